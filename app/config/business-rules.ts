@@ -1,0 +1,17 @@
+/** Business constants with their units in their names (ARCHITECTURE.md convention 5). */
+export const APPOINTMENT_MIN_LEAD_HOURS = 24;
+export const APPOINTMENT_DEFAULT_DURATION_MINUTES = 60;
+export const APPOINTMENT_DURATION_OPTIONS_MINUTES = [60, 90, 120, 180] as const;
+export const APPOINTMENT_CANCEL_MIN_NOTICE_HOURS = 24;
+export const AUTO_CONFIRM_MIN_LEAD_HOURS = 48;
+export const DASHBOARD_UPCOMING_APPOINTMENTS_LIMIT = 3;
+export const DASHBOARD_RECENT_SERVICES_LIMIT = 5;
+export const SUBSCRIPTION_RECENT_ORDERS_LIMIT = 5;
+export const DUE_SOON_WINDOW_DAYS = 30;
+export const RECENT_SIGNUPS_WINDOW_DAYS = 30;
+export const CRM_BULK_SYNC_LIMIT = 50;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+export const CUSTOMER_NUMBER_PREFIX = "AW";
+export const REWARDS_GOAL_POINTS = 500;

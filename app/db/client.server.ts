@@ -1,0 +1,56 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** One type for both drivers: the PGlite and node-postgres Drizzle databases share the PostgreSQL query API. */
+export type Database = NodePgDatabase<Schema>;
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** Anything a query can run on: the database itself or an open transaction. */
+export type Executor = Database | Transaction;
+
+export type DatabaseHandle = {
+  db: Database;
+  driver: "pglite" | "postgres";
+  close: () => Promise<void>;
+  /** Throws when the database cannot answer a trivial query (used by /readyz). */
+  ping: () => Promise<void>;
+  /** The PostgreSQL pool, for work that needs one dedicated connection (migration lock). */
+  pool?: pg.Pool;
+};
+
+export type OpenDatabaseOptions =
+  | { driver: "pglite"; dataDir: string } // "memory://" for an in-memory database
+  | { driver: "postgres"; url: string; poolSize?: number };
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.driver === "pglite") {
+    if (!options.dataDir.startsWith("memory://")) mkdirSync(path.resolve(options.dataDir), { recursive: true });
+    const client = await PGlite.create(options.dataDir);
+    const db = drizzlePglite({ client, schema }) as unknown as Database;
+    return {
+      db,
+      driver: "pglite",
+      close: () => client.close(),
+      ping: async () => {
+        await client.query("select 1");
+      },
+    };
+  }
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  pool.on("error", (error) => console.error("[db] idle PostgreSQL client error", error));
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db,
+    driver: "postgres",
+    pool,
+    close: () => pool.end(),
+    ping: async () => {
+      await pool.query("select 1");
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+export type BusinessHours = {
+  weekdays: string;
+  saturday: string;
+  sunday: string;
+  emergency: string;
+};
+
+export type SocialLinks = {
+  facebook?: string;
+  instagram?: string;
+  tiktok?: string;
+  youtube?: string;
+};
+
+/** The one settings record (DECISIONS.md §1): every page, e-mail and structured-data block reads it. */
+export const settings = pgTable(
+  "settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    companyName: text("company_name").notNull(),
+    mainPhone: text("main_phone").notNull(),
+    emergencyPhone: text("emergency_phone").notNull(),
+    email: text("email").notNull(),
+    address: text("address").notNull(),
+    businessHours: jsonb("business_hours").$type<BusinessHours>().notNull(),
+    serviceRadiusMiles: integer("service_radius_miles").notNull(),
+    serviceCallFeeCents: integer("service_call_fee_cents").notNull(),
+    serviceAreas: jsonb("service_areas").$type<string[]>().notNull(),
+    licenseNumber: text("license_number").notNull(),
+    foundedYear: integer("founded_year").notNull(),
+    socialLinks: jsonb("social_links").$type<SocialLinks>().notNull(),
+    adminEmail: text("admin_email"),
+    emailNotifications: boolean("email_notifications").notNull(),
+    smsNotifications: boolean("sms_notifications").notNull(),
+    autoConfirm: boolean("auto_confirm").notNull(),
+    // Bumped on every save, so caches keyed by it never serve stale business facts.
+    version: integer("version").notNull().default(1),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("settings_single_row", sql`${table.id} = 1`)],
+);
+
+/** The plan catalog (DECISIONS.md §1): home page, portal, FAQ and checkout all read these rows. */
+export const plans = pgTable("plans", {
+  code: text("code").primaryKey(),
+  name: text("name").notNull(),
+  nameEs: text("name_es").notNull(),
+  priceCents: integer("price_cents").notNull(),
+  billingInterval: text("billing_interval", { enum: ["one_time", "month"] }).notNull(),
+  mostPopular: boolean("most_popular").notNull().default(false),
+  benefits: jsonb("benefits").$type<string[]>().notNull(),
+  benefitsEs: jsonb("benefits_es").$type<string[]>().notNull(),
+  sortOrder: integer("sort_order").notNull(),
+  active: boolean("active").notNull().default(true),
+});

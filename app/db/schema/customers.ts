@@ -1,0 +1,112 @@
+import { sql } from "drizzle-orm";
+import { date, index, numeric, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+/** Customer numbers are `AW` + this sequence, so concurrent creations never collide. */
+export const customerNumberSeq = pgSequence("customer_number_seq", { startWith: 1001 });
+
+export const CUSTOMER_STATUSES = ["active", "inactive", "suspended"] as const;
+export const PLAN_CODES = ["basic", "premium_care", "commercial_plus", "none"] as const;
+export type PlanCode = (typeof PLAN_CODES)[number];
+
+/** The business's record of a customer; it may exist without a login (DECISIONS.md §2). */
+export const customers = pgTable(
+  "customers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .unique()
+      .references(() => user.id, { onDelete: "set null" }),
+    customerNumber: text("customer_number")
+      .notNull()
+      .unique()
+      .default(sql`'AW' || nextval('customer_number_seq')`),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    addressLine1: text("address_line1"),
+    addressLine2: text("address_line2"),
+    city: text("city"),
+    state: text("state").notNull().default("FL"),
+    zipCode: text("zip_code"),
+    equipmentType: text("equipment_type"),
+    equipmentBrand: text("equipment_brand"),
+    equipmentModel: text("equipment_model"),
+    installationDate: date("installation_date"),
+    servicePlan: text("service_plan", { enum: PLAN_CODES }).notNull().default("none"),
+    notes: text("notes"),
+    status: text("status").notNull().default("active"),
+    nextServiceDue: date("next_service_due"),
+    // The balance staff entered (spec current_balance); pending/overdue service history adds to it.
+    currentBalance: numeric("current_balance", { precision: 12, scale: 2, mode: "number" }).notNull().default(0),
+    stripeCustomerId: text("stripe_customer_id").unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("customers_status_idx").on(table.status),
+    index("customers_next_service_due_idx").on(table.nextServiceDue),
+    index("customers_created_at_idx").on(table.createdAt),
+    index("customers_email_lower_idx").on(sql`lower(${table.email})`),
+    index("customers_last_first_idx").on(table.lastName, table.firstName),
+  ],
+);
+
+export const profiles = pgTable("profiles", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: text("user_id")
+    .notNull()
+    .unique()
+    .references(() => user.id, { onDelete: "cascade" }),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  phone: text("phone"),
+  address: text("address"),
+  city: text("city"),
+  state: text("state"),
+  zipCode: text("zip_code"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const LEAD_SOURCES = ["website_form", "contact_form", "user_signup"] as const;
+export const LEAD_STATUSES = ["new", "synced_to_monday", "contacted", "converted"] as const;
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    address: text("address"),
+    zipCode: text("zip_code"),
+    notes: text("notes"),
+    source: text("source", { enum: LEAD_SOURCES }).notNull(),
+    status: text("status").notNull().default("new"),
+    mondayItemId: text("monday_item_id"),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("leads_status_idx").on(table.status),
+    index("leads_source_created_idx").on(table.source, table.createdAt),
+    index("leads_created_at_idx").on(table.createdAt),
+    index("leads_user_id_idx").on(table.userId),
+  ],
+);
+
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    name: text("name"),
+    source: text("source", { enum: ["footer", "contact_page"] }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("newsletter_email_lower_unique").on(sql`lower(${table.email})`)],
+);

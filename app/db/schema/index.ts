@@ -1,0 +1,6 @@
+export * from "./auth";
+export * from "./business";
+export * from "./customers";
+export * from "./service";
+export * from "./billing";
+export * from "./operations";

@@ -1,0 +1,88 @@
+import { sql } from "drizzle-orm";
+import { bigserial, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+export const JOB_STATUSES = ["pending", "running", "completed", "dead"] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** The durable job queue: CRM sync, e-mail and webhook follow-ups (ARCHITECTURE.md). */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    type: text("type").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    status: text("status", { enum: JOB_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(10),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedAt: timestamp("locked_at", { withTimezone: true }),
+    lockedBy: text("locked_by"),
+    lastError: text("last_error"),
+    // Optional: a second enqueue with the same key while the first is not dead is a no-op.
+    dedupeKey: text("dedupe_key").unique(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("jobs_claimable_idx").on(table.runAt).where(sql`${table.status} = 'pending'`),
+    index("jobs_status_idx").on(table.status),
+    index("jobs_running_locked_idx").on(table.lockedAt).where(sql`${table.status} = 'running'`),
+  ],
+);
+
+/** Mail the app sent: the development mailbox when no SMTP server is configured, and a delivery record otherwise. */
+export const mailMessages = pgTable(
+  "mail_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    kind: text("kind").notNull(),
+    transport: text("transport", { enum: ["mailbox", "smtp"] }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("mail_messages_created_idx").on(table.createdAt), index("mail_messages_to_idx").on(table.to)],
+);
+
+/** Every change staff make, for accountability. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    actorUserId: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id"),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("audit_log_entity_idx").on(table.entity, table.entityId), index("audit_log_created_idx").on(table.createdAt)],
+);
+
+/** Cookieless page views: the visitor key is a hash with a salt that changes daily, never stored in the browser. */
+export const pageViews = pgTable(
+  "page_views",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    path: text("path").notNull(),
+    visitorKey: text("visitor_key").notNull(),
+    referrerHost: text("referrer_host"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("page_views_created_idx").on(table.createdAt), index("page_views_visitor_idx").on(table.visitorKey, table.createdAt)],
+);
+
+export const dailyAnalytics = pgTable("daily_analytics", {
+  date: date("date").primaryKey(),
+  visitors: integer("visitors").notNull().default(0),
+  pageviews: integer("pageviews").notNull().default(0),
+  viewsPerVisit: numeric("views_per_visit", { precision: 8, scale: 2, mode: "number" }).notNull().default(0),
+  sessionDuration: integer("session_duration").notNull().default(0), // seconds
+  bounceRate: numeric("bounce_rate", { precision: 5, scale: 2, mode: "number" }).notNull().default(0), // percent
+  serviceRequests: integer("service_requests").notNull().default(0),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,98 @@
+import { index, integer, numeric, pgTable, text, timestamp, uuid, date } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { customers } from "./customers";
+
+export const SERVICE_REQUEST_STATUSES = ["pending", "scheduled", "completed", "cancelled"] as const;
+export const APPOINTMENT_STATUSES = ["scheduled", "confirmed", "completed", "cancelled"] as const;
+export const PAYMENT_STATUSES = ["paid", "pending", "overdue"] as const;
+
+export const serviceRequests = pgTable(
+  "service_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    serviceType: text("service_type").notNull(),
+    message: text("message"),
+    status: text("status", { enum: SERVICE_REQUEST_STATUSES }).notNull().default("pending"),
+    mondayItemId: text("monday_item_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("service_requests_status_idx").on(table.status),
+    index("service_requests_customer_idx").on(table.customerId),
+    index("service_requests_created_at_idx").on(table.createdAt),
+  ],
+);
+
+export const appointments = pgTable(
+  "appointments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    serviceRequestId: uuid("service_request_id").references(() => serviceRequests.id, { onDelete: "set null" }),
+    serviceType: text("service_type").notNull(),
+    appointmentDate: timestamp("appointment_date", { withTimezone: true }).notNull(),
+    durationMinutes: integer("duration_minutes").notNull().default(60),
+    serviceAddress: text("service_address").notNull(),
+    phone: text("phone").notNull(),
+    customerNotes: text("customer_notes"),
+    technicianNotes: text("technician_notes"),
+    status: text("status", { enum: APPOINTMENT_STATUSES }).notNull().default("scheduled"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("appointments_customer_date_idx").on(table.customerId, table.appointmentDate),
+    index("appointments_status_idx").on(table.status),
+    index("appointments_date_idx").on(table.appointmentDate),
+    index("appointments_service_request_idx").on(table.serviceRequestId),
+  ],
+);
+
+export const serviceHistory = pgTable(
+  "service_history",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    serviceType: text("service_type").notNull(),
+    serviceDate: date("service_date").notNull(),
+    description: text("description"),
+    technicianName: text("technician_name"),
+    amountCharged: numeric("amount_charged", { precision: 10, scale: 2, mode: "number" }).notNull().default(0),
+    paymentStatus: text("payment_status").notNull().default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("service_history_customer_date_idx").on(table.customerId, table.serviceDate),
+    index("service_history_payment_status_idx").on(table.paymentStatus),
+    index("service_history_date_idx").on(table.serviceDate),
+  ],
+);
+
+export const REWARD_CLAIM_STATUSES = ["requested", "fulfilled"] as const;
+
+export const rewardClaims = pgTable(
+  "reward_claims",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    rewardCode: text("reward_code").notNull(),
+    points: integer("points").notNull(),
+    status: text("status", { enum: REWARD_CLAIM_STATUSES }).notNull().default("requested"),
+    fulfilledAt: timestamp("fulfilled_at", { withTimezone: true }),
+    fulfilledBy: text("fulfilled_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("reward_claims_customer_idx").on(table.customerId), index("reward_claims_status_idx").on(table.status)],
+);

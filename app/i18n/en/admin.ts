@@ -1,0 +1,2 @@
+/** English messages: admin. */
+export const admin = {} as const;

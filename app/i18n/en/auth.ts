@@ -1,0 +1,2 @@
+/** English messages: auth. */
+export const auth = {} as const;

@@ -1,0 +1,2 @@
+/** English messages: common. */
+export const common = {} as const;

@@ -1,0 +1,2 @@
+/** English messages: portal. */
+export const portal = {} as const;

@@ -1,0 +1,2 @@
+/** English messages: shell. */
+export const shell = {} as const;

@@ -1,0 +1,2 @@
+/** English messages: system. */
+export const system = {} as const;

@@ -1,0 +1,4 @@
+import type { Messages } from "../catalog";
+
+/** Spanish messages: admin. */
+export const admin = {} satisfies Messages["admin"];

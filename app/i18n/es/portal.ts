@@ -1,0 +1,4 @@
+import type { Messages } from "../catalog";
+
+/** Spanish messages: portal. */
+export const portal = {} satisfies Messages["portal"];

@@ -1,0 +1,4 @@
+import type { Messages } from "../catalog";
+
+/** Spanish messages: shell. */
+export const shell = {} satisfies Messages["shell"];

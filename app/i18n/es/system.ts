@@ -1,0 +1,4 @@
+import type { Messages } from "../catalog";
+
+/** Spanish messages: system. */
+export const system = {} satisfies Messages["system"];

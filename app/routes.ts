@@ -1,0 +1,40 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+/** A public page in English at `/path` and in Spanish at `/es/path`, from one route module. */
+function localized(path: string, file: string, id: string) {
+  return [route(path, file, { id }), route(`es/${path}`, file, { id: `es-${id}` })];
+}
+
+export default [
+  layout("routes/_site/_layout.tsx", [
+    index("routes/_site/home.tsx", { id: "home" }),
+    route("es", "routes/_site/home.tsx", { id: "es-home" }),
+  ]),
+
+  // Account screens (standalone, no site header)
+  ...localized("auth", "routes/_auth/welcome.tsx", "auth"),
+  route("customer/auth", "routes/_auth/welcome.tsx", { id: "customer-auth" }),
+  ...localized("forgot-password", "routes/_auth/forgot-password.tsx", "forgot-password"),
+  ...localized("reset-password", "routes/_auth/reset-password.tsx", "reset-password"),
+  ...localized("verify-email", "routes/_auth/verify-email.tsx", "verify-email"),
+  route("sign-out", "routes/_auth/sign-out.ts"),
+
+  // Customer portal
+  route("customer", "routes/customer/_layout.tsx", [
+    index("routes/customer/dashboard.tsx", { id: "customer-index" }),
+    route("dashboard", "routes/customer/dashboard.tsx", { id: "customer-dashboard" }),
+  ]),
+
+  // Staff back office
+  route("admin", "routes/admin/login.tsx"),
+  layout("routes/admin/_layout.tsx", [
+    route("admin/dashboard", "routes/admin/dashboard.tsx"),
+    route("admin/system", "routes/admin/system.tsx"),
+    route("admin/system/mail/:messageId", "routes/admin/system-mail-message.tsx"),
+  ]),
+
+  // Resource routes the app itself calls
+  route("api/locale", "routes/api/locale.ts"),
+
+  layout("routes/_site/_layout.tsx", { id: "not-found-layout" }, [route("*", "routes/_site/not-found.tsx")]),
+] satisfies RouteConfig;

@@ -1,0 +1,58 @@
+import { defineConfig, devices } from "@playwright/test";
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from "./tests/e2e/support/e2e-env";
+
+/**
+ * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the production build,
+ * served by our own Hono server on a fresh embedded database with demo data.
+ */
+export default defineConfig({
+  testDir: "./tests/e2e",
+  testMatch: "**/*.test.ts",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  globalSetup: "./tests/e2e/support/global-setup.ts",
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "node build/server/index.js",
+    url: `${E2E_BASE_URL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(E2E_PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: E2E_DATA_DIR,
+      BASE_URL: E2E_BASE_URL,
+      AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
+      ADMIN_EMAIL: "owner@awac.example",
+      DATABASE_URL: "",
+      SEED_DEMO: "",
+      // The suite signs in and up many times from one address.
+      RATE_LIMIT_AUTH_MAX: "1000",
+      RATE_LIMIT_FORM_MAX: "1000",
+      JOB_POLL_INTERVAL_MS: "200",
+    },
+  },
+});

@@ -1,0 +1,7 @@
+import os from "node:os";
+import path from "node:path";
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3217);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** A fresh embedded database for every run: global setup deletes it before the server starts. */
+export const E2E_DATA_DIR = path.join(os.tmpdir(), `aw-e2e-data-${E2E_PORT}`);

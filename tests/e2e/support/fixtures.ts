@@ -1,0 +1,43 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Every end-to-end test uses this `test`: a console error or an uncaught page error fails it
+ * (ARCHITECTURE.md convention 7). A test that expects one lists it in `allowConsoleErrors`.
+ */
+export const test = base.extend<{ allowConsoleErrors: RegExp[]; failOnConsoleErrors: void }>({
+  allowConsoleErrors: [[], { option: true }],
+  failOnConsoleErrors: [
+    async ({ page, allowConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const text = message.text();
+        if (allowConsoleErrors.some((pattern) => pattern.test(text))) return;
+        errors.push(text);
+      });
+      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+      await use();
+      expect(errors, "console errors on the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Scans the page with axe-core (WCAG 2.x A and AA) and fails on any violation. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
+  expect(summary, "axe-core violations").toEqual([]);
+}
+
+let counter = 0;
+/** An address no other test uses, so tests never depend on each other's accounts. */
+export function uniqueEmail(prefix = "customer"): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
+}

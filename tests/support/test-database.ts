@@ -1,0 +1,90 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { openDatabase, type Database, type DatabaseHandle } from "~/db/client.server";
+import { installDatabase } from "~/db/database.server";
+import { migrateDatabase } from "~/db/migrate";
+import { seedBaseline } from "~/db/seed-baseline";
+
+export type TestDriver = "pglite" | "postgres";
+
+/** Which database this test run uses: the vitest project sets TEST_DB_DRIVER (see vitest.config.ts). */
+export function testDriver(): TestDriver {
+  return process.env.TEST_DB_DRIVER === "postgres" ? "postgres" : "pglite";
+}
+
+function postgresAdminUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error("TEST_DATABASE_URL must be set for the PostgreSQL test project");
+  return url;
+}
+
+/** A fresh, migrated database: in-memory PGlite, or a new throw-away database on the PostgreSQL server. */
+export async function createTestDatabase(): Promise<DatabaseHandle & { drop: () => Promise<void> }> {
+  if (testDriver() === "pglite") {
+    const handle = await openDatabase({ driver: "pglite", dataDir: "memory://" });
+    await migrateDatabase(handle);
+    return { ...handle, drop: () => handle.close() };
+  }
+  const adminUrl = postgresAdminUrl();
+  const name = `aw_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ driver: "postgres", url: url.toString(), poolSize: 5 });
+  await migrateDatabase(handle);
+  return {
+    ...handle,
+    drop: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists "${name}" with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** Empties every table of ours (not the migration journal) and re-seeds settings and the plan catalog. */
+export async function resetTestDatabase(db: Database): Promise<void> {
+  const result = await db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  );
+  const tables = result.rows.map((row) => `"public"."${row.tablename}"`);
+  if (tables.length > 0) await db.execute(sql.raw(`truncate ${tables.join(", ")} restart identity cascade`));
+  await db.execute(sql`select setval('customer_number_seq', 1001, false)`);
+  await seedBaseline(db, {});
+}
+
+/**
+ * Gives each test file one database (installed as the app's database) and each test empty tables.
+ * Returns a getter for the database, for assertions.
+ */
+export function useTestDatabase(): { db: () => Database; handle: () => DatabaseHandle } {
+  let handle: (DatabaseHandle & { drop: () => Promise<void> }) | undefined;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    installDatabase(handle);
+  }, 60_000);
+  beforeEach(async () => {
+    if (!handle) throw new Error("test database was not created");
+    await resetTestDatabase(handle.db);
+  });
+  afterAll(async () => {
+    await handle?.drop();
+  });
+  return {
+    db: () => {
+      if (!handle) throw new Error("test database is only available inside tests");
+      return handle.db;
+    },
+    handle: () => {
+      if (!handle) throw new Error("test database is only available inside tests");
+      return handle;
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import { devServerRoutes } from "./server/dev-server-routes";
+
+export default defineConfig(({ isSsrBuild }) => ({
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  // The production bundle's entry is our Hono server, so the app and the server share one module graph
+  // (one database connection, one auth instance). See docs/decisions/002-one-node-server.md.
+  build: isSsrBuild ? { rollupOptions: { input: "./server/main.ts" }, target: "node20" } : { target: "es2022" },
+  ssr: { external: ["@electric-sql/pglite", "pg"] },
+  plugins: [tailwindcss(), devServerRoutes(), reactRouter()],
+}));

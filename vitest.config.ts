@@ -1,0 +1,46 @@
+import { defineConfig } from "vitest/config";
+
+const alias = { "~": new URL("./app", import.meta.url).pathname };
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+if (process.env.CI && !postgresUrl) {
+  throw new Error("CI must run the database tests on PostgreSQL too: set TEST_DATABASE_URL");
+}
+
+const shared = {
+  environment: "node" as const,
+  setupFiles: ["./tests/support/vitest-setup.ts"],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          ...shared,
+          name: "pglite",
+          include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          env: { TEST_DB_DRIVER: "pglite" },
+        },
+      },
+      // The same database tests against a real PostgreSQL server (files named *.db.test.ts touch the database).
+      ...(postgresUrl
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                ...shared,
+                name: "postgres",
+                include: ["app/**/*.db.test.ts", "server/**/*.db.test.ts", "scripts/**/*.db.test.ts"],
+                env: { TEST_DB_DRIVER: "postgres", TEST_DATABASE_URL: postgresUrl },
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
