@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from "./tests/e2e/support/e2e-env";
+import { E2E_BASE_URL, E2E_BUILD_DIR, E2E_DATA_DIR, E2E_PORT } from "./tests/e2e/support/e2e-env";
 
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the production build,
@@ -33,7 +33,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "node build/server/index.js",
+    command: `node ${E2E_BUILD_DIR}/server/index.js`,
     url: `${E2E_BASE_URL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -41,6 +41,7 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       NODE_ENV: "production",
+      BUILD_DIR: E2E_BUILD_DIR,
       PORT: String(E2E_PORT),
       HOST: "127.0.0.1",
       DATA_DIR: E2E_DATA_DIR,

@@ -13,6 +13,7 @@ import { startBackgroundWork, stopBackgroundWork } from "./background-work";
 export const apiApp = new Hono().route("/", healthRoutes).route("/", authRoutes);
 
 function createProductionApp(): Hono {
+  const clientDir = `./${process.env.BUILD_DIR ?? "build"}/client`;
   const build = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
   const handleRequest = createRequestHandler(build, "production");
   const app = new Hono();
@@ -20,11 +21,11 @@ function createProductionApp(): Hono {
   app.use(
     "/assets/*",
     serveStatic({
-      root: "./build/client",
+      root: clientDir,
       onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
     }),
   );
-  app.use("*", serveStatic({ root: "./build/client", onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }));
+  app.use("*", serveStatic({ root: clientDir, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }));
   app.route("/", apiApp);
   app.all("*", (c) => handleRequest(c.req.raw));
   return app;
