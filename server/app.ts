@@ -5,7 +5,9 @@ import { serve, type ServerType } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { env } from "~/config/env.server";
 import { closeDatabase, databaseHandle } from "~/db/database.server";
+import { crossSiteGuard } from "./cross-site-guard";
 import { healthRoutes } from "./health-routes";
+import { trustedOrigins } from "./trusted-origins";
 import { authRoutes } from "./auth-routes";
 import { startBackgroundWork, stopBackgroundWork } from "./background-work";
 
@@ -18,6 +20,7 @@ function createProductionApp(): Hono {
   const handleRequest = createRequestHandler(build, "production");
   const app = new Hono();
   app.use("*", compress());
+  app.use("*", crossSiteGuard(trustedOrigins));
   app.use(
     "/assets/*",
     serveStatic({

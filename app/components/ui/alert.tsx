@@ -1,0 +1,30 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import * as React from "react";
+import { cn } from "./class-names";
+
+const alertVariants = cva("relative w-full rounded-lg border p-4 text-sm [&>svg]:absolute [&>svg]:left-4 [&>svg]:top-4 [&>svg~*]:pl-7", {
+  variants: {
+    variant: {
+      default: "bg-background text-foreground",
+      info: "border-primary/30 bg-secondary text-secondary-foreground",
+      destructive: "border-destructive/50 text-destructive",
+    },
+  },
+  defaultVariants: { variant: "default" },
+});
+
+export function Alert({
+  className,
+  variant,
+  ...props
+}: React.HTMLAttributes<HTMLDivElement> & VariantProps<typeof alertVariants>) {
+  return <div role="alert" className={cn(alertVariants({ variant }), className)} {...props} />;
+}
+
+export function AlertTitle({ className, ...props }: React.HTMLAttributes<HTMLHeadingElement>) {
+  return <h3 className={cn("mb-1 font-semibold leading-none", className)} {...props} />;
+}
+
+export function AlertDescription({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
+  return <div className={cn("text-sm [&_p]:leading-relaxed", className)} {...props} />;
+}

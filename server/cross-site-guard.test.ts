@@ -1,0 +1,41 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { crossSiteGuard } from "./cross-site-guard";
+
+const app = new Hono()
+  .use("*", crossSiteGuard(() => ["https://www.awac.example"]))
+  .post("/customer/profile", (c) => c.text("saved"))
+  .post("/api/webhooks/stripe", (c) => c.text("received"))
+  .get("/", (c) => c.text("home"));
+
+function post(path: string, headers: Record<string, string>) {
+  return app.request(`http://localhost${path}`, { method: "POST", headers });
+}
+
+describe("the cross-site guard", () => {
+  it("refuses a form post from another site", async () => {
+    const response = await post("/customer/profile", { origin: "https://evil.example", "sec-fetch-site": "cross-site" });
+    expect(response.status).toBe(403);
+  });
+
+  it("refuses a post whose origin is opaque", async () => {
+    expect((await post("/customer/profile", { origin: "null" })).status).toBe(403);
+  });
+
+  it("accepts a post from the app's own origin", async () => {
+    const response = await post("/customer/profile", { origin: "http://localhost", "sec-fetch-site": "same-origin" });
+    expect(response.status).toBe(200);
+  });
+
+  it("accepts a post from a configured trusted origin", async () => {
+    expect((await post("/customer/profile", { origin: "https://www.awac.example" })).status).toBe(200);
+  });
+
+  it("lets signed webhooks through, since they verify themselves", async () => {
+    expect((await post("/api/webhooks/stripe", { origin: "https://stripe.example" })).status).toBe(200);
+  });
+
+  it("lets a request with no browser headers through", async () => {
+    expect((await post("/customer/profile", {})).status).toBe(200);
+  });
+});

@@ -1,0 +1,26 @@
+import type { MiddlewareHandler } from "hono";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Callers that are not browsers and sign their requests themselves. */
+const EXEMPT_PATHS = /^\/api\/webhooks\//;
+
+/**
+ * Rejects state-changing requests that a browser sent from another site (cross-site request forgery).
+ * Browsers always send Origin (and Sec-Fetch-Site) on cross-site POSTs; requests without either are not from a
+ * browser page and carry no victim's cookies, so they pass.
+ */
+export function crossSiteGuard(trustedOrigins: () => string[]): MiddlewareHandler {
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method) || EXEMPT_PATHS.test(c.req.path)) return next();
+    const fetchSite = c.req.header("sec-fetch-site");
+    const origin = c.req.header("origin");
+    const ownOrigin = new URL(c.req.url).origin;
+    const allowed = new Set([ownOrigin, ...trustedOrigins()]);
+    const fromAllowedOrigin = origin !== undefined && allowed.has(origin);
+    const fromOtherSite = fetchSite === "cross-site" || (origin !== undefined && !fromAllowedOrigin);
+    if (fromOtherSite && !fromAllowedOrigin) {
+      return c.text("Cross-site request refused", 403);
+    }
+    return next();
+  };
+}
