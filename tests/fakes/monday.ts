@@ -1,0 +1,129 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A fake of monday.com's GraphQL endpoint on 127.0.0.1 that answers the operations our client uses
+ * (boards, create_item, create_update) in monday's own formats, and can misbehave on demand the way the
+ * real API does: an `errors` array in an HTTP 200, 429 with retry hints, 5xx, or no answer at all.
+ */
+export type FakeMondayItem = { id: string; boardId: string; name: string; columnValues: Record<string, unknown> };
+export type FakeMondayUpdate = { id: string; itemId: string; body: string };
+export type FailureMode = "graphql-error" | "rate-limit" | "server-error" | "timeout";
+
+export type FakeMonday = {
+  url: string;
+  token: string;
+  items: FakeMondayItem[];
+  updates: FakeMondayUpdate[];
+  requests: number;
+  /** Misbehave for the next `durationMs` milliseconds (or until `recover`). */
+  failFor: (mode: FailureMode, durationMs: number, options?: { retryInSeconds?: number }) => void;
+  recover: () => void;
+  close: () => Promise<void>;
+};
+
+const DEFAULT_BOARD = {
+  id: "4242",
+  name: "Leads",
+  description: "Website leads",
+  columns: [
+    { id: "name", title: "Name", type: "name" },
+    { id: "email", title: "Email", type: "email" },
+    { id: "phone", title: "Phone", type: "phone" },
+    { id: "text_address", title: "Address", type: "text" },
+    { id: "text_zip", title: "Zip Code", type: "text" },
+    { id: "long_text", title: "Notes", type: "long_text" },
+    { id: "status", title: "Source", type: "status" },
+  ],
+};
+
+async function readJson(request: IncomingMessage): Promise<{ query?: string; variables?: Record<string, unknown> }> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}");
+}
+
+function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  response.writeHead(status, { "Content-Type": "application/json", ...headers });
+  response.end(JSON.stringify(body));
+}
+
+export async function startFakeMonday(options: { token?: string; boards?: (typeof DEFAULT_BOARD)[] } = {}): Promise<FakeMonday> {
+  const token = options.token ?? "fake-monday-token";
+  const boards = options.boards ?? [DEFAULT_BOARD];
+  let failure: { mode: FailureMode; until: number; retryInSeconds: number } | undefined;
+  let nextId = 1000;
+  const hanging = new Set<ServerResponse>();
+
+  const state: FakeMonday = {
+    url: "",
+    token,
+    items: [],
+    updates: [],
+    requests: 0,
+    failFor: (mode, durationMs, failOptions = {}) => {
+      failure = { mode, until: Date.now() + durationMs, retryInSeconds: failOptions.retryInSeconds ?? 1 };
+    },
+    recover: () => {
+      failure = undefined;
+    },
+    close: async () => {
+      for (const response of hanging) response.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+
+  const server = createServer(async (request, response) => {
+    state.requests += 1;
+    if (request.headers.authorization !== token) {
+      return send(response, 401, { errors: [{ message: "Not Authenticated", extensions: { code: "USER_UNAUTHORIZED", status_code: 401 } }] });
+    }
+    const { query = "", variables = {} } = await readJson(request);
+    if (failure && Date.now() < failure.until) {
+      switch (failure.mode) {
+        case "timeout":
+          hanging.add(response);
+          response.on("close", () => hanging.delete(response));
+          return; // never answers
+        case "server-error":
+          return send(response, 500, { error_message: "Internal server error", status_code: 500 });
+        case "rate-limit":
+          return send(
+            response,
+            429,
+            { errors: [{ message: "Complexity budget exhausted", extensions: { code: "COMPLEXITY_BUDGET_EXHAUSTED", retry_in_seconds: failure.retryInSeconds, status_code: 429 } }] },
+            { "Retry-After": String(failure.retryInSeconds) },
+          );
+        case "graphql-error":
+          return send(response, 200, { data: null, errors: [{ message: "Internal error in monday", extensions: { code: "INTERNAL_SERVER_ERROR", status_code: 500 } }] });
+      }
+    }
+    if (/\bcreate_item\s*\(/.test(query)) {
+      const board = boards.find((candidate) => candidate.id === String(variables.boardId));
+      if (!board) return send(response, 200, { data: { create_item: null }, errors: [{ message: "Board not found", extensions: { code: "ResourceNotFoundException", status_code: 404 } }] });
+      const columnValues = JSON.parse(String(variables.columnValues ?? "{}")) as Record<string, unknown>;
+      const unknownColumn = Object.keys(columnValues).find((id) => !board.columns.some((column) => column.id === id));
+      if (unknownColumn) {
+        return send(response, 200, { data: { create_item: null }, errors: [{ message: `This column ID doesn't exist for the board: ${unknownColumn}`, extensions: { code: "InvalidColumnIdException", status_code: 200 } }] });
+      }
+      const item = { id: String(nextId++), boardId: board.id, name: String(variables.itemName), columnValues };
+      state.items.push(item);
+      return send(response, 200, { data: { create_item: { id: item.id } }, account_id: 1 });
+    }
+    if (/\bcreate_update\s*\(/.test(query)) {
+      const update = { id: String(nextId++), itemId: String(variables.itemId), body: String(variables.body) };
+      state.updates.push(update);
+      return send(response, 200, { data: { create_update: { id: update.id } }, account_id: 1 });
+    }
+    if (/\bboards\s*\(/.test(query)) {
+      const ids = Array.isArray(variables.ids) ? variables.ids.map(String) : undefined;
+      const found = ids ? boards.filter((board) => ids.includes(board.id)) : boards;
+      return send(response, 200, { data: { boards: found }, account_id: 1 });
+    }
+    return send(response, 200, { errors: [{ message: "Unsupported query in the fake", extensions: { code: "GRAPHQL_VALIDATION_FAILED" } }] });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v2`;
+  return state;
+}
