@@ -1,0 +1,14 @@
+import { configuredCrmJobHandlers } from "~/domain/crm/crm-job-handlers.server";
+import { EMAIL_SEND_JOB } from "~/integrations/email/queue-email.server";
+import { createSendEmailHandler } from "~/integrations/email/send-email-job.server";
+import type { JobHandlers } from "./job-types";
+
+/**
+ * Every job type this version of the app can run. A type missing here is never claimed: its jobs wait in
+ * `pending` and run once a release (or, for the CRM, a configured monday.com token and board) adds it.
+ */
+export const jobHandlers: JobHandlers = {
+  [EMAIL_SEND_JOB]: createSendEmailHandler(),
+  // crm.sync-lead, crm.sync-appointment, crm.sync-customers, crm.post-update: only with MONDAY_API_TOKEN and MONDAY_BOARD_ID.
+  ...configuredCrmJobHandlers(),
+};

@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { resetEnvForTests } from "~/config/env.server";
+import { mailMessages } from "~/db/schema";
+import { queueEmail } from "~/integrations/email/queue-email.server";
+import { waitFor } from "~/jobs/job-test-support";
+import { useTestDatabase } from "../tests/support/test-database";
+import { startBackgroundWork, stopBackgroundWork } from "./background-work";
+
+const { db } = useTestDatabase();
+
+afterEach(async () => {
+  await stopBackgroundWork();
+  vi.unstubAllEnvs();
+  resetEnvForTests();
+});
+
+function configure(values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) vi.stubEnv(name, value);
+  vi.stubEnv("SMTP_URL", "");
+  resetEnvForTests();
+}
+
+describe("background work", () => {
+  it("delivers queued e-mail to the development mailbox while running, and stops cleanly", async () => {
+    configure({ JOB_WORKER: "on", JOB_POLL_INTERVAL_MS: "20" });
+    const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    startBackgroundWork();
+    startBackgroundWork(); // a second start is ignored
+    expect(log).toHaveBeenCalledTimes(1);
+    await queueEmail(db(), { to: "ana@example.com", subject: "Welcome", text: "Hello", kind: "welcome" });
+    await waitFor(async () => (await db().select().from(mailMessages)).length === 1);
+    await stopBackgroundWork();
+  });
+
+  it("starts no worker with JOB_WORKER=off: jobs wait for another process", async () => {
+    configure({ JOB_WORKER: "off", JOB_POLL_INTERVAL_MS: "20" });
+    startBackgroundWork();
+    await queueEmail(db(), { to: "ana@example.com", subject: "Welcome", text: "Hello", kind: "welcome" });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(await db().select().from(mailMessages)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,114 @@
+import type { Page } from "@playwright/test";
+import { E2E_BASE_URL } from "./support/e2e-env";
+import { expect, expectNoAxeViolations, test } from "./support/fixtures";
+
+// The demo logins seeded on the embedded database (README); the suite's server sets these passwords.
+const DEMO_CUSTOMER = {
+  email: "customer@awac.example",
+  password: process.env.DEMO_CUSTOMER_PASSWORD ?? "Demo-Customer-Pass-2026!",
+};
+const DEMO_ADMIN = {
+  email: "admin@awac.example",
+  password: process.env.DEMO_ADMIN_PASSWORD ?? "Demo-Admin-Pass-2026!",
+};
+
+async function signIn(page: Page, path: "/admin" | "/auth", login: { email: string; password: string }, landing: RegExp) {
+  await page.goto(path);
+  await page.getByLabel("Email").fill(login.email);
+  await page.getByLabel("Password", { exact: true }).fill(login.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(landing);
+}
+
+/** A password reset for the demo customer puts a message in the development mailbox (through the e-mail job). */
+async function requestResetMail(page: Page) {
+  const response = await page.request.post("/api/auth/request-password-reset", {
+    data: { email: DEMO_CUSTOMER.email, redirectTo: "/reset-password" },
+    headers: { Origin: E2E_BASE_URL },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** The worker polls every 200 ms in the suite's server; reload until the message is listed. */
+async function openMailbox(page: Page) {
+  const mailbox = page.getByRole("region", { name: "Development mailbox" });
+  await expect(async () => {
+    await page.goto("/admin/system");
+    await expect(mailbox.getByRole("row", { name: /reset-password/ }).first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  return mailbox;
+}
+
+test.describe("System page", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("An admin sees the job states, that the CRM is not connected, and opens a message in the development mailbox", async ({ page }) => {
+    await requestResetMail(page);
+    await signIn(page, "/admin", DEMO_ADMIN, /\/admin\/dashboard$/);
+
+    await page.goto("/admin/system");
+    await expect(page.getByRole("heading", { level: 1, name: "System" })).toBeVisible();
+    const jobs = page.getByRole("region", { name: "Background jobs" });
+    for (const state of ["pending", "running", "completed", "dead"]) {
+      await expect(jobs.getByTestId(`jobs-${state}`)).toHaveText(/^\d+$/);
+    }
+    await expect(jobs.getByText("Pending", { exact: true }).first()).toBeVisible();
+    await expect(jobs.getByText("Dead", { exact: true }).first()).toBeVisible();
+
+    const integrations = page.getByRole("region", { name: "Integrations" });
+    await expect(integrations.getByText("CRM not connected: sync jobs wait until a monday.com token is configured")).toBeVisible();
+    await expect(integrations.getByText("Development mailbox: messages are stored and shown below")).toBeVisible();
+
+    const mailbox = await openMailbox(page);
+    // The e-mail job completed, so the completed count is at least one.
+    await expect(jobs.getByTestId("jobs-completed")).not.toHaveText("0");
+    const row = mailbox.getByRole("row", { name: /reset-password/ }).first();
+    await expect(row).toContainText(DEMO_CUSTOMER.email);
+    await row.getByRole("link").click();
+
+    await expect(page).toHaveURL(/\/admin\/system\/mail\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByTestId("mail-text")).toContainText("/reset-password?token=");
+    const links = page.getByRole("region", { name: "Links in this message" });
+    await expect(links.getByRole("link", { name: /\/reset-password\?token=/ }).first()).toHaveAttribute("href", /^http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=/);
+    const frame = page.locator("iframe");
+    if ((await frame.count()) > 0) await expect(frame.first()).toHaveAttribute("sandbox", "");
+
+    await page.getByRole("link", { name: "Back to System" }).click();
+    await expect(page).toHaveURL(/\/admin\/system$/);
+  });
+
+  // The message page is not scanned: axe injects its script into every frame, and the sandboxed HTML frame
+  // (rightly) refuses scripts, which stalls the scan.
+  test("The System page with mail in the mailbox passes an accessibility scan", async ({ page }) => {
+    await requestResetMail(page);
+    await signIn(page, "/admin", DEMO_ADMIN, /\/admin\/dashboard$/);
+    await openMailbox(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test("A customer opening /admin/system is sent to /admin", async ({ page }) => {
+    await signIn(page, "/auth", DEMO_CUSTOMER, /\/customer(\/dashboard)?$/);
+    await page.goto("/admin/system");
+    await expect(page).toHaveURL(/\/admin$/);
+    const response = await page.request.post("/admin/system", {
+      form: { intent: "retry", jobId: "1" },
+      headers: { Origin: E2E_BASE_URL },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+    expect(response.headers()["location"]).toMatch(/\/admin$/);
+  });
+});
+
+test.describe("System page, a missing message", () => {
+  // The browser logs the page's own 404 answer as a console error; that answer is the point of the test.
+  test.use({ allowConsoleErrors: [/status of 404/] });
+
+  test("An unknown mailbox message shows 'Message not found'", async ({ page }) => {
+    await signIn(page, "/admin", DEMO_ADMIN, /\/admin\/dashboard$/);
+    const response = await page.goto("/admin/system/mail/00000000-0000-4000-8000-000000000000");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Message not found" })).toBeVisible();
+  });
+});
