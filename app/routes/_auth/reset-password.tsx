@@ -1,4 +1,107 @@
-// Work in progress: replaced by its owner before the first commit.
-export default function Stub() {
-  return null;
+import { data, Form, Link, useNavigation } from "react-router";
+import { accountActionFailure } from "~/auth/auth-action-failure.server";
+import { authHttpContext } from "~/auth/auth-endpoint.server";
+import { ActionNoticeToast } from "~/auth/components/action-notice";
+import { AuthPage } from "~/auth/components/auth-page";
+import { FormField } from "~/auth/components/form-field";
+import { useClientValidation } from "~/auth/components/use-client-validation";
+import { Alert, AlertDescription } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { fieldErrorsOf, ResetPasswordSchema } from "~/domain/accounts/account-schemas";
+import { isAuthServiceError } from "~/domain/accounts/auth-service-error";
+import { resetPassword } from "~/domain/accounts/reset-password.server";
+import { getSettings } from "~/domain/settings/get-settings.server";
+import { redirectWithToast } from "~/http/flash-toast.server";
+import { format, messagesFor } from "~/i18n/catalog";
+import { localizedPath, resolveLocale } from "~/i18n/locale";
+import { useLocale, useMessages } from "~/i18n/use-messages";
+import type { Route } from "./+types/reset-password";
+
+const EXPIRED_LINK_CODES = new Set(["INVALID_TOKEN", "TOKEN_EXPIRED"]);
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.metaTitle ?? "Reset Password" }, { name: "robots", content: "noindex" }, { name: "referrer", content: "no-referrer" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const settings = await getSettings();
+  const t = messagesFor(resolveLocale(request)).auth;
+  return {
+    metaTitle: format(t.reset.metaTitle, { company: settings.companyName }),
+    companyName: settings.companyName,
+    token: url.searchParams.get("token") ?? "",
+    // The admin set-up link is a password link too (DECISIONS.md §2); only its wording differs.
+    setup: url.searchParams.get("setup") === "1",
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const locale = resolveLocale(request);
+  const t = messagesFor(locale).auth;
+  const setup = formData.get("setup") === "1";
+  const parsed = ResetPasswordSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) return data({ intent: "reset", fieldErrors: fieldErrorsOf(parsed.error), notice: null, linkExpired: false }, { status: 400 });
+  try {
+    await resetPassword({ form: parsed.data, http: authHttpContext(request) });
+  } catch (error) {
+    if (isAuthServiceError(error) && EXPIRED_LINK_CODES.has(error.serviceCode)) {
+      return data({ intent: "reset", fieldErrors: undefined, notice: null, linkExpired: true }, { status: 400 });
+    }
+    return accountActionFailure(error, { intent: "reset", title: t.reset.errorTitle, locale, logContext: "password reset" });
+  }
+  return setup
+    ? redirectWithToast("/admin", { title: t.reset.setupSuccessTitle, description: t.reset.setupSuccessDescription, variant: "success" })
+    : redirectWithToast(localizedPath("/auth", locale), { title: t.reset.successTitle, description: t.reset.successDescription, variant: "success" });
+}
+
+export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useMessages().auth;
+  const locale = useLocale();
+  const busy = useNavigation().state === "submitting";
+  const { errors, onSubmit, onChange } = useClientValidation(ResetPasswordSchema, actionData?.fieldErrors);
+  const message = (field: string) => (errors[field] ? t.validation[errors[field]!] : undefined);
+  const linkExpired = Boolean(actionData && "linkExpired" in actionData && actionData.linkExpired);
+  const problem = !loaderData.token ? t.reset.missingToken : linkExpired ? t.reset.invalidToken : null;
+  return (
+    <AuthPage
+      back={{ to: loaderData.setup ? "/admin" : localizedPath("/auth", locale), label: loaderData.setup ? t.admin.title : t.forgot.backToSignIn }}
+      companyName={loaderData.companyName}
+      title={loaderData.setup ? t.reset.setupTitle : t.reset.title}
+      description={problem ? undefined : loaderData.setup ? t.reset.setupDescription : t.reset.description}
+    >
+      <ActionNoticeToast notice={actionData?.notice} />
+      {problem ? (
+        <Alert variant="destructive">
+          <AlertDescription>
+            <p>{problem}</p>
+            <p className="mt-2">
+              <Link to={localizedPath("/forgot-password", locale)} className="font-medium underline underline-offset-4">
+                {t.reset.requestNewLink}
+              </Link>
+            </p>
+          </AlertDescription>
+        </Alert>
+      ) : (
+        <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4">
+          <input type="hidden" name="token" value={loaderData.token} />
+          {loaderData.setup ? <input type="hidden" name="setup" value="1" /> : null}
+          <FormField
+            formId="reset"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            label={t.fields.newPassword}
+            hint={t.welcome.passwordHint}
+            error={message("password")}
+          />
+          <FormField formId="reset" name="confirmPassword" type="password" autoComplete="new-password" label={t.fields.confirmNewPassword} error={message("confirmPassword")} />
+          <Button type="submit" className="w-full" disabled={busy}>
+            {busy ? t.reset.submitting : t.reset.submit}
+          </Button>
+        </Form>
+      )}
+    </AuthPage>
+  );
 }

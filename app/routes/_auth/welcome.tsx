@@ -1,4 +1,194 @@
-// Work in progress: replaced by its owner before the first commit.
-export default function Stub() {
-  return null;
+import { useEffect, useState } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { accountActionFailure, setCookieHeaders } from "~/auth/auth-action-failure.server";
+import { authHttpContext } from "~/auth/auth-endpoint.server";
+import { ActionNoticeToast } from "~/auth/components/action-notice";
+import { AuthPage } from "~/auth/components/auth-page";
+import { FormField } from "~/auth/components/form-field";
+import { useClientValidation } from "~/auth/components/use-client-validation";
+import { getSessionUser } from "~/auth/require-user.server";
+import { safeRedirectPath } from "~/auth/safe-redirect";
+import { Button } from "~/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { fieldErrorsOf, SignInSchema, SignUpSchema, type ValidationKey } from "~/domain/accounts/account-schemas";
+import { signInUser } from "~/domain/accounts/sign-in-user.server";
+import { signUpCustomer } from "~/domain/accounts/sign-up-customer.server";
+import { getSettings } from "~/domain/settings/get-settings.server";
+import { redirectWithToast } from "~/http/flash-toast.server";
+import { format, messagesFor } from "~/i18n/catalog";
+import { localizedPath, resolveLocale } from "~/i18n/locale";
+import { useLocale, useMessages } from "~/i18n/use-messages";
+import type { Route } from "./+types/welcome";
+
+const PORTAL_HOME = "/customer";
+type Tab = "signin" | "signup";
+type Intent = "sign-in" | "sign-up";
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.metaTitle ?? "Welcome" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), PORTAL_HOME);
+  if (await getSessionUser(request)) throw redirect(redirectTo);
+  const settings = await getSettings();
+  const t = messagesFor(resolveLocale(request)).auth;
+  return {
+    metaTitle: format(t.welcome.metaTitle, { company: settings.companyName }),
+    companyName: settings.companyName,
+    tab: (url.searchParams.get("tab") === "signup" ? "signup" : "signin") as Tab,
+    // Kept only when it came from a guard, so the forms send the visitor back where they were going.
+    redirectTo: redirectTo === PORTAL_HOME ? null : redirectTo,
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const intent: Intent = formData.get("intent") === "sign-up" ? "sign-up" : "sign-in";
+  const locale = resolveLocale(request);
+  const t = messagesFor(locale).auth;
+  const redirectTo = safeRedirectPath(formData.get("redirectTo"), PORTAL_HOME);
+  const email = String(formData.get("email") ?? "");
+  const http = authHttpContext(request);
+
+  if (intent === "sign-up") {
+    const values = { email, firstName: String(formData.get("firstName") ?? ""), lastName: String(formData.get("lastName") ?? "") };
+    const parsed = SignUpSchema.safeParse(Object.fromEntries(formData));
+    if (!parsed.success) return data({ intent, fieldErrors: fieldErrorsOf(parsed.error), values, notice: null }, { status: 400 });
+    try {
+      const { setCookies } = await signUpCustomer({ form: parsed.data, locale, http });
+      return redirectWithToast(
+        redirectTo,
+        { title: t.toasts.signUpSuccess, description: t.toasts.signUpSuccessDescription, variant: "success", durationMs: 5000 },
+        { headers: setCookieHeaders(setCookies) },
+      );
+    } catch (error) {
+      return accountActionFailure(error, { intent, title: t.toasts.signUpError, locale, values, logContext: "sign-up" });
+    }
+  }
+
+  const parsed = SignInSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) return data({ intent, fieldErrors: fieldErrorsOf(parsed.error), values: { email }, notice: null }, { status: 400 });
+  try {
+    const { setCookies } = await signInUser({ form: parsed.data, http });
+    return redirect(redirectTo, { headers: setCookieHeaders(setCookies) });
+  } catch (error) {
+    return accountActionFailure(error, { intent, title: t.toasts.signInError, locale, values: { email }, logContext: "sign-in" });
+  }
+}
+
+export default function Welcome({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useMessages().auth;
+  const locale = useLocale();
+  const answeredTab: Tab | undefined = actionData ? (actionData.intent === "sign-up" ? "signup" : "signin") : undefined;
+  const [tab, setTab] = useState<Tab>(answeredTab ?? loaderData.tab);
+  useEffect(() => {
+    if (answeredTab) setTab(answeredTab);
+  }, [actionData, answeredTab]);
+
+  // Without JavaScript the tabs are links that reload the page on the other tab.
+  const tabHref = (value: Tab) => `?${new URLSearchParams({ tab: value, ...(loaderData.redirectTo ? { redirectTo: loaderData.redirectTo } : {}) })}`;
+  const keepOnPage = (event: React.MouseEvent) => event.preventDefault();
+
+  return (
+    <AuthPage
+      back={{ to: locale === "es" ? "/es" : "/", label: t.welcome.backToHome }}
+      companyName={loaderData.companyName}
+      title={t.welcome.title}
+      description={t.welcome.description}
+    >
+      <ActionNoticeToast notice={actionData?.notice} />
+      <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+        <TabsList className="grid w-full grid-cols-2" aria-label={t.welcome.tabsLabel}>
+          <TabsTrigger value="signin" asChild>
+            <Link to={tabHref("signin")} replace preventScrollReset onClick={keepOnPage}>
+              {t.welcome.signInTab}
+            </Link>
+          </TabsTrigger>
+          <TabsTrigger value="signup" asChild>
+            <Link to={tabHref("signup")} replace preventScrollReset onClick={keepOnPage}>
+              {t.welcome.signUpTab}
+            </Link>
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="signin">
+          <SignInForm
+            redirectTo={loaderData.redirectTo}
+            serverErrors={actionData?.intent === "sign-in" ? actionData.fieldErrors : undefined}
+            email={actionData?.values?.email}
+          />
+        </TabsContent>
+        <TabsContent value="signup">
+          <SignUpForm
+            redirectTo={loaderData.redirectTo}
+            serverErrors={actionData?.intent === "sign-up" ? actionData.fieldErrors : undefined}
+            values={actionData?.intent === "sign-up" ? actionData.values : undefined}
+          />
+        </TabsContent>
+      </Tabs>
+      <p className="mt-6 text-center text-sm">
+        <Link to={localizedPath("/forgot-password", locale)} className="font-medium text-primary underline-offset-4 hover:underline">
+          {t.welcome.forgotPassword}
+        </Link>
+      </p>
+    </AuthPage>
+  );
+}
+
+type ServerErrors = Partial<Record<string, ValidationKey>>;
+
+function SignInForm(props: { redirectTo: string | null; serverErrors: ServerErrors | undefined; email?: string }) {
+  const t = useMessages().auth;
+  const busy = useBusyIntent() === "sign-in";
+  const { errors, onSubmit, onChange } = useClientValidation(SignInSchema, props.serverErrors);
+  const message = (field: string) => (errors[field] ? t.validation[errors[field]!] : undefined);
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4">
+      <input type="hidden" name="intent" value="sign-in" />
+      {props.redirectTo ? <input type="hidden" name="redirectTo" value={props.redirectTo} /> : null}
+      <FormField formId="sign-in" name="email" type="email" autoComplete="email" label={t.fields.email} defaultValue={props.email} error={message("email")} />
+      <FormField formId="sign-in" name="password" type="password" autoComplete="current-password" label={t.fields.password} error={message("password")} />
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? t.welcome.signingIn : t.welcome.signInButton}
+      </Button>
+    </Form>
+  );
+}
+
+function SignUpForm(props: { redirectTo: string | null; serverErrors: ServerErrors | undefined; values?: Record<string, string> }) {
+  const t = useMessages().auth;
+  const busy = useBusyIntent() === "sign-up";
+  const { errors, onSubmit, onChange } = useClientValidation(SignUpSchema, props.serverErrors);
+  const message = (field: string) => (errors[field] ? t.validation[errors[field]!] : undefined);
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4">
+      <input type="hidden" name="intent" value="sign-up" />
+      {props.redirectTo ? <input type="hidden" name="redirectTo" value={props.redirectTo} /> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField formId="sign-up" name="firstName" autoComplete="given-name" label={t.fields.firstName} defaultValue={props.values?.firstName} error={message("firstName")} />
+        <FormField formId="sign-up" name="lastName" autoComplete="family-name" label={t.fields.lastName} defaultValue={props.values?.lastName} error={message("lastName")} />
+      </div>
+      <FormField formId="sign-up" name="email" type="email" autoComplete="email" label={t.fields.email} defaultValue={props.values?.email} error={message("email")} />
+      <FormField
+        formId="sign-up"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        label={t.fields.password}
+        hint={t.welcome.passwordHint}
+        error={message("password")}
+      />
+      <FormField formId="sign-up" name="confirmPassword" type="password" autoComplete="new-password" label={t.fields.confirmPassword} error={message("confirmPassword")} />
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? t.welcome.signingUp : t.welcome.signUpButton}
+      </Button>
+    </Form>
+  );
+}
+
+/** Which of this page's forms is being submitted, for its busy label. */
+function useBusyIntent(): string | null {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
 }

@@ -1,0 +1,69 @@
+import { env } from "~/config/env.server";
+import { getAuth } from "./auth.server";
+
+/** What our actions pass on from the browser's request when they call better-auth for it. */
+export type AuthHttpContext = { url: string; headers: Headers };
+
+export function authHttpContext(request: Request): AuthHttpContext {
+  return { url: request.url, headers: request.headers };
+}
+
+export type AuthEndpointResult = {
+  ok: boolean;
+  status: number;
+  data: Record<string, unknown> | null;
+  /** better-auth's Set-Cookie headers, to pass on to the browser unchanged. */
+  setCookies: string[];
+  /** better-auth's error code ("INVALID_EMAIL_OR_PASSWORD", …) and message, when the call failed. */
+  error: { code: string; message: string } | null;
+};
+
+const FORWARDED_HEADERS = ["cookie", "origin", "referer", "user-agent", "accept-language", "sec-fetch-site", "sec-fetch-mode", "sec-fetch-dest"];
+
+/**
+ * Calls a better-auth endpoint through its HTTP handler, as the browser's request would: its rate limits (keyed
+ * by the client-IP header), origin checks and cookies apply exactly as on /api/auth/*. (`auth.api.*` skips the
+ * rate limiter, which runs only in the handler.) Only the fields in `body` reach better-auth.
+ */
+export async function callAuthEndpoint(
+  http: AuthHttpContext,
+  path: string,
+  body: Record<string, unknown>,
+  options: { cookie?: string } = {},
+): Promise<AuthEndpointResult> {
+  const headers = new Headers({ "content-type": "application/json", accept: "application/json" });
+  for (const name of [...FORWARDED_HEADERS, env().CLIENT_IP_HEADER.toLowerCase()]) {
+    const value = http.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  // Our cross-site guard has already refused foreign posts, so a request without Origin comes from this site.
+  if (!headers.has("origin")) headers.set("origin", new URL(http.url).origin);
+  if (options.cookie !== undefined) {
+    if (options.cookie) headers.set("cookie", options.cookie);
+    else headers.delete("cookie");
+  }
+  const auth = await getAuth();
+  const response = await auth.handler(
+    new Request(new URL(`/api/auth${path}`, http.url), { method: "POST", headers, body: JSON.stringify(body) }),
+  );
+  const text = await response.text();
+  const data = parseJson(text, path);
+  const error = response.ok
+    ? null
+    : {
+        code: typeof data?.code === "string" ? data.code : response.status === 429 ? "RATE_LIMITED" : `HTTP_${response.status}`,
+        message: typeof data?.message === "string" ? data.message : response.statusText || "Request failed",
+      };
+  return { ok: response.ok, status: response.status, data, setCookies: response.headers.getSetCookie(), error };
+}
+
+function parseJson(text: string, path: string): Record<string, unknown> | null {
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === "object" ? (parsed as Record<string, unknown>) : null;
+  } catch (error) {
+    console.warn(`[auth] ${path} answered with a body that is not JSON`, error);
+    return null;
+  }
+}

@@ -1,0 +1,156 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin } from "better-auth/plugins";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/config/business-rules";
+import { env } from "~/config/env.server";
+import type { Database } from "~/db/client.server";
+import { database } from "~/db/database.server";
+import * as schema from "~/db/schema";
+import { completeEmailVerification } from "~/domain/accounts/complete-email-verification.server";
+import { createSignupRecords } from "~/domain/accounts/create-signup-records.server";
+import { getSettings } from "~/domain/settings/get-settings.server";
+import { trustedOrigins } from "../../server/trusted-origins";
+import { capturingTransactions, currentAuthTransaction, currentSignUpContext } from "./auth-hook-context.server";
+import {
+  EMAIL_VERIFICATION_EXPIRES_SECONDS,
+  PASSWORD_RESET_EXPIRES_SECONDS,
+  mailLinkOrigin,
+  sendAdminSetupMail,
+  sendPasswordResetMail,
+  sendVerificationMail,
+} from "./auth-mail.server";
+import { resolveAuthSecret } from "./auth-secret.server";
+import { refuseCommonPasswords } from "./password-policy.server";
+import { isDesignatedAdminEmail } from "./permissions";
+
+const SIGN_UP_PATH = "/sign-up/email";
+
+function createAuth(db: Database) {
+  const config = env();
+  const baseURL = config.BASE_URL;
+  const authRule = { window: config.RATE_LIMIT_AUTH_WINDOW_SECONDS, max: config.RATE_LIMIT_AUTH_MAX };
+  return betterAuth({
+    appName: "AW Air Conditioning",
+    // Unset: better-auth takes the origin of each request (the zero-setup local start).
+    baseURL,
+    basePath: "/api/auth",
+    secret: resolveAuthSecret(config),
+    trustedOrigins: trustedOrigins(),
+    telemetry: { enabled: false },
+    database: drizzleAdapter(capturingTransactions(db), { provider: "pg", schema, transaction: true }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // DECISIONS.md §2: a new customer goes straight into the portal; a banner asks them to verify.
+      requireEmailVerification: false,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_EXPIRES_SECONDS,
+      sendResetPassword: async ({ user, url, token }, request) => {
+        await sendPasswordResetMail({ user, token, origin: mailLinkOrigin(url, request?.url) });
+      },
+      onPasswordReset: async ({ user }) => {
+        // Following a link sent to the mailbox proves the address, and is how the admin address is set up.
+        await completeEmailVerification({ userId: user.id });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: EMAIL_VERIFICATION_EXPIRES_SECONDS,
+      sendVerificationEmail: async ({ user, url, token }, request) => {
+        const origin = mailLinkOrigin(url, request?.url);
+        const settings = await getSettings();
+        if (isDesignatedAdminEmail(user.email, settings.adminEmail)) {
+          await sendAdminSetupMail({ user, origin });
+          return;
+        }
+        await sendVerificationMail({ user, token, origin });
+      },
+      afterEmailVerification: async (user) => {
+        await completeEmailVerification({ userId: user.id, alreadyMarked: true });
+      },
+    },
+    user: {
+      additionalFields: {
+        firstName: { type: "string", required: false, input: true },
+        lastName: { type: "string", required: false, input: true },
+        locale: { type: "string", required: false, defaultValue: "en", input: false },
+      },
+    },
+    verification: { storeIdentifier: "hashed" },
+    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
+    hooks: { before: refuseCommonPasswords },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user, context) => {
+            if (context?.path !== SIGN_UP_PATH) return;
+            const locale = currentSignUpContext()?.locale ?? "en";
+            return { data: { ...user, locale } };
+          },
+        },
+      },
+      account: {
+        create: {
+          // Runs inside sign-up's transaction once the user row exists: the profile, the lead and its CRM job
+          // commit or roll back together with the account (DECISIONS.md §2, §3).
+          before: async (account, context) => {
+            if (context?.path !== SIGN_UP_PATH) return;
+            const tx = currentAuthTransaction();
+            if (!tx) throw new Error("Sign-up must run inside a database transaction");
+            await createSignupRecords({ executor: tx, userId: account.userId });
+          },
+        },
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      modelName: "rateLimit",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": authRule,
+        "/sign-up/email": authRule,
+        "/request-password-reset": authRule,
+        "/reset-password": authRule,
+        "/send-verification-email": authRule,
+        "/change-password": authRule,
+      },
+    },
+    advanced: {
+      cookiePrefix: "aw",
+      useSecureCookies: baseURL?.startsWith("https://") ?? false,
+      ipAddress: { ipAddressHeaders: [config.CLIENT_IP_HEADER.toLowerCase()] },
+      // Also in tests, so they see production's origin checks.
+      disableOriginCheck: false,
+    },
+    logger: { log: logAuthEvent },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+let current: { db: Database; auth: Auth } | undefined;
+
+/**
+ * The better-auth instance on the app's database, made on first use. It follows the installed database, so each
+ * test file's fresh database gets its own instance.
+ */
+export async function getAuth(): Promise<Auth> {
+  const db = await database();
+  if (current?.db !== db) current = { db, auth: createAuth(db) };
+  return current.auth;
+}
+
+const LOG_RANK = { debug: 0, info: 1, warn: 2, error: 3 } as const;
+
+function logAuthEvent(level: "debug" | "info" | "warn" | "error", message: string, ...args: unknown[]): void {
+  if (LOG_RANK[level] < LOG_RANK[env().LOG_LEVEL]) return;
+  const line = `[auth] ${message}`;
+  if (level === "error") console.error(line, ...args);
+  else if (level === "warn") console.warn(line, ...args);
+  else console.log(line, ...args);
+}

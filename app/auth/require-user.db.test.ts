@@ -1,0 +1,82 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { settings, user } from "~/db/schema";
+import { signUpCustomer } from "~/domain/accounts/sign-up-customer.server";
+import { useTestDatabase } from "../../tests/support/test-database";
+import { getSessionUser, requireAdmin, requireCustomer } from "./require-user.server";
+import { cookieOf, TEST_ORIGIN, testHttp } from "./test-requests";
+
+const { db } = useTestDatabase();
+
+function pageRequest(path: string, cookie?: string): Request {
+  return new Request(`${TEST_ORIGIN}${path}`, { headers: cookie ? { cookie } : {} });
+}
+
+async function signedUpCookie(email = "cara@example.com"): Promise<string> {
+  const password = "Sea-Breeze-2031";
+  const { setCookies } = await signUpCustomer({
+    form: { firstName: "Cara", lastName: "Diaz", email, password, confirmPassword: password },
+    locale: "en",
+    http: testHttp(),
+  });
+  return cookieOf(setCookies);
+}
+
+async function thrownBy(promise: Promise<unknown>): Promise<Response> {
+  try {
+    await promise;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+  throw new Error("expected a redirect to be thrown");
+}
+
+describe("requireCustomer", () => {
+  it("sends a visitor without a session to /auth, remembering the page", async () => {
+    const response = await thrownBy(requireCustomer(pageRequest("/customer/history?status=paid")));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(`/auth?redirectTo=${encodeURIComponent("/customer/history?status=paid")}`);
+  });
+
+  it("returns the signed-in customer with their names and no admin rights", async () => {
+    const cookie = await signedUpCookie();
+    expect(await requireCustomer(pageRequest("/customer", cookie))).toMatchObject({
+      email: "cara@example.com",
+      firstName: "Cara",
+      lastName: "Diaz",
+      role: "user",
+      isAdmin: false,
+      emailVerified: false,
+      locale: "en",
+    });
+  });
+
+  it("treats a forged or expired session cookie as no session", async () => {
+    expect(await getSessionUser(pageRequest("/customer", "aw.session_token=forged.value"))).toBeNull();
+  });
+});
+
+describe("requireAdmin", () => {
+  it("sends a visitor and a customer to /admin", async () => {
+    expect((await thrownBy(requireAdmin(pageRequest("/admin/dashboard")))).headers.get("location")).toBe("/admin");
+    const cookie = await signedUpCookie();
+    expect((await thrownBy(requireAdmin(pageRequest("/admin/dashboard", cookie)))).headers.get("location")).toBe("/admin");
+  });
+
+  it("accepts the stored admin role", async () => {
+    const cookie = await signedUpCookie();
+    await db().update(user).set({ role: "admin" });
+    expect(await requireAdmin(pageRequest("/admin/dashboard", cookie))).toMatchObject({ role: "admin", isAdmin: true });
+  });
+
+  it("counts the designated admin address as admin only once it is verified", async () => {
+    await db().update(settings).set({ adminEmail: "owner@example.com" });
+    const cookie = await signedUpCookie("Owner@Example.com");
+    await thrownBy(requireAdmin(pageRequest("/admin/dashboard", cookie)));
+    expect((await getSessionUser(pageRequest("/customer", cookie)))?.isAdmin).toBe(false);
+
+    await db().update(user).set({ emailVerified: true }).where(eq(user.email, "owner@example.com"));
+    expect(await requireAdmin(pageRequest("/admin/dashboard", cookie))).toMatchObject({ role: "user", isAdmin: true });
+  });
+});

@@ -1,0 +1,69 @@
+import { redirect } from "react-router";
+import { getSettings } from "~/domain/settings/get-settings.server";
+import { isLocale } from "~/i18n/catalog";
+import { getAuth } from "./auth.server";
+import { isAdminUser } from "./permissions";
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: string;
+  isAdmin: boolean;
+  emailVerified: boolean;
+  locale: "en" | "es";
+};
+
+/** better-auth's session cookie (`aw.session_token`, `__Secure-aw.session_token` on https). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?aw\.session_token=/;
+
+// Loaders of one navigation share the Request: the session is read once per request.
+const sessionByRequest = new WeakMap<Request, Promise<SessionUser | null>>();
+
+/** The signed-in user of this request, or null. Admin rights come from our user table and the settings record. */
+export function getSessionUser(request: Request): Promise<SessionUser | null> {
+  let pending = sessionByRequest.get(request);
+  if (!pending) {
+    pending = readSessionUser(request);
+    sessionByRequest.set(request, pending);
+  }
+  return pending;
+}
+
+async function readSessionUser(request: Request): Promise<SessionUser | null> {
+  // Visitors without a session cookie cost no database read.
+  if (!SESSION_COOKIE.test(request.headers.get("cookie") ?? "")) return null;
+  const auth = await getAuth();
+  const result = await auth.api.getSession({ headers: request.headers });
+  if (!result) return null;
+  const settings = await getSettings();
+  const { user } = result;
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    firstName: user.firstName ?? null,
+    lastName: user.lastName ?? null,
+    role: user.role ?? "user",
+    isAdmin: isAdminUser({ role: user.role, email: user.email, emailVerified: user.emailVerified }, settings.adminEmail),
+    emailVerified: user.emailVerified,
+    locale: isLocale(user.locale) ? user.locale : "en",
+  };
+}
+
+/** Any signed-in user (customer portal). Without a session: to /auth, coming back here after signing in. */
+export async function requireCustomer(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (user) return user;
+  const url = new URL(request.url);
+  throw redirect(`/auth?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+}
+
+/** An admin (stored role, or the verified designated address). Anyone else: to the /admin sign-in. */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (user?.isAdmin) return user;
+  throw redirect("/admin");
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { TEST_ORIGIN } from "~/auth/test-requests";
+import { env } from "~/config/env.server";
+import { useTestDatabase } from "../../../tests/support/test-database";
+import { createCredentialUser } from "./create-credential-user.server";
+import { signInUser } from "./sign-in-user.server";
+
+useTestDatabase();
+
+function httpFrom(ip: string) {
+  return { url: `${TEST_ORIGIN}/auth`, headers: new Headers({ origin: TEST_ORIGIN, "x-forwarded-for": ip }) };
+}
+
+describe("signInUser", () => {
+  it("signs in with the right password, whatever the case of the address", async () => {
+    await createCredentialUser({ email: "sam@example.com", password: "Bright-Harbor-2031", name: "Sam", emailVerified: false });
+    const result = await signInUser({ form: { email: "SAM@example.com", password: "Bright-Harbor-2031" }, http: httpFrom("203.0.113.1") });
+    expect(result.setCookies.some((line) => line.startsWith("aw.session_token="))).toBe(true);
+  });
+
+  it("is rate limited per client address after RATE_LIMIT_AUTH_MAX attempts", async () => {
+    const limit = env().RATE_LIMIT_AUTH_MAX;
+    const attempt = (ip: string) => signInUser({ form: { email: "nobody@example.com", password: "Wrong-Harbor-2031" }, http: httpFrom(ip) });
+    for (let index = 0; index < limit; index += 1) {
+      await expect(attempt("203.0.113.7")).rejects.toMatchObject({ serviceCode: "INVALID_EMAIL_OR_PASSWORD" });
+    }
+    await expect(attempt("203.0.113.7")).rejects.toMatchObject({ code: "RATE_LIMITED", serviceCode: "RATE_LIMITED" });
+    await expect(attempt("198.51.100.9")).rejects.toMatchObject({ serviceCode: "INVALID_EMAIL_OR_PASSWORD" });
+  });
+});

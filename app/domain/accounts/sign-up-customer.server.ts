@@ -1,0 +1,37 @@
+import { callAuthEndpoint, type AuthHttpContext } from "~/auth/auth-endpoint.server";
+import { runWithSignUpContext } from "~/auth/auth-hook-context.server";
+import { isCommonPassword, PASSWORD_TOO_COMMON_MESSAGE } from "~/auth/password-policy.server";
+import { AppError } from "~/domain/app-error";
+import type { Locale } from "~/i18n/catalog";
+import type { SignUp } from "./account-schemas";
+import { throwIfAuthFailed } from "./auth-service-error";
+
+export type SignedIn = { userId: string; setCookies: string[] };
+
+/**
+ * Creates a customer login, signed in at once (DECISIONS.md §2). better-auth's sign-up hook writes the profile,
+ * the `user_signup` lead and its CRM job in the same transaction as the user. Only the form's fields are sent:
+ * nothing else in the browser's request (a `role`, say) reaches the account.
+ */
+export async function signUpCustomer(input: { form: SignUp; locale: Locale; http: AuthHttpContext }): Promise<SignedIn> {
+  const { form } = input;
+  if (isCommonPassword(form.password)) {
+    throw new AppError("BAD_INPUT", PASSWORD_TOO_COMMON_MESSAGE, { password: "passwordTooCommon" });
+  }
+  const body = {
+    name: `${form.firstName} ${form.lastName}`,
+    email: form.email,
+    password: form.password,
+    firstName: form.firstName,
+    lastName: form.lastName,
+  };
+  const result = await runWithSignUpContext({ locale: input.locale }, () => callAuthEndpoint(input.http, "/sign-up/email", body));
+  throwIfAuthFailed(result);
+  return { userId: userIdOf(result.data), setCookies: result.setCookies };
+}
+
+export function userIdOf(data: Record<string, unknown> | null): string {
+  const user = data?.user as { id?: unknown } | undefined;
+  if (typeof user?.id !== "string") throw new AppError("UNAVAILABLE", "The authentication service did not return the user");
+  return user.id;
+}
