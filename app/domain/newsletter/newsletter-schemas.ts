@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { LOCALES } from "~/i18n/catalog";
+
+export const NEWSLETTER_SOURCES = ["footer", "contact_page"] as const;
+export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
+
+/** A field people never see (hidden by CSS, not by `type=hidden`): a value in it means a bot filled the form. */
+export const NEWSLETTER_HONEYPOT_FIELD = "company_website";
+
+export const NEWSLETTER_EMAIL_MAX_LENGTH = 254;
+export const NEWSLETTER_NAME_MAX_LENGTH = 100;
+
+/**
+ * Both newsletter forms (footer: optional name and email; contact page: email only) and the server. Error
+ * messages are keys of the `newsletter.validation` messages, so each side shows them in the page's language.
+ * The e-mail is trimmed and lower-cased: addresses are unique whatever their case (spec document 2 §5).
+ */
+export const NewsletterSubscriptionSchema = z.object({
+  email: z
+    .string({ error: "emailRequired" })
+    .trim()
+    .min(1, "emailRequired")
+    .max(NEWSLETTER_EMAIL_MAX_LENGTH, "emailTooLong")
+    .pipe(z.email("emailInvalid"))
+    .transform((email) => email.toLowerCase()),
+  // Kept only when something is left after trimming (spec: "sent only if non-empty after trimming").
+  name: z
+    .string()
+    .trim()
+    .max(NEWSLETTER_NAME_MAX_LENGTH, "nameTooLong")
+    .optional()
+    .transform((name) => (name ? name : undefined)),
+  source: z.enum(NEWSLETTER_SOURCES, { error: "sourceInvalid" }),
+  /** The language of the page the form was on: the welcome mail and the answer use it. */
+  locale: z.enum(LOCALES, { error: "localeInvalid" }).default("en"),
+});
+
+export type NewsletterSubscription = z.infer<typeof NewsletterSubscriptionSchema>;
+export type NewsletterSubscriptionInput = z.input<typeof NewsletterSubscriptionSchema>;
+
+export type NewsletterFieldErrors = Partial<Record<"email" | "name" | "source" | "locale", string>>;
+
+/** The first message per field, as `newsletter.validation` keys. */
+export function newsletterFieldErrors(error: z.ZodError): NewsletterFieldErrors {
+  const errors: NewsletterFieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "email") as keyof NewsletterFieldErrors;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,42 @@
+import type { Executor } from "~/db/client.server";
+import { getSettings, type BusinessSettings } from "~/domain/settings/get-settings.server";
+import type { Locale } from "~/i18n/catalog";
+import { queueEmail } from "~/integrations/email/queue-email.server";
+import { renderMail, type CompanyFacts, type MailTemplateData, type MailTemplateName } from "~/integrations/email/templates/mail-templates";
+import type { EnqueuedJob } from "~/jobs/enqueue.server";
+
+/** Staff notifications are written in English, the back office's default language. */
+export const STAFF_MAIL_LOCALE: Locale = "en";
+
+export type TemplatedEmail<N extends MailTemplateName> = {
+  /** Pass the caller's transaction: the mail is queued exactly when the caller's own writes commit. */
+  executor: Executor;
+  to: string;
+  locale: Locale;
+  template: N;
+  data: MailTemplateData<N>;
+  /** The settings record when the caller already read it in this transaction. */
+  settings?: BusinessSettings;
+};
+
+/** The facts a message's header and footer show, always from the settings record (DECISIONS.md §1). */
+export function companyFactsOf(settings: BusinessSettings): CompanyFacts {
+  return {
+    name: settings.companyName,
+    mainPhone: settings.mainPhone,
+    emergencyPhone: settings.emergencyPhone,
+    email: settings.email,
+    address: settings.address,
+    licenseNumber: settings.licenseNumber,
+  };
+}
+
+/**
+ * Renders one message in the recipient's language and queues it for the `email.send` job. Throws AppError
+ * BAD_INPUT when the recipient is not an address or has a line break (queueEmail refuses header injection).
+ */
+export async function queueTemplatedEmail<N extends MailTemplateName>(input: TemplatedEmail<N>): Promise<EnqueuedJob> {
+  const settings = input.settings ?? (await getSettings({ executor: input.executor }));
+  const rendered = renderMail(input.template, input.data, { locale: input.locale, company: companyFactsOf(settings) });
+  return queueEmail(input.executor, { to: input.to, ...rendered, kind: input.template });
+}

@@ -1,0 +1,40 @@
+import { APPOINTMENT_CANCEL_MIN_NOTICE_HOURS } from "~/config/business-rules";
+import type { Executor } from "~/db/client.server";
+import { appointmentsPageUrl, loadAppointmentMailFacts } from "./appointment-mail-facts.server";
+import { queueOrSkipBadRecipient, type NotificationResult } from "./notification-result";
+import { queueTemplatedEmail } from "./queue-templated-email.server";
+
+/** The changes a customer is told about by e-mail (DECISIONS.md §4: staff confirm or cancel, auto-confirm). */
+export type MailedAppointmentStatus = "confirmed" | "cancelled";
+
+/**
+ * Tells the customer their appointment was confirmed or cancelled, in their language. Call it in the transaction
+ * that changes the status, so the mail goes out exactly when the change commits.
+ */
+export async function sendAppointmentStatusEmail(input: {
+  executor: Executor;
+  appointmentId: string;
+  status: MailedAppointmentStatus;
+  origin?: string;
+}): Promise<NotificationResult> {
+  const { appointment, recipient } = await loadAppointmentMailFacts(input.executor, input.appointmentId);
+  if (!recipient) return { queued: false, reason: "no-recipient" };
+  const details = {
+    name: recipient.name,
+    serviceType: appointment.serviceType,
+    appointmentDate: appointment.appointmentDate,
+    durationMinutes: appointment.durationMinutes,
+    serviceAddress: appointment.serviceAddress,
+    phone: appointment.phone,
+    notes: appointment.customerNotes,
+    portalUrl: appointmentsPageUrl(input.origin),
+  };
+  const base = { executor: input.executor, to: recipient.email, locale: recipient.locale };
+  return queueOrSkipBadRecipient(
+    () =>
+      input.status === "confirmed"
+        ? queueTemplatedEmail({ ...base, template: "appointment-confirmed", data: { ...details, cancelNoticeHours: APPOINTMENT_CANCEL_MIN_NOTICE_HOURS } })
+        : queueTemplatedEmail({ ...base, template: "appointment-cancelled", data: details }),
+    `appointment ${appointment.id} ${input.status}`,
+  );
+}

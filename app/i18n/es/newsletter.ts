@@ -1,0 +1,32 @@
+import type { Messages } from "../catalog";
+
+/** Spanish messages: newsletter. */
+export const newsletter = {
+  form: {
+    title: "Boletín",
+    description: "Recordatorios de mantenimiento de temporada, consejos para ahorrar energía y ofertas especiales.",
+    nameLabel: "Nombre (opcional)",
+    emailLabel: "Correo electrónico",
+    submit: "Suscribirme ahora",
+    submitting: "Suscribiendo...",
+  },
+  validation: {
+    emailRequired: "Introduzca su correo electrónico.",
+    emailInvalid: "Introduzca un correo electrónico válido.",
+    emailTooLong: "Use como máximo 254 caracteres.",
+    nameTooLong: "Use como máximo 100 caracteres.",
+  },
+  toasts: {
+    emailRequired: "Correo electrónico obligatorio",
+    emailRequiredFooter: "Introduzca su correo electrónico.",
+    emailRequiredContactPage: "Introduzca su correo electrónico",
+    subscribed: "¡Suscripción completada!",
+    subscribedDescription: "Bienvenido al boletín. Revise su correo electrónico para ver la confirmación.",
+    alreadySubscribed: "Ya está suscrito",
+    alreadySubscribedDescription: "Este correo electrónico ya está suscrito a nuestro boletín.",
+    failed: "No se pudo completar la suscripción",
+    failedFooter: "Inténtelo de nuevo o contáctenos directamente.",
+    failedContactPage: "Error al suscribirse al boletín. Inténtelo de nuevo.",
+    tooManyAttempts: "Demasiados intentos. Espere unos minutos e inténtelo de nuevo.",
+  },
+} satisfies Messages["newsletter"];

@@ -1,0 +1,21 @@
+import { z } from "zod";
+
+/** CR or LF in a header value would let a caller add headers (or a whole second message) to the mail. */
+const hasNoLineBreaks = (value: string) => !/[\r\n]/.test(value);
+
+export const OutgoingEmailSchema = z.object({
+  to: z
+    .string()
+    .refine(hasNoLineBreaks, "Recipient must not contain line breaks")
+    .pipe(z.string().trim().pipe(z.email("Recipient must be an e-mail address").max(254))),
+  subject: z
+    .string()
+    .refine(hasNoLineBreaks, "Subject must not contain line breaks")
+    .pipe(z.string().trim().min(1, "Subject is required").max(200)),
+  text: z.string().min(1, "Text is required").max(100_000),
+  html: z.string().max(300_000).optional(),
+  /** What the message is for ("verify-email", "reset-password", "lead-notification"…), shown in the mailbox. */
+  kind: z.string().trim().min(1).max(60).regex(/^[a-z0-9._-]+$/, "Kind must be lower-case letters, digits, dots, dashes or underscores"),
+});
+
+export type OutgoingEmail = z.input<typeof OutgoingEmailSchema>;

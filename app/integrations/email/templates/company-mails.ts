@@ -1,0 +1,129 @@
+import type { LEAD_SOURCES } from "~/db/schema";
+import { format } from "~/i18n/catalog";
+import { mailCopy } from "./mail-copy";
+import { appointmentDateText, receivedAtText } from "./mail-formats";
+import { renderLayout, type MailContext, type RenderedMail } from "./mail-layout";
+
+/** Staff notifications to the company e-mail (DECISIONS.md §4). Every value here was typed by a visitor. */
+
+export type NewLeadMailData = {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  zipCode: string | null;
+  notes: string | null;
+  source: (typeof LEAD_SOURCES)[number];
+  receivedAt: Date | string;
+};
+
+export type ContactMessageMailData = {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  message: string;
+  receivedAt: Date | string;
+};
+
+export type AppointmentRequestMailData = {
+  customerName: string;
+  customerNumber: string | null;
+  email: string | null;
+  phone: string | null;
+  serviceType: string;
+  appointmentDate: Date | string;
+  durationMinutes: number;
+  serviceAddress: string;
+  notes: string | null;
+  receivedAt: Date | string;
+};
+
+export function renderNewLeadMail(data: NewLeadMailData, context: MailContext): RenderedMail {
+  const copy = mailCopy(context.locale);
+  const { labels } = copy;
+  const source = copy.leadSources[data.source];
+  return renderLayout(
+    {
+      subject: format(copy.newLead.subject, { name: data.name }),
+      greeting: null,
+      blocks: [
+        { kind: "paragraph", text: format(copy.newLead.intro, { source }) },
+        {
+          kind: "details",
+          rows: [
+            { label: labels.name, value: data.name },
+            { label: labels.email, value: data.email },
+            { label: labels.phone, value: data.phone },
+            { label: labels.address, value: data.address },
+            { label: labels.zipCode, value: data.zipCode },
+            { label: labels.source, value: source },
+            { label: labels.received, value: receivedAtText(data.receivedAt, context.locale) },
+          ],
+        },
+        ...(data.notes?.trim() ? [{ kind: "quote" as const, label: labels.notes, text: data.notes }] : []),
+        { kind: "paragraph", text: copy.newLead.outro },
+      ],
+      closing: null,
+    },
+    context,
+  );
+}
+
+export function renderContactMessageMail(data: ContactMessageMailData, context: MailContext): RenderedMail {
+  const copy = mailCopy(context.locale);
+  const { labels } = copy;
+  return renderLayout(
+    {
+      subject: format(copy.contactMessage.subject, { name: data.name }),
+      greeting: null,
+      blocks: [
+        { kind: "paragraph", text: copy.contactMessage.intro },
+        {
+          kind: "details",
+          rows: [
+            { label: labels.name, value: data.name },
+            { label: labels.email, value: data.email },
+            { label: labels.phone, value: data.phone },
+            { label: labels.received, value: receivedAtText(data.receivedAt, context.locale) },
+          ],
+        },
+        { kind: "quote", label: labels.message, text: data.message },
+        { kind: "paragraph", text: copy.contactMessage.outro },
+      ],
+      closing: null,
+    },
+    context,
+  );
+}
+
+export function renderAppointmentRequestMail(data: AppointmentRequestMailData, context: MailContext): RenderedMail {
+  const copy = mailCopy(context.locale);
+  const { labels } = copy;
+  return renderLayout(
+    {
+      subject: format(copy.appointmentRequest.subject, { service: data.serviceType, name: data.customerName }),
+      greeting: null,
+      blocks: [
+        { kind: "paragraph", text: copy.appointmentRequest.intro },
+        {
+          kind: "details",
+          rows: [
+            { label: labels.name, value: data.customerName },
+            { label: labels.customerNumber, value: data.customerNumber },
+            { label: labels.email, value: data.email },
+            { label: labels.phone, value: data.phone },
+            { label: labels.service, value: data.serviceType },
+            { label: labels.date, value: appointmentDateText(data.appointmentDate, context.locale) },
+            { label: labels.duration, value: format(labels.durationMinutes, { minutes: data.durationMinutes }) },
+            { label: labels.serviceAddress, value: data.serviceAddress },
+            { label: labels.received, value: receivedAtText(data.receivedAt, context.locale) },
+          ],
+        },
+        ...(data.notes?.trim() ? [{ kind: "quote" as const, label: labels.notes, text: data.notes }] : []),
+        { kind: "paragraph", text: copy.appointmentRequest.outro },
+      ],
+      closing: null,
+    },
+    context,
+  );
+}

@@ -1,0 +1,130 @@
+import { format } from "~/i18n/catalog";
+import { mailCopy } from "./mail-copy";
+import { appointmentDateText, hoursText } from "./mail-formats";
+import { renderLayout, type MailBlock, type MailContext, type RenderedMail } from "./mail-layout";
+
+/** The person's first name (or full name) for the greeting; null greets without a name. */
+type Greeted = { name: string | null };
+
+export type AccountLinkMailData = Greeted & { url: string; expiresInHours: number };
+export type AdminSetupMailData = AccountLinkMailData & { adminUrl: string };
+
+export type AppointmentMailData = Greeted & {
+  serviceType: string;
+  appointmentDate: Date | string;
+  durationMinutes: number;
+  serviceAddress: string;
+  phone?: string | null;
+  notes?: string | null;
+  /** The portal's appointments page; left out when the site's public address is not configured. */
+  portalUrl?: string | null;
+};
+export type AppointmentConfirmedMailData = AppointmentMailData & { cancelNoticeHours: number };
+export type NewsletterWelcomeMailData = Greeted;
+
+function greeting(data: Greeted, context: MailContext): string {
+  const copy = mailCopy(context.locale).layout;
+  const name = data.name?.trim();
+  return name ? format(copy.greeting, { name }) : copy.greetingNoName;
+}
+
+function signature(context: MailContext): string {
+  return format(mailCopy(context.locale).layout.signature, { company: context.company.name });
+}
+
+function accountLinkMail(
+  copy: { subject: string; intro: string; action: string; outro: string },
+  data: AccountLinkMailData & { adminUrl?: string },
+  context: MailContext,
+): RenderedMail {
+  const values = { company: context.company.name, expiry: hoursText(data.expiresInHours, context.locale), adminUrl: data.adminUrl ?? "" };
+  return renderLayout(
+    {
+      subject: format(copy.subject, values),
+      greeting: greeting(data, context),
+      blocks: [
+        { kind: "paragraph", text: format(copy.intro, values) },
+        { kind: "action", label: copy.action, url: data.url },
+        { kind: "paragraph", text: format(copy.outro, values) },
+      ],
+      closing: signature(context),
+    },
+    context,
+  );
+}
+
+export function renderVerifyEmailMail(data: AccountLinkMailData, context: MailContext): RenderedMail {
+  return accountLinkMail(mailCopy(context.locale).verifyEmail, data, context);
+}
+
+export function renderResetPasswordMail(data: AccountLinkMailData, context: MailContext): RenderedMail {
+  return accountLinkMail(mailCopy(context.locale).resetPassword, data, context);
+}
+
+export function renderAdminSetupMail(data: AdminSetupMailData, context: MailContext): RenderedMail {
+  return accountLinkMail(mailCopy(context.locale).adminSetup, data, context);
+}
+
+function appointmentDetails(data: AppointmentMailData, context: MailContext): MailBlock {
+  const labels = mailCopy(context.locale).labels;
+  return {
+    kind: "details",
+    rows: [
+      { label: labels.service, value: data.serviceType },
+      { label: labels.date, value: appointmentDateText(data.appointmentDate, context.locale) },
+      { label: labels.duration, value: format(labels.durationMinutes, { minutes: data.durationMinutes }) },
+      { label: labels.serviceAddress, value: data.serviceAddress },
+      { label: labels.phone, value: data.phone },
+      { label: labels.notes, value: data.notes },
+    ],
+  };
+}
+
+function appointmentMail(
+  copy: { subject: string; intro: string; outro: string; action: string },
+  data: AppointmentMailData,
+  context: MailContext,
+  extra: Record<string, string> = {},
+): RenderedMail {
+  const { company } = context;
+  const values = {
+    company: company.name,
+    phone: company.mainPhone,
+    emergencyPhone: company.emergencyPhone,
+    service: data.serviceType,
+    date: appointmentDateText(data.appointmentDate, context.locale),
+    ...extra,
+  };
+  const blocks: MailBlock[] = [{ kind: "paragraph", text: format(copy.intro, values) }, appointmentDetails(data, context), { kind: "paragraph", text: format(copy.outro, values) }];
+  if (data.portalUrl) blocks.push({ kind: "action", label: copy.action, url: data.portalUrl });
+  return renderLayout({ subject: format(copy.subject, values), greeting: greeting(data, context), blocks, closing: signature(context) }, context);
+}
+
+export function renderAppointmentRequestedMail(data: AppointmentMailData, context: MailContext): RenderedMail {
+  return appointmentMail(mailCopy(context.locale).appointmentRequested, data, context);
+}
+
+export function renderAppointmentConfirmedMail(data: AppointmentConfirmedMailData, context: MailContext): RenderedMail {
+  return appointmentMail(mailCopy(context.locale).appointmentConfirmed, data, context, { notice: hoursText(data.cancelNoticeHours, context.locale) });
+}
+
+export function renderAppointmentCancelledMail(data: AppointmentMailData, context: MailContext): RenderedMail {
+  return appointmentMail(mailCopy(context.locale).appointmentCancelled, data, context);
+}
+
+export function renderNewsletterWelcomeMail(data: NewsletterWelcomeMailData, context: MailContext): RenderedMail {
+  const copy = mailCopy(context.locale).newsletterWelcome;
+  const values = { company: context.company.name, companyEmail: context.company.email };
+  return renderLayout(
+    {
+      subject: format(copy.subject, values),
+      greeting: greeting(data, context),
+      blocks: [
+        { kind: "paragraph", text: format(copy.intro, values) },
+        { kind: "paragraph", text: format(copy.outro, values) },
+      ],
+      closing: signature(context),
+    },
+    context,
+  );
+}

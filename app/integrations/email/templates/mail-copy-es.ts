@@ -1,0 +1,94 @@
+import type { MailCopy } from "./mail-copy";
+
+/** Spanish wording of every e-mail; `satisfies MailCopy` makes a missing key a type error. */
+export const mailCopyEs = {
+  layout: {
+    greeting: "Hola, {name}:",
+    greetingNoName: "Hola:",
+    signature: "El equipo de {company}",
+    phone: "Teléfono",
+    emergency: "Línea de emergencia 24/7",
+    email: "Correo electrónico",
+    license: "Licencia",
+    hours: { one: "1 hora", other: "{count} horas" },
+  },
+  labels: {
+    name: "Nombre",
+    email: "Correo electrónico",
+    phone: "Teléfono",
+    address: "Dirección",
+    zipCode: "Código postal",
+    source: "Origen",
+    notes: "Notas",
+    message: "Mensaje",
+    service: "Servicio",
+    date: "Fecha y hora",
+    duration: "Duración",
+    serviceAddress: "Dirección del servicio",
+    customerNumber: "N.º de cliente",
+    status: "Estado",
+    received: "Recibido",
+    durationMinutes: "{minutes} minutos",
+  },
+  leadSources: {
+    website_form: "Formulario de presupuesto gratuito",
+    contact_form: "Página de contacto",
+    user_signup: "Registro de cuenta",
+  },
+  verifyEmail: {
+    subject: "Confirme su correo electrónico",
+    intro: "Confirme el correo electrónico de su cuenta de {company} abriendo este enlace:",
+    action: "Confirmar mi correo",
+    outro: "El enlace caduca en {expiry}. Si usted no creó una cuenta, puede ignorar este correo.",
+  },
+  resetPassword: {
+    subject: "Restablezca su contraseña",
+    intro: "Recibimos una solicitud para restablecer la contraseña de su cuenta de {company}. Elija una nueva contraseña aquí:",
+    action: "Elegir una nueva contraseña",
+    outro: "El enlace caduca en {expiry}. Si usted no lo solicitó, ignore este correo: su contraseña no cambia.",
+  },
+  adminSetup: {
+    subject: "Configure su cuenta de administración de {company}",
+    intro: "Alguien solicitó configurar la cuenta de administración de {company} para esta dirección. Para confirmarla y elegir la contraseña de la cuenta, abra este enlace:",
+    action: "Configurar la cuenta de administración",
+    outro: "Después vuelva a iniciar sesión en {adminUrl}. El enlace caduca en {expiry}. Si usted no lo solicitó, ignore este correo: nada cambia hasta que se use el enlace.",
+  },
+  appointmentRequested: {
+    subject: "Recibimos su solicitud de cita",
+    intro: "Gracias por solicitar una cita de {service} con {company}. Esto es lo que solicitó:",
+    outro: "Su cita aún no está confirmada: la confirmaremos en breve y le enviaremos otro correo. Para una emergencia, llame al {emergencyPhone} a cualquier hora.",
+    action: "Ver mis citas",
+  },
+  appointmentConfirmed: {
+    subject: "Su cita está confirmada: {date}",
+    intro: "Buenas noticias: su cita de {service} con {company} está confirmada.",
+    outro: "Le esperamos. Si necesita cancelarla, hágalo con al menos {notice} de antelación en el portal de clientes o llámenos al {phone}.",
+    action: "Ver mis citas",
+  },
+  appointmentCancelled: {
+    subject: "Su cita fue cancelada",
+    intro: "Su cita de {service} con {company} del {date} ha sido cancelada.",
+    outro: "Si no lo esperaba, o desea una nueva cita, llámenos al {phone} o solicítela en el portal de clientes.",
+    action: "Solicitar una nueva cita",
+  },
+  newsletterWelcome: {
+    subject: "Bienvenido al boletín de {company}",
+    intro: "Gracias por suscribirse al boletín de {company}. Recibirá recordatorios de mantenimiento de temporada, consejos para ahorrar energía y nuestras ofertas especiales.",
+    outro: "Este correo confirma su suscripción. Si usted no se suscribió, o ya no desea recibir estos correos, responda a este correo o escriba a {companyEmail} y le daremos de baja.",
+  },
+  newLead: {
+    subject: "Nuevo cliente potencial: {name}",
+    intro: "Llegó un nuevo cliente potencial desde el sitio web ({source}).",
+    outro: "El cliente potencial está en la oficina administrativa, en Clientes potenciales y registros.",
+  },
+  contactMessage: {
+    subject: "Nuevo mensaje de contacto de {name}",
+    intro: "Alguien envió un mensaje desde la página de contacto.",
+    outro: "El mensaje también está en la oficina administrativa, en Clientes potenciales y registros.",
+  },
+  appointmentRequest: {
+    subject: "Nueva solicitud de cita: {service} para {name}",
+    intro: "Un cliente solicitó una cita en el portal de clientes.",
+    outro: "Confírmela o cámbiela de fecha en la oficina administrativa, en Citas.",
+  },
+} satisfies MailCopy;

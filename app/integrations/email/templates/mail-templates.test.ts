@@ -1,0 +1,185 @@
+import { describe, expect, it } from "vitest";
+import { extractMailLinks } from "~/domain/system/mail-links";
+import { LOCALES } from "~/i18n/catalog";
+import { MAIL_TEMPLATES, renderMail, type CompanyFacts, type MailTemplateData, type MailTemplateName } from "./mail-templates";
+import { escapeHtml, headerText } from "./mail-text-safety";
+
+const company: CompanyFacts = {
+  name: "AW Air Conditioning & Refrigeration",
+  mainPhone: "(305) 555-0142",
+  emergencyPhone: "(305) 555-0199",
+  email: "service@awac.example",
+  address: "Miami, FL",
+  licenseNumber: "CACO 39625",
+};
+const en = { locale: "en" as const, company };
+const es = { locale: "es" as const, company };
+
+const appointment = {
+  name: "Ana",
+  serviceType: "AC Repair",
+  // 14:00 UTC on a June day is 10:00 AM in Miami (EDT).
+  appointmentDate: new Date("2026-06-15T14:00:00Z"),
+  durationMinutes: 90,
+  serviceAddress: "123 Palm Ave, Miami, FL 33101",
+  phone: "(305) 555-0100",
+  notes: "Gate code 42",
+  portalUrl: "https://awac.example/customer/appointments",
+};
+
+const SAMPLES: { [N in MailTemplateName]: MailTemplateData<N> } = {
+  "verify-email": { name: "Ana", url: "https://awac.example/api/auth/verify-email?token=abc", expiresInHours: 24 },
+  "reset-password": { name: "Ana", url: "https://awac.example/reset-password?token=abc", expiresInHours: 1 },
+  "admin-setup": { name: "owner", url: "https://awac.example/reset-password?token=abc&setup=1", expiresInHours: 24, adminUrl: "https://awac.example/admin" },
+  "appointment-requested": appointment,
+  "appointment-confirmed": { ...appointment, cancelNoticeHours: 24 },
+  "appointment-cancelled": appointment,
+  "newsletter-welcome": { name: null },
+  "lead-notification": {
+    name: "Luis Pérez",
+    email: "luis@example.com",
+    phone: "(305) 555-0111",
+    address: "9 Bay Rd",
+    zipCode: "33139",
+    notes: "AC blowing warm air",
+    source: "website_form",
+    receivedAt: new Date("2026-06-01T13:00:00Z"),
+  },
+  "contact-notification": { name: "Luis Pérez", email: "luis@example.com", phone: null, message: "Line one\nLine two", receivedAt: new Date("2026-06-01T13:00:00Z") },
+  "appointment-request-notification": {
+    customerName: "Ana Gómez",
+    customerNumber: "AW1001",
+    email: "ana@example.com",
+    phone: "(305) 555-0100",
+    serviceType: "AC Repair",
+    appointmentDate: new Date("2026-06-15T14:00:00Z"),
+    durationMinutes: 60,
+    serviceAddress: "123 Palm Ave",
+    notes: null,
+    receivedAt: new Date("2026-06-01T13:00:00Z"),
+  },
+};
+
+const names = Object.keys(MAIL_TEMPLATES) as MailTemplateName[];
+
+describe("the e-mail templates", () => {
+  it.each(names.flatMap((name) => LOCALES.map((locale) => [name, locale] as const)))(
+    "%s in %s has a subject, a text part and an HTML part with the company's facts in the footer",
+    (name, locale) => {
+      const mail = renderMail(name, SAMPLES[name] as never, { locale, company });
+      expect(mail.subject.length).toBeGreaterThan(0);
+      expect(mail.subject).not.toMatch(/[\r\n]/);
+      for (const fact of [company.mainPhone, company.emergencyPhone, company.email, company.licenseNumber]) {
+        expect(mail.text).toContain(fact);
+        expect(mail.html).toContain(escapeHtml(fact));
+      }
+      expect(mail.html).toContain(escapeHtml(company.name));
+      expect(mail.html).toContain(`<html lang="${locale}">`);
+      expect(mail.text).not.toMatch(/\{\w+\}/);
+      expect(mail.html).not.toMatch(/\{\w+\}/);
+    },
+  );
+
+  it("writes the verification mail in English and in Spanish, with the link as a button and as text", () => {
+    const data = SAMPLES["verify-email"];
+    const english = renderMail("verify-email", data, en);
+    const spanish = renderMail("verify-email", data, es);
+    expect(english.subject).toBe("Confirm your email address");
+    expect(spanish.subject).toBe("Confirme su correo electrónico");
+    expect(english.text).toContain("Hello Ana,");
+    expect(spanish.text).toContain("Hola, Ana:");
+    expect(english.text).toContain("The link expires in 24 hours.");
+    expect(spanish.text).toContain("El enlace caduca en 24 horas.");
+    // The first link in the text part is the action, so a reader (or a test) following "the link" gets it.
+    expect(english.text.match(/https?:\/\/\S+/)?.[0]).toBe(data.url);
+    expect(english.html).toContain(`href="${escapeHtml(data.url)}"`);
+    expect(english.html).toContain(">Confirm my email address</a>");
+  });
+
+  it("gives the development mailbox one working link, the same in both parts", () => {
+    const url = "https://awac.example/api/auth/verify-email?token=a.b_c&callbackURL=%2Fverify-email%3Fstatus%3Dok";
+    const mail = renderMail("verify-email", { name: "Ana", url, expiresInHours: 24 }, en);
+    expect(extractMailLinks(mail.text, mail.html)).toEqual([url]);
+  });
+
+  it("says '1 hour' for the reset link and names the company in the Spanish subject of the admin set-up", () => {
+    expect(renderMail("reset-password", SAMPLES["reset-password"], en).text).toContain("The link expires in 1 hour.");
+    expect(renderMail("reset-password", SAMPLES["reset-password"], es).text).toContain("El enlace caduca en 1 hora.");
+    expect(renderMail("admin-setup", SAMPLES["admin-setup"], es).subject).toBe(`Configure su cuenta de administración de ${company.name}`);
+  });
+
+  it("shows appointment times in Miami time in the recipient's language", () => {
+    const english = renderMail("appointment-confirmed", SAMPLES["appointment-confirmed"], en);
+    const spanish = renderMail("appointment-confirmed", SAMPLES["appointment-confirmed"], es);
+    expect(english.text).toContain("Monday, June 15, 2026 at 10:00");
+    expect(english.subject).toContain("Your appointment is confirmed: Monday, June 15, 2026");
+    expect(spanish.text).toContain("lunes, 15 de junio de 2026");
+    expect(english.text).toContain("Duration: 90 minutes");
+    expect(spanish.text).toContain("Duración: 90 minutos");
+    expect(english.text).toContain("at least 24 hours ahead");
+  });
+
+  it("leaves out empty detail rows and the portal link when it is unknown", () => {
+    const mail = renderMail("appointment-cancelled", { ...appointment, notes: null, phone: "  ", portalUrl: null }, en);
+    expect(mail.text).not.toContain("Notes:");
+    expect(mail.text).not.toContain("Phone: \n");
+    expect(mail.text).not.toContain("View my appointments");
+    expect(mail.html).not.toContain("/customer/appointments");
+  });
+
+  it("greets without a name when none is known", () => {
+    expect(renderMail("newsletter-welcome", { name: null }, en).text.startsWith("Hello,\n")).toBe(true);
+    expect(renderMail("newsletter-welcome", { name: "  " }, es).text.startsWith("Hola:\n")).toBe(true);
+  });
+});
+
+describe("user text in e-mail", () => {
+  const hostile = `<script>alert("x")</script> O'Neil & "Sons"`;
+
+  it("is escaped in every HTML part and kept as typed in the text part", () => {
+    const mails = [
+      renderMail("newsletter-welcome", { name: hostile }, en),
+      renderMail("appointment-requested", { ...appointment, name: hostile, notes: hostile, serviceAddress: hostile }, en),
+      renderMail("lead-notification", { ...SAMPLES["lead-notification"], name: hostile, notes: hostile, address: hostile }, en),
+      renderMail("contact-notification", { ...SAMPLES["contact-notification"], name: hostile, message: hostile }, es),
+      renderMail("appointment-request-notification", { ...SAMPLES["appointment-request-notification"], customerName: hostile, notes: hostile }, en),
+    ];
+    for (const mail of mails) {
+      expect(mail.html).not.toContain("<script");
+      expect(mail.html).not.toContain(`"Sons"`);
+      expect(mail.html).not.toContain("O'Neil");
+      expect(mail.html).toContain("&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; O&#39;Neil &#38; &#34;Sons&#34;");
+      expect(mail.text).toContain(hostile);
+    }
+  });
+
+  it("keeps a contact message's line breaks without letting its text become markup", () => {
+    const mail = renderMail("contact-notification", { ...SAMPLES["contact-notification"], message: "Hi<b>\r\nthere" }, en);
+    expect(mail.html).toContain("Hi&#60;b&#62;<br>there");
+    expect(mail.text).toContain("Message:\nHi<b>\nthere");
+  });
+
+  it("cannot add headers through a name in the subject", () => {
+    const injected = "Ana\r\nBcc: everyone@example.com\nX-Evil: 1";
+    for (const mail of [
+      renderMail("lead-notification", { ...SAMPLES["lead-notification"], name: injected }, en),
+      renderMail("contact-notification", { ...SAMPLES["contact-notification"], name: injected }, en),
+      renderMail("appointment-request-notification", { ...SAMPLES["appointment-request-notification"], customerName: injected }, en),
+    ]) {
+      expect(mail.subject).not.toMatch(/[\r\n]/);
+      expect(mail.subject).toContain("Ana Bcc: everyone@example.com X-Evil: 1");
+    }
+  });
+
+  it("shows a link that is not http(s) as text, never as a link", () => {
+    const mail = renderMail("verify-email", { name: "Ana", url: "javascript:alert(1)", expiresInHours: 24 }, en);
+    expect(mail.html).not.toContain("href=\"javascript");
+  });
+});
+
+describe("headerText", () => {
+  it("turns line breaks and control characters into single spaces and shortens long values", () => {
+    expect(headerText("a\r\n\tb\u2028c\u0000d")).toBe("a b c d");
+    expect(headerText("x".repeat(300), 50)).toHaveLength(50);
+  });
+});

@@ -1,0 +1,39 @@
+import { renderAppointmentRequestMail, renderContactMessageMail, renderNewLeadMail } from "./company-mails";
+import {
+  renderAdminSetupMail,
+  renderAppointmentCancelledMail,
+  renderAppointmentConfirmedMail,
+  renderAppointmentRequestedMail,
+  renderNewsletterWelcomeMail,
+  renderResetPasswordMail,
+  renderVerifyEmailMail,
+} from "./customer-mails";
+import type { MailContext, RenderedMail } from "./mail-layout";
+
+/**
+ * Every message the app sends, by name. The name is also the message's `kind` in the queue and the mailbox
+ * ("verify-email", "reset-password"…), so a message can be traced from the System page back to its template.
+ */
+export const MAIL_TEMPLATES = {
+  "verify-email": renderVerifyEmailMail,
+  "reset-password": renderResetPasswordMail,
+  "admin-setup": renderAdminSetupMail,
+  "appointment-requested": renderAppointmentRequestedMail,
+  "appointment-confirmed": renderAppointmentConfirmedMail,
+  "appointment-cancelled": renderAppointmentCancelledMail,
+  "newsletter-welcome": renderNewsletterWelcomeMail,
+  "lead-notification": renderNewLeadMail,
+  "contact-notification": renderContactMessageMail,
+  "appointment-request-notification": renderAppointmentRequestMail,
+} as const;
+
+export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
+export type MailTemplateData<N extends MailTemplateName> = Parameters<(typeof MAIL_TEMPLATES)[N]>[0];
+
+/** Subject, plain-text part and HTML part of one message, in the context's language. */
+export function renderMail<N extends MailTemplateName>(name: N, data: MailTemplateData<N>, context: MailContext): RenderedMail {
+  const render = MAIL_TEMPLATES[name] as (data: MailTemplateData<N>, context: MailContext) => RenderedMail;
+  return render(data, context);
+}
+
+export type { CompanyFacts, MailContext, RenderedMail } from "./mail-layout";
