@@ -1,0 +1,28 @@
+import { useEffect } from "react";
+import { useRevalidator } from "react-router";
+
+const POLL_INTERVAL_MS = 3000;
+/** About a minute: Stripe's webhook normally lands within seconds; after that the page says what it knows. */
+const MAX_POLLS = 20;
+
+/**
+ * While a purchase confirmation page still says "We're confirming your payment", re-reads the page's data now
+ * and then, so it turns into the confirmation once the webhook has recorded the payment.
+ */
+export function useConfirmationPolling(confirming: boolean): void {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (!confirming) return;
+    let polls = 0;
+    const timer = window.setInterval(() => {
+      polls += 1;
+      if (polls > MAX_POLLS) {
+        window.clearInterval(timer);
+        return;
+      }
+      void revalidator.revalidate();
+    }, POLL_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+    // Only `confirming` restarts the timer: the revalidator object changes with every revalidation.
+  }, [confirming]);
+}

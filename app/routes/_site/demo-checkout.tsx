@@ -1,0 +1,119 @@
+import { CreditCard, FlaskConical, Home } from "lucide-react";
+import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
+import { requireCustomer } from "~/auth/require-user.server";
+import { ErrorScreen } from "~/components/error-screen";
+import { useShellLocale } from "~/components/site/root-data";
+import { Alert, AlertDescription } from "~/components/ui/alert";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Card, CardContent, CardHeader } from "~/components/ui/card";
+import { Separator } from "~/components/ui/separator";
+import { isAppError } from "~/domain/app-error";
+import { DemoCheckoutActionSchema } from "~/domain/billing/billing-schemas";
+import { completeDemoCheckout } from "~/domain/billing/complete-demo-checkout.server";
+import { getDemoCheckout } from "~/domain/billing/get-demo-checkout.server";
+import { formatUsd } from "~/domain/dashboard/dashboard-format";
+import { format, messagesFor } from "~/i18n/catalog";
+import { localizedPath, resolveLocale } from "~/i18n/locale";
+import type { Route } from "./+types/demo-checkout";
+
+export const meta: Route.MetaFunction = ({ data: pageData }) => [
+  { title: messagesFor(pageData?.locale ?? "en").billing.demoCheckout.metaTitle },
+  { name: "robots", content: "noindex" },
+];
+
+/** The demo stand-in for Stripe Checkout (DECISIONS.md §3), only for the signed-in person who started it. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireCustomer(request);
+  const view = await asNotFound(() => getDemoCheckout({ user, token: params.sessionId }));
+  return { locale: resolveLocale(request), view };
+}
+
+/** Pay: the same fulfilment a Stripe webhook runs, then the success page. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireCustomer(request);
+  const parsed = DemoCheckoutActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success || parsed.data.intent !== "pay") throw data(null, { status: 400 });
+  const { redirectTo } = await asNotFound(() => completeDemoCheckout({ user, token: params.sessionId }));
+  return redirect(redirectTo);
+}
+
+async function asNotFound<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (isAppError(error) && error.code === "NOT_FOUND") throw data(null, { status: 404, statusText: "Not Found" });
+    throw error;
+  }
+}
+
+export default function DemoCheckoutPage({ loaderData }: Route.ComponentProps) {
+  const { locale, view } = loaderData;
+  const m = messagesFor(locale).billing;
+  const t = m.demoCheckout;
+  const busy = useNavigation().state !== "idle";
+  const planName = locale === "es" ? view.planNameEs : view.planName;
+  const amount = formatUsd(view.amountCents / 100, locale);
+  const price = view.mode === "subscription" ? format(m.prices.perMonth, { price: amount }) : format(m.prices.perVisit, { price: amount });
+  return (
+    <div className="mx-auto flex max-w-lg flex-col gap-6 px-4 py-12 sm:py-16">
+      <DemoBanner title={t.banner} body={t.bannerBody} />
+      <Card>
+        <CardHeader>
+          <h1 className="text-2xl font-bold tracking-tight">{t.title}</h1>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-5">
+          <div className="flex items-start justify-between gap-4">
+            <p className="font-medium">{format(view.mode === "subscription" ? t.subscriptionSummary : t.paymentSummary, { plan: planName })}</p>
+            <p className="shrink-0 text-muted-foreground">{price}</p>
+          </div>
+          <Separator />
+          <div className="flex items-center justify-between gap-4 text-lg font-semibold">
+            <p>{t.totalToday}</p>
+            <p data-testid="demo-checkout-total">{amount}</p>
+          </div>
+          <div className="flex flex-col gap-3 sm:flex-row-reverse">
+            <Form method="post" className="sm:flex-1">
+              <input type="hidden" name="intent" value="pay" />
+              <Button type="submit" size="lg" className="w-full" disabled={busy}>
+                <CreditCard aria-hidden />
+                {busy ? t.paying : format(t.pay, { amount })}
+              </Button>
+            </Form>
+            {/* Cancel goes where Stripe's cancel link goes: back to where the customer started, with a notice. */}
+            <Link to={view.cancelPath} reloadDocument className={`sm:flex-1 ${buttonVariants({ size: "lg", variant: "outline" })}`}>
+              {t.cancel}
+            </Link>
+          </div>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function DemoBanner({ title, body }: { title: string; body: string }) {
+  return (
+    <Alert variant="info" role="note" className="border-2">
+      <FlaskConical aria-hidden className="size-4" />
+      <p className="mb-1 font-semibold leading-none" data-testid="demo-payment-label">
+        {title}
+      </p>
+      <AlertDescription>{body}</AlertDescription>
+    </Alert>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const locale = useShellLocale();
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <ErrorScreen error={error} />;
+  const t = messagesFor(locale).billing.demoCheckout;
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center">
+      <h1 className="text-2xl font-bold tracking-tight">{t.notFoundTitle}</h1>
+      <p className="text-muted-foreground">{t.notFoundBody}</p>
+      <Link to={localizedPath("/", locale)} className={buttonVariants({ size: "lg" })}>
+        <Home aria-hidden />
+        {t.backHome}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { ArrowLeft, FlaskConical } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { requireCustomer } from "~/auth/require-user.server";
+import { BUSINESS_TIME_ZONE } from "~/config/business-rules";
+import { Alert, AlertDescription } from "~/components/ui/alert";
+import { Badge } from "~/components/ui/badge";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { isAppError } from "~/domain/app-error";
+import { CancelDemoSubscriptionSchema } from "~/domain/billing/billing-schemas";
+import { cancelDemoSubscription } from "~/domain/billing/cancel-demo-subscription.server";
+import { getDemoBilling, type DemoBilling } from "~/domain/billing/get-demo-billing.server";
+import { formatUsd } from "~/domain/dashboard/dashboard-format";
+import { redirectWithToast } from "~/http/flash-toast.server";
+import { format, isLocale, messagesFor, type Locale } from "~/i18n/catalog";
+import { resolveLocale } from "~/i18n/locale";
+import { useLocale, useMessages } from "~/i18n/use-messages";
+import type { Route } from "./+types/billing-demo";
+
+const PAGE_PATH = "/customer/billing-demo";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = (matches[0]?.data as { locale?: unknown } | undefined)?.locale;
+  return [{ title: messagesFor(isLocale(locale) ? locale : "en").billing.demoBilling.metaTitle }];
+}
+
+/** The demo stand-in for Stripe's customer portal: only when Stripe is not configured. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireCustomer(request);
+  try {
+    return await getDemoBilling({ user });
+  } catch (error) {
+    if (isAppError(error) && error.code === "NOT_FOUND") throw data(null, { status: 404, statusText: "Not Found" });
+    throw error;
+  }
+}
+
+/** Cancel: a customer.subscription.deleted event through the webhook's own handler. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireCustomer(request);
+  const t = messagesFor(resolveLocale(request, user.locale)).billing.toasts;
+  const parsed = CancelDemoSubscriptionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return redirectWithToast(PAGE_PATH, { title: t.demoCancelFailed, variant: "error" });
+  try {
+    await cancelDemoSubscription({ user, subscriptionId: parsed.data.subscriptionId });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    console.warn(`[billing] demo cancellation by user ${user.id} refused`, error.message);
+    return redirectWithToast(PAGE_PATH, { title: t.demoCancelFailed, variant: "error", durationMs: 8000 });
+  }
+  return redirectWithToast(PAGE_PATH, { title: t.demoSubscriptionCancelled, description: t.demoSubscriptionCancelledBody, variant: "success" });
+}
+
+export default function DemoBillingPage({ loaderData }: Route.ComponentProps) {
+  const t = useMessages().billing.demoBilling;
+  return (
+    <div className="flex max-w-4xl flex-col gap-6">
+      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t.title}</h1>
+      <Alert variant="info" role="note" className="border-2">
+        <FlaskConical aria-hidden className="size-4" />
+        <p className="mb-1 font-semibold leading-none">{t.banner}</p>
+        <AlertDescription>{t.bannerBody}</AlertDescription>
+      </Alert>
+      <Subscriptions subscriptions={loaderData.subscriptions} />
+      <Orders orders={loaderData.orders} />
+      <Link to="/customer" className={`self-start ${buttonVariants({ variant: "outline" })}`}>
+        <ArrowLeft aria-hidden />
+        {t.backToDashboard}
+      </Link>
+    </div>
+  );
+}
+
+function Subscriptions({ subscriptions }: { subscriptions: DemoBilling["subscriptions"] }) {
+  const m = useMessages().billing;
+  const t = m.demoBilling;
+  const locale = useLocale();
+  const cancelling = useNavigation().state === "submitting";
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t.subscriptionsHeading}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {subscriptions.length === 0 ? <p className="text-muted-foreground">{t.noSubscription}</p> : null}
+        {subscriptions.map((subscription) => {
+          const name = locale === "es" ? subscription.planNameEs : subscription.planName;
+          return (
+            <div key={subscription.stripeSubscriptionId} data-testid="demo-subscription" className="flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-center sm:justify-between">
+              <div className="flex flex-col gap-1">
+                <p className="flex flex-wrap items-center gap-2 font-semibold">
+                  {name}
+                  <StatusBadge status={subscription.status} />
+                </p>
+                <p className="text-sm text-muted-foreground">
+                  {format(m.prices.perMonth, { price: formatUsd(subscription.priceCents / 100, locale) })}
+                </p>
+                {subscription.currentPeriodEnd && subscription.cancellable ? (
+                  <p className="text-sm">{format(t.nextBilling, { date: formatDate(subscription.currentPeriodEnd, locale) })}</p>
+                ) : null}
+              </div>
+              {subscription.cancellable ? (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="cancel" />
+                  <input type="hidden" name="subscriptionId" value={subscription.stripeSubscriptionId} />
+                  <Button type="submit" variant="destructive" disabled={cancelling} aria-label={format(t.cancelLabel, { plan: name })}>
+                    {cancelling ? t.cancelling : t.cancel}
+                  </Button>
+                </Form>
+              ) : null}
+            </div>
+          );
+        })}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Orders({ orders }: { orders: DemoBilling["orders"] }) {
+  const t = useMessages().billing.demoBilling;
+  const locale = useLocale();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t.ordersHeading}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {orders.length === 0 ? (
+          <p className="text-muted-foreground">{t.noOrders}</p>
+        ) : (
+          <table className="w-full text-left text-sm" data-testid="demo-orders">
+            <thead className="text-muted-foreground">
+              <tr>
+                <th scope="col" className="py-2 pr-4 font-medium">{t.orderColumns.date}</th>
+                <th scope="col" className="py-2 pr-4 font-medium">{t.orderColumns.item}</th>
+                <th scope="col" className="py-2 pr-4 text-right font-medium">{t.orderColumns.amount}</th>
+                <th scope="col" className="py-2 font-medium">{t.orderColumns.status}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order.id} className="border-t">
+                  <td className="py-2 pr-4">{formatDate(order.createdAt, locale)}</td>
+                  <td className="py-2 pr-4">{order.serviceType}</td>
+                  <td className="py-2 pr-4 text-right tabular-nums">{formatUsd(order.amountCents / 100, locale)}</td>
+                  <td className="py-2">
+                    <StatusBadge status={order.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function StatusBadge({ status }: { status: string }) {
+  const labels = useMessages().billing.demoBilling.statuses as Record<string, string>;
+  const variant = status === "active" || status === "paid" ? "default" : status === "failed" || status === "past_due" ? "destructive" : "secondary";
+  return <Badge variant={variant}>{labels[status] ?? status}</Badge>;
+}
+
+/** In the business's own time zone, so the server and the browser print the same date. */
+function formatDate(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === "es" ? "es-US" : "en-US", { dateStyle: "medium", timeZone: BUSINESS_TIME_ZONE }).format(new Date(iso));
+}

@@ -1,0 +1,46 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import Stripe from "stripe";
+import { env } from "~/config/env.server";
+import { handleStripeEvent } from "~/domain/billing/handle-stripe-event.server";
+
+/** Stripe's events are a few kilobytes; anything near this is not from Stripe. */
+const WEBHOOK_MAX_BYTES = 512 * 1024;
+
+/**
+ * POST /api/webhooks/stripe: the only way orders, subscriptions and plans change (DECISIONS.md §3). The
+ * signature is checked on the raw bytes before anything is parsed; a bad one is answered 400 and changes nothing.
+ * A failure while applying answers 500, so Stripe delivers the event again later.
+ */
+export const stripeWebhookRoutes = new Hono();
+
+stripeWebhookRoutes.post(
+  "/api/webhooks/stripe",
+  bodyLimit({ maxSize: WEBHOOK_MAX_BYTES, onError: (c) => c.json({ error: "Payload too large" }, 413) }),
+  async (c) => {
+    const secret = env().STRIPE_WEBHOOK_SECRET;
+    if (!secret) {
+      console.warn("[stripe-webhook] STRIPE_WEBHOOK_SECRET is not set; refusing the delivery so Stripe retries it");
+      return c.json({ error: "Stripe webhooks are not configured" }, 503);
+    }
+    const signature = c.req.header("stripe-signature");
+    if (!signature) return c.json({ error: "Missing Stripe-Signature header" }, 400);
+    const payload = Buffer.from(await c.req.arrayBuffer());
+    let event: Stripe.Event;
+    try {
+      event = Stripe.webhooks.constructEvent(payload, signature, secret);
+    } catch (error) {
+      // Stripe's message goes on about forwarding tools for several lines; its first line says what failed.
+      const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+      console.warn(`[stripe-webhook] refused a delivery with a bad signature: ${reason}`);
+      return c.json({ error: "Invalid signature" }, 400);
+    }
+    try {
+      const { outcome } = await handleStripeEvent({ event });
+      return c.json({ received: true, outcome });
+    } catch (error) {
+      console.error(`[stripe-webhook] event ${event.id} (${event.type}) failed; Stripe will retry it`, error);
+      return c.json({ error: "Event not processed" }, 500);
+    }
+  },
+);
