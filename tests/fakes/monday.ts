@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 
 /**
  * A fake of monday.com's GraphQL endpoint on 127.0.0.1 that answers the operations our client uses
- * (boards, create_item, create_update) in monday's own formats, and can misbehave on demand the way the
- * real API does: an `errors` array in an HTTP 200, 429 with retry hints, 5xx, or no answer at all.
+ * (boards, create_item, create_update, items_page_by_column_values by name) in monday's own formats, and can
+ * misbehave on demand the way the real API does: an `errors` array in an HTTP 200, 429 with retry hints, 5xx, or no answer at all.
  */
 export type FakeMondayItem = { id: string; boardId: string; name: string; columnValues: Record<string, unknown> };
 export type FakeMondayUpdate = { id: string; itemId: string; body: string };
@@ -114,6 +114,11 @@ export async function startFakeMonday(options: { token?: string; boards?: (typeo
       const update = { id: String(nextId++), itemId: String(variables.itemId), body: String(variables.body) };
       state.updates.push(update);
       return send(response, 200, { data: { create_update: { id: update.id } }, account_id: 1 });
+    }
+    if (/\bitems_page_by_column_values\s*\(/.test(query)) {
+      // Only the search our client makes: items of one board by their exact name.
+      const found = state.items.filter((item) => item.boardId === String(variables.boardId) && item.name === String(variables.name));
+      return send(response, 200, { data: { items_page_by_column_values: { cursor: null, items: found.map(({ id, name }) => ({ id, name })) } }, account_id: 1 });
     }
     if (/\bboards\s*\(/.test(query)) {
       const ids = Array.isArray(variables.ids) ? variables.ids.map(String) : undefined;

@@ -41,6 +41,7 @@ export const customers = pgTable(
     // The balance staff entered (spec current_balance); pending/overdue service history adds to it.
     currentBalance: numeric("current_balance", { precision: 12, scale: 2, mode: "number" }).notNull().default(0),
     stripeCustomerId: text("stripe_customer_id").unique(),
+    mondayItemId: text("monday_item_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -120,11 +120,21 @@ export function createMondayClient(options: MondayClientOptions) {
 
     async createItem(input: { boardId: string; itemName: string; columnValues: Record<string, unknown> }): Promise<string> {
       const data = await call<{ create_item: { id: string } | null }>(
-        "mutation ($boardId: ID!, $itemName: String!, $columnValues: JSON) { create_item(board_id: $boardId, item_name: $itemName, column_values: $columnValues) { id } }",
+        // create_labels_if_missing: a Source or Status label the board does not have yet is added instead of refused.
+        "mutation ($boardId: ID!, $itemName: String!, $columnValues: JSON) { create_item(board_id: $boardId, item_name: $itemName, column_values: $columnValues, create_labels_if_missing: true) { id } }",
         { boardId: input.boardId, itemName: input.itemName, columnValues: JSON.stringify(input.columnValues) },
       );
       if (!data.create_item?.id) throw new MondayApiError("monday.com did not return the created item id", true);
       return String(data.create_item.id);
+    },
+
+    /** Items on the board whose name is exactly `name` (monday.com filters the name column by its full value). */
+    async findItemsByName(input: { boardId: string; name: string }): Promise<{ id: string; name: string }[]> {
+      const data = await call<{ items_page_by_column_values: { items: { id: string; name: string }[] } | null }>(
+        'query ($boardId: ID!, $name: String!) { items_page_by_column_values(board_id: $boardId, limit: 10, columns: [{ column_id: "name", column_values: [$name] }]) { items { id name } } }',
+        { boardId: input.boardId, name: input.name },
+      );
+      return (data.items_page_by_column_values?.items ?? []).filter((item) => item.name === input.name).map((item) => ({ id: String(item.id), name: item.name }));
     },
 
     async createUpdate(input: { itemId: string; body: string }): Promise<string> {
