@@ -13,8 +13,7 @@ export default defineConfig({
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
-  globalSetup: "./tests/e2e/support/global-setup.ts",
+  reporter: [["list"]],
   use: {
     baseURL: E2E_BASE_URL,
     trace: "retain-on-failure",
@@ -33,7 +32,9 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `node ${E2E_BUILD_DIR}/server/index.js`,
+    // The fresh database is made here: Playwright starts the web server BEFORE globalSetup runs, so deleting the
+    // data directory there would pull files from under the running server.
+    command: `rm -rf '${E2E_DATA_DIR}' && node ${E2E_BUILD_DIR}/server/index.js`,
     url: `${E2E_BASE_URL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -54,6 +55,9 @@ export default defineConfig({
       RATE_LIMIT_AUTH_MAX: "1000",
       RATE_LIMIT_FORM_MAX: "1000",
       JOB_POLL_INTERVAL_MS: "200",
+      // The demo logins the tests sign in with (admin@awac.example, customer@awac.example).
+      DEMO_ADMIN_PASSWORD: "Demo-Admin-Pass-2026!",
+      DEMO_CUSTOMER_PASSWORD: "Demo-Customer-Pass-2026!",
     },
   },
 });

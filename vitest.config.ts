@@ -7,6 +7,9 @@ if (process.env.CI && !postgresUrl) {
   throw new Error("CI must run the database tests on PostgreSQL too: set TEST_DATABASE_URL");
 }
 
+// Vitest puts Vite's BASE_URL ("/") into process.env; the app reads BASE_URL as its public origin, so clear it.
+const viteEnvOverrides = { BASE_URL: "" };
+
 const shared = {
   environment: "node" as const,
   setupFiles: ["./tests/support/vitest-setup.ts"],
@@ -24,7 +27,7 @@ export default defineConfig({
           ...shared,
           name: "pglite",
           include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
-          env: { TEST_DB_DRIVER: "pglite" },
+          env: { ...viteEnvOverrides, TEST_DB_DRIVER: "pglite" },
         },
       },
       // The same database tests against a real PostgreSQL server (files named *.db.test.ts touch the database).
@@ -36,7 +39,7 @@ export default defineConfig({
                 ...shared,
                 name: "postgres",
                 include: ["app/**/*.db.test.ts", "server/**/*.db.test.ts", "scripts/**/*.db.test.ts"],
-                env: { TEST_DB_DRIVER: "postgres", TEST_DATABASE_URL: postgresUrl },
+                env: { ...viteEnvOverrides, TEST_DB_DRIVER: "postgres", TEST_DATABASE_URL: postgresUrl },
               },
             },
           ]

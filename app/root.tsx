@@ -1,18 +1,78 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { useEffect, useRef } from "react";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { toast as showToast } from "sonner";
+import { getSessionUser } from "~/auth/require-user.server";
+import { ErrorScreen } from "~/components/error-screen";
+import { NotFoundPage } from "~/components/site/not-found-page";
+import { useShellLocale, type RootData } from "~/components/site/root-data";
+import { Toaster } from "~/components/ui/toaster";
+import { env } from "~/config/env.server";
+import { getSettings } from "~/domain/settings/get-settings.server";
+import { readFlashToast, type FlashToast } from "~/http/flash-toast.server";
+import { DEFAULT_LOCALE, format, messagesFor } from "~/i18n/catalog";
+import { localeFromPath, resolveLocale } from "~/i18n/locale";
 import type { Route } from "./+types/root";
 import "./app.css";
 
+export const meta: Route.MetaFunction = ({ data: rootData, error, location }) => {
+  const company = rootData?.business.companyName;
+  if (!error) return [{ title: company ?? "" }];
+  const t = messagesFor(rootData?.locale ?? localeFromPath(location.pathname) ?? DEFAULT_LOCALE).shell;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return [{ title: company ? format(t.notFound.metaTitle, { company }) : t.notFound.title }];
+  }
+  return [{ title: t.error.title }];
+};
+
+// A snowflake on the primary blue, inline so no request can miss (browsers otherwise ask for /favicon.ico).
+const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#06489c"/><g stroke="#fff" stroke-width="2.4" stroke-linecap="round"><path d="M16 6v20M7.3 11l17.4 10M7.3 21l17.4-10"/></g></svg>`;
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", type: "image/svg+xml", href: `data:image/svg+xml,${encodeURIComponent(FAVICON_SVG)}` },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [sessionUser, settings] = await Promise.all([getSessionUser(request), getSettings()]);
+  const { toast, clearHeader } = readFlashToast(request);
+  const headers = new Headers();
+  if (clearHeader) headers.append("Set-Cookie", clearHeader);
+  // A page that names the person or carries their toast must never be stored by a shared cache.
+  if (sessionUser || toast) headers.set("Cache-Control", "private, no-store");
+  const rootData: RootData = {
+    locale: resolveLocale(request, sessionUser?.locale),
+    origin: env().BASE_URL?.replace(/\/+$/, "") ?? new URL(request.url).origin,
+    user: sessionUser
+      ? { firstName: sessionUser.firstName, lastName: sessionUser.lastName, email: sessionUser.email, isAdmin: sessionUser.isAdmin }
+      : null,
+    business: {
+      companyName: settings.companyName,
+      mainPhone: settings.mainPhone,
+      emergencyPhone: settings.emergencyPhone,
+      email: settings.email,
+    },
+    toast,
+  };
+  return data(rootData, { headers });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
+};
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const locale = useShellLocale();
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
       </head>
-      <body>
+      <body className="min-h-dvh">
         {children}
+        <Toaster />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -20,11 +80,37 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  useFlashToast(loaderData.toast);
   return <Outlet />;
 }
 
+/** Shows the toast a redirect left in the flash cookie; the loader has already cleared the cookie. */
+function useFlashToast(toast: FlashToast | null) {
+  // Each loader answer is a new object, so this shows a toast once per navigation, and once only when
+  // development's strict mode runs effects twice.
+  const shown = useRef<FlashToast | null>(null);
+  useEffect(() => {
+    if (!toast || shown.current === toast) return;
+    shown.current = toast;
+    const options = { description: toast.description, duration: toast.durationMs };
+    if (toast.variant === "success") showToast.success(toast.title, options);
+    else if (toast.variant === "error") showToast.error(toast.title, options);
+    else showToast.info(toast.title, options);
+  }, [toast]);
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return <main>{status === 404 ? "Oops! Page not found" : "Something went wrong"}</main>;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <main id="main-content" className="min-h-dvh bg-muted/40">
+        <NotFoundPage />
+      </main>
+    );
+  }
+  return (
+    <main id="main-content" className="min-h-dvh bg-muted/40">
+      <ErrorScreen error={error} />
+    </main>
+  );
 }

@@ -9,6 +9,9 @@ export default [
   layout("routes/_site/_layout.tsx", [
     index("routes/_site/home.tsx", { id: "home" }),
     route("es", "routes/_site/home.tsx", { id: "es-home" }),
+    ...localized("payment-success", "routes/_site/payment-success.tsx", "payment-success"),
+    ...localized("subscription-success", "routes/_site/subscription-success.tsx", "subscription-success"),
+    ...localized("demo-checkout/:sessionId", "routes/_site/demo-checkout.tsx", "demo-checkout"),
   ]),
 
   // Account screens (standalone, no site header)
@@ -23,6 +26,7 @@ export default [
   route("customer", "routes/customer/_layout.tsx", [
     index("routes/customer/dashboard.tsx", { id: "customer-index" }),
     route("dashboard", "routes/customer/dashboard.tsx", { id: "customer-dashboard" }),
+    route("billing-demo", "routes/customer/billing-demo.tsx"),
   ]),
 
   // Staff back office
@@ -35,6 +39,10 @@ export default [
 
   // Resource routes the app itself calls
   route("api/locale", "routes/api/locale.ts"),
+  route("api/newsletter", "routes/api/newsletter.ts"),
+  route("api/billing/checkout", "routes/api/billing-checkout.ts"),
+  route("api/billing/portal", "routes/api/billing-portal.ts"),
+  route("api/billing/status", "routes/api/billing-status.ts"),
 
   layout("routes/_site/_layout.tsx", { id: "not-found-layout" }, [route("*", "routes/_site/not-found.tsx")]),
 ] satisfies RouteConfig;

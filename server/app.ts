@@ -9,10 +9,11 @@ import { crossSiteGuard } from "./cross-site-guard";
 import { healthRoutes } from "./health-routes";
 import { trustedOrigins } from "./trusted-origins";
 import { authRoutes } from "./auth-routes";
+import { stripeWebhookRoutes } from "./stripe-webhook-routes";
 import { startBackgroundWork, stopBackgroundWork } from "./background-work";
 
 /** API routes served by Hono in production and, through the dev plugin, in `npm run dev`. */
-export const apiApp = new Hono().route("/", healthRoutes).route("/", authRoutes);
+export const apiApp = new Hono().route("/", healthRoutes).route("/", authRoutes).route("/", stripeWebhookRoutes);
 
 function createProductionApp(): Hono {
   const clientDir = `./${process.env.BUILD_DIR ?? "build"}/client`;

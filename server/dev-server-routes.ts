@@ -12,6 +12,13 @@ export function devServerRoutes(): Plugin {
     name: "aw-dev-server-routes",
     apply: "serve",
     configureServer(server) {
+      // The job workers run inside the dev server too, so queued mail and sync jobs are processed in development.
+      server.httpServer?.once("listening", () => {
+        server
+          .ssrLoadModule("/server/background-work.ts")
+          .then((mod) => (mod as typeof import("./background-work")).startBackgroundWork())
+          .catch((error: unknown) => console.error("[dev] could not start the job workers", error));
+      });
       server.middlewares.use((req, res, next) => {
         if (!req.url || !API_PATHS.test(req.url)) return next();
         server

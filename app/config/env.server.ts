@@ -49,6 +49,9 @@ export const EnvSchema = z.object({
   MAIL_FROM: z.string().trim().default("AW Air Conditioning <no-reply@awac.example>"),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   SEED_DEMO: booleanFlag,
+  // Demo logins' passwords; when unset the demo seed generates strong ones and prints them once.
+  DEMO_ADMIN_PASSWORD: optionalText.refine((value) => value === undefined || value.length >= 8, "DEMO_ADMIN_PASSWORD must be at least 8 characters"),
+  DEMO_CUSTOMER_PASSWORD: optionalText.refine((value) => value === undefined || value.length >= 8, "DEMO_CUSTOMER_PASSWORD must be at least 8 characters"),
   JOB_WORKER: z.enum(["on", "off"]).default("on"),
   JOB_POLL_INTERVAL_MS: positiveInt(1000),
   RATE_LIMIT_AUTH_MAX: positiveInt(10),
@@ -56,6 +59,16 @@ export const EnvSchema = z.object({
   RATE_LIMIT_FORM_MAX: positiveInt(20),
   RATE_LIMIT_FORM_WINDOW_SECONDS: positiveInt(600),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+}).superRefine((config, ctx) => {
+  // Several app servers on one PostgreSQL database must sign sessions with one shared key; a key generated
+  // into each server's DATA_DIR would sign people out whenever the load balancer switched servers.
+  if (config.NODE_ENV === "production" && config.DATABASE_URL && !config.AUTH_SECRET) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["AUTH_SECRET"],
+      message: "AUTH_SECRET is required in production with DATABASE_URL (every app server must share it); generate one with `openssl rand -base64 32`",
+    });
+  }
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -1,4 +1,161 @@
-import type { Database } from "./client.server";
+import { inArray, sql } from "drizzle-orm";
+import { env } from "~/config/env.server";
+import type { Database, Executor } from "./client.server";
+import { demoCalendar, type DemoCalendar } from "./demo/demo-calendar";
+import { buildDemoAnalytics } from "./demo/demo-analytics";
+import { buildDemoVisits } from "./demo/demo-appointments";
+import { buildDemoCustomers, DEMO_CUSTOMER_EMAIL } from "./demo/demo-customers";
+import { buildDemoHistory } from "./demo/demo-history";
+import { buildDemoLeads, buildDemoNewsletter, DEMO_SIGNUPS } from "./demo/demo-leads";
+import { DEMO_ADMIN_EMAIL, demoPasswords, demoUserRows, formatDemoCredentials, generateDemoPassword, type DemoUserRows } from "./demo/demo-logins";
+import { exampleEmail, fictionalPhones } from "./demo/demo-places";
+import { seededRandom } from "./demo/seeded-random";
+import {
+  account,
+  appointments,
+  customers,
+  dailyAnalytics,
+  leads,
+  newsletterSubscriptions,
+  orders,
+  profiles,
+  serviceHistory,
+  serviceRequests,
+  subscriptions,
+  user,
+} from "./schema";
 
-/** Demo data for the embedded database: filled in by the demo-seed work. */
-export async function seedDemo(_db: Database, _options: { printCredentials: boolean }): Promise<void> {}
+/** The same seed every time, so every demo database tells the same story (only the dates move with today). */
+const DEMO_RANDOM_SEED = 20_240_601;
+/** Arbitrary constant: app servers started together with SEED_DEMO=true take turns, and only the first seeds. */
+const DEMO_SEED_LOCK_KEY = 7_240_002;
+
+const SIGNUP_EMAILS = DEMO_SIGNUPS.map((signup) => exampleEmail(signup.firstName, signup.lastName));
+const DEMO_USER_EMAILS = [DEMO_ADMIN_EMAIL, DEMO_CUSTOMER_EMAIL, ...SIGNUP_EMAILS];
+
+async function demoDataPresent(db: Executor): Promise<boolean> {
+  const found = await db.select({ id: user.id }).from(user).where(inArray(user.email, DEMO_USER_EMAILS)).limit(1);
+  return found.length > 0;
+}
+
+/**
+ * Demo data for trying the product: about 25 Miami-Dade customers with equipment, service history, visits,
+ * leads, sign-ups and 60 days of analytics, plus a staff login and a customer login. Runs on the first start of
+ * an empty embedded database or with SEED_DEMO=true (see database.server.ts); does nothing when the demo logins
+ * already exist. Prints the two logins once when `printCredentials` is set.
+ */
+export async function seedDemo(db: Database, options: { printCredentials: boolean }): Promise<void> {
+  if (await demoDataPresent(db)) return;
+  const passwords = demoPasswords(env());
+  const calendar = demoCalendar();
+  // Hashing is deliberately slow; do it before taking the lock and opening the transaction.
+  const logins = {
+    admin: await demoUserRows({
+      email: DEMO_ADMIN_EMAIL,
+      firstName: "Alex",
+      lastName: "Morgan",
+      role: "admin",
+      emailVerified: true,
+      password: passwords.admin.password,
+      createdAt: calendar.ago(540),
+    }),
+    customer: await demoUserRows({
+      email: DEMO_CUSTOMER_EMAIL,
+      firstName: "Maria",
+      lastName: "Gonzalez",
+      role: "user",
+      emailVerified: true,
+      password: passwords.customer.password,
+      createdAt: calendar.ago(430),
+      phone: null, // filled from the customer record below
+      address: "742 Valencia Ave",
+      city: "Coral Gables",
+      zipCode: "33134",
+    }),
+    signups: await Promise.all(
+      DEMO_SIGNUPS.map((signup, index) =>
+        demoUserRows({
+          email: SIGNUP_EMAILS[index]!,
+          firstName: signup.firstName,
+          lastName: signup.lastName,
+          role: "user",
+          emailVerified: signup.emailVerified,
+          // Nobody knows these: the sign-ups are there to be seen in the back office, not used.
+          password: generateDemoPassword(),
+          createdAt: calendar.ago(signup.daysAgo),
+        }),
+      ),
+    ),
+  };
+  const created = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK_KEY})`);
+    if (await demoDataPresent(tx)) return false;
+    await insertDemoRows(tx, calendar, logins);
+    return true;
+  });
+  if (created && options.printCredentials) console.log(`\n${formatDemoCredentials(passwords)}\n`);
+}
+
+async function insertDemoRows(
+  tx: Executor,
+  calendar: DemoCalendar,
+  logins: { admin: DemoUserRows; customer: DemoUserRows; signups: DemoUserRows[] },
+): Promise<void> {
+  const random = seededRandom(DEMO_RANDOM_SEED);
+  const nextPhone = fictionalPhones(() => (random.chance(0.7) ? "305" : "786"));
+  const customerRows = buildDemoCustomers(random, calendar, nextPhone);
+  customerRows[0]!.userId = logins.customer.user.id;
+  logins.customer.profile.phone = customerRows[0]!.phone;
+
+  const everyLogin = [logins.admin, logins.customer, ...logins.signups];
+  await tx.insert(user).values(everyLogin.map((login) => login.user));
+  await tx.insert(account).values(everyLogin.map((login) => login.account));
+  await tx.insert(profiles).values(everyLogin.map((login) => login.profile));
+
+  // Customer numbers follow the insert order, so the demo login's record is the first number.
+  const inserted = await tx.insert(customers).values(customerRows).returning({ id: customers.id, email: customers.email });
+  const idByEmail = new Map(inserted.map((row) => [row.email, row.id]));
+  const customerId = (index: number) => {
+    const id = idByEmail.get(customerRows[index]!.email ?? null);
+    if (!id) throw new Error(`Demo customer ${index} was not inserted`);
+    return id;
+  };
+
+  const history = buildDemoHistory(customerRows, random, calendar);
+  await tx.insert(serviceHistory).values(history.map(({ customerIndex, ...row }) => ({ ...row, customerId: customerId(customerIndex) })));
+
+  for (const visit of buildDemoVisits(customerRows, calendar)) {
+    const owner = customerId(visit.customerIndex);
+    const [request] = await tx.insert(serviceRequests).values({ ...visit.request, customerId: owner }).returning({ id: serviceRequests.id });
+    await tx.insert(appointments).values({ ...visit.appointment, customerId: owner, serviceRequestId: request!.id });
+  }
+
+  const leadRows = buildDemoLeads(customerRows, random, calendar, nextPhone);
+  await tx.insert(leads).values(
+    leadRows.map(({ customerIndex, signupIndex, ...row }) => ({
+      ...row,
+      customerId: customerIndex === undefined ? null : customerId(customerIndex),
+      userId: signupIndex === undefined ? null : logins.signups[signupIndex]!.user.id,
+    })),
+  );
+
+  await tx.insert(newsletterSubscriptions).values(buildDemoNewsletter(calendar)).onConflictDoNothing();
+  await tx.insert(dailyAnalytics).values(buildDemoAnalytics(random, calendar)).onConflictDoNothing();
+
+  // The demo login's Premium Care plan, as the payment webhooks would have recorded it.
+  const demoCustomerId = customerId(0);
+  await tx.insert(subscriptions).values({
+    customerId: demoCustomerId,
+    planCode: "premium_care",
+    status: "active",
+    currentPeriodEnd: calendar.at(18, 0),
+    createdAt: calendar.ago(42),
+    updatedAt: calendar.ago(12),
+    lastEventAt: calendar.ago(12),
+  });
+  await tx.insert(orders).values([
+    { customerId: demoCustomerId, serviceType: "Basic Maintenance", planCode: "basic", amount: 89_00, status: "paid", createdAt: calendar.ago(400) },
+    { customerId: demoCustomerId, serviceType: "Premium Care", planCode: "premium_care", amount: 149_00, status: "paid", createdAt: calendar.ago(42) },
+    { customerId: demoCustomerId, serviceType: "Premium Care", planCode: "premium_care", amount: 149_00, status: "paid", createdAt: calendar.ago(12) },
+  ]);
+}

@@ -1,2 +1,39 @@
-/** English messages: admin. */
-export const admin = {} as const;
+/** English messages: admin (the back office shell and dashboard). */
+export const admin = {
+  shell: {
+    title: "Admin Portal",
+    skipToContent: "Skip to main content",
+    sidebar: "Back office sidebar",
+    navigation: "Back office",
+    menu: "Back office menu",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    toggleSidebar: "Toggle sidebar",
+    logout: "Logout",
+    staff: "Staff",
+  },
+  nav: {
+    dashboard: "Dashboard",
+    customers: "Customers",
+    leads: "Leads & Signups",
+    appointments: "Appointments",
+    services: "Service History",
+    analytics: "Analytics",
+    settings: "Settings",
+    system: "System",
+    backToWebsite: "Back to Website",
+  },
+  dashboard: {
+    metaTitle: "Dashboard | Admin Portal",
+    title: "Admin Dashboard",
+    intro: "Today's figures across customers, sign-ups and leads.",
+    statsHeading: "Business figures",
+    totalCustomers: "Total Customers",
+    activeCustomers: "Active Customers",
+    outstandingBalance: "Outstanding Balance",
+    dueForService: "Due for Service (30 days)",
+    newSignups: "New Sign-ups (30 days)",
+    pendingLeads: "Pending Leads",
+    unavailable: "Not available",
+  },
+} as const;

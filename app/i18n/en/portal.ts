@@ -1,2 +1,43 @@
-/** English messages: portal. */
-export const portal = {} as const;
+/** English messages: portal (the customer portal shell and dashboard). */
+export const portal = {
+  shell: {
+    title: "Customer Portal",
+    skipToContent: "Skip to main content",
+    sidebar: "Customer portal sidebar",
+    navigation: "Customer portal",
+    menu: "Customer portal menu",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    toggleSidebar: "Toggle sidebar",
+    signOut: "Sign Out",
+    accountFallbackName: "Customer",
+  },
+  nav: {
+    dashboard: "Dashboard",
+    appointments: "Appointments",
+    history: "Service History",
+    profile: "Profile",
+    subscription: "Subscription",
+  },
+  verifyBanner: {
+    title: "Please verify your email address",
+    body: "We sent a confirmation link to {email}. Open it to confirm that this address is yours.",
+    resend: "Resend verification e-mail",
+  },
+  dashboard: {
+    metaTitle: "Dashboard | Customer Portal",
+    welcome: "Welcome, {name}!",
+    fallbackName: "Customer",
+    intro: "Your account at a glance.",
+    nextService: "Next Service",
+    notScheduled: "Not scheduled",
+    currentBalance: "Current Balance",
+    servicePlan: "Service Plan",
+    noPlan: "None",
+    accountStatus: "Account Status",
+    unknownStatus: "Unknown",
+    statuses: { active: "Active", inactive: "Inactive", suspended: "Suspended" },
+    loadErrorTitle: "Error",
+    loadError: "Failed to load dashboard data",
+  },
+} as const;

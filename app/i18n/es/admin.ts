@@ -1,4 +1,41 @@
 import type { Messages } from "../catalog";
 
-/** Spanish messages: admin. */
-export const admin = {} satisfies Messages["admin"];
+/** Spanish messages: admin (the back office shell and dashboard). */
+export const admin = {
+  shell: {
+    title: "Portal de Administración",
+    skipToContent: "Saltar al contenido principal",
+    sidebar: "Barra lateral de administración",
+    navigation: "Administración",
+    menu: "Menú de administración",
+    openMenu: "Abrir menú",
+    closeMenu: "Cerrar menú",
+    toggleSidebar: "Mostrar u ocultar la barra lateral",
+    logout: "Cerrar sesión",
+    staff: "Personal",
+  },
+  nav: {
+    dashboard: "Panel",
+    customers: "Clientes",
+    leads: "Prospectos y registros",
+    appointments: "Citas",
+    services: "Historial de servicio",
+    analytics: "Analítica",
+    settings: "Configuración",
+    system: "Sistema",
+    backToWebsite: "Volver al sitio web",
+  },
+  dashboard: {
+    metaTitle: "Panel | Portal de Administración",
+    title: "Panel de administración",
+    intro: "Las cifras de hoy de clientes, registros y prospectos.",
+    statsHeading: "Cifras del negocio",
+    totalCustomers: "Total de clientes",
+    activeCustomers: "Clientes activos",
+    outstandingBalance: "Saldo pendiente",
+    dueForService: "Servicio pendiente (30 días)",
+    newSignups: "Registros nuevos (30 días)",
+    pendingLeads: "Prospectos pendientes",
+    unavailable: "No disponible",
+  },
+} satisfies Messages["admin"];

@@ -1,4 +1,16 @@
 import type { Messages } from "../catalog";
 
-/** Spanish messages: common. */
-export const common = {} satisfies Messages["common"];
+/** Spanish messages: common (words several screens share). */
+export const common = {
+  languages: {
+    label: "Idioma",
+    en: "English",
+    es: "Español",
+  },
+  callPhone: "Llame al {phone}",
+  emergencyLine: "Línea de emergencias 24/7: {phone}",
+  customerLogin: "Acceso de clientes",
+  signOut: "Cerrar sesión",
+  home: "Inicio",
+  opensInNewTab: "(se abre en una pestaña nueva)",
+} satisfies Messages["common"];

@@ -1,4 +1,45 @@
 import type { Messages } from "../catalog";
 
-/** Spanish messages: portal. */
-export const portal = {} satisfies Messages["portal"];
+/** Spanish messages: portal (the customer portal shell and dashboard). */
+export const portal = {
+  shell: {
+    title: "Portal del Cliente",
+    skipToContent: "Saltar al contenido principal",
+    sidebar: "Barra lateral del portal del cliente",
+    navigation: "Portal del cliente",
+    menu: "Menú del portal del cliente",
+    openMenu: "Abrir menú",
+    closeMenu: "Cerrar menú",
+    toggleSidebar: "Mostrar u ocultar la barra lateral",
+    signOut: "Cerrar sesión",
+    accountFallbackName: "Cliente",
+  },
+  nav: {
+    dashboard: "Panel",
+    appointments: "Citas",
+    history: "Historial de servicio",
+    profile: "Perfil",
+    subscription: "Suscripción",
+  },
+  verifyBanner: {
+    title: "Verifique su correo electrónico",
+    body: "Enviamos un enlace de confirmación a {email}. Ábralo para confirmar que esta dirección es suya.",
+    resend: "Reenviar el correo de verificación",
+  },
+  dashboard: {
+    metaTitle: "Panel | Portal del Cliente",
+    welcome: "¡Bienvenido(a), {name}!",
+    fallbackName: "Cliente",
+    intro: "Su cuenta de un vistazo.",
+    nextService: "Próximo servicio",
+    notScheduled: "Sin programar",
+    currentBalance: "Saldo actual",
+    servicePlan: "Plan de servicio",
+    noPlan: "Ninguno",
+    accountStatus: "Estado de la cuenta",
+    unknownStatus: "Desconocido",
+    statuses: { active: "Activa", inactive: "Inactiva", suspended: "Suspendida" },
+    loadErrorTitle: "Error",
+    loadError: "No se pudieron cargar los datos del panel",
+  },
+} satisfies Messages["portal"];

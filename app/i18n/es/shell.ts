@@ -1,4 +1,79 @@
 import type { Messages } from "../catalog";
 
-/** Spanish messages: shell. */
-export const shell = {} satisfies Messages["shell"];
+/** Spanish messages: shell (public header, footer, menus, the home hero, the 404 page and the error screen). */
+export const shell = {
+  skipToContent: "Saltar al contenido principal",
+  header: {
+    primaryNav: "Principal",
+    emergencyBanner: "Servicio de aire acondicionado de emergencia 24/7",
+    menu: "Menú",
+    mobileNav: "Móvil",
+  },
+  nav: {
+    about: "Nosotros",
+    comfortClub: "Club Confort",
+    testimonials: "Testimonios",
+    faq: "Preguntas frecuentes",
+    contact: "Contacto",
+  },
+  account: {
+    title: "Mi cuenta",
+    dashboard: "Panel principal",
+    servicePlans: "Planes de servicio",
+    profileSettings: "Configuración del perfil",
+    backOffice: "Administración",
+    signedInAs: "Sesión iniciada como {email}",
+  },
+  footer: {
+    about: "Reparación, instalación y mantenimiento de aire acondicionado para hogares y negocios en todo {region} desde {year}.",
+    license: "Licencia de contratista de aire acondicionado de Florida {license}",
+    contactHeading: "Contacto",
+    mainPhone: "Teléfono",
+    emergencyPhone: "Emergencias 24/7",
+    email: "Correo electrónico",
+    hoursHeading: "Horario de atención",
+    serviceAreasHeading: "Áreas de servicio",
+    serviceAreasIntro: "Con orgullo servimos a {region}, incluyendo:",
+    linksHeading: "Enlaces rápidos",
+    admin: "Administración",
+    socialHeading: "Síganos",
+    socialLink: "{company} en {network}",
+    copyright: "© {year} {company}. Todos los derechos reservados.",
+  },
+  home: {
+    metaTitle: "Reparación e instalación de aire acondicionado en Miami | {company}",
+    metaDescription:
+      "Reparación, instalación y mantenimiento de aire acondicionado en {region}, con servicio de emergencia 24/7. Estimados gratis y financiamiento disponible. Llame al {phone}.",
+    eyebrow: "Expertos en aire acondicionado en Miami desde {year}",
+    title: "Reparación e instalación de aire acondicionado en Miami, a toda hora",
+    lead: "Cuando su aire acondicionado falla en pleno calor de Miami, nuestros técnicos con licencia lo ponen a funcionar de nuevo: reparamos todas las marcas, instalamos equipos nuevos y damos mantenimiento a hogares y negocios.",
+    highlightsLabel: "Por qué nos llaman nuestros clientes",
+    emergency: "Servicio de emergencia 24/7",
+    estimates: "Estimados gratis",
+    financing: "Financiamiento disponible",
+    experience: "Más de {years} años de experiencia",
+    license: "Licencia de contratista de aire acondicionado de Florida {license}",
+    emergencyCardTitle: "¿Se le dañó el aire ahora mismo?",
+    emergencyCardBody: "¿No enfría, gotea agua o hace ruidos extraños? Nuestra línea de emergencias atiende a toda hora, todos los días del año.",
+    emergencyCta: "Emergencias: {phone}",
+    emergencyAlwaysOpen: "Abierto las 24 horas, los 7 días de la semana",
+    serviceArea: "Servimos a {region}: {areas} y más.",
+    loginPrompt: "¿Ya es cliente? Administre sus citas y planes de servicio en línea.",
+  },
+  notFound: {
+    code: "404",
+    title: "¡Uy! Página no encontrada",
+    body: "La página que busca no existe o cambió de dirección.",
+    backHome: "Volver al inicio",
+    needHelp: "¿Necesita ayuda con su aire acondicionado? Llame al {phone}",
+    metaTitle: "Página no encontrada | {company}",
+  },
+  error: {
+    title: "Algo salió mal",
+    body: "Lo sentimos: un error inesperado impidió cargar esta página. Intente de nuevo o llámenos si necesita ayuda de inmediato.",
+    tryAgain: "Intentar de nuevo",
+    reload: "Recargar página",
+    needHelp: "¿Necesita servicio ya? Llame al {phone}",
+    details: "Detalles del error",
+  },
+} satisfies Messages["shell"];

@@ -1,4 +1,29 @@
-// Work in progress: replaced by its owner before the first commit.
-export default function Stub() {
-  return null;
+import { data, isRouteErrorResponse } from "react-router";
+import { ErrorScreen } from "~/components/error-screen";
+import { NotFoundPage } from "~/components/site/not-found-page";
+import { DEFAULT_LOCALE, format, messagesFor } from "~/i18n/catalog";
+import { localeFromPath } from "~/i18n/locale";
+import type { Route } from "./+types/not-found";
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const root = matches.find((match) => match?.id === "root")?.data as { business?: { companyName: string } } | undefined;
+  const t = messagesFor(localeFromPath(location.pathname) ?? DEFAULT_LOCALE).shell.notFound;
+  const company = root?.business?.companyName;
+  return [{ title: company ? format(t.metaTitle, { company }) : t.title }, { name: "robots", content: "noindex" }];
+};
+
+/** Any path no route claims (spec 1 §2): logged as a miss, never as an error, and answered with 404. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  console.warn(`[not-found] ${request.method} ${url.pathname}${url.search}`);
+  throw data(null, { status: 404, statusText: "Not Found" });
+}
+
+export default function NotFound() {
+  return <NotFoundPage />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <ErrorScreen error={error} />;
 }

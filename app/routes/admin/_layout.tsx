@@ -1,4 +1,64 @@
-// Work in progress: replaced by its owner before the first commit.
-export default function Stub() {
-  return null;
+import { Outlet, useLocation } from "react-router";
+import type { Route } from "./+types/_layout";
+import { requireAdmin } from "~/auth/require-user.server";
+import { ADMIN_NAV } from "~/components/app-sidebar/admin-nav";
+import { AppSidebar } from "~/components/app-sidebar/app-sidebar";
+import { readSidebarOpen } from "~/components/app-sidebar/sidebar-cookie";
+import { sidebarLinks } from "~/components/app-sidebar/sidebar-entries";
+import { LanguageSwitcher } from "~/components/site/language-switcher";
+import { useRootData } from "~/components/site/root-data";
+import { SidebarShell } from "~/components/app-sidebar/sidebar-shell";
+import { SignOutForm } from "~/components/app-sidebar/sign-out-form";
+import { useLocale, useMessages } from "~/i18n/use-messages";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireAdmin(request);
+  return {
+    account: { email: user.email, name: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.name },
+    sidebarOpen: readSidebarOpen(request.headers.get("cookie")),
+  };
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { account, sidebarOpen } = loaderData;
+  const m = useMessages().admin;
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const root = useRootData();
+
+  return (
+    <SidebarShell
+      defaultOpen={sidebarOpen}
+      title={m.shell.title}
+      labels={m.shell}
+      headerEnd={
+        <>
+          <LanguageSwitcher className="hidden sm:flex" />
+          {/* Every back office screen has its Logout (spec document 2 §2); it ends the session and goes to /admin. */}
+          <SignOutForm label={m.shell.logout} redirectTo="/admin" />
+        </>
+      }
+      sidebar={
+        <AppSidebar
+          brand={root?.business?.companyName ?? m.shell.title}
+          links={sidebarLinks(ADMIN_NAV, m.nav, pathname, locale)}
+          labels={m.shell}
+          footer={({ collapsed }) =>
+            collapsed ? null : (
+              <div className="flex flex-col gap-3">
+                <div className="min-w-0 px-1 text-sm">
+                  <p className="truncate font-medium">{account.name || m.shell.staff}</p>
+                  <p className="truncate text-muted-foreground">{account.email}</p>
+                </div>
+                {/* The header has no room for the language switch on a phone; the sheet carries it there. */}
+                <LanguageSwitcher className="px-1 sm:hidden" />
+              </div>
+            )
+          }
+        />
+      }
+    >
+      <Outlet />
+    </SidebarShell>
+  );
 }

@@ -1,4 +1,41 @@
-// Work in progress: replaced by its owner before the first commit.
-export async function action() {
-  return new Response(null, { status: 404 });
+import { data, redirect } from "react-router";
+import { getSessionUser } from "~/auth/require-user.server";
+import { isPrivateAreaPath } from "~/components/site/language-switch-target";
+import { LocaleChangeSchema } from "~/domain/preferences/preferences-schemas";
+import { setPreferredLocale } from "~/domain/preferences/set-preferred-locale.server";
+import type { Locale } from "~/i18n/catalog";
+import { LOCALE_COOKIE, localizedPath } from "~/i18n/locale";
+import type { Route } from "./+types/locale";
+
+const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The language switcher of the portal and back office: remembers the choice in the `lang` cookie and, for a
+ * signed-in person, on the account; then goes back to the page it came from (in that language when public).
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = LocaleChangeSchema.safeParse({
+    locale: form.get("locale") ?? undefined,
+    redirectTo: form.get("redirectTo") || undefined,
+  });
+  if (!parsed.success) throw data({ error: "Choose English or Spanish and a page on this site" }, { status: 400 });
+  const { locale, redirectTo } = parsed.data;
+
+  const user = await getSessionUser(request);
+  if (user) await setPreferredLocale({ userId: user.id, locale });
+
+  const secure = new URL(request.url).protocol === "https:";
+  return redirect(destinationFor(redirectTo, locale), { headers: { "Set-Cookie": localeCookie(locale, secure) } });
+}
+
+function localeCookie(locale: Locale, secure: boolean): string {
+  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax; HttpOnly${secure ? "; Secure" : ""}`;
+}
+
+/** Public pages carry the language in their URL, so going back to one means going to its other-language twin. */
+function destinationFor(redirectTo: string, locale: Locale): string {
+  const url = new URL(redirectTo, "http://same-site.invalid");
+  if (isPrivateAreaPath(url.pathname)) return `${url.pathname}${url.search}`;
+  return `${localizedPath(url.pathname, locale)}${url.search}`;
 }

@@ -1,0 +1,39 @@
+import {
+  ArrowLeft,
+  CalendarDays,
+  ChartColumn,
+  History,
+  LayoutDashboard,
+  Server,
+  Settings,
+  UserPlus,
+  Users,
+} from "lucide-react";
+import type { SidebarEntry } from "./sidebar-entries";
+
+/**
+ * The back office sidebar (spec document 2 §2) in the spec's order, plus the staff System page. An entry is shown
+ * once its screen exists: the issue that builds a screen flips its `available` (DECISIONS.md §4).
+ */
+export const ADMIN_NAV = [
+  { labelKey: "dashboard", to: "/admin/dashboard", icon: LayoutDashboard, available: true, exact: true },
+  { labelKey: "customers", to: "/admin/customers", icon: Users, available: false },
+  { labelKey: "leads", to: "/admin/leads", icon: UserPlus, available: false },
+  { labelKey: "appointments", to: "/admin/appointments", icon: CalendarDays, available: false },
+  { labelKey: "services", to: "/admin/services", icon: History, available: false },
+  { labelKey: "analytics", to: "/admin/analytics", icon: ChartColumn, available: false },
+  { labelKey: "settings", to: "/admin/settings", icon: Settings, available: false },
+  { labelKey: "system", to: "/admin/system", icon: Server, available: true },
+  { labelKey: "backToWebsite", to: "/", icon: ArrowLeft, available: true, exact: true, publicPage: true },
+] as const satisfies readonly SidebarEntry<AdminNavLabel>[];
+
+export type AdminNavLabel =
+  | "dashboard"
+  | "customers"
+  | "leads"
+  | "appointments"
+  | "services"
+  | "analytics"
+  | "settings"
+  | "system"
+  | "backToWebsite";

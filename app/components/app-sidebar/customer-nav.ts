@@ -1,0 +1,23 @@
+import { CalendarDays, CreditCard, History, LayoutDashboard, UserRound } from "lucide-react";
+import type { SidebarEntry } from "./sidebar-entries";
+
+/**
+ * The portal sidebar (spec document 1 §2, "Customer portal shell"), in the spec's order. An entry is shown once
+ * its screen exists: the issue that builds a screen flips its `available` (DECISIONS.md §4).
+ */
+export const CUSTOMER_NAV = [
+  {
+    labelKey: "dashboard",
+    to: "/customer",
+    icon: LayoutDashboard,
+    available: true,
+    alsoActiveOn: ["/customer/dashboard"],
+    exact: true,
+  },
+  { labelKey: "appointments", to: "/customer/appointments", icon: CalendarDays, available: false },
+  { labelKey: "history", to: "/customer/history", icon: History, available: false },
+  { labelKey: "profile", to: "/customer/profile", icon: UserRound, available: false },
+  { labelKey: "subscription", to: "/customer/subscription", icon: CreditCard, available: false },
+] as const satisfies readonly SidebarEntry<CustomerNavLabel>[];
+
+export type CustomerNavLabel = "dashboard" | "appointments" | "history" | "profile" | "subscription";

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { ADMIN_NAV } from "./admin-nav";
+import { CUSTOMER_NAV } from "./customer-nav";
+import { isEntryActive, sidebarLinks } from "./sidebar-entries";
+
+const customerLabels = {
+  dashboard: "Dashboard",
+  appointments: "Appointments",
+  history: "Service History",
+  profile: "Profile",
+  subscription: "Subscription",
+};
+const adminLabels = {
+  dashboard: "Dashboard",
+  customers: "Customers",
+  leads: "Leads & Signups",
+  appointments: "Appointments",
+  services: "Service History",
+  analytics: "Analytics",
+  settings: "Settings",
+  system: "System",
+  backToWebsite: "Back to Website",
+};
+
+describe("sidebar entries", () => {
+  it("declares the portal's five entries in the spec's order but lists only screens that exist", () => {
+    expect(CUSTOMER_NAV.map((entry) => entry.to)).toEqual([
+      "/customer",
+      "/customer/appointments",
+      "/customer/history",
+      "/customer/profile",
+      "/customer/subscription",
+    ]);
+    expect(sidebarLinks(CUSTOMER_NAV, customerLabels, "/customer", "en").map((link) => link.label)).toEqual(["Dashboard"]);
+  });
+
+  it("marks the portal dashboard current at both of its addresses and nowhere else", () => {
+    const dashboard = CUSTOMER_NAV[0];
+    expect(isEntryActive(dashboard, "/customer")).toBe(true);
+    expect(isEntryActive(dashboard, "/customer/dashboard")).toBe(true);
+    expect(isEntryActive(dashboard, "/customer/dashboard/")).toBe(true);
+    expect(isEntryActive(dashboard, "/customer/profile")).toBe(false);
+  });
+
+  it("lists the back office's existing screens in the spec's order with System before Back to Website", () => {
+    expect(sidebarLinks(ADMIN_NAV, adminLabels, "/admin/system/mail/1", "en")).toMatchObject([
+      { label: "Dashboard", to: "/admin/dashboard", active: false },
+      { label: "System", to: "/admin/system", active: true },
+      { label: "Back to Website", to: "/", active: false },
+    ]);
+  });
+
+  it("sends Back to Website to the public site in the current language", () => {
+    const links = sidebarLinks(ADMIN_NAV, adminLabels, "/admin/dashboard", "es");
+    expect(links.find((link) => link.key === "backToWebsite")?.to).toBe("/es");
+  });
+});

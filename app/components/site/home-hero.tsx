@@ -1,0 +1,125 @@
+import { Award, BadgeCheck, CalendarClock, Clock, CreditCard, LogIn, MapPin, Phone, ShieldCheck, Siren, UserRound } from "lucide-react";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/components/ui/class-names";
+import { format } from "~/i18n/catalog";
+import { useLocale, useMessages } from "~/i18n/use-messages";
+import { PhoneLink } from "./phone-link";
+import { customerLoginPath } from "./site-navigation";
+
+export type HeroFacts = {
+  mainPhone: string;
+  emergencyPhone: string;
+  licenseNumber: string;
+  foundedYear: number;
+  /** Already rounded for marketing copy ("40" for 43 years); see experienceClaimYears. */
+  experienceYears: number;
+  serviceRegion: string;
+  featuredAreas: string[];
+};
+
+/** The home page's opening band: who we are, the four promises, and the calls to action. */
+export function HomeHero({ facts, signedIn }: { facts: HeroFacts; signedIn: boolean }) {
+  const messages = useMessages();
+  const locale = useLocale();
+  const t = messages.shell.home;
+  const highlights = [
+    { icon: Clock, text: t.emergency },
+    { icon: BadgeCheck, text: t.estimates },
+    { icon: CreditCard, text: t.financing },
+    { icon: Award, text: format(t.experience, { years: facts.experienceYears }) },
+  ];
+  return (
+    <>
+      <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-br from-primary to-primary-strong text-primary-foreground">
+        <div aria-hidden className="pointer-events-none absolute -right-32 -top-32 size-96 rounded-full bg-primary-foreground/5" />
+        <div aria-hidden className="pointer-events-none absolute -bottom-40 left-1/3 size-[28rem] rounded-full bg-primary-foreground/5" />
+        <div className="relative mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:px-8 pb-24 pt-12 sm:pt-16 lg:grid-cols-[1.35fr_1fr] lg:items-center lg:gap-16 lg:pb-32 lg:pt-20">
+          <div>
+            <p className="inline-flex items-center gap-2 rounded-full bg-primary-foreground/10 px-3 py-1 text-sm font-medium ring-1 ring-primary-foreground/20">
+              <CalendarClock aria-hidden className="size-4" />
+              {format(t.eyebrow, { year: facts.foundedYear })}
+            </p>
+            <h1 id="hero-title" className="mt-5 text-balance text-4xl font-extrabold leading-[1.1] tracking-tight sm:text-5xl xl:text-6xl">
+              {t.title}
+            </h1>
+            <p className="mt-5 max-w-2xl text-lg leading-relaxed text-primary-foreground/90">{t.lead}</p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              <PhoneLink phone={facts.mainPhone} className={cn(buttonVariants({ variant: "accent", size: "lg" }), "h-13 px-7 text-lg shadow-lg")}>
+                <Phone aria-hidden className="size-5!" />
+                {format(messages.common.callPhone, { phone: facts.mainPhone })}
+              </PhoneLink>
+              <Link
+                to={signedIn ? "/customer" : customerLoginPath(locale)}
+                className={cn(
+                  buttonVariants({ variant: "outline", size: "lg" }),
+                  "h-13 border-primary-foreground/40 bg-transparent px-7 text-lg text-primary-foreground hover:bg-primary-foreground/10",
+                )}
+              >
+                {signedIn ? <UserRound aria-hidden className="size-5!" /> : <LogIn aria-hidden className="size-5!" />}
+                {signedIn ? messages.shell.account.title : messages.common.customerLogin}
+              </Link>
+            </div>
+            <p className="mt-6 flex items-center gap-2 text-sm text-primary-foreground/90">
+              <ShieldCheck aria-hidden className="size-4 shrink-0" />
+              {format(t.license, { license: facts.licenseNumber })}
+            </p>
+          </div>
+          <EmergencyCard facts={facts} />
+        </div>
+      </section>
+
+      <section aria-label={t.highlightsLabel} className="relative z-10 mx-auto -mt-14 max-w-7xl px-4 sm:px-6 lg:px-8 lg:-mt-16">
+        <ul className="grid grid-cols-2 gap-x-3 gap-y-5 rounded-2xl border bg-card p-5 shadow-xl sm:p-6 lg:grid-cols-4">
+          {highlights.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex flex-col items-start gap-2.5 text-sm sm:flex-row sm:items-center sm:gap-3 sm:text-base">
+              <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-secondary text-primary">
+                <Icon aria-hidden className="size-5" />
+              </span>
+              <span className="font-semibold leading-snug">{text}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="mx-auto mt-6 max-w-3xl text-center text-sm text-muted-foreground">
+          <MapPin aria-hidden className="mr-1.5 inline size-4 align-[-3px] text-primary" />
+          {format(t.serviceArea, { region: facts.serviceRegion, areas: facts.featuredAreas.join(", ") })}
+        </p>
+      </section>
+
+      {signedIn ? null : (
+        <section aria-label={messages.common.customerLogin} className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 py-12 sm:py-16">
+          <div className="flex flex-col items-start justify-between gap-4 rounded-2xl bg-secondary px-6 py-6 sm:flex-row sm:items-center sm:px-8">
+            <p className="text-base font-medium text-secondary-foreground">{t.loginPrompt}</p>
+            <Link to={customerLoginPath(locale)} className={buttonVariants({ variant: "default" })}>
+              <LogIn aria-hidden />
+              {messages.common.customerLogin}
+            </Link>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}
+
+function EmergencyCard({ facts }: { facts: HeroFacts }) {
+  const t = useMessages().shell.home;
+  return (
+    <div className="rounded-2xl bg-card p-6 text-card-foreground shadow-2xl ring-1 ring-black/5 sm:p-8">
+      <div className="flex items-center gap-3">
+        <span className="grid size-12 shrink-0 place-items-center rounded-full bg-accent/10 text-accent">
+          <Siren aria-hidden className="size-6" />
+        </span>
+        <h2 className="text-xl font-bold tracking-tight">{t.emergencyCardTitle}</h2>
+      </div>
+      <p className="mt-4 leading-relaxed text-muted-foreground">{t.emergencyCardBody}</p>
+      <PhoneLink phone={facts.emergencyPhone} className={cn(buttonVariants({ variant: "accent", size: "lg" }), "mt-6 w-full")}>
+        <Phone aria-hidden />
+        {format(t.emergencyCta, { phone: facts.emergencyPhone })}
+      </PhoneLink>
+      <p className="mt-3 flex items-center justify-center gap-2 text-sm font-medium text-muted-foreground">
+        <Clock aria-hidden className="size-4" />
+        {t.emergencyAlwaysOpen}
+      </p>
+    </div>
+  );
+}

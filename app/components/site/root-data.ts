@@ -1,0 +1,40 @@
+import { useLocation, useRouteLoaderData } from "react-router";
+import type { FlashToast } from "~/http/flash-toast.server";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/catalog";
+import { localeFromPath } from "~/i18n/locale";
+
+/** What the shells know about the signed-in person (no id: the browser never needs it to draw a menu). */
+export type ShellUser = { firstName: string | null; lastName: string | null; email: string; isAdmin: boolean };
+
+/** The business facts every screen may show, read from the settings record (DECISIONS.md §1). */
+export type ShellBusiness = { companyName: string; mainPhone: string; emergencyPhone: string; email: string };
+
+/** The root loader's data (see app/root.tsx). */
+export type RootData = {
+  locale: Locale;
+  /** The site's public origin, for canonical and hreflang links. */
+  origin: string;
+  user: ShellUser | null;
+  business: ShellBusiness;
+  toast: FlashToast | null;
+};
+
+/** The root loader's data; undefined only while the root error boundary shows because that loader failed. */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData("root") as RootData | undefined;
+}
+
+/** The account menu's label: the first name, falling back to the e-mail (spec 1 §2). */
+export function displayName(user: Pick<ShellUser, "firstName" | "email">): string {
+  return user.firstName?.trim() || user.email;
+}
+
+/**
+ * The page's language even when the root loader failed (error screens): the loader's answer, else the URL's
+ * `/es` prefix, else English.
+ */
+export function useShellLocale(): Locale {
+  const data = useRootData();
+  const location = useLocation();
+  return data?.locale ?? localeFromPath(location.pathname) ?? DEFAULT_LOCALE;
+}

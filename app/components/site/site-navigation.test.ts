@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { SITE_NAV_LINKS, customerLoginPath, homePath, visibleAccountLinks, visibleNavLinks, type SiteNavLink } from "./site-navigation";
+
+describe("the header's navigation", () => {
+  it("lists the spec's five pages in order, none of which exists yet", () => {
+    expect(SITE_NAV_LINKS.map((link) => link.path)).toEqual(["/about", "/comfort-club", "/testimonials", "/faq", "/contact"]);
+    expect(visibleNavLinks("en")).toEqual([]);
+  });
+
+  it("shows a page once its issue marks it available, in the visitor's language", () => {
+    const links: SiteNavLink[] = [
+      { label: "about", path: "/about", available: true },
+      { label: "faq", path: "/faq", available: false },
+      { label: "contact", path: "/contact", available: true },
+    ];
+    expect(visibleNavLinks("en", links)).toEqual([
+      { label: "about", href: "/about" },
+      { label: "contact", href: "/contact" },
+    ]);
+    expect(visibleNavLinks("es", links)).toEqual([
+      { label: "about", href: "/es/about" },
+      { label: "contact", href: "/es/contact" },
+    ]);
+  });
+
+  it("points home and Customer Login at the page in the visitor's language", () => {
+    expect(homePath("en")).toBe("/");
+    expect(homePath("es")).toBe("/es");
+    expect(customerLoginPath("en")).toBe("/auth");
+    expect(customerLoginPath("es")).toBe("/es/auth");
+  });
+});
+
+describe("the account menu", () => {
+  it("offers a customer only the dashboard while the other portal screens do not exist", () => {
+    expect(visibleAccountLinks(false)).toEqual([{ label: "dashboard", href: "/customer" }]);
+  });
+
+  it("adds the back office for an admin", () => {
+    expect(visibleAccountLinks(true)).toEqual([
+      { label: "dashboard", href: "/customer" },
+      { label: "backOffice", href: "/admin/dashboard" },
+    ]);
+  });
+});

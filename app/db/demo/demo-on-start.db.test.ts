@@ -1,0 +1,103 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { resetEnvForTests } from "~/config/env.server";
+import { closeDatabase, databaseHandle } from "~/db/database.server";
+import { testDriver } from "../../../tests/support/test-database";
+
+// The app's own start-up path (database.server.ts), not the test harness: which start seeds demo data.
+
+let log: { mock: { calls: unknown[][] }; mockRestore: () => void };
+beforeEach(() => {
+  for (const name of ["DATABASE_URL", "SEED_DEMO", "ADMIN_EMAIL", "DEMO_ADMIN_PASSWORD", "DEMO_CUSTOMER_PASSWORD"]) {
+    vi.stubEnv(name, "");
+  }
+  log = vi.spyOn(console, "log").mockImplementation(() => {});
+});
+afterEach(async () => {
+  await closeDatabase();
+  log.mockRestore();
+  vi.unstubAllEnvs();
+  resetEnvForTests();
+});
+
+async function start() {
+  resetEnvForTests();
+  return databaseHandle();
+}
+
+async function counts() {
+  const { db } = await databaseHandle();
+  const result = await db.execute<{ settings: string; plans: string; customers: string; users: string }>(sql`
+    select (select count(*) from settings) as settings, (select count(*) from plans) as plans,
+      (select count(*) from customers) as customers, (select count(*) from "user") as users`);
+  const row = result.rows[0]!;
+  return { settings: Number(row.settings), plans: Number(row.plans), customers: Number(row.customers), users: Number(row.users) };
+}
+
+function printedLogins(): number {
+  return log.mock.calls.filter((call) => String(call[0]).includes("Demo logins")).length;
+}
+
+describe.runIf(testDriver() === "pglite")("an embedded database start", () => {
+  it("seeds demo data and prints the logins on the first start only", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "aw-demo-start-"));
+    try {
+      vi.stubEnv("DATA_DIR", dataDir);
+      expect((await start()).driver).toBe("pglite");
+      expect(await counts()).toMatchObject({ settings: 1, plans: 3, customers: 25 });
+      expect(printedLogins()).toBe(1);
+      await closeDatabase();
+
+      await start();
+      expect(await counts()).toMatchObject({ settings: 1, plans: 3, customers: 25 });
+      expect(printedLogins()).toBe(1);
+    } finally {
+      await closeDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+describe.runIf(testDriver() === "postgres")("a PostgreSQL start", () => {
+  let name = "";
+  let adminUrl = "";
+  beforeEach(async () => {
+    adminUrl = process.env.TEST_DATABASE_URL ?? "";
+    name = `aw_test_start_${process.pid}_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    vi.stubEnv("DATABASE_URL", url.toString());
+  });
+  afterEach(async () => {
+    await closeDatabase();
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  });
+
+  it("seeds settings and plans only", async () => {
+    expect((await start()).driver).toBe("postgres");
+    expect(await counts()).toEqual({ settings: 1, plans: 3, customers: 0, users: 0 });
+    expect(printedLogins()).toBe(0);
+  });
+
+  it("seeds demo data too when SEED_DEMO is true, once", async () => {
+    vi.stubEnv("SEED_DEMO", "true");
+    await start();
+    expect(await counts()).toMatchObject({ customers: 25 });
+    await closeDatabase();
+    await start();
+    expect(await counts()).toMatchObject({ customers: 25 });
+    expect(printedLogins()).toBe(1);
+  });
+});

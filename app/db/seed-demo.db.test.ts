@@ -1,0 +1,206 @@
+import { verifyPassword } from "better-auth/crypto";
+import { eq, sql } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DEFAULT_SETTINGS } from "~/config/business-defaults";
+import { resetEnvForTests } from "~/config/env.server";
+import { useTestDatabase } from "../../tests/support/test-database";
+import { seedDemo } from "./seed-demo";
+import {
+  account,
+  appointments,
+  customers,
+  dailyAnalytics,
+  leads,
+  newsletterSubscriptions,
+  orders,
+  profiles,
+  serviceHistory,
+  serviceRequests,
+  subscriptions,
+  user,
+} from "./schema";
+
+const { db } = useTestDatabase();
+
+beforeEach(() => {
+  vi.stubEnv("DEMO_ADMIN_PASSWORD", "");
+  vi.stubEnv("DEMO_CUSTOMER_PASSWORD", "");
+  resetEnvForTests();
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  resetEnvForTests();
+});
+
+function useDemoPasswords(admin: string, customer: string) {
+  vi.stubEnv("DEMO_ADMIN_PASSWORD", admin);
+  vi.stubEnv("DEMO_CUSTOMER_PASSWORD", customer);
+  resetEnvForTests();
+}
+
+async function countRows() {
+  const result = await db().execute<Record<string, string>>(sql`
+    select (select count(*) from ${user}) as users, (select count(*) from ${account}) as accounts,
+      (select count(*) from ${profiles}) as profiles, (select count(*) from ${customers}) as customers,
+      (select count(*) from ${serviceHistory}) as history, (select count(*) from ${serviceRequests}) as requests,
+      (select count(*) from ${appointments}) as appointments, (select count(*) from ${leads}) as leads,
+      (select count(*) from ${newsletterSubscriptions}) as newsletter, (select count(*) from ${dailyAnalytics}) as analytics,
+      (select count(*) from ${subscriptions}) as subscriptions, (select count(*) from ${orders}) as orders`);
+  return Object.fromEntries(Object.entries(result.rows[0]!).map(([key, value]) => [key, Number(value)]));
+}
+
+async function passwordHash(email: string): Promise<string> {
+  const [row] = await db()
+    .select({ hash: account.password })
+    .from(account)
+    .innerJoin(user, eq(user.id, account.userId))
+    .where(eq(user.email, email));
+  if (!row?.hash) throw new Error(`no credential account for ${email}`);
+  return row.hash;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+describe("the demo seed", () => {
+  it("creates about 25 Miami-Dade customers in every status, plan and due state", async () => {
+    await seedDemo(db(), { printCredentials: false });
+    const rows = await db().select().from(customers);
+    expect(rows).toHaveLength(25);
+    expect(rows.every((row) => (DEFAULT_SETTINGS.serviceAreas as readonly string[]).includes(row.city ?? ""))).toBe(true);
+    expect(new Set(rows.map((row) => row.city)).size).toBe(16);
+    expect(rows.every((row) => /^\((305|786)\) 555-01\d\d$/.test(row.phone ?? ""))).toBe(true);
+    expect(new Set(rows.map((row) => row.phone)).size).toBe(25);
+    expect(rows.every((row) => /^\d{5}$/.test(row.zipCode ?? "") && row.equipmentBrand && row.installationDate)).toBe(true);
+    const statuses = rows.map((row) => row.status);
+    expect(statuses.filter((status) => status === "active").length).toBeGreaterThan(15);
+    expect(statuses.filter((status) => status === "suspended")).toHaveLength(1);
+    expect(statuses).toContain("inactive");
+    expect(new Set(rows.map((row) => row.servicePlan))).toEqual(new Set(["basic", "premium_care", "commercial_plus", "none"]));
+    expect(new Set(rows.map((row) => row.equipmentType))).toEqual(
+      new Set(["Central Air", "Heat Pump", "Window Unit", "Ductless Mini-Split", "Furnace", "Boiler"]),
+    );
+    const due = rows.map((row) => row.nextServiceDue);
+    expect(due.some((date) => date !== null && date < today())).toBe(true);
+    expect(due.some((date) => date !== null && date >= today() && date <= daysFromToday(30))).toBe(true);
+    expect(due.some((date) => date !== null && date > daysFromToday(30))).toBe(true);
+    expect(due).toContain(null);
+    const owing = rows.filter((row) => row.currentBalance > 0);
+    expect(owing.length).toBeGreaterThan(0);
+    expect(owing.length).toBeLessThan(6);
+    expect(rows.every((row) => /^AW\d+$/.test(row.customerNumber))).toBe(true);
+  });
+
+  it("adds service history, visits, leads, newsletter subscribers and 60 days of analytics", async () => {
+    await seedDemo(db(), { printCredentials: false });
+    const history = await db().select().from(serviceHistory);
+    expect(history.length).toBeGreaterThan(25);
+    expect(new Set(history.map((row) => row.paymentStatus))).toEqual(new Set(["paid", "pending", "overdue"]));
+    expect(history.filter((row) => row.paymentStatus === "paid").length).toBeGreaterThan(history.length / 2);
+    expect(history.every((row) => row.serviceDate >= daysFromToday(-731) && row.serviceDate <= today())).toBe(true);
+    expect(history.every((row) => row.technicianName && row.amountCharged > 0)).toBe(true);
+
+    const visits = await db().select().from(appointments);
+    const requests = await db().select().from(serviceRequests);
+    const now = new Date();
+    expect(visits.every((visit) => visit.serviceRequestId && visit.serviceAddress && visit.phone && visit.serviceType)).toBe(true);
+    expect(new Set(visits.map((visit) => visit.serviceRequestId)).size).toBe(visits.length);
+    expect(requests).toHaveLength(visits.length);
+    const upcoming = visits.filter((visit) => visit.appointmentDate > now);
+    expect(upcoming.some((visit) => visit.status === "scheduled")).toBe(true);
+    expect(upcoming.some((visit) => visit.status === "confirmed")).toBe(true);
+    expect(visits.filter((visit) => visit.status === "completed").every((visit) => visit.appointmentDate < now)).toBe(true);
+    expect(visits.filter((visit) => visit.status === "completed").length).toBeGreaterThan(1);
+    expect(visits.filter((visit) => visit.status === "cancelled")).toHaveLength(1);
+
+    const leadRows = await db().select().from(leads);
+    expect(new Set(leadRows.map((lead) => lead.source))).toEqual(new Set(["website_form", "contact_form", "user_signup"]));
+    expect(new Set(leadRows.map((lead) => lead.status))).toEqual(new Set(["new", "synced_to_monday", "contacted", "converted"]));
+    const sixtyDaysAgo = new Date(Date.now() - 60 * 86_400_000);
+    expect(leadRows.every((lead) => lead.createdAt >= sixtyDaysAgo && lead.createdAt <= now)).toBe(true);
+    expect(leadRows.filter((lead) => lead.status === "synced_to_monday").every((lead) => lead.mondayItemId)).toBe(true);
+    expect(leadRows.filter((lead) => lead.status === "converted").every((lead) => lead.customerId)).toBe(true);
+    expect(leadRows.filter((lead) => lead.source === "user_signup").every((lead) => lead.userId)).toBe(true);
+
+    const days = await db().select().from(dailyAnalytics).orderBy(dailyAnalytics.date);
+    expect(days).toHaveLength(60);
+    expect(days.at(-1)!.date < today()).toBe(true);
+    expect(days.every((day) => day.pageviews >= day.visitors && day.visitors > 0 && day.bounceRate > 0)).toBe(true);
+
+    const counts = await countRows();
+    expect(counts.newsletter).toBeGreaterThanOrEqual(3);
+    expect(counts.profiles).toBe(counts.users);
+  });
+
+  it("links the demo customer login to a Premium Care record with history, a visit coming up, a balance and a plan", async () => {
+    await seedDemo(db(), { printCredentials: false });
+    const [login] = await db().select().from(user).where(eq(user.email, "customer@awac.example"));
+    expect(login).toMatchObject({ role: "user", emailVerified: true, firstName: "Maria", lastName: "Gonzalez" });
+    const [record] = await db().select().from(customers).where(eq(customers.userId, login!.id));
+    expect(record).toMatchObject({ servicePlan: "premium_care", status: "active", email: "customer@awac.example" });
+
+    const history = await db().select().from(serviceHistory).where(eq(serviceHistory.customerId, record!.id));
+    expect(history.length).toBeGreaterThanOrEqual(3);
+    expect(history.some((row) => row.paymentStatus === "pending" && row.amountCharged > 0)).toBe(true);
+    const visits = await db().select().from(appointments).where(eq(appointments.customerId, record!.id));
+    expect(visits.some((visit) => visit.appointmentDate > new Date() && ["scheduled", "confirmed"].includes(visit.status))).toBe(true);
+    const plans = await db().select().from(subscriptions).where(eq(subscriptions.customerId, record!.id));
+    expect(plans).toMatchObject([{ planCode: "premium_care", status: "active" }]);
+    const paid = await db().select().from(orders).where(eq(orders.customerId, record!.id));
+    expect(paid.length).toBeGreaterThanOrEqual(2);
+    expect(paid.every((order) => Number.isInteger(order.amount) && order.amount >= 89_00 && order.status === "paid")).toBe(true);
+    const [profile] = await db().select().from(profiles).where(eq(profiles.userId, login!.id));
+    expect(profile).toMatchObject({ firstName: "Maria", lastName: "Gonzalez" });
+  });
+
+  it("stores the passwords set in the environment, which better-auth verifies", async () => {
+    useDemoPasswords("Admin-demo-pass-1", "Customer-demo-pass-1");
+    await seedDemo(db(), { printCredentials: false });
+    const [admin] = await db().select().from(user).where(eq(user.email, "admin@awac.example"));
+    expect(admin).toMatchObject({ role: "admin", emailVerified: true });
+    const [credential] = await db().select().from(account).where(eq(account.userId, admin!.id));
+    expect(credential).toMatchObject({ providerId: "credential", accountId: admin!.id });
+    const adminHash = await passwordHash("admin@awac.example");
+    expect(await verifyPassword({ hash: adminHash, password: "Admin-demo-pass-1" })).toBe(true);
+    expect(await verifyPassword({ hash: adminHash, password: "Customer-demo-pass-1" })).toBe(false);
+    expect(await verifyPassword({ hash: await passwordHash("customer@awac.example"), password: "Customer-demo-pass-1" })).toBe(true);
+  });
+
+  it("generates strong passwords and prints both logins once", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    try {
+      await seedDemo(db(), { printCredentials: true });
+      await seedDemo(db(), { printCredentials: true });
+      expect(log).toHaveBeenCalledTimes(1);
+      const printed = String(log.mock.calls[0]![0]);
+      expect(printed).toContain("admin@awac.example");
+      expect(printed).toContain("customer@awac.example");
+      const passwords = [...printed.matchAll(/password: (\S+)/g)].map((match) => match[1]!);
+      expect(passwords).toHaveLength(2);
+      expect(passwords.every((password) => password.length >= 16)).toBe(true);
+      expect(await verifyPassword({ hash: await passwordHash("admin@awac.example"), password: passwords[0]! })).toBe(true);
+      expect(await verifyPassword({ hash: await passwordHash("customer@awac.example"), password: passwords[1]! })).toBe(true);
+    } finally {
+      log.mockRestore();
+    }
+  });
+
+  it("adds nothing when it runs a second time", async () => {
+    await seedDemo(db(), { printCredentials: false });
+    const first = await countRows();
+    await seedDemo(db(), { printCredentials: false });
+    expect(await countRows()).toEqual(first);
+    expect(first.customers).toBe(25);
+  });
+
+  it("tells the same story every time, apart from the dates", async () => {
+    await seedDemo(db(), { printCredentials: false });
+    const names = async () =>
+      (await db().select({ n: customers.customerNumber, first: customers.firstName, last: customers.lastName, model: customers.equipmentModel }).from(customers).orderBy(customers.customerNumber));
+    const first = await names();
+    await db().execute(sql`truncate ${user}, ${customers}, ${leads}, ${newsletterSubscriptions}, ${dailyAnalytics} cascade`);
+    await db().execute(sql`select setval('customer_number_seq', 1001, false)`);
+    await seedDemo(db(), { printCredentials: false });
+    expect(await names()).toEqual(first);
+  });
+});

@@ -1,0 +1,23 @@
+import type { Locale } from "~/i18n/catalog";
+
+/** US conventions in both languages (the business is in Miami): month-first dates, dollars. */
+function intlLocale(locale: Locale): string {
+  return locale === "es" ? "es-US" : "en-US";
+}
+
+/** A calendar date without a time of day (YYYY-MM-DD), as "Mar 15, 2026" / "15 mar 2026", on any server clock. */
+export function formatCalendarDate(isoDate: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeZone: "UTC" }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}
+
+/** US dollars with cents: "$1,234.50". */
+export function formatUsd(amount: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency: "USD" }).format(amount);
+}
+
+/** A count with thousands separators: "100,000". */
+export function formatCount(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale(locale)).format(value);
+}

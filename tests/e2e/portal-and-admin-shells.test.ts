@@ -1,0 +1,171 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test, uniqueEmail } from "./support/fixtures";
+
+// The demo logins seeded on the embedded database (README); the suite's server sets these passwords.
+const DEMO_CUSTOMER = {
+  email: "customer@awac.example",
+  password: process.env.DEMO_CUSTOMER_PASSWORD ?? "Demo-Customer-Pass-2026!",
+};
+const DEMO_ADMIN = {
+  email: "admin@awac.example",
+  password: process.env.DEMO_ADMIN_PASSWORD ?? "Demo-Admin-Pass-2026!",
+};
+
+const ADMIN_STAT_LABELS = [
+  "Total Customers",
+  "Active Customers",
+  "Outstanding Balance",
+  "Due for Service (30 days)",
+  "New Sign-ups (30 days)",
+  "Pending Leads",
+];
+
+async function signInAsCustomer(page: Page) {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(DEMO_CUSTOMER.email);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_CUSTOMER.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(/\/customer(\/dashboard)?$/);
+}
+
+async function signInAsAdmin(page: Page) {
+  await page.goto("/admin");
+  await page.getByLabel("Email").fill(DEMO_ADMIN.email);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_ADMIN.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+test.describe("Customer portal", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("A customer signs in and sees the greeting and the four account cards", async ({ page }) => {
+    await signInAsCustomer(page);
+    await expect(page.getByRole("heading", { level: 1, name: /^Welcome, .+!$/ })).toBeVisible();
+    await expect(page.getByText("Customer Portal", { exact: true })).toBeVisible();
+
+    await expect(page.getByTestId("card-next-service")).toContainText("Next Service");
+    await expect(page.getByTestId("card-next-service")).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4}|Not scheduled/);
+    await expect(page.getByTestId("card-current-balance")).toContainText("Current Balance");
+    await expect(page.getByTestId("card-current-balance")).toContainText(/\$\d{1,3}(,\d{3})*\.\d{2}/);
+    await expect(page.getByTestId("card-service-plan")).toContainText("Service Plan");
+    await expect(page.getByTestId("card-service-plan")).toContainText(
+      /Basic Maintenance|Premium Care|Commercial Plus|None/,
+    );
+    await expect(page.getByTestId("card-account-status")).toContainText(/Account Status(Active|Inactive|Suspended)/);
+
+    const sidebar = page.getByRole("complementary", { name: "Customer portal sidebar" });
+    await expect(sidebar.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+    await expect(sidebar.getByText(DEMO_CUSTOMER.email)).toBeVisible();
+    await expect(sidebar.getByRole("button", { name: "Sign Out" })).toBeVisible();
+    // Menus list only screens that exist (DECISIONS.md §4).
+    await expect(sidebar.getByRole("link")).toHaveCount(1);
+
+    await page.goto("/customer/dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: /^Welcome, .+!$/ })).toBeVisible();
+  });
+
+  test("A new customer without a customer record is asked to verify the e-mail and sees empty cards", async ({ page }) => {
+    const email = uniqueEmail("shells");
+    await page.goto("/auth");
+    await page.getByRole("tab", { name: "Sign Up" }).click();
+    const form = page.getByRole("tabpanel");
+    await form.getByLabel("First Name").fill("Nueva");
+    await form.getByLabel("Last Name").fill("Cliente");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Password", { exact: true }).fill("Fresh-Signup-Pass-2026!");
+    await form.getByLabel("Confirm Password").fill("Fresh-Signup-Pass-2026!");
+    await form.getByRole("button", { name: "Create Account" }).click();
+    await expect(page).toHaveURL(/\/customer(\/dashboard)?$/);
+
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome, Nueva!" })).toBeVisible();
+    await expect(page.getByText("Please verify your email address")).toBeVisible();
+    await expect(page.getByTestId("card-next-service")).toContainText("Not scheduled");
+    await expect(page.getByTestId("card-current-balance")).toContainText("$0.00");
+    await expect(page.getByTestId("card-service-plan")).toContainText("None");
+    await expect(page.getByTestId("card-account-status")).toContainText("Unknown");
+
+    await page.getByRole("button", { name: "Español" }).click();
+    await expect(page).toHaveURL(/\/customer$/);
+    await expect(page.getByRole("heading", { level: 1, name: "¡Bienvenido(a), Nueva!" })).toBeVisible();
+    await expect(page.getByTestId("card-account-status")).toContainText("Desconocido");
+    await page.getByRole("button", { name: "English" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome, Nueva!" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Resend verification e-mail" }).click();
+    await expect(page).toHaveURL(/\/verify-email/);
+  });
+
+  test("Ctrl+B collapses the sidebar and the choice survives a reload", async ({ page }) => {
+    await signInAsCustomer(page);
+    const sidebar = page.getByRole("complementary", { name: "Customer portal sidebar" });
+    await expect(sidebar).toHaveAttribute("data-state", "expanded");
+
+    await page.keyboard.press("Control+b");
+    await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+    // Collapsed entries keep their accessible names.
+    await expect(sidebar.getByRole("link", { name: "Dashboard" })).toBeVisible();
+    const cookie = (await page.context().cookies()).find((candidate) => candidate.name === "sidebar_state");
+    expect(cookie?.value).toBe("false");
+    expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 6.9 * 24 * 60 * 60);
+
+    // The server renders the remembered state, so the page never flickers open.
+    const html = await (await page.request.get("/customer")).text();
+    expect(html).toContain('data-state="collapsed"');
+    await page.reload();
+    await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+
+    await page.getByRole("button", { name: "Toggle sidebar" }).click();
+    await expect(sidebar).toHaveAttribute("data-state", "expanded");
+  });
+
+  test("On a phone the sidebar opens as a sheet from the header", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAsCustomer(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const sheet = page.getByRole("dialog", { name: "Customer portal menu" });
+    await expect(sheet.getByRole("link", { name: "Dashboard" })).toBeVisible();
+    await expect(sheet.getByRole("button", { name: "Sign Out" })).toBeVisible();
+    await sheet.getByRole("button", { name: "Close menu" }).click();
+    await expect(sheet).toBeHidden();
+  });
+
+  test("The portal dashboard passes an accessibility scan", async ({ page }) => {
+    await signInAsCustomer(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("Back office", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("An admin signs in at /admin and sees the six dashboard figures", async ({ page }) => {
+    await signInAsAdmin(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+    for (const label of ADMIN_STAT_LABELS) {
+      await expect(page.getByRole("heading", { name: label, exact: true })).toBeVisible();
+    }
+    await expect(page.getByTestId("stat-totalCustomers")).toContainText(/\d/);
+    await expect(page.getByTestId("stat-outstandingBalance")).toContainText(/\$\d{1,3}(,\d{3})*\.\d{2}/);
+
+    const sidebar = page.getByRole("complementary", { name: "Back office sidebar" });
+    await expect(sidebar.getByRole("link")).toHaveText(["Dashboard", "System", "Back to Website"]);
+    await expect(sidebar.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+  });
+
+  test("The admin dashboard passes an accessibility scan", async ({ page }) => {
+    await signInAsAdmin(page);
+    await expect(page.getByTestId("stat-pendingLeads")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("Logout ends the staff session and returns to the admin sign-in", async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto("/admin/dashboard");
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+});
