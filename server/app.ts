@@ -1,10 +1,11 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { serve, type ServerType } from "@hono/node-server";
+import { serve, type HttpBindings, type ServerType } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { env } from "~/config/env.server";
 import { closeDatabase, databaseHandle } from "~/db/database.server";
+import { clientAddressHeader } from "./client-address-header";
 import { crossSiteGuard } from "./cross-site-guard";
 import { healthRoutes } from "./health-routes";
 import { trustedOrigins } from "./trusted-origins";
@@ -15,12 +16,14 @@ import { startBackgroundWork, stopBackgroundWork } from "./background-work";
 /** API routes served by Hono in production and, through the dev plugin, in `npm run dev`. */
 export const apiApp = new Hono().route("/", healthRoutes).route("/", authRoutes).route("/", stripeWebhookRoutes);
 
-function createProductionApp(): Hono {
+function createProductionApp(): Hono<{ Bindings: HttpBindings }> {
+  const config = env();
   const clientDir = `./${process.env.BUILD_DIR ?? "build"}/client`;
   const build = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
   const handleRequest = createRequestHandler(build, "production");
-  const app = new Hono();
+  const app = new Hono<{ Bindings: HttpBindings }>();
   app.use("*", compress());
+  app.use("*", clientAddressHeader(config.CLIENT_IP_HEADER));
   app.use("*", crossSiteGuard(trustedOrigins));
   app.use(
     "/assets/*",

@@ -1,9 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { leads, profiles, user } from "~/db/schema";
-import { enqueueJob } from "~/jobs/enqueue.server";
-
-export const CRM_SYNC_LEAD_JOB = "crm.sync-lead";
+import { enqueueLeadSync } from "~/domain/crm/crm-jobs.server";
 
 /**
  * What a customer sign-up adds besides the login: the profile, a `user_signup` lead and that lead's CRM sync job
@@ -25,6 +23,6 @@ export async function createSignupRecords(input: { executor: Executor; userId: s
     .insert(leads)
     .values({ name: fullName, email: account.email, userId, source: "user_signup", status: "new" })
     .returning({ id: leads.id });
-  const job = await enqueueJob(executor, { type: CRM_SYNC_LEAD_JOB, payload: { leadId: lead!.id } });
+  const job = await enqueueLeadSync(executor, { leadId: lead!.id });
   return { leadId: lead!.id, jobId: job.id };
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import type { customers, leads } from "~/db/schema";
-import { CRM_SYNC_LEAD_JOB } from "~/domain/accounts/create-signup-records.server";
 import { CRM_JOB } from "./crm-jobs.server";
 import { crmEntryForAppointment, crmEntryForCustomer, crmEntryForLead } from "./crm-entries";
 
@@ -61,9 +60,5 @@ describe("CRM entries", () => {
     expect(entry.itemName).toBe("Ana Pérez — Customer (AW1002)");
     expect(entry.fields).toMatchObject({ Address: "12 Palm Ave Apt 3, Miami, FL", Status: "Active", Source: "Customer" });
     expect(entry.extraDetails).toMatchObject({ Equipment: "Central Air Carrier", "Service plan": "premium_care" });
-  });
-
-  it("uses the same job type as sign-up for lead syncs", () => {
-    expect(CRM_JOB.syncLead).toBe(CRM_SYNC_LEAD_JOB);
   });
 });

@@ -1,4 +1,4 @@
-/** English messages: auth (Welcome, admin sign-in, password reset, e-mail verification, account e-mails). */
+/** English messages: auth (Welcome, admin sign-in, password reset, e-mail verification). */
 export const auth = {
   welcome: {
     metaTitle: "Sign In or Sign Up | {company}",
@@ -120,36 +120,5 @@ export const auth = {
     resentTitle: "Verification email sent",
     resentDescription: "We sent a new link to {email}.",
     resendFailed: "Could not send the email",
-  },
-  mail: {
-    greeting: "Hello {name},",
-    signature: "The {company} team",
-    verify: {
-      subject: "Confirm your email address",
-      body: [
-        "Please confirm the email address of your {company} account by opening this link:",
-        "{url}",
-        "The link expires in 24 hours. If you did not create an account, you can ignore this email.",
-      ],
-      button: "Confirm my email address",
-    },
-    reset: {
-      subject: "Reset your password",
-      body: [
-        "We received a request to reset the password of your {company} account. Choose a new password here:",
-        "{url}",
-        "The link expires in 1 hour. If you did not ask for this, you can ignore this email: your password stays the same.",
-      ],
-      button: "Choose a new password",
-    },
-    adminSetup: {
-      subject: "Set up your {company} admin account",
-      body: [
-        "Someone asked to set up the {company} admin account for this email address. To confirm it and choose the account's password, open this link:",
-        "{url}",
-        "Then log in again at {adminUrl}. The link expires in 24 hours. If you did not ask for this, ignore this email: nothing changes until the link is used.",
-      ],
-      button: "Set up the admin account",
-    },
   },
 } as const;

@@ -122,35 +122,4 @@ export const auth = {
     resentDescription: "Enviamos un nuevo enlace a {email}.",
     resendFailed: "No se pudo enviar el correo",
   },
-  mail: {
-    greeting: "Hola, {name}:",
-    signature: "El equipo de {company}",
-    verify: {
-      subject: "Confirme su correo electrónico",
-      body: [
-        "Confirme el correo electrónico de su cuenta de {company} abriendo este enlace:",
-        "{url}",
-        "El enlace caduca en 24 horas. Si usted no creó una cuenta, puede ignorar este correo.",
-      ],
-      button: "Confirmar mi correo",
-    },
-    reset: {
-      subject: "Restablezca su contraseña",
-      body: [
-        "Recibimos una solicitud para restablecer la contraseña de su cuenta de {company}. Elija una nueva contraseña aquí:",
-        "{url}",
-        "El enlace caduca en 1 hora. Si usted no lo solicitó, ignore este correo: su contraseña no cambia.",
-      ],
-      button: "Elegir una nueva contraseña",
-    },
-    adminSetup: {
-      subject: "Configure su cuenta de administración de {company}",
-      body: [
-        "Alguien solicitó configurar la cuenta de administración de {company} para esta dirección. Para confirmarla y elegir la contraseña de la cuenta, abra este enlace:",
-        "{url}",
-        "Después vuelva a iniciar sesión en {adminUrl}. El enlace caduca en 24 horas. Si usted no lo solicitó, ignore este correo: nada cambia hasta que se use el enlace.",
-      ],
-      button: "Configurar la cuenta de administración",
-    },
-  },
 } satisfies Messages["auth"];
