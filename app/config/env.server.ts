@@ -59,16 +59,6 @@ export const EnvSchema = z.object({
   RATE_LIMIT_FORM_MAX: positiveInt(20),
   RATE_LIMIT_FORM_WINDOW_SECONDS: positiveInt(600),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
-}).superRefine((config, ctx) => {
-  // Several app servers on one PostgreSQL database must sign sessions with one shared key; a key generated
-  // into each server's DATA_DIR would sign people out whenever the load balancer switched servers.
-  if (config.NODE_ENV === "production" && config.DATABASE_URL && !config.AUTH_SECRET) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["AUTH_SECRET"],
-      message: "AUTH_SECRET is required in production with DATABASE_URL (every app server must share it); generate one with `openssl rand -base64 32`",
-    });
-  }
 });
 
 export type Env = z.infer<typeof EnvSchema>;

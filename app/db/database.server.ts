@@ -1,3 +1,4 @@
+import { loadStoredAuthSecret } from "~/auth/auth-secret.server";
 import { env } from "~/config/env.server";
 import { openDatabase, type Database, type DatabaseHandle } from "./client.server";
 import { migrateDatabase } from "./migrate";
@@ -13,6 +14,7 @@ async function bootstrap(): Promise<DatabaseHandle> {
     ? await openDatabase({ driver: "postgres", url: config.DATABASE_URL })
     : await openDatabase({ driver: "pglite", dataDir: config.DATA_DIR });
   await migrateDatabase(handle);
+  await loadStoredAuthSecret(handle.db, config);
   const { fresh } = await seedBaseline(handle.db, { adminEmail: config.ADMIN_EMAIL });
   const wantsDemo = config.SEED_DEMO || (handle.driver === "pglite" && fresh);
   if (wantsDemo) await seedDemo(handle.db, { printCredentials: true });

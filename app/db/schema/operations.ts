@@ -86,3 +86,14 @@ export const dailyAnalytics = pgTable("daily_analytics", {
   serviceRequests: integer("service_requests").notNull().default(0),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Secrets the servers generate for themselves and must share, e.g. the auth secret when AUTH_SECRET is not set
+ * on a PostgreSQL install: every app server reads the same row, so sessions survive the load balancer switching
+ * servers. Only the server reads this table; no screen shows it.
+ */
+export const appSecrets = pgTable("app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
