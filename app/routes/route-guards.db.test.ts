@@ -1,0 +1,105 @@
+/**
+ * Authorization of every route module, called the way React Router calls it: each loader and action of the back
+ * office refuses visitors and customers, each portal loader and action refuses visitors, and the billing API
+ * answers 401 without a session. Every file under routes/admin (but the sign-in) and routes/customer is covered
+ * automatically, so a new screen there is tested the day it is added.
+ */
+import { describe, expect, it } from "vitest";
+import { signUpCustomer } from "~/domain/accounts/sign-up-customer.server";
+import { cookieOf, TEST_ORIGIN, testHttp } from "~/auth/test-requests";
+import { useTestDatabase } from "../../tests/support/test-database";
+
+useTestDatabase();
+
+type RouteModule = { loader?: (args: unknown) => unknown; action?: (args: unknown) => unknown };
+type Guard = "admin" | "customer" | "customer-api" | "public";
+type Classification = { loader?: Guard; action?: Guard };
+
+const routeModules = import.meta.glob<RouteModule>(["./**/*.{ts,tsx}", "!./**/*.test.{ts,tsx}", "!./**/+types/**"], { eager: true });
+
+/** Back-office screens other than the sign-in page. */
+const isBackOffice = (file: string) => file.startsWith("./admin/") && file !== "./admin/login.tsx";
+const isPortal = (file: string) => file.startsWith("./customer/");
+
+/** Routes outside /admin and /customer that need a signed-in customer, and why the rest are public. */
+const CLASSIFIED: Record<string, Classification> = {
+  "./api/billing-checkout.ts": { loader: "public" /* the cancel return only shows a notice */, action: "customer-api" },
+  "./api/billing-portal.ts": { action: "customer-api" },
+  "./api/billing-status.ts": { loader: "customer-api" },
+};
+
+function classify(file: string): Classification {
+  if (isBackOffice(file)) return { loader: "admin", action: "admin" };
+  if (isPortal(file)) return { loader: "customer", action: "customer" };
+  return CLASSIFIED[file] ?? { loader: "public", action: "public" };
+}
+
+function request(method: "GET" | "POST", path: string, cookie?: string): Request {
+  const headers = new Headers({ origin: TEST_ORIGIN, accept: "application/json" });
+  if (cookie) headers.set("cookie", cookie);
+  if (method === "POST") headers.set("content-type", "application/x-www-form-urlencoded");
+  return new Request(`${TEST_ORIGIN}${path}`, { method, headers, ...(method === "POST" ? { body: "intent=anything" } : {}) });
+}
+
+/** What a loader or action answered, whether it returned or threw its Response. */
+async function answerOf(run: () => unknown): Promise<Response> {
+  try {
+    const result = await run();
+    if (result instanceof Response) return result;
+    throw new Error(`expected a refusal, got data: ${JSON.stringify(result).slice(0, 200)}`);
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+async function customerCookie(): Promise<string> {
+  const password = "Sea-Breeze-2031";
+  const { setCookies } = await signUpCustomer({
+    form: { firstName: "Cara", lastName: "Diaz", email: `cara.${Date.now()}@example.com`, password, confirmPassword: password },
+    locale: "en",
+    http: testHttp(),
+  });
+  return cookieOf(setCookies);
+}
+
+/** Every loader and action that exists and is not public. */
+const guardedExports = Object.entries(routeModules)
+  .flatMap(([file, module]) =>
+    (["loader", "action"] as const).filter((name) => module[name]).map((name) => ({ file, name, guard: classify(file)[name] ?? "public" })),
+  )
+  .filter((entry) => entry.guard !== "public");
+
+describe("route authorization", () => {
+  it.each(guardedExports)("$file $name refuses a visitor without a session", async ({ file, name, guard }) => {
+    const run = routeModules[file]![name]!;
+    const response = await answerOf(() => run({ request: request(name === "loader" ? "GET" : "POST", "/probe"), params: {}, context: {} }));
+    if (guard === "admin") {
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toMatch(/^\/admin(\?|$)/);
+    } else if (guard === "customer") {
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
+    } else {
+      expect(response.status).toBe(401);
+    }
+  });
+
+  it.each(guardedExports.filter((entry) => entry.guard === "admin"))("$file $name refuses a signed-in customer", async ({ file, name }) => {
+    const run = routeModules[file]![name]!;
+    const cookie = await customerCookie();
+    const response = await answerOf(() => run({ request: request(name === "loader" ? "GET" : "POST", "/probe", cookie), params: {}, context: {} }));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toMatch(/^\/admin(\?|$)/);
+  });
+
+  it("finds the back office and portal screens, and every billing API export it classifies", () => {
+    const files = Object.keys(routeModules);
+    expect(files.filter(isBackOffice).length).toBeGreaterThanOrEqual(4);
+    expect(files.filter(isPortal).length).toBeGreaterThanOrEqual(3);
+    for (const [file, classification] of Object.entries(CLASSIFIED)) {
+      expect(files).toContain(file);
+      for (const name of ["loader", "action"] as const) expect(Boolean(routeModules[file]![name])).toBe(Boolean(classification[name]));
+    }
+  });
+});
