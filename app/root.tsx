@@ -1,23 +1,29 @@
 import { useEffect, useRef } from "react";
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { toast as showToast } from "sonner";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from "react-router";
 import { getSessionUser } from "~/auth/require-user.server";
 import { ErrorScreen } from "~/components/error-screen";
 import { NotFoundPage } from "~/components/site/not-found-page";
 import { useShellLocale, type RootData } from "~/components/site/root-data";
-import { Toaster } from "~/components/ui/toaster";
+import { NoScriptToast } from "~/components/ui/no-script-toast";
+import { Toaster, toast as showToast } from "~/components/ui/toaster";
 import { env } from "~/config/env.server";
 import { getSettings } from "~/domain/settings/get-settings.server";
 import { readFlashToast, type FlashToast } from "~/http/flash-toast.server";
-import { DEFAULT_LOCALE, format, messagesFor } from "~/i18n/catalog";
+import { DEFAULT_LOCALE, format } from "~/i18n/catalog";
+import { messagesForPage } from "~/i18n/messages.server";
+import { messagesKey } from "~/i18n/page-namespaces";
+import { shellErrorMessages } from "~/i18n/shell-error-messages";
 import { localeFromPath, resolveLocale } from "~/i18n/locale";
 import type { Route } from "./+types/root";
 import "./app.css";
+// The one font file every page's text needs (Latin covers English and Spanish): preloaded so text never waits
+// for the stylesheet to discover it. Same hashed file the @font-face rule points at, served by us, never a CDN.
+import interLatinFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
 export const meta: Route.MetaFunction = ({ data: rootData, error, location }) => {
   const company = rootData?.business.companyName;
   if (!error) return [{ title: company ?? "" }];
-  const t = messagesFor(rootData?.locale ?? localeFromPath(location.pathname) ?? DEFAULT_LOCALE).shell;
+  const t = shellErrorMessages(rootData?.locale ?? localeFromPath(location.pathname) ?? DEFAULT_LOCALE);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return [{ title: company ? format(t.notFound.metaTitle, { company }) : t.notFound.title }];
   }
@@ -29,6 +35,7 @@ const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", type: "image/svg+xml", href: `data:image/svg+xml,${encodeURIComponent(FAVICON_SVG)}` },
+  { rel: "preload", href: interLatinFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -38,8 +45,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (clearHeader) headers.append("Set-Cookie", clearHeader);
   // A page that names the person or carries their toast must never be stored by a shared cache.
   if (sessionUser || toast) headers.set("Cache-Control", "private, no-store");
+  const locale = resolveLocale(request, sessionUser?.locale);
   const rootData: RootData = {
-    locale: resolveLocale(request, sessionUser?.locale),
+    locale,
+    messages: messagesForPage(locale, new URL(request.url).pathname),
     origin: env().BASE_URL?.replace(/\/+$/, "") ?? new URL(request.url).origin,
     user: sessionUser
       ? { firstName: sessionUser.firstName, lastName: sessionUser.lastName, email: sessionUser.email, isAdmin: sessionUser.isAdmin }
@@ -54,6 +63,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
   return data(rootData, { headers });
 }
+
+/** Pages of another section or language need other messages; otherwise React Router's default applies. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  messagesKey(currentUrl.pathname) !== messagesKey(nextUrl.pathname) || defaultShouldRevalidate;
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
   const cacheControl = loaderHeaders.get("Cache-Control");
@@ -73,6 +86,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-dvh">
         {children}
         <Toaster />
+        <NoScriptToast />
         <ScrollRestoration />
         <Scripts />
       </body>

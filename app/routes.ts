@@ -9,6 +9,17 @@ export default [
   layout("routes/_site/_layout.tsx", [
     index("routes/_site/home.tsx", { id: "home" }),
     route("es", "routes/_site/home.tsx", { id: "es-home" }),
+    ...localized("about", "routes/_site/about.tsx", "about"),
+    ...localized("comfort-club", "routes/_site/comfort-club.tsx", "comfort-club"),
+    ...localized("faq", "routes/_site/faq.tsx", "faq"),
+    ...localized("contact", "routes/_site/contact.tsx", "contact"),
+    ...localized("testimonials", "routes/_site/testimonials.tsx", "testimonials"),
+    ...localized("rebates", "routes/_site/rebates.tsx", "rebates"),
+    ...localized("licensing", "routes/_site/licensing.tsx", "licensing"),
+    ...localized("blog", "routes/_site/blog.tsx", "blog"),
+    ...localized("blog/:slug", "routes/_site/blog-article.tsx", "blog-article"),
+    ...localized("privacy", "routes/_site/privacy.tsx", "privacy"),
+    ...localized("terms", "routes/_site/terms.tsx", "terms"),
     ...localized("payment-success", "routes/_site/payment-success.tsx", "payment-success"),
     ...localized("subscription-success", "routes/_site/subscription-success.tsx", "subscription-success"),
     ...localized("demo-checkout/:sessionId", "routes/_site/demo-checkout.tsx", "demo-checkout"),
@@ -36,6 +47,10 @@ export default [
     route("admin/system", "routes/admin/system.tsx"),
     route("admin/system/mail/:messageId", "routes/admin/system-mail-message.tsx"),
   ]),
+
+  // For search engines, built from the one list of public pages (app/seo/public-pages.ts)
+  route("robots.txt", "routes/seo/robots-txt.ts"),
+  route("sitemap.xml", "routes/seo/sitemap-xml.ts"),
 
   // Resource routes the app itself calls
   route("api/locale", "routes/api/locale.ts"),

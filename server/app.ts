@@ -7,6 +7,9 @@ import { env } from "~/config/env.server";
 import { closeDatabase, databaseHandle } from "~/db/database.server";
 import { clientAddressHeader } from "./client-address-header";
 import { crossSiteGuard } from "./cross-site-guard";
+import { publicHtmlCache } from "./public-html-cache";
+import { getContentVersion } from "~/domain/settings/get-content-version.server";
+import { isPublicPagePath } from "~/seo/public-pages";
 import { healthRoutes } from "./health-routes";
 import { trustedOrigins } from "./trusted-origins";
 import { authRoutes } from "./auth-routes";
@@ -34,6 +37,7 @@ function createProductionApp(): Hono<{ Bindings: HttpBindings }> {
   );
   app.use("*", serveStatic({ root: clientDir, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }));
   app.route("/", apiApp);
+  app.use("*", publicHtmlCache({ isPublicPage: isPublicPagePath, contentVersion: getContentVersion }));
   app.all("*", (c) => handleRequest(c.req.raw));
   return app;
 }

@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { isAppError } from "~/domain/app-error";
 import type { ValidationKey } from "~/domain/accounts/account-schemas";
 import { isAuthServiceError } from "~/domain/accounts/auth-service-error";
-import { messagesFor, type Locale } from "~/i18n/catalog";
+import { type Locale } from "~/i18n/catalog";
+import { messagesFor } from "~/i18n/messages.server";
 import type { ActionNotice } from "./components/action-notice";
 
 export type AccountActionFailure<Intent extends string = string> = {

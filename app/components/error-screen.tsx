@@ -2,7 +2,8 @@ import { AlertTriangle, Phone, RefreshCw, RotateCcw } from "lucide-react";
 import { useRevalidator } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { DEFAULT_SETTINGS } from "~/config/business-defaults";
-import { format, messagesFor } from "~/i18n/catalog";
+import { format } from "~/i18n/catalog";
+import { shellErrorMessages } from "~/i18n/shell-error-messages";
 import { PhoneLink } from "./site/phone-link";
 import { useRootData, useShellLocale } from "./site/root-data";
 
@@ -15,7 +16,7 @@ export function ErrorScreen({ error }: { error?: unknown }) {
   const locale = useShellLocale();
   const data = useRootData();
   const revalidator = useRevalidator();
-  const t = messagesFor(locale).shell.error;
+  const t = shellErrorMessages(locale).error;
   const phone = data?.business.mainPhone ?? DEFAULT_SETTINGS.mainPhone;
   const busy = revalidator.state !== "idle";
   return (

@@ -1,5 +1,4 @@
-import { en } from "./en";
-import { es } from "./es";
+import type { en } from "./en";
 
 export const LOCALES = ["en", "es"] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -8,15 +7,10 @@ export const DEFAULT_LOCALE: Locale = "en";
 type Widen<T> = T extends string ? string : T extends readonly (infer U)[] ? readonly Widen<U>[] : { [K in keyof T]: Widen<T[K]> };
 /** The shape of a catalogue: English's keys, any string values. */
 export type Messages = Widen<typeof en>;
-
-const catalogs: Record<Locale, Messages> = { en, es };
+export type Namespace = keyof Messages;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
-}
-
-export function messagesFor(locale: Locale): Messages {
-  return catalogs[locale];
 }
 
 /** Fills `{name}` placeholders: format("Welcome, {name}!", { name: "Ana" }). */

@@ -1,13 +1,38 @@
 import { useRouteLoaderData } from "react-router";
-import { DEFAULT_LOCALE, messagesFor, type Locale, type Messages } from "./catalog";
+import { DEFAULT_LOCALE, type Locale, type Messages } from "./catalog";
+
+type RootMessages = { locale?: Locale; messages?: Partial<Messages> };
 
 /** The current language, decided by the root loader. */
 export function useLocale(): Locale {
-  const data = useRouteLoaderData("root") as { locale?: Locale } | undefined;
+  const data = useRouteLoaderData("root") as RootMessages | undefined;
   return data?.locale ?? DEFAULT_LOCALE;
 }
 
-/** The message catalogue for the current language. */
+/**
+ * The message catalogue of the current language: the namespaces the root loader sent for this page
+ * (`page-namespaces.ts`). Reading a namespace the page was not sent fails loudly, on the server as in the browser.
+ */
 export function useMessages(): Messages {
-  return messagesFor(useLocale());
+  const data = useRouteLoaderData("root") as RootMessages | undefined;
+  return pageMessages(data?.messages);
+}
+
+/** The same, for `meta` functions: the root route's data from `matches`. */
+export function messagesFromMatches(matches: readonly ({ id: string; data?: unknown } | undefined)[]): Messages {
+  const root = matches.find((match) => match?.id === "root")?.data as RootMessages | undefined;
+  return pageMessages(root?.messages);
+}
+
+/** Names that code inspecting any object may ask for (promises, JSON, React, test matchers): never a namespace. */
+const NOT_NAMESPACES = new Set(["then", "toJSON", "constructor", "$$typeof", "asymmetricMatch", "nodeType"]);
+
+function pageMessages(messages: Partial<Messages> | undefined): Messages {
+  const sent = messages ?? {};
+  return new Proxy(sent, {
+    get(target, name) {
+      if (typeof name !== "string" || name in target || NOT_NAMESPACES.has(name)) return Reflect.get(target, name);
+      throw new Error(`The "${name}" messages were not sent to this page: add the namespace to its section in app/i18n/page-namespaces.ts`);
+    },
+  }) as Messages;
 }

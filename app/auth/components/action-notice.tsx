@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toaster";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 
 export type ActionNotice = { title: string; description?: string; variant: "success" | "error" | "info" };

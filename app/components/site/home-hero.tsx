@@ -1,8 +1,9 @@
-import { Award, BadgeCheck, CalendarClock, Clock, CreditCard, LogIn, MapPin, Phone, ShieldCheck, Siren, UserRound } from "lucide-react";
+import { Award, BadgeCheck, CalendarClock, ClipboardCheck, Clock, CreditCard, LogIn, MapPin, Phone, ShieldCheck, Siren, Tags } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/class-names";
 import { format } from "~/i18n/catalog";
+import { localizedPath } from "~/i18n/locale";
 import { useLocale, useMessages } from "~/i18n/use-messages";
 import { PhoneLink } from "./phone-link";
 import { customerLoginPath } from "./site-navigation";
@@ -49,15 +50,22 @@ export function HomeHero({ facts, signedIn }: { facts: HeroFacts; signedIn: bool
                 <Phone aria-hidden className="size-5!" />
                 {format(messages.common.callPhone, { phone: facts.mainPhone })}
               </PhoneLink>
+              <a
+                href="#contact"
+                className={cn(buttonVariants({ variant: "outline", size: "lg" }), "h-13 border-transparent bg-card px-7 text-lg text-foreground hover:bg-card/90")}
+              >
+                <ClipboardCheck aria-hidden className="size-5!" />
+                {messages.home.hero.freeEstimate}
+              </a>
               <Link
-                to={signedIn ? "/customer" : customerLoginPath(locale)}
+                to={localizedPath("/comfort-club", locale)}
                 className={cn(
                   buttonVariants({ variant: "outline", size: "lg" }),
                   "h-13 border-primary-foreground/40 bg-transparent px-7 text-lg text-primary-foreground hover:bg-primary-foreground/10",
                 )}
               >
-                {signedIn ? <UserRound aria-hidden className="size-5!" /> : <LogIn aria-hidden className="size-5!" />}
-                {signedIn ? messages.shell.account.title : messages.common.customerLogin}
+                <Tags aria-hidden className="size-5!" />
+                {messages.home.hero.pricingPlans}
               </Link>
             </div>
             <p className="mt-6 flex items-center gap-2 text-sm text-primary-foreground/90">

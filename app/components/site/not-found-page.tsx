@@ -1,7 +1,8 @@
 import { Home, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { format, messagesFor } from "~/i18n/catalog";
+import { format } from "~/i18n/catalog";
+import { shellErrorMessages } from "~/i18n/shell-error-messages";
 import { DEFAULT_SETTINGS } from "~/config/business-defaults";
 import { PhoneLink } from "./phone-link";
 import { useRootData, useShellLocale } from "./root-data";
@@ -11,7 +12,7 @@ import { homePath } from "./site-navigation";
 export function NotFoundPage() {
   const locale = useShellLocale();
   const data = useRootData();
-  const t = messagesFor(locale).shell.notFound;
+  const t = shellErrorMessages(locale).notFound;
   // The settings default only shows when the root loader itself failed.
   const phone = data?.business.mainPhone ?? DEFAULT_SETTINGS.mainPhone;
   return (

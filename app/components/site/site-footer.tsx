@@ -1,9 +1,11 @@
 import { Clock, Mail, MapPin, Phone, Siren, type LucideIcon } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
+import { FooterNewsletter } from "~/components/newsletter/footer-newsletter";
 import type { BusinessHours, SocialLinks } from "~/db/schema";
 import { businessHoursLines } from "~/domain/settings/business-hours-text";
 import { format } from "~/i18n/catalog";
+import { localizedPath } from "~/i18n/locale";
 import { useLocale, useMessages } from "~/i18n/use-messages";
 import { PhoneLink } from "./phone-link";
 import type { ShellBusiness } from "./root-data";
@@ -122,6 +124,21 @@ export function SiteFooter({ business, facts }: { business: ShellBusiness; facts
               </Link>
             </li>
             <li>
+              <Link to={localizedPath("/privacy", locale)} className={LINK}>
+                {messages.legal.privacyTitle}
+              </Link>
+            </li>
+            <li>
+              <Link to={localizedPath("/terms", locale)} className={LINK}>
+                {messages.legal.termsTitle}
+              </Link>
+            </li>
+            <li>
+              <Link to={localizedPath("/licensing", locale)} className={LINK}>
+                {messages.pagesShared.footerLicensing}
+              </Link>
+            </li>
+            <li>
               <Link to="/admin" className={LINK}>
                 {t.admin}
               </Link>
@@ -129,6 +146,7 @@ export function SiteFooter({ business, facts }: { business: ShellBusiness; facts
           </ul>
         </nav>
       </div>
+      <FooterNewsletter />
       <div className="border-t border-background/15">
         <p className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 py-6 text-center text-sm sm:text-left" suppressHydrationWarning>
           {format(t.copyright, { year: new Date().getFullYear(), company: business.companyName })}

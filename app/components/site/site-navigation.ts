@@ -14,11 +14,11 @@ export type SiteNavLink = {
 
 /** The header's links, in the spec's order (spec 1 §2, Header and menus). */
 export const SITE_NAV_LINKS: readonly SiteNavLink[] = [
-  { label: "about", path: "/about", available: false },
-  { label: "comfortClub", path: "/comfort-club", available: false },
-  { label: "testimonials", path: "/testimonials", available: false },
-  { label: "faq", path: "/faq", available: false },
-  { label: "contact", path: "/contact", available: false },
+  { label: "about", path: "/about", available: true },
+  { label: "comfortClub", path: "/comfort-club", available: true },
+  { label: "testimonials", path: "/testimonials", available: true },
+  { label: "faq", path: "/faq", available: true },
+  { label: "contact", path: "/contact", available: true },
 ];
 
 export type AccountMenuLink = { label: AccountLabel; href: string; available: boolean; adminOnly?: boolean };

@@ -1,12 +1,9 @@
-import * as LabelPrimitive from "@radix-ui/react-label";
 import * as React from "react";
 import { cn } from "./class-names";
 
-export const Label = React.forwardRef<
-  React.ElementRef<typeof LabelPrimitive.Root>,
-  React.ComponentPropsWithoutRef<typeof LabelPrimitive.Root>
->(({ className, ...props }, ref) => (
-  <LabelPrimitive.Root ref={ref} className={cn("text-sm font-medium leading-none", className)} {...props} />
+/** A plain <label>: no primitive library, so the public pages' forms ship no extra script for it. */
+export const Label = React.forwardRef<HTMLLabelElement, React.ComponentPropsWithoutRef<"label">>(({ className, ...props }, ref) => (
+  <label ref={ref} className={cn("text-sm font-medium leading-none", className)} {...props} />
 ));
 Label.displayName = "Label";
 

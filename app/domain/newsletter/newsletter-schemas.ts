@@ -1,14 +1,12 @@
 import { z } from "zod";
+import { firstIssuePerField } from "~/domain/form-field-errors";
 import { LOCALES } from "~/i18n/catalog";
+import { NEWSLETTER_EMAIL_MAX_LENGTH, NEWSLETTER_NAME_MAX_LENGTH } from "./newsletter-limits";
 
 export const NEWSLETTER_SOURCES = ["footer", "contact_page"] as const;
 export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
 
-/** A field people never see (hidden by CSS, not by `type=hidden`): a value in it means a bot filled the form. */
-export const NEWSLETTER_HONEYPOT_FIELD = "company_website";
-
-export const NEWSLETTER_EMAIL_MAX_LENGTH = 254;
-export const NEWSLETTER_NAME_MAX_LENGTH = 100;
+export { NEWSLETTER_EMAIL_MAX_LENGTH, NEWSLETTER_NAME_MAX_LENGTH };
 
 /**
  * Both newsletter forms (footer: optional name and email; contact page: email only) and the server. Error
@@ -42,10 +40,5 @@ export type NewsletterFieldErrors = Partial<Record<"email" | "name" | "source" |
 
 /** The first message per field, as `newsletter.validation` keys. */
 export function newsletterFieldErrors(error: z.ZodError): NewsletterFieldErrors {
-  const errors: NewsletterFieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "email") as keyof NewsletterFieldErrors;
-    errors[field] ??= issue.message;
-  }
-  return errors;
+  return firstIssuePerField<keyof NewsletterFieldErrors>(error, "email");
 }

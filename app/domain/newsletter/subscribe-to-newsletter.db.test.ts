@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { jobs, newsletterSubscriptions } from "~/db/schema";
-import { messagesFor } from "~/i18n/catalog";
+import { messagesFor } from "~/i18n/messages.server";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { newsletterToast } from "./newsletter-toast";
 import { subscribeToNewsletter } from "./subscribe-to-newsletter.server";

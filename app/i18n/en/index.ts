@@ -1,11 +1,17 @@
 import { admin } from "./admin";
 import { auth } from "./auth";
 import { billing } from "./billing";
+import { blog } from "./blog";
 import { common } from "./common";
+import { contactPage } from "./contact-page";
+import { estimate } from "./estimate";
+import { home } from "./home";
+import { legal } from "./legal";
 import { newsletter } from "./newsletter";
+import { pagesShared } from "./pages-shared";
 import { portal } from "./portal";
 import { shell } from "./shell";
 import { system } from "./system";
 
 /** The English catalogue: the source of the `Messages` type every other language must match. */
-export const en = { common, auth, shell, portal, admin, system, billing, newsletter };
+export const en = { common, auth, shell, portal, admin, system, billing, newsletter, pagesShared, home, blog, legal, estimate, contactPage };

@@ -1,3 +1,4 @@
+import { shellErrors } from "./shell-errors";
 /** English messages: shell (public header, footer, menus, the home hero, the 404 page and the error screen). */
 export const shell = {
   skipToContent: "Skip to main content",
@@ -58,20 +59,6 @@ export const shell = {
     serviceArea: "Serving {region}: {areas} and more.",
     loginPrompt: "Already a customer? Manage appointments and service plans online.",
   },
-  notFound: {
-    code: "404",
-    title: "Oops! Page not found",
-    body: "The page you are looking for does not exist or has moved.",
-    backHome: "Return to Home",
-    needHelp: "Need help with your AC? Call {phone}",
-    metaTitle: "Page not found | {company}",
-  },
-  error: {
-    title: "Something went wrong",
-    body: "We're sorry: an unexpected error stopped this page from loading. Please try again, or call us if you need help right away.",
-    tryAgain: "Try Again",
-    reload: "Reload Page",
-    needHelp: "Need service now? Call {phone}",
-    details: "Error details",
-  },
+  notFound: shellErrors.notFound,
+  error: shellErrors.error,
 } as const;

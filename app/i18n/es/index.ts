@@ -2,11 +2,17 @@ import type { Messages } from "../catalog";
 import { admin } from "./admin";
 import { auth } from "./auth";
 import { billing } from "./billing";
+import { blog } from "./blog";
 import { common } from "./common";
+import { contactPage } from "./contact-page";
+import { estimate } from "./estimate";
+import { home } from "./home";
+import { legal } from "./legal";
 import { newsletter } from "./newsletter";
+import { pagesShared } from "./pages-shared";
 import { portal } from "./portal";
 import { shell } from "./shell";
 import { system } from "./system";
 
 /** The Spanish catalogue; `satisfies Messages` makes a missing key a type error. */
-export const es = { common, auth, shell, portal, admin, system, billing, newsletter } satisfies Messages;
+export const es = { common, auth, shell, portal, admin, system, billing, newsletter, pagesShared, home, blog, legal, estimate, contactPage } satisfies Messages;

@@ -1,3 +1,4 @@
+import { shellErrors } from "./shell-errors";
 import type { Messages } from "../catalog";
 
 /** Spanish messages: shell (public header, footer, menus, the home hero, the 404 page and the error screen). */
@@ -60,20 +61,6 @@ export const shell = {
     serviceArea: "Servimos a {region}: {areas} y más.",
     loginPrompt: "¿Ya es cliente? Administre sus citas y planes de servicio en línea.",
   },
-  notFound: {
-    code: "404",
-    title: "¡Uy! Página no encontrada",
-    body: "La página que busca no existe o cambió de dirección.",
-    backHome: "Volver al inicio",
-    needHelp: "¿Necesita ayuda con su aire acondicionado? Llame al {phone}",
-    metaTitle: "Página no encontrada | {company}",
-  },
-  error: {
-    title: "Algo salió mal",
-    body: "Lo sentimos: un error inesperado impidió cargar esta página. Intente de nuevo o llámenos si necesita ayuda de inmediato.",
-    tryAgain: "Intentar de nuevo",
-    reload: "Recargar página",
-    needHelp: "¿Necesita servicio ya? Llame al {phone}",
-    details: "Detalles del error",
-  },
+  notFound: shellErrors.notFound,
+  error: shellErrors.error,
 } satisfies Messages["shell"];

@@ -5,7 +5,7 @@ import { safeRedirectPath } from "~/auth/safe-redirect";
 import { isAppError } from "~/domain/app-error";
 import { signOutUser } from "~/domain/accounts/sign-out-user.server";
 import { redirectWithToast } from "~/http/flash-toast.server";
-import { messagesFor } from "~/i18n/catalog";
+import { messagesFor } from "~/i18n/messages.server";
 import { localeFromCookie } from "~/i18n/locale";
 import type { Route } from "./+types/sign-out";
 

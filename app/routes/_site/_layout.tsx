@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import { useRootData } from "~/components/site/root-data";
 import { SiteFooter, type FooterFacts } from "~/components/site/site-footer";
+import { MobileQuickActions, MobileQuickActionsSpacer } from "~/components/site/mobile-quick-actions";
 import { SiteHeader } from "~/components/site/site-header";
 import { SERVICE_AREA_REGION } from "~/config/business-defaults";
 import { getSettings } from "~/domain/settings/get-settings.server";
@@ -39,6 +40,8 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <SiteFooter business={rootData.business} facts={loaderData.facts} />
+      <MobileQuickActionsSpacer />
+      <MobileQuickActions phone={rootData.business.mainPhone} />
     </div>
   );
 }

@@ -12,12 +12,13 @@ import { DemoCheckoutActionSchema } from "~/domain/billing/billing-schemas";
 import { completeDemoCheckout } from "~/domain/billing/complete-demo-checkout.server";
 import { getDemoCheckout } from "~/domain/billing/get-demo-checkout.server";
 import { formatUsd } from "~/domain/dashboard/dashboard-format";
-import { format, messagesFor } from "~/i18n/catalog";
+import { format } from "~/i18n/catalog";
+import { messagesFromMatches, useMessages } from "~/i18n/use-messages";
 import { localizedPath, resolveLocale } from "~/i18n/locale";
 import type { Route } from "./+types/demo-checkout";
 
-export const meta: Route.MetaFunction = ({ data: pageData }) => [
-  { title: messagesFor(pageData?.locale ?? "en").billing.demoCheckout.metaTitle },
+export const meta: Route.MetaFunction = ({ data: pageData, matches }) => [
+  { title: messagesFromMatches(matches).billing.demoCheckout.metaTitle },
   { name: "robots", content: "noindex" },
 ];
 
@@ -48,7 +49,7 @@ async function asNotFound<T>(load: () => Promise<T>): Promise<T> {
 
 export default function DemoCheckoutPage({ loaderData }: Route.ComponentProps) {
   const { locale, view } = loaderData;
-  const m = messagesFor(locale).billing;
+  const m = useMessages().billing;
   const t = m.demoCheckout;
   const busy = useNavigation().state !== "idle";
   const planName = locale === "es" ? view.planNameEs : view.planName;
@@ -105,7 +106,7 @@ function DemoBanner({ title, body }: { title: string; body: string }) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const locale = useShellLocale();
   if (!isRouteErrorResponse(error) || error.status !== 404) return <ErrorScreen error={error} />;
-  const t = messagesFor(locale).billing.demoCheckout;
+  const t = useMessages().billing.demoCheckout;
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center">
       <h1 className="text-2xl font-bold tracking-tight">{t.notFoundTitle}</h1>

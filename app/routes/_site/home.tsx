@@ -1,43 +1,138 @@
+import { EstimateRequestSection } from "~/components/estimate/estimate-request-section";
+import { AboutSection } from "~/components/home/about-section";
+import { BookingBanner, FreeEstimateBanner } from "~/components/home/banners";
+import { BlogTeaser } from "~/components/home/blog-teaser";
+import { blogTeaserItems } from "~/components/home/blog-teaser-items";
+import { BrandsAndWhy } from "~/components/home/brands-and-why";
+import { CommercialClients } from "~/components/home/commercial-carousel";
+import { CredentialsStrip } from "~/components/home/credentials-strip";
+import { DetailedServices } from "~/components/home/detailed-services";
+import { GallerySection } from "~/components/home/gallery-section";
+import type { HomeFacts } from "~/components/home/home-facts";
+import { HoursAndAreas } from "~/components/home/hours-and-areas";
+import { PainPoints, Solutions } from "~/components/home/pain-and-solutions";
+import { PlansSection } from "~/components/home/plans-section";
+import { RebatesSection } from "~/components/home/rebates-section";
+import { ReviewsSection } from "~/components/home/reviews-section";
+import { ServicesGrid } from "~/components/home/services-grid";
+import { WarrantySection } from "~/components/home/warranty-section";
 import { experienceClaimYears } from "~/components/site/experience-claim";
 import { HomeHero, type HeroFacts } from "~/components/site/home-hero";
-import { publicPageMeta } from "~/components/site/page-meta";
+import { DEFAULT_SOCIAL_IMAGE, publicPageMeta } from "~/components/site/page-meta";
+import { priceText } from "~/components/site/plan-price-text";
 import { useRootData, type RootData } from "~/components/site/root-data";
 import { SERVICE_AREA_REGION } from "~/config/business-defaults";
+import { BLOG_ARTICLES } from "~/content/blog";
+import { COMMERCIAL_CLIENTS, commercialClientCards } from "~/content/home/commercial-clients";
+import { REBATE_PROGRAMS, rebateCards } from "~/content/rebates";
+import { HOME_REVIEWS, reviewCards } from "~/content/reviews";
+import { createEstimateLead } from "~/domain/leads/create-estimate-lead.server";
+import { ESTIMATE_FIELDS, EstimateRequestSchema } from "~/domain/leads/lead-schemas";
+import { listPlans } from "~/domain/plans/list-plans.server";
+import { businessHoursLines } from "~/domain/settings/business-hours-text";
 import { getSettings, yearsInBusiness } from "~/domain/settings/get-settings.server";
-import { format, messagesFor } from "~/i18n/catalog";
-import { resolveLocale } from "~/i18n/locale";
+import { handleLeadForm } from "~/http/handle-lead-form.server";
+import { format } from "~/i18n/catalog";
+import { messagesFromMatches } from "~/i18n/use-messages";
+import { localizedPath, resolveLocale } from "~/i18n/locale";
+import { businessJsonLdMeta, businessJsonLdSettings } from "~/seo/business-json-ld";
 import type { Route } from "./+types/home";
 
-/** How many service areas the hero names before "and more" (the footer lists them all). */
+/** How many service areas the hero names before "and more" (the #service-areas section lists them all). */
 const HERO_FEATURED_AREAS = 6;
 
 export const meta: Route.MetaFunction = ({ data: pageData, matches, location }) => {
   const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
   if (!pageData || !root) return [];
-  const t = messagesFor(pageData.locale).shell.home;
-  return publicPageMeta({
-    title: format(t.metaTitle, { company: root.business.companyName }),
-    description: format(t.metaDescription, { region: pageData.hero.serviceRegion, phone: pageData.hero.mainPhone }),
-    origin: root.origin,
-    pathname: location.pathname,
-  });
+  const t = messagesFromMatches(matches).shell.home;
+  return [
+    ...publicPageMeta({
+      title: format(t.metaTitle, { company: root.business.companyName }),
+      description: format(t.metaDescription, { region: pageData.hero.serviceRegion, phone: pageData.hero.mainPhone }),
+      origin: root.origin,
+      pathname: location.pathname,
+      siteName: root.business.companyName,
+    }),
+    // The HVACBusiness structured data (app/seo/business-json-ld.ts), from the settings record.
+    businessJsonLdMeta({
+      settings: pageData.structuredData,
+      origin: root.origin,
+      locale: pageData.locale,
+      region: SERVICE_AREA_REGION,
+      imageUrl: `${root.origin}${DEFAULT_SOCIAL_IMAGE.path}`,
+    }),
+  ];
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const settings = await getSettings();
+  const locale = resolveLocale(request);
+  const [settings, plans] = await Promise.all([getSettings(), listPlans({ locale })]);
+  const experienceYears = experienceClaimYears(yearsInBusiness(settings.foundedYear));
   const hero: HeroFacts = {
     mainPhone: settings.mainPhone,
     emergencyPhone: settings.emergencyPhone,
     licenseNumber: settings.licenseNumber,
     foundedYear: settings.foundedYear,
-    experienceYears: experienceClaimYears(yearsInBusiness(settings.foundedYear)),
+    experienceYears,
     serviceRegion: SERVICE_AREA_REGION,
     featuredAreas: settings.serviceAreas.slice(0, HERO_FEATURED_AREAS),
   };
-  return { locale: resolveLocale(request), hero };
+  const facts: HomeFacts = {
+    mainPhone: settings.mainPhone,
+    emergencyPhone: settings.emergencyPhone,
+    licenseNumber: settings.licenseNumber,
+    foundedYear: settings.foundedYear,
+    experienceYears,
+    serviceRegion: SERVICE_AREA_REGION,
+    serviceAreas: settings.serviceAreas,
+    serviceRadiusMiles: settings.serviceRadiusMiles,
+    hoursLines: businessHoursLines(settings.businessHours, locale),
+  };
+  // Only the teaser fields travel to the browser, never the article bodies.
+  const articles = blogTeaserItems(BLOG_ARTICLES, locale, {
+    company: settings.companyName,
+    phone: settings.mainPhone,
+    emergencyPhone: settings.emergencyPhone,
+    serviceCallFee: priceText(settings.serviceCallFeeCents, locale),
+  });
+  // Reviews, client quotes and rebate programs travel in the page's language only, not both in the script.
+  const reviews = reviewCards(HOME_REVIEWS, locale);
+  const clients = commercialClientCards(COMMERCIAL_CLIENTS, locale);
+  const rebates = rebateCards(REBATE_PROGRAMS, locale);
+  return { locale, hero, facts, plans, articles, reviews, clients, rebates, structuredData: businessJsonLdSettings(settings) };
 }
 
+/** The estimate form (section #contact) posts here; a plain post that succeeds comes back to the form. */
+export async function action({ request }: Route.ActionArgs) {
+  const successPath = `${localizedPath("/", resolveLocale(request))}#contact`;
+  return handleLeadForm(request, { kind: "estimate", schema: EstimateRequestSchema, fields: ESTIMATE_FIELDS, successPath, save: createEstimateLead });
+}
+
+/** The home page: every section of spec 1 §2 "Home page sections (order)", in that order. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const signedIn = Boolean(useRootData()?.user);
-  return <HomeHero facts={loaderData.hero} signedIn={signedIn} />;
+  const { hero, facts, plans, articles, reviews, clients, rebates } = loaderData;
+  return (
+    <>
+      <HomeHero facts={hero} signedIn={signedIn} />
+      <PainPoints />
+      <Solutions />
+      <ServicesGrid />
+      <AboutSection facts={facts} />
+      <DetailedServices />
+      <ReviewsSection reviews={reviews} />
+      <BrandsAndWhy facts={facts} />
+      <CommercialClients clients={clients} />
+      <RebatesSection programs={rebates} />
+      <WarrantySection />
+      <GallerySection />
+      <BlogTeaser articles={articles} />
+      <BookingBanner phone={facts.mainPhone} />
+      <PlansSection plans={plans} />
+      <HoursAndAreas facts={facts} />
+      <CredentialsStrip facts={facts} />
+      <FreeEstimateBanner phone={facts.mainPhone} />
+      <EstimateRequestSection />
+    </>
+  );
 }

@@ -9,13 +9,14 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { getCheckoutConfirmation } from "~/domain/billing/get-checkout-confirmation.server";
 import { formatUsd } from "~/domain/dashboard/dashboard-format";
-import { format, messagesFor } from "~/i18n/catalog";
+import { format } from "~/i18n/catalog";
+import { messagesFromMatches, useMessages } from "~/i18n/use-messages";
 import { localizedPath, resolveLocale } from "~/i18n/locale";
 import type { Route } from "./+types/payment-success";
 
 export const meta: Route.MetaFunction = ({ data: pageData, matches }) => {
   const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
-  const t = messagesFor(pageData?.locale ?? "en").billing.paymentSuccess;
+  const t = messagesFromMatches(matches).billing.paymentSuccess;
   return [{ title: format(t.metaTitle, { company: root?.business.companyName ?? "" }) }, { name: "robots", content: "noindex" }];
 };
 
@@ -40,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps) {
   const { locale, signedIn, confirmed, plan, amountCents } = loaderData;
-  const t = messagesFor(locale).billing.paymentSuccess;
+  const t = useMessages().billing.paymentSuccess;
   const business = useRootData()?.business;
   useConfirmationPolling(!confirmed);
   const planName = plan ? (locale === "es" ? plan.nameEs : plan.name) : "";

@@ -8,13 +8,14 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { getCheckoutConfirmation } from "~/domain/billing/get-checkout-confirmation.server";
 import { formatUsd } from "~/domain/dashboard/dashboard-format";
-import { format, messagesFor } from "~/i18n/catalog";
+import { format } from "~/i18n/catalog";
+import { messagesFromMatches, useMessages } from "~/i18n/use-messages";
 import { localizedPath, resolveLocale } from "~/i18n/locale";
 import type { Route } from "./+types/subscription-success";
 
 export const meta: Route.MetaFunction = ({ data: pageData, matches }) => {
   const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
-  const t = messagesFor(pageData?.locale ?? "en").billing.subscriptionSuccess;
+  const t = messagesFromMatches(matches).billing.subscriptionSuccess;
   return [{ title: format(t.metaTitle, { company: root?.business.companyName ?? "" }) }, { name: "robots", content: "noindex" }];
 };
 
@@ -41,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function SubscriptionSuccessPage({ loaderData }: Route.ComponentProps) {
   const { locale, signedIn, confirmed, plan } = loaderData;
-  const m = messagesFor(locale).billing;
+  const m = useMessages().billing;
   const t = m.subscriptionSuccess;
   useConfirmationPolling(!confirmed);
   const title = confirmed ? (plan ? format(t.confirmedTitle, { plan: plan.name }) : t.confirmedTitleNoPlan) : t.confirmingTitle;

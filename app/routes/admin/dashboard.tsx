@@ -8,12 +8,10 @@ import {
   getAdminDashboardStats,
   type AdminDashboardStats,
 } from "~/domain/dashboard/get-admin-dashboard-stats.server";
-import { isLocale, messagesFor } from "~/i18n/catalog";
-import { useLocale, useMessages } from "~/i18n/use-messages";
+import { useLocale, useMessages, messagesFromMatches } from "~/i18n/use-messages";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const locale = (matches[0]?.data as { locale?: unknown } | undefined)?.locale;
-  return [{ title: messagesFor(isLocale(locale) ? locale : "en").admin.dashboard.metaTitle }];
+  return [{ title: messagesFromMatches(matches).admin.dashboard.metaTitle }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -11,7 +11,8 @@ import { AdminSignInSchema, fieldErrorsOf } from "~/domain/accounts/account-sche
 import { signInAdmin } from "~/domain/accounts/sign-in-admin.server";
 import { getSettings } from "~/domain/settings/get-settings.server";
 import { redirectWithToast } from "~/http/flash-toast.server";
-import { format, messagesFor } from "~/i18n/catalog";
+import { format } from "~/i18n/catalog";
+import { messagesFor } from "~/i18n/messages.server";
 import { resolveLocale } from "~/i18n/locale";
 import { useMessages } from "~/i18n/use-messages";
 import type { Route } from "./+types/login";

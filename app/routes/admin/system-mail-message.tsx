@@ -10,12 +10,12 @@ import { getMailMessage } from "~/domain/system/get-mail-message.server";
 import { splitTextLinks } from "~/domain/system/mail-links";
 import { MailMessageIdSchema } from "~/domain/system/system-schemas";
 import { formatSystemTime } from "~/domain/system/system-time-format";
-import { format, isLocale, messagesFor } from "~/i18n/catalog";
-import { useLocale, useMessages } from "~/i18n/use-messages";
+import { format } from "~/i18n/catalog";
+import { useLocale, useMessages, messagesFromMatches } from "~/i18n/use-messages";
 
 export function meta({ matches, data: loaderData }: Route.MetaArgs) {
   const locale = (matches[0]?.data as { locale?: unknown } | undefined)?.locale;
-  const m = messagesFor(isLocale(locale) ? locale : "en").system.message;
+  const m = messagesFromMatches(matches).system.message;
   return [{ title: loaderData ? format(m.metaTitle, { subject: loaderData.message.subject }) : m.notFoundTitle }, { name: "robots", content: "noindex" }];
 }
 

@@ -13,13 +13,13 @@ import { retryDeadJob } from "~/domain/system/retry-dead-job.server";
 import { RetryJobSchema } from "~/domain/system/system-schemas";
 import { formatSystemTime } from "~/domain/system/system-time-format";
 import { redirectWithToast } from "~/http/flash-toast.server";
-import { format, isLocale, messagesFor } from "~/i18n/catalog";
+import { format } from "~/i18n/catalog";
+import { messagesFor } from "~/i18n/messages.server";
 import { resolveLocale } from "~/i18n/locale";
-import { useLocale, useMessages } from "~/i18n/use-messages";
+import { useLocale, useMessages, messagesFromMatches } from "~/i18n/use-messages";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const locale = (matches[0]?.data as { locale?: unknown } | undefined)?.locale;
-  return [{ title: messagesFor(isLocale(locale) ? locale : "en").system.page.metaTitle }];
+  return [{ title: messagesFromMatches(matches).system.page.metaTitle }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

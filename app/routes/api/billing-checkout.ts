@@ -7,7 +7,7 @@ import { CheckoutRequestSchema } from "~/domain/billing/billing-schemas";
 import { createCheckout } from "~/domain/billing/create-checkout.server";
 import { createPayment } from "~/domain/billing/create-payment.server";
 import { redirectWithToast } from "~/http/flash-toast.server";
-import { messagesFor } from "~/i18n/catalog";
+import { messagesFor } from "~/i18n/messages.server";
 import { resolveLocale } from "~/i18n/locale";
 import type { Route } from "./+types/billing-checkout";
 

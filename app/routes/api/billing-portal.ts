@@ -6,7 +6,7 @@ import { isAppError } from "~/domain/app-error";
 import { PortalRequestSchema } from "~/domain/billing/billing-schemas";
 import { openBillingPortal } from "~/domain/billing/open-billing-portal.server";
 import { redirectWithToast } from "~/http/flash-toast.server";
-import { messagesFor } from "~/i18n/catalog";
+import { messagesFor } from "~/i18n/messages.server";
 import { resolveLocale } from "~/i18n/locale";
 import type { Route } from "./+types/billing-portal";
 

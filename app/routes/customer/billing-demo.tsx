@@ -12,16 +12,16 @@ import { cancelDemoSubscription } from "~/domain/billing/cancel-demo-subscriptio
 import { getDemoBilling, type DemoBilling } from "~/domain/billing/get-demo-billing.server";
 import { formatUsd } from "~/domain/dashboard/dashboard-format";
 import { redirectWithToast } from "~/http/flash-toast.server";
-import { format, isLocale, messagesFor, type Locale } from "~/i18n/catalog";
+import { format, type Locale } from "~/i18n/catalog";
+import { messagesFor } from "~/i18n/messages.server";
 import { resolveLocale } from "~/i18n/locale";
-import { useLocale, useMessages } from "~/i18n/use-messages";
+import { useLocale, useMessages, messagesFromMatches } from "~/i18n/use-messages";
 import type { Route } from "./+types/billing-demo";
 
 const PAGE_PATH = "/customer/billing-demo";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const locale = (matches[0]?.data as { locale?: unknown } | undefined)?.locale;
-  return [{ title: messagesFor(isLocale(locale) ? locale : "en").billing.demoBilling.metaTitle }];
+  return [{ title: messagesFromMatches(matches).billing.demoBilling.metaTitle }];
 }
 
 /** The demo stand-in for Stripe's customer portal: only when Stripe is not configured. */

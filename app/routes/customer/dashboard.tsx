@@ -8,12 +8,11 @@ import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatCalendarDate, formatUsd } from "~/domain/dashboard/dashboard-format";
 import { getCustomerDashboard } from "~/domain/dashboard/get-customer-dashboard.server";
-import { format, isLocale, messagesFor } from "~/i18n/catalog";
-import { useLocale, useMessages } from "~/i18n/use-messages";
+import { format } from "~/i18n/catalog";
+import { useLocale, useMessages, messagesFromMatches } from "~/i18n/use-messages";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const locale = (matches[0]?.data as { locale?: unknown } | undefined)?.locale;
-  return [{ title: messagesFor(isLocale(locale) ? locale : "en").portal.dashboard.metaTitle }];
+  return [{ title: messagesFromMatches(matches).portal.dashboard.metaTitle }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

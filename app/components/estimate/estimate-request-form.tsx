@@ -1,0 +1,93 @@
+import { Loader2 } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { HoneypotInput } from "~/components/forms/honeypot-input";
+import { TextField } from "~/components/forms/text-field";
+import { useLeadForm } from "~/components/forms/use-lead-form";
+import { LEAD_FIELD_MAX_LENGTH } from "~/domain/leads/lead-field-limits";
+import { homePath } from "~/components/site/site-navigation";
+import { useLocale, useMessages } from "~/i18n/use-messages";
+
+const FORM_ID = "estimate";
+const loadSchema = () => import("~/domain/leads/lead-schemas").then((schemas) => schemas.EstimateRequestSchema);
+
+/** The home page posts to its own index route's action (`/?index`); the Spanish home is its own route at `/es`. */
+export function estimateFormAction(locale: "en" | "es"): string {
+  return locale === "en" ? "/?index" : homePath(locale);
+}
+
+/** The free-estimate form (spec document 1 §2): Name, Address, Zip Code required, Note optional. */
+export function EstimateRequestForm() {
+  const messages = useMessages();
+  const locale = useLocale();
+  const t = messages.estimate;
+  const action = estimateFormAction(locale);
+  const form = useLeadForm({ kind: "estimate", loadSchema, action });
+  return (
+    <form ref={form.formRef} method="post" action={action} noValidate onSubmit={form.onSubmit} onChange={form.onChange} onFocus={form.onFocus} aria-labelledby="estimate-form-title" className="relative space-y-5">
+      <div>
+        <h3 id="estimate-form-title" className="text-xl font-bold tracking-tight">
+          {t.formHeading}
+        </h3>
+        <p className="mt-1 text-sm text-muted-foreground">{t.requiredNote}</p>
+      </div>
+      {form.failure ? (
+        <Alert variant="destructive" role="alert">
+          <AlertTitle>{form.failure.title}</AlertTitle>
+          <AlertDescription className="whitespace-pre-line">{form.failure.description}</AlertDescription>
+        </Alert>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          formId={FORM_ID}
+          name="name"
+          label={t.fields.name}
+          required
+          autoComplete="name"
+          maxLength={LEAD_FIELD_MAX_LENGTH.name}
+          defaultValue={form.values?.name}
+          error={form.errors.name}
+          className="sm:col-span-2"
+        />
+        <TextField
+          formId={FORM_ID}
+          name="address"
+          maxLength={LEAD_FIELD_MAX_LENGTH.address}
+          label={t.fields.address}
+          required
+          autoComplete="street-address"
+          defaultValue={form.values?.address}
+          error={form.errors.address}
+        />
+        <TextField
+          formId={FORM_ID}
+          name="zipCode"
+          maxLength={LEAD_FIELD_MAX_LENGTH.zipCode}
+          label={t.fields.zipCode}
+          required
+          autoComplete="postal-code"
+          inputMode="numeric"
+          defaultValue={form.values?.zipCode}
+          error={form.errors.zipCode}
+        />
+        <TextField
+          formId={FORM_ID}
+          name="note"
+          maxLength={LEAD_FIELD_MAX_LENGTH.note}
+          label={t.fields.note}
+          multiline
+          hint={t.fields.noteHint}
+          defaultValue={form.values?.note}
+          error={form.errors.note}
+          className="sm:col-span-2"
+        />
+      </div>
+      <HoneypotInput formId={FORM_ID} />
+      <Button type="submit" variant="accent" size="lg" className="w-full" disabled={form.busy}>
+        {form.busy ? <Loader2 aria-hidden className="animate-spin" /> : null}
+        {form.busy ? t.submitting : t.submit}
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">{t.promise}</p>
+    </form>
+  );
+}

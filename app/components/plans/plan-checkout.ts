@@ -1,0 +1,43 @@
+import type { PaidPlanCode } from "~/domain/billing/billing-schemas";
+
+/** Where plan buttons post (app/routes/api/billing-checkout.ts). */
+export const CHECKOUT_ENDPOINT = "/api/billing/checkout";
+
+/** Spec 1 §9: failure toasts stay 8 s. */
+export const FAILURE_TOAST_MS = 8000;
+
+/**
+ * The checkout request for a plan: its catalog code and the page to come back to when the checkout is cancelled.
+ * Never a price: the server charges the catalog's (DECISIONS.md §1).
+ */
+export function checkoutRequestBody(plan: PaidPlanCode, returnPath: string): { plan: PaidPlanCode; returnPath: string } {
+  return { plan, returnPath };
+}
+
+/** What the page does with the checkout endpoint's answer. */
+export type CheckoutOutcome = { kind: "open"; url: string } | { kind: "sign-in" } | { kind: "failed" };
+
+/** Reads the endpoint's JSON answer: { url } on success, 401 when signed out, anything else is a failure. */
+export function checkoutOutcome(status: number, body: unknown): CheckoutOutcome {
+  if (status === 401) return { kind: "sign-in" };
+  if (status >= 200 && status < 300 && body && typeof body === "object" && "url" in body) {
+    const url = (body as { url: unknown }).url;
+    if (typeof url === "string" && isNavigableUrl(url)) return { kind: "open", url };
+  }
+  return { kind: "failed" };
+}
+
+/** Only web addresses may be opened: never `javascript:` or similar from a tampered answer. */
+function isNavigableUrl(url: string): boolean {
+  try {
+    const parsed = new URL(url, "http://placeholder.invalid");
+    return parsed.protocol === "https:" || parsed.protocol === "http:";
+  } catch {
+    return false;
+  }
+}
+
+/** The sign-in page that brings the visitor back to the plans afterwards. */
+export function signInPathFor(loginPath: string, returnPath: string): string {
+  return `${loginPath}?redirectTo=${encodeURIComponent(returnPath)}`;
+}

@@ -1,0 +1,35 @@
+import type { ArticleBlock } from "~/content/blog/article";
+import { cn } from "~/components/ui/class-names";
+
+/**
+ * Renders structured content blocks (blog articles, policies) as plain elements: headings, paragraphs and
+ * lists. Text is always rendered as text, never as HTML.
+ */
+export function ArticleBody({ blocks, headingLevel = 2, className }: { blocks: readonly ArticleBlock[]; headingLevel?: 2 | 3; className?: string }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <div className={cn("space-y-5 text-base leading-relaxed text-foreground/90 sm:text-lg", className)}>
+      {blocks.map((block, index) => {
+        const key = `${block.type}-${index}`;
+        if (block.type === "heading") {
+          return (
+            <Heading key={key} className="pt-4 text-xl font-bold tracking-tight text-foreground sm:text-2xl">
+              {block.text}
+            </Heading>
+          );
+        }
+        if (block.type === "paragraph") return <p key={key}>{block.text}</p>;
+        const List = block.ordered ? "ol" : "ul";
+        return (
+          <List key={key} className={cn("space-y-2 pl-6", block.ordered ? "list-decimal" : "list-disc marker:text-primary")}>
+            {block.items.map((item) => (
+              <li key={item} className="pl-1">
+                {item}
+              </li>
+            ))}
+          </List>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { EstimateRequest } from "./lead-schemas";
+import { saveLeadWithFollowUps, type SavedLead } from "./save-lead.server";
+
+/**
+ * A visitor's free-estimate request from the home page form: a `website_form` lead (DECISIONS.md §2) with its
+ * CRM sync and staff notification queued in the same transaction. Takes the request as EstimateRequestSchema parsed it.
+ */
+export function createEstimateLead(request: EstimateRequest): Promise<SavedLead> {
+  return saveLeadWithFollowUps({
+    name: request.name,
+    address: request.address,
+    zipCode: request.zipCode,
+    notes: request.note ?? null,
+    source: "website_form",
+  });
+}

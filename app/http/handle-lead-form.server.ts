@@ -1,0 +1,86 @@
+import { data } from "react-router";
+import type { z } from "zod";
+import { leadFormErrors } from "~/domain/leads/lead-schemas";
+import { fieldMessagesOf, leadFormToast, type FieldErrorKeys, type LeadFormKind, type LeadFormOutcome } from "~/domain/leads/lead-form-messages";
+import { getSettings } from "~/domain/settings/get-settings.server";
+import { messagesFor } from "~/i18n/messages.server";
+import { resolveLocale } from "~/i18n/locale";
+import { redirectWithToast, type FlashToast } from "./flash-toast.server";
+import { screenPublicForm } from "./screen-public-form.server";
+import { wantsDataReply } from "./wants-json";
+
+/** A lead form is a few short fields and a message of at most 5,000 characters, percent-encoded: 64 KB is plenty. */
+export const LEAD_FORM_MAX_BODY_BYTES = 64 * 1024;
+
+/** What the estimate and contact actions answer a page (fetcher data, or the action data of a plain post). */
+export type LeadFormReply = {
+  status: LeadFormOutcome;
+  toast: FlashToast;
+  /** Field → the words shown under it, in the page's language. */
+  fieldErrors?: Record<string, string>;
+  /** What was typed, so a plain post that failed shows the form filled in again. */
+  values?: Record<string, string>;
+};
+
+const HTTP_STATUS: Record<LeadFormOutcome, number> = { sent: 200, invalid: 400, failed: 500, rate_limited: 429, too_large: 413 };
+
+/**
+ * The action behind a public lead form (the home page's estimate form, the contact page's form): size limit,
+ * per-IP rate limit and honeypot, then the form's zod schema (the one the browser ran), then ONE domain call.
+ * A fetcher gets LeadFormReply data; a plain form post (before JavaScript loads) is redirected with the success
+ * toast, or gets the page again with field errors (400) or the failure (500) and what was typed.
+ */
+export async function handleLeadForm<Schema extends z.ZodType>(
+  request: Request,
+  form: {
+    kind: LeadFormKind;
+    schema: Schema;
+    /** The fields echoed back to a plain post that did not succeed. */
+    fields: readonly string[];
+    /** Where a plain post goes after success, e.g. "/#contact". */
+    successPath: string;
+    save: (value: z.output<Schema>) => Promise<unknown>;
+  },
+) {
+  const screened = await screenPublicForm(request, { form: form.kind, maxBodyBytes: LEAD_FORM_MAX_BODY_BYTES, logLabel: `[${form.kind}-form] a posted body` });
+  const locale = resolveLocale(request);
+  const messages = messagesFor(locale);
+  const { mainPhone } = await getSettings();
+  const scripted = wantsDataReply(request, screened.fields);
+  const values = Object.fromEntries(form.fields.map((field) => [field, screened.fields[field] ?? ""]));
+
+  const reply = (outcome: LeadFormOutcome, options: { errors?: FieldErrorKeys; headers?: Record<string, string> } = {}) => {
+    const toast = leadFormToast({ kind: form.kind, outcome, messages, locale, phone: mainPhone, errors: options.errors });
+    if (outcome === "sent" && !scripted) return redirectWithToast(form.successPath, toast, { headers: options.headers });
+    const body: LeadFormReply = {
+      status: outcome,
+      toast,
+      ...(options.errors ? { fieldErrors: fieldMessagesOf(form.kind, options.errors, messages, locale) } : {}),
+      ...(outcome === "sent" ? {} : { values }),
+    };
+    return data(body, { status: HTTP_STATUS[outcome], headers: { "Cache-Control": "no-store", ...options.headers } });
+  };
+
+  switch (screened.verdict) {
+    case "too-large":
+      return reply("too_large");
+    case "rate-limited":
+      return reply("rate_limited", { headers: { "Retry-After": String(screened.retryAfterSeconds) } });
+    case "bot":
+      // Told it worked, and nothing is stored, so the bot learns nothing.
+      return reply("sent");
+    case "unreadable":
+    case "accepted":
+      break;
+  }
+
+  const parsed = form.schema.safeParse(screened.fields);
+  if (!parsed.success) return reply("invalid", { errors: leadFormErrors(parsed.error) });
+  try {
+    await form.save(parsed.data);
+    return reply("sent");
+  } catch (error) {
+    console.error(`[${form.kind}-form] saving the lead failed`, error);
+    return reply("failed");
+  }
+}

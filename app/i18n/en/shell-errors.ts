@@ -1,0 +1,22 @@
+/**
+ * The 404 and error screens' words, kept apart from the rest of the shell so the error screens can show them even
+ * when the root loader (which sends the page its messages) failed: only this small module ships in the JavaScript.
+ */
+export const shellErrors = {
+  notFound: {
+    code: "404",
+    title: "Oops! Page not found",
+    body: "The page you are looking for does not exist or has moved.",
+    backHome: "Return to Home",
+    needHelp: "Need help with your AC? Call {phone}",
+    metaTitle: "Page not found | {company}",
+  },
+  error: {
+    title: "Something went wrong",
+    body: "We're sorry: an unexpected error stopped this page from loading. Please try again, or call us if you need help right away.",
+    tryAgain: "Try Again",
+    reload: "Reload Page",
+    needHelp: "Need service now? Call {phone}",
+    details: "Error details",
+  },
+} as const;

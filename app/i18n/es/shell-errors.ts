@@ -1,0 +1,21 @@
+import type { Messages } from "../catalog";
+
+/** Spanish words of the 404 and error screens (see ../en/shell-errors.ts). */
+export const shellErrors = {
+  notFound: {
+    code: "404",
+    title: "¡Uy! Página no encontrada",
+    body: "La página que busca no existe o cambió de dirección.",
+    backHome: "Volver al inicio",
+    needHelp: "¿Necesita ayuda con su aire acondicionado? Llame al {phone}",
+    metaTitle: "Página no encontrada | {company}",
+  },
+  error: {
+    title: "Algo salió mal",
+    body: "Lo sentimos: un error inesperado impidió cargar esta página. Intente de nuevo o llámenos si necesita ayuda de inmediato.",
+    tryAgain: "Intentar de nuevo",
+    reload: "Recargar página",
+    needHelp: "¿Necesita servicio ya? Llame al {phone}",
+    details: "Detalles del error",
+  },
+} satisfies Pick<Messages["shell"], "notFound" | "error">;

@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+
+/** The port benches start their own server on, away from `npm start` (3000) and the end-to-end suite. */
+export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3416);
+
+export type BenchServer = { baseUrl: string; stop: () => Promise<void> };
+
+/**
+ * Starts the production build (`BUILD_DIR`, default `build`; run `npm run build` first) on a fresh embedded
+ * database in a temporary DATA_DIR, waits until /readyz answers, and returns a way to stop it and delete the data.
+ */
+export async function startBenchServer(options: { port?: number; env?: Record<string, string> } = {}): Promise<BenchServer> {
+  const port = options.port ?? BENCH_PORT;
+  const buildDir = process.env.BUILD_DIR ?? "build";
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "aw-bench-data-"));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [`${buildDir}/server/index.js`], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      BUILD_DIR: buildDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      BASE_URL: baseUrl,
+      AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0001",
+      ...options.env,
+    },
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill("SIGTERM");
+    await exited;
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(`${baseUrl}/readyz`)).ok) return { baseUrl, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`the bench server on port ${port} did not become ready (is ${buildDir}/server/index.js built?)`);
+}
+
+/** `--url http://host:port` uses a running server; otherwise one is started for the bench. */
+export async function benchTarget(url: string | undefined, options?: Parameters<typeof startBenchServer>[0]): Promise<BenchServer> {
+  if (url) return { baseUrl: url.replace(/\/+$/, ""), stop: async () => {} };
+  return startBenchServer(options);
+}

@@ -1,0 +1,122 @@
+import { gzipSync } from "node:zlib";
+import type { MiddlewareHandler } from "hono";
+import { localeFromPath } from "~/i18n/locale";
+
+/** Browsers and shared caches may keep an anonymous public page a minute, then serve it stale while refetching. */
+export const ANONYMOUS_PUBLIC_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";
+/** A page drawn for one person (signed in, or carrying their toast) must never be stored anywhere. */
+export const PERSONAL_CACHE_CONTROL = "private, no-store";
+
+/**
+ * Cookies that make a page personal: better-auth's (`aw.*`, `__Secure-aw.*`: the session and its companions)
+ * and the one-shot flash toast. The language cookie is not among them: public pages take the language from the URL.
+ */
+const PERSONAL_COOKIE = /(?:^|;\s*)(?:(?:__Secure-)?aw\.[\w.-]+|flash_toast)=/;
+
+/** Headers never replayed from the cache: they describe one response, not the page. */
+const UNSTORED_HEADERS = new Set(["set-cookie", "date", "content-length", "content-encoding", "transfer-encoding", "connection"]);
+
+/** A stored page: its text, the same bytes gzipped once (the compress middleware skips encoded bodies). */
+type Entry = { body: string; gzipped: Uint8Array<ArrayBuffer>; headers: [string, string][]; storedAt: number };
+
+export type PublicHtmlCacheOptions = {
+  /** Whether the path is one of the public pages (app/seo/public-pages.ts): nothing else is ever cached. */
+  isPublicPage: (pathname: string) => boolean;
+  /** The business content's version (settings version and time of the last save): a new value empties the cache. */
+  contentVersion: () => Promise<string>;
+  /** How long an entry lives even if the version stays the same, for content that is not in the settings. */
+  ttlMs?: number;
+  /** How long a version read is trusted before asking again: one database read per second, not per request. */
+  versionTtlMs?: number;
+  /** Upper bound on stored pages. */
+  maxEntries?: number;
+  now?: () => number;
+};
+
+export function hasPersonalCookie(cookieHeader: string | undefined | null): boolean {
+  return PERSONAL_COOKIE.test(cookieHeader ?? "");
+}
+
+/**
+ * An in-process cache of the server-rendered HTML of public pages, so an anonymous visitor gets a stored page
+ * instead of a render (docs/decisions/017-public-html-cache.md). It stores and serves only
+ * - GET requests without a query string for a public page, from a visitor with no session or toast cookie;
+ * - 200 HTML responses that set no cookie and that the route did not mark private or uncacheable.
+ * Keys are the path (which carries the language) and the language; a change of content version empties it.
+ * It also sets Cache-Control on public HTML: shareable for anonymous visitors, `private, no-store` with a session.
+ */
+export function publicHtmlCache(options: PublicHtmlCacheOptions): MiddlewareHandler {
+  const ttlMs = options.ttlMs ?? 5 * 60_000;
+  const maxEntries = options.maxEntries ?? 500;
+  const now = options.now ?? Date.now;
+  const versionTtlMs = options.versionTtlMs ?? 1000;
+  const entries = new Map<string, Entry>();
+  let storedVersion: string | undefined;
+  let versionRead: { value: Promise<string>; at: number } | undefined;
+  const currentVersion = () => {
+    if (!versionRead || now() - versionRead.at >= versionTtlMs) {
+      versionRead = { value: options.contentVersion(), at: now() };
+      versionRead.value.catch(() => (versionRead = undefined));
+    }
+    return versionRead.value;
+  };
+
+  return async (c, next) => {
+    const url = new URL(c.req.url);
+    if (c.req.method !== "GET" || !options.isPublicPage(url.pathname)) return next();
+
+    if (hasPersonalCookie(c.req.header("cookie"))) {
+      await next();
+      if (isHtml(c.res)) c.res.headers.set("Cache-Control", PERSONAL_CACHE_CONTROL);
+      c.res.headers.append("Vary", "Cookie");
+      return;
+    }
+    // Query strings (checkout session ids, cache busters) are never keys: such requests go to the app.
+    if (url.search) return next();
+
+    const version = await currentVersion();
+    if (version !== storedVersion) {
+      entries.clear();
+      storedVersion = version;
+    }
+    const key = `${localeFromPath(url.pathname) ?? "en"}\u0000${url.pathname}`;
+    const cached = entries.get(key);
+    if (cached && now() - cached.storedAt < ttlMs) {
+      const headers = new Headers(cached.headers);
+      headers.set("X-HTML-Cache", "hit");
+      headers.append("Vary", "Accept-Encoding");
+      if (/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) {
+        headers.set("Content-Encoding", "gzip");
+        return new Response(cached.gzipped, { status: 200, headers });
+      }
+      return new Response(cached.body, { status: 200, headers });
+    }
+    entries.delete(key);
+
+    await next();
+    const response = c.res;
+    if (!isStorable(response)) return;
+    const body = await response.text();
+    response.headers.set("Cache-Control", ANONYMOUS_PUBLIC_CACHE_CONTROL);
+    response.headers.append("Vary", "Cookie");
+    const headers = [...response.headers].filter(([name]) => !UNSTORED_HEADERS.has(name.toLowerCase()));
+    // Another request may have changed the version while this one rendered: store only under the version it read.
+    if (storedVersion === version) {
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      entries.set(key, { body, gzipped: new Uint8Array(gzipSync(body)), headers, storedAt: now() });
+    }
+    response.headers.set("X-HTML-Cache", "miss");
+    c.res = new Response(body, { status: response.status, headers: response.headers });
+  };
+}
+
+function isHtml(response: Response): boolean {
+  return (response.headers.get("Content-Type") ?? "").startsWith("text/html");
+}
+
+function isStorable(response: Response): boolean {
+  if (response.status !== 200 || !isHtml(response) || !response.body) return false;
+  if (response.headers.has("Set-Cookie")) return false;
+  // A route that drew the page for one person (or holds a one-time token) marks it so: respect that.
+  return !/\b(private|no-store|no-cache)\b/i.test(response.headers.get("Cache-Control") ?? "");
+}

@@ -1,0 +1,291 @@
+import type { Browser, Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test, uniqueEmail } from "./support/fixtures";
+
+/**
+ * The public site's forms end to end: the home page's estimate form (with JavaScript, without it, by keyboard
+ * only), the contact page's form and both newsletter forms. The suite's server runs its own embedded database,
+ * so a saved lead is observed the way staff see it: the "New lead" notification that saving it queued, in the
+ * development mailbox on the back office System page (that mail is rendered from the saved lead row).
+ */
+
+const DEMO_ADMIN = { email: "admin@awac.example", password: process.env.DEMO_ADMIN_PASSWORD ?? "Demo-Admin-Pass-2026!" };
+const PHONE = "(305) 555-0142";
+
+let counter = 0;
+/** A visitor name no other test uses, so each test finds its own lead. */
+function uniqueName(first: string): string {
+  counter += 1;
+  return `${first} Test${Date.now().toString(36)}${counter}`;
+}
+
+function toast(page: Page, title: string) {
+  return page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
+}
+
+async function signInAsAdmin(page: Page) {
+  await page.goto("/admin");
+  await page.getByLabel("Email").fill(DEMO_ADMIN.email);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_ADMIN.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** The staff notification for the lead, once the e-mail job has run (the worker polls every 200 ms). */
+async function openOfficeMail(page: Page, subject: string) {
+  const mailbox = page.getByRole("region", { name: "Development mailbox" });
+  await expect(async () => {
+    await page.goto("/admin/system");
+    await expect(mailbox.getByRole("link", { name: subject, exact: true })).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await mailbox.getByRole("link", { name: subject, exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/system\/mail\//);
+  return page.getByTestId("mail-text");
+}
+
+async function fillEstimate(page: Page, values: { name: string; address: string; zipCode: string; note?: string }) {
+  const form = page.locator("#contact form");
+  await form.getByLabel("Name").fill(values.name);
+  await form.getByLabel("Address").fill(values.address);
+  await form.getByLabel("Zip Code").fill(values.zipCode);
+  if (values.note) await form.getByLabel("Note").fill(values.note);
+  return form;
+}
+
+test.describe("the estimate form", () => {
+  test("A visitor requests a free estimate, sees 'Submitting...' with repeats ignored, and the lead reaches the office once", async ({ page }) => {
+    const name = uniqueName("Ana");
+    // Hold the post a moment so the busy state can be seen (and tried again) before the answer comes.
+    await page.route(
+      (url) => url.pathname.endsWith(".data"),
+      async (route) => {
+        if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      },
+    );
+    await page.goto("/");
+    const section = page.locator("section#contact");
+    await expect(section.getByRole("heading", { name: "Request Your Free Estimate" })).toBeVisible();
+    await expect(section.getByText("We'll contact you within 24 hours.", { exact: true })).toBeVisible();
+    await expect(section.getByRole("link", { name: PHONE })).toHaveAttribute("href", /^tel:/);
+    await expect(section.getByText("We reply to e-mail within 2 hours.")).toBeVisible();
+    await expect(section.getByText("Miami-Dade County", { exact: true })).toBeVisible();
+
+    const form = await fillEstimate(page, { name, address: "12 Palm Ave, Miami", zipCode: "33101-1234", note: "Warm air from the vents" });
+    const submit = form.getByRole("button", { name: "REQUEST FREE ESTIMATE" });
+    await submit.click();
+    const busy = form.getByRole("button", { name: "Submitting..." });
+    await expect(busy).toBeDisabled();
+    // A second submit while busy (Enter in a field, a scripted submit) is ignored.
+    await form.evaluate((element: HTMLFormElement) => element.requestSubmit());
+    await form.getByLabel("Zip Code").press("Enter");
+
+    const success = toast(page, "Estimate Request Submitted!");
+    await expect(success).toBeVisible();
+    await expect(success).toContainText("We'll contact you within 24 hours to schedule your free estimate");
+    await expect(form.getByLabel("Name")).toHaveValue("");
+    await expect(form.getByLabel("Zip Code")).toHaveValue("");
+    await expect(submit).toBeEnabled();
+
+    await signInAsAdmin(page);
+    const mail = await openOfficeMail(page, `New lead: ${name}`);
+    await expect(mail).toContainText("12 Palm Ave, Miami");
+    await expect(mail).toContainText("33101-1234");
+    await expect(mail).toContainText("Warm air from the vents");
+  });
+
+  test("A visitor who leaves fields empty or mistypes the zip code sees the spec's messages inline and as toasts", async ({ page }) => {
+    await page.goto("/");
+    const form = page.locator("#contact form");
+    await form.getByRole("button", { name: "REQUEST FREE ESTIMATE" }).click();
+    await expect(toast(page, "Name Required")).toContainText("Please enter your name");
+    await expect(form.getByText("Please enter your name")).toBeVisible();
+    await expect(form.getByText("Please enter your address")).toBeVisible();
+    await expect(form.getByText("Please enter your zip code")).toBeVisible();
+    await expect(form.getByLabel("Name")).toBeFocused();
+    await expect(form.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+
+    await fillEstimate(page, { name: "Ana", address: "1 Main St", zipCode: "3310" });
+    await expect(form.getByText("Please enter your name")).toHaveCount(0);
+    await form.getByRole("button", { name: "REQUEST FREE ESTIMATE" }).click();
+    await expect(toast(page, "Invalid Zip Code")).toContainText("Please enter a 5-digit zip code, like 33101 or 33101-1234");
+    await expect(form.getByLabel("Zip Code")).toBeFocused();
+  });
+
+  test("A keyboard-only visitor requests an estimate with Tab, typing and Enter", async ({ page }) => {
+    const name = uniqueName("Kim");
+    await page.goto("/");
+    // Tab through the page until the estimate form's first field has focus.
+    for (let presses = 0; presses < 300; presses++) {
+      await page.keyboard.press("Tab");
+      const focused = await page.evaluate(() => document.activeElement?.id);
+      if (focused === "estimate-name") break;
+    }
+    await expect(page.locator("#estimate-name")).toBeFocused();
+    await page.keyboard.type(name);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("88 Coral Way");
+    await page.keyboard.press("Tab");
+    await expect(page.locator("#estimate-zipCode")).toBeFocused();
+    await page.keyboard.type("33145");
+    await page.keyboard.press("Enter");
+    await expect(toast(page, "Estimate Request Submitted!")).toBeVisible();
+
+    await signInAsAdmin(page);
+    await expect(await openOfficeMail(page, `New lead: ${name}`)).toContainText("88 Coral Way");
+  });
+
+  test("A Spanish visitor gets the form and its messages in Spanish", async ({ page }) => {
+    await page.goto("/es");
+    const form = page.locator("#contact form");
+    await form.getByRole("button", { name: "PEDIR PRESUPUESTO GRATIS" }).click();
+    await expect(toast(page, "Falta el nombre")).toContainText("Por favor, escriba su nombre");
+    await form.getByLabel("Nombre").fill(uniqueName("Luis"));
+    await form.getByLabel("Dirección").fill("5 Ocean Dr");
+    await form.getByLabel("Código postal").fill("33139");
+    await form.getByRole("button", { name: "PEDIR PRESUPUESTO GRATIS" }).click();
+    await expect(toast(page, "¡Solicitud de presupuesto enviada!")).toBeVisible();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  async function noScriptPage(browser: Browser, baseURL: string | undefined) {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    return { context, page: await context.newPage() };
+  }
+
+  test("A visitor with JavaScript disabled sees server-rendered field errors, then requests an estimate that reaches the office", async ({ browser, baseURL, page }) => {
+    const name = uniqueName("Noa");
+    const { context, page: plain } = await noScriptPage(browser, baseURL);
+    try {
+      await plain.goto("/");
+      const form = plain.locator("#contact form");
+      await form.getByRole("button", { name: "REQUEST FREE ESTIMATE" }).click();
+      await expect(form.getByText("Please enter your name")).toBeVisible();
+      await expect(form.getByText("Please enter your address")).toBeVisible();
+      await expect(form.getByText("Please enter your zip code")).toBeVisible();
+
+      // What was typed survives a refused post.
+      await form.getByLabel("Name").fill(name);
+      await form.getByLabel("Address").fill("300 Alton Rd");
+      await form.getByLabel("Zip Code").fill("331");
+      await form.getByRole("button", { name: "REQUEST FREE ESTIMATE" }).click();
+      await expect(form.getByText("Please enter a 5-digit zip code, like 33101 or 33101-1234")).toBeVisible();
+      await expect(form.getByLabel("Name")).toHaveValue(name);
+
+      await form.getByLabel("Zip Code").fill("33139");
+      await form.getByRole("button", { name: "REQUEST FREE ESTIMATE" }).click();
+      await expect(plain).toHaveURL(/\/#contact$/);
+      await expect(plain.getByRole("status").filter({ hasText: "Estimate Request Submitted!" })).toBeVisible();
+      await expect(plain.locator("#contact form").getByLabel("Name")).toHaveValue("");
+    } finally {
+      await context.close();
+    }
+
+    await signInAsAdmin(page);
+    await expect(await openOfficeMail(page, `New lead: ${name}`)).toContainText("300 Alton Rd");
+  });
+
+  test("A visitor with JavaScript disabled sends a contact message and subscribes from the footer", async ({ browser, baseURL }) => {
+    const { context, page: plain } = await noScriptPage(browser, baseURL);
+    try {
+      await plain.goto("/contact");
+      const form = plain.locator("form").filter({ has: plain.getByRole("heading", { name: "Send us a message" }) });
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await expect(form.getByText("Please enter your email address")).toBeVisible();
+      await form.getByLabel("Name").fill(uniqueName("Eva"));
+      await form.getByLabel("Email").fill(uniqueEmail("contact"));
+      await form.getByLabel("Message").fill("Please call me about a new system.");
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await expect(plain).toHaveURL(/\/contact$/);
+      await expect(plain.getByRole("status").filter({ hasText: "Message Sent!" })).toBeVisible();
+
+      const footer = plain.getByRole("contentinfo");
+      await footer.getByLabel("Email").fill(uniqueEmail("plain-footer"));
+      await footer.getByRole("button", { name: "Subscribe Now" }).click();
+      await expect(plain).toHaveURL(/\/contact$/);
+      await expect(plain.getByRole("status").filter({ hasText: "Successfully Subscribed!" })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+test.describe("the contact page", () => {
+  test("A visitor reads the contact page and sends a message that reaches the office", async ({ page }) => {
+    const name = uniqueName("Luis");
+    await page.goto("/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "How we can help" })).toBeVisible();
+    await expect(page.locator("#contact-services ~ ul > li")).toHaveCount(8);
+    await expect(page.getByRole("main").getByText("Mon-Fri 7 AM-6 PM")).toBeVisible();
+    await expect(page.getByRole("link", { name: "(305) 555-0199" }).first()).toHaveAttribute("href", /^tel:/);
+
+    const form = page.locator("form").filter({ has: page.getByRole("heading", { name: "Send us a message" }) });
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(toast(page, "Missing Information")).toContainText("Please fill in all required fields");
+
+    await form.getByLabel("Name").fill(name);
+    await form.getByLabel("Email").fill(uniqueEmail("contact"));
+    await form.getByLabel("Message").fill("Can you come on Friday morning?");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(toast(page, "Message Sent!")).toContainText("Thank you for your message! We'll get back to you within 2 hours.");
+    await expect(form.getByLabel("Message")).toHaveValue("");
+
+    await signInAsAdmin(page);
+    await expect(await openOfficeMail(page, `New contact message from ${name}`)).toContainText("Can you come on Friday morning?");
+  });
+
+  test("The header links to the contact page in the visitor's language", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/es");
+    await page.getByRole("banner").getByRole("link", { name: /Contacto/ }).first().click();
+    await expect(page).toHaveURL(/\/es\/contact$/);
+    await expect(page.getByRole("heading", { name: "Envíenos un mensaje" })).toBeVisible();
+  });
+
+  for (const path of ["/contact", "/es/contact"]) {
+    test(`The contact page at ${path} has no accessibility violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe("the newsletter forms", () => {
+  test("A visitor subscribes from the footer; subscribing again says 'Already Subscribed' as a destructive toast", async ({ page }) => {
+    const email = uniqueEmail("footer");
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("button", { name: "Subscribe Now" }).click();
+    await expect(toast(page, "Email Required")).toContainText("Please enter your email address.");
+
+    await footer.getByLabel("Name (optional)").fill("Ana");
+    await footer.getByLabel("Email").fill(email);
+    await footer.getByRole("button", { name: "Subscribe Now" }).click();
+    await expect(toast(page, "Successfully Subscribed!")).toContainText("Welcome to the newsletter. Check your email for confirmation.");
+    await expect(footer.getByLabel("Email")).toHaveValue("");
+
+    await footer.getByLabel("Email").fill(email.toUpperCase());
+    await footer.getByRole("button", { name: "Subscribe Now" }).click();
+    const duplicate = toast(page, "Already Subscribed");
+    await expect(duplicate).toContainText("This email is already subscribed to our newsletter.");
+    await expect(duplicate).toHaveAttribute("data-type", "error");
+  });
+
+  test("A visitor subscribes on the contact page; a duplicate there is not destructive", async ({ page }) => {
+    const email = uniqueEmail("contact-page");
+    await page.goto("/contact");
+    const newsletter = page.getByRole("form", { name: "Newsletter" }).filter({ hasNot: page.getByLabel("Name (optional)") });
+    await newsletter.getByLabel("Email").fill(email);
+    await newsletter.getByRole("button", { name: "Subscribe Now" }).click();
+    await expect(toast(page, "Successfully Subscribed!")).toBeVisible();
+    await expect(newsletter.getByLabel("Email")).toHaveValue("");
+
+    await newsletter.getByLabel("Email").fill(email);
+    await newsletter.getByRole("button", { name: "Subscribe Now" }).click();
+    const duplicate = toast(page, "Already Subscribed");
+    await expect(duplicate).toBeVisible();
+    await expect(duplicate).toHaveAttribute("data-type", "info");
+  });
+});
