@@ -132,17 +132,7 @@ export const home = {
   blog: {
     heading: "AC tips from our technicians",
     intro: "Practical advice for keeping cool in South Florida.",
-    readArticle: "Read article",
-    readTime: "{minutes} min read",
     allArticles: "Visit our blog",
-    categories: {
-      maintenance: "Maintenance",
-      repair: "Repair",
-      emergencies: "Emergencies",
-      "buying-guide": "Buying Guide",
-      "indoor-air": "Indoor Air",
-      seasonal: "Seasonal",
-    },
   },
   booking: {
     heading: "Book Today - Beat the Heat",

@@ -131,17 +131,7 @@ export const home = {
   blog: {
     heading: "Consejos de nuestros técnicos",
     intro: "Consejos prácticos para mantenerse fresco en el sur de Florida.",
-    readArticle: "Leer artículo",
-    readTime: "{minutes} min de lectura",
     allArticles: "Visite nuestro blog",
-    categories: {
-      maintenance: "Mantenimiento",
-      repair: "Reparación",
-      emergencies: "Emergencias",
-      "buying-guide": "Guía de compra",
-      "indoor-air": "Calidad del aire",
-      seasonal: "Temporada",
-    },
   },
   booking: {
     heading: "Reserve hoy y gánele al calor",

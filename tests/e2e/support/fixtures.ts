@@ -2,6 +2,12 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
 /**
+ * The development mailbox shows a message's HTML in a frame with sandbox="" (no scripts). Chromium logs this line
+ * when the test runner's own per-frame scripts are refused there: the refusal is the behaviour we want.
+ */
+const SANDBOXED_FRAME_REFUSAL = /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/;
+
+/**
  * Every end-to-end test uses this `test`: a console error or an uncaught page error fails it
  * (ARCHITECTURE.md convention 7). A test that expects one lists it in `allowConsoleErrors`.
  */
@@ -13,7 +19,7 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; failOnConsoleErr
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         const text = message.text();
-        if (allowConsoleErrors.some((pattern) => pattern.test(text))) return;
+        if (allowConsoleErrors.some((pattern) => pattern.test(text)) || SANDBOXED_FRAME_REFUSAL.test(text)) return;
         errors.push(text);
       });
       page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
