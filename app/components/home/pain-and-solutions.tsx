@@ -1,26 +1,43 @@
-import { Banknote, CalendarCheck, ThermometerSun, Wrench, Zap, ShieldCheck } from "lucide-react";
+import { Banknote, CalendarCheck, ThermometerSun, Wrench, Zap, ShieldCheck, type LucideIcon } from "lucide-react";
 import { MARKETING_FIGURES } from "~/content/marketing-figures";
 import { format } from "~/i18n/catalog";
 import { useMessages } from "~/i18n/use-messages";
 import { SECTION_CONTAINER, SectionHeading } from "./section-heading";
 
-const PAIN_ICONS = [ThermometerSun, Banknote, Wrench];
-const SOLUTION_ICONS = [Zap, ShieldCheck, CalendarCheck];
+/** The look of one of the two three-card rows: problems in the warning colour, answers in the brand colour. */
+const TONES = {
+  problem: {
+    section: "bg-muted",
+    card: "border border-destructive/15 shadow-sm",
+    icon: "bg-destructive/10 text-destructive",
+  },
+  answer: {
+    section: "",
+    card: "border-t-4 border-primary shadow-md ring-1 ring-border",
+    icon: "bg-primary text-primary-foreground",
+  },
+} as const;
 
-/** The three problems visitors arrive with (spec 1 §2: AC down, rising bills, constant repairs). */
-export function PainPoints() {
-  const t = useMessages().home.painPoints;
-  const values = { threshold: MARKETING_FIGURES.emergencyHeatThresholdF };
+type ThreeCardsProps = {
+  id: string;
+  copy: { heading: string; intro: string; items: readonly { title: string; body: string }[] };
+  icons: readonly LucideIcon[];
+  values: Record<string, string | number>;
+  tone: keyof typeof TONES;
+};
+
+function ThreeCards({ id, copy, icons, values, tone }: ThreeCardsProps) {
+  const look = TONES[tone];
   return (
-    <section aria-labelledby="pain-points-title" className="bg-muted py-16 sm:py-20">
+    <section aria-labelledby={id} className={`${look.section} py-16 sm:py-20`}>
       <div className={SECTION_CONTAINER}>
-        <SectionHeading id="pain-points-title" title={t.heading} intro={t.intro} />
+        <SectionHeading id={id} title={copy.heading} intro={copy.intro} />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {t.items.map((item, index) => {
-            const Icon = PAIN_ICONS[index] ?? Wrench;
+          {copy.items.map((item, index) => {
+            const Icon = icons[index % icons.length]!;
             return (
-              <li key={item.title} className="flex gap-4 rounded-2xl border border-destructive/15 bg-card p-5 shadow-sm md:block md:p-6">
-                <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-destructive/10 text-destructive">
+              <li key={item.title} className={`flex gap-4 rounded-2xl bg-card p-5 md:block md:p-6 ${look.card}`}>
+                <span className={`grid size-12 shrink-0 place-items-center rounded-xl ${look.icon}`}>
                   <Icon aria-hidden className="size-6" />
                 </span>
                 <div>
@@ -36,32 +53,17 @@ export function PainPoints() {
   );
 }
 
+/** The three problems visitors arrive with (spec 1 §2: AC down, rising bills, constant repairs). */
+export function PainPoints() {
+  const copy = useMessages().home.painPoints;
+  const values = { threshold: MARKETING_FIGURES.emergencyHeatThresholdF };
+  return <ThreeCards id="pain-points-title" copy={copy} icons={[ThermometerSun, Banknote, Wrench]} values={values} tone="problem" />;
+}
+
 /** The answer to each problem, with the 30% / 85% / 15-year claims from the marketing figures. */
 export function Solutions() {
-  const t = useMessages().home.solutions;
+  const copy = useMessages().home.solutions;
   const { claims } = MARKETING_FIGURES;
   const values = { savings: claims.energySavingsPercent, prevented: claims.breakdownsPreventedPercent, years: claims.equipmentLifeYears };
-  return (
-    <section aria-labelledby="solutions-title" className="py-16 sm:py-20">
-      <div className={SECTION_CONTAINER}>
-        <SectionHeading id="solutions-title" title={t.heading} intro={t.intro} />
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {t.items.map((item, index) => {
-            const Icon = SOLUTION_ICONS[index] ?? Zap;
-            return (
-              <li key={item.title} className="flex gap-4 rounded-2xl border-t-4 border-primary bg-card p-5 shadow-md ring-1 ring-border md:block md:p-6">
-                <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-primary text-primary-foreground">
-                  <Icon aria-hidden className="size-6" />
-                </span>
-                <div>
-                  <h3 className="text-xl font-bold md:mt-4">{item.title}</h3>
-                  <p className="mt-2 leading-relaxed text-muted-foreground">{format(item.body, values)}</p>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
-  );
+  return <ThreeCards id="solutions-title" copy={copy} icons={[Zap, ShieldCheck, CalendarCheck]} values={values} tone="answer" />;
 }
