@@ -1,15 +1,5 @@
-import type { Page } from "@playwright/test";
+import { DEMO_CUSTOMER, signInAsAdmin, signInAsCustomer } from "./support/demo-logins";
 import { expect, expectNoAxeViolations, test, uniqueEmail } from "./support/fixtures";
-
-// The demo logins seeded on the embedded database (README); the suite's server sets these passwords.
-const DEMO_CUSTOMER = {
-  email: "customer@awac.example",
-  password: process.env.DEMO_CUSTOMER_PASSWORD ?? "Demo-Customer-Pass-2026!",
-};
-const DEMO_ADMIN = {
-  email: "admin@awac.example",
-  password: process.env.DEMO_ADMIN_PASSWORD ?? "Demo-Admin-Pass-2026!",
-};
 
 const ADMIN_STAT_LABELS = [
   "Total Customers",
@@ -19,22 +9,6 @@ const ADMIN_STAT_LABELS = [
   "New Sign-ups (30 days)",
   "Pending Leads",
 ];
-
-async function signInAsCustomer(page: Page) {
-  await page.goto("/auth");
-  await page.getByLabel("Email").fill(DEMO_CUSTOMER.email);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_CUSTOMER.password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page).toHaveURL(/\/customer(\/dashboard)?$/);
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto("/admin");
-  await page.getByLabel("Email").fill(DEMO_ADMIN.email);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 test.describe("Customer portal", () => {
   test.use({ viewport: { width: 1280, height: 900 } });

@@ -1,4 +1,5 @@
 import { SITE_PUBLIC_PAGES, localizedPaths } from "../../app/seo/public-pages";
+import { expectNoClassConflicts } from "./support/class-conflicts";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 
 // Every public page in both languages (the one list in app/seo/public-pages.ts, which also feeds sitemap.xml).
@@ -6,13 +7,14 @@ const PATHS = SITE_PUBLIC_PAGES.flatMap((page) => Object.values(localizedPaths(p
 
 test.describe("Accessibility of the public site", () => {
   for (const path of PATHS) {
-    test(`${path} has no axe-core violations on a phone and on a desktop`, async ({ page }) => {
+    test(`${path} has no axe-core violations and no conflicting utilities on a phone and on a desktop`, async ({ page }) => {
       for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
         await page.setViewportSize(viewport);
         const response = await page.goto(path);
         expect(response?.status(), `${path} answers`).toBe(200);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expectNoAxeViolations(page);
+        await expectNoClassConflicts(page);
       }
     });
   }

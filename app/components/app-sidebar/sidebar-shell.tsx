@@ -71,7 +71,7 @@ function SidebarTriggers({ labels }: { labels: SidebarShellLabels }) {
       <Button
         variant="ghost"
         size="icon"
-        className="hidden md:inline-flex"
+        className="max-md:hidden"
         aria-label={labels.toggleSidebar}
         aria-expanded={open}
         aria-controls={SIDEBAR_ID}

@@ -9,15 +9,9 @@ import { SECTION_CONTAINER } from "./section-heading";
  * The phone button of a banner: its name is the number alone, so "Call {phone}" stays the hero's one link of
  * that name on the page.
  */
-function BannerPhone({ phone, inverted }: { phone: string; inverted: boolean }) {
+function BannerPhone({ phone, variant }: { phone: string; variant: "onPrimary" | "onAccent" }) {
   return (
-    <PhoneLink
-      phone={phone}
-      className={cn(
-        buttonVariants({ variant: "outline", size: "lg" }),
-        inverted ? "border-primary-foreground/50 bg-transparent text-primary-foreground hover:bg-primary-foreground/10" : "bg-card",
-      )}
-    >
+    <PhoneLink phone={phone} className={buttonVariants({ variant, size: "lg" })}>
       <Phone aria-hidden />
       {phone}
     </PhoneLink>
@@ -40,13 +34,10 @@ export function BookingBanner({ phone }: { phone: string }) {
           </div>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row md:shrink-0">
-          <a href="#contact" className={cn(buttonVariants({ variant: "outline", size: "lg" }), "border-transparent bg-card text-foreground hover:bg-card/90")}>
+          <a href="#contact" className={buttonVariants({ variant: "light", size: "lg" })}>
             {t.cta}
           </a>
-          <PhoneLink phone={phone} className={cn(buttonVariants({ variant: "outline", size: "lg" }), "border-accent-foreground/60 bg-transparent hover:bg-accent-foreground/10")}>
-            <Phone aria-hidden />
-            {phone}
-          </PhoneLink>
+          <BannerPhone phone={phone} variant="onAccent" />
         </div>
       </div>
     </section>
@@ -68,7 +59,7 @@ export function FreeEstimateBanner({ phone }: { phone: string }) {
           <a href="#contact" className={cn(buttonVariants({ variant: "accent", size: "lg" }), "shadow-lg")}>
             {t.cta}
           </a>
-          <BannerPhone phone={phone} inverted />
+          <BannerPhone phone={phone} variant="onPrimary" />
         </div>
       </div>
     </section>

@@ -1,6 +1,5 @@
 import { Building2, ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/class-names";
 import type { CommercialClientCard } from "~/content/home/commercial-clients";
 import { format } from "~/i18n/catalog";
@@ -8,6 +7,10 @@ import { useMessages } from "~/i18n/use-messages";
 import { CAROUSEL_SLIDE_MS, rotationRuns, stepSlide } from "./carousel-rotation";
 import { SECTION_CONTAINER, SectionHeading } from "./section-heading";
 import { StarRating } from "./star-rating";
+
+/** A round, outlined control on the blue band. */
+const CONTROL =
+  "inline-flex size-11 items-center justify-center rounded-full border border-primary-foreground/40 bg-primary-foreground/10 text-primary-foreground transition-colors hover:bg-primary-foreground/20 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-foreground focus-visible:ring-offset-2 focus-visible:ring-offset-primary [&_svg]:size-4 [&_svg]:shrink-0";
 
 /** The commercial clients section: heading plus the rotating testimonials. */
 export function CommercialClients({ clients }: { clients: CommercialClientCard[] }) {
@@ -48,7 +51,6 @@ function CommercialCarousel({ clients }: { clients: CommercialClientCard[] }) {
     return () => window.clearTimeout(timer);
   }, [runs, current, count]);
 
-  const controlClass = "size-11 rounded-full border-primary-foreground/40 bg-primary-foreground/10 text-primary-foreground hover:bg-primary-foreground/20 focus-visible:ring-primary-foreground focus-visible:ring-offset-primary";
   return (
     <div
       role="region"
@@ -63,15 +65,15 @@ function CommercialCarousel({ clients }: { clients: CommercialClientCard[] }) {
       }}
     >
       <div className="flex items-center justify-center gap-3">
-        <Button type="button" variant="outline" size="icon" className={controlClass} onClick={() => setStopped((value) => !value)} aria-label={stopped ? t.play : t.pause}>
+        <button type="button" className={CONTROL} onClick={() => setStopped((value) => !value)} aria-label={stopped ? t.play : t.pause}>
           {stopped ? <Play aria-hidden /> : <Pause aria-hidden />}
-        </Button>
-        <Button type="button" variant="outline" size="icon" className={controlClass} onClick={() => setCurrent((index) => stepSlide(index, -1, count))} aria-label={t.previous} aria-controls="commercial-slides">
+        </button>
+        <button type="button" className={CONTROL} onClick={() => setCurrent((index) => stepSlide(index, -1, count))} aria-label={t.previous} aria-controls="commercial-slides">
           <ChevronLeft aria-hidden />
-        </Button>
-        <Button type="button" variant="outline" size="icon" className={controlClass} onClick={() => setCurrent((index) => stepSlide(index, 1, count))} aria-label={t.next} aria-controls="commercial-slides">
+        </button>
+        <button type="button" className={CONTROL} onClick={() => setCurrent((index) => stepSlide(index, 1, count))} aria-label={t.next} aria-controls="commercial-slides">
           <ChevronRight aria-hidden />
-        </Button>
+        </button>
       </div>
       {/* Polite announcements only when the visitor moves the slides; automatic turns stay silent. */}
       <div id="commercial-slides" aria-live={runs ? "off" : "polite"} className="mt-6 grid">

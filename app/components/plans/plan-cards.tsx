@@ -53,8 +53,8 @@ function PlanCardView({
     <article
       data-plan={plan.code}
       className={cn(
-        "relative flex w-full flex-col rounded-2xl bg-card p-6 shadow-md ring-1 ring-border sm:p-8",
-        plan.mostPopular && "shadow-xl ring-2 ring-primary lg:-my-3 lg:py-11",
+        "relative flex w-full flex-col rounded-2xl bg-card p-6 sm:p-8",
+        plan.mostPopular ? "shadow-xl ring-2 ring-primary lg:-my-3 lg:py-11" : "shadow-md ring-1 ring-border",
       )}
     >
       {plan.mostPopular ? (
@@ -82,8 +82,8 @@ function PlanCardView({
         <Button
           type="submit"
           size="lg"
-          variant={plan.mostPopular ? "default" : "outline"}
-          className={cn("w-full", !plan.mostPopular && "border-primary text-primary")}
+          variant={plan.mostPopular ? "default" : "outlinePrimary"}
+          className="w-full"
           disabled={pending !== null}
           aria-label={busy ? undefined : format(monthly ? t.subscribeLabel : t.bookVisitLabel, { plan: plan.name })}
         >

@@ -5,10 +5,21 @@ import { cn } from "~/components/ui/class-names";
  * Renders structured content blocks (blog articles, policies) as plain elements: headings, paragraphs and
  * lists. Text is always rendered as text, never as HTML.
  */
-export function ArticleBody({ blocks, headingLevel = 2, className }: { blocks: readonly ArticleBlock[]; headingLevel?: 2 | 3; className?: string }) {
+export function ArticleBody({
+  blocks,
+  headingLevel = 2,
+  density = "article",
+  className,
+}: {
+  blocks: readonly ArticleBlock[];
+  headingLevel?: 2 | 3;
+  /** "article": a blog post's reading size; "compact": a policy's many sections. */
+  density?: "article" | "compact";
+  className?: string;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <div className={cn("space-y-5 text-base leading-relaxed text-foreground/90 sm:text-lg", className)}>
+    <div className={cn("text-base leading-relaxed text-foreground/90", density === "article" ? "space-y-5 sm:text-lg" : "space-y-4", className)}>
       {blocks.map((block, index) => {
         const key = `${block.type}-${index}`;
         if (block.type === "heading") {

@@ -21,7 +21,7 @@ export function ArticleCard({ article, headingLevel = 2, compact = false }: { ar
           {article.title}
         </Link>
       </Heading>
-      <p className={`mt-2 flex-1 leading-relaxed text-muted-foreground${compact ? " text-sm" : ""}`}>{article.excerpt}</p>
+      <p className={`mt-2 flex-1 ${compact ? "text-sm " : ""}leading-relaxed text-muted-foreground`}>{article.excerpt}</p>
       <p className={`mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground ${compact ? "text-xs" : "text-sm"}`}>
         <span className="inline-flex items-center gap-1.5">
           <CalendarDays aria-hidden className="size-4" />

@@ -69,16 +69,13 @@ export function EstimateCallToAction({ title, body, phone }: { title: string; bo
           <p className="mt-3 leading-relaxed text-primary-foreground/90">{body}</p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row lg:shrink-0">
-          <Link to={estimateFormPath(locale)} className={cn(buttonVariants({ variant: "accent", size: "lg" }))}>
+          <Link to={estimateFormPath(locale)} className={buttonVariants({ variant: "accent", size: "lg" })}>
             <ClipboardList aria-hidden />
             {messages.pagesShared.requestEstimate}
           </Link>
           <PhoneLink
             phone={phone}
-            className={cn(
-              buttonVariants({ variant: "outline", size: "lg" }),
-              "border-primary-foreground/50 bg-transparent text-primary-foreground hover:bg-primary-foreground/10",
-            )}
+            className={buttonVariants({ variant: "onPrimary", size: "lg" })}
           >
             <Phone aria-hidden />
             {format(messages.common.callPhone, { phone })}

@@ -8,8 +8,9 @@ import { languageSwitchTarget } from "./language-switch-target";
 /**
  * English / Español. On public pages a link to the same page in the other language; in the portal and back
  * office a small form that posts the choice to /api/locale (remembered in a cookie and on the account).
+ * `className` sets how it is displayed (`flex`, `hidden sm:flex`...): it has no display of its own to override.
  */
-export function LanguageSwitcher({ className, tone = "default" }: { className?: string; tone?: "default" | "inverted" }) {
+export function LanguageSwitcher({ className, tone = "default" }: { className: string; tone?: "default" | "inverted" }) {
   const locale = useLocale();
   const location = useLocation();
   const t = useMessages().common.languages;
@@ -18,7 +19,7 @@ export function LanguageSwitcher({ className, tone = "default" }: { className?: 
     tone === "inverted" ? "focus-visible:ring-primary-foreground" : "focus-visible:ring-ring",
   );
   return (
-    <div role="group" aria-label={t.label} className={cn("flex items-center gap-1 text-sm", className)}>
+    <div role="group" aria-label={t.label} className={cn("items-center gap-1 text-sm", className)}>
       <Globe aria-hidden className="size-4 shrink-0" />
       {LOCALES.map((option, index) => (
         <span key={option} className="flex items-center gap-1">

@@ -55,7 +55,7 @@ export function LegalPage({
               <h2 id={`${section.id}-title`} className="text-xl font-bold tracking-tight sm:text-2xl">
                 {index + 1}. {section.title}
               </h2>
-              <ArticleBody blocks={section.blocks} headingLevel={3} className="mt-4 space-y-4 sm:text-base" />
+              <ArticleBody blocks={section.blocks} headingLevel={3} density="compact" className="mt-4" />
             </section>
           ))}
 

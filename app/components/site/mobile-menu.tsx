@@ -108,7 +108,7 @@ export function MobileMenu({ user, business }: { user: ShellUser | null; busines
             <PhoneLink phone={business.emergencyPhone} className="text-center text-sm font-semibold text-primary underline-offset-4 hover:underline">
               {format(messages.common.emergencyLine, { phone: business.emergencyPhone })}
             </PhoneLink>
-            <LanguageSwitcher className="justify-center" />
+            <LanguageSwitcher className="flex justify-center" />
           </div>
         </nav>
       </div>

@@ -3,7 +3,7 @@ import * as React from "react";
 import { cn } from "./class-names";
 
 export const badgeVariants = cva(
-  "inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold",
+  "inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 font-semibold",
   {
     variants: {
       variant: {
@@ -12,16 +12,22 @@ export const badgeVariants = cva(
         destructive: "border-transparent bg-destructive text-destructive-foreground",
         success: "border-transparent bg-success text-success-foreground",
         outline: "text-foreground",
+        warning: "border-warning text-warning",
+      },
+      size: {
+        default: "text-xs",
+        md: "text-sm",
       },
     },
-    defaultVariants: { variant: "default" },
+    defaultVariants: { variant: "default", size: "default" },
   },
 );
 
 export function Badge({
   className,
   variant,
+  size,
   ...props
 }: React.HTMLAttributes<HTMLSpanElement> & VariantProps<typeof badgeVariants>) {
-  return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
+  return <span className={cn(badgeVariants({ variant, size }), className)} {...props} />;
 }

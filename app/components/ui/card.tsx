@@ -1,3 +1,4 @@
+import type { LucideIcon } from "lucide-react";
 import * as React from "react";
 import { cn } from "./class-names";
 
@@ -23,4 +24,14 @@ export function CardContent({ className, ...props }: React.HTMLAttributes<HTMLDi
 
 export function CardFooter({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
   return <div className={cn("flex items-center p-6 pt-0", className)} {...props} />;
+}
+
+/** The header of a card that shows one figure (dashboards): a small muted title, its icon on the right. */
+export function CardFigureHeader({ title, icon: Icon }: { title: string; icon: LucideIcon }) {
+  return (
+    <div className="flex items-center justify-between gap-2 p-6 pb-2">
+      <h2 className="text-sm font-medium text-muted-foreground">{title}</h2>
+      <Icon aria-hidden className="size-4 text-muted-foreground" />
+    </div>
+  );
 }

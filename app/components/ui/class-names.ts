@@ -1,7 +1,10 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
 
-/** Joins class names and lets later Tailwind classes override earlier ones. */
+/**
+ * Joins class names. It does not resolve conflicting Tailwind utilities (docs/decisions/022): a component's
+ * `className` only adds what its own classes leave unset, and a different look is a variant of the component.
+ * tests/e2e/class-conflicts.test.ts checks every page for two utilities fighting over one property.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

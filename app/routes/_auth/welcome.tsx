@@ -101,7 +101,7 @@ export default function Welcome({ loaderData, actionData }: Route.ComponentProps
     >
       <ActionNoticeToast notice={actionData?.notice} />
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
-        <TabsList className="grid w-full grid-cols-2" aria-label={t.welcome.tabsLabel}>
+        <TabsList className="w-full" aria-label={t.welcome.tabsLabel}>
           <TabsTrigger value="signin" asChild>
             <Link to={tabHref("signin")} replace preventScrollReset onClick={keepOnPage}>
               {t.welcome.signInTab}

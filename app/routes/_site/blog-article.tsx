@@ -124,10 +124,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
               <p className="mt-1 text-sm text-primary-foreground/90">{t.emergencyBody}</p>
               <PhoneLink
                 phone={loaderData.emergencyPhone}
-                className={cn(
-                  buttonVariants({ variant: "outline", size: "lg" }),
-                  "mt-4 w-full border-primary-foreground/50 bg-transparent text-primary-foreground hover:bg-primary-foreground/10",
-                )}
+                className={cn(buttonVariants({ variant: "onPrimary", size: "lg" }), "mt-4 w-full")}
               >
                 <Siren aria-hidden />
                 {format(t.emergencyCta, { phone: loaderData.emergencyPhone })}

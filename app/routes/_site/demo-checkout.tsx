@@ -93,7 +93,7 @@ export default function DemoCheckoutPage({ loaderData }: Route.ComponentProps) {
 
 function DemoBanner({ title, body }: { title: string; body: string }) {
   return (
-    <Alert variant="info" role="note" className="border-2">
+    <Alert variant="note" role="note">
       <FlaskConical aria-hidden className="size-4" />
       <p className="mb-1 font-semibold leading-none" data-testid="demo-payment-label">
         {title}

@@ -6,7 +6,7 @@ import { useConfirmationPolling } from "~/components/billing/use-confirmation-po
 import { PhoneLink } from "~/components/site/phone-link";
 import { useRootData, type RootData } from "~/components/site/root-data";
 import { buttonVariants } from "~/components/ui/button";
-import { Card, CardContent } from "~/components/ui/card";
+import { Card } from "~/components/ui/card";
 import { getCheckoutConfirmation } from "~/domain/billing/get-checkout-confirmation.server";
 import { formatUsd } from "~/domain/dashboard/dashboard-format";
 import { format } from "~/i18n/catalog";
@@ -49,7 +49,7 @@ export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps)
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:py-20">
       <Card>
-        <CardContent className="flex flex-col items-center gap-4 p-8 text-center">
+        <div className="flex flex-col items-center gap-4 p-8 text-center">
           <span className={`grid size-16 place-items-center rounded-full ${confirmed ? "bg-success/15 text-success" : "bg-secondary text-primary"}`}>
             <StatusIcon aria-hidden className="size-8" />
           </span>
@@ -90,7 +90,7 @@ export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps)
               {t.backHome}
             </Link>
           </div>
-        </CardContent>
+        </div>
       </Card>
     </div>
   );

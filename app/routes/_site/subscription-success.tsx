@@ -5,7 +5,7 @@ import { getSessionUser } from "~/auth/require-user.server";
 import { useConfirmationPolling } from "~/components/billing/use-confirmation-polling";
 import type { RootData } from "~/components/site/root-data";
 import { buttonVariants } from "~/components/ui/button";
-import { Card, CardContent } from "~/components/ui/card";
+import { Card } from "~/components/ui/card";
 import { getCheckoutConfirmation } from "~/domain/billing/get-checkout-confirmation.server";
 import { formatUsd } from "~/domain/dashboard/dashboard-format";
 import { format } from "~/i18n/catalog";
@@ -50,7 +50,7 @@ export default function SubscriptionSuccessPage({ loaderData }: Route.ComponentP
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:py-20">
       <Card>
-        <CardContent className="flex flex-col gap-6 p-8">
+        <div className="flex flex-col gap-6 p-8">
           <div className="flex flex-col items-center gap-4 text-center">
             <span className={`grid size-16 place-items-center rounded-full ${confirmed ? "bg-success/15 text-success" : "bg-secondary text-primary"}`}>
               <StatusIcon aria-hidden className="size-8" />
@@ -100,7 +100,7 @@ export default function SubscriptionSuccessPage({ loaderData }: Route.ComponentP
               {t.backHome}
             </Link>
           </div>
-        </CardContent>
+        </div>
       </Card>
     </div>
   );

@@ -51,7 +51,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                   <p className="truncate text-muted-foreground">{account.email}</p>
                 </div>
                 {/* The header has no room for the language switch on a phone; the sheet carries it there. */}
-                <LanguageSwitcher className="px-1 sm:hidden" />
+                <LanguageSwitcher className="flex px-1 sm:hidden" />
               </div>
             )
           }

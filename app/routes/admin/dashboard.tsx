@@ -1,7 +1,7 @@
 import { CalendarClock, ClipboardList, DollarSign, UserCheck, UserPlus, Users, type LucideIcon } from "lucide-react";
 import type { Route } from "./+types/dashboard";
 import { requireAdmin } from "~/auth/require-user.server";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Card, CardContent, CardFigureHeader } from "~/components/ui/card";
 import { cn } from "~/components/ui/class-names";
 import { formatCount, formatUsd } from "~/domain/dashboard/dashboard-format";
 import {
@@ -57,10 +57,7 @@ export default function AdminDashboardPage({ loaderData }: Route.ComponentProps)
           const owed = money && value !== undefined && value > 0;
           return (
             <Card key={key} data-testid={`stat-${key}`}>
-              <CardHeader className="flex-row items-center justify-between gap-2 pb-2">
-                <CardTitle className="text-sm font-medium text-muted-foreground">{m[key]}</CardTitle>
-                <Icon aria-hidden className="size-4 text-muted-foreground" />
-              </CardHeader>
+              <CardFigureHeader title={m[key]} icon={Icon} />
               <CardContent className={cn("text-3xl font-bold tabular-nums", owed && "text-destructive")}>
                 {value === undefined ? (
                   <span className="text-base font-medium text-muted-foreground">{m.unavailable}</span>

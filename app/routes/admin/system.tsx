@@ -206,7 +206,7 @@ function IntegrationCard({ title, connected, detail, badge }: { title: string; c
   const m = useMessages().system.integrations;
   return (
     <Card>
-      <CardHeader className="gap-2">
+      <CardHeader>
         <h3 className="text-base font-semibold leading-tight">{title}</h3>
         <div>
           <Badge variant={connected ? "success" : "outline"}>

@@ -63,7 +63,7 @@ export default function CustomerLayout({ loaderData }: Route.ComponentProps) {
                 </div>
               )}
               {/* The header has no room for the language switch on a phone; the sheet carries it there. */}
-              {collapsed ? null : <LanguageSwitcher className="px-1 sm:hidden" />}
+              {collapsed ? null : <LanguageSwitcher className="flex px-1 sm:hidden" />}
               <SignOutForm label={m.shell.signOut} redirectTo={localizedPath("/", locale)} iconOnly={collapsed} fullWidth />
             </div>
           )}

@@ -56,7 +56,7 @@ export default function DemoBillingPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex max-w-4xl flex-col gap-6">
       <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t.title}</h1>
-      <Alert variant="info" role="note" className="border-2">
+      <Alert variant="note" role="note">
         <FlaskConical aria-hidden className="size-4" />
         <p className="mb-1 font-semibold leading-none">{t.banner}</p>
         <AlertDescription>{t.bannerBody}</AlertDescription>

@@ -5,7 +5,7 @@ import type { Route } from "./+types/dashboard";
 import { requireCustomer } from "~/auth/require-user.server";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Card, CardContent, CardFigureHeader } from "~/components/ui/card";
 import { formatCalendarDate, formatUsd } from "~/domain/dashboard/dashboard-format";
 import { getCustomerDashboard } from "~/domain/dashboard/get-customer-dashboard.server";
 import { format } from "~/i18n/catalog";
@@ -63,10 +63,7 @@ function SummaryCard({
 }) {
   return (
     <Card data-testid={testId}>
-      <CardHeader className="flex-row items-center justify-between gap-2 pb-2">
-        <CardTitle className="text-sm font-medium text-muted-foreground">{title}</CardTitle>
-        <Icon aria-hidden className="size-4 text-muted-foreground" />
-      </CardHeader>
+      <CardFigureHeader title={title} icon={Icon} />
       <CardContent className="text-2xl font-bold">{children}</CardContent>
     </Card>
   );
@@ -77,7 +74,7 @@ function AccountStatusBadge({ status }: { status: string | null }) {
   const m = useMessages().portal.dashboard;
   if (status === null) {
     return (
-      <Badge variant="outline" className="text-sm">
+      <Badge variant="outline" size="md">
         <CircleAlert aria-hidden className="size-3.5" />
         {m.unknownStatus}
       </Badge>
@@ -85,7 +82,7 @@ function AccountStatusBadge({ status }: { status: string | null }) {
   }
   if (status === "active") {
     return (
-      <Badge variant="success" className="text-sm">
+      <Badge variant="success" size="md">
         <CircleCheck aria-hidden className="size-3.5" />
         {m.statuses.active}
       </Badge>
@@ -93,7 +90,7 @@ function AccountStatusBadge({ status }: { status: string | null }) {
   }
   const known = m.statuses as Record<string, string>;
   return (
-    <Badge variant="outline" className="border-warning text-sm text-warning">
+    <Badge variant="warning" size="md">
       <TriangleAlert aria-hidden className="size-3.5" />
       {known[status] ?? status}
     </Badge>

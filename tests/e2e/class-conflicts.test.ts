@@ -1,0 +1,54 @@
+import { expectNoClassConflicts } from "./support/class-conflicts";
+import { signInAsAdmin, signInAsCustomer } from "./support/demo-logins";
+import { expect, test } from "./support/fixtures";
+
+// The public pages are checked with their accessibility scan (public-accessibility.test.ts); these are the rest.
+test.describe("No element carries two utilities that fight over one property", () => {
+  test("on the account screens and the staff sign-in", async ({ page }) => {
+    for (const path of ["/auth", "/es/auth", "/forgot-password", "/reset-password", "/verify-email", "/admin"]) {
+      await page.goto(path);
+      await expectNoClassConflicts(page);
+    }
+  });
+
+  test("in the customer portal", async ({ page }) => {
+    await signInAsCustomer(page);
+    await expectNoClassConflicts(page);
+    await page.goto("/customer/billing-demo");
+    await expectNoClassConflicts(page);
+    await page.goto("/");
+    await page.locator('button[aria-haspopup="menu"]').click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await expectNoClassConflicts(page);
+  });
+
+  test("in the back office", async ({ page }) => {
+    await signInAsAdmin(page);
+    await expectNoClassConflicts(page);
+    await page.goto("/admin/system");
+    await expectNoClassConflicts(page);
+  });
+
+  test("in the open mobile menu and the estimate form's errors and toasts", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    await expectNoClassConflicts(page);
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    await page.locator("#contact").getByRole("button", { name: "REQUEST FREE ESTIMATE" }).click();
+    await expect(page.locator("#contact").getByRole("alert").first()).toBeVisible();
+    await expectNoClassConflicts(page);
+  });
+});
+
+test.describe("The 404 page", () => {
+  // The browser logs the page's own 404 status as a failed resource.
+  test.use({ allowConsoleErrors: [/status of 404/] });
+
+  test("has no conflicting utilities either", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expectNoClassConflicts(page);
+  });
+});
