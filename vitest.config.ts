@@ -26,7 +26,7 @@ export default defineConfig({
         test: {
           ...shared,
           name: "pglite",
-          include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "vite-plugins/**/*.test.ts", "tests/unit/**/*.test.ts"],
           env: { ...viteEnvOverrides, TEST_DB_DRIVER: "pglite" },
         },
       },

@@ -4,6 +4,7 @@ import { getSessionUser } from "~/auth/require-user.server";
 import { ErrorScreen } from "~/components/error-screen";
 import { NotFoundPage } from "~/components/site/not-found-page";
 import { useShellLocale, type RootData } from "~/components/site/root-data";
+import { useEndOfHydration } from "~/components/static-markup/hydration-phase";
 import { NoScriptToast } from "~/components/ui/no-script-toast";
 import { Toaster, toast as showToast } from "~/components/ui/toaster";
 import { env } from "~/config/env.server";
@@ -15,10 +16,13 @@ import { messagesKey } from "~/i18n/page-namespaces";
 import { shellErrorMessages } from "~/i18n/shell-error-messages";
 import { localeFromPath, resolveLocale } from "~/i18n/locale";
 import type { Route } from "./+types/root";
-import "./app.css";
 // The one font file every page's text needs (Latin covers English and Spanish): preloaded so text never waits
 // for the stylesheet to discover it. Same hashed file the @font-face rule points at, served by us, never a CDN.
 import interLatinFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+// The stylesheet as a link of our own with a React `precedence`: React then writes it at the top of <head>, before
+// the module preloads, so the one render-blocking file is the first the browser asks for (imported the usual way it
+// came after some twenty preloads, which delayed the first paint on a phone).
+import appStylesheet from "./app.css?url";
 
 export const meta: Route.MetaFunction = ({ data: rootData, error, location }) => {
   const company = rootData?.business.companyName;
@@ -34,6 +38,7 @@ export const meta: Route.MetaFunction = ({ data: rootData, error, location }) =>
 const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#06489c"/><g stroke="#fff" stroke-width="2.4" stroke-linecap="round"><path d="M16 6v20M7.3 11l17.4 10M7.3 21l17.4-10"/></g></svg>`;
 
 export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: appStylesheet, precedence: "default" },
   { rel: "icon", type: "image/svg+xml", href: `data:image/svg+xml,${encodeURIComponent(FAVICON_SVG)}` },
   { rel: "preload", href: interLatinFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
@@ -75,6 +80,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useShellLocale();
+  useEndOfHydration();
   return (
     <html lang={locale}>
       <head>

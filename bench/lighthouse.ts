@@ -6,7 +6,7 @@
  * (performance ≥ 95; accessibility, best practices and SEO 100). --verbose lists every audit that lost points;
  * --save-dir DIR keeps each full report as JSON.
  */
-import { writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -38,7 +38,10 @@ async function main() {
       const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", formFactor: "mobile" });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = result;
-      if (values["save-dir"]) await writeFile(`${values["save-dir"]}/lighthouse${path.replace(/\W+/g, "-")}.json`, JSON.stringify(lhr));
+      if (values["save-dir"]) {
+        await mkdir(values["save-dir"], { recursive: true });
+        await writeFile(`${values["save-dir"]}/lighthouse${path.replace(/\W+/g, "-").replace(/-$/, "") || "-home"}.json`, JSON.stringify(lhr));
+      }
       console.log(`\n${url}`);
       for (const [id, target] of Object.entries(TARGETS)) {
         const category = lhr.categories[id];

@@ -1,23 +1,12 @@
 import { EstimateRequestSection } from "~/components/estimate/estimate-request-section";
-import { AboutSection } from "~/components/home/about-section";
-import { BookingBanner, FreeEstimateBanner } from "~/components/home/banners";
-import { BlogTeaser } from "~/components/home/blog-teaser";
-import { blogTeaserItems } from "~/components/home/blog-teaser-items";
-import { BrandsAndWhy } from "~/components/home/brands-and-why";
 import { CommercialClients } from "~/components/home/commercial-carousel";
-import { CredentialsStrip } from "~/components/home/credentials-strip";
-import { DetailedServices } from "~/components/home/detailed-services";
 import { GallerySection } from "~/components/home/gallery-section";
 import type { HomeFacts } from "~/components/home/home-facts";
-import { HoursAndAreas } from "~/components/home/hours-and-areas";
-import { PainPoints, Solutions } from "~/components/home/pain-and-solutions";
+import type { HeroFacts } from "~/components/home/home-hero";
+import { blogTeaserItems } from "~/components/home/blog-teaser-items";
 import { PlansSection } from "~/components/home/plans-section";
-import { RebatesSection } from "~/components/home/rebates-section";
-import { ReviewsSection } from "~/components/home/reviews-section";
-import { ServicesGrid } from "~/components/home/services-grid";
-import { WarrantySection } from "~/components/home/warranty-section";
+import { staticMarkup } from "~/components/static-markup/static-markup";
 import { experienceClaimYears } from "~/components/site/experience-claim";
-import { HomeHero, type HeroFacts } from "~/components/site/home-hero";
 import { DEFAULT_SOCIAL_IMAGE, publicPageMeta } from "~/components/site/page-meta";
 import { priceText } from "~/components/site/plan-price-text";
 import { useRootData, type RootData } from "~/components/site/root-data";
@@ -37,6 +26,13 @@ import { messagesFromMatches } from "~/i18n/use-messages";
 import { localizedPath, resolveLocale } from "~/i18n/locale";
 import { businessJsonLdMeta, businessJsonLdSettings } from "~/seo/business-json-ld";
 import type { Route } from "./+types/home";
+
+// The sections between the interactive ones: server-rendered, kept as they are in the browser (ADR 021).
+const sections = () => import("~/components/home/home-static-sections");
+const OpeningSections = staticMarkup(() => sections().then((module) => module.HomeOpeningSections));
+const RebatesAndWarranty = staticMarkup(() => sections().then((module) => module.RebatesAndWarrantySections));
+const BlogAndBooking = staticMarkup(() => sections().then((module) => module.BlogAndBookingSections));
+const HoursCredentialsAndEstimateBanner = staticMarkup(() => sections().then((module) => module.HoursCredentialsAndEstimateBanner));
 
 /** How many service areas the hero names before "and more" (the #service-areas section lists them all). */
 const HERO_FEATURED_AREAS = 6;
@@ -114,24 +110,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, facts, plans, articles, reviews, clients, rebates } = loaderData;
   return (
     <>
-      <HomeHero facts={hero} signedIn={signedIn} />
-      <PainPoints />
-      <Solutions />
-      <ServicesGrid />
-      <AboutSection facts={facts} />
-      <DetailedServices />
-      <ReviewsSection reviews={reviews} />
-      <BrandsAndWhy facts={facts} />
+      <OpeningSections hero={hero} signedIn={signedIn} facts={facts} reviews={reviews} />
       <CommercialClients clients={clients} />
-      <RebatesSection programs={rebates} />
-      <WarrantySection />
+      <RebatesAndWarranty rebates={rebates} />
       <GallerySection />
-      <BlogTeaser articles={articles} />
-      <BookingBanner phone={facts.mainPhone} />
+      <BlogAndBooking articles={articles} phone={facts.mainPhone} />
       <PlansSection plans={plans} />
-      <HoursAndAreas facts={facts} />
-      <CredentialsStrip facts={facts} />
-      <FreeEstimateBanner phone={facts.mainPhone} />
+      <HoursCredentialsAndEstimateBanner facts={facts} />
       <EstimateRequestSection />
     </>
   );

@@ -5,8 +5,8 @@ import { cn } from "~/components/ui/class-names";
 import { format } from "~/i18n/catalog";
 import { localizedPath } from "~/i18n/locale";
 import { useLocale, useMessages } from "~/i18n/use-messages";
-import { PhoneLink } from "./phone-link";
-import { customerLoginPath } from "./site-navigation";
+import { PhoneLink } from "~/components/site/phone-link";
+import { customerLoginPath } from "~/components/site/site-navigation";
 
 export type HeroFacts = {
   mainPhone: string;
@@ -46,23 +46,20 @@ export function HomeHero({ facts, signedIn }: { facts: HeroFacts; signedIn: bool
             </h1>
             <p className="mt-5 max-w-2xl text-lg leading-relaxed text-primary-foreground/90">{t.lead}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              <PhoneLink phone={facts.mainPhone} className={cn(buttonVariants({ variant: "accent", size: "lg" }), "h-13 px-7 text-lg shadow-lg")}>
+              <PhoneLink phone={facts.mainPhone} className={cn(buttonVariants({ variant: "accent", size: "xl" }), "shadow-lg")}>
                 <Phone aria-hidden className="size-5!" />
                 {format(messages.common.callPhone, { phone: facts.mainPhone })}
               </PhoneLink>
               <a
                 href="#contact"
-                className={cn(buttonVariants({ variant: "outline", size: "lg" }), "h-13 border-transparent bg-card px-7 text-lg text-foreground hover:bg-card/90")}
+                className={buttonVariants({ variant: "light", size: "xl" })}
               >
                 <ClipboardCheck aria-hidden className="size-5!" />
                 {messages.home.hero.freeEstimate}
               </a>
               <Link
                 to={localizedPath("/comfort-club", locale)}
-                className={cn(
-                  buttonVariants({ variant: "outline", size: "lg" }),
-                  "h-13 border-primary-foreground/40 bg-transparent px-7 text-lg text-primary-foreground hover:bg-primary-foreground/10",
-                )}
+                className={buttonVariants({ variant: "onPrimary", size: "xl" })}
               >
                 <Tags aria-hidden className="size-5!" />
                 {messages.home.hero.pricingPlans}
