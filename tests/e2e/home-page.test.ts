@@ -1,11 +1,6 @@
 import type { Page } from "@playwright/test";
+import { DEMO_CUSTOMER } from "./support/demo-logins";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
-
-// The demo login seeded on the embedded database (README); the suite's server sets this password.
-const DEMO_CUSTOMER = {
-  email: "customer@awac.example",
-  password: process.env.DEMO_CUSTOMER_PASSWORD ?? "Demo-Customer-Pass-2026!",
-};
 
 /** Markers of spec 1 §2 "Home page sections (order)", in that order (the estimate form follows them). */
 const SECTION_MARKERS = [

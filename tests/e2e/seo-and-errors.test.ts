@@ -2,11 +2,9 @@ import type { Page } from "@playwright/test";
 import { telHref } from "../../app/components/site/phone-number";
 import { DEFAULT_SETTINGS } from "../../app/config/business-defaults";
 import { SITE_PUBLIC_PAGES, localizedPaths } from "../../app/seo/public-pages";
+import { DEMO_CUSTOMER } from "./support/demo-logins";
 import { E2E_BASE_URL } from "./support/e2e-env";
 import { expect, test } from "./support/fixtures";
-
-// The demo login seeded on the embedded database (README); the suite's server sets this password.
-const DEMO_CUSTOMER = { email: "customer@awac.example", password: process.env.DEMO_CUSTOMER_PASSWORD ?? "Demo-Customer-Pass-2026!" };
 
 async function jsonLd(page: Page) {
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();

@@ -1,16 +1,7 @@
 import type { Page } from "@playwright/test";
+import { DEMO_ADMIN, DEMO_CUSTOMER } from "./support/demo-logins";
 import { E2E_BASE_URL } from "./support/e2e-env";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
-
-// The demo logins seeded on the embedded database (README); the suite's server sets these passwords.
-const DEMO_CUSTOMER = {
-  email: "customer@awac.example",
-  password: process.env.DEMO_CUSTOMER_PASSWORD ?? "Demo-Customer-Pass-2026!",
-};
-const DEMO_ADMIN = {
-  email: "admin@awac.example",
-  password: process.env.DEMO_ADMIN_PASSWORD ?? "Demo-Admin-Pass-2026!",
-};
 
 async function signIn(page: Page, path: "/admin" | "/auth", login: { email: string; password: string }, landing: RegExp) {
   await page.goto(path);
