@@ -13,11 +13,14 @@ import type { Route } from "./+types/legal";
 
 type Policy = "privacy" | "terms";
 
-/** Each policy's document, its words and the other policy it links to. */
+/** Each policy's words and the other policy it links to. */
 const POLICIES = {
-  privacy: { document: PRIVACY_POLICY, title: "privacyTitle", description: "privacyDescription", other: "terms" },
-  terms: { document: TERMS_OF_SERVICE, title: "termsTitle", description: "termsDescription", other: "privacy" },
-} as const satisfies Record<Policy, { document: LegalDocument; title: keyof Messages["legal"]; description: keyof Messages["legal"]; other: Policy }>;
+  privacy: { title: "privacyTitle", description: "privacyDescription", other: "terms" },
+  terms: { title: "termsTitle", description: "termsDescription", other: "privacy" },
+} as const satisfies Record<Policy, { title: keyof Messages["legal"]; description: keyof Messages["legal"]; other: Policy }>;
+
+/** The policies' texts: read by the loader only, so the prose travels once, as page data, and never in the script. */
+const DOCUMENTS: Record<Policy, LegalDocument> = { privacy: PRIVACY_POLICY, terms: TERMS_OF_SERVICE };
 
 export const meta: Route.MetaFunction = ({ data: pageData, matches, location }) => {
   const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
@@ -46,7 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     locale,
     policy,
     contact: { email: settings.email, phone: settings.mainPhone },
-    document: fillLegalDocument(POLICIES[policy].document, legalFacts(settings, locale), locale, policy),
+    document: fillLegalDocument(DOCUMENTS[policy], legalFacts(settings, locale), locale, policy),
   };
 }
 
