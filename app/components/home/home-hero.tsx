@@ -7,20 +7,13 @@ import { localizedPath } from "~/i18n/locale";
 import { useLocale, useMessages } from "~/i18n/use-messages";
 import { PhoneLink } from "~/components/site/phone-link";
 import { customerLoginPath } from "~/components/site/site-navigation";
+import type { HomeFacts } from "./home-facts";
 
-export type HeroFacts = {
-  mainPhone: string;
-  emergencyPhone: string;
-  licenseNumber: string;
-  foundedYear: number;
-  /** Already rounded for marketing copy ("40" for 43 years); see experienceClaimYears. */
-  experienceYears: number;
-  serviceRegion: string;
-  featuredAreas: string[];
-};
+/** How many service areas the hero names before "and more" (the #service-areas section lists them all). */
+const HERO_FEATURED_AREAS = 6;
 
 /** The home page's opening band: who we are, the four promises, and the calls to action. */
-export function HomeHero({ facts, signedIn }: { facts: HeroFacts; signedIn: boolean }) {
+export function HomeHero({ facts, signedIn }: { facts: HomeFacts; signedIn: boolean }) {
   const messages = useMessages();
   const locale = useLocale();
   const t = messages.shell.home;
@@ -87,7 +80,7 @@ export function HomeHero({ facts, signedIn }: { facts: HeroFacts; signedIn: bool
         </ul>
         <p className="mx-auto mt-6 max-w-3xl text-center text-sm text-muted-foreground">
           <MapPin aria-hidden className="mr-1.5 inline size-4 align-[-3px] text-primary" />
-          {format(t.serviceArea, { region: facts.serviceRegion, areas: facts.featuredAreas.join(", ") })}
+          {format(t.serviceArea, { region: facts.serviceRegion, areas: facts.serviceAreas.slice(0, HERO_FEATURED_AREAS).join(", ") })}
         </p>
       </section>
 
@@ -106,7 +99,7 @@ export function HomeHero({ facts, signedIn }: { facts: HeroFacts; signedIn: bool
   );
 }
 
-function EmergencyCard({ facts }: { facts: HeroFacts }) {
+function EmergencyCard({ facts }: { facts: HomeFacts }) {
   const t = useMessages().shell.home;
   return (
     <div className="rounded-2xl bg-card p-6 text-card-foreground shadow-2xl ring-1 ring-black/5 sm:p-8">

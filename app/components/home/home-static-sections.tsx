@@ -7,7 +7,7 @@ import { BrandsAndWhy } from "./brands-and-why";
 import { CredentialsStrip } from "./credentials-strip";
 import { DetailedServices } from "./detailed-services";
 import type { HomeFacts } from "./home-facts";
-import { HomeHero, type HeroFacts } from "./home-hero";
+import { HomeHero } from "./home-hero";
 import { HoursAndAreas } from "./hours-and-areas";
 import { PainPoints, Solutions } from "./pain-and-solutions";
 import { RebatesSection } from "./rebates-section";
@@ -22,10 +22,10 @@ import { WarrantySection } from "./warranty-section";
  */
 
 /** From the hero to the brands: the page's opening, up to the commercial clients carousel. */
-export function HomeOpeningSections({ hero, signedIn, facts, reviews }: { hero: HeroFacts; signedIn: boolean; facts: HomeFacts; reviews: ReviewCard[] }) {
+export function HomeOpeningSections({ signedIn, facts, reviews }: { signedIn: boolean; facts: HomeFacts; reviews: ReviewCard[] }) {
   return (
     <>
-      <HomeHero facts={hero} signedIn={signedIn} />
+      <HomeHero facts={facts} signedIn={signedIn} />
       <PainPoints />
       <Solutions />
       <ServicesGrid />

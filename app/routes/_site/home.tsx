@@ -2,7 +2,6 @@ import { EstimateRequestSection } from "~/components/estimate/estimate-request-s
 import { CommercialClients } from "~/components/home/commercial-carousel";
 import { GallerySection } from "~/components/home/gallery-section";
 import type { HomeFacts } from "~/components/home/home-facts";
-import type { HeroFacts } from "~/components/home/home-hero";
 import { blogTeaserItems } from "~/components/home/blog-teaser-items";
 import { PlansSection } from "~/components/home/plans-section";
 import { staticMarkup } from "~/components/static-markup/static-markup";
@@ -34,9 +33,6 @@ const RebatesAndWarranty = staticMarkup(() => sections().then((module) => module
 const BlogAndBooking = staticMarkup(() => sections().then((module) => module.BlogAndBookingSections));
 const HoursCredentialsAndEstimateBanner = staticMarkup(() => sections().then((module) => module.HoursCredentialsAndEstimateBanner));
 
-/** How many service areas the hero names before "and more" (the #service-areas section lists them all). */
-const HERO_FEATURED_AREAS = 6;
-
 export const meta: Route.MetaFunction = ({ data: pageData, matches, location }) => {
   const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
   if (!pageData || !root) return [];
@@ -44,7 +40,7 @@ export const meta: Route.MetaFunction = ({ data: pageData, matches, location }) 
   return [
     ...publicPageMeta({
       title: format(t.metaTitle, { company: root.business.companyName }),
-      description: format(t.metaDescription, { region: pageData.hero.serviceRegion, phone: pageData.hero.mainPhone }),
+      description: format(t.metaDescription, { region: pageData.facts.serviceRegion, phone: pageData.facts.mainPhone }),
       origin: root.origin,
       pathname: location.pathname,
       siteName: root.business.companyName,
@@ -64,15 +60,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = resolveLocale(request);
   const [settings, plans] = await Promise.all([getSettings(), listPlans({ locale })]);
   const experienceYears = experienceClaimYears(yearsInBusiness(settings.foundedYear));
-  const hero: HeroFacts = {
-    mainPhone: settings.mainPhone,
-    emergencyPhone: settings.emergencyPhone,
-    licenseNumber: settings.licenseNumber,
-    foundedYear: settings.foundedYear,
-    experienceYears,
-    serviceRegion: SERVICE_AREA_REGION,
-    featuredAreas: settings.serviceAreas.slice(0, HERO_FEATURED_AREAS),
-  };
   const facts: HomeFacts = {
     mainPhone: settings.mainPhone,
     emergencyPhone: settings.emergencyPhone,
@@ -95,7 +82,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const reviews = reviewCards(HOME_REVIEWS, locale);
   const clients = commercialClientCards(COMMERCIAL_CLIENTS, locale);
   const rebates = rebateCards(REBATE_PROGRAMS, locale);
-  return { locale, hero, facts, plans, articles, reviews, clients, rebates, structuredData: businessJsonLdSettings(settings) };
+  return { locale, facts, plans, articles, reviews, clients, rebates, structuredData: businessJsonLdSettings(settings) };
 }
 
 /** The estimate form (section #contact) posts here; a plain post that succeeds comes back to the form. */
@@ -107,10 +94,10 @@ export async function action({ request }: Route.ActionArgs) {
 /** The home page: every section of spec 1 §2 "Home page sections (order)", in that order. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const signedIn = Boolean(useRootData()?.user);
-  const { hero, facts, plans, articles, reviews, clients, rebates } = loaderData;
+  const { facts, plans, articles, reviews, clients, rebates } = loaderData;
   return (
     <>
-      <OpeningSections hero={hero} signedIn={signedIn} facts={facts} reviews={reviews} />
+      <OpeningSections signedIn={signedIn} facts={facts} reviews={reviews} />
       <CommercialClients clients={clients} />
       <RebatesAndWarranty rebates={rebates} />
       <GallerySection />
