@@ -20,7 +20,7 @@ import {
   sendVerificationMail,
 } from "./auth-mail.server";
 import { resolveAuthSecret } from "./auth-secret.server";
-import { refuseCommonPasswords } from "./password-policy.server";
+import { authRequestChecks } from "./auth-request-checks.server";
 import { isDesignatedAdminEmail } from "./permissions";
 
 const SIGN_UP_PATH = "/sign-up/email";
@@ -81,7 +81,7 @@ function createAuth(db: Database) {
     },
     verification: { storeIdentifier: "hashed" },
     plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
-    hooks: { before: refuseCommonPasswords },
+    hooks: { before: authRequestChecks },
     databaseHooks: {
       user: {
         create: {

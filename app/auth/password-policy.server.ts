@@ -1,4 +1,5 @@
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError } from "better-auth/api";
+import type { AuthRequestCheck } from "./auth-request-checks.server";
 import { COMMON_PASSWORDS } from "./common-passwords.server";
 
 export const PASSWORD_TOO_COMMON_CODE = "PASSWORD_TOO_COMMON";
@@ -22,11 +23,11 @@ const PASSWORD_FIELD_BY_PATH: Record<string, string> = {
  * Refuses common passwords on better-auth's own endpoints too, so a direct POST to /api/auth/* obeys the same
  * rule as our forms (length limits are better-auth's minPasswordLength / maxPasswordLength).
  */
-export const refuseCommonPasswords = createAuthMiddleware(async (ctx) => {
+export const refuseCommonPasswords: AuthRequestCheck = async (ctx) => {
   const field = PASSWORD_FIELD_BY_PATH[ctx.path];
   if (!field) return;
   const value: unknown = (ctx.body as Record<string, unknown> | undefined)?.[field];
   if (typeof value === "string" && isCommonPassword(value)) {
     throw new APIError("BAD_REQUEST", { code: PASSWORD_TOO_COMMON_CODE, message: PASSWORD_TOO_COMMON_MESSAGE });
   }
-});
+};
