@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { databaseHandle } from "~/db/database.server";
+import { describeConnectionError } from "~/db/postgres-connection-watch.server";
 
 export const healthRoutes = new Hono()
   .get("/healthz", (c) => c.json({ status: "ok" }))
@@ -9,7 +10,7 @@ export const healthRoutes = new Hono()
       await handle.ping();
       return c.json({ status: "ready", database: handle.driver });
     } catch (error) {
-      console.error("[readyz] database unreachable", error);
+      console.error(`[readyz] database unreachable: ${describeConnectionError(error)}`);
       return c.json({ status: "unavailable", database: "unreachable" }, 503);
     }
   });

@@ -53,7 +53,7 @@ function secretFromDataDir(dataDir: string): string {
     if (stored.length >= 32) return stored;
     console.warn(`[auth] ${file} holds no usable secret; writing a new one (existing sessions end)`);
   }
-  mkdirSync(path.dirname(file), { recursive: true });
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   console.log(`[auth] AUTH_SECRET is not set: generated one and stored it in ${file}`);

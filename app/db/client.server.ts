@@ -1,9 +1,10 @@
-import { mkdirSync } from "node:fs";
+import { chmodSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { watchPostgresPool } from "./postgres-connection-watch.server";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -21,7 +22,22 @@ export type DatabaseHandle = {
   ping: () => Promise<void>;
   /** The PostgreSQL pool, for work that needs one dedicated connection (migration lock). */
   pool?: pg.Pool;
+  /** PostgreSQL only: true when the server was unreachable at some moment since `sinceMs` (see ADR 027). */
+  wasAwaySince?: (sinceMs: number) => boolean;
 };
+
+/** A new PostgreSQL connection that gets no answer within this time fails, so no request waits on a dead host. */
+export const POSTGRES_CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * The embedded database's directory, private to the server's OS user: PGlite writes its files 0666 under the
+ * usual umask 022, and they hold password hashes and live session tokens. An existing directory is tightened too.
+ */
+export function preparePrivateDataDir(dataDir: string): void {
+  const directory = path.resolve(dataDir);
+  mkdirSync(directory, { recursive: true, mode: 0o700 });
+  chmodSync(directory, 0o700);
+}
 
 export type OpenDatabaseOptions =
   | { driver: "pglite"; dataDir: string } // "memory://" for an in-memory database
@@ -29,7 +45,7 @@ export type OpenDatabaseOptions =
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.driver === "pglite") {
-    if (!options.dataDir.startsWith("memory://")) mkdirSync(path.resolve(options.dataDir), { recursive: true });
+    if (!options.dataDir.startsWith("memory://")) preparePrivateDataDir(options.dataDir);
     const client = await PGlite.create(options.dataDir);
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     return {
@@ -41,14 +57,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       },
     };
   }
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-  pool.on("error", (error) => console.error("[db] idle PostgreSQL client error", error));
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS });
+  const watch = watchPostgresPool(pool);
   const db = drizzlePg({ client: pool, schema });
   return {
     db,
     driver: "postgres",
     pool,
-    close: () => pool.end(),
+    wasAwaySince: watch.wasAwaySince,
+    close: async () => {
+      watch.stop();
+      await pool.end();
+    },
     ping: async () => {
       await pool.query("select 1");
     },

@@ -44,10 +44,25 @@ function printedLogins(): number {
 }
 
 describe.runIf(testDriver() === "pglite")("an embedded database start", () => {
-  it("seeds demo data and prints the logins on the first start only", async () => {
+  it("seeds settings and plans only, even on a new data directory, unless the demo is asked for", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "aw-demo-start-"));
     try {
       vi.stubEnv("DATA_DIR", dataDir);
+      vi.stubEnv("NODE_ENV", "production");
+      expect((await start()).driver).toBe("pglite");
+      expect(await counts()).toEqual({ settings: 1, plans: 3, customers: 0, users: 0 });
+      expect(printedLogins()).toBe(0);
+    } finally {
+      await closeDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it("with SEED_DEMO=true seeds demo data and prints the logins on the first start only", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "aw-demo-start-"));
+    try {
+      vi.stubEnv("DATA_DIR", dataDir);
+      vi.stubEnv("SEED_DEMO", "true");
       expect((await start()).driver).toBe("pglite");
       expect(await counts()).toMatchObject({ settings: 1, plans: 3, customers: 25 });
       expect(printedLogins()).toBe(1);

@@ -1,0 +1,108 @@
+import type pg from "pg";
+
+/** How often a lost PostgreSQL server is tried again until it answers. */
+export const RECONNECT_PROBE_INTERVAL_MS = 250;
+
+export type ConnectionWatch = {
+  /** True when a connection was lost at some moment since `sinceMs` (a `Date.now()`), or is lost now. */
+  wasAwaySince: (sinceMs: number) => boolean;
+  stop: () => void;
+};
+
+/** One line for the log: the server's message and SQLSTATE (e.g. 57P01), never the client object pg attaches. */
+export function describeConnectionError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as { code?: unknown }).code;
+  return typeof code === "string" ? `${error.message} (${code})` : error.message;
+}
+
+/**
+ * Hands a checked-out client back to the pool as broken the moment its connection is lost, and makes its
+ * `release` safe to call again. Drizzle's `transaction()` sends `begin` before its try/finally: when `begin` fails
+ * on a connection that just died, the client is never released, and after `max` such failures every request
+ * waits forever for a free client. Released here, the pool ends it and opens a new one when asked.
+ */
+function releaseLostClientsOf(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool);
+  const guardedConnect = (callback?: Parameters<typeof connect>[0]) => {
+    // pool.query() checks out with a callback and always releases: only promise checkouts are guarded.
+    if (callback) return connect(callback);
+    return connect().then((client) => {
+      const release = client.release.bind(client);
+      let released = false;
+      const releaseOnLoss = (error: Error) => client.release(error);
+      client.release = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.removeListener("error", releaseOnLoss);
+        release(error);
+      };
+      client.once("error", releaseOnLoss);
+      return client;
+    });
+  };
+  pool.connect = guardedConnect as typeof pool.connect;
+}
+
+/**
+ * Gives every client of the pool an 'error' listener for its whole life, and notices when PostgreSQL goes away.
+ * A node-postgres client emits 'error' when the server ends its connection (`pg_ctl restart` sends "terminating
+ * connection due to administrator command", then the socket closes). pg-pool listens only while a client is idle
+ * in the pool; a client checked out for a transaction, between two of its queries, has no listener, and an
+ * unhandled 'error' event ends the process. Here each client gets a listener when it connects, logs one line the
+ * first time, and marks the database away; a probe then tries `select 1` until the server answers again.
+ */
+export function watchPostgresPool(pool: pg.Pool, options: { probeIntervalMs?: number } = {}): ConnectionWatch {
+  const probeIntervalMs = options.probeIntervalMs ?? RECONNECT_PROBE_INTERVAL_MS;
+  let awaySince: number | undefined;
+  let backAt = 0;
+  let probe: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  const probeUntilBack = () => {
+    probe = setTimeout(async () => {
+      if (stopped) return;
+      try {
+        await pool.query("select 1");
+      } catch {
+        // Still away (refused, or "the database system is starting up"); the outage was logged when it began.
+        probeUntilBack();
+        return;
+      }
+      backAt = Date.now();
+      console.log(`[db] PostgreSQL answers again after ${backAt - (awaySince ?? backAt)} ms`);
+      awaySince = undefined;
+    }, probeIntervalMs);
+    // The probe alone must not keep a stopping process alive.
+    probe.unref();
+  };
+
+  const markAway = (error: unknown) => {
+    if (awaySince !== undefined || stopped) return;
+    awaySince = Date.now();
+    console.warn(`[db] lost the PostgreSQL server (${describeConnectionError(error)}); requests that need it answer 503 until it is back`);
+    probeUntilBack();
+  };
+
+  releaseLostClientsOf(pool);
+  pool.on("connect", (client) => {
+    let reported = false;
+    client.on("error", (error) => {
+      // A client reports one loss twice (the server's message, then "Connection terminated unexpectedly").
+      if (!reported) console.warn(`[db] a PostgreSQL connection ended: ${describeConnectionError(error)}`);
+      reported = true;
+      markAway(error);
+    });
+  });
+  // pg-pool re-emits an idle client's 'error' on the pool, and throws it when nobody listens; the client's own
+  // listener above has already logged it and marked the database away.
+  pool.on("error", () => undefined);
+
+  return {
+    wasAwaySince: (sinceMs) => awaySince !== undefined || backAt >= sinceMs,
+    stop: () => {
+      stopped = true;
+      clearTimeout(probe);
+    },
+  };
+}

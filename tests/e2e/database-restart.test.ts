@@ -1,0 +1,52 @@
+/**
+ * The server survives PostgreSQL restarting under load (docs/decisions/027-database-outage.md): its own app server
+ * from the build on a private PostgreSQL cluster (never the shared one), estimates posted from four concurrent
+ * visitors, and two fast restarts while they post: one plain `pg_ctl restart -m fast`, one with the server down
+ * 1.5 s so that the outage can be watched. `npm run drill` runs a longer version and prints the figures.
+ */
+import { statSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { runDatabaseRestartDrill } from "../support/database-restart-drill";
+import { E2E_BUILD_DIR, E2E_DATA_DIR, E2E_PORT } from "./support/e2e-env";
+
+test("The server keeps running through two PostgreSQL restarts under load, answers 503 meanwhile, and loses no acknowledged estimate", async () => {
+  test.setTimeout(120_000);
+  const result = await runDatabaseRestartDrill({
+    buildDir: E2E_BUILD_DIR,
+    // Ports of their own, derived from the suite's so that parallel suites on other ports do not collide.
+    appPort: E2E_PORT + 1000,
+    postgresPort: E2E_PORT + 52_000,
+    restarts: 2,
+    downMs: [0, 1_500],
+    settleMs: 1_500,
+  });
+  const log = result.serverLog.join("\n");
+
+  expect(result.exitCodeDuringDrill, log).toBeNull();
+  expect(log).not.toContain("Unhandled 'error' event");
+  // One line per lost connection, never node-postgres's client object.
+  expect(log).toContain("[db] a PostgreSQL connection ended: terminating connection due to administrator command (57P01)");
+  expect(log).not.toContain("connectionParameters");
+
+  expect(result.readyzDuringOutage[503], JSON.stringify(result.readyzDuringOutage)).toBeGreaterThan(0);
+  expect(result.readyzAfterOutage).toBe(200);
+
+  // Posts during the outage were refused with the outage page's 503, never a 500 or no answer.
+  expect(Object.keys(result.refused), JSON.stringify(result.refused)).toEqual(["503"]);
+  expect(result.refusedExamples[503]).toContain("We'll be right back");
+
+  expect(result.recoveryMs.every(Number.isFinite), `recovery ${result.recoveryMs.join(", ")} ms`).toBe(true);
+  expect(result.acceptedAfterwards).toBe(true);
+  expect(result.acknowledged.length).toBeGreaterThan(5);
+  expect(result.lost).toEqual([]);
+  expect(result.stored).toBe(result.acknowledged.length);
+
+  // The job worker paused during the outage and works again: the mail queued since the last restart was sent.
+  expect(result.jobsAfterOutage.queued).toBeGreaterThan(0);
+  expect(result.jobsAfterOutage.completed).toBe(result.jobsAfterOutage.queued);
+});
+
+test("The embedded database's directory, created by the server at start, is private to its OS user", () => {
+  // The suite's server started on a DATA_DIR its command had just deleted, so the server created it.
+  expect(statSync(E2E_DATA_DIR).mode & 0o777).toBe(0o700);
+});
