@@ -1,6 +1,7 @@
-import { gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { localeFromPath } from "~/i18n/locale";
+import { cspNonceOf } from "./security-headers";
+import { storePage, type StoredPage } from "./stored-page";
 
 /** Browsers and shared caches may keep an anonymous public page a minute, then serve it stale while refetching. */
 export const ANONYMOUS_PUBLIC_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";
@@ -13,11 +14,19 @@ export const PERSONAL_CACHE_CONTROL = "private, no-store";
  */
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:(?:__Secure-)?aw\.[\w.-]+|flash_toast)=/;
 
-/** Headers never replayed from the cache: they describe one response, not the page. */
-const UNSTORED_HEADERS = new Set(["set-cookie", "date", "content-length", "content-encoding", "transfer-encoding", "connection"]);
+/** Headers never replayed from the cache: they describe one response, not the page (the CSP names its nonce). */
+const UNSTORED_HEADERS = new Set([
+  "set-cookie",
+  "date",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "content-security-policy",
+]);
 
-/** A stored page: its text, the same bytes gzipped once (the compress middleware skips encoded bodies). */
-type Entry = { body: string; gzipped: Uint8Array<ArrayBuffer>; headers: [string, string][]; storedAt: number };
+/** A stored page (text and gzip, each served with the hit's own CSP nonce) and its headers. */
+type Entry = { page: StoredPage; headers: [string, string][]; storedAt: number };
 
 export type PublicHtmlCacheOptions = {
   /** Whether the path is one of the public pages (app/seo/public-pages.ts): nothing else is ever cached. */
@@ -43,6 +52,8 @@ export function hasPersonalCookie(cookieHeader: string | undefined | null): bool
  * - GET requests without a query string for a public page, from a visitor with no session or toast cookie;
  * - 200 HTML responses that set no cookie and that the route did not mark private or uncacheable.
  * Keys are the path (which carries the language) and the language; a change of content version empties it.
+ * Every response, hit or miss, carries its own CSP nonce (server/security-headers.ts): a hit gets the page with the
+ * nonce it was rendered with replaced by the hit's, so no nonce is ever sent twice (ARCHITECTURE.md convention 9).
  * It also sets Cache-Control on public HTML: shareable for anonymous visitors, `private, no-store` with a session.
  */
 export function publicHtmlCache(options: PublicHtmlCacheOptions): MiddlewareHandler {
@@ -85,11 +96,12 @@ export function publicHtmlCache(options: PublicHtmlCacheOptions): MiddlewareHand
       const headers = new Headers(cached.headers);
       headers.set("X-HTML-Cache", "hit");
       headers.append("Vary", "Accept-Encoding");
+      const nonce = cspNonceOf(c);
       if (/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) {
         headers.set("Content-Encoding", "gzip");
-        return new Response(cached.gzipped, { status: 200, headers });
+        return new Response(cached.page.gzip(nonce), { status: 200, headers });
       }
-      return new Response(cached.body, { status: 200, headers });
+      return new Response(cached.page.text(nonce), { status: 200, headers });
     }
     entries.delete(key);
 
@@ -103,7 +115,7 @@ export function publicHtmlCache(options: PublicHtmlCacheOptions): MiddlewareHand
     // Another request may have changed the version while this one rendered: store only under the version it read.
     if (storedVersion === version) {
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(key, { body, gzipped: new Uint8Array(gzipSync(body)), headers, storedAt: now() });
+      entries.set(key, { page: storePage(body, cspNonceOf(c)), headers, storedAt: now() });
     }
     response.headers.set("X-HTML-Cache", "miss");
     c.res = new Response(body, { status: response.status, headers: response.headers });

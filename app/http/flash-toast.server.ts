@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { isHttpsOrigin } from "~/config/public-origin.server";
 
 export type FlashToast = {
   title: string;
@@ -10,8 +11,13 @@ export type FlashToast = {
 
 const COOKIE = "flash_toast";
 
+/** Secure when the public origin is https (the request itself may reach us over http behind a TLS proxy). */
+function attributes(maxAgeSeconds: number): string {
+  return `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${isHttpsOrigin() ? "; Secure" : ""}`;
+}
+
 function serialize(toast: FlashToast): string {
-  return `${COOKIE}=${encodeURIComponent(JSON.stringify(toast))}; Path=/; HttpOnly; SameSite=Lax; Max-Age=60`;
+  return `${COOKIE}=${encodeURIComponent(JSON.stringify(toast))}; ${attributes(60)}`;
 }
 
 /** Redirects and shows a toast on the next page (the toast survives the redirect in a short-lived cookie). */
@@ -25,7 +31,7 @@ export function redirectWithToast(url: string, toast: FlashToast, init: Response
 export function readFlashToast(request: Request): { toast: FlashToast | null; clearHeader: string | null } {
   const match = request.headers.get("cookie")?.match(new RegExp(`(?:^|;\\s*)${COOKIE}=([^;]+)`));
   if (!match?.[1]) return { toast: null, clearHeader: null };
-  const clearHeader = `${COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
+  const clearHeader = `${COOKIE}=; ${attributes(0)}`;
   try {
     const parsed = JSON.parse(decodeURIComponent(match[1])) as FlashToast;
     if (typeof parsed?.title !== "string") return { toast: null, clearHeader };

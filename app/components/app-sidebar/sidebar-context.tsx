@@ -35,7 +35,7 @@ export function SidebarProvider({ defaultOpen, children }: { defaultOpen: boolea
     const next = !openRef.current;
     openRef.current = next;
     setOpen(next);
-    document.cookie = sidebarCookie(next);
+    document.cookie = sidebarCookie(next, window.location.protocol);
   }, []);
 
   const toggle = React.useCallback(() => {

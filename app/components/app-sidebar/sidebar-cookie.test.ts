@@ -17,6 +17,10 @@ describe("sidebar cookie", () => {
   });
 
   it("remembers the state for seven days on every path", () => {
-    expect(sidebarCookie(false)).toBe("sidebar_state=false; Path=/; Max-Age=604800; SameSite=Lax");
+    expect(sidebarCookie(false, "http:")).toBe("sidebar_state=false; Path=/; Max-Age=604800; SameSite=Lax");
+  });
+
+  it("is Secure on an https page", () => {
+    expect(sidebarCookie(true, "https:")).toBe("sidebar_state=true; Path=/; Max-Age=604800; SameSite=Lax; Secure");
   });
 });

@@ -12,7 +12,11 @@ export function readSidebarOpen(cookieHeader: string | null): boolean {
   return match?.[1] !== "false";
 }
 
-/** The `document.cookie` assignment that remembers the state for 7 days. */
-export function sidebarCookie(open: boolean): string {
-  return `${SIDEBAR_COOKIE_NAME}=${open}; Path=/; Max-Age=${SIDEBAR_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+/**
+ * The `document.cookie` assignment that remembers the state for 7 days; `Secure` when the page is https, as every
+ * cookie of an https site is. (Not HttpOnly: the browser writes it, and it holds nothing secret.)
+ */
+export function sidebarCookie(open: boolean, pageProtocol: string): string {
+  const secure = pageProtocol === "https:" ? "; Secure" : "";
+  return `${SIDEBAR_COOKIE_NAME}=${open}; Path=/; Max-Age=${SIDEBAR_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
 }

@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { resetEnvForTests } from "~/config/env.server";
 
 vi.mock("~/auth/require-user.server", () => ({ getSessionUser: vi.fn() }));
 vi.mock("~/domain/preferences/set-preferred-locale.server", () => ({ setPreferredLocale: vi.fn() }));
@@ -54,16 +55,49 @@ describe("POST /api/locale", () => {
     expect((await run(post({ locale: "en", redirectTo: "/es/auth?x=1" }))).headers.get("Location")).toBe("/auth?x=1");
   });
 
-  it("marks the cookie Secure over HTTPS", async () => {
+  describe("with an https public origin", () => {
+    beforeEach(() => {
+      vi.stubEnv("BASE_URL", "https://awac.example");
+      resetEnvForTests();
+    });
+    afterEach(() => {
+      vi.unstubAllEnvs();
+      resetEnvForTests();
+    });
+
+    it("marks the cookie Secure even though the request reached the server over http behind the TLS proxy", async () => {
+      const response = await run(post({ locale: "en" }, "http://127.0.0.1:3000/api/locale"));
+      expect(response.headers.get("Location")).toBe("/");
+      expect(response.headers.get("Set-Cookie")).toMatch(/; Secure$/);
+    });
+  });
+
+  it("leaves the cookie without Secure when the public origin is http, whatever the request's scheme", async () => {
     const response = await run(post({ locale: "en" }, "https://awac.example/api/locale"));
-    expect(response.headers.get("Location")).toBe("/");
-    expect(response.headers.get("Set-Cookie")).toContain("; Secure");
+    expect(response.headers.get("Set-Cookie")).not.toContain("Secure");
   });
 
   it("refuses an unknown language or a way back that leaves the site", async () => {
     expect((await run(post({ locale: "fr", redirectTo: "/" }))).status).toBe(400);
     expect((await run(post({ locale: "es", redirectTo: "https://evil.example/" }))).status).toBe(400);
     expect((await run(post({ locale: "es", redirectTo: "//evil.example" }))).status).toBe(400);
+    expect((await run(post({ locale: "en", redirectTo: "/.//evil.example" }))).status).toBe(400);
+    expect((await run(post({ locale: "en", redirectTo: "/x/..//evil.example" }))).status).toBe(400);
     expect(setPreferredLocale).not.toHaveBeenCalled();
+  });
+
+  it("never turns a Spanish page's path into another host when it drops the /es prefix", async () => {
+    const response = await run(post({ locale: "en", redirectTo: "/es//evil.example" }));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/");
+  });
+
+  it("answers a broken multipart body with 400, never 500", async () => {
+    const request = new Request("http://localhost/api/locale", {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+      body: "--x\r\nbroken",
+    });
+    expect((await run(request)).status).toBe(400);
   });
 });

@@ -1,10 +1,13 @@
 import { data, redirect } from "react-router";
 import { getSessionUser } from "~/auth/require-user.server";
+import { safeRedirectPath } from "~/auth/safe-redirect";
 import { isPrivateAreaPath } from "~/components/site/language-switch-target";
+import { isHttpsOrigin } from "~/config/public-origin.server";
 import { LocaleChangeSchema } from "~/domain/preferences/preferences-schemas";
 import { setPreferredLocale } from "~/domain/preferences/set-preferred-locale.server";
 import type { Locale } from "~/i18n/catalog";
 import { LOCALE_COOKIE, localizedPath } from "~/i18n/locale";
+import { readFormData } from "~/http/read-request-body.server";
 import type { Route } from "./+types/locale";
 
 const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -14,7 +17,7 @@ const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
  * signed-in person, on the account; then goes back to the page it came from (in that language when public).
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const parsed = LocaleChangeSchema.safeParse({
     locale: form.get("locale") ?? undefined,
     redirectTo: form.get("redirectTo") || undefined,
@@ -25,17 +28,20 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await getSessionUser(request);
   if (user) await setPreferredLocale({ userId: user.id, locale });
 
-  const secure = new URL(request.url).protocol === "https:";
-  return redirect(destinationFor(redirectTo, locale), { headers: { "Set-Cookie": localeCookie(locale, secure) } });
+  // From the configured origin, not request.url: behind a TLS-terminating proxy the request reaches us over http.
+  return redirect(destinationFor(redirectTo, locale), { headers: { "Set-Cookie": localeCookie(locale, isHttpsOrigin()) } });
 }
 
 function localeCookie(locale: Locale, secure: boolean): string {
   return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax; HttpOnly${secure ? "; Secure" : ""}`;
 }
 
-/** Public pages carry the language in their URL, so going back to one means going to its other-language twin. */
+/**
+ * Public pages carry the language in their URL, so going back to one means going to its other-language twin.
+ * The twin is checked again: dropping "/es" from "/es//evil.example" would leave "//evil.example".
+ */
 function destinationFor(redirectTo: string, locale: Locale): string {
   const url = new URL(redirectTo, "http://same-site.invalid");
   if (isPrivateAreaPath(url.pathname)) return `${url.pathname}${url.search}`;
-  return `${localizedPath(url.pathname, locale)}${url.search}`;
+  return safeRedirectPath(`${localizedPath(url.pathname, locale)}${url.search}`, localizedPath("/", locale));
 }

@@ -1,0 +1,92 @@
+import { randomBytes } from "node:crypto";
+import type { Context, MiddlewareHandler } from "hono";
+import type { Env } from "~/config/env.server";
+import { acceptedOrigins, isHttpsOrigin } from "~/config/public-origin.server";
+
+type SecurityHeadersConfig = Pick<Env, "BASE_URL" | "PORT" | "TRUSTED_ORIGINS" | "STRIPE_API_BASE">;
+
+declare module "hono" {
+  interface ContextVariableMap {
+    /** This response's Content-Security-Policy nonce: no other response ever carries it. */
+    cspNonce: string;
+  }
+}
+
+/** A year, the value HSTS preload lists ask for. */
+const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Pages whose URL carries a one-time token (reset, set-up and verification links, the demo checkout's signed
+ * session): the browser must not send that URL to the next site as a Referer.
+ */
+const TOKEN_IN_URL = /^\/(?:es\/)?(?:reset-password|verify-email|demo-checkout\/[^/]+)\/?$|^\/api\/auth\/(?:verify-email|reset-password\/)/;
+
+/**
+ * Stripe's hosted pages. Checkout and the billing portal are reached by a plain form post that the server
+ * answers with a redirect, and Chromium applies `form-action` to the redirect's target too.
+ */
+const STRIPE_HOSTED_PAGES = ["https://checkout.stripe.com", "https://billing.stripe.com"];
+
+/** The nonce the security headers middleware drew for this response (undefined where it does not run). */
+export function cspNonceOf(c: Context): string | undefined {
+  return c.get("cspNonce");
+}
+
+/**
+ * The policy of one response (docs/decisions/026-security-headers.md). Scripts run only from our origin or with
+ * this response's nonce, never inline without it; styles may be inline (React's style attributes, the mail HTML
+ * the System page shows in a sandboxed frame, which inherits this policy); nothing may frame the site.
+ */
+export function contentSecurityPolicy(nonce: string, formTargets: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action ${["'self'", ...formTargets].join(" ")}`,
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** Origins a form post may end on: ours (and our aliases), Stripe's hosted pages, and a configured Stripe stand-in. */
+function formTargetsFor(config: SecurityHeadersConfig): string[] {
+  const stripeStandIn = config.STRIPE_API_BASE ? [new URL(config.STRIPE_API_BASE).origin] : [];
+  return [...new Set([...acceptedOrigins(config), ...STRIPE_HOSTED_PAGES, ...stripeStandIn])];
+}
+
+/**
+ * Puts the security headers on every response of the production server: pages (rendered or from the HTML cache),
+ * JSON, static files, not-found and error answers, better-auth's endpoints. Register it first, so it wraps all of
+ * them. It draws a fresh nonce per request for React Router's inline scripts (through the load context) and the
+ * HTML cache (which writes it into a stored page before serving it).
+ */
+export function securityHeaders(config: SecurityHeadersConfig): MiddlewareHandler {
+  const formTargets = formTargetsFor(config);
+  const https = isHttpsOrigin(config);
+  return async (c, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    c.set("cspNonce", nonce);
+    await next();
+    const headers = mutableHeaders(c);
+    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, formTargets));
+    headers.set("X-Frame-Options", "DENY");
+    headers.set("X-Content-Type-Options", "nosniff");
+    headers.set("Referrer-Policy", TOKEN_IN_URL.test(c.req.path) ? "no-referrer" : "strict-origin-when-cross-origin");
+    if (https) headers.set("Strict-Transport-Security", `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`);
+  };
+}
+
+/** A response built with `Response.redirect` or by `fetch` has read-only headers: copy it once in that case. */
+function mutableHeaders(c: Context): Headers {
+  try {
+    c.res.headers.set("X-Content-Type-Options", "nosniff");
+  } catch {
+    c.res = new Response(c.res.body, c.res);
+  }
+  return c.res.headers;
+}

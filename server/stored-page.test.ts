@@ -1,0 +1,26 @@
+import { gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { storePage } from "./stored-page";
+
+const RENDERED = "R3nd3red+Nonce/Value==";
+const page = `<html><body>${"<p>Aire acondicionado en Phoenix: señal, €, 😀</p>".repeat(3000)}<script nonce="${RENDERED}">go()</script><link nonce="${RENDERED}"></body></html>`;
+
+describe("a stored page", () => {
+  it("gzips to the page with the new nonce in place of the rendered one, however long and whatever its characters", () => {
+    const stored = storePage(page, RENDERED);
+    const fresh = "Fr3sh+Nonce/Value00==";
+    expect(gunzipSync(stored.gzip(fresh)).toString("utf8")).toBe(page.replaceAll(RENDERED, fresh));
+    expect(stored.text(fresh)).toBe(page.replaceAll(RENDERED, fresh));
+    expect(stored.text(fresh)).not.toContain(RENDERED);
+  });
+
+  it("stays far smaller than the page when gzipped", () => {
+    expect(storePage(page, RENDERED).gzip("x").length).toBeLessThan(Buffer.byteLength(page) / 20);
+  });
+
+  it("never gives a response without a nonce of its own the one it was rendered with", () => {
+    const stored = storePage(page, RENDERED);
+    expect(stored.text(undefined)).toContain('<script nonce="">');
+    expect(gunzipSync(stored.gzip(undefined)).toString("utf8")).not.toContain(RENDERED);
+  });
+});

@@ -1,0 +1,124 @@
+import type { APIResponse, Page, Response } from "@playwright/test";
+import { DEMO_ADMIN, DEMO_CUSTOMER, signInAsCustomer } from "./support/demo-logins";
+import { E2E_BASE_URL } from "./support/e2e-env";
+import { expect, test } from "./support/fixtures";
+
+/**
+ * Collects every Content-Security-Policy violation the browser reports, across navigations. (Chromium also logs
+ * each one as a console error, which the shared fixture turns into a failure.)
+ */
+async function watchPolicyViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction("reportPolicyViolation", (violation: string) => violations.push(violation));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { reportPolicyViolation: (violation: string) => void }).reportPolicyViolation;
+      void report(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} on ${location.pathname}`);
+    });
+  });
+  return violations;
+}
+
+/** The nonce of the response's policy, after checking the policy forbids framing and unnonced inline scripts. */
+function policyNonce(response: Response | APIResponse | null): string {
+  const policy = response?.headers()["content-security-policy"] ?? "";
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(policy)?.[1];
+  expect(nonce, `a nonce in ${policy}`).toBeTruthy();
+  return nonce!;
+}
+
+test.describe("Security headers", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("A visitor's home page, rendered and then from the cache, runs its scripts under a fresh nonce each time", async ({ page }) => {
+    test.slow(); // three loads of the largest page
+    const violations = await watchPolicyViolations(page);
+    const rendered = await page.goto("/?first-visit"); // a query string is never served from the cache
+    const stored = await page.goto("/");
+    const again = await page.reload(); // a reload asks the server again (the browser may keep the page a minute)
+    expect(again?.headers()["x-html-cache"]).toBe("hit");
+    const nonces = [policyNonce(rendered), policyNonce(stored), policyNonce(again)];
+    expect(new Set(nonces).size).toBe(3);
+    expect(await again!.text()).toContain(`<script nonce="${nonces[2]}">`);
+
+    // Hydrated: the carousel's buttons work only once React runs.
+    const carousel = page.getByRole("region", { name: "Commercial client testimonials" });
+    await carousel.getByRole("button", { name: "Pause automatic rotation" }).click();
+    await carousel.getByRole("button", { name: "Next testimonial" }).click();
+    await expect(carousel.locator("[aria-roledescription='slide']").nth(1)).toHaveAttribute("data-active", "true");
+    expect(violations).toEqual([]);
+  });
+
+  test("A customer's portal page after sign-in hydrates under the policy", async ({ page }) => {
+    const violations = await watchPolicyViolations(page);
+    await signInAsCustomer(page);
+    const response = await page.goto("/customer");
+    policyNonce(response);
+    const sidebar = page.getByRole("complementary", { name: "Customer portal sidebar" });
+    await expect(sidebar).toHaveAttribute("data-state", "expanded");
+    await page.getByRole("button", { name: "Toggle sidebar" }).click();
+    await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+    await page.getByRole("button", { name: "Toggle sidebar" }).click();
+    expect(violations).toEqual([]);
+  });
+
+  test("An admin signs in through the hydrated form and opens a message in the System page's mail frame", async ({ page }) => {
+    test.slow(); // a sign-in, a mail through the job queue and four page loads
+    const violations = await watchPolicyViolations(page);
+    const mail = await page.request.post("/api/auth/request-password-reset", {
+      data: { email: DEMO_CUSTOMER.email, redirectTo: "/reset-password" },
+      headers: { Origin: E2E_BASE_URL },
+    });
+    expect(mail.ok(), await mail.text()).toBe(true);
+
+    policyNonce(await page.goto("/admin"));
+    // The form posts through React Router's fetch (`/admin.data`), not a page load: the sign-in page hydrated.
+    const actionCall = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === "/admin.data");
+    await page.getByLabel("Email").fill(DEMO_ADMIN.email);
+    await page.getByLabel("Password", { exact: true }).fill(DEMO_ADMIN.password);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await actionCall;
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+    const mailbox = page.getByRole("region", { name: "Development mailbox" });
+    await expect(async () => {
+      policyNonce(await page.goto("/admin/system"));
+      await expect(mailbox.getByRole("row", { name: /reset-password/ }).first()).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await mailbox.getByRole("row", { name: /reset-password/ }).first().getByRole("link").click();
+    await expect(page).toHaveURL(/\/admin\/system\/mail\/[0-9a-f-]{36}$/);
+    // The mail's HTML, with its inline styles, in the sandboxed frame (which inherits the page's policy).
+    const frame = page.getByTitle("HTML part of the message, shown without scripts");
+    await expect(frame).toHaveAttribute("sandbox", "");
+    await expect(page.frameLocator("iframe").getByText("We received a request to reset the password")).toBeVisible();
+    policyNonce(await page.reload());
+    await expect(frame).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test("Every kind of response carries the headers, and token pages send no referrer", async ({ request }) => {
+    const home = await request.get("/");
+    const asset = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
+    expect(asset, "a module preload on the home page").toBeTruthy();
+    const responses: Record<string, APIResponse> = {
+      page: home,
+      asset: await request.get(asset!),
+      json: await request.get("/healthz"),
+      auth: await request.get("/api/auth/get-session"),
+      notFound: await request.get("/no-such-page"),
+      tokenPage: await request.get("/reset-password?token=not-a-real-token"),
+    };
+    expect(responses.notFound.status()).toBe(404);
+    for (const [kind, response] of Object.entries(responses)) {
+      const headers = response.headers();
+      policyNonce(response);
+      expect(headers["x-frame-options"], kind).toBe("DENY");
+      expect(headers["x-content-type-options"], kind).toBe("nosniff");
+      expect(headers["referrer-policy"], kind).toBe(kind === "tokenPage" ? "no-referrer" : "strict-origin-when-cross-origin");
+      // The suite's server runs on http: no HSTS there.
+      expect(headers["strict-transport-security"], kind).toBeUndefined();
+    }
+  });
+});
