@@ -1,10 +1,13 @@
 import { Hono } from "hono";
 import { getAuth } from "~/auth/auth.server";
+import { refuseUnsafeAuthRedirect } from "./auth-redirect-guard";
 
 /** better-auth's endpoints under /api/auth/* (sign-in, sign-up, verification, reset, session, admin plugin). */
 export const authRoutes = new Hono();
 
 authRoutes.on(["GET", "POST"], "/api/auth/*", async (c) => {
+  const refused = await refuseUnsafeAuthRedirect(c.req.raw);
+  if (refused) return refused;
   const auth = await getAuth();
   return auth.handler(c.req.raw);
 });

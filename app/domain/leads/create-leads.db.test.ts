@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { jobs, leads, settings } from "~/db/schema";
 import { CRM_JOB } from "~/domain/crm/crm-jobs.server";
-import { crmHandlersFor, crmWorker, drain } from "~/domain/crm/crm-test-support";
+import { crmHandlersFor, crmWorker, drain } from "../../../tests/support/crm-test-support";
 import { startFakeMonday, type FakeMonday } from "../../../tests/fakes/monday";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { createContactLead, CONTACT_LEAD_PLACEHOLDER_ADDRESS, CONTACT_LEAD_PLACEHOLDER_ZIP_CODE } from "./create-contact-lead.server";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { firstIssuePerField } from "~/domain/form-field-errors";
+import { leftOutWhenEmpty, multiLineText, singleLineText } from "~/domain/text-fields/text-field-schemas";
 import { LEAD_FIELD_MAX_LENGTH } from "./lead-field-limits";
 
 /** Five digits, optionally a dash and four more (spec document 1 §5, the home page reading). */
@@ -10,19 +11,9 @@ const PHONE_MIN_DIGITS = 7;
 
 const max = LEAD_FIELD_MAX_LENGTH;
 
-/** A required text field: trimmed, not empty, not longer than `limit`. Messages are keys of the form's `validation` words. */
-function requiredText(limit: number, keys: { required: string; tooLong: string }) {
-  return z.string({ error: keys.required }).trim().min(1, keys.required).max(limit, keys.tooLong);
-}
-
-/** An optional text field: trimmed, and left out when nothing is left. */
-function optionalText(limit: number, tooLong: string) {
-  return z
-    .string()
-    .trim()
-    .max(limit, tooLong)
-    .optional()
-    .transform((value) => value || undefined);
+/** A field's message keys in the form's `validation` words: "nameRequired", "nameTooLong", "nameNotAllowed". */
+function keysOf(field: string, options: { required: boolean }) {
+  return { ...(options.required ? { required: `${field}Required` } : {}), tooLong: `${field}TooLong`, notAllowed: `${field}NotAllowed` };
 }
 
 /**
@@ -30,10 +21,10 @@ function optionalText(limit: number, tooLong: string) {
  * The same schema runs in the browser and on the server. Error messages are keys of `estimate.validation`.
  */
 export const EstimateRequestSchema = z.object({
-  name: requiredText(max.name, { required: "nameRequired", tooLong: "nameTooLong" }),
-  address: requiredText(max.address, { required: "addressRequired", tooLong: "addressTooLong" }),
+  name: singleLineText({ max: max.name, messages: keysOf("name", { required: true }) }),
+  address: singleLineText({ max: max.address, messages: keysOf("address", { required: true }) }),
   zipCode: z.string({ error: "zipCodeRequired" }).trim().min(1, "zipCodeRequired").max(max.zipCode, "zipCodeInvalid").regex(ZIP_CODE_PATTERN, "zipCodeInvalid"),
-  note: optionalText(max.note, "noteTooLong"),
+  note: leftOutWhenEmpty(multiLineText({ max: max.note, messages: keysOf("note", { required: false }) })),
 });
 
 export type EstimateRequest = z.infer<typeof EstimateRequestSchema>;
@@ -45,7 +36,7 @@ export const ESTIMATE_FIELDS = ["name", "address", "zipCode", "note"] as const s
  * optional (null when empty). Error messages are keys of `contact.validation`.
  */
 export const ContactMessageSchema = z.object({
-  name: requiredText(max.name, { required: "nameRequired", tooLong: "nameTooLong" }),
+  name: singleLineText({ max: max.name, messages: keysOf("name", { required: true }) }),
   email: z
     .string({ error: "emailRequired" })
     .trim()
@@ -53,10 +44,10 @@ export const ContactMessageSchema = z.object({
     .max(max.email, "emailTooLong")
     .pipe(z.email("emailInvalid"))
     .transform((email) => email.toLowerCase()),
-  phone: optionalText(max.phone, "phoneTooLong")
+  phone: leftOutWhenEmpty(singleLineText({ max: max.phone, messages: { tooLong: "phoneTooLong", notAllowed: "phoneInvalid" } }))
     .refine((phone) => phone === undefined || (PHONE_PATTERN.test(phone) && phone.replace(/\D/g, "").length >= PHONE_MIN_DIGITS), "phoneInvalid")
     .transform((phone) => phone ?? null),
-  message: requiredText(max.message, { required: "messageRequired", tooLong: "messageTooLong" }),
+  message: multiLineText({ max: max.message, messages: keysOf("message", { required: true }) }),
 });
 
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;

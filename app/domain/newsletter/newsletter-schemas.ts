@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { firstIssuePerField } from "~/domain/form-field-errors";
+import { leftOutWhenEmpty, singleLineText } from "~/domain/text-fields/text-field-schemas";
 import { LOCALES } from "~/i18n/catalog";
 import { NEWSLETTER_EMAIL_MAX_LENGTH, NEWSLETTER_NAME_MAX_LENGTH } from "./newsletter-limits";
 
@@ -22,12 +23,7 @@ export const NewsletterSubscriptionSchema = z.object({
     .pipe(z.email("emailInvalid"))
     .transform((email) => email.toLowerCase()),
   // Kept only when something is left after trimming (spec: "sent only if non-empty after trimming").
-  name: z
-    .string()
-    .trim()
-    .max(NEWSLETTER_NAME_MAX_LENGTH, "nameTooLong")
-    .optional()
-    .transform((name) => (name ? name : undefined)),
+  name: leftOutWhenEmpty(singleLineText({ max: NEWSLETTER_NAME_MAX_LENGTH, messages: { tooLong: "nameTooLong", notAllowed: "nameNotAllowed" } })),
   source: z.enum(NEWSLETTER_SOURCES, { error: "sourceInvalid" }),
   /** The language of the page the form was on: the welcome mail and the answer use it. */
   locale: z.enum(LOCALES, { error: "localeInvalid" }).default("en"),

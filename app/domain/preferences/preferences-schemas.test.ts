@@ -8,8 +8,12 @@ describe("LocaleChangeSchema", () => {
     expect(LocaleChangeSchema.safeParse({ locale: "fr" }).success).toBe(false);
   });
 
+  it("gives the way back as a normalised path", () => {
+    expect(LocaleChangeSchema.parse({ locale: "en", redirectTo: "/customer/./history/../billing" }).redirectTo).toBe("/customer/billing");
+  });
+
   it("refuses a way back that could leave the site", () => {
-    for (const redirectTo of ["https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)", "customer", ""]) {
+    for (const redirectTo of ["https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)", "customer", "", "/.//evil.example", "/a\u0000b"]) {
       expect(LocaleChangeSchema.safeParse({ locale: "en", redirectTo }).success, redirectTo).toBe(false);
     }
   });

@@ -48,6 +48,8 @@ export const contactPage = {
     emailTooLong: { title: "Email Too Long", description: "Please use at most {max} characters" },
     phoneTooLong: { title: "Phone Number Too Long", description: "Please use at most {max} characters" },
     messageTooLong: { title: "Message Too Long", description: "Please use at most {max} characters" },
+    nameNotAllowed: { title: "Name Not Accepted", description: "Your name contains characters that are not allowed" },
+    messageNotAllowed: { title: "Message Not Accepted", description: "Your message contains characters that are not allowed" },
   },
   toasts: {
     missing: "Missing Information",

@@ -31,6 +31,9 @@ export const estimate = {
     nameTooLong: { title: "Name Too Long", description: "Please use at most {max} characters" },
     addressTooLong: { title: "Address Too Long", description: "Please use at most {max} characters" },
     noteTooLong: { title: "Note Too Long", description: "Please use at most {max} characters" },
+    nameNotAllowed: { title: "Name Not Accepted", description: "Your name contains characters that are not allowed" },
+    addressNotAllowed: { title: "Address Not Accepted", description: "Your address contains characters that are not allowed" },
+    noteNotAllowed: { title: "Note Not Accepted", description: "Your note contains characters that are not allowed" },
   },
   toasts: {
     submitted: "Estimate Request Submitted!",

@@ -49,6 +49,8 @@ export const contactPage = {
     emailTooLong: { title: "Correo demasiado largo", description: "Use como máximo {max} caracteres" },
     phoneTooLong: { title: "Teléfono demasiado largo", description: "Use como máximo {max} caracteres" },
     messageTooLong: { title: "Mensaje demasiado largo", description: "Use como máximo {max} caracteres" },
+    nameNotAllowed: { title: "Nombre no aceptado", description: "Su nombre contiene caracteres que no están permitidos" },
+    messageNotAllowed: { title: "Mensaje no aceptado", description: "Su mensaje contiene caracteres que no están permitidos" },
   },
   toasts: {
     missing: "Falta información",

@@ -32,6 +32,9 @@ export const estimate = {
     nameTooLong: { title: "Nombre demasiado largo", description: "Use como máximo {max} caracteres" },
     addressTooLong: { title: "Dirección demasiado larga", description: "Use como máximo {max} caracteres" },
     noteTooLong: { title: "Nota demasiado larga", description: "Use como máximo {max} caracteres" },
+    nameNotAllowed: { title: "Nombre no aceptado", description: "Su nombre contiene caracteres que no están permitidos" },
+    addressNotAllowed: { title: "Dirección no aceptada", description: "Su dirección contiene caracteres que no están permitidos" },
+    noteNotAllowed: { title: "Nota no aceptada", description: "Su nota contiene caracteres que no están permitidos" },
   },
   toasts: {
     submitted: "¡Solicitud de presupuesto enviada!",

@@ -20,7 +20,7 @@ function post(path: string, fields: Fields, options: { scripted?: boolean; ip?: 
   const body = options.body ?? new URLSearchParams({ ...fields, ...(options.scripted === false ? {} : { _scripted: "1" }) }).toString();
   return new Request(`${ORIGIN}${path}`, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": options.ip ?? "198.51.100.7" },
+    headers: { "content-type": "application/x-www-form-urlencoded", "x-aw-client-address": options.ip ?? "198.51.100.7" },
     body,
   });
 }
@@ -86,6 +86,25 @@ describe("the estimate form's action (POST /?index)", () => {
     const spanish = await estimate({ ...ESTIMATE, zipCode: "" }, {}, "/es");
     expect(spanish.reply!.toast).toMatchObject({ title: "Falta el código postal", description: "Por favor, escriba su código postal" });
     expect(await db().select().from(leads)).toHaveLength(0);
+  });
+
+  it("answers a NUL byte or another control character with 400 and a message naming the field, storing nothing", async () => {
+    const nul = await estimate({ ...ESTIMATE, name: "Ana\u0000Pérez" });
+    expect(nul.status).toBe(400);
+    expect(nul.reply!.fieldErrors).toEqual({ name: "Your name contains characters that are not allowed" });
+    expect(nul.reply!.toast).toMatchObject({ title: "Name Not Accepted", description: "Your name contains characters that are not allowed" });
+    const controls = await estimate({ ...ESTIMATE, address: "12 Palm\u2028Ave", note: "call\u001b[31m first" }, {}, "/es");
+    expect(controls.status).toBe(400);
+    expect(controls.reply!.fieldErrors).toEqual({
+      address: "Su dirección contiene caracteres que no están permitidos",
+      note: "Su nota contiene caracteres que no están permitidos",
+    });
+    expect(await db().select().from(leads)).toHaveLength(0);
+  });
+
+  it("keeps the line breaks and tabs of a note", async () => {
+    expect((await estimate({ ...ESTIMATE, note: "Side gate\r\nCode:\t1234" })).status).toBe(200);
+    expect(await db().select({ notes: leads.notes }).from(leads)).toEqual([{ notes: "Side gate\r\nCode:\t1234" }]);
   });
 
   it("answers a body over the limit with 413 and unparseable input with 400, never 500", async () => {
@@ -164,6 +183,25 @@ describe("the contact form's action (POST /contact)", () => {
       phone: "Please enter a valid phone number, like (305) 555-0123",
       message: "Please use at most 5,000 characters",
     });
+  });
+
+  it("answers a NUL byte in the name or message with 400 and field messages, storing nothing", async () => {
+    const { status, reply } = await contact({ ...CONTACT, name: "Luis\u0000", message: "Hi\u0000there" });
+    expect(status).toBe(400);
+    expect(reply!.fieldErrors).toEqual({
+      name: "Your name contains characters that are not allowed",
+      message: "Your message contains characters that are not allowed",
+    });
+    expect(await db().select().from(leads)).toHaveLength(0);
+  });
+
+  it("answers a broken multipart body with 400, never 500", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const broken = unwrap(
+      await contactAction(args(new Request(`${ORIGIN}/contact`, { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x" }, body: "--x\r\nbroken" }))),
+    );
+    expect(broken.status).toBe(400);
+    expect(await db().select().from(leads)).toHaveLength(0);
   });
 
   it("redirects a plain post back to the contact page in its language", async () => {

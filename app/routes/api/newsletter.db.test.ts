@@ -13,13 +13,13 @@ const ORIGIN = "http://localhost:3000";
 function postJson(body: unknown, headers: Record<string, string> = {}): Request {
   return new Request(`${ORIGIN}/api/newsletter`, {
     method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json", "x-forwarded-for": "198.51.100.1", ...headers },
+    headers: { "content-type": "application/json", accept: "application/json", "x-aw-client-address": "198.51.100.1", ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }
 
 function postForm(fields: Record<string, string>, headers: Record<string, string> = {}): Request {
-  return new Request(`${ORIGIN}/api/newsletter`, { method: "POST", headers: { "x-forwarded-for": "198.51.100.2", ...headers }, body: new URLSearchParams(fields) });
+  return new Request(`${ORIGIN}/api/newsletter`, { method: "POST", headers: { "x-aw-client-address": "198.51.100.2", ...headers }, body: new URLSearchParams(fields) });
 }
 
 async function run(request: Request): Promise<Response> {
@@ -46,10 +46,12 @@ describe("POST /api/newsletter", () => {
     expect(await db().select().from(newsletterSubscriptions)).toEqual([expect.objectContaining({ email: "ana@example.com", name: "Ana" })]);
   });
 
-  it("answers a duplicate from the footer with a destructive toast and from the contact page with a neutral one", async () => {
+  it("answers a duplicate with 200 and the spec's 'Already Subscribed' as a neutral notice from both forms", async () => {
     await run(postJson({ email: "ana@example.com", source: "footer" }));
-    const footer = await json(await run(postJson({ email: "ANA@example.com", source: "footer" })));
-    expect(footer).toEqual({ status: "already_subscribed", toast: { title: "Already Subscribed", description: "This email is already subscribed to our newsletter.", variant: "error" } });
+    const footerResponse = await run(postJson({ email: "ANA@example.com", source: "footer" }));
+    expect(footerResponse.status).toBe(200);
+    const footer = await json(footerResponse);
+    expect(footer).toEqual({ status: "already_subscribed", toast: { title: "Already Subscribed", description: "This email is already subscribed to our newsletter.", variant: "info" } });
     const contact = await json(await run(postJson({ email: "ana@EXAMPLE.com ", source: "contact_page" })));
     expect(contact.toast).toMatchObject({ title: "Already Subscribed", variant: "info" });
   });
@@ -83,6 +85,13 @@ describe("POST /api/newsletter", () => {
     expect(await db().select().from(newsletterSubscriptions)).toHaveLength(0);
   });
 
+  it("answers a NUL byte in the name with 400 and a field message, storing nothing", async () => {
+    const response = await run(postJson({ email: "ana@example.com", name: "Ana\u0000", source: "footer" }));
+    expect(response.status).toBe(400);
+    expect((await json(response)).fieldErrors).toEqual({ name: "Your name contains characters that are not allowed." });
+    expect(await db().select().from(newsletterSubscriptions)).toHaveLength(0);
+  });
+
   it("answers in Spanish for a Spanish page", async () => {
     const body = await json(await run(postJson({ email: "luis@example.com", source: "contact_page", locale: "es" })));
     expect(body.toast.title).toBe("¡Suscripción completada!");
@@ -107,7 +116,7 @@ describe("POST /api/newsletter", () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect((await json(limited)).toast).toMatchObject({ title: "Subscription Failed", variant: "error" });
-    const otherClient = await run(postJson({ email: "three@example.com", source: "footer" }, { "x-forwarded-for": "198.51.100.99" }));
+    const otherClient = await run(postJson({ email: "three@example.com", source: "footer" }, { "x-aw-client-address": "198.51.100.99" }));
     expect(otherClient.status).toBe(200);
   });
 

@@ -1,0 +1,51 @@
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+
+/**
+ * The most bytes a request body may have when no rule below names its path. Every form of the app is a few
+ * kilobytes (the longest, the contact message, is 5,000 characters: at most about 45 KB percent-encoded), and the
+ * lead forms refuse more than 64 KB themselves, with their own message; this bound sits above theirs.
+ */
+export const DEFAULT_BODY_LIMIT_BYTES = 128 * 1024;
+
+/** better-auth's endpoints take an e-mail, a password and a few names: 64 KB leaves room and nothing more. */
+export const AUTH_BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * A path prefix and its body limit in bytes; "own" for a route that enforces its own limit (it must). A route that
+ * needs more than the default (a CSV import, say) declares it here, so every limit is in this one list.
+ */
+export type BodyLimitRule = { pathPrefix: string; maxBytes: number | "own" };
+
+export const BODY_LIMIT_RULES: readonly BodyLimitRule[] = [
+  // 512 KB, enforced beside the signature check in stripe-webhook-routes.ts.
+  { pathPrefix: "/api/webhooks/stripe", maxBytes: "own" },
+  { pathPrefix: "/api/auth/", maxBytes: AUTH_BODY_LIMIT_BYTES },
+];
+
+/**
+ * Refuses a request body over its path's limit with 413, before any route reads it (security probe F6). A body
+ * that declares its length is refused on the header alone; a chunked one is counted as it arrives and refused as
+ * soon as it passes the limit, so an endless stream costs no more than the limit (hono/body-limit).
+ */
+export function bodyLimits(rules: readonly BodyLimitRule[] = BODY_LIMIT_RULES, defaultMaxBytes = DEFAULT_BODY_LIMIT_BYTES): MiddlewareHandler {
+  const limiters = new Map<number, MiddlewareHandler>();
+  const limiterFor = (maxBytes: number) => {
+    let limiter = limiters.get(maxBytes);
+    if (!limiter) {
+      limiter = bodyLimit({ maxSize: maxBytes, onError: (c) => c.text(`Request body too large: the limit here is ${formatBytes(maxBytes)}.`, 413) });
+      limiters.set(maxBytes, limiter);
+    }
+    return limiter;
+  };
+  return async (c, next) => {
+    const rule = rules.find((candidate) => c.req.path.startsWith(candidate.pathPrefix));
+    const maxBytes = rule ? rule.maxBytes : defaultMaxBytes;
+    if (maxBytes === "own") return next();
+    return limiterFor(maxBytes)(c, next);
+  };
+}
+
+function formatBytes(bytes: number): string {
+  return bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
+}
