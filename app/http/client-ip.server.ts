@@ -1,12 +1,12 @@
-import { env } from "~/config/env.server";
+import { addressBucket, CLIENT_ADDRESS_HEADER } from "./client-address.server";
 
 /**
- * The visitor's address for per-IP limits, from the header the load balancer sets (CLIENT_IP_HEADER, the same one
- * better-auth's limits use; its first entry is the client). Without that header (a local start with no proxy)
- * every visitor shares one "unknown" bucket, which errs on the side of limiting.
+ * The visitor's address for per-address limits, as the server decided it (server/client-address-header.ts writes
+ * CLIENT_ADDRESS_HEADER on every request; an IPv6 address counts by its /64). Without it (a request that did not
+ * come through the server, as in some tests) every such visitor shares one "unknown" bucket, which errs on the
+ * side of limiting.
  */
 export function clientIp(request: Request): string {
-  const value = request.headers.get(env().CLIENT_IP_HEADER.toLowerCase());
-  const first = value?.split(",")[0]?.trim();
-  return first && first.length <= 64 ? first : "unknown";
+  const value = request.headers.get(CLIENT_ADDRESS_HEADER)?.trim();
+  return value && value.length <= 64 ? addressBucket(value) : "unknown";
 }

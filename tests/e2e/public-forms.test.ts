@@ -253,7 +253,7 @@ test.describe("the contact page", () => {
 });
 
 test.describe("the newsletter forms", () => {
-  test("A visitor subscribes from the footer; subscribing again says 'Already Subscribed' as a destructive toast", async ({ page }) => {
+  test("A visitor subscribes from the footer; subscribing again says 'Already Subscribed' as a neutral notice", async ({ page }) => {
     const email = uniqueEmail("footer");
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
@@ -270,7 +270,7 @@ test.describe("the newsletter forms", () => {
     await footer.getByRole("button", { name: "Subscribe Now" }).click();
     const duplicate = toast(page, "Already Subscribed");
     await expect(duplicate).toContainText("This email is already subscribed to our newsletter.");
-    await expect(duplicate).toHaveAttribute("data-type", "error");
+    await expect(duplicate).toHaveAttribute("data-type", "info");
   });
 
   test("A visitor subscribes on the contact page; a duplicate there is not destructive", async ({ page }) => {

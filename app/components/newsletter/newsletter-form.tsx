@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/class-names";
 import { NEWSLETTER_EMAIL_MAX_LENGTH, NEWSLETTER_NAME_MAX_LENGTH } from "~/domain/newsletter/newsletter-limits";
 import type { NewsletterFieldErrors, NewsletterSource } from "~/domain/newsletter/newsletter-schemas";
-import { FAILURE_TOAST_MS, VALIDATION_TOAST_MS } from "~/domain/toast-durations";
+import { FAILURE_TOAST_MS, VALIDATION_TOAST_MS } from "~/components/ui/toast-durations";
 import { newsletterToast, validationText, type NewsletterOutcome, type NewsletterToast } from "~/domain/newsletter/newsletter-toast";
 import type { FlashToast } from "~/http/flash-toast.server";
 import { useLocale, useMessages } from "~/i18n/use-messages";

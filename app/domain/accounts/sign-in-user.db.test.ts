@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { TEST_ORIGIN } from "~/auth/test-requests";
+import { TEST_ORIGIN } from "../../../tests/support/auth-test-requests";
 import { env } from "~/config/env.server";
+import { CLIENT_ADDRESS_HEADER } from "~/http/client-address.server";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { createCredentialUser } from "./create-credential-user.server";
 import { signInUser } from "./sign-in-user.server";
@@ -8,7 +9,7 @@ import { signInUser } from "./sign-in-user.server";
 useTestDatabase();
 
 function httpFrom(ip: string) {
-  return { url: `${TEST_ORIGIN}/auth`, headers: new Headers({ origin: TEST_ORIGIN, "x-forwarded-for": ip }) };
+  return { url: `${TEST_ORIGIN}/auth`, headers: new Headers({ origin: TEST_ORIGIN, [CLIENT_ADDRESS_HEADER]: ip }) };
 }
 
 describe("signInUser", () => {
@@ -20,11 +21,12 @@ describe("signInUser", () => {
 
   it("is rate limited per client address after RATE_LIMIT_AUTH_MAX attempts", async () => {
     const limit = env().RATE_LIMIT_AUTH_MAX;
-    const attempt = (ip: string) => signInUser({ form: { email: "nobody@example.com", password: "Wrong-Harbor-2031" }, http: httpFrom(ip) });
+    // A new account each time, so the per-account limit (sign-in-attempts-limit.db.test.ts) stays out of the way.
+    const attempt = (ip: string, index: number) => signInUser({ form: { email: `nobody${index}@example.com`, password: "Wrong-Harbor-2031" }, http: httpFrom(ip) });
     for (let index = 0; index < limit; index += 1) {
-      await expect(attempt("203.0.113.7")).rejects.toMatchObject({ serviceCode: "INVALID_EMAIL_OR_PASSWORD" });
+      await expect(attempt("203.0.113.7", index)).rejects.toMatchObject({ serviceCode: "INVALID_EMAIL_OR_PASSWORD" });
     }
-    await expect(attempt("203.0.113.7")).rejects.toMatchObject({ code: "RATE_LIMITED", serviceCode: "RATE_LIMITED" });
-    await expect(attempt("198.51.100.9")).rejects.toMatchObject({ serviceCode: "INVALID_EMAIL_OR_PASSWORD" });
+    await expect(attempt("203.0.113.7", limit)).rejects.toMatchObject({ code: "RATE_LIMITED", serviceCode: "RATE_LIMITED" });
+    await expect(attempt("198.51.100.9", limit)).rejects.toMatchObject({ serviceCode: "INVALID_EMAIL_OR_PASSWORD" });
   });
 });

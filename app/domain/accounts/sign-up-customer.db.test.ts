@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getAuth } from "~/auth/auth.server";
-import { cookieOf, formRequest, postToAuthApi, testHttp } from "~/auth/test-requests";
+import { cookieOf, formRequest, postToAuthApi, testHttp } from "../../../tests/support/auth-test-requests";
 import { jobs, leads, profiles, user } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { action as welcomeAction } from "~/routes/_auth/welcome";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import type { SignUp } from "./account-schemas";
-import { signUpCustomer } from "./sign-up-customer.server";
+import { signUpCustomer, SignUpContinuesByMail } from "./sign-up-customer.server";
 
 const { db } = useTestDatabase();
 const form: SignUp = { firstName: "Ana", lastName: "Pérez", email: "Ana@Example.com", password: "Cool-Breeze-2031", confirmPassword: "Cool-Breeze-2031" };
@@ -49,12 +49,13 @@ describe("signUpCustomer", () => {
     expect(await db().select().from(user)).toEqual([]);
   });
 
-  it("refuses a second account with the same address, with the service's message", async () => {
+  it("makes no second account for an address that has one and says the sign-up continues by mail", async () => {
     await signUpCustomer({ form, locale: "en", http: testHttp() });
-    await expect(signUpCustomer({ form: { ...form, email: "ANA@example.com" }, locale: "en", http: testHttp() })).rejects.toMatchObject({
-      serviceCode: "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL",
-      message: "User already exists. Use another email.",
-    });
+    const second = signUpCustomer({ form: { ...form, email: "ANA@example.com" }, locale: "en", http: testHttp() });
+    await expect(second).rejects.toBeInstanceOf(SignUpContinuesByMail);
+    await expect(second).rejects.toMatchObject({ email: "ANA@example.com" });
+    expect(await db().select().from(user)).toHaveLength(1);
+    expect(await db().select().from(leads)).toHaveLength(1);
   });
 });
 
@@ -81,6 +82,29 @@ describe("the Welcome sign-up form", () => {
     const response = await runWelcomeAction({ intent: "sign-up", firstName: "A", lastName: "B", email: "a@example.com", password: "short", confirmPassword: "other" });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ intent: "sign-up", fieldErrors: { password: "passwordTooShort", confirmPassword: "passwordsDontMatch" } });
+    expect(await db().select().from(user)).toEqual([]);
+  });
+
+  it("answers a NUL byte or a line break in a name as a field error, creating nothing", async () => {
+    const fields = { intent: "sign-up", email: "a@example.com", password: "Warm-Front-2031", confirmPassword: "Warm-Front-2031" };
+    const response = await runWelcomeAction({ ...fields, firstName: "Ana\u0000", lastName: "Pérez\nBcc: x@evil.example" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ intent: "sign-up", fieldErrors: { firstName: "nameNotAllowed", lastName: "nameNotAllowed" } });
+    expect(await db().select().from(user)).toEqual([]);
+  });
+
+  it("answers a broken multipart body with 400, creating nothing", async () => {
+    const request = new Request("http://localhost:3000/auth", {
+      method: "POST",
+      headers: { origin: "http://localhost:3000", "content-type": "multipart/form-data; boundary=x" },
+      body: "--x\r\nbroken",
+    });
+    const thrown = await welcomeAction({ request, params: {}, context: {} } as Parameters<typeof welcomeAction>[0]).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(400);
     expect(await db().select().from(user)).toEqual([]);
   });
 

@@ -9,9 +9,22 @@ import { throwIfAuthFailed } from "./auth-service-error";
 export type SignedIn = { userId: string; setCookies: string[] };
 
 /**
+ * The sign-up was answered like a new one but created nothing and signed nobody in: the address already has an
+ * account, whose owner was mailed instead (app/auth/existing-account-sign-up.server.ts, ADR 029). The form then
+ * asks the visitor to check that mailbox, which only the owner can read.
+ */
+export class SignUpContinuesByMail extends Error {
+  constructor(public readonly email: string) {
+    super("The sign-up continues by mail");
+    this.name = "SignUpContinuesByMail";
+  }
+}
+
+/**
  * Creates a customer login, signed in at once (DECISIONS.md §2). better-auth's sign-up hook writes the profile,
  * the `user_signup` lead and its CRM job in the same transaction as the user. Only the form's fields are sent:
- * nothing else in the browser's request (a `role`, say) reaches the account.
+ * nothing else in the browser's request (a `role`, say) reaches the account. Throws SignUpContinuesByMail when the
+ * address already has an account.
  */
 export async function signUpCustomer(input: { form: SignUp; locale: Locale; http: AuthHttpContext }): Promise<SignedIn> {
   const { form } = input;
@@ -27,6 +40,7 @@ export async function signUpCustomer(input: { form: SignUp; locale: Locale; http
   };
   const result = await runWithSignUpContext({ locale: input.locale }, () => callAuthEndpoint(input.http, "/sign-up/email", body));
   throwIfAuthFailed(result);
+  if (result.data?.token === null) throw new SignUpContinuesByMail(form.email);
   return { userId: userIdOf(result.data), setCookies: result.setCookies };
 }
 

@@ -3,7 +3,7 @@ import type { NewsletterFieldErrors, NewsletterSource } from "./newsletter-schem
 
 export type NewsletterOutcome = "subscribed" | "already_subscribed" | "invalid" | "rate_limited" | "failed";
 
-/** "error" is the spec's destructive toast; "info" a neutral one (the contact page's duplicate). */
+/** "error" is the spec's destructive toast; "info" a neutral one (a duplicate address, from either form). */
 export type NewsletterToast = { title: string; description?: string; variant: "success" | "error" | "info" };
 
 /**
@@ -21,7 +21,8 @@ export function newsletterToast(
     case "subscribed":
       return { title: t.subscribed, description: t.subscribedDescription, variant: "success" };
     case "already_subscribed":
-      return { title: t.alreadySubscribed, description: t.alreadySubscribedDescription, variant: source === "footer" ? "error" : "info" };
+      // Not an error (ADR 029), although spec 2 made the footer's destructive: the address is subscribed as asked.
+      return { title: t.alreadySubscribed, description: t.alreadySubscribedDescription, variant: "info" };
     case "invalid":
       if (fieldErrors.email === "emailRequired") {
         return { title: t.emailRequired, description: source === "footer" ? t.emailRequiredFooter : t.emailRequiredContactPage, variant: "error" };

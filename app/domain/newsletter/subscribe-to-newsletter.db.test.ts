@@ -76,9 +76,9 @@ describe("subscribeToNewsletter", () => {
 describe("the newsletter toasts", () => {
   const en = messagesFor("en").newsletter;
 
-  it("match spec document 2 §8 for the footer form", () => {
+  it("match spec document 2 §8 for the footer form, except that a duplicate is a neutral notice, not an error", () => {
     expect(newsletterToast("invalid", "footer", en, { email: "emailRequired" })).toEqual({ title: "Email Required", description: "Please enter your email address.", variant: "error" });
-    expect(newsletterToast("already_subscribed", "footer", en)).toEqual({ title: "Already Subscribed", description: "This email is already subscribed to our newsletter.", variant: "error" });
+    expect(newsletterToast("already_subscribed", "footer", en)).toEqual({ title: "Already Subscribed", description: "This email is already subscribed to our newsletter.", variant: "info" });
     expect(newsletterToast("failed", "footer", en)).toEqual({ title: "Subscription Failed", description: "Please try again or contact us directly.", variant: "error" });
     expect(newsletterToast("subscribed", "footer", en)).toEqual({ title: "Successfully Subscribed!", description: "Welcome to the newsletter. Check your email for confirmation.", variant: "success" });
   });

@@ -3,6 +3,9 @@ import { sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { database } from "~/db/database.server";
 
+/** Our keys in better-auth's `rate_limit` table start with this, so they never meet its own. */
+export const OWN_RATE_LIMIT_KEY_PREFIX = "form:";
+
 export type RateLimitDecision = { allowed: boolean; remaining: number; retryAfterSeconds: number };
 
 /**
@@ -19,7 +22,7 @@ export async function consumeRateLimit(input: {
   executor?: Executor;
 }): Promise<RateLimitDecision> {
   const db = input.executor ?? (await database());
-  const key = `form:${input.key}`;
+  const key = `${OWN_RATE_LIMIT_KEY_PREFIX}${input.key}`;
   const windowMs = input.windowSeconds * 1000;
   const result = await db.execute<{ count: number; window_start: string; now_ms: string }>(sql`
     with clock as (select (extract(epoch from clock_timestamp()) * 1000)::bigint as now_ms),

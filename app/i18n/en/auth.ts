@@ -28,6 +28,7 @@ export const auth = {
     firstNameRequired: "First name is required",
     lastNameRequired: "Last name is required",
     nameTooLong: "Please use at most 100 characters",
+    nameNotAllowed: "This name contains characters that are not allowed",
     emailRequired: "Email is required",
     emailInvalid: "Please enter a valid email address",
     passwordRequired: "Password is required",
@@ -41,6 +42,9 @@ export const auth = {
     signUpError: "Sign Up Error",
     signUpSuccess: "Account created successfully!",
     signUpSuccessDescription: "Welcome! You can now access the customer portal.",
+    // A sign-up for an address that already has an account: the owner is mailed instead (ADR 029).
+    signUpCheckEmail: "Check your email",
+    signUpCheckEmailDescription: "We sent a message to {email} with the next step.",
     signInError: "Sign In Error",
     signOutError: "Sign Out Error",
   },
@@ -57,6 +61,7 @@ export const auth = {
     TOKEN_EXPIRED: "Token expired",
     EMAIL_ALREADY_VERIFIED: "Email is already verified",
     RATE_LIMITED: "Too many requests. Please try again later.",
+    TOO_MANY_SIGN_IN_ATTEMPTS: "Too many failed sign-in attempts for this account. Please wait a few minutes and try again.",
     unexpected: "Something went wrong. Please try again.",
   },
   admin: {

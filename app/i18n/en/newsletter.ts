@@ -14,6 +14,7 @@ export const newsletter = {
     emailInvalid: "Please enter a valid email address.",
     emailTooLong: "Please use at most 254 characters.",
     nameTooLong: "Please use at most 100 characters.",
+    nameNotAllowed: "Your name contains characters that are not allowed.",
   },
   toasts: {
     emailRequired: "Email Required",

@@ -15,6 +15,7 @@ export const newsletter = {
     emailInvalid: "Introduzca un correo electrónico válido.",
     emailTooLong: "Use como máximo 254 caracteres.",
     nameTooLong: "Use como máximo 100 caracteres.",
+    nameNotAllowed: "Su nombre contiene caracteres que no están permitidos.",
   },
   toasts: {
     emailRequired: "Correo electrónico obligatorio",

@@ -16,11 +16,12 @@ export function isStripeConfigured(config: Pick<Env, "STRIPE_SECRET_KEY"> = env(
 }
 
 /**
- * The keyless demo checkout grants plans for free, so it runs only where demo data may exist (the embedded
- * database, or SEED_DEMO=true: DECISIONS.md §2); a production PostgreSQL start without keys refuses checkout instead.
+ * The keyless demo checkout grants plans for free, so it runs only when the start asked for it with
+ * DEMO_PAYMENTS=true (`npm start` does; ADR 029). Any other start without Stripe keys, on either database,
+ * refuses checkout instead (security probe F9).
  */
-export function assertDemoPaymentsAllowed(config: Pick<Env, "DATABASE_URL" | "SEED_DEMO"> = env()): void {
-  if (config.DATABASE_URL && !config.SEED_DEMO) {
+export function assertDemoPaymentsAllowed(config: Pick<Env, "DEMO_PAYMENTS"> = env()): void {
+  if (!config.DEMO_PAYMENTS) {
     throw new AppError("UNAVAILABLE", "Online payments are not set up yet. Please call us to start a plan.");
   }
 }

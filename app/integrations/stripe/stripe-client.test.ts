@@ -1,4 +1,6 @@
+import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
+import { parseEnv } from "~/config/env.server";
 import { assertDemoPaymentsAllowed, idempotencyKey, isDemoStripeId, stripeClient, stripeHostOptions } from "./stripe-client.server";
 
 describe("the Stripe client", () => {
@@ -11,15 +13,22 @@ describe("the Stripe client", () => {
 
   it("is absent without a secret key, so payments run as the demo", () => {
     expect(stripeClient({ STRIPE_SECRET_KEY: undefined, STRIPE_API_BASE: undefined })).toBeNull();
-    expect(stripeClient({ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_API_BASE: "http://127.0.0.1:1" })).not.toBeNull();
+    const client = stripeClient({ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_API_BASE: "http://127.0.0.1:1" });
+    expect(client).toBeInstanceOf(Stripe);
+    // One client per key and endpoint: the same settings give the same instance, other settings a new one.
+    expect(stripeClient({ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_API_BASE: "http://127.0.0.1:1" })).toBe(client);
+    expect(stripeClient({ STRIPE_SECRET_KEY: "sk_test_y", STRIPE_API_BASE: "http://127.0.0.1:1" })).not.toBe(client);
   });
 
-  it("allows the free demo checkout only where demo data may exist", () => {
-    expect(() => assertDemoPaymentsAllowed({ DATABASE_URL: undefined, SEED_DEMO: false })).not.toThrow();
-    expect(() => assertDemoPaymentsAllowed({ DATABASE_URL: "postgres://db/app", SEED_DEMO: true })).not.toThrow();
-    expect(() => assertDemoPaymentsAllowed({ DATABASE_URL: "postgres://db/app", SEED_DEMO: false })).toThrow(
-      "Online payments are not set up yet",
-    );
+  it("allows the free demo checkout only when the start asked for it with DEMO_PAYMENTS, on either database", () => {
+    expect(() => assertDemoPaymentsAllowed({ DEMO_PAYMENTS: true })).not.toThrow();
+    expect(() => assertDemoPaymentsAllowed({ DEMO_PAYMENTS: false })).toThrow("Online payments are not set up yet");
+  });
+
+  it("refuses the free demo checkout on an embedded production start that did not ask for it", () => {
+    const config = parseEnv({ NODE_ENV: "production", DATABASE_URL: "", SEED_DEMO: "", DEMO_PAYMENTS: "" });
+    expect(() => assertDemoPaymentsAllowed(config)).toThrow("Online payments are not set up yet. Please call us to start a plan.");
+    expect(() => assertDemoPaymentsAllowed(parseEnv({ NODE_ENV: "production", DEMO_PAYMENTS: "true" }))).not.toThrow();
   });
 
   it("gives a repeated create the same idempotency key and different parameters a different one", () => {

@@ -12,13 +12,15 @@ import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { fieldErrorsOf, SignInSchema, SignUpSchema, type ValidationKey } from "~/domain/accounts/account-schemas";
 import { signInUser } from "~/domain/accounts/sign-in-user.server";
-import { signUpCustomer } from "~/domain/accounts/sign-up-customer.server";
+import { signUpCustomer, SignUpContinuesByMail } from "~/domain/accounts/sign-up-customer.server";
 import { getSettings } from "~/domain/settings/get-settings.server";
+import { SUCCESS_TOAST_MS } from "~/components/ui/toast-durations";
 import { redirectWithToast } from "~/http/flash-toast.server";
 import { format } from "~/i18n/catalog";
 import { messagesFor } from "~/i18n/messages.server";
 import { localizedPath, resolveLocale } from "~/i18n/locale";
 import { useLocale, useMessages } from "~/i18n/use-messages";
+import { readFormData } from "~/http/read-request-body.server";
 import type { Route } from "./+types/welcome";
 
 const PORTAL_HOME = "/customer";
@@ -45,7 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent: Intent = formData.get("intent") === "sign-up" ? "sign-up" : "sign-in";
   const locale = resolveLocale(request);
   const t = messagesFor(locale).auth;
@@ -61,10 +63,14 @@ export async function action({ request }: Route.ActionArgs) {
       const { setCookies } = await signUpCustomer({ form: parsed.data, locale, http });
       return redirectWithToast(
         redirectTo,
-        { title: t.toasts.signUpSuccess, description: t.toasts.signUpSuccessDescription, variant: "success", durationMs: 5000 },
+        { title: t.toasts.signUpSuccess, description: t.toasts.signUpSuccessDescription, variant: "success", durationMs: SUCCESS_TOAST_MS },
         { headers: setCookieHeaders(setCookies) },
       );
     } catch (error) {
+      if (error instanceof SignUpContinuesByMail) {
+        const description = format(t.toasts.signUpCheckEmailDescription, { email: error.email });
+        return data({ intent, values, fieldErrors: undefined, notice: { title: t.toasts.signUpCheckEmail, description, variant: "info" as const } });
+      }
       return accountActionFailure(error, { intent, title: t.toasts.signUpError, locale, values, logContext: "sign-up" });
     }
   }

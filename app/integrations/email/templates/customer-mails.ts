@@ -8,6 +8,8 @@ type Greeted = { name: string | null };
 
 export type AccountLinkMailData = Greeted & { url: string; expiresInHours: number };
 export type AdminSetupMailData = AccountLinkMailData & { adminUrl: string };
+/** To an account's owner when someone signs up with the address again (no account is created: ADR 029). */
+export type AccountExistsMailData = Greeted & { signInUrl: string; resetUrl: string };
 
 export type AppointmentMailData = Greeted & {
   serviceType: string;
@@ -59,6 +61,26 @@ export function renderVerifyEmailMail(data: AccountLinkMailData, context: MailCo
 
 export function renderResetPasswordMail(data: AccountLinkMailData, context: MailContext): RenderedMail {
   return accountLinkMail(mailCopy(context.locale).resetPassword, data, context);
+}
+
+export function renderAccountExistsMail(data: AccountExistsMailData, context: MailContext): RenderedMail {
+  const copy = mailCopy(context.locale).accountExists;
+  const values = { company: context.company.name };
+  return renderLayout(
+    {
+      subject: format(copy.subject, values),
+      greeting: greeting(data, context),
+      blocks: [
+        { kind: "paragraph", text: format(copy.intro, values) },
+        { kind: "action", label: copy.action, url: data.signInUrl },
+        { kind: "paragraph", text: copy.resetIntro },
+        { kind: "action", label: copy.resetAction, url: data.resetUrl },
+        { kind: "paragraph", text: copy.outro },
+      ],
+      closing: signature(context),
+    },
+    context,
+  );
 }
 
 export function renderAdminSetupMail(data: AdminSetupMailData, context: MailContext): RenderedMail {

@@ -45,6 +45,14 @@ export const mailCopyEn = {
     action: "Choose a new password",
     outro: "The link expires in {expiry}. If you did not ask for this, you can ignore this email: your password stays the same.",
   },
+  accountExists: {
+    subject: "Someone tried to create a {company} account with your email",
+    intro: "Someone just tried to create a new {company} account with this email address. You already have an account, so nothing was created and nothing changed. To get in, sign in here:",
+    action: "Sign in",
+    resetIntro: "Forgot your password? Choose a new one here:",
+    resetAction: "Reset your password",
+    outro: "If this was not you, you can ignore this email: your account and password stay as they are.",
+  },
   adminSetup: {
     subject: "Set up your {company} admin account",
     intro: "Someone asked to set up the {company} admin account for this email address. To confirm it and choose the account's password, open this link:",

@@ -47,6 +47,14 @@ export const mailCopyEs = {
     action: "Elegir una nueva contraseña",
     outro: "El enlace caduca en {expiry}. Si usted no lo solicitó, ignore este correo: su contraseña no cambia.",
   },
+  accountExists: {
+    subject: "Alguien intentó crear una cuenta de {company} con su correo",
+    intro: "Alguien acaba de intentar crear una nueva cuenta de {company} con esta dirección de correo electrónico. Usted ya tiene una cuenta, así que no se creó nada y nada cambió. Para entrar, inicie sesión aquí:",
+    action: "Iniciar sesión",
+    resetIntro: "¿Olvidó su contraseña? Elija una nueva aquí:",
+    resetAction: "Restablecer la contraseña",
+    outro: "Si no fue usted, ignore este correo: su cuenta y su contraseña siguen igual.",
+  },
   adminSetup: {
     subject: "Configure su cuenta de administración de {company}",
     intro: "Alguien solicitó configurar la cuenta de administración de {company} para esta dirección. Para confirmarla y elegir la contraseña de la cuenta, abra este enlace:",

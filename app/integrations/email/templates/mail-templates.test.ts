@@ -31,6 +31,7 @@ const SAMPLES: { [N in MailTemplateName]: MailTemplateData<N> } = {
   "verify-email": { name: "Ana", url: "https://awac.example/api/auth/verify-email?token=abc", expiresInHours: 24 },
   "reset-password": { name: "Ana", url: "https://awac.example/reset-password?token=abc", expiresInHours: 1 },
   "admin-setup": { name: "owner", url: "https://awac.example/reset-password?token=abc&setup=1", expiresInHours: 24, adminUrl: "https://awac.example/admin" },
+  "account-exists": { name: "Ana", signInUrl: "https://awac.example/auth", resetUrl: "https://awac.example/forgot-password" },
   "appointment-requested": appointment,
   "appointment-confirmed": { ...appointment, cancelNoticeHours: 24 },
   "appointment-cancelled": appointment,

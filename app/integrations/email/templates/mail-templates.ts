@@ -1,5 +1,6 @@
 import { renderAppointmentRequestMail, renderContactMessageMail, renderNewLeadMail } from "./company-mails";
 import {
+  renderAccountExistsMail,
   renderAdminSetupMail,
   renderAppointmentCancelledMail,
   renderAppointmentConfirmedMail,
@@ -18,6 +19,7 @@ export const MAIL_TEMPLATES = {
   "verify-email": renderVerifyEmailMail,
   "reset-password": renderResetPasswordMail,
   "admin-setup": renderAdminSetupMail,
+  "account-exists": renderAccountExistsMail,
   "appointment-requested": renderAppointmentRequestedMail,
   "appointment-confirmed": renderAppointmentConfirmedMail,
   "appointment-cancelled": renderAppointmentCancelledMail,
