@@ -33,11 +33,17 @@ export default [
   ...localized("verify-email", "routes/_auth/verify-email.tsx", "verify-email"),
   route("sign-out", "routes/_auth/sign-out.ts"),
 
-  // Customer portal
+  // Customer portal. Each area ends with a catch-all: an unknown address there answers 404 in the area's frame to
+  // those let in, in the site's frame to anyone else (ADR 030). The portal has no Spanish addresses, but /es/customer/…
+  // is where someone would guess them.
   route("customer", "routes/customer/_layout.tsx", [
     index("routes/customer/dashboard.tsx", { id: "customer-index" }),
     route("dashboard", "routes/customer/dashboard.tsx", { id: "customer-dashboard" }),
     route("billing-demo", "routes/customer/billing-demo.tsx"),
+    route("*", "routes/not-found.tsx", { id: "customer-not-found" }),
+  ]),
+  layout("routes/customer/_layout.tsx", { id: "es-customer-layout" }, [
+    route("es/customer/*", "routes/not-found.tsx", { id: "es-customer-not-found" }),
   ]),
 
   // Staff back office
@@ -46,6 +52,8 @@ export default [
     route("admin/dashboard", "routes/admin/dashboard.tsx"),
     route("admin/system", "routes/admin/system.tsx"),
     route("admin/system/mail/:messageId", "routes/admin/system-mail-message.tsx"),
+    route("admin/*", "routes/not-found.tsx", { id: "admin-not-found" }),
+    route("es/admin/*", "routes/not-found.tsx", { id: "es-admin-not-found" }),
   ]),
 
   // For search engines, built from the one list of public pages (app/seo/public-pages.ts)
@@ -58,6 +66,7 @@ export default [
   route("api/billing/checkout", "routes/api/billing-checkout.ts"),
   route("api/billing/portal", "routes/api/billing-portal.ts"),
   route("api/billing/status", "routes/api/billing-status.ts"),
+  route("api/*", "routes/api/not-found.ts", { id: "api-not-found" }),
 
-  layout("routes/_site/_layout.tsx", { id: "not-found-layout" }, [route("*", "routes/_site/not-found.tsx")]),
+  layout("routes/_site/_layout.tsx", { id: "not-found-layout" }, [route("*", "routes/not-found.tsx", { id: "not-found" })]),
 ] satisfies RouteConfig;

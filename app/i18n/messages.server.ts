@@ -1,7 +1,7 @@
 import type { Locale, Messages, Namespace } from "./catalog";
 import { en } from "./en";
 import { es } from "./es";
-import { namespacesForPath } from "./page-namespaces";
+import { namespacesForPath, type PageViewer } from "./page-namespaces";
 
 const catalogs: Record<Locale, Messages> = { en, es };
 
@@ -13,8 +13,8 @@ export function messagesFor(locale: Locale): Messages {
   return catalogs[locale];
 }
 
-/** The namespaces a page at `pathname` shows, in one language: what the root loader sends to the browser. */
-export function messagesForPage(locale: Locale, pathname: string): Partial<Messages> {
+/** The namespaces a page at `pathname` shows this viewer, in one language: what the root loader sends to the browser. */
+export function messagesForPage(locale: Locale, pathname: string, viewer: PageViewer): Partial<Messages> {
   const all = catalogs[locale];
-  return Object.fromEntries(namespacesForPath(pathname).map((name: Namespace) => [name, all[name]])) as Partial<Messages>;
+  return Object.fromEntries(namespacesForPath(pathname, viewer).map((name: Namespace) => [name, all[name]])) as Partial<Messages>;
 }

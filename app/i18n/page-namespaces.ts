@@ -8,15 +8,40 @@ const PUBLIC_PAGES: readonly Namespace[] = [...SHELL, "home", "estimate", "conta
 
 export type PageSection = "home" | "public" | "account" | "portal" | "back-office";
 
-const ACCOUNT_PATHS = ["/auth", "/customer/auth", "/forgot-password", "/reset-password", "/verify-email", "/sign-out"];
+// The account screens, exactly (app/routes.ts): a path below one of them is an unknown address, shown in the
+// frame of the area it sits in, so it must not be given the account screens' words (ADR 030). `/admin` is the staff
+// sign-in, an account screen that visitors see.
+const ACCOUNT_PATHS = new Set([
+  ...["/auth", "/forgot-password", "/reset-password", "/verify-email"].flatMap((path) => [path, `/es${path}`]),
+  "/customer/auth",
+  "/sign-out",
+  "/admin",
+]);
 
 /** Which part of the product a path belongs to; pages of one part share their messages. */
 export function pageSection(pathname: string): PageSection {
-  const path = pathname.replace(/^\/es(?=\/|$)/, "") || "/";
-  if (ACCOUNT_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return "account";
+  // React Router ignores a trailing slash: /auth/ is the /auth page.
+  const exact = pathname.replace(/(?<=.)\/+$/, "");
+  if (ACCOUNT_PATHS.has(exact)) return "account";
+  const path = exact.replace(/^\/es(?=\/|$)/, "") || "/";
   if (path === "/admin" || path.startsWith("/admin/")) return "back-office";
   if (path === "/customer" || path.startsWith("/customer/")) return "portal";
   return path === "/" ? "home" : "public";
+}
+
+/** Who is asking for a page, as far as its frame is concerned. */
+export type PageViewer = { signedIn: boolean; isAdmin: boolean };
+
+/**
+ * The part of the product whose frame and words a person gets at `pathname`: the portal's for anyone signed in, the
+ * back office's for staff; anyone else asking for an address there gets the public site's (an unknown address
+ * answers them 404 in the site's frame, a known screen sends them to sign in: ADR 030).
+ */
+export function viewerSection(pathname: string, viewer: PageViewer): PageSection {
+  const section = pageSection(pathname);
+  if (section === "portal" && !viewer.signedIn) return "public";
+  if (section === "back-office" && !viewer.isAdmin) return "public";
+  return section;
 }
 
 const NAMESPACES: Record<PageSection, readonly Namespace[]> = {
@@ -31,8 +56,8 @@ const NAMESPACES: Record<PageSection, readonly Namespace[]> = {
  * The message namespaces a page needs. The root loader sends only these, so a phone loading the home page
  * never downloads the back office's words (or the other language's).
  */
-export function namespacesForPath(pathname: string): readonly Namespace[] {
-  return NAMESPACES[pageSection(pathname)];
+export function namespacesForPath(pathname: string, viewer: PageViewer): readonly Namespace[] {
+  return NAMESPACES[viewerSection(pathname, viewer)];
 }
 
 /** Pages whose messages differ: moving between them must re-run the root loader. */

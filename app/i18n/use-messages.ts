@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { rootDataFromMatches } from "~/components/site/root-data";
 import { DEFAULT_LOCALE, type Locale, type Messages } from "./catalog";
 
 type RootMessages = { locale?: Locale; messages?: Partial<Messages> };
@@ -20,8 +21,7 @@ export function useMessages(): Messages {
 
 /** The same, for `meta` functions: the root route's data from `matches`. */
 export function messagesFromMatches(matches: readonly ({ id: string; data?: unknown } | undefined)[]): Messages {
-  const root = matches.find((match) => match?.id === "root")?.data as RootMessages | undefined;
-  return pageMessages(root?.messages);
+  return pageMessages(rootDataFromMatches(matches)?.messages);
 }
 
 /** Names that code inspecting any object may ask for (promises, JSON, React, test matchers): never a namespace. */

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from "react";
 import { toast } from "~/components/ui/toaster";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
+import { FAILURE_TOAST_MS, SUCCESS_TOAST_MS } from "~/components/ui/toast-durations";
 
 export type ActionNotice = { title: string; description?: string; variant: "success" | "error" | "info" };
 
-/** Failure toasts stay 8 s, others 5 s (spec timing). */
-const DURATION_MS = { error: 8000, success: 5000, info: 5000 } as const;
+/** Failure toasts stay longer than the others (spec timing). */
+const DURATION_MS = { error: FAILURE_TOAST_MS, success: SUCCESS_TOAST_MS, info: SUCCESS_TOAST_MS } as const;
 
 /**
  * Shows an action's answer as a toast once JavaScript runs; without JavaScript the same notice is printed in the

@@ -3,9 +3,6 @@ import type { PaidPlanCode } from "~/domain/billing/billing-schemas";
 /** Where plan buttons post (app/routes/api/billing-checkout.ts). */
 export const CHECKOUT_ENDPOINT = "/api/billing/checkout";
 
-/** Spec 1 §9: failure toasts stay 8 s. */
-export const FAILURE_TOAST_MS = 8000;
-
 /**
  * The checkout request for a plan: its catalog code and the page to come back to when the checkout is cancelled.
  * Never a price: the server charges the catalog's (DECISIONS.md §1).

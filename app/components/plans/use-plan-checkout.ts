@@ -5,7 +5,8 @@ import { useRootData } from "~/components/site/root-data";
 import { customerLoginPath } from "~/components/site/site-navigation";
 import type { PaidPlanCode } from "~/domain/billing/billing-schemas";
 import { useLocale, useMessages } from "~/i18n/use-messages";
-import { CHECKOUT_ENDPOINT, FAILURE_TOAST_MS, checkoutOutcome, checkoutRequestBody, signInPathFor } from "./plan-checkout";
+import { FAILURE_TOAST_MS } from "~/components/ui/toast-durations";
+import { CHECKOUT_ENDPOINT, checkoutOutcome, checkoutRequestBody, signInPathFor } from "./plan-checkout";
 
 /**
  * Starts checkout for a plan from a button press: the checkout opens in a new tab, opened synchronously in the

@@ -21,6 +21,14 @@ export type RootData = {
   toast: FlashToast | null;
 };
 
+/** A route's `matches` as `meta` functions get them. */
+type MetaMatches = readonly ({ id: string; data?: unknown } | undefined)[];
+
+/** The root loader's data inside a `meta` function; undefined only when that loader failed. */
+export function rootDataFromMatches(matches: MetaMatches): RootData | undefined {
+  return matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+}
+
 /** The root loader's data; undefined only while the root error boundary shows because that loader failed. */
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData("root") as RootData | undefined;

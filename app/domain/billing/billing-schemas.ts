@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { safeRedirectPath } from "~/auth/safe-redirect";
 import type { PlanCode } from "~/db/schema";
+import { singleLineText } from "~/domain/text-fields/text-field-schemas";
 
 /** Plans sold as a monthly subscription; Basic Maintenance is a one-time payment (DECISIONS.md §1). */
 export const SUBSCRIPTION_PLAN_CODES = ["premium_care", "commercial_plus"] as const;
@@ -25,9 +26,7 @@ const PLAN_FIELD_TO_CODE = {
 const PLAN_FIELDS = Object.keys(PLAN_FIELD_TO_CODE) as [keyof typeof PLAN_FIELD_TO_CODE, ...(keyof typeof PLAN_FIELD_TO_CODE)[]];
 
 /** Where a checkout starts from: a path on this site only (it becomes the cancel target). */
-const ReturnPathSchema = z
-  .string()
-  .max(2000)
+const ReturnPathSchema = singleLineText({ max: 2000, label: "returnPath" })
   .optional()
   .transform((value) => (value ? safeRedirectPath(value, "") || undefined : undefined));
 
@@ -47,7 +46,7 @@ export type PortalRequest = z.infer<typeof PortalRequestSchema>;
 /** The demo billing page's one action. */
 export const CancelDemoSubscriptionSchema = z.object({
   intent: z.literal("cancel"),
-  subscriptionId: z.string().min(1).max(200),
+  subscriptionId: singleLineText({ max: 200, label: "subscriptionId", required: true }),
 });
 export type CancelDemoSubscription = z.infer<typeof CancelDemoSubscriptionSchema>;
 

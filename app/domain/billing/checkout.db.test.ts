@@ -3,7 +3,7 @@ import type { SessionUser } from "~/auth/require-user.server";
 import { AppError } from "~/domain/app-error";
 import { takeConsoleErrors } from "../../../tests/support/vitest-setup";
 import { useTestDatabase } from "../../../tests/support/test-database";
-import { billingSnapshot, createLogin, customerOf, useFakeStripe } from "./billing-test-support";
+import { billingSnapshot, createLogin, customerOf, useFakeStripe } from "../../../tests/support/billing-test-support";
 
 vi.mock("~/auth/require-user.server", () => ({ getSessionUser: vi.fn(), requireCustomer: vi.fn() }));
 const { getSessionUser } = await import("~/auth/require-user.server");
@@ -111,6 +111,19 @@ describe("POST /api/billing/checkout with Stripe", () => {
     expect(form.headers.get("Location")).toBe("/auth?redirectTo=%2Fes");
     expect(form.headers.get("Set-Cookie")).toContain("flash_toast=");
     expect(creates("/v1/checkout/sessions")).toHaveLength(0);
+  });
+
+  it("sends a form post with a malformed Referer back to the home page instead of failing with 500", async () => {
+    const request = new Request(`${origin}/api/billing/checkout`, { method: "POST", headers: { Referer: "http://[" }, body: new URLSearchParams({ plan: "premium" }) });
+    const response = await settle(() => checkoutRoute.action(routeArgs(request)));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/auth?redirectTo=%2F");
+  });
+
+  it("goes back to the page in the Referer when the form names none", async () => {
+    const request = new Request(`${origin}/api/billing/checkout`, { method: "POST", headers: { Referer: `${origin}/es/comfort-club?x=1` }, body: new URLSearchParams({ plan: "premium" }) });
+    const response = await settle(() => checkoutRoute.action(routeArgs(request)));
+    expect(response.headers.get("Location")).toBe(`/auth?redirectTo=${encodeURIComponent("/es/comfort-club?x=1")}`);
   });
 
   it("redirects a signed-in form post straight to the checkout page", async () => {

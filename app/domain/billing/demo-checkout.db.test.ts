@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { orders, subscriptions } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { useTestDatabase } from "../../../tests/support/test-database";
-import { billingSnapshot, createLogin, customerOf, useStripeEnv } from "./billing-test-support";
+import { billingSnapshot, createLogin, customerOf, useStripeEnv } from "../../../tests/support/billing-test-support";
 import { cancelDemoSubscription } from "./cancel-demo-subscription.server";
 import { checkSubscription } from "./check-subscription.server";
 import { completeDemoCheckout } from "./complete-demo-checkout.server";

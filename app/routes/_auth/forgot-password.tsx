@@ -14,6 +14,7 @@ import { format } from "~/i18n/catalog";
 import { messagesFor } from "~/i18n/messages.server";
 import { localizedPath, resolveLocale } from "~/i18n/locale";
 import { useLocale, useMessages } from "~/i18n/use-messages";
+import { readFormData } from "~/http/read-request-body.server";
 import type { Route } from "./+types/forgot-password";
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
@@ -27,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const locale = resolveLocale(request);
   const email = String(formData.get("email") ?? "");
   const parsed = ForgotPasswordSchema.safeParse(Object.fromEntries(formData));

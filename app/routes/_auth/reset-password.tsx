@@ -16,6 +16,7 @@ import { format } from "~/i18n/catalog";
 import { messagesFor } from "~/i18n/messages.server";
 import { localizedPath, resolveLocale } from "~/i18n/locale";
 import { useLocale, useMessages } from "~/i18n/use-messages";
+import { readFormData } from "~/http/read-request-body.server";
 import type { Route } from "./+types/reset-password";
 
 const EXPIRED_LINK_CODES = new Set(["INVALID_TOKEN", "TOKEN_EXPIRED"]);
@@ -38,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const locale = resolveLocale(request);
   const t = messagesFor(locale).auth;
   const setup = formData.get("setup") === "1";

@@ -4,9 +4,11 @@ import { authHttpContext } from "~/auth/auth-endpoint.server";
 import { safeRedirectPath } from "~/auth/safe-redirect";
 import { isAppError } from "~/domain/app-error";
 import { signOutUser } from "~/domain/accounts/sign-out-user.server";
+import { FAILURE_TOAST_MS } from "~/components/ui/toast-durations";
 import { redirectWithToast } from "~/http/flash-toast.server";
 import { messagesFor } from "~/i18n/messages.server";
 import { localeFromCookie } from "~/i18n/locale";
+import { readFormData } from "~/http/read-request-body.server";
 import type { Route } from "./+types/sign-out";
 
 /** Signing out is a POST (a link or prefetch must never end a session); a GET just goes home. */
@@ -16,7 +18,7 @@ export function loader() {
 
 /** Ends the session and goes to the form's `redirectTo` (same-site only): "/" for customers, "/admin" for staff. */
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const redirectTo = safeRedirectPath(formData.get("redirectTo"), "/");
   try {
     const { setCookies } = await signOutUser({ http: authHttpContext(request) });
@@ -28,7 +30,7 @@ export async function action({ request }: Route.ActionArgs) {
       title: messagesFor(locale).auth.toasts.signOutError,
       description: authErrorText(error, locale),
       variant: "error",
-      durationMs: 8000,
+      durationMs: FAILURE_TOAST_MS,
     });
   }
 }

@@ -9,11 +9,13 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { isAppError } from "~/domain/app-error";
 import { resendVerificationEmail } from "~/domain/accounts/resend-verification-email.server";
 import { getSettings } from "~/domain/settings/get-settings.server";
+import { FAILURE_TOAST_MS } from "~/components/ui/toast-durations";
 import { redirectWithToast } from "~/http/flash-toast.server";
 import { format } from "~/i18n/catalog";
 import { messagesFor } from "~/i18n/messages.server";
 import { localizedPath, resolveLocale } from "~/i18n/locale";
 import { useLocale, useMessages } from "~/i18n/use-messages";
+import { readFormData } from "~/http/read-request-body.server";
 import type { Route } from "./+types/verify-email";
 
 type Result = "verified" | "failed" | "pending";
@@ -40,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** intent "resend": mails the signed-in user a new link (the portal's verification banner posts here). */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireCustomer(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const locale = resolveLocale(request, user.locale);
   const t = messagesFor(locale).auth;
   const back = safeRedirectPath(formData.get("redirectTo"), localizedPath("/verify-email", locale));
@@ -50,7 +52,7 @@ export async function action({ request }: Route.ActionArgs) {
     return redirectWithToast(back, { title: t.verify.resentTitle, description: format(t.verify.resentDescription, { email }), variant: "success" });
   } catch (error) {
     if (!isAppError(error)) console.error(`[accounts] resending the verification e-mail to user ${user.id} failed`, error);
-    return redirectWithToast(back, { title: t.verify.resendFailed, description: authErrorText(error, locale), variant: "error", durationMs: 8000 });
+    return redirectWithToast(back, { title: t.verify.resendFailed, description: authErrorText(error, locale), variant: "error", durationMs: FAILURE_TOAST_MS });
   }
 }
 

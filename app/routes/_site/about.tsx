@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { EstimateCallToAction, PageHero, PageSection } from "~/components/site/content-page";
 import { experienceClaimYears } from "~/components/site/experience-claim";
 import { publicPageMeta } from "~/components/site/page-meta";
-import type { RootData } from "~/components/site/root-data";
+import { rootDataFromMatches } from "~/components/site/root-data";
 import { SERVICE_AREA_REGION } from "~/config/business-defaults";
 import { businessHoursLines } from "~/domain/settings/business-hours-text";
 import { getSettings, yearsInBusiness } from "~/domain/settings/get-settings.server";
@@ -18,7 +18,7 @@ const COPY = { en, es };
 const CREDENTIAL_ICONS = [ShieldCheck, BadgeCheck, Sparkles, GraduationCap];
 
 export const meta: Route.MetaFunction = ({ data: pageData, matches, location }) => {
-  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  const root = rootDataFromMatches(matches);
   if (!pageData || !root) return [];
   const t = COPY[pageData.locale];
   return publicPageMeta({

@@ -7,7 +7,7 @@ import { estimateFormPath, PageHero } from "~/components/site/content-page";
 import { NotFoundPage } from "~/components/site/not-found-page";
 import { publicPageMeta } from "~/components/site/page-meta";
 import { PhoneLink } from "~/components/site/phone-link";
-import type { RootData } from "~/components/site/root-data";
+import { rootDataFromMatches } from "~/components/site/root-data";
 import { SERVICE_AREA_REGION } from "~/config/business-defaults";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/class-names";
@@ -24,7 +24,7 @@ import type { Route } from "./+types/blog-article";
 const RELATED_ARTICLES_COUNT = 3;
 
 export const meta: Route.MetaFunction = ({ data: pageData, matches, location }) => {
-  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  const root = rootDataFromMatches(matches);
   if (!pageData || !root) {
     // An unknown slug: the 404 page's title, kept out of search results.
     const t = shellErrorMessages(localeFromPath(location.pathname) ?? DEFAULT_LOCALE).notFound;

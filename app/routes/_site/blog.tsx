@@ -1,7 +1,7 @@
 import { ArticleCard } from "~/components/site/article-card";
 import { EstimateCallToAction, PageHero } from "~/components/site/content-page";
 import { publicPageMeta } from "~/components/site/page-meta";
-import type { RootData } from "~/components/site/root-data";
+import { rootDataFromMatches } from "~/components/site/root-data";
 import { SERVICE_AREA_REGION } from "~/config/business-defaults";
 import { BLOG_ARTICLES } from "~/content/blog";
 import { articleFacts, articleSummary } from "~/content/blog/article-presentation";
@@ -12,7 +12,7 @@ import { useMessages, messagesFromMatches } from "~/i18n/use-messages";
 import type { Route } from "./+types/blog";
 
 export const meta: Route.MetaFunction = ({ data: pageData, matches, location }) => {
-  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  const root = rootDataFromMatches(matches);
   if (!pageData || !root) return [];
   const t = messagesFromMatches(matches).blog;
   return publicPageMeta({

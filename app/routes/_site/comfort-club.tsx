@@ -3,7 +3,7 @@ import { PlanCards } from "~/components/plans/plan-cards";
 import { EstimateCallToAction, PageHero, PageSection } from "~/components/site/content-page";
 import { publicPageMeta } from "~/components/site/page-meta";
 import { planPriceText } from "~/components/site/plan-price-text";
-import type { RootData } from "~/components/site/root-data";
+import { rootDataFromMatches } from "~/components/site/root-data";
 import { buttonVariants } from "~/components/ui/button";
 import { MARKETING_FIGURES } from "~/content/marketing-figures";
 import { listPlans, type PlanCard } from "~/domain/plans/list-plans.server";
@@ -20,7 +20,7 @@ const INCLUDE_ICONS = [Wrench, Zap, CircleDollarSign, BellRing];
 const WHY_ICONS = [PiggyBank, CalendarCheck, ShieldCheck, Leaf];
 
 export const meta: Route.MetaFunction = ({ data: pageData, matches, location }) => {
-  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  const root = rootDataFromMatches(matches);
   if (!pageData || !root) return [];
   const locale = pageData.locale;
   return publicPageMeta({

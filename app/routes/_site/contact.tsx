@@ -4,7 +4,7 @@ import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { PageHero } from "~/components/site/content-page";
 import { publicPageMeta } from "~/components/site/page-meta";
 import { PhoneLink } from "~/components/site/phone-link";
-import { useRootData, type RootData } from "~/components/site/root-data";
+import { rootDataFromMatches, useRootData } from "~/components/site/root-data";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/class-names";
 import { SERVICE_AREA_REGION } from "~/config/business-defaults";
@@ -23,7 +23,7 @@ const CARD_HEADING = "flex items-center gap-2 text-lg font-bold tracking-tight";
 const LINK = "font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
 export const meta: Route.MetaFunction = ({ data: pageData, matches, location }) => {
-  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  const root = rootDataFromMatches(matches);
   if (!pageData || !root) return [];
   const t = messagesFromMatches(matches).contactPage;
   const company = root.business.companyName;

@@ -7,7 +7,6 @@ import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { Separator } from "~/components/ui/separator";
-import { isAppError } from "~/domain/app-error";
 import { DemoCheckoutActionSchema } from "~/domain/billing/billing-schemas";
 import { completeDemoCheckout } from "~/domain/billing/complete-demo-checkout.server";
 import { getDemoCheckout } from "~/domain/billing/get-demo-checkout.server";
@@ -15,6 +14,7 @@ import { formatUsd } from "~/domain/dashboard/dashboard-format";
 import { format } from "~/i18n/catalog";
 import { messagesFromMatches, useMessages } from "~/i18n/use-messages";
 import { localizedPath, resolveLocale } from "~/i18n/locale";
+import { readFormData } from "~/http/read-request-body.server";
 import type { Route } from "./+types/demo-checkout";
 
 export const meta: Route.MetaFunction = ({ data: pageData, matches }) => [
@@ -25,26 +25,17 @@ export const meta: Route.MetaFunction = ({ data: pageData, matches }) => [
 /** The demo stand-in for Stripe Checkout (DECISIONS.md §3), only for the signed-in person who started it. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireCustomer(request);
-  const view = await asNotFound(() => getDemoCheckout({ user, token: params.sessionId }));
+  const view = await getDemoCheckout({ user, token: params.sessionId });
   return { locale: resolveLocale(request), view };
 }
 
 /** Pay: the same fulfilment a Stripe webhook runs, then the success page. */
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireCustomer(request);
-  const parsed = DemoCheckoutActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = DemoCheckoutActionSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success || parsed.data.intent !== "pay") throw data(null, { status: 400 });
-  const { redirectTo } = await asNotFound(() => completeDemoCheckout({ user, token: params.sessionId }));
+  const { redirectTo } = await completeDemoCheckout({ user, token: params.sessionId });
   return redirect(redirectTo);
-}
-
-async function asNotFound<T>(load: () => Promise<T>): Promise<T> {
-  try {
-    return await load();
-  } catch (error) {
-    if (isAppError(error) && error.code === "NOT_FOUND") throw data(null, { status: 404, statusText: "Not Found" });
-    throw error;
-  }
 }
 
 export default function DemoCheckoutPage({ loaderData }: Route.ComponentProps) {

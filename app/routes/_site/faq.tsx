@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { EstimateCallToAction, PageHero } from "~/components/site/content-page";
 import { publicPageMeta } from "~/components/site/page-meta";
 import { planPriceText, priceText } from "~/components/site/plan-price-text";
-import type { RootData } from "~/components/site/root-data";
+import { rootDataFromMatches } from "~/components/site/root-data";
 import { SERVICE_AREA_REGION } from "~/config/business-defaults";
 import { SERVICED_BRANDS } from "~/content/home/brands";
 import { buildFaqEntries, faqPageJsonLd, jsonLdScriptText } from "~/content/faq-entries";
@@ -22,7 +22,7 @@ import type { Route } from "./+types/faq";
 const COPY = { en, es };
 
 export const meta: Route.MetaFunction = ({ data: pageData, matches, location }) => {
-  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  const root = rootDataFromMatches(matches);
   if (!pageData || !root) return [];
   const t = COPY[pageData.locale];
   return publicPageMeta({

@@ -8,7 +8,7 @@ import { staticMarkup } from "~/components/static-markup/static-markup";
 import { experienceClaimYears } from "~/components/site/experience-claim";
 import { DEFAULT_SOCIAL_IMAGE, publicPageMeta } from "~/components/site/page-meta";
 import { priceText } from "~/components/site/plan-price-text";
-import { useRootData, type RootData } from "~/components/site/root-data";
+import { rootDataFromMatches, useRootData } from "~/components/site/root-data";
 import { SERVICE_AREA_REGION } from "~/config/business-defaults";
 import { BLOG_ARTICLES } from "~/content/blog";
 import { COMMERCIAL_CLIENTS, commercialClientCards } from "~/content/home/commercial-clients";
@@ -34,7 +34,7 @@ const BlogAndBooking = staticMarkup(() => sections().then((module) => module.Blo
 const HoursCredentialsAndEstimateBanner = staticMarkup(() => sections().then((module) => module.HoursCredentialsAndEstimateBanner));
 
 export const meta: Route.MetaFunction = ({ data: pageData, matches, location }) => {
-  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  const root = rootDataFromMatches(matches);
   if (!pageData || !root) return [];
   const t = messagesFromMatches(matches).shell.home;
   return [

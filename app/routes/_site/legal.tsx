@@ -1,6 +1,6 @@
 import { LegalPage } from "~/components/site/legal-page";
 import { publicPageMeta } from "~/components/site/page-meta";
-import type { RootData } from "~/components/site/root-data";
+import { rootDataFromMatches } from "~/components/site/root-data";
 import type { LegalDocument } from "~/content/legal/legal-document";
 import { fillLegalDocument, legalFacts } from "~/content/legal/legal-facts";
 import { PRIVACY_POLICY } from "~/content/legal/privacy-policy";
@@ -23,7 +23,7 @@ const POLICIES = {
 const DOCUMENTS: Record<Policy, LegalDocument> = { privacy: PRIVACY_POLICY, terms: TERMS_OF_SERVICE };
 
 export const meta: Route.MetaFunction = ({ data: pageData, matches, location }) => {
-  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  const root = rootDataFromMatches(matches);
   if (!pageData || !root) return [];
   const t = messagesFromMatches(matches).legal;
   const policy = POLICIES[pageData.policy];

@@ -2,7 +2,7 @@ import { BadgeCheck, ExternalLink, Phone } from "lucide-react";
 import { PageHero, PageSection } from "~/components/site/content-page";
 import { publicPageMeta } from "~/components/site/page-meta";
 import { PhoneLink } from "~/components/site/phone-link";
-import type { RootData } from "~/components/site/root-data";
+import { rootDataFromMatches } from "~/components/site/root-data";
 import { buttonVariants } from "~/components/ui/button";
 import { SERVICE_AREA_REGION } from "~/config/business-defaults";
 import { getSettings } from "~/domain/settings/get-settings.server";
@@ -18,7 +18,7 @@ const COPY = { en, es };
 const DBPR_LICENSE_SEARCH_URL = "https://www.myfloridalicense.com/wl11.asp";
 
 export const meta: Route.MetaFunction = ({ data: pageData, matches, location }) => {
-  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  const root = rootDataFromMatches(matches);
   if (!pageData || !root) return [];
   const t = COPY[pageData.locale];
   const values = { company: root.business.companyName, license: pageData.facts.licenseNumber };

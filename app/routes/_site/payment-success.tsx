@@ -1,10 +1,10 @@
 import { CircleCheck, Clock, Home, Mail, Phone, User } from "lucide-react";
 import { Link, redirect } from "react-router";
-import { z } from "zod";
+import { singleLineText } from "~/domain/text-fields/text-field-schemas";
 import { getSessionUser } from "~/auth/require-user.server";
 import { useConfirmationPolling } from "~/components/billing/use-confirmation-polling";
 import { PhoneLink } from "~/components/site/phone-link";
-import { useRootData, type RootData } from "~/components/site/root-data";
+import { rootDataFromMatches, useRootData } from "~/components/site/root-data";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { getCheckoutConfirmation } from "~/domain/billing/get-checkout-confirmation.server";
@@ -15,12 +15,12 @@ import { localizedPath, resolveLocale } from "~/i18n/locale";
 import type { Route } from "./+types/payment-success";
 
 export const meta: Route.MetaFunction = ({ data: pageData, matches }) => {
-  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  const root = rootDataFromMatches(matches);
   const t = messagesFromMatches(matches).billing.paymentSuccess;
   return [{ title: format(t.metaTitle, { company: root?.business.companyName ?? "" }) }, { name: "robots", content: "noindex" }];
 };
 
-const SessionIdSchema = z.string().trim().min(1).max(255);
+const SessionIdSchema = singleLineText({ max: 255, label: "session_id", required: true });
 
 /** Shows what we know about a one-time payment; it grants nothing (the verified webhook does). */
 export async function loader({ request }: Route.LoaderArgs) {

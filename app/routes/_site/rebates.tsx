@@ -1,7 +1,7 @@
 import { Check, Info } from "lucide-react";
 import { EstimateCallToAction, PageHero, PageSection } from "~/components/site/content-page";
 import { publicPageMeta } from "~/components/site/page-meta";
-import type { RootData } from "~/components/site/root-data";
+import { rootDataFromMatches } from "~/components/site/root-data";
 import { SERVICE_AREA_REGION } from "~/config/business-defaults";
 import { dollars, MARKETING_FIGURES } from "~/content/marketing-figures";
 import { REBATE_PROGRAMS } from "~/content/rebates";
@@ -24,7 +24,7 @@ const CAPS = {
 };
 
 export const meta: Route.MetaFunction = ({ data: pageData, matches, location }) => {
-  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  const root = rootDataFromMatches(matches);
   if (!pageData || !root) return [];
   const t = COPY[pageData.locale];
   return publicPageMeta({

@@ -2,7 +2,7 @@ import { Quote } from "lucide-react";
 import { StarRating } from "~/components/home/star-rating";
 import { EstimateCallToAction, PageHero, PageSection } from "~/components/site/content-page";
 import { publicPageMeta } from "~/components/site/page-meta";
-import type { RootData } from "~/components/site/root-data";
+import { rootDataFromMatches } from "~/components/site/root-data";
 import { SERVICE_AREA_REGION } from "~/config/business-defaults";
 import { COMMERCIAL_CLIENTS } from "~/content/home/commercial-clients";
 import { MARKETING_FIGURES } from "~/content/marketing-figures";
@@ -20,7 +20,7 @@ const { reviews: REVIEW_FIGURES } = MARKETING_FIGURES;
 const SCORE = { score: REVIEW_FIGURES.averageScore, max: REVIEW_FIGURES.maxScore, count: REVIEW_FIGURES.countAtLeast };
 
 export const meta: Route.MetaFunction = ({ data: pageData, matches, location }) => {
-  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  const root = rootDataFromMatches(matches);
   if (!pageData || !root) return [];
   const t = COPY[pageData.locale];
   return publicPageMeta({

@@ -1,26 +1,43 @@
 import { Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/_layout";
-import { requireAdmin } from "~/auth/require-user.server";
+import { getSessionUser, requireAdmin } from "~/auth/require-user.server";
 import { ADMIN_NAV } from "~/components/app-sidebar/admin-nav";
 import { AppSidebar } from "~/components/app-sidebar/app-sidebar";
 import { readSidebarOpen } from "~/components/app-sidebar/sidebar-cookie";
 import { sidebarLinks } from "~/components/app-sidebar/sidebar-entries";
 import { LanguageSwitcher } from "~/components/site/language-switcher";
+import { SiteFrame } from "~/components/site/site-frame";
 import { useRootData } from "~/components/site/root-data";
 import { SidebarShell } from "~/components/app-sidebar/sidebar-shell";
 import { SignOutForm } from "~/components/app-sidebar/sign-out-form";
+import { isUnknownAddress } from "~/http/unknown-address";
 import { useLocale, useMessages } from "~/i18n/use-messages";
+import { loadSiteFrameFacts } from "../_site/site-frame.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  // An unknown address answers 404 to everyone; anyone but staff gets it in the site's frame, which shows nothing of
+  // the back office.
+  if (isUnknownAddress(params) && !(await getSessionUser(request))?.isAdmin) return { frame: "site" as const, facts: await loadSiteFrameFacts() };
   const user = await requireAdmin(request);
   return {
+    frame: "back-office" as const,
     account: { email: user.email, name: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.name },
     sidebarOpen: readSidebarOpen(request.headers.get("cookie")),
   };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { account, sidebarOpen } = loaderData;
+  if (loaderData.frame === "site") {
+    return (
+      <SiteFrame facts={loaderData.facts}>
+        <Outlet />
+      </SiteFrame>
+    );
+  }
+  return <BackOfficeFrame account={loaderData.account} sidebarOpen={loaderData.sidebarOpen} />;
+}
+
+function BackOfficeFrame({ account, sidebarOpen }: { account: { email: string; name: string }; sidebarOpen: boolean }) {
   const m = useMessages().admin;
   const locale = useLocale();
   const { pathname } = useLocation();

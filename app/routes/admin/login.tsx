@@ -15,6 +15,7 @@ import { format } from "~/i18n/catalog";
 import { messagesFor } from "~/i18n/messages.server";
 import { resolveLocale } from "~/i18n/locale";
 import { useMessages } from "~/i18n/use-messages";
+import { readFormData } from "~/http/read-request-body.server";
 import type { Route } from "./+types/login";
 
 const ADMIN_HOME = "/admin/dashboard";
@@ -32,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const locale = resolveLocale(request);
   const t = messagesFor(locale).auth.admin;
   const email = String(formData.get("email") ?? "");

@@ -1,34 +1,25 @@
 import { ArrowLeft, ExternalLink } from "lucide-react";
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import type { Route } from "./+types/system-mail-message";
 import { requireAdmin } from "~/auth/require-user.server";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
-import { isAppError } from "~/domain/app-error";
 import { getMailMessage } from "~/domain/system/get-mail-message.server";
 import { splitTextLinks } from "~/domain/system/mail-links";
-import { MailMessageIdSchema } from "~/domain/system/system-schemas";
 import { formatSystemTime } from "~/domain/system/system-time-format";
 import { format } from "~/i18n/catalog";
 import { useLocale, useMessages, messagesFromMatches } from "~/i18n/use-messages";
 
 export function meta({ matches, data: loaderData }: Route.MetaArgs) {
-  const locale = (matches[0]?.data as { locale?: unknown } | undefined)?.locale;
   const m = messagesFromMatches(matches).system.message;
   return [{ title: loaderData ? format(m.metaTitle, { subject: loaderData.message.subject }) : m.notFoundTitle }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const messageId = MailMessageIdSchema.safeParse(params.messageId);
-  if (!messageId.success) throw data(null, { status: 404, statusText: "Not Found" });
-  try {
-    return { message: await getMailMessage({ messageId: messageId.data }) };
-  } catch (error) {
-    if (isAppError(error) && error.code === "NOT_FOUND") throw data(null, { status: 404, statusText: "Not Found" });
-    throw error;
-  }
+  // A malformed id is NOT_FOUND too: getMailMessage checks it.
+  return { message: await getMailMessage({ messageId: params.messageId }) };
 }
 
 export default function MailMessagePage({ loaderData }: Route.ComponentProps) {

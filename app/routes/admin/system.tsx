@@ -1,5 +1,6 @@
 import { CircleCheck, CircleSlash, Mail, RotateCcw } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
+import { readFormData } from "~/http/read-request-body.server";
 import type { Route } from "./+types/system";
 import { requireAdmin } from "~/auth/require-user.server";
 import { Alert, AlertDescription } from "~/components/ui/alert";
@@ -30,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const m = messagesFor(resolveLocale(request, admin.locale)).system.dead;
-  const parsed = RetryJobSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = RetryJobSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) throw data(m.retryFailed, { status: 400 });
   try {
     await retryDeadJob({ actor: admin, jobId: parsed.data.jobId });

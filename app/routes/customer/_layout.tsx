@@ -1,24 +1,30 @@
 import { MailWarning } from "lucide-react";
 import { Form, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/_layout";
-import { requireCustomer } from "~/auth/require-user.server";
+import { getSessionUser, requireCustomer } from "~/auth/require-user.server";
 import { AppSidebar } from "~/components/app-sidebar/app-sidebar";
 import { CUSTOMER_NAV } from "~/components/app-sidebar/customer-nav";
 import { readSidebarOpen } from "~/components/app-sidebar/sidebar-cookie";
 import { sidebarLinks } from "~/components/app-sidebar/sidebar-entries";
 import { LanguageSwitcher } from "~/components/site/language-switcher";
+import { SiteFrame } from "~/components/site/site-frame";
 import { useRootData } from "~/components/site/root-data";
 import { SidebarShell } from "~/components/app-sidebar/sidebar-shell";
 import { SignOutForm } from "~/components/app-sidebar/sign-out-form";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { isUnknownAddress } from "~/http/unknown-address";
 import { format } from "~/i18n/catalog";
 import { localizedPath } from "~/i18n/locale";
 import { useLocale, useMessages } from "~/i18n/use-messages";
+import { loadSiteFrameFacts } from "../_site/site-frame.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  // An unknown address answers 404 to everyone; a visitor gets it in the site's frame, which shows nothing of the portal.
+  if (isUnknownAddress(params) && !(await getSessionUser(request))) return { frame: "site" as const, facts: await loadSiteFrameFacts() };
   const user = await requireCustomer(request);
   return {
+    frame: "portal" as const,
     account: {
       email: user.email,
       firstName: user.firstName ?? null,
@@ -30,7 +36,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function CustomerLayout({ loaderData }: Route.ComponentProps) {
-  const { account, sidebarOpen } = loaderData;
+  if (loaderData.frame === "site") {
+    return (
+      <SiteFrame facts={loaderData.facts}>
+        <Outlet />
+      </SiteFrame>
+    );
+  }
+  return <PortalFrame account={loaderData.account} sidebarOpen={loaderData.sidebarOpen} />;
+}
+
+type PortalAccount = { email: string; firstName: string | null; lastName: string | null; emailVerified: boolean };
+
+function PortalFrame({ account, sidebarOpen }: { account: PortalAccount; sidebarOpen: boolean }) {
   const m = useMessages().portal;
   const locale = useLocale();
   const { pathname } = useLocation();

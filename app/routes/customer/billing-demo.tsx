@@ -1,5 +1,5 @@
 import { ArrowLeft, FlaskConical } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { requireCustomer } from "~/auth/require-user.server";
 import { BUSINESS_TIME_ZONE } from "~/config/business-rules";
 import { Alert, AlertDescription } from "~/components/ui/alert";
@@ -11,11 +11,13 @@ import { CancelDemoSubscriptionSchema } from "~/domain/billing/billing-schemas";
 import { cancelDemoSubscription } from "~/domain/billing/cancel-demo-subscription.server";
 import { getDemoBilling, type DemoBilling } from "~/domain/billing/get-demo-billing.server";
 import { formatUsd } from "~/domain/dashboard/dashboard-format";
+import { FAILURE_TOAST_MS } from "~/components/ui/toast-durations";
 import { redirectWithToast } from "~/http/flash-toast.server";
 import { format, type Locale } from "~/i18n/catalog";
 import { messagesFor } from "~/i18n/messages.server";
 import { resolveLocale } from "~/i18n/locale";
 import { useLocale, useMessages, messagesFromMatches } from "~/i18n/use-messages";
+import { readFormData } from "~/http/read-request-body.server";
 import type { Route } from "./+types/billing-demo";
 
 const PAGE_PATH = "/customer/billing-demo";
@@ -27,26 +29,21 @@ export function meta({ matches }: Route.MetaArgs) {
 /** The demo stand-in for Stripe's customer portal: only when Stripe is not configured. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireCustomer(request);
-  try {
-    return await getDemoBilling({ user });
-  } catch (error) {
-    if (isAppError(error) && error.code === "NOT_FOUND") throw data(null, { status: 404, statusText: "Not Found" });
-    throw error;
-  }
+  return getDemoBilling({ user });
 }
 
 /** Cancel: a customer.subscription.deleted event through the webhook's own handler. */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireCustomer(request);
   const t = messagesFor(resolveLocale(request, user.locale)).billing.toasts;
-  const parsed = CancelDemoSubscriptionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = CancelDemoSubscriptionSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) return redirectWithToast(PAGE_PATH, { title: t.demoCancelFailed, variant: "error" });
   try {
     await cancelDemoSubscription({ user, subscriptionId: parsed.data.subscriptionId });
   } catch (error) {
     if (!isAppError(error)) throw error;
     console.warn(`[billing] demo cancellation by user ${user.id} refused`, error.message);
-    return redirectWithToast(PAGE_PATH, { title: t.demoCancelFailed, variant: "error", durationMs: 8000 });
+    return redirectWithToast(PAGE_PATH, { title: t.demoCancelFailed, variant: "error", durationMs: FAILURE_TOAST_MS });
   }
   return redirectWithToast(PAGE_PATH, { title: t.demoSubscriptionCancelled, description: t.demoSubscriptionCancelledBody, variant: "success" });
 }

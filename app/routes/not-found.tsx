@@ -1,13 +1,14 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { ErrorScreen } from "~/components/error-screen";
 import { NotFoundPage } from "~/components/site/not-found-page";
+import { rootDataFromMatches } from "~/components/site/root-data";
 import { DEFAULT_LOCALE, format } from "~/i18n/catalog";
 import { localeFromPath } from "~/i18n/locale";
 import { shellErrorMessages } from "~/i18n/shell-error-messages";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const root = matches.find((match) => match?.id === "root")?.data as { business?: { companyName: string } } | undefined;
+  const root = rootDataFromMatches(matches);
   const t = shellErrorMessages(localeFromPath(location.pathname) ?? DEFAULT_LOCALE).notFound;
   const company = root?.business?.companyName;
   return [{ title: company ? format(t.metaTitle, { company }) : t.title }, { name: "robots", content: "noindex" }];
