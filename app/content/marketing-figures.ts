@@ -1,6 +1,7 @@
 /**
- * Marketing figures that are not business settings (DECISIONS.md §1): each lives here once, and every page,
- * e-mail or structured-data block that cites one imports it. Business facts (phones, hours, licence, founding
+ * Marketing figures that are not business settings (DECISIONS.md §1): each lives here once, and every page or
+ * e-mail that cites one imports it. They are copy, not measurements, so none of them goes into structured data
+ * (app/seo/business-json-ld.ts publishes no rating). Business facts (phones, hours, licence, founding
  * year, areas, plan prices) are NOT here: they come from the settings record and the plan catalog.
  */
 export const MARKETING_FIGURES = {

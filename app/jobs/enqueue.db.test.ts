@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { jobs } from "~/db/schema";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { enqueueJob } from "./enqueue.server";
-import { jobRow } from "./job-test-support";
+import { jobRow } from "../../tests/support/job-test-support";
 
 const { db } = useTestDatabase();
 

@@ -14,7 +14,10 @@ export type ClaimedJob<Payload = Record<string, unknown>> = {
 export type JobContext = {
   db: Database;
   workerId: string;
-  /** Aborted when the worker is stopping; pass it to fetch so a slow call ends early. */
+  /**
+   * Aborted when the worker is stopping or the job reaches its time limit; pass it to fetch (and every other
+   * network call) so a slow call ends early instead of running on after the worker has given up on it.
+   */
   signal: AbortSignal;
   /**
    * Runs the handler's own writes and marks the job completed in ONE transaction. When `fn` throws, both roll back
@@ -47,6 +50,17 @@ export class PermanentJobError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = "PermanentJobError";
+  }
+}
+
+/** The handler ran past the worker's per-job time limit: its signal was aborted and the attempt counts as failed. */
+export class JobTimeLimitError extends Error {
+  constructor(
+    public readonly jobId: number,
+    public readonly timeLimitMs: number,
+  ) {
+    super(`Job ${jobId} ran longer than its time limit of ${timeLimitMs} ms and was stopped`);
+    this.name = "JobTimeLimitError";
   }
 }
 

@@ -8,7 +8,7 @@ import { migrateDatabase } from "~/db/migrate";
 import { jobs } from "~/db/schema";
 import { testDriver, useTestDatabase } from "../../tests/support/test-database";
 import { enqueueJob } from "./enqueue.server";
-import { jobRow, waitFor } from "./job-test-support";
+import { jobRow, waitFor } from "../../tests/support/job-test-support";
 import type { JobHandler } from "./job-types";
 import { createJobWorker } from "./worker.server";
 

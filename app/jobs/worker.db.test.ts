@@ -4,8 +4,8 @@ import { auditLog, jobs } from "~/db/schema";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { takeConsoleErrors } from "../../tests/support/vitest-setup";
 import { enqueueJob } from "./enqueue.server";
-import { deferred, jobRow, makeDue, secondsUntilDue } from "./job-test-support";
-import { PermanentJobError, RetryLaterError, type JobHandler } from "./job-types";
+import { deferred, jobRow, makeDue, secondsUntilDue } from "../../tests/support/job-test-support";
+import { JobTimeLimitError, PermanentJobError, RetryLaterError, type JobHandler } from "./job-types";
 import { createJobWorker, type JobWorkerOptions } from "./worker.server";
 
 const { db } = useTestDatabase();
@@ -169,6 +169,80 @@ describe("the job worker", () => {
     const row = await jobRow(db(), id);
     expect(row.status).toBe("dead");
     expect(row.lastError).toMatch(/worker stopped during attempt 1 \(gone\)/);
+  });
+
+  it("stops a handler that runs past the time limit, records the attempt as failed and retries it with back-off", async () => {
+    const { id } = await enqueueJob(db(), { type: "test.stall", payload: {} });
+    const release = deferred();
+    const signals: AbortSignal[] = [];
+    let lateCompletion: Promise<unknown> | undefined;
+    // Ignores its signal, like a client with no time-out of its own, and tries to complete once released.
+    const stalling: JobHandler = async (job, { completeWith, signal }) => {
+      signals.push(signal);
+      await release.promise;
+      lateCompletion = completeWith((tx) => tx.insert(auditLog).values({ action: "test.effect", entity: "job", entityId: String(job.id) }));
+      await lateCompletion;
+    };
+    const w = worker({ "test.stall": stalling }, { jobTimeLimitMs: 200, backoff: { baseMs: 10_000, capMs: 10_000 } });
+
+    const startedAt = Date.now();
+    expect(await w.runOnce()).toBe("retry");
+    expect(Date.now() - startedAt).toBeLessThan(2_000);
+    expect(signals[0]!.aborted).toBe(true);
+    expect(signals[0]!.reason).toBeInstanceOf(JobTimeLimitError);
+    expect(await jobRow(db(), id)).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lockedBy: null,
+      lastError: `JobTimeLimitError: Job ${id} ran longer than its time limit of 200 ms and was stopped`,
+    });
+    // Attempt 1: ceiling 10 s, equal jitter with random 0.5 → 7.5 s.
+    expect(await secondsUntilDue(db(), id)).toBeGreaterThan(6.5);
+
+    // The abandoned handler wakes up: its completion is refused and writes nothing.
+    release.resolve();
+    await vi.waitFor(() => expect(lateCompletion).toBeDefined());
+    await expect(lateCompletion).rejects.toBeInstanceOf(JobTimeLimitError);
+    expect(await db().select().from(auditLog)).toHaveLength(0);
+    expect((await jobRow(db(), id)).status).toBe("pending");
+
+    await makeDue(db(), id);
+    expect(await worker({ "test.stall": async () => undefined }).runOnce()).toBe("completed");
+    expect(await jobRow(db(), id)).toMatchObject({ status: "completed", attempts: 2 });
+  });
+
+  it("says so in the log when recording a failure fails too, and leaves the job to its lock's expiry", async () => {
+    const { id } = await enqueueJob(db(), { type: "test.fail", payload: {} });
+    let databaseDown = false;
+    // The database goes away while the handler runs: the failure's UPDATE throws.
+    const flaky = new Proxy(db(), {
+      get(target, property) {
+        if (property === "update" && databaseDown) {
+          return () => {
+            throw new Error("Connection terminated unexpectedly");
+          };
+        }
+        const value = Reflect.get(target, property, target);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const w = worker(
+      {
+        "test.fail": async () => {
+          databaseDown = true;
+          throw new Error("CRM answered 500");
+        },
+      },
+      { database: async () => flaky },
+    );
+    expect(await w.runOnce()).toBe("unrecorded");
+    const logged = takeConsoleErrors();
+    expect(logged).toHaveLength(1);
+    expect(logged[0]![0]).toBe(
+      `[jobs] job ${id} (test.fail) attempt 1/10 failed (Error: CRM answered 500) and recording the failure failed too; it stays running until its lock expires (300 s), then runs again`,
+    );
+    expect((logged[0]![1] as Error).message).toBe("Connection terminated unexpectedly");
+    expect(await jobRow(db(), id)).toMatchObject({ status: "running", attempts: 1 });
   });
 
   it("stop waits for the job in flight", async () => {

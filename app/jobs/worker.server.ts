@@ -4,11 +4,17 @@ import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database, Executor } from "~/db/client.server";
 import { database } from "~/db/database.server";
 import { jobs } from "~/db/schema";
-import { JobLockLostError, PermanentJobError, RetryLaterError, type ClaimedJob, type JobContext, type JobHandlers } from "./job-types";
+import { JobLockLostError, JobTimeLimitError, PermanentJobError, RetryLaterError, type ClaimedJob, type JobContext, type JobHandlers } from "./job-types";
 import { DEFAULT_BACKOFF, retryAfterMs, retryDelayMs, type BackoffOptions } from "./retry-delay";
 
 /** A running job whose lock is older than this is taken to belong to a crashed worker and is run again. */
 export const DEFAULT_JOB_LOCK_TIMEOUT_MS = 5 * 60_000;
+/**
+ * How long one attempt may run before its signal is aborted and it is recorded as failed (and retried with
+ * back-off). Well inside the lock timeout, so a stalled handler neither holds the queue nor runs on while another
+ * worker reclaims its job.
+ */
+export const DEFAULT_JOB_TIME_LIMIT_MS = 2 * 60_000;
 /** How long `stop()` waits for the job in flight before giving up on it (it is reclaimed after the lock timeout). */
 export const DEFAULT_JOB_STOP_TIMEOUT_MS = 15_000;
 const LAST_ERROR_MAX_CHARS = 4_000;
@@ -20,13 +26,16 @@ export type JobWorkerOptions = {
   workerId?: string;
   pollIntervalMs?: number;
   lockTimeoutMs?: number;
+  /** Per-attempt time limit (default DEFAULT_JOB_TIME_LIMIT_MS); keep it below `lockTimeoutMs`. */
+  jobTimeLimitMs?: number;
   /** How often expired locks are looked for (default: every poll at most every 15 s). */
   reapIntervalMs?: number;
   backoff?: BackoffOptions;
   random?: () => number;
 };
 
-export type JobOutcome = "completed" | "retry" | "dead" | "lock-lost";
+/** "unrecorded": the attempt failed and so did writing that down (database away); the lock expiry retries it. */
+export type JobOutcome = "completed" | "retry" | "dead" | "lock-lost" | "unrecorded";
 
 export type JobWorker = {
   readonly id: string;
@@ -44,6 +53,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const types = Object.keys(options.handlers);
   const pollIntervalMs = options.pollIntervalMs ?? 1_000;
   const lockTimeoutMs = options.lockTimeoutMs ?? DEFAULT_JOB_LOCK_TIMEOUT_MS;
+  const jobTimeLimitMs = options.jobTimeLimitMs ?? DEFAULT_JOB_TIME_LIMIT_MS;
   const reapIntervalMs = options.reapIntervalMs ?? 15_000;
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
   const abort = new AbortController();
@@ -138,27 +148,56 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     return "retry";
   }
 
+  /** Records the failed attempt; when even that fails (database away), says so, since the job then sits in `running`. */
+  async function recordFailureOrReport(db: Database, job: ClaimedJob, error: unknown): Promise<JobOutcome> {
+    try {
+      return await recordFailure(db, job, error);
+    } catch (recordError) {
+      console.error(
+        `[jobs] job ${job.id} (${job.type}) attempt ${job.attempts}/${job.maxAttempts} failed (${describeError(error)}) and recording the failure failed too; ` +
+          `it stays running until its lock expires (${Math.round(lockTimeoutMs / 1000)} s), then runs again`,
+        recordError,
+      );
+      return "unrecorded";
+    }
+  }
+
   async function run(db: Database, job: ClaimedJob): Promise<JobOutcome> {
     const handler = options.handlers[job.type];
+    const overTime = new AbortController();
     let completed = false;
+    let completing: Promise<unknown> | undefined;
     const context: JobContext = {
       db,
       workerId,
-      signal: abort.signal,
+      signal: AbortSignal.any([abort.signal, overTime.signal]),
       completeWith: async (fn) => {
         if (completed) throw new Error(`completeWith was called twice for job ${job.id}`);
-        const result = await db.transaction(async (tx) => {
+        // Past the time limit the attempt is already recorded as failed: its writes must not land.
+        if (overTime.signal.aborted) throw overTime.signal.reason;
+        const transaction = db.transaction(async (tx) => {
           const value = await fn(tx);
           await markCompleted(tx, job);
           return value;
         });
+        completing = transaction;
+        const result = await transaction;
         completed = true;
         return result;
       },
     };
+    let timer: NodeJS.Timeout | undefined;
+    const timeLimit = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        const error = new JobTimeLimitError(job.id, jobTimeLimitMs);
+        reject(error);
+        overTime.abort(error);
+      }, jobTimeLimitMs);
+    });
     try {
       if (!handler) throw new PermanentJobError(`No handler for job type ${job.type}`);
-      await handler(job, context);
+      // The worker moves on at the limit even if the handler ignores its signal and never settles.
+      await Promise.race([handler(job, context), timeLimit]);
       if (!completed) await markCompleted(db, job);
       return "completed";
     } catch (error) {
@@ -166,7 +205,11 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         console.warn(`[jobs] job ${job.id} (${job.type}) finished after its lock expired; another worker owns it, so its result was discarded`);
         return "lock-lost";
       }
-      return recordFailure(db, job, error);
+      // The limit struck during the completing transaction: that transaction, not the clock, decides the outcome.
+      if (error instanceof JobTimeLimitError && completing && (await completing.then(() => true, () => false))) return "completed";
+      return recordFailureOrReport(db, job, error);
+    } finally {
+      clearTimeout(timer);
     }
   }
 

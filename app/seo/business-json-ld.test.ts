@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS, SERVICE_AREA_REGION } from "~/config/business-defaults";
-import { MARKETING_FIGURES } from "~/content/marketing-figures";
 import { buildBusinessJsonLd, businessJsonLdMeta, businessJsonLdSettings, type BusinessJsonLdSettings } from "./business-json-ld";
 
 const settings: BusinessJsonLdSettings = { ...DEFAULT_SETTINGS, serviceAreas: [...DEFAULT_SETTINGS.serviceAreas] };
@@ -12,12 +11,13 @@ describe("buildBusinessJsonLd", () => {
     const data = build();
     expect(data["@context"]).toBe("https://schema.org");
     expect(data["@type"]).toBe("HVACBusiness");
+    expect(data["@id"]).toBe("https://awac.example/#business");
     expect(data.name).toBe(settings.companyName);
     expect(data.url).toBe("https://awac.example/");
     expect(data.telephone).toBe(`+1${settings.mainPhone.replace(/\D/g, "")}`);
     expect(data.email).toBe(settings.email);
     expect(data.foundingDate).toBe(String(settings.foundedYear));
-    expect(data.priceRange).toBeTruthy();
+    expect(data.priceRange).toBe("$$");
   });
 
   it("points the Spanish page's copy at the Spanish home page", () => {
@@ -50,13 +50,27 @@ describe("buildBusinessJsonLd", () => {
     expect(build({ businessHours: { ...settings.businessHours, emergencyLine24x7: false } }).contactPoint).toBeUndefined();
   });
 
-  it("rates the business with the marketing figures", () => {
-    expect(build().aggregateRating).toEqual({
-      "@type": "AggregateRating",
-      ratingValue: MARKETING_FIGURES.reviews.averageScore,
-      bestRating: MARKETING_FIGURES.reviews.maxScore,
-      reviewCount: MARKETING_FIGURES.reviews.countAtLeast,
-    });
+  it("publishes no rating and no reviews, since no stored reviews back the site's marketing figures", () => {
+    const data = build();
+    expect(data).not.toHaveProperty("aggregateRating");
+    expect(data).not.toHaveProperty("review");
+    expect(Object.keys(data)).toEqual([
+      "@context",
+      "@type",
+      "@id",
+      "name",
+      "url",
+      "telephone",
+      "email",
+      "address",
+      "areaServed",
+      "openingHoursSpecification",
+      "contactPoint",
+      "foundingDate",
+      "priceRange",
+      "sameAs",
+    ]);
+    expect(JSON.stringify(businessJsonLdMeta({ settings, origin: "https://awac.example", locale: "es", region: SERVICE_AREA_REGION }))).not.toMatch(/Rating|"review/i);
   });
 
   it("links the social profiles that are filled in", () => {

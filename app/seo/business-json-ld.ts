@@ -1,5 +1,4 @@
 import { telHref } from "~/components/site/phone-number";
-import { MARKETING_FIGURES } from "~/content/marketing-figures";
 import type { BusinessHours, DailyHours, SocialLinks } from "~/db/schema";
 import type { Locale } from "~/i18n/catalog";
 import { localizedPath } from "~/i18n/locale";
@@ -57,8 +56,12 @@ function openingHours(hours: BusinessHours) {
 }
 
 /**
- * The home page's `HVACBusiness` structured data, generated from the settings record and the marketing figures
- * so search results always show the numbers the site shows.
+ * The home page's `HVACBusiness` structured data, generated from the settings record.
+ *
+ * It carries no `aggregateRating` and no `Review`: the site's "4.9 out of 5, 200+ reviews" is marketing copy
+ * (app/content/marketing-figures.ts), not an average computed from stored reviews, and structured data is a claim
+ * to search engines that must come from data. Add a rating here only once reviews are stored and it is computed
+ * from them.
  */
 export function buildBusinessJsonLd(input: {
   settings: BusinessJsonLdSettings;
@@ -71,7 +74,6 @@ export function buildBusinessJsonLd(input: {
 }) {
   const { settings, locale, region } = input;
   const origin = input.origin.replace(/\/+$/, "");
-  const reviews = MARKETING_FIGURES.reviews;
   const sameAs = Object.values(settings.socialLinks).filter((link): link is string => Boolean(link?.trim()));
   return {
     "@context": "https://schema.org",
@@ -104,12 +106,6 @@ export function buildBusinessJsonLd(input: {
           },
         }
       : {}),
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: reviews.averageScore,
-      bestRating: reviews.maxScore,
-      reviewCount: reviews.countAtLeast,
-    },
     foundingDate: String(settings.foundedYear),
     priceRange: PRICE_RANGE,
     ...(sameAs.length > 0 ? { sameAs } : {}),

@@ -42,8 +42,9 @@ test.describe("The home page", () => {
     const positions = SECTION_MARKERS.map((marker) => ({ marker, at: html.indexOf(marker) }));
     for (const { marker, at } of positions) expect(at, `${marker} is in the page`).toBeGreaterThan(-1);
     expect(positions.map((position) => position.at)).toEqual([...positions.map((position) => position.at)].sort((a, b) => a - b));
-    // The estimate form (another feature) closes the page once it exists.
-    if (html.includes('id="contact"')) expect(html.indexOf('id="contact"')).toBeGreaterThan(html.indexOf('id="free-estimate-title"'));
+    // The estimate form closes the page, after the free-estimate banner.
+    expect(html.split('id="contact"')).toHaveLength(2);
+    expect(html.indexOf('id="contact"')).toBeGreaterThan(html.indexOf('id="free-estimate-title"'));
 
     const section = (id: string) => html.slice(html.indexOf(`id="${id}"`), html.indexOf("</section>", html.indexOf(`id="${id}"`)));
     expect(section("services").match(/<li /g)).toHaveLength(7);

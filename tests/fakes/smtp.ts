@@ -4,7 +4,8 @@ import { SMTPServer } from "smtp-server";
 /**
  * An SMTP capture server on 127.0.0.1 (the `smtp-server` package speaks the real protocol): it accepts every
  * message, parses the RFC 5322 text it received (headers, encoded words, multipart/alternative, quoted-printable
- * and base64) and keeps it for the test to read. It can refuse the next deliveries with a temporary error.
+ * and base64) and keeps it for the test to read. On demand it refuses the next deliveries (451 temporary, 554
+ * permanent), refuses the next recipients (550 mailbox unavailable, 451…) or accepts connections and never answers.
  */
 export type CapturedMail = {
   envelopeFrom: string;
@@ -26,27 +27,56 @@ export type FakeSmtp = {
   messages: CapturedMail[];
   /** Resolves with the first message (already received or arriving later) that matches. */
   waitForMessage: (match: (mail: CapturedMail) => boolean, timeoutMs?: number) => Promise<CapturedMail>;
-  /** Answers the next `count` messages with "451 try again later" (a temporary failure senders retry). */
-  failNextDeliveries: (count: number) => void;
+  /** Answers the next `count` messages' data with `code` (default 451 "try again later", a temporary failure senders retry). */
+  failNextDeliveries: (count: number, code?: number) => void;
+  /** Answers the next `count` RCPT TO commands with `code` (default 550 "mailbox unavailable", a permanent refusal). */
+  refuseNextRecipients: (count: number, code?: number) => void;
+  /**
+   * The next `count` connections are accepted but never greeted, like a server that hangs. Resolves once they
+   * have all been stalled (a client that hangs up before the server took its connection in does not use one up).
+   */
+  stallNextConnections: (count: number) => Promise<void>;
+  /** Connections open right now (a client that gave up has closed its own). */
+  openConnections: () => number;
   close: () => Promise<void>;
 };
 
 export async function startFakeSmtp(): Promise<FakeSmtp> {
   const messages: CapturedMail[] = [];
   const waiters = new Set<() => void>();
-  let failuresLeft = 0;
+  const failures = { deliveries: 0, deliveryCode: 451, recipients: 0, recipientCode: 550, stalls: 0 };
+  let allStalled: (() => void) | undefined;
   const server = new SMTPServer({
     authOptional: true,
     // Plain SMTP on the loopback: no TLS upgrade for nodemailer to attempt.
     disabledCommands: ["STARTTLS"],
     logger: false,
+    disableReverseLookup: true,
+    // Connections still open when the test closes the server get a 421 after this long, not the default 30 s.
+    closeTimeout: 1_000,
+    onConnect(_session, callback) {
+      if (failures.stalls > 0) {
+        failures.stalls -= 1;
+        if (failures.stalls === 0) allStalled?.();
+        return; // never calls back: no greeting, the client waits
+      }
+      callback();
+    },
+    onRcptTo(_address, _session, callback) {
+      if (failures.recipients > 0) {
+        failures.recipients -= 1;
+        callback(Object.assign(new Error(failures.recipientCode >= 500 ? "Mailbox unavailable" : "Mailbox busy, try again later"), { responseCode: failures.recipientCode }));
+        return;
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        if (failuresLeft > 0) {
-          failuresLeft -= 1;
-          callback(Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 }));
+        if (failures.deliveries > 0) {
+          failures.deliveries -= 1;
+          callback(Object.assign(new Error(failures.deliveryCode >= 500 ? "Message refused" : "Mailbox busy, try again later"), { responseCode: failures.deliveryCode }));
           return;
         }
         const raw = Buffer.concat(chunks).toString("latin1");
@@ -67,9 +97,20 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
     url: `smtp://127.0.0.1:${port}`,
     port,
     messages,
-    failNextDeliveries: (count) => {
-      failuresLeft = count;
+    failNextDeliveries: (count, code = 451) => {
+      failures.deliveries = count;
+      failures.deliveryCode = code;
     },
+    refuseNextRecipients: (count, code = 550) => {
+      failures.recipients = count;
+      failures.recipientCode = code;
+    },
+    stallNextConnections: (count) =>
+      new Promise<void>((resolve) => {
+        failures.stalls = count;
+        allStalled = resolve;
+      }),
+    openConnections: () => server.connections.size,
     waitForMessage: (match, timeoutMs = 15_000) =>
       new Promise<CapturedMail>((resolve, reject) => {
         const check = () => {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getAuth } from "~/auth/auth.server";
-import { cookieOf, TEST_ORIGIN, testHttp } from "~/auth/test-requests";
+import { cookieOf, TEST_ORIGIN, testHttp } from "../../../tests/support/auth-test-requests";
 import { customers, jobs, user } from "~/db/schema";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { requestPasswordReset } from "./request-password-reset.server";
@@ -69,7 +69,7 @@ describe("e-mail verification", () => {
 
 describe("password reset", () => {
   it("mails a link to /reset-password; the new password works, the old one no longer", async () => {
-    await signUp();
+    const { userId } = await signUp();
     await requestPasswordReset({ form: { email: "VERA@example.com" }, http: testHttp("/forgot-password") });
     const link = await linkInMail("reset-password");
     expect(link.startsWith(`${TEST_ORIGIN}/reset-password?token=`)).toBe(true);
@@ -77,7 +77,9 @@ describe("password reset", () => {
 
     await resetPassword({ form: { token, password: "Brand-New-Breeze-7", confirmPassword: "Brand-New-Breeze-7" }, http: testHttp("/reset-password") });
     await expect(signInUser({ form: { email: "vera@example.com", password }, http: testHttp() })).rejects.toMatchObject({ serviceCode: "INVALID_EMAIL_OR_PASSWORD" });
-    await expect(signInUser({ form: { email: "vera@example.com", password: "Brand-New-Breeze-7" }, http: testHttp() })).resolves.toBeDefined();
+    const signedIn = await signInUser({ form: { email: "vera@example.com", password: "Brand-New-Breeze-7" }, http: testHttp() });
+    expect(signedIn.userId).toBe(userId);
+    expect(signedIn.setCookies.filter((cookie) => cookie.startsWith("aw.session_token="))).toHaveLength(1);
     // Following a link mailed to the address proves it.
     expect((await db().select().from(user))[0]!.emailVerified).toBe(true);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { testHttp } from "~/auth/test-requests";
+import { testHttp } from "../../../tests/support/auth-test-requests";
 import { account, jobs, leads, profiles, session, user } from "~/db/schema";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { takeConsoleErrors } from "../../../tests/support/vitest-setup";
@@ -36,7 +36,7 @@ describe("sign-up in one transaction", () => {
 
   it("lets the same address sign up once the failure is gone", async () => {
     failNextEnqueue.value = true;
-    await expect(signUpCustomer({ form, locale: "en", http: testHttp() })).rejects.toBeDefined();
+    await expect(signUpCustomer({ form, locale: "en", http: testHttp() })).rejects.toMatchObject({ code: "UNAVAILABLE" });
     takeConsoleErrors();
     const { userId } = await signUpCustomer({ form, locale: "en", http: testHttp() });
     expect(await db().select({ id: user.id }).from(user)).toEqual([{ id: userId }]);

@@ -4,7 +4,7 @@ import { jobs, LEAD_SOURCES, leads } from "~/db/schema";
 import type { JobOutcome } from "~/jobs/worker.server";
 import { startFakeMonday, type FailureMode, type FakeMonday } from "../../../tests/fakes/monday";
 import { useTestDatabase } from "../../../tests/support/test-database";
-import { crmHandlersFor, crmWorker, saveLead } from "./crm-test-support";
+import { crmHandlersFor, crmWorker, saveLead } from "../../../tests/support/crm-test-support";
 
 const { db } = useTestDatabase();
 let fake: FakeMonday;

@@ -52,9 +52,11 @@ describe("listCrmBoards", () => {
 describe("the monday.com connection settings", () => {
   const settings = { MONDAY_API_URL: "https://api.monday.com/v2", MONDAY_API_TOKEN: "token", MONDAY_BOARD_ID: "42" };
 
-  it("needs a token for a client, and a board as well for the sync jobs", () => {
+  it("needs a token for a client, and a board as well for the sync jobs", async () => {
     expect(configuredMondayClient({ ...settings, MONDAY_API_TOKEN: undefined })).toBeUndefined();
-    expect(configuredMondayClient({ ...settings, MONDAY_BOARD_ID: undefined })).toBeDefined();
+    // Without a board the client still works, against the configured endpoint with the configured token.
+    const client = configuredMondayClient({ MONDAY_API_URL: fake.url, MONDAY_API_TOKEN: fake.token, MONDAY_BOARD_ID: undefined });
+    expect((await client!.listBoards()).map((board) => board.id)).toEqual(["4242"]);
     expect(configuredMondayConnection({ ...settings, MONDAY_BOARD_ID: undefined })).toBeUndefined();
     expect(configuredMondayConnection(settings)?.boardId).toBe("42");
   });

@@ -2,11 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { auditLog, jobs, leads, user } from "~/db/schema";
 import { enqueueJob } from "~/jobs/enqueue.server";
-import { jobRow, secondsUntilDue } from "~/jobs/job-test-support";
+import { jobRow, secondsUntilDue } from "../../../tests/support/job-test-support";
 import { startFakeMonday, type FakeMonday } from "../../../tests/fakes/monday";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { CRM_JOB } from "./crm-jobs.server";
-import { crmHandlersFor, crmWorker, drain, jobsOfType, leadRow, saveLead } from "./crm-test-support";
+import { crmHandlersFor, crmWorker, drain, jobsOfType, leadRow, saveLead } from "../../../tests/support/crm-test-support";
 import { queueLeadSync } from "./queue-lead-sync.server";
 
 const { db } = useTestDatabase();

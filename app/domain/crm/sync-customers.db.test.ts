@@ -3,13 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { customers, jobs, user } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { createMondayClient, MondayApiError, type MondayClient } from "~/integrations/monday/monday-client.server";
-import { jobRow, makeDue, secondsUntilDue } from "~/jobs/job-test-support";
+import { jobRow, makeDue, secondsUntilDue } from "../../../tests/support/job-test-support";
 import { startFakeMonday, type FakeMonday } from "../../../tests/fakes/monday";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { takeConsoleErrors } from "../../../tests/support/vitest-setup";
 import { createCrmJobHandlers } from "./crm-job-handlers.server";
 import { CRM_JOB } from "./crm-jobs.server";
-import { crmHandlersFor, crmWorker, drain, FAKE_BOARD_ID, insertCustomer } from "./crm-test-support";
+import { crmHandlersFor, crmWorker, drain, FAKE_BOARD_ID, insertCustomer } from "../../../tests/support/crm-test-support";
 import { getCustomerSyncReport } from "./get-customer-sync-report.server";
 import { queueCustomerSync } from "./queue-customer-sync.server";
 

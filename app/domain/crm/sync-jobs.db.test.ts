@@ -1,17 +1,17 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { testHttp } from "~/auth/test-requests";
+import { testHttp } from "../../../tests/support/auth-test-requests";
 import { leads, serviceRequests } from "~/db/schema";
 import { signUpCustomer } from "~/domain/accounts/sign-up-customer.server";
 import { createMondayClient, MondayApiError, type MondayClient } from "~/integrations/monday/monday-client.server";
-import { jobRow, makeDue, secondsUntilDue } from "~/jobs/job-test-support";
+import { jobRow, makeDue, secondsUntilDue } from "../../../tests/support/job-test-support";
 import type { JobHandler } from "~/jobs/job-types";
 import { startFakeMonday, type FakeMonday } from "../../../tests/fakes/monday";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { takeConsoleErrors } from "../../../tests/support/vitest-setup";
 import { configuredCrmJobHandlers, createCrmJobHandlers } from "./crm-job-handlers.server";
 import { CRM_JOB } from "./crm-jobs.server";
-import { crmHandlersFor, crmWorker, drain, jobsOfType, leadRow, ref, saveAppointmentRequest, saveLead } from "./crm-test-support";
+import { crmHandlersFor, crmWorker, drain, jobsOfType, leadRow, ref, saveAppointmentRequest, saveLead } from "../../../tests/support/crm-test-support";
 
 const { db } = useTestDatabase();
 let fake: FakeMonday;

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { env } from "~/config/env.server";
+import { publicOrigin } from "~/config/public-origin.server";
 import type { Executor } from "~/db/client.server";
 import { appointments, customers, user } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
@@ -31,8 +31,7 @@ export async function loadAppointmentMailFacts(executor: Executor, appointmentId
   return { appointment, customer, recipient };
 }
 
-/** The portal's appointments page, for the links in appointment mail; none without a known public origin. */
-export function appointmentsPageUrl(origin?: string): string | null {
-  const base = origin ?? env().BASE_URL;
-  return base ? `${new URL(base).origin}/customer/appointments` : null;
+/** The portal's appointments page on the configured public origin, for the links in appointment mail. */
+export function appointmentsPageUrl(): string {
+  return `${publicOrigin()}/customer/appointments`;
 }

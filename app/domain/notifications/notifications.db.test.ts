@@ -108,12 +108,14 @@ describe("company notifications", () => {
   it("are queued in the caller's transaction and vanish with it", async () => {
     await setNotifications(true);
     const lead = await addLead();
-    await db()
-      .transaction(async (tx) => {
-        await notifyCompanyOfLead({ executor: tx, leadId: lead.id });
-        throw new Error("the caller's save failed");
-      })
-      .catch(() => undefined);
+    const save = db().transaction(async (tx) => {
+      await notifyCompanyOfLead({ executor: tx, leadId: lead.id });
+      // Queued inside the transaction…
+      expect(await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.type, "email.send"))).toHaveLength(1);
+      throw new Error("the caller's save failed");
+    });
+    await expect(save).rejects.toThrow("the caller's save failed");
+    // …and gone with it.
     expect(await queuedMails()).toHaveLength(0);
   });
 });
@@ -121,11 +123,12 @@ describe("company notifications", () => {
 describe("appointment e-mails to the customer", () => {
   it("go to the login's address in the login's language", async () => {
     const appointment = await addAppointment({ login: { email: "ana@example.com", locale: "es" } });
-    await sendAppointmentRequestedEmail({ executor: db(), appointmentId: appointment.id, origin: "https://awac.example" });
+    await sendAppointmentRequestedEmail({ executor: db(), appointmentId: appointment.id });
     const [mail] = await queuedMails();
     expect(mail).toMatchObject({ to: "ana@example.com", subject: "Recibimos su solicitud de cita", kind: "appointment-requested" });
     expect(mail!.text).toContain("Hola, Ana:");
-    expect(mail!.text).toContain("https://awac.example/customer/appointments");
+    // The configured public origin: BASE_URL is unset in tests, so http://localhost:$PORT.
+    expect(mail!.text).toContain("http://localhost:3000/customer/appointments");
   });
 
   it("tell the customer about a confirmation and a cancellation", async () => {

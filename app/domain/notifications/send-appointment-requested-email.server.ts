@@ -5,9 +5,9 @@ import { queueTemplatedEmail } from "./queue-templated-email.server";
 
 /**
  * Tells the customer their appointment request was received (not yet confirmed), in their language. Call it in
- * the transaction that saves the appointment. `origin` (the request's) makes the portal link when BASE_URL is unset.
+ * the transaction that saves the appointment.
  */
-export async function sendAppointmentRequestedEmail(input: { executor: Executor; appointmentId: string; origin?: string }): Promise<NotificationResult> {
+export async function sendAppointmentRequestedEmail(input: { executor: Executor; appointmentId: string }): Promise<NotificationResult> {
   const { appointment, recipient } = await loadAppointmentMailFacts(input.executor, input.appointmentId);
   if (!recipient) return { queued: false, reason: "no-recipient" };
   return queueOrSkipBadRecipient(
@@ -25,7 +25,7 @@ export async function sendAppointmentRequestedEmail(input: { executor: Executor;
           serviceAddress: appointment.serviceAddress,
           phone: appointment.phone,
           notes: appointment.customerNotes,
-          portalUrl: appointmentsPageUrl(input.origin),
+          portalUrl: appointmentsPageUrl(),
         },
       }),
     `appointment ${appointment.id} requested`,

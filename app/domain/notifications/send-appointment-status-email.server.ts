@@ -15,7 +15,6 @@ export async function sendAppointmentStatusEmail(input: {
   executor: Executor;
   appointmentId: string;
   status: MailedAppointmentStatus;
-  origin?: string;
 }): Promise<NotificationResult> {
   const { appointment, recipient } = await loadAppointmentMailFacts(input.executor, input.appointmentId);
   if (!recipient) return { queued: false, reason: "no-recipient" };
@@ -27,7 +26,7 @@ export async function sendAppointmentStatusEmail(input: {
     serviceAddress: appointment.serviceAddress,
     phone: appointment.phone,
     notes: appointment.customerNotes,
-    portalUrl: appointmentsPageUrl(input.origin),
+    portalUrl: appointmentsPageUrl(),
   };
   const base = { executor: input.executor, to: recipient.email, locale: recipient.locale };
   return queueOrSkipBadRecipient(

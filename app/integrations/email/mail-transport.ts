@@ -9,7 +9,23 @@ export type MailTransportName = "mailbox" | "smtp";
  */
 export interface MailTransport {
   readonly name: MailTransportName;
+  /**
+   * Rejects with MailRejectedError when the server refuses the message for good. When `signal` aborts (the worker
+   * stops, or the job's time limit passes) the delivery must end and close its connection, so an attempt the
+   * worker gave up on cannot still hand the message over while a retry sends it again.
+   */
   deliver(message: OutgoingEmail, signal?: AbortSignal): Promise<void>;
+}
+
+/**
+ * The mail server refused this message for good (a permanent answer to its sender, recipient or content):
+ * sending it again would get the same answer, so the job ends instead of retrying.
+ */
+export class MailRejectedError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "MailRejectedError";
+  }
 }
 
 export const mailboxTransport: MailTransport = {

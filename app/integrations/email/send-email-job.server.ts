@@ -2,7 +2,7 @@ import { mailMessages } from "~/db/schema";
 import { PermanentJobError, type JobHandler } from "~/jobs/job-types";
 import { OutgoingEmailSchema } from "./email-schemas";
 import { configuredMailTransport } from "./configured-transport.server";
-import type { MailTransport } from "./mail-transport";
+import { MailRejectedError, type MailTransport } from "./mail-transport";
 
 /**
  * Mail sent by SMTP is recorded without its body: bodies carry sign-in, verification and reset links that belong to
@@ -17,7 +17,13 @@ export function createSendEmailHandler(transport: () => MailTransport = configur
     if (!parsed.success) throw new PermanentJobError(`Invalid e-mail payload: ${parsed.error.issues.map((issue) => issue.message).join("; ")}`);
     const message = parsed.data;
     const chosen = transport();
-    await chosen.deliver(message, signal);
+    try {
+      await chosen.deliver(message, signal);
+    } catch (error) {
+      // A permanent refusal ends the job at once; anything else (4xx, network, time-outs) is retried with back-off.
+      if (error instanceof MailRejectedError) throw new PermanentJobError(error.message, { cause: error });
+      throw error;
+    }
     await completeWith((tx) =>
       tx.insert(mailMessages).values({
         to: message.to,

@@ -1,14 +1,65 @@
 import nodemailer from "nodemailer";
 import type { OutgoingEmail } from "./email-schemas";
-import type { MailTransport } from "./mail-transport";
+import { MailRejectedError, type MailTransport } from "./mail-transport";
+
+/**
+ * How long each step of an SMTP delivery may wait. nodemailer's defaults (2 min to connect, 10 min of silence
+ * on the socket) outlast the job lock (DEFAULT_JOB_LOCK_TIMEOUT_MS, 5 min): a stalled server would let another
+ * worker reclaim the job and send the same mail a second time. These keep one delivery well inside the worker's
+ * per-job time limit (DEFAULT_JOB_TIME_LIMIT_MS), which in turn stays inside the lock.
+ */
+export const SMTP_TIMEOUTS_MS = {
+  /** DNS lookup of the server's host name. */
+  dns: 15_000,
+  /** TCP (and implicit TLS) connection. */
+  connection: 20_000,
+  /** The server's 220 greeting once connected. */
+  greeting: 20_000,
+  /** Silence on an open connection (any command's answer, the DATA acknowledgement). */
+  socket: 60_000,
+} as const;
+
+export type SmtpTimeouts = { [Step in keyof typeof SMTP_TIMEOUTS_MS]: number };
+
+/**
+ * An SMTP reply that says retrying the same message cannot help (RFC 5321 §4.2.1: every 5yz reply is a permanent
+ * negative completion), given to the envelope or the message itself: 550 mailbox unavailable, 553 bad address,
+ * 552 too large, 554 refused. 503 is a session out of step, which a new connection fixes. A refused login
+ * (535, nodemailer's EAUTH) is deliberately not here: it is our configuration, and once it is fixed the queued
+ * mail should still go out.
+ */
+function isPermanentRejection(error: unknown): error is Error & { responseCode: number } {
+  if (!(error instanceof Error)) return false;
+  const { responseCode, code } = error as Error & { responseCode?: unknown; code?: unknown };
+  return (
+    typeof responseCode === "number" &&
+    responseCode >= 500 &&
+    responseCode < 600 &&
+    responseCode !== 503 &&
+    (code === "EENVELOPE" || code === "EMESSAGE")
+  );
+}
 
 /** Sends through the SMTP server in `SMTP_URL` (smtp://user:pass@host:port, smtps:// for implicit TLS). */
-export function createSmtpTransport(options: { url: string; from: string }): MailTransport {
-  const transporter = nodemailer.createTransport(options.url);
+export function createSmtpTransport(options: { url: string; from: string; timeoutsMs?: Partial<SmtpTimeouts> }): MailTransport {
+  const timeouts = { ...SMTP_TIMEOUTS_MS, ...options.timeoutsMs };
+  const transporter = nodemailer.createTransport({
+    url: options.url,
+    dnsTimeout: timeouts.dns,
+    connectionTimeout: timeouts.connection,
+    greetingTimeout: timeouts.greeting,
+    socketTimeout: timeouts.socket,
+  });
   return {
     name: "smtp",
-    async deliver(message: OutgoingEmail) {
-      await transporter.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    async deliver(message: OutgoingEmail, signal?: AbortSignal) {
+      try {
+        // nodemailer closes the connection when the signal aborts (the worker's stop or the job's time limit).
+        await transporter.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html, signal });
+      } catch (error) {
+        if (isPermanentRejection(error)) throw new MailRejectedError(`The mail server refused the message: ${error.message}`, { cause: error });
+        throw error;
+      }
     },
   };
 }

@@ -1,7 +1,10 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSmtpTransport } from "./smtp-transport.server";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { DEFAULT_JOB_LOCK_TIMEOUT_MS, DEFAULT_JOB_TIME_LIMIT_MS } from "~/jobs/worker.server";
+import { startFakeSmtp, type FakeSmtp } from "../../../tests/fakes/smtp";
+import { MailRejectedError } from "./mail-transport";
+import { createSmtpTransport, SMTP_TIMEOUTS_MS } from "./smtp-transport.server";
 
 let server: SMTPServer;
 const received: { from: string; to: string[]; data: string }[] = [];
@@ -33,5 +36,72 @@ describe("the SMTP transport", () => {
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({ from: "no-reply@awac.example", to: ["ana@example.com"] });
     expect(received[0]!.data).toContain("Subject: Reset your password");
+  });
+});
+
+describe("the SMTP transport against a failing server", () => {
+  let fake: FakeSmtp;
+  beforeAll(async () => {
+    fake = await startFakeSmtp();
+  });
+  afterAll(async () => {
+    await fake.close();
+  });
+  const message = { to: "ana@example.com", subject: "Your appointment", text: "See you at 9", kind: "appointment-status" };
+
+  it("waits for each step well inside the worker's time limit, which itself ends before the job lock expires", () => {
+    expect(Math.max(...Object.values(SMTP_TIMEOUTS_MS))).toBeLessThanOrEqual(DEFAULT_JOB_TIME_LIMIT_MS / 2);
+    expect(DEFAULT_JOB_TIME_LIMIT_MS).toBeLessThanOrEqual(DEFAULT_JOB_LOCK_TIMEOUT_MS / 2);
+  });
+
+  it("gives up on a server that accepts the connection but never greets, and hangs up", async () => {
+    const stalled = fake.stallNextConnections(1);
+    const transport = createSmtpTransport({ url: fake.url, from: "no-reply@awac.example", timeoutsMs: { greeting: 200 } });
+    const startedAt = Date.now();
+    await expect(transport.deliver(message)).rejects.toMatchObject({ code: "ETIMEDOUT" });
+    expect(Date.now() - startedAt).toBeLessThan(5_000);
+    await stalled;
+    await vi.waitFor(() => expect(fake.openConnections()).toBe(0));
+    expect(fake.messages).toHaveLength(0);
+  });
+
+  it("closes the connection as soon as the job's signal aborts", async () => {
+    const stalled = fake.stallNextConnections(1);
+    const transport = createSmtpTransport({ url: fake.url, from: "no-reply@awac.example" });
+    const controller = new AbortController();
+    const delivery = transport.deliver(message, controller.signal);
+    await stalled;
+    expect(fake.openConnections()).toBe(1);
+    controller.abort(new Error("the job's time limit"));
+    await expect(delivery).rejects.toMatchObject({ name: "AbortError" });
+    await vi.waitFor(() => expect(fake.openConnections()).toBe(0));
+    expect(fake.messages).toHaveLength(0);
+  });
+
+  it.each([
+    ["a 550 for the recipient", () => fake.refuseNextRecipients(1, 550), "550 Mailbox unavailable"],
+    ["a 553 for the recipient", () => fake.refuseNextRecipients(1, 553), "553 Mailbox unavailable"],
+    ["a 554 for the message", () => fake.failNextDeliveries(1, 554), "554 Message refused"],
+  ])("reports %s as a permanent refusal", async (_answer, refuse, reply) => {
+    refuse();
+    const error = await createSmtpTransport({ url: fake.url, from: "no-reply@awac.example" })
+      .deliver(message)
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(MailRejectedError);
+    expect((error as Error).message).toMatch(/^The mail server refused the message: /);
+    expect((error as Error).message).toContain(reply);
+  });
+
+  it.each([
+    ["a 451 for the recipient", () => fake.refuseNextRecipients(1, 451)],
+    ["a 451 for the message", () => fake.failNextDeliveries(1, 451)],
+  ])("reports %s as a temporary failure", async (_answer, refuse) => {
+    refuse();
+    const error = await createSmtpTransport({ url: fake.url, from: "no-reply@awac.example" })
+      .deliver(message)
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(MailRejectedError);
+    expect(error).toMatchObject({ responseCode: 451 });
   });
 });
