@@ -1,9 +1,8 @@
 /**
  * Requests for tests that drive better-auth and our account actions as a browser on this site would.
- * (Test-only: nothing in the app imports this file.)
  */
-import { getAuth } from "./auth.server";
-import type { AuthHttpContext } from "./auth-endpoint.server";
+import { getAuth } from "~/auth/auth.server";
+import type { AuthHttpContext } from "~/auth/auth-endpoint.server";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
