@@ -50,7 +50,9 @@ export default defineConfig({
       AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
       ADMIN_EMAIL: "owner@awac.example",
       DATABASE_URL: "",
-      SEED_DEMO: "",
+      // The suite tries the product as `npm start` does: demo data, demo logins and the keyless demo checkout.
+      SEED_DEMO: "true",
+      DEMO_PAYMENTS: "true",
       // The suite signs in and up many times from one address.
       RATE_LIMIT_AUTH_MAX: "1000",
       RATE_LIMIT_FORM_MAX: "1000",

@@ -9,6 +9,8 @@ if (process.env.CI && !postgresUrl) {
 
 // Vitest puts Vite's BASE_URL ("/") into process.env; the app reads BASE_URL as its public origin, so clear it.
 const viteEnvOverrides = { BASE_URL: "" };
+// The suite, like `npm start`, asks for the keyless demo checkout (ADR 029); tests of the switch itself turn it off.
+const demoOptIn = { DEMO_PAYMENTS: "true" };
 
 const shared = {
   environment: "node" as const,
@@ -26,8 +28,8 @@ export default defineConfig({
         test: {
           ...shared,
           name: "pglite",
-          include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "vite-plugins/**/*.test.ts", "tests/unit/**/*.test.ts"],
-          env: { ...viteEnvOverrides, TEST_DB_DRIVER: "pglite" },
+          include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "vite-plugins/**/*.test.ts"],
+          env: { ...viteEnvOverrides, ...demoOptIn, TEST_DB_DRIVER: "pglite" },
         },
       },
       // The same database tests against a real PostgreSQL server (files named *.db.test.ts touch the database).
@@ -38,8 +40,8 @@ export default defineConfig({
               test: {
                 ...shared,
                 name: "postgres",
-                include: ["app/**/*.db.test.ts", "server/**/*.db.test.ts", "scripts/**/*.db.test.ts"],
-                env: { ...viteEnvOverrides, TEST_DB_DRIVER: "postgres", TEST_DATABASE_URL: postgresUrl },
+                include: ["app/**/*.db.test.ts", "server/**/*.db.test.ts", "scripts/**/*.db.test.ts", "vite-plugins/**/*.db.test.ts"],
+                env: { ...viteEnvOverrides, ...demoOptIn, TEST_DB_DRIVER: "postgres", TEST_DATABASE_URL: postgresUrl },
               },
             },
           ]

@@ -1,13 +1,15 @@
 import { useEffect, useRef } from "react";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from "react-router";
 import { getSessionUser } from "~/auth/require-user.server";
+import { useCspNonce } from "~/components/document/csp-nonce";
+import { ZodJitlessScript } from "~/components/document/zod-jitless-script";
 import { ErrorScreen } from "~/components/error-screen";
 import { NotFoundPage } from "~/components/site/not-found-page";
 import { useShellLocale, type RootData } from "~/components/site/root-data";
 import { useEndOfHydration } from "~/components/static-markup/hydration-phase";
 import { NoScriptToast } from "~/components/ui/no-script-toast";
 import { Toaster, toast as showToast } from "~/components/ui/toaster";
-import { env } from "~/config/env.server";
+import { publicOrigin } from "~/config/public-origin.server";
 import { getSettings } from "~/domain/settings/get-settings.server";
 import { readFlashToast, type FlashToast } from "~/http/flash-toast.server";
 import { DEFAULT_LOCALE, format } from "~/i18n/catalog";
@@ -53,8 +55,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = resolveLocale(request, sessionUser?.locale);
   const rootData: RootData = {
     locale,
-    messages: messagesForPage(locale, new URL(request.url).pathname),
-    origin: env().BASE_URL?.replace(/\/+$/, "") ?? new URL(request.url).origin,
+    // An address in the portal or back office shows its frame only to those let in (ADR 030).
+    messages: messagesForPage(locale, new URL(request.url).pathname, { signedIn: sessionUser !== null, isAdmin: sessionUser?.isAdmin ?? false }),
+    // Canonical, hreflang, og:url and structured data: the configured origin, never the request's Host (F2).
+    origin: publicOrigin(),
     user: sessionUser
       ? { firstName: sessionUser.firstName, lastName: sessionUser.lastName, email: sessionUser.email, isAdmin: sessionUser.isAdmin }
       : null,
@@ -80,12 +84,14 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useShellLocale();
+  const nonce = useCspNonce();
   useEndOfHydration();
   return (
     <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <ZodJitlessScript />
         <Meta />
         <Links />
       </head>
@@ -93,8 +99,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <Toaster />
         <NoScriptToast />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { testHttp } from "~/auth/test-requests";
+import { testHttp } from "../tests/support/auth-test-requests";
 import { user } from "~/db/schema";
 import { createCredentialUser } from "~/domain/accounts/create-credential-user.server";
 import { signInAdmin } from "~/domain/accounts/sign-in-admin.server";

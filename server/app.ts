@@ -6,15 +6,22 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { env } from "~/config/env.server";
 import { closeDatabase, databaseHandle } from "~/db/database.server";
 import { clientAddressHeader } from "./client-address-header";
+import { demoModeNotice } from "./demo-mode-notice";
 import { crossSiteGuard } from "./cross-site-guard";
+import { bodyLimits } from "./body-limits";
 import { publicHtmlCache } from "./public-html-cache";
+import { cspNonceOf, securityHeaders } from "./security-headers";
 import { getContentVersion } from "~/domain/settings/get-content-version.server";
+import { withAppErrorStatuses } from "~/http/app-error-statuses.server";
 import { isPublicPagePath } from "~/seo/public-pages";
 import { healthRoutes } from "./health-routes";
-import { trustedOrigins } from "./trusted-origins";
+import { acceptedOrigins, publicOrigin } from "~/config/public-origin.server";
+import { onPublicRequestUrl } from "./public-request-url";
 import { authRoutes } from "./auth-routes";
 import { stripeWebhookRoutes } from "./stripe-webhook-routes";
 import { startBackgroundWork, stopBackgroundWork } from "./background-work";
+import { databaseOutage } from "./database-outage";
+import { runShutdown } from "./shutdown";
 
 /** API routes served by Hono in production and, through the dev plugin, in `npm run dev`. */
 export const apiApp = new Hono().route("/", healthRoutes).route("/", authRoutes).route("/", stripeWebhookRoutes);
@@ -22,12 +29,15 @@ export const apiApp = new Hono().route("/", healthRoutes).route("/", authRoutes)
 function createProductionApp(): Hono<{ Bindings: HttpBindings }> {
   const config = env();
   const clientDir = `./${process.env.BUILD_DIR ?? "build"}/client`;
-  const build = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+  // Every loader and action answers an escaping AppError with its status (app/http/app-error-statuses.server.ts).
+  const build = () => (import("virtual:react-router/server-build") as Promise<ServerBuild>).then(withAppErrorStatuses);
   const handleRequest = createRequestHandler(build, "production");
   const app = new Hono<{ Bindings: HttpBindings }>();
+  app.use("*", securityHeaders(config)); // first, so every response below gets the headers
   app.use("*", compress());
-  app.use("*", clientAddressHeader(config.CLIENT_IP_HEADER));
-  app.use("*", crossSiteGuard(trustedOrigins));
+  app.use("*", clientAddressHeader(config.TRUST_PROXY_HOPS));
+  app.use("*", crossSiteGuard(() => acceptedOrigins()));
+  app.use("*", bodyLimits()); // before any route reads a body; every limit is listed in body-limits.ts (ADR 028)
   app.use(
     "/assets/*",
     serveStatic({
@@ -36,29 +46,41 @@ function createProductionApp(): Hono<{ Bindings: HttpBindings }> {
     }),
   );
   app.use("*", serveStatic({ root: clientDir, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }));
+  app.use("*", databaseOutage()); // a 500 caused by the database's absence becomes a 503 (ADR 027)
   app.route("/", apiApp);
   app.use("*", publicHtmlCache({ isPublicPage: isPublicPagePath, contentVersion: getContentVersion }));
-  app.all("*", (c) => handleRequest(c.req.raw));
+  app.all("*", (c) => handleRequest(c.req.raw, { cspNonce: cspNonceOf(c) }));
   return app;
 }
 
 export async function startServer(): Promise<ServerType> {
   const config = env();
   await databaseHandle(); // migrate and seed before accepting traffic
+  const demoNotice = demoModeNotice(config);
+  if (demoNotice) console.log(demoNotice);
   startBackgroundWork();
   const app = createProductionApp();
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  // Before any middleware sees a request, its URL is on one of our origins (server/public-request-url.ts).
+  const fetch = onPublicRequestUrl(app.fetch, () => ({ accepted: acceptedOrigins(), publicOrigin: publicOrigin() }));
+  const server = serve({ fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`[server] listening on http://localhost:${info.port}`);
+    console.log(`[server] public origin ${publicOrigin()} (${config.BASE_URL ? "from BASE_URL" : "BASE_URL unset"})`);
   });
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`[server] ${signal}: closing`);
-    server.close();
-    await stopBackgroundWork();
-    await closeDatabase();
-    process.exit(0);
+    let exitCode = 1;
+    try {
+      exitCode = await runShutdown([
+        { name: "closing the HTTP server", run: () => void server.close() },
+        { name: "stopping the job worker", run: stopBackgroundWork },
+        { name: "closing the database", run: closeDatabase },
+      ]);
+    } finally {
+      process.exit(exitCode);
+    }
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));

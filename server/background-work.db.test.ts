@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetEnvForTests } from "~/config/env.server";
 import { mailMessages } from "~/db/schema";
 import { queueEmail } from "~/integrations/email/queue-email.server";
-import { waitFor } from "~/jobs/job-test-support";
+import { waitFor } from "../tests/support/job-test-support";
 import { useTestDatabase } from "../tests/support/test-database";
 import { startBackgroundWork, stopBackgroundWork } from "./background-work";
 

@@ -3,13 +3,13 @@ import { describe, expect, it } from "vitest";
 import { crossSiteGuard } from "./cross-site-guard";
 
 const app = new Hono()
-  .use("*", crossSiteGuard(() => ["https://www.awac.example"]))
+  .use("*", crossSiteGuard(() => ["https://shop.awac.example", "https://www.awac.example"]))
   .post("/customer/profile", (c) => c.text("saved"))
   .post("/api/webhooks/stripe", (c) => c.text("received"))
   .get("/", (c) => c.text("home"));
 
-function post(path: string, headers: Record<string, string>) {
-  return app.request(`http://localhost${path}`, { method: "POST", headers });
+function post(path: string, headers: Record<string, string>, host = "shop.awac.example") {
+  return app.request(`https://${host}${path}`, { method: "POST", headers });
 }
 
 describe("the cross-site guard", () => {
@@ -23,8 +23,13 @@ describe("the cross-site guard", () => {
   });
 
   it("accepts a post from the app's own origin", async () => {
-    const response = await post("/customer/profile", { origin: "http://localhost", "sec-fetch-site": "same-origin" });
+    const response = await post("/customer/profile", { origin: "https://shop.awac.example", "sec-fetch-site": "same-origin" });
     expect(response.status).toBe(200);
+  });
+
+  it("refuses a post whose Origin only matches the Host header the client chose", async () => {
+    const response = await post("/customer/profile", { origin: "https://evil.example", "sec-fetch-site": "same-origin" }, "evil.example");
+    expect(response.status).toBe(403);
   });
 
   it("accepts a post from a configured trusted origin", async () => {

@@ -1,5 +1,7 @@
 import type { Plugin } from "vite";
 import { getRequestListener } from "@hono/node-server";
+import { onPublicRequestUrl } from "./public-request-url";
+import { CLIENT_ADDRESS_HEADER } from "../app/http/client-address.server";
 
 const API_PATHS = /^\/(healthz|readyz|api\/auth\/|api\/webhooks\/)/;
 
@@ -12,18 +14,41 @@ export function devServerRoutes(): Plugin {
     name: "aw-dev-server-routes",
     apply: "serve",
     configureServer(server) {
-      // The job workers run inside the dev server too, so queued mail and sync jobs are processed in development.
       server.httpServer?.once("listening", () => {
+        // Without BASE_URL the public origin is http://localhost:$PORT: here that is Vite's own address, where the
+        // pages and their forms are. Set before the app's modules first read the environment.
+        const address = server.httpServer?.address();
+        if (!process.env.BASE_URL && address && typeof address === "object") process.env.PORT = String(address.port);
+        server
+          .ssrLoadModule("/app/config/public-origin.server.ts")
+          .then((mod) => {
+            const origins = mod as typeof import("../app/config/public-origin.server");
+            console.log(`[dev] public origin ${origins.publicOrigin()} (${process.env.BASE_URL ? "from BASE_URL" : "BASE_URL unset"})`);
+          })
+          .catch((error: unknown) => console.error("[dev] could not read the public origin", error));
+        // The job workers run inside the dev server too, so queued mail and sync jobs are processed in development.
         server
           .ssrLoadModule("/server/background-work.ts")
           .then((mod) => (mod as typeof import("./background-work")).startBackgroundWork())
           .catch((error: unknown) => console.error("[dev] could not start the job workers", error));
       });
+      // As server/client-address-header.ts does in production: the address per-address limits count on is the
+      // socket's (no proxy in development), and a client-sent copy of the header never counts.
+      server.middlewares.use((req, _res, next) => {
+        const address = req.socket.remoteAddress;
+        if (address) req.headers[CLIENT_ADDRESS_HEADER] = address;
+        else delete req.headers[CLIENT_ADDRESS_HEADER];
+        next();
+      });
       server.middlewares.use((req, res, next) => {
         if (!req.url || !API_PATHS.test(req.url)) return next();
-        server
-          .ssrLoadModule("/server/app.ts")
-          .then((mod) => getRequestListener((mod as typeof import("./app")).apiApp.fetch)(req, res))
+        Promise.all([server.ssrLoadModule("/server/app.ts"), server.ssrLoadModule("/app/config/public-origin.server.ts")])
+          .then(([app, config]) => {
+            const { acceptedOrigins, publicOrigin } = config as typeof import("../app/config/public-origin.server");
+            // As in production (server/app.ts): the API sees the request on one of our origins, never a forged Host.
+            const fetch = onPublicRequestUrl((app as typeof import("./app")).apiApp.fetch, () => ({ accepted: acceptedOrigins(), publicOrigin: publicOrigin() }));
+            return getRequestListener(fetch)(req, res);
+          })
           .catch(next);
       });
     },

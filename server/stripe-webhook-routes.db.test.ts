@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders, subscriptions } from "~/db/schema";
-import { billingSnapshot, createLogin, customerOf, useFakeStripe } from "~/domain/billing/billing-test-support";
+import { billingSnapshot, createLogin, customerOf, useFakeStripe } from "../tests/support/billing-test-support";
 import { checkSubscription } from "~/domain/billing/check-subscription.server";
 import { createCheckout } from "~/domain/billing/create-checkout.server";
 import { createPayment } from "~/domain/billing/create-payment.server";

@@ -1,4 +1,5 @@
-import { env } from "~/config/env.server";
+import { CLIENT_ADDRESS_HEADER } from "~/http/client-address.server";
+import { publicOrigin } from "~/config/public-origin.server";
 import { getAuth } from "./auth.server";
 
 /** What our actions pass on from the browser's request when they call better-auth for it. */
@@ -18,11 +19,12 @@ export type AuthEndpointResult = {
   error: { code: string; message: string } | null;
 };
 
-const FORWARDED_HEADERS = ["cookie", "origin", "referer", "user-agent", "accept-language", "sec-fetch-site", "sec-fetch-mode", "sec-fetch-dest"];
+// CLIENT_ADDRESS_HEADER is the address the server decided (server/client-address-header.ts), which better-auth's limits read.
+const FORWARDED_HEADERS = ["cookie", "origin", "referer", "user-agent", "accept-language", "sec-fetch-site", "sec-fetch-mode", "sec-fetch-dest", CLIENT_ADDRESS_HEADER];
 
 /**
  * Calls a better-auth endpoint through its HTTP handler, as the browser's request would: its rate limits (keyed
- * by the client-IP header), origin checks and cookies apply exactly as on /api/auth/*. (`auth.api.*` skips the
+ * by the client address header), origin checks and cookies apply exactly as on /api/auth/*. (`auth.api.*` skips the
  * rate limiter, which runs only in the handler.) Only the fields in `body` reach better-auth.
  */
 export async function callAuthEndpoint(
@@ -32,19 +34,20 @@ export async function callAuthEndpoint(
   options: { cookie?: string } = {},
 ): Promise<AuthEndpointResult> {
   const headers = new Headers({ "content-type": "application/json", accept: "application/json" });
-  for (const name of [...FORWARDED_HEADERS, env().CLIENT_IP_HEADER.toLowerCase()]) {
+  for (const name of FORWARDED_HEADERS) {
     const value = http.headers.get(name);
     if (value) headers.set(name, value);
   }
-  // Our cross-site guard has already refused foreign posts, so a request without Origin comes from this site.
-  if (!headers.has("origin")) headers.set("origin", new URL(http.url).origin);
+  // Our cross-site guard has already refused foreign posts, so a request without Origin comes from this site: say
+  // so with the configured origin, never one built from the request's Host header (security probe F1).
+  if (!headers.has("origin")) headers.set("origin", publicOrigin());
   if (options.cookie !== undefined) {
     if (options.cookie) headers.set("cookie", options.cookie);
     else headers.delete("cookie");
   }
   const auth = await getAuth();
   const response = await auth.handler(
-    new Request(new URL(`/api/auth${path}`, http.url), { method: "POST", headers, body: JSON.stringify(body) }),
+    new Request(`${publicOrigin()}/api/auth${path}`, { method: "POST", headers, body: JSON.stringify(body) }),
   );
   const text = await response.text();
   const data = parseJson(text, path);

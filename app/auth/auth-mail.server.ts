@@ -1,42 +1,50 @@
 import { randomBytes } from "node:crypto";
-import { env } from "~/config/env.server";
+import { publicOrigin } from "~/config/public-origin.server";
 import { database } from "~/db/database.server";
 import { queueTemplatedEmail } from "~/domain/notifications/queue-templated-email.server";
+import { consumeRateLimit } from "~/domain/rate-limits/consume-rate-limit.server";
 import { isLocale, type Locale } from "~/i18n/catalog";
 import { localizedPath } from "~/i18n/locale";
-import { getAuth } from "./auth.server";
 
 export type MailRecipient = { id: string; email: string; name: string; firstName?: string | null; locale?: string | null };
 
 /** Verification links stay valid for a day: people do not always read mail within the hour. */
 export const EMAIL_VERIFICATION_EXPIRES_SECONDS = 24 * 60 * 60;
 export const PASSWORD_RESET_EXPIRES_SECONDS = 60 * 60;
-export const ADMIN_SETUP_EXPIRES_SECONDS = 24 * 60 * 60;
+/**
+ * As short as a reset link: the owner asks for it at /admin and reads it at once, and a leaked link is a key to the
+ * back office for as long as it lives (security probe F1). Signing in at /admin again mails a fresh one.
+ */
+export const ADMIN_SETUP_EXPIRES_SECONDS = 60 * 60;
+/**
+ * Mails of one kind (verification, reset, set-up) one address receives per window, whoever asks and from wherever:
+ * enough for a person who retries, too few to flood a mailbox or to keep re-sending a link to be intercepted.
+ */
+export const AUTH_MAIL_MAX_PER_RECIPIENT = 3;
+export const AUTH_MAIL_RECIPIENT_WINDOW_SECONDS = 60 * 60;
 
 /**
- * The site origin for links in mail: BASE_URL when configured, otherwise the origin better-auth resolved from
- * the request (its own link, or the request it handed us).
+ * Where the set-up token is stored: better-auth's verification table through its internal adapter, passed in by
+ * the caller (which holds the auth instance) so that this module does not import auth.server.ts, which imports it.
  */
-export function mailLinkOrigin(betterAuthUrl: string, requestUrl?: string): string {
-  const configured = env().BASE_URL;
-  if (configured) return new URL(configured).origin;
-  if (/^https?:\/\//.test(betterAuthUrl)) return new URL(betterAuthUrl).origin;
-  if (requestUrl) return new URL(requestUrl).origin;
-  throw new Error("Cannot build an e-mail link: set BASE_URL or call better-auth through its HTTP handler");
-}
+export type VerificationStore = {
+  createVerificationValue(data: { identifier: string; value: string; expiresAt: Date }): Promise<unknown>;
+};
 
 /** The link that confirms an address: better-auth's endpoint, then back to our /verify-email page. */
-export async function sendVerificationMail(options: { user: MailRecipient; token: string; origin: string }): Promise<void> {
+export async function sendVerificationMail(options: { user: MailRecipient; token: string }): Promise<void> {
+  if (!(await withinRecipientLimit(options.user, "verify-email"))) return;
   const locale = recipientLocale(options.user);
   const callback = `${localizedPath("/verify-email", locale)}?status=ok`;
-  const url = `${options.origin}/api/auth/verify-email?token=${encodeURIComponent(options.token)}&callbackURL=${encodeURIComponent(callback)}`;
+  const url = `${publicOrigin()}/api/auth/verify-email?token=${encodeURIComponent(options.token)}&callbackURL=${encodeURIComponent(callback)}`;
   await queueAuthMail(options.user, "verify-email", { url, expiresInHours: EMAIL_VERIFICATION_EXPIRES_SECONDS / 3600 });
 }
 
 /** A reset link to our own /reset-password page (better-auth checks the token when the new password is posted). */
-export async function sendPasswordResetMail(options: { user: MailRecipient; token: string; origin: string }): Promise<void> {
+export async function sendPasswordResetMail(options: { user: MailRecipient; token: string }): Promise<void> {
+  if (!(await withinRecipientLimit(options.user, "reset-password"))) return;
   const locale = recipientLocale(options.user);
-  const url = `${options.origin}${localizedPath("/reset-password", locale)}?token=${encodeURIComponent(options.token)}`;
+  const url = `${publicOrigin()}${localizedPath("/reset-password", locale)}?token=${encodeURIComponent(options.token)}`;
   await queueAuthMail(options.user, "reset-password", { url, expiresInHours: PASSWORD_RESET_EXPIRES_SECONDS / 3600 });
 }
 
@@ -44,28 +52,44 @@ export async function sendPasswordResetMail(options: { user: MailRecipient; toke
  * The designated admin address is confirmed by choosing the password through a link sent to that mailbox
  * (DECISIONS.md §2): whoever typed a password at /admin, only the mailbox owner can finish, and the password
  * that counts is the one the owner chooses. Setting it marks the address verified (see auth.server.ts).
+ * The token is better-auth's reset-password token, so it is single-use and dies with any password change.
  */
-export async function sendAdminSetupMail(options: { user: MailRecipient; origin: string }): Promise<void> {
-  const auth = await getAuth();
-  const context = await auth.$context;
+export async function sendAdminSetupMail(options: { user: MailRecipient; verifications: VerificationStore }): Promise<void> {
+  if (!(await withinRecipientLimit(options.user, "admin-setup"))) return;
   const token = randomBytes(24).toString("base64url");
-  await context.internalAdapter.createVerificationValue({
+  await options.verifications.createVerificationValue({
     identifier: `reset-password:${token}`,
     value: options.user.id,
     expiresAt: new Date(Date.now() + ADMIN_SETUP_EXPIRES_SECONDS * 1000),
   });
+  const origin = publicOrigin();
   const locale = recipientLocale(options.user);
-  const url = `${options.origin}${localizedPath("/reset-password", locale)}?token=${encodeURIComponent(token)}&setup=1`;
-  await queueAuthMail(options.user, "admin-setup", { url, expiresInHours: ADMIN_SETUP_EXPIRES_SECONDS / 3600, adminUrl: `${options.origin}/admin` });
+  const url = `${origin}${localizedPath("/reset-password", locale)}?token=${encodeURIComponent(token)}&setup=1`;
+  await queueAuthMail(options.user, "admin-setup", { url, expiresInHours: ADMIN_SETUP_EXPIRES_SECONDS / 3600, adminUrl: `${origin}/admin` });
+}
+
+/**
+ * Counts one mail of this kind to this address. Over the limit nothing is sent and the caller answers as if it
+ * had been, so the answer does not tell whether an address has an account or how often it was mailed.
+ */
+async function withinRecipientLimit(user: MailRecipient, kind: AuthMailKind): Promise<boolean> {
+  const address = user.email.trim().toLowerCase();
+  const decision = await consumeRateLimit({ key: `auth-mail:${kind}:${address}`, max: AUTH_MAIL_MAX_PER_RECIPIENT, windowSeconds: AUTH_MAIL_RECIPIENT_WINDOW_SECONDS });
+  if (!decision.allowed) {
+    console.warn(`[auth] ${kind} mail to ${address} not sent: ${AUTH_MAIL_MAX_PER_RECIPIENT} already sent within ${AUTH_MAIL_RECIPIENT_WINDOW_SECONDS / 60} minutes`);
+  }
+  return decision.allowed;
 }
 
 function recipientLocale(user: MailRecipient): Locale {
   return isLocale(user.locale) ? user.locale : "en";
 }
 
+type AuthMailKind = "verify-email" | "reset-password" | "admin-setup";
+
 async function queueAuthMail(
   user: MailRecipient,
-  template: "verify-email" | "reset-password" | "admin-setup",
+  template: AuthMailKind,
   data: { url: string; expiresInHours: number; adminUrl?: string },
 ): Promise<void> {
   const name = user.firstName || user.name || null;

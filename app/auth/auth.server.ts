@@ -3,39 +3,41 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/config/business-rules";
 import { env } from "~/config/env.server";
+import { acceptedOrigins, isHttpsOrigin, publicOrigin } from "~/config/public-origin.server";
 import type { Database } from "~/db/client.server";
 import { database } from "~/db/database.server";
 import * as schema from "~/db/schema";
+import { CLIENT_ADDRESS_HEADER } from "~/http/client-address.server";
 import { completeEmailVerification } from "~/domain/accounts/complete-email-verification.server";
 import { createSignupRecords } from "~/domain/accounts/create-signup-records.server";
+import { revokePasswordResetTokens } from "~/domain/accounts/revoke-password-reset-tokens.server";
 import { getSettings } from "~/domain/settings/get-settings.server";
-import { trustedOrigins } from "../../server/trusted-origins";
 import { capturingTransactions, currentAuthTransaction, currentSignUpContext } from "./auth-hook-context.server";
 import {
   EMAIL_VERIFICATION_EXPIRES_SECONDS,
   PASSWORD_RESET_EXPIRES_SECONDS,
-  mailLinkOrigin,
   sendAdminSetupMail,
   sendPasswordResetMail,
   sendVerificationMail,
+  type VerificationStore,
 } from "./auth-mail.server";
 import { resolveAuthSecret } from "./auth-secret.server";
 import { authRequestChecks } from "./auth-request-checks.server";
+import { authResponseSteps } from "./auth-response-steps.server";
 import { isDesignatedAdminEmail } from "./permissions";
 
 const SIGN_UP_PATH = "/sign-up/email";
 
 function createAuth(db: Database) {
   const config = env();
-  const baseURL = config.BASE_URL;
   const authRule = { window: config.RATE_LIMIT_AUTH_WINDOW_SECONDS, max: config.RATE_LIMIT_AUTH_MAX };
   return betterAuth({
     appName: "AW Air Conditioning",
-    // Unset: better-auth takes the origin of each request (the zero-setup local start).
-    baseURL,
+    // Configured, never taken from a request's Host header (docs/decisions/025-one-public-origin.md).
+    baseURL: publicOrigin(),
     basePath: "/api/auth",
     secret: resolveAuthSecret(config),
-    trustedOrigins: trustedOrigins(),
+    trustedOrigins: acceptedOrigins(),
     telemetry: { enabled: false },
     database: drizzleAdapter(capturingTransactions(db), { provider: "pg", schema, transaction: true }),
     emailAndPassword: {
@@ -47,26 +49,27 @@ function createAuth(db: Database) {
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: PASSWORD_RESET_EXPIRES_SECONDS,
-      sendResetPassword: async ({ user, url, token }, request) => {
-        await sendPasswordResetMail({ user, token, origin: mailLinkOrigin(url, request?.url) });
+      sendResetPassword: async ({ user, token }) => {
+        await sendPasswordResetMail({ user, token });
       },
       onPasswordReset: async ({ user }) => {
         // Following a link sent to the mailbox proves the address, and is how the admin address is set up.
         await completeEmailVerification({ userId: user.id });
+        // The other links mailed before (set-up or reset, perhaps to someone else) must not change it again.
+        await revokePasswordResetTokens({ userId: user.id });
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       expiresIn: EMAIL_VERIFICATION_EXPIRES_SECONDS,
-      sendVerificationEmail: async ({ user, url, token }, request) => {
-        const origin = mailLinkOrigin(url, request?.url);
+      sendVerificationEmail: async ({ user, token }) => {
         const settings = await getSettings();
         if (isDesignatedAdminEmail(user.email, settings.adminEmail)) {
-          await sendAdminSetupMail({ user, origin });
+          await sendAdminSetupMail({ user, verifications: await authVerifications() });
           return;
         }
-        await sendVerificationMail({ user, token, origin });
+        await sendVerificationMail({ user, token });
       },
       afterEmailVerification: async (user) => {
         await completeEmailVerification({ userId: user.id, alreadyMarked: true });
@@ -81,7 +84,7 @@ function createAuth(db: Database) {
     },
     verification: { storeIdentifier: "hashed" },
     plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
-    hooks: { before: authRequestChecks },
+    hooks: { before: authRequestChecks, after: authResponseSteps },
     databaseHooks: {
       user: {
         create: {
@@ -122,8 +125,9 @@ function createAuth(db: Database) {
     },
     advanced: {
       cookiePrefix: "aw",
-      useSecureCookies: baseURL?.startsWith("https://") ?? false,
-      ipAddress: { ipAddressHeaders: [config.CLIENT_IP_HEADER.toLowerCase()] },
+      useSecureCookies: isHttpsOrigin(),
+      // The address the server decided and wrote on every request (server/client-address-header.ts).
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       // Also in tests, so they see production's origin checks.
       disableOriginCheck: false,
     },
@@ -143,6 +147,11 @@ export async function getAuth(): Promise<Auth> {
   const db = await database();
   if (current?.db !== db) current = { db, auth: createAuth(db) };
   return current.auth;
+}
+
+/** better-auth's verification store, for tokens we mint ourselves (the admin set-up link). */
+export async function authVerifications(): Promise<VerificationStore> {
+  return (await (await getAuth()).$context).internalAdapter;
 }
 
 const LOG_RANK = { debug: 0, info: 1, warn: 2, error: 3 } as const;

@@ -4,7 +4,7 @@ import { settings, user } from "~/db/schema";
 import { signUpCustomer } from "~/domain/accounts/sign-up-customer.server";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { getSessionUser, requireAdmin, requireCustomer } from "./require-user.server";
-import { cookieOf, TEST_ORIGIN, testHttp } from "./test-requests";
+import { cookieOf, TEST_ORIGIN, testHttp } from "../../tests/support/auth-test-requests";
 
 const { db } = useTestDatabase();
 

@@ -19,3 +19,13 @@ export const CUSTOMER_NUMBER_PREFIX = "AW";
 export const REWARDS_GOAL_POINTS = 500;
 /** The business's own calendar (Miami): "today" for due dates is this zone's date, not the server's. */
 export const BUSINESS_TIME_ZONE = "America/New_York";
+/**
+ * Sign-in attempts one account takes in a window, from any address, before further sign-ins for it answer 429
+ * (even with the right password) until the window ends; a successful sign-in takes back only its own attempt.
+ * Short on purpose: whoever guesses can also lock the owner out for this long (ADR 029).
+ */
+export const SIGN_IN_ATTEMPTS_MAX_PER_ACCOUNT = 10;
+export const SIGN_IN_ATTEMPTS_WINDOW_MINUTES = 15;
+/** "Someone tried to create an account with your address" mails per address in a window (ADR 029). */
+export const EXISTING_ACCOUNT_NOTICES_MAX_PER_ADDRESS = 1;
+export const EXISTING_ACCOUNT_NOTICE_WINDOW_MINUTES = 60;

@@ -13,6 +13,21 @@ const optionalText = z
   .optional()
   .transform((value) => (value === "" ? undefined : value));
 
+/** Comma-separated http(s) URLs, each checked on its own so the message names the one that is wrong. */
+const originList = optionalText.superRefine((value, ctx) => {
+  for (const entry of (value ?? "").split(",").map((item) => item.trim()).filter(Boolean)) {
+    if (!isWebUrl(entry)) ctx.addIssue({ code: "custom", message: `"${entry}" is not an http:// or https:// URL` });
+  }
+});
+
+function isWebUrl(value: string): boolean {
+  try {
+    return ["http:", "https:"].includes(new URL(value).protocol);
+  } catch {
+    return false; // not a URL at all: reported by the caller
+  }
+}
+
 const booleanFlag = z
   .enum(["true", "false", "1", "0", ""])
   .optional()
@@ -29,13 +44,17 @@ export const EnvSchema = z.object({
     "DATABASE_URL must start with postgres:// or postgresql://",
   ),
   DATA_DIR: z.string().trim().min(1).default("./data"),
-  BASE_URL: optionalUrl,
+  BASE_URL: optionalUrl.refine((value) => value === undefined || isWebUrl(value), "BASE_URL must start with http:// or https://"),
   AUTH_SECRET: optionalText.refine(
     (value) => value === undefined || value.length >= 32,
     "AUTH_SECRET must be at least 32 characters",
   ),
-  TRUSTED_ORIGINS: optionalText,
-  CLIENT_IP_HEADER: z.string().trim().default("x-forwarded-for"),
+  TRUSTED_ORIGINS: originList,
+  // How many proxies of ours stand in front of the server (0: clients connect directly; nginx's
+  // $proxy_add_x_forwarded_for is 1). See app/http/client-address.server.ts.
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  // Gone: a client-chosen header must never pick the rate-limit bucket. Refused so an old setting is not silently ignored.
+  CLIENT_IP_HEADER: optionalText.refine((value) => value === undefined, "CLIENT_IP_HEADER was replaced by TRUST_PROXY_HOPS (see the README)"),
   MONDAY_API_TOKEN: optionalText,
   MONDAY_API_URL: z.url().default("https://api.monday.com/v2"),
   MONDAY_BOARD_ID: optionalText,
@@ -48,7 +67,9 @@ export const EnvSchema = z.object({
   ),
   MAIL_FROM: z.string().trim().default("AW Air Conditioning <no-reply@awac.example>"),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+  // The demo is asked for, never assumed (ADR 029): demo data and logins, and the keyless checkout that grants plans free.
   SEED_DEMO: booleanFlag,
+  DEMO_PAYMENTS: booleanFlag,
   // Demo logins' passwords; when unset the demo seed generates strong ones and prints them once.
   DEMO_ADMIN_PASSWORD: optionalText.refine((value) => value === undefined || value.length >= 8, "DEMO_ADMIN_PASSWORD must be at least 8 characters"),
   DEMO_CUSTOMER_PASSWORD: optionalText.refine((value) => value === undefined || value.length >= 8, "DEMO_CUSTOMER_PASSWORD must be at least 8 characters"),
@@ -77,7 +98,22 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`),
     );
   }
+  const problems = rulesBetweenSettings(result.data);
+  if (problems.length > 0) throw new ConfigurationError(problems);
   return result.data;
+}
+
+/** Rules that tie settings together, checked once each value is valid on its own. */
+function rulesBetweenSettings(config: Env): string[] {
+  const problems: string[] = [];
+  // Without BASE_URL the public origin is http://localhost:$PORT (app/config/public-origin.server.ts): right for a
+  // local start, wrong in every mailed link and canonical URL of a production site (docs/decisions/025).
+  if (config.NODE_ENV === "production" && config.DATABASE_URL && !config.BASE_URL) {
+    problems.push(
+      "BASE_URL: required with NODE_ENV=production and DATABASE_URL; set it to the site's public address (e.g. https://www.example.com), which every link in mail and page metadata uses",
+    );
+  }
+  return problems;
 }
 
 let cached: Env | undefined;

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { signUpCustomer } from "~/domain/accounts/sign-up-customer.server";
-import { cookieOf, TEST_ORIGIN, testHttp } from "~/auth/test-requests";
+import { cookieOf, TEST_ORIGIN, testHttp } from "../../tests/support/auth-test-requests";
 import { useTestDatabase } from "../../tests/support/test-database";
 
 useTestDatabase();

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/config/business-rules";
+import { PERSON_NAME_MAX_LENGTH, singleLineText } from "~/domain/text-fields/text-field-schemas";
 
 /**
  * The account forms' schemas, shared by the browser (inline errors) and the server (the authority).
@@ -9,6 +10,7 @@ export type ValidationKey =
   | "firstNameRequired"
   | "lastNameRequired"
   | "nameTooLong"
+  | "nameNotAllowed"
   | "emailRequired"
   | "emailInvalid"
   | "passwordRequired"
@@ -41,7 +43,7 @@ const CurrentPasswordField = z
   .max(PASSWORD_MAX_LENGTH, message("passwordTooLong"));
 
 const NameField = (requiredKey: ValidationKey) =>
-  z.string(message(requiredKey)).trim().min(1, message(requiredKey)).max(100, message("nameTooLong"));
+  singleLineText({ max: PERSON_NAME_MAX_LENGTH, messages: { required: requiredKey, tooLong: "nameTooLong", notAllowed: "nameNotAllowed" } satisfies Record<string, ValidationKey> });
 
 const ConfirmPasswordField = z.string(message("confirmPasswordRequired")).min(1, message("confirmPasswordRequired"));
 
@@ -71,7 +73,7 @@ export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
 
 export const ResetPasswordSchema = z
   .object({
-    token: z.string().trim().min(1).max(200),
+    token: singleLineText({ max: 200, label: "token", required: true }),
     password: NewPasswordField,
     confirmPassword: ConfirmPasswordField,
   })

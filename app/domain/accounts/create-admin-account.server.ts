@@ -6,6 +6,7 @@ import { database } from "~/db/database.server";
 import { account, user } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { createCredentialUser, newAuthId } from "./create-credential-user.server";
+import { revokePasswordResetTokens } from "./revoke-password-reset-tokens.server";
 
 export type AdminAccountResult = { userId: string; email: string; outcome: "created" | "promoted" };
 
@@ -37,6 +38,8 @@ export async function createAdminAccount(input: { email: string; password: strin
     if (updated.length === 0) {
       await tx.insert(account).values({ id: newAuthId(), accountId: existing.id, providerId: "credential", userId: existing.id, password: passwordHash });
     }
+    // A reset or set-up link mailed before must not change the password just set.
+    await revokePasswordResetTokens({ userId: existing.id, executor: tx });
   });
   return { userId: existing.id, email, outcome: "promoted" };
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { cookieOf, formRequest, testHttp } from "~/auth/test-requests";
+import { cookieOf, formRequest, testHttp } from "../../../tests/support/auth-test-requests";
 import { getSessionUser } from "~/auth/require-user.server";
 import { jobs, session, settings, user } from "~/db/schema";
 import { action as adminLoginAction } from "~/routes/admin/login";

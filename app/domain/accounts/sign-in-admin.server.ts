@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { AuthHttpContext } from "~/auth/auth-endpoint.server";
-import { mailLinkOrigin, sendAdminSetupMail } from "~/auth/auth-mail.server";
+import { sendAdminSetupMail } from "~/auth/auth-mail.server";
+import { authVerifications } from "~/auth/auth.server";
 import { isCommonPassword, PASSWORD_TOO_COMMON_MESSAGE } from "~/auth/password-policy.server";
 import { isAdminUser, isDesignatedAdminEmail } from "~/auth/permissions";
 import { PASSWORD_MIN_LENGTH } from "~/config/business-rules";
@@ -35,7 +36,7 @@ export async function signInAdmin(input: { form: AdminSignIn; http: AuthHttpCont
   } catch (error) {
     const designated = isDesignatedAdminEmail(email, settings.adminEmail);
     if (designated && isAuthServiceError(error) && error.serviceCode === "INVALID_EMAIL_OR_PASSWORD" && !(await loginExists(email))) {
-      return createDesignatedAdmin(input.form, input.http);
+      return createDesignatedAdmin(input.form);
     }
     throw error;
   }
@@ -47,7 +48,7 @@ export async function signInAdmin(input: { form: AdminSignIn; http: AuthHttpCont
   // Not an admin: drop the session just made, so signing in here never leaves a new session behind.
   if (signedIn.sessionToken) await db.delete(session).where(eq(session.token, signedIn.sessionToken));
   if (login && isDesignatedAdminEmail(login.email, settings.adminEmail)) {
-    await sendAdminSetupMail({ user: login, origin: mailLinkOrigin("", input.http.url) });
+    await sendAdminSetupMail({ user: login, verifications: await authVerifications() });
     return { outcome: "setup-pending", email: login.email };
   }
   return { outcome: "not-admin" };
@@ -64,7 +65,7 @@ async function loginExists(email: string): Promise<boolean> {
  * from the address once confirmed) and mail the set-up link, with which the mailbox owner confirms the address
  * and chooses the password that counts.
  */
-async function createDesignatedAdmin(form: AdminSignIn, http: AuthHttpContext): Promise<AdminSignInResult> {
+async function createDesignatedAdmin(form: AdminSignIn): Promise<AdminSignInResult> {
   if (form.password.length < PASSWORD_MIN_LENGTH) {
     return { outcome: "account-creation-failed", reason: "passwordTooShort", message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` };
   }
@@ -74,7 +75,7 @@ async function createDesignatedAdmin(form: AdminSignIn, http: AuthHttpContext): 
   try {
     const email = form.email.toLowerCase();
     const created = await createCredentialUser({ email, password: form.password, name: email.split("@")[0]!, emailVerified: false });
-    await sendAdminSetupMail({ user: { id: created.id, email, name: email.split("@")[0]!, locale: "en" }, origin: mailLinkOrigin("", http.url) });
+    await sendAdminSetupMail({ user: { id: created.id, email, name: email.split("@")[0]!, locale: "en" }, verifications: await authVerifications() });
     return { outcome: "admin-account-created", email };
   } catch (error) {
     console.error(`[accounts] could not create the designated admin login ${form.email}`, error);

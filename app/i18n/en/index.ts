@@ -8,10 +8,11 @@ import { estimate } from "./estimate";
 import { home } from "./home";
 import { legal } from "./legal";
 import { newsletter } from "./newsletter";
+import { outage } from "./outage";
 import { pagesShared } from "./pages-shared";
 import { portal } from "./portal";
 import { shell } from "./shell";
 import { system } from "./system";
 
 /** The English catalogue: the source of the `Messages` type every other language must match. */
-export const en = { common, auth, shell, portal, admin, system, billing, newsletter, pagesShared, home, blog, legal, estimate, contactPage };
+export const en = { common, auth, shell, portal, admin, system, billing, newsletter, pagesShared, home, blog, legal, estimate, contactPage, outage };

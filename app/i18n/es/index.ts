@@ -9,10 +9,11 @@ import { estimate } from "./estimate";
 import { home } from "./home";
 import { legal } from "./legal";
 import { newsletter } from "./newsletter";
+import { outage } from "./outage";
 import { pagesShared } from "./pages-shared";
 import { portal } from "./portal";
 import { shell } from "./shell";
 import { system } from "./system";
 
 /** The Spanish catalogue; `satisfies Messages` makes a missing key a type error. */
-export const es = { common, auth, shell, portal, admin, system, billing, newsletter, pagesShared, home, blog, legal, estimate, contactPage } satisfies Messages;
+export const es = { common, auth, shell, portal, admin, system, billing, newsletter, pagesShared, home, blog, legal, estimate, contactPage, outage } satisfies Messages;

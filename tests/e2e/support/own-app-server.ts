@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { E2E_BUILD_DIR } from "./e2e-env";
+
+/** A port nobody listens on right now, chosen by the system (so parallel sessions never pick the same one). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export type RunningProcess = { process: ChildProcess; output: () => string; stop: () => Promise<void> };
+
+/** Starts a command, keeps what it prints (for failure messages), and stops it with SIGTERM (SIGKILL after 10 s). */
+export function startProcess(command: string, args: string[], env: Record<string, string>): RunningProcess {
+  const child = spawn(command, args, { env: { PATH: process.env.PATH ?? "", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  return {
+    process: child,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Waits until `probe` resolves true, failing with the process's output when it exits or the time runs out. */
+export async function waitFor(what: string, running: RunningProcess, probe: () => Promise<boolean>, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (running.process.exitCode !== null) throw new Error(`${what} exited (${running.process.exitCode}):\n${running.output()}`);
+    if (await probe().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what} was not ready after ${timeoutMs} ms:\n${running.output()}`);
+}
+
+/** The settings every server of the suite shares (as playwright.config.ts's web server): demo logins with known passwords. */
+export const SUITE_SERVER_ENV: Record<string, string> = {
+  NODE_ENV: "production",
+  BUILD_DIR: E2E_BUILD_DIR,
+  HOST: "127.0.0.1",
+  AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
+  DATABASE_URL: "",
+  SEED_DEMO: "true",
+  RATE_LIMIT_AUTH_MAX: "1000",
+  RATE_LIMIT_FORM_MAX: "1000",
+  JOB_POLL_INTERVAL_MS: "200",
+  DEMO_ADMIN_PASSWORD: "Demo-Admin-Pass-2026!",
+  DEMO_CUSTOMER_PASSWORD: "Demo-Customer-Pass-2026!",
+};
+
+/** Starts the production build as its own server (its own port and data directory) and waits until it is ready. */
+export async function startAppServer(env: Record<string, string> & { PORT: string; DATA_DIR: string }): Promise<RunningProcess> {
+  const server = startProcess(process.execPath, [`${E2E_BUILD_DIR}/server/index.js`], { ...SUITE_SERVER_ENV, ...env });
+  await waitFor("the app server", server, async () => (await fetch(`http://127.0.0.1:${env.PORT}/readyz`)).ok);
+  return server;
+}
