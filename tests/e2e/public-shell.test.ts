@@ -78,6 +78,7 @@ test.describe("on a phone", () => {
 
   test("A phone visitor opens and closes the mobile menu, and a link click closes it", async ({ page }) => {
     await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     const toggle = page.getByRole("button", { name: "Menu" });
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -100,6 +101,7 @@ test.describe("on a phone", () => {
 
   test("The mobile menu closes with Escape and gives focus back to its button", async ({ page }) => {
     await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     const toggle = page.getByRole("button", { name: "Menu" });
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");

@@ -15,5 +15,7 @@ export function isHydrating(): boolean {
 export function useEndOfHydration() {
   useEffect(() => {
     hydrating = false;
+    // A mark end-to-end tests wait for before they use a control that only works once React has hydrated it.
+    document.documentElement.dataset.hydrated = "true";
   }, []);
 }
