@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { startFakeSmtp, type CapturedMail, type FakeSmtp } from "../fakes/smtp";
 import { E2E_BUILD_DIR } from "./support/e2e-env";
+import { freePort } from "./support/own-app-server";
 import { expect, expectNoAxeViolations, test, uniqueEmail } from "./support/fixtures";
 
 /**
@@ -22,18 +22,6 @@ let server: ChildProcess | undefined;
 let serverLog = "";
 let baseUrl = "";
 let dataDir = "";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitUntilReady(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
