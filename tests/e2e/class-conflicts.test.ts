@@ -32,6 +32,7 @@ test.describe("No element carries two utilities that fight over one property", (
   test("in the open mobile menu and the estimate form's errors and toasts", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await page.getByRole("button", { name: "Menu", exact: true }).click();
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
     await expectNoClassConflicts(page);

@@ -112,6 +112,7 @@ test.describe("on a phone", () => {
 
   test("The home page on a phone, with the menu open, has no accessibility violations", async ({ page }) => {
     await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await page.getByRole("button", { name: "Menu" }).click();
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
     await expectNoAxeViolations(page);
