@@ -16,7 +16,6 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 export const CUSTOMER_NUMBER_PREFIX = "AW";
-export const REWARDS_GOAL_POINTS = 500;
 /** The business's own calendar (Miami): "today" for due dates is this zone's date, not the server's. */
 export const BUSINESS_TIME_ZONE = "America/New_York";
 /**

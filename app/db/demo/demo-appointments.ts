@@ -1,13 +1,13 @@
 import type { appointments, serviceRequests } from "../schema";
 import type { DemoCalendar } from "./demo-calendar";
 import { DEMO_LOGIN_NEXT_VISIT_DAYS, oneLineAddress, type DemoCustomerRow } from "./demo-customers";
-import type { APPOINTMENT_SERVICE_TYPES } from "./demo-services";
+import type { AppointmentServiceType } from "~/config/service-types";
 
 type Status = "scheduled" | "confirmed" | "completed" | "cancelled";
 
 type Scenario = {
   customerIndex: number;
-  serviceType: (typeof APPOINTMENT_SERVICE_TYPES)[number];
+  serviceType: AppointmentServiceType;
   /** Days from today (negative: in the past); moved off Sundays. */
   day: number;
   hour: number;

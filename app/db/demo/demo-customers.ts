@@ -1,6 +1,7 @@
 import type { customers, PlanCode } from "../schema";
 import type { DemoCalendar } from "./demo-calendar";
-import { CUSTOMER_NOTES, EQUIPMENT_CATALOG, EQUIPMENT_TYPE_WEIGHTS, EQUIPMENT_TYPES, type EquipmentType } from "./demo-equipment";
+import { EQUIPMENT_TYPES, type EquipmentType } from "~/config/equipment-types";
+import { CUSTOMER_NOTES, EQUIPMENT_CATALOG, EQUIPMENT_TYPE_WEIGHTS } from "./demo-equipment";
 import { AREA_STREETS, exampleEmail, FIRST_NAMES, LAST_NAMES, SERVICE_AREAS } from "./demo-places";
 import type { SeededRandom } from "./seeded-random";
 

@@ -1,7 +1,9 @@
+import type { EquipmentType } from "~/config/equipment-types";
+
 type Unit = { brand: string; model: string };
 
 /** The equipment types of the profile form, each with real brands and plausible model numbers. */
-export const EQUIPMENT_CATALOG: Record<"Central Air" | "Heat Pump" | "Window Unit" | "Ductless Mini-Split" | "Furnace" | "Boiler", readonly Unit[]> = {
+export const EQUIPMENT_CATALOG: Record<EquipmentType, readonly Unit[]> = {
   "Central Air": [
     { brand: "Carrier", model: "Comfort 16 24ACC636A003" },
     { brand: "Trane", model: "XR16 4TTR6036J1000A" },
@@ -39,8 +41,6 @@ export const EQUIPMENT_CATALOG: Record<"Central Air" | "Heat Pump" | "Window Uni
   ],
 };
 
-export type EquipmentType = keyof typeof EQUIPMENT_CATALOG;
-export const EQUIPMENT_TYPES = Object.keys(EQUIPMENT_CATALOG) as EquipmentType[];
 
 /** Miami homes run on central air, heat pumps and mini-splits; furnaces and boilers are rare. */
 export const EQUIPMENT_TYPE_WEIGHTS: readonly EquipmentType[] = [

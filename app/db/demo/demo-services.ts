@@ -13,13 +13,3 @@ export const SERVICE_CATALOG = [
 export type ServiceKind = (typeof SERVICE_CATALOG)[number]["type"];
 
 export const TECHNICIANS = ["Luis Hernandez", "Mike Thompson", "Carlos Mendez", "Jason Rivera", "Andre Williams"] as const;
-
-/** The appointment form's service types (customer portal). */
-export const APPOINTMENT_SERVICE_TYPES = [
-  "AC Repair",
-  "Heating Repair",
-  "Installation",
-  "Maintenance",
-  "Emergency Service",
-  "Consultation",
-] as const;

@@ -35,7 +35,10 @@ export const customers = pgTable(
     equipmentModel: text("equipment_model"),
     installationDate: date("installation_date"),
     servicePlan: text("service_plan", { enum: PLAN_CODES }).notNull().default("none"),
+    // Staff notes: never shown in the portal.
     notes: text("notes"),
+    // The customer's own notes from the portal's profile form.
+    customerNotes: text("customer_notes"),
     status: text("status").notNull().default("active"),
     nextServiceDue: date("next_service_due"),
     // The balance staff entered (spec current_balance); pending/overdue service history adds to it.

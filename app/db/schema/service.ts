@@ -1,4 +1,4 @@
-import { index, integer, numeric, pgTable, text, timestamp, uuid, date } from "drizzle-orm/pg-core";
+import { date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { customers } from "./customers";
 
@@ -89,10 +89,15 @@ export const rewardClaims = pgTable(
       .references(() => customers.id, { onDelete: "cascade" }),
     rewardCode: text("reward_code").notNull(),
     points: integer("points").notNull(),
+    // The calendar year (business time zone) whose points the claim spends: one claim per reward per year.
+    claimYear: integer("claim_year").notNull(),
     status: text("status", { enum: REWARD_CLAIM_STATUSES }).notNull().default("requested"),
     fulfilledAt: timestamp("fulfilled_at", { withTimezone: true }),
     fulfilledBy: text("fulfilled_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("reward_claims_customer_idx").on(table.customerId), index("reward_claims_status_idx").on(table.status)],
+  (table) => [
+    uniqueIndex("reward_claims_customer_reward_year_unique").on(table.customerId, table.rewardCode, table.claimYear),
+    index("reward_claims_status_idx").on(table.status),
+  ],
 );
