@@ -39,6 +39,10 @@ export default [
   route("customer", "routes/customer/_layout.tsx", [
     index("routes/customer/dashboard.tsx", { id: "customer-index" }),
     route("dashboard", "routes/customer/dashboard.tsx", { id: "customer-dashboard" }),
+    route("appointments", "routes/customer/appointments.tsx"),
+    route("history", "routes/customer/history.tsx"),
+    route("profile", "routes/customer/profile.tsx"),
+    route("subscription", "routes/customer/subscription.tsx"),
     route("billing-demo", "routes/customer/billing-demo.tsx"),
     route("*", "routes/not-found.tsx", { id: "customer-not-found" }),
   ]),

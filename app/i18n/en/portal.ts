@@ -1,3 +1,9 @@
+import { portalAppointments } from "./portal-appointments";
+import { portalHistory } from "./portal-history";
+import { portalProfile } from "./portal-profile";
+import { portalSubscription } from "./portal-subscription";
+import { portalRewards } from "./portal-rewards";
+
 /** English messages: portal (the customer portal shell and dashboard). */
 export const portal = {
   shell: {
@@ -40,4 +46,9 @@ export const portal = {
     loadErrorTitle: "Error",
     loadError: "Failed to load dashboard data",
   },
+  appointments: portalAppointments,
+  history: portalHistory,
+  profile: portalProfile,
+  subscription: portalSubscription,
+  rewards: portalRewards,
 } as const;

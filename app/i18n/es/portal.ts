@@ -1,4 +1,9 @@
 import type { Messages } from "../catalog";
+import { portalAppointments } from "./portal-appointments";
+import { portalHistory } from "./portal-history";
+import { portalProfile } from "./portal-profile";
+import { portalSubscription } from "./portal-subscription";
+import { portalRewards } from "./portal-rewards";
 
 /** Spanish messages: portal (the customer portal shell and dashboard). */
 export const portal = {
@@ -42,4 +47,9 @@ export const portal = {
     loadErrorTitle: "Error",
     loadError: "No se pudieron cargar los datos del panel",
   },
+  appointments: portalAppointments,
+  history: portalHistory,
+  profile: portalProfile,
+  subscription: portalSubscription,
+  rewards: portalRewards,
 } satisfies Messages["portal"];
