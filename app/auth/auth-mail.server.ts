@@ -40,6 +40,31 @@ export async function sendVerificationMail(options: { user: MailRecipient; token
   await queueAuthMail(options.user, "verify-email", { url, expiresInHours: EMAIL_VERIFICATION_EXPIRES_SECONDS / 3600 });
 }
 
+/**
+ * The link that confirms a new address from the profile (better-auth's change-email flow), sent to the new address.
+ * `user.email` is the new address; the login keeps the old one until the link is followed.
+ */
+export async function sendEmailChangeMail(options: { user: MailRecipient; url: string }): Promise<void> {
+  if (!(await withinRecipientLimit(options.user, "email-change"))) return;
+  await queueAuthMail(options.user, "email-change", { url: options.url, expiresInHours: EMAIL_VERIFICATION_EXPIRES_SECONDS / 3600 });
+}
+
+/**
+ * Whether a better-auth e-mail token is a change-email link: its signed payload names the request type. Only read
+ * here to pick the mail's wording; better-auth checks the signature when the link is followed.
+ */
+export function isEmailChangeToken(token: string): boolean {
+  const payload = token.split(".")[1];
+  if (!payload) return false;
+  try {
+    const claims: unknown = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
+    return Boolean(claims && typeof claims === "object" && "updateTo" in claims && (claims as { updateTo?: unknown }).updateTo);
+  } catch (error) {
+    console.warn("[auth] a verification token without a readable payload", error);
+    return false;
+  }
+}
+
 /** A reset link to our own /reset-password page (better-auth checks the token when the new password is posted). */
 export async function sendPasswordResetMail(options: { user: MailRecipient; token: string }): Promise<void> {
   if (!(await withinRecipientLimit(options.user, "reset-password"))) return;
@@ -85,7 +110,7 @@ function recipientLocale(user: MailRecipient): Locale {
   return isLocale(user.locale) ? user.locale : "en";
 }
 
-type AuthMailKind = "verify-email" | "reset-password" | "admin-setup";
+type AuthMailKind = "verify-email" | "reset-password" | "admin-setup" | "email-change";
 
 async function queueAuthMail(
   user: MailRecipient,

@@ -24,7 +24,10 @@ export function enqueueLeadSync(executor: Executor, input: { leadId: string }): 
   return enqueueJob(executor, { type: CRM_JOB.syncLead, payload: { leadId: input.leadId }, maxAttempts: CRM_SYNC_MAX_ATTEMPTS });
 }
 
-/** Queues an appointment request's CRM sync. Call it inside the transaction that saves the appointment. */
+/**
+ * Queues an appointment's CRM sync: the item's creation for a new request, an update with the current details after
+ * an edit or a status change. Call it inside the transaction that saves the appointment.
+ */
 export function enqueueAppointmentSync(executor: Executor, input: { appointmentId: string }): Promise<EnqueuedJob> {
   return enqueueJob(executor, { type: CRM_JOB.syncAppointment, payload: { appointmentId: input.appointmentId }, maxAttempts: CRM_SYNC_MAX_ATTEMPTS });
 }

@@ -9,9 +9,13 @@ import { SyncAppointmentPayloadSchema } from "./crm-schemas";
 import { crmEntryForAppointment } from "./crm-entries";
 import { recordCrmItem } from "./record-crm-item.server";
 
+/** The first line of the update posted when an appointment that already has an item changes. */
+export const APPOINTMENT_CHANGED_PREFIX = "Appointment changed: current details";
+
 /**
  * `crm.sync-appointment`: an appointment request becomes one board item (spec doc 1 §7 create_appointment_request).
- * The item id is kept on the appointment's service request, which every portal request creates with it.
+ * The item id is kept on the appointment's service request, which every portal request creates with it. Queued
+ * again on every later change (enqueueAppointmentSync), it then posts the current details as an update of the item.
  */
 export function createSyncAppointmentHandler({ client, boardId, columnsOf }: CrmJobDependencies): JobHandler {
   return async (job, { db, completeWith }) => {
@@ -33,8 +37,15 @@ export function createSyncAppointmentHandler({ client, boardId, columnsOf }: Crm
     // Without a row to keep the item id on, a retry could not tell that the item exists and would create it again.
     if (!row.request) throw new PermanentJobError(`Appointment ${appointmentId} has no service request to record its monday.com item on`);
     const requestId = row.request.id;
-    if (!row.request.mondayItemId) {
-      const entry = crmEntryForAppointment({ ...row.appointment, customer: row.customer });
+    const entry = crmEntryForAppointment({ ...row.appointment, customer: row.customer });
+    if (row.request.mondayItemId) {
+      // The item exists: this job was queued by a change (the customer's edit or cancel, a staff status change).
+      // The job reads the appointment as it is now, so the update always carries the latest details and status.
+      const itemId = row.request.mondayItemId;
+      await callMonday(`the change update of item ${itemId} for appointment ${appointmentId}`, () =>
+        client.createUpdate({ itemId, body: `${APPOINTMENT_CHANGED_PREFIX}\n${updateTextFor(entry)}` }),
+      );
+    } else {
       const { itemId } = await callMonday(`the item for appointment ${appointmentId}`, async () =>
         findOrCreateBoardItem({ client, boardId, columns: await columnsOf(boardId), entry }),
       );

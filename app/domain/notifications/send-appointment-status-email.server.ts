@@ -4,11 +4,11 @@ import { appointmentsPageUrl, loadAppointmentMailFacts } from "./appointment-mai
 import { queueOrSkipBadRecipient, type NotificationResult } from "./notification-result";
 import { queueTemplatedEmail } from "./queue-templated-email.server";
 
-/** The changes a customer is told about by e-mail (DECISIONS.md §4: staff confirm or cancel, auto-confirm). */
-export type MailedAppointmentStatus = "confirmed" | "cancelled";
+/** The changes a customer is told about by e-mail (DECISIONS.md §4: staff confirm, complete or cancel, auto-confirm). */
+export type MailedAppointmentStatus = "confirmed" | "completed" | "cancelled";
 
 /**
- * Tells the customer their appointment was confirmed or cancelled, in their language. Call it in the transaction
+ * Tells the customer their appointment was confirmed, completed or cancelled, in their language. Call it in the transaction
  * that changes the status, so the mail goes out exactly when the change commits.
  */
 export async function sendAppointmentStatusEmail(input: {
@@ -33,7 +33,9 @@ export async function sendAppointmentStatusEmail(input: {
     () =>
       input.status === "confirmed"
         ? queueTemplatedEmail({ ...base, template: "appointment-confirmed", data: { ...details, cancelNoticeHours: APPOINTMENT_CANCEL_MIN_NOTICE_HOURS } })
-        : queueTemplatedEmail({ ...base, template: "appointment-cancelled", data: details }),
+        : input.status === "completed"
+          ? queueTemplatedEmail({ ...base, template: "appointment-completed", data: details })
+          : queueTemplatedEmail({ ...base, template: "appointment-cancelled", data: details }),
     `appointment ${appointment.id} ${input.status}`,
   );
 }

@@ -127,3 +127,62 @@ export function renderAppointmentRequestMail(data: AppointmentRequestMailData, c
     context,
   );
 }
+
+/** A customer's own change in the portal: new details, and whether it had been confirmed (it is back to scheduled). */
+export type AppointmentChangedByCustomerMailData = AppointmentRequestMailData & { previouslyConfirmed: boolean };
+
+/** A customer's own cancellation in the portal (worded as the customer's act, not a company cancellation). */
+export type AppointmentCancelledByCustomerMailData = AppointmentRequestMailData;
+
+function customerAppointmentRows(data: AppointmentRequestMailData, context: MailContext) {
+  const { labels } = mailCopy(context.locale);
+  return [
+    { label: labels.name, value: data.customerName },
+    { label: labels.customerNumber, value: data.customerNumber },
+    { label: labels.email, value: data.email },
+    { label: labels.phone, value: data.phone },
+    { label: labels.service, value: data.serviceType },
+    { label: labels.date, value: appointmentDateText(data.appointmentDate, context.locale) },
+    { label: labels.duration, value: format(labels.durationMinutes, { minutes: data.durationMinutes }) },
+    { label: labels.serviceAddress, value: data.serviceAddress },
+    { label: labels.received, value: receivedAtText(data.receivedAt, context.locale) },
+  ];
+}
+
+export function renderAppointmentChangedByCustomerMail(data: AppointmentChangedByCustomerMailData, context: MailContext): RenderedMail {
+  const copy = mailCopy(context.locale);
+  const words = copy.appointmentChangedByCustomer;
+  return renderLayout(
+    {
+      subject: format(words.subject, { service: data.serviceType, name: data.customerName }),
+      greeting: null,
+      blocks: [
+        { kind: "paragraph", text: words.intro },
+        { kind: "details", rows: customerAppointmentRows(data, context) },
+        ...(data.notes?.trim() ? [{ kind: "quote" as const, label: copy.labels.notes, text: data.notes }] : []),
+        ...(data.previouslyConfirmed ? [{ kind: "paragraph" as const, text: words.previouslyConfirmed }] : []),
+        { kind: "paragraph", text: words.outro },
+      ],
+      closing: null,
+    },
+    context,
+  );
+}
+
+export function renderAppointmentCancelledByCustomerMail(data: AppointmentCancelledByCustomerMailData, context: MailContext): RenderedMail {
+  const copy = mailCopy(context.locale);
+  const words = copy.appointmentCancelledByCustomer;
+  return renderLayout(
+    {
+      subject: format(words.subject, { service: data.serviceType, name: data.customerName }),
+      greeting: null,
+      blocks: [
+        { kind: "paragraph", text: words.intro },
+        { kind: "details", rows: customerAppointmentRows(data, context) },
+        { kind: "paragraph", text: words.outro },
+      ],
+      closing: null,
+    },
+    context,
+  );
+}

@@ -59,6 +59,11 @@ export function renderVerifyEmailMail(data: AccountLinkMailData, context: MailCo
   return accountLinkMail(mailCopy(context.locale).verifyEmail, data, context);
 }
 
+/** To the new address of an e-mail change asked for on the profile: following it changes the login's address. */
+export function renderEmailChangeMail(data: AccountLinkMailData, context: MailContext): RenderedMail {
+  return accountLinkMail(mailCopy(context.locale).emailChange, data, context);
+}
+
 export function renderResetPasswordMail(data: AccountLinkMailData, context: MailContext): RenderedMail {
   return accountLinkMail(mailCopy(context.locale).resetPassword, data, context);
 }
@@ -132,6 +137,11 @@ export function renderAppointmentConfirmedMail(data: AppointmentConfirmedMailDat
 
 export function renderAppointmentCancelledMail(data: AppointmentMailData, context: MailContext): RenderedMail {
   return appointmentMail(mailCopy(context.locale).appointmentCancelled, data, context);
+}
+
+/** Staff marked the visit completed (DECISIONS.md §4: the customer sees the change and gets an e-mail). */
+export function renderAppointmentCompletedMail(data: AppointmentMailData, context: MailContext): RenderedMail {
+  return appointmentMail(mailCopy(context.locale).appointmentCompleted, data, context);
 }
 
 export function renderNewsletterWelcomeMail(data: NewsletterWelcomeMailData, context: MailContext): RenderedMail {

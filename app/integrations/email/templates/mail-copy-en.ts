@@ -33,6 +33,12 @@ export const mailCopyEn = {
     contact_form: "Contact page",
     user_signup: "Account sign-up",
   },
+  emailChange: {
+    subject: "Confirm your new email address",
+    intro: "You asked to change the email address of your {company} account to this one. Confirm the change by opening this link:",
+    action: "Confirm my new email address",
+    outro: "The link expires in {expiry}. Until then you keep signing in with your current address. If you did not ask for this, you can ignore this email: nothing changes.",
+  },
   verifyEmail: {
     subject: "Confirm your email address",
     intro: "Please confirm the email address of your {company} account by opening this link:",
@@ -77,6 +83,12 @@ export const mailCopyEn = {
     outro: "If you did not expect this, or would like a new appointment, call us at {phone} or request one in the customer portal.",
     action: "Request a new appointment",
   },
+  appointmentCompleted: {
+    subject: "Your {service} visit is complete",
+    intro: "Thank you for choosing {company}. Your {service} appointment on {date} is complete.",
+    outro: "Your service record will appear in the customer portal's Service History. Questions about the visit? Call us at {phone}.",
+    action: "View my appointments",
+  },
   newsletterWelcome: {
     subject: "Welcome to the {company} newsletter",
     intro: "Thank you for subscribing to the {company} newsletter. You will receive seasonal maintenance reminders, energy-saving tips and our special offers.",
@@ -91,6 +103,17 @@ export const mailCopyEn = {
     subject: "New contact message from {name}",
     intro: "Someone sent a message through the contact page.",
     outro: "The message is also in the back office under Leads & Signups.",
+  },
+  appointmentChangedByCustomer: {
+    subject: "Appointment changed by the customer: {service} for {name}",
+    intro: "A customer changed their appointment in the customer portal. These are the new details:",
+    previouslyConfirmed: "It was confirmed before the change, so it is back to scheduled: please confirm it again.",
+    outro: "Confirm or reschedule it in the back office under Appointments.",
+  },
+  appointmentCancelledByCustomer: {
+    subject: "Appointment cancelled by the customer: {service} for {name}",
+    intro: "A customer cancelled their own appointment in the customer portal. The linked service request was cancelled too.",
+    outro: "Nothing else is needed unless you want to follow up with the customer.",
   },
   appointmentRequest: {
     subject: "New appointment request: {service} for {name}",

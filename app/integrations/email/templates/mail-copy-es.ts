@@ -35,6 +35,12 @@ export const mailCopyEs = {
     contact_form: "Página de contacto",
     user_signup: "Registro de cuenta",
   },
+  emailChange: {
+    subject: "Confirme su nuevo correo electrónico",
+    intro: "Usted pidió cambiar el correo electrónico de su cuenta de {company} a esta dirección. Confirme el cambio abriendo este enlace:",
+    action: "Confirmar mi nuevo correo",
+    outro: "El enlace caduca en {expiry}. Hasta entonces sigue iniciando sesión con su dirección actual. Si usted no lo pidió, ignore este correo: nada cambia.",
+  },
   verifyEmail: {
     subject: "Confirme su correo electrónico",
     intro: "Confirme el correo electrónico de su cuenta de {company} abriendo este enlace:",
@@ -79,6 +85,12 @@ export const mailCopyEs = {
     outro: "Si no lo esperaba, o desea una nueva cita, llámenos al {phone} o solicítela en el portal de clientes.",
     action: "Solicitar una nueva cita",
   },
+  appointmentCompleted: {
+    subject: "Su visita de {service} está completada",
+    intro: "Gracias por elegir a {company}. Su cita de {service} del {date} está completada.",
+    outro: "El registro del servicio aparecerá en el Historial de servicios del portal de clientes. ¿Tiene preguntas sobre la visita? Llámenos al {phone}.",
+    action: "Ver mis citas",
+  },
   newsletterWelcome: {
     subject: "Bienvenido al boletín de {company}",
     intro: "Gracias por suscribirse al boletín de {company}. Recibirá recordatorios de mantenimiento de temporada, consejos para ahorrar energía y nuestras ofertas especiales.",
@@ -93,6 +105,17 @@ export const mailCopyEs = {
     subject: "Nuevo mensaje de contacto de {name}",
     intro: "Alguien envió un mensaje desde la página de contacto.",
     outro: "El mensaje también está en la oficina administrativa, en Clientes potenciales y registros.",
+  },
+  appointmentChangedByCustomer: {
+    subject: "Cita modificada por el cliente: {service} para {name}",
+    intro: "Un cliente modificó su cita en el portal de clientes. Estos son los nuevos datos:",
+    previouslyConfirmed: "Estaba confirmada antes del cambio, por lo que volvió a estar programada: confírmela de nuevo.",
+    outro: "Confírmela o cámbiela de fecha en la oficina administrativa, en Citas.",
+  },
+  appointmentCancelledByCustomer: {
+    subject: "Cita cancelada por el cliente: {service} para {name}",
+    intro: "Un cliente canceló su propia cita en el portal de clientes. La solicitud de servicio vinculada también se canceló.",
+    outro: "No hace falta nada más, salvo que desee hacer un seguimiento con el cliente.",
   },
   appointmentRequest: {
     subject: "Nueva solicitud de cita: {service} para {name}",

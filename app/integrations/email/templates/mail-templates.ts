@@ -1,10 +1,18 @@
-import { renderAppointmentRequestMail, renderContactMessageMail, renderNewLeadMail } from "./company-mails";
+import {
+  renderAppointmentCancelledByCustomerMail,
+  renderAppointmentChangedByCustomerMail,
+  renderAppointmentRequestMail,
+  renderContactMessageMail,
+  renderNewLeadMail,
+} from "./company-mails";
 import {
   renderAccountExistsMail,
   renderAdminSetupMail,
   renderAppointmentCancelledMail,
+  renderAppointmentCompletedMail,
   renderAppointmentConfirmedMail,
   renderAppointmentRequestedMail,
+  renderEmailChangeMail,
   renderNewsletterWelcomeMail,
   renderResetPasswordMail,
   renderVerifyEmailMail,
@@ -18,15 +26,19 @@ import type { MailContext, RenderedMail } from "./mail-layout";
 export const MAIL_TEMPLATES = {
   "verify-email": renderVerifyEmailMail,
   "reset-password": renderResetPasswordMail,
+  "email-change": renderEmailChangeMail,
   "admin-setup": renderAdminSetupMail,
   "account-exists": renderAccountExistsMail,
   "appointment-requested": renderAppointmentRequestedMail,
   "appointment-confirmed": renderAppointmentConfirmedMail,
   "appointment-cancelled": renderAppointmentCancelledMail,
+  "appointment-completed": renderAppointmentCompletedMail,
   "newsletter-welcome": renderNewsletterWelcomeMail,
   "lead-notification": renderNewLeadMail,
   "contact-notification": renderContactMessageMail,
   "appointment-request-notification": renderAppointmentRequestMail,
+  "appointment-changed-notification": renderAppointmentChangedByCustomerMail,
+  "appointment-customer-cancelled-notification": renderAppointmentCancelledByCustomerMail,
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
