@@ -21,14 +21,25 @@ function paymentStatusFor(daysAgo: number, random: SeededRandom): "paid" | "pend
   return roll < 0.5 ? "paid" : "pending";
 }
 
-/** The demo login's own history: something for every rewards task and one pending invoice. */
+/** Days from January 1 of the current year (Miami's calendar) to today: 0 on New Year's Day. */
+function daysIntoYear(calendar: DemoCalendar): number {
+  const today = calendar.date(0);
+  return Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${today.slice(0, 4)}-01-01T00:00:00Z`)) / (24 * 60 * 60 * 1000));
+}
+
+/**
+ * The demo login's own history: something for every rewards task and one pending invoice. The maintenance, coil
+ * and filter visits fall in the current calendar year whenever the seed runs, so the rewards panel has points
+ * to claim the first reward with (100 + 75 + 50 + 25 for the plan).
+ */
 function demoLoginHistory(calendar: DemoCalendar, random: SeededRandom): HistoryRow[] {
+  const thisYear = (daysAgo: number) => Math.min(daysAgo, daysIntoYear(calendar));
   const planned: Array<[ServiceKind, number, "paid" | "pending"]> = [
     ["AC Tune-Up", 610, "paid"],
     ["Thermostat Installation", 420, "paid"],
-    ["Annual Maintenance", 200, "paid"],
-    ["Coil Cleaning", 45, "paid"],
-    ["Filter Replacement", 45, "paid"],
+    ["Annual Maintenance", thisYear(200), "paid"],
+    ["Coil Cleaning", thisYear(45), "paid"],
+    ["Filter Replacement", thisYear(45), "paid"],
     ["Refrigerant Recharge", 9, "pending"],
   ];
   return planned.map(([kind, daysAgo, paymentStatus]) => {
@@ -41,7 +52,7 @@ function demoLoginHistory(calendar: DemoCalendar, random: SeededRandom): History
       technicianName: random.pick(TECHNICIANS),
       amountCharged: kind === "Refrigerant Recharge" ? 185 : amount,
       paymentStatus,
-      createdAt: calendar.ago(daysAgo - 0.3),
+      createdAt: calendar.ago(Math.max(daysAgo - 0.3, 0)),
     };
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCalendarDate, formatCount, formatUsd } from "./dashboard-format";
+import { formatBusinessDate, formatBusinessTime, formatCalendarDate, formatCount, formatUsd } from "./dashboard-format";
 
 describe("dashboard formats", () => {
   it("formats dollars with thousands separators and cents", () => {
@@ -16,5 +16,12 @@ describe("dashboard formats", () => {
 
   it("groups large counts", () => {
     expect(formatCount(100000, "en")).toBe("100,000");
+  });
+
+  it("shows an appointment's date and time on Miami's clock whatever the server's zone", () => {
+    // 01:30 UTC on June 11 is 9:30 p.m. on June 10 in Miami (UTC-4 in summer).
+    expect(formatBusinessDate("2026-06-11T01:30:00.000Z", "en")).toBe("Jun 10, 2026");
+    expect(formatBusinessTime("2026-06-11T01:30:00.000Z", "en")).toBe("9:30 PM");
+    expect(formatBusinessTime("2026-12-11T15:00:00.000Z", "en")).toBe("10:00 AM");
   });
 });

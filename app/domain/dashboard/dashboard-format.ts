@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from "~/config/business-rules";
 import type { Locale } from "~/i18n/catalog";
 
 /** US conventions in both languages (the business is in Miami): month-first dates, dollars. */
@@ -20,4 +21,18 @@ export function formatUsd(amount: number, locale: Locale): string {
 /** A count with thousands separators: "100,000". */
 export function formatCount(value: number, locale: Locale): string {
   return new Intl.NumberFormat(intlLocale(locale)).format(value);
+}
+
+/** An instant as the business's calendar date, "Jun 10, 2026": appointments are kept on Miami's clock. */
+export function formatBusinessDate(isoInstant: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeZone: BUSINESS_TIME_ZONE }).format(
+    new Date(isoInstant),
+  );
+}
+
+/** An instant as the business's wall-clock time, "10:00 AM". */
+export function formatBusinessTime(isoInstant: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { timeStyle: "short", timeZone: BUSINESS_TIME_ZONE }).format(
+    new Date(isoInstant),
+  );
 }

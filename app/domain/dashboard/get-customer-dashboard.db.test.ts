@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { customers, serviceHistory, user } from "~/db/schema";
+import { appointments, customers, serviceHistory, settings, subscriptions, user } from "~/db/schema";
 import { useTestDatabase } from "../../../tests/support/test-database";
-import { getCustomerDashboard } from "./get-customer-dashboard.server";
+import { getCustomerDashboard, nextServiceOf } from "./get-customer-dashboard.server";
 
 const { db } = useTestDatabase();
 
@@ -13,7 +13,14 @@ async function addUser(id: string, firstName: string | null = null) {
 describe("getCustomerDashboard", () => {
   it("reports no customer record for a login that has none", async () => {
     const ana = await addUser("ana", "Ana");
-    expect(await getCustomerDashboard({ user: ana })).toEqual({ firstName: "Ana", customer: null });
+    expect(await getCustomerDashboard({ user: ana })).toMatchObject({
+      firstName: "Ana",
+      customer: null,
+      nextService: null,
+      upcomingAppointments: [],
+      recentServices: [],
+      rewards: { earnedPoints: 0 },
+    });
   });
 
   it("adds unpaid service history to the entered balance and names the catalog plan", async () => {
@@ -38,7 +45,7 @@ describe("getCustomerDashboard", () => {
         { customerId: record!.id, serviceType: "Tune-up", serviceDate: "2026-03-01", amountCharged: 500, paymentStatus: "paid" },
       ]);
 
-    expect(await getCustomerDashboard({ user: ana })).toEqual({
+    expect(await getCustomerDashboard({ user: ana })).toMatchObject({
       firstName: "Ana",
       customer: {
         nextServiceDue: "2026-09-15",
@@ -58,7 +65,7 @@ describe("getCustomerDashboard", () => {
         { userId: "ben", firstName: "Ben", lastName: "Cole", currentBalance: 999, status: "suspended" },
         { firstName: "Unlinked", lastName: "Record", currentBalance: 5 },
       ]);
-    expect(await getCustomerDashboard({ user: ana })).toEqual({ firstName: null, customer: null });
+    expect(await getCustomerDashboard({ user: ana })).toMatchObject({ firstName: null, customer: null, recentServices: [] });
   });
 
   it("falls back to the record's first name and reports no plan, no date and another status as they are", async () => {
@@ -66,9 +73,84 @@ describe("getCustomerDashboard", () => {
     await db()
       .insert(customers)
       .values({ userId: ana.id, firstName: "Anita", lastName: "Ruiz", servicePlan: "none", status: "suspended" });
-    expect(await getCustomerDashboard({ user: ana })).toEqual({
+    expect(await getCustomerDashboard({ user: ana })).toMatchObject({
       firstName: "Anita",
       customer: { nextServiceDue: null, currentBalance: 0, plan: null, status: "suspended" },
     });
+  });
+
+  it("lists up to three upcoming scheduled or confirmed appointments, soonest first", async () => {
+    const ana = await addUser("ana");
+    const [record] = await db().insert(customers).values({ userId: ana.id, firstName: "Ana", lastName: "Ruiz" }).returning({ id: customers.id });
+    const visit = (day: string, status: "scheduled" | "confirmed" | "completed" | "cancelled", serviceType = "AC Repair") => ({
+      customerId: record!.id,
+      serviceType,
+      appointmentDate: new Date(`${day}T14:00:00Z`),
+      serviceAddress: "1 Main St",
+      phone: "305-555-0100",
+      status,
+    });
+    await db()
+      .insert(appointments)
+      .values([
+        visit("2026-05-01", "scheduled", "Past"),
+        visit("2026-06-20", "confirmed", "Third"),
+        visit("2026-06-10", "scheduled", "First"),
+        visit("2026-06-12", "cancelled", "Cancelled"),
+        visit("2026-06-13", "completed", "Completed"),
+        visit("2026-06-15", "scheduled", "Second"),
+        visit("2026-07-01", "scheduled", "Fourth"),
+      ]);
+    const dashboard = await getCustomerDashboard({ user: ana, now: new Date("2026-06-01T12:00:00Z") });
+    expect(dashboard.upcomingAppointments.map((row) => row.serviceType)).toEqual(["First", "Second", "Third"]);
+    expect(dashboard.upcomingAppointments[0]).toMatchObject({ appointmentDate: "2026-06-10T14:00:00.000Z", status: "scheduled", durationMinutes: 60 });
+    expect(dashboard.nextService).toEqual({ kind: "appointment", at: "2026-06-10T14:00:00.000Z" });
+  });
+
+  it("lists the five newest services with amount and payment status, and the emergency phone from settings", async () => {
+    const ana = await addUser("ana");
+    const [record] = await db().insert(customers).values({ userId: ana.id, firstName: "Ana", lastName: "Ruiz" }).returning({ id: customers.id });
+    await db()
+      .insert(serviceHistory)
+      .values(
+        [1, 2, 3, 4, 5, 6, 7].map((month) => ({
+          customerId: record!.id,
+          serviceType: `Visit ${month}`,
+          serviceDate: `2026-0${month}-01`,
+          amountCharged: month * 10,
+          paymentStatus: month === 7 ? "overdue" : "paid",
+        })),
+      );
+    await db().update(settings).set({ emergencyPhone: "(305) 555-0199" });
+    const dashboard = await getCustomerDashboard({ user: ana });
+    expect(dashboard.recentServices.map((row) => row.serviceType)).toEqual(["Visit 7", "Visit 6", "Visit 5", "Visit 4", "Visit 3"]);
+    expect(dashboard.recentServices[0]).toMatchObject({ serviceDate: "2026-07-01", amountCharged: 70, paymentStatus: "overdue" });
+    expect(dashboard.emergencyPhone).toBe("(305) 555-0199");
+  });
+
+  it("includes the rewards summary of the customer's own history", async () => {
+    const ana = await addUser("ana");
+    const [record] = await db().insert(customers).values({ userId: ana.id, firstName: "Ana", lastName: "Ruiz" }).returning({ id: customers.id });
+    await db().insert(serviceHistory).values({ customerId: record!.id, serviceType: "AC Tune-Up", serviceDate: "2026-03-01" });
+    await db().insert(subscriptions).values({ customerId: record!.id, planCode: "premium_care", status: "active" });
+    const dashboard = await getCustomerDashboard({ user: ana, now: new Date("2026-06-01T12:00:00Z") });
+    expect(dashboard.rewards).toMatchObject({ earnedPoints: 125, availablePoints: 125 });
+  });
+});
+
+describe("nextServiceOf", () => {
+  const soonest = (at: string) => ({ id: "a", serviceType: "AC Repair", appointmentDate: at, durationMinutes: 60, status: "scheduled" as const });
+
+  it("prefers a booked visit sooner than the record's due date, on Miami's calendar", () => {
+    expect(nextServiceOf("2026-09-15", soonest("2026-06-10T14:00:00.000Z"))).toEqual({ kind: "appointment", at: "2026-06-10T14:00:00.000Z" });
+    expect(nextServiceOf(null, soonest("2026-06-10T14:00:00.000Z"))).toMatchObject({ kind: "appointment" });
+    // 01:00 UTC on June 11 is still June 10 in Miami: same day as the due date, the booked visit is shown.
+    expect(nextServiceOf("2026-06-10", soonest("2026-06-11T01:00:00.000Z"))).toMatchObject({ kind: "appointment" });
+  });
+
+  it("keeps the record's due date when it comes first or nothing is booked", () => {
+    expect(nextServiceOf("2026-06-01", soonest("2026-06-10T14:00:00.000Z"))).toEqual({ kind: "due", date: "2026-06-01" });
+    expect(nextServiceOf("2026-06-01", undefined)).toEqual({ kind: "due", date: "2026-06-01" });
+    expect(nextServiceOf(null, undefined)).toBeNull();
   });
 });

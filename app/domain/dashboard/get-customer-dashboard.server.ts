@@ -1,14 +1,32 @@
 import { eq } from "drizzle-orm";
+import { BUSINESS_TIME_ZONE } from "~/config/business-rules";
 import { database } from "~/db/database.server";
 import { customers, plans } from "~/db/schema";
+import { rewardsSummaryForCustomer, type RewardsSummary } from "~/domain/rewards/get-rewards-summary.server";
+import { getSettings } from "~/domain/settings/get-settings.server";
 import { customerBalanceSql } from "./customer-balance.server";
+import {
+  optionalPanel,
+  recentServicesOf,
+  upcomingAppointmentsOf,
+  type RecentService,
+  type UpcomingAppointment,
+} from "./dashboard-panels.server";
+
+export type { RecentService, UpcomingAppointment } from "./dashboard-panels.server";
+
+/** What the Next Service card shows: a booked visit sooner than the record's due date wins. */
+export type NextService =
+  | { kind: "appointment"; /** ISO instant */ at: string }
+  | { kind: "due"; /** YYYY-MM-DD */ date: string }
+  | null;
 
 export type CustomerDashboard = {
   /** For the greeting: the account's first name, else the customer record's; null means "Customer". */
   firstName: string | null;
   /** Null when no customer record is linked to this login yet (Account Status then reads 'Unknown'). */
   customer: {
-    /** ISO date (YYYY-MM-DD) or null when no service is scheduled. */
+    /** ISO date (YYYY-MM-DD) or null when no service is scheduled: the record's own next_service_due. */
     nextServiceDue: string | null;
     /** US dollars, DECISIONS.md §4: entered balance plus unpaid service history. */
     currentBalance: number;
@@ -16,35 +34,77 @@ export type CustomerDashboard = {
     plan: { code: string; name: string; nameEs: string } | null;
     status: string;
   } | null;
+  nextService: NextService;
+  /** From settings, for the Quick Actions card's tel: link. */
+  emergencyPhone: string;
+  /** Up to DASHBOARD_UPCOMING_APPOINTMENTS_LIMIT, soonest first; empty when the panel failed. */
+  upcomingAppointments: UpcomingAppointment[];
+  /** Up to DASHBOARD_RECENT_SERVICES_LIMIT, newest first; empty when the panel failed. */
+  recentServices: RecentService[];
+  /** Null when the rewards panel failed (it is then hidden). */
+  rewards: RewardsSummary | null;
 };
 
+const businessDateFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
 /**
- * The portal dashboard's cards for the signed-in user. The record is found only through `customers.user_id`
- * (DECISIONS.md §2), never through an id the browser sent.
+ * DECISIONS.md (issue 10): Next Service is the earliest upcoming scheduled or confirmed appointment when it falls
+ * on or before the record's next-service date (compared on Miami's calendar), else that date.
+ */
+export function nextServiceOf(nextServiceDue: string | null, soonest: UpcomingAppointment | undefined): NextService {
+  if (soonest && (!nextServiceDue || businessDateFormat.format(new Date(soonest.appointmentDate)) <= nextServiceDue)) {
+    return { kind: "appointment", at: soonest.appointmentDate };
+  }
+  return nextServiceDue ? { kind: "due", date: nextServiceDue } : null;
+}
+
+/**
+ * The portal dashboard for the signed-in user. The record is found only through `customers.user_id`
+ * (DECISIONS.md §2), never through an id the browser sent. A failure of the record or settings read throws (the
+ * route shows its error); the appointments, services and rewards panels each fail alone and are drawn empty.
  */
 export async function getCustomerDashboard({
   user,
+  now = new Date(),
 }: {
   user: { id: string; firstName?: string | null };
+  now?: Date;
 }): Promise<CustomerDashboard> {
   const db = await database();
-  const [record] = await db
-    .select({
-      firstName: customers.firstName,
-      nextServiceDue: customers.nextServiceDue,
-      status: customers.status,
-      currentBalance: customerBalanceSql(),
-      planCode: plans.code,
-      planName: plans.name,
-      planNameEs: plans.nameEs,
-    })
-    .from(customers)
-    .leftJoin(plans, eq(plans.code, customers.servicePlan))
-    .where(eq(customers.userId, user.id))
-    .limit(1);
+  const [[record], settings] = await Promise.all([
+    db
+      .select({
+        id: customers.id,
+        firstName: customers.firstName,
+        nextServiceDue: customers.nextServiceDue,
+        status: customers.status,
+        currentBalance: customerBalanceSql(),
+        planCode: plans.code,
+        planName: plans.name,
+        planNameEs: plans.nameEs,
+      })
+      .from(customers)
+      .leftJoin(plans, eq(plans.code, customers.servicePlan))
+      .where(eq(customers.userId, user.id))
+      .limit(1),
+    getSettings({ executor: db }),
+  ]);
+
+  const customerId = record?.id ?? null;
+  const [upcomingAppointments, recentServices, rewards] = await Promise.all([
+    customerId ? optionalPanel("upcoming appointments", user.id, () => upcomingAppointmentsOf(db, customerId, now), []) : [],
+    customerId ? optionalPanel("recent services", user.id, () => recentServicesOf(db, customerId), []) : [],
+    optionalPanel("rewards", user.id, () => rewardsSummaryForCustomer({ customerId, now, settings, executor: db }), null),
+  ]);
 
   const accountFirstName = user.firstName?.trim() || null;
-  if (!record) return { firstName: accountFirstName, customer: null };
+  const panels = { emergencyPhone: settings.emergencyPhone, upcomingAppointments, recentServices, rewards };
+  if (!record) return { firstName: accountFirstName, customer: null, nextService: null, ...panels };
   return {
     firstName: accountFirstName ?? (record.firstName.trim() || null),
     customer: {
@@ -56,5 +116,7 @@ export async function getCustomerDashboard({
           : null,
       status: record.status,
     },
+    nextService: nextServiceOf(record.nextServiceDue, upcomingAppointments[0]),
+    ...panels,
   };
 }

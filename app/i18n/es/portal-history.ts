@@ -1,6 +1,33 @@
 import type { Messages } from "../catalog";
 
-/** Spanish messages: the customer portal's history (nested under `portal.history`). */
+/** Spanish messages: the customer portal's Service History screen (nested under `portal.history`). */
 export const portalHistory = {
-  placeholder: "",
+  metaTitle: "Historial de servicios | Portal del Cliente",
+  title: "Historial de servicios",
+  intro: "Cada visita que hemos hecho a su hogar o negocio.",
+  totalServices: "Total de servicios",
+  totalAmount: "Monto total",
+  lastService: "Último servicio",
+  notAvailable: "N/D",
+  filtersTitle: "Filtrar servicios",
+  search: "Buscar",
+  searchPlaceholder: "Servicio, descripción o técnico",
+  paymentStatus: "Estado de pago",
+  serviceType: "Tipo de servicio",
+  all: "Todos",
+  apply: "Aplicar filtros",
+  clear: "Quitar filtros",
+  paymentStatuses: { paid: "Pagado", pending: "Pendiente", overdue: "Vencido" },
+  technician: "Técnico",
+  noTechnician: "Sin registrar",
+  amount: "Monto",
+  details: "Detalles",
+  noDetails: "Sin detalles registrados",
+  resultsCount: "Se muestran {count} de sus servicios",
+  emptyTitle: "No hay historial de servicios",
+  emptyBody: "Sus servicios completados aparecerán aquí después de nuestra primera visita.",
+  noMatchesTitle: "Ningún servicio coincide con sus filtros",
+  noMatchesBody: "Pruebe otra búsqueda o quite los filtros.",
+  loadErrorTitle: "Error",
+  loadError: "No se pudo cargar el historial de servicios",
 } satisfies Messages["portal"]["history"];

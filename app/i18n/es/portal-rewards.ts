@@ -1,6 +1,51 @@
 import type { Messages } from "../catalog";
 
-/** Spanish messages: the customer portal's rewards (nested under `portal.rewards`). */
+/** Spanish messages: the dashboard's rewards panel (nested under `portal.rewards`). */
 export const portalRewards = {
-  placeholder: "",
+  title: "Recompensas",
+  intro: "Gane puntos por el cuidado que ya le da a su sistema. Los puntos empiezan de nuevo cada 1 de enero.",
+  pointsAvailable: "{points} puntos disponibles",
+  yearSummary: "{earned} ganados en {year} · {claimed} canjeados",
+  goal: "Meta: {goal} puntos",
+  progressLabel: "Puntos hacia la meta de {goal} puntos",
+  tasksTitle: "Formas de ganar",
+  rewardsTitle: "Sus recompensas",
+  taskPoints: "+{points} pts",
+  completed: "Completada",
+  notCompleted: "Pendiente",
+  follow: "Seguir",
+  followLabel: "Síganos en {network} (se abre en una pestaña nueva)",
+  socialNote: "Le agradecemos que nos siga, pero no suma a sus puntos.",
+  tasks: {
+    annual_tune_up: { title: "Afinación anual", description: "Una afinación o visita de mantenimiento este año" },
+    coil_cleaning: { title: "Limpieza de serpentín", description: "Una limpieza de serpentín o del sistema este año" },
+    filter_change: { title: "Cambio de filtro", description: "Un reemplazo de filtro este año" },
+    active_subscription: { title: "Plan de servicio activo", description: "Un plan de mantenimiento activo" },
+    follow_instagram: { title: "Seguir en Instagram", description: "Consejos y ofertas de temporada" },
+    follow_tiktok: { title: "Seguir en TikTok", description: "Videos cortos prácticos" },
+    follow_youtube: { title: "Seguir en YouTube", description: "Guías de mantenimiento" },
+  },
+  networks: { instagram: "Instagram", tiktok: "TikTok", youtube: "YouTube" },
+  rewards: {
+    free_service_call: { title: "Visita de servicio gratis", value: "Valor de {value}" },
+    priority_emergency_visit: { title: "Visita de emergencia prioritaria", value: "Sin esperar turno" },
+    free_add_on_service: { title: "Servicio adicional gratis", value: "Limpieza del ducto de la secadora" },
+  },
+  cost: "{points} puntos",
+  claim: "Canjear",
+  claimLabel: "Canjear {reward}",
+  claiming: "Canjeando...",
+  pointsShort: "Faltan {points} puntos",
+  claimStatuses: { requested: "Solicitada", fulfilled: "Entregada" },
+  seasonalTitle: "Luces navideñas gratis",
+  seasonalBody: "Como miembro premium, la instalación de sus luces navideñas corre por nuestra cuenta esta temporada. Llámenos para reservarla.",
+  toasts: {
+    claimedTitle: "Recompensa canjeada",
+    claimedBody: "Le contactaremos dentro de 24 horas para coordinar su {reward}.",
+    refusedTitle: "Recompensa no canjeada",
+    alreadyClaimed: "Ya canjeó esta recompensa este año.",
+    notEnoughPoints: "Todavía no tiene suficientes puntos para esta recompensa.",
+    failedTitle: "Error",
+    failed: "No se pudo canjear la recompensa. Inténtelo de nuevo.",
+  },
 } satisfies Messages["portal"]["rewards"];

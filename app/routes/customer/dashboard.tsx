@@ -1,15 +1,25 @@
-import { CalendarClock, CircleAlert, CircleCheck, DollarSign, ShieldCheck, TriangleAlert, Wrench } from "lucide-react";
-import type { LucideIcon } from "lucide-react";
-import type * as React from "react";
+import { useEffect } from "react";
+import { data } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { requireCustomer } from "~/auth/require-user.server";
+import { showToast } from "~/components/forms/show-toast";
+import { DashboardSummaryCards } from "~/components/portal/dashboard/dashboard-summary-cards";
+import { QuickActionsCard } from "~/components/portal/dashboard/quick-actions-card";
+import { RecentServicesCard } from "~/components/portal/dashboard/recent-services-card";
+import { UpcomingAppointmentsCard } from "~/components/portal/dashboard/upcoming-appointments-card";
+import { RewardsPanel } from "~/components/portal/rewards/rewards-panel";
 import { Alert, AlertDescription } from "~/components/ui/alert";
-import { Badge } from "~/components/ui/badge";
-import { Card, CardContent, CardFigureHeader } from "~/components/ui/card";
-import { formatCalendarDate, formatUsd } from "~/domain/dashboard/dashboard-format";
+import { FAILURE_TOAST_MS } from "~/components/ui/toast-durations";
+import { isAppError } from "~/domain/app-error";
 import { getCustomerDashboard } from "~/domain/dashboard/get-customer-dashboard.server";
+import { claimReward, RewardClaimRefusal } from "~/domain/rewards/claim-reward.server";
+import { ClaimRewardSchema } from "~/domain/rewards/reward-schemas";
+import { redirectWithToast } from "~/http/flash-toast.server";
+import { readFormData } from "~/http/read-request-body.server";
 import { format } from "~/i18n/catalog";
-import { useLocale, useMessages, messagesFromMatches } from "~/i18n/use-messages";
+import { resolveLocale } from "~/i18n/locale";
+import { messagesFor } from "~/i18n/messages.server";
+import { useMessages, messagesFromMatches } from "~/i18n/use-messages";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: messagesFromMatches(matches).portal.dashboard.metaTitle }];
@@ -20,80 +30,54 @@ export async function loader({ request }: Route.LoaderArgs) {
   return getCustomerDashboard({ user });
 }
 
-export default function CustomerDashboardPage({ loaderData }: Route.ComponentProps) {
-  const m = useMessages().portal.dashboard;
-  const locale = useLocale();
-  const { customer } = loaderData;
+/** The rewards panel's Claim button. Success redirects with a toast; a refusal answers 409 with its message. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireCustomer(request);
+  const t = messagesFor(resolveLocale(request, user.locale)).portal.rewards;
+  const parsed = ClaimRewardSchema.safeParse(Object.fromEntries(await readFormData(request)));
+  if (!parsed.success) return data({ claimError: t.toasts.failed }, { status: 400 });
+  try {
+    await claimReward({ user, rewardCode: parsed.data.rewardCode });
+  } catch (error) {
+    if (error instanceof RewardClaimRefusal) {
+      const message = error.reason === "already_claimed" ? t.toasts.alreadyClaimed : t.toasts.notEnoughPoints;
+      return data({ claimError: message }, { status: error.status });
+    }
+    if (!isAppError(error)) throw error;
+    console.warn(`[rewards] claim by user ${user.id} refused`, error.message);
+    return data({ claimError: t.toasts.failed }, { status: error.status });
+  }
+  const reward = t.rewards[parsed.data.rewardCode as keyof typeof t.rewards].title;
+  return redirectWithToast(new URL(request.url).pathname, {
+    title: t.toasts.claimedTitle,
+    description: format(t.toasts.claimedBody, { reward }),
+    variant: "success",
+  });
+}
+
+export default function CustomerDashboardPage({ loaderData, actionData }: Route.ComponentProps) {
+  const m = useMessages().portal;
+  const claimError = actionData?.claimError ?? null;
+  useEffect(() => {
+    if (claimError) showToast({ title: m.rewards.toasts.refusedTitle, description: claimError, variant: "error", durationMs: FAILURE_TOAST_MS });
+  }, [actionData, claimError, m.rewards.toasts.refusedTitle]);
+
   return (
     <div className="flex flex-col gap-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">
-          {format(m.welcome, { name: loaderData.firstName ?? m.fallbackName })}
+          {format(m.dashboard.welcome, { name: loaderData.firstName ?? m.dashboard.fallbackName })}
         </h1>
-        <p className="mt-1 text-muted-foreground">{m.intro}</p>
+        <p className="mt-1 text-muted-foreground">{m.dashboard.intro}</p>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <SummaryCard title={m.nextService} icon={CalendarClock} testId="card-next-service">
-          {customer?.nextServiceDue ? formatCalendarDate(customer.nextServiceDue, locale) : m.notScheduled}
-        </SummaryCard>
-        <SummaryCard title={m.currentBalance} icon={DollarSign} testId="card-current-balance">
-          {formatUsd(customer?.currentBalance ?? 0, locale)}
-        </SummaryCard>
-        <SummaryCard title={m.servicePlan} icon={Wrench} testId="card-service-plan">
-          {customer?.plan ? (locale === "es" ? customer.plan.nameEs : customer.plan.name) : m.noPlan}
-        </SummaryCard>
-        <SummaryCard title={m.accountStatus} icon={ShieldCheck} testId="card-account-status">
-          <AccountStatusBadge status={customer?.status ?? null} />
-        </SummaryCard>
+      <DashboardSummaryCards dashboard={loaderData} />
+      {loaderData.rewards ? <RewardsPanel rewards={loaderData.rewards} claimError={claimError} /> : null}
+      <div className="grid gap-4 lg:grid-cols-3">
+        <QuickActionsCard emergencyPhone={loaderData.emergencyPhone} />
+        <UpcomingAppointmentsCard appointments={loaderData.upcomingAppointments} />
+        <RecentServicesCard services={loaderData.recentServices} />
       </div>
     </div>
-  );
-}
-
-function SummaryCard({
-  title,
-  icon: Icon,
-  testId,
-  children,
-}: {
-  title: string;
-  icon: LucideIcon;
-  testId: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <Card data-testid={testId}>
-      <CardFigureHeader title={title} icon={Icon} />
-      <CardContent className="text-2xl font-bold">{children}</CardContent>
-    </Card>
-  );
-}
-
-/** Active shows a green check; any other status a warning with the status; no record reads Unknown. */
-function AccountStatusBadge({ status }: { status: string | null }) {
-  const m = useMessages().portal.dashboard;
-  if (status === null) {
-    return (
-      <Badge variant="outline" size="md">
-        <CircleAlert aria-hidden className="size-3.5" />
-        {m.unknownStatus}
-      </Badge>
-    );
-  }
-  if (status === "active") {
-    return (
-      <Badge variant="success" size="md">
-        <CircleCheck aria-hidden className="size-3.5" />
-        {m.statuses.active}
-      </Badge>
-    );
-  }
-  const known = m.statuses as Record<string, string>;
-  return (
-    <Badge variant="warning" size="md">
-      <TriangleAlert aria-hidden className="size-3.5" />
-      {known[status] ?? status}
-    </Badge>
   );
 }
 

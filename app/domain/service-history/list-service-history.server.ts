@@ -1,0 +1,92 @@
+import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { SessionUser } from "~/auth/require-user.server";
+import { database } from "~/db/database.server";
+import { customers, serviceHistory } from "~/db/schema";
+import type { HistoryFilters } from "./history-filters";
+
+export type ServiceHistoryRow = {
+  id: string;
+  serviceType: string;
+  /** YYYY-MM-DD */
+  serviceDate: string;
+  description: string | null;
+  technicianName: string | null;
+  amountCharged: number;
+  paymentStatus: string;
+};
+
+export type ServiceHistoryList = {
+  rows: ServiceHistoryRow[];
+  /** Over the filtered rows (spec document 1 §2, Service History screen). */
+  summary: { count: number; totalAmount: number; lastServiceDate: string | null };
+  /** The distinct service types of all the customer's rows, sorted, for the Service Type select. */
+  serviceTypes: string[];
+  /** Whether the customer has any history at all (which empty state to show). */
+  hasHistory: boolean;
+};
+
+/** `%text%` for ILIKE with the text's own %, _ and \ matched literally (backslash is LIKE's default escape). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function filterConditions(filters: HistoryFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.q) {
+    const pattern = containsPattern(filters.q);
+    conditions.push(
+      or(
+        ilike(serviceHistory.serviceType, pattern),
+        ilike(serviceHistory.description, pattern),
+        ilike(serviceHistory.technicianName, pattern),
+      )!,
+    );
+  }
+  if (filters.payment !== "all") conditions.push(eq(serviceHistory.paymentStatus, filters.payment));
+  if (filters.type !== "all") conditions.push(eq(serviceHistory.serviceType, filters.type));
+  return conditions;
+}
+
+/**
+ * The signed-in customer's service history, newest first, filtered in the database. Rows are reached only
+ * through `customers.user_id`; a login without a customer record has no history.
+ */
+export async function listServiceHistory(input: {
+  user: Pick<SessionUser, "id">;
+  filters: HistoryFilters;
+}): Promise<ServiceHistoryList> {
+  const db = await database();
+  const [record] = await db.select({ id: customers.id }).from(customers).where(eq(customers.userId, input.user.id)).limit(1);
+  if (!record) return { rows: [], summary: { count: 0, totalAmount: 0, lastServiceDate: null }, serviceTypes: [], hasHistory: false };
+
+  const ownRows = eq(serviceHistory.customerId, record.id);
+  const [rows, types] = await Promise.all([
+    db
+      .select({
+        id: serviceHistory.id,
+        serviceType: serviceHistory.serviceType,
+        serviceDate: serviceHistory.serviceDate,
+        description: serviceHistory.description,
+        technicianName: serviceHistory.technicianName,
+        amountCharged: serviceHistory.amountCharged,
+        paymentStatus: serviceHistory.paymentStatus,
+      })
+      .from(serviceHistory)
+      .where(and(ownRows, ...filterConditions(input.filters)))
+      .orderBy(desc(serviceHistory.serviceDate), desc(serviceHistory.createdAt), desc(serviceHistory.id)),
+    db
+      .selectDistinct({ serviceType: serviceHistory.serviceType })
+      .from(serviceHistory)
+      .where(ownRows),
+  ]);
+
+  // Summed in cents: adding dollar amounts as floats drifts (0.1 + 0.2).
+  const totalCents = rows.reduce((sum, row) => sum + Math.round(row.amountCharged * 100), 0);
+  return {
+    rows,
+    summary: { count: rows.length, totalAmount: totalCents / 100, lastServiceDate: rows[0]?.serviceDate ?? null },
+    // Sorted here, not by the database, so both databases' collations give the select the same order.
+    serviceTypes: types.map((type) => type.serviceType).sort((a, b) => a.localeCompare(b, "en")),
+    hasHistory: types.length > 0,
+  };
+}
