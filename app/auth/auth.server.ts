@@ -10,13 +10,16 @@ import * as schema from "~/db/schema";
 import { CLIENT_ADDRESS_HEADER } from "~/http/client-address.server";
 import { completeEmailVerification } from "~/domain/accounts/complete-email-verification.server";
 import { createSignupRecords } from "~/domain/accounts/create-signup-records.server";
+import { completeEmailChange } from "~/domain/profile/complete-email-change.server";
 import { revokePasswordResetTokens } from "~/domain/accounts/revoke-password-reset-tokens.server";
 import { getSettings } from "~/domain/settings/get-settings.server";
 import { capturingTransactions, currentAuthTransaction, currentSignUpContext } from "./auth-hook-context.server";
 import {
   EMAIL_VERIFICATION_EXPIRES_SECONDS,
   PASSWORD_RESET_EXPIRES_SECONDS,
+  isEmailChangeToken,
   sendAdminSetupMail,
+  sendEmailChangeMail,
   sendPasswordResetMail,
   sendVerificationMail,
   type VerificationStore,
@@ -63,8 +66,18 @@ function createAuth(db: Database) {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       expiresIn: EMAIL_VERIFICATION_EXPIRES_SECONDS,
-      sendVerificationEmail: async ({ user, token }) => {
+      sendVerificationEmail: async ({ user, token, url }) => {
         const settings = await getSettings();
+        // A change-email link (the profile's new address; `user.email` is already the new one here).
+        if (isEmailChangeToken(token)) {
+          // Never to the designated admin address: following it would make this login the administrator.
+          if (isDesignatedAdminEmail(user.email, settings.adminEmail)) {
+            console.warn(`[auth] refused to send an e-mail change link for user ${user.id} to the designated admin address`);
+            return;
+          }
+          await sendEmailChangeMail({ user, url });
+          return;
+        }
         if (isDesignatedAdminEmail(user.email, settings.adminEmail)) {
           await sendAdminSetupMail({ user, verifications: await authVerifications() });
           return;
@@ -81,12 +94,26 @@ function createAuth(db: Database) {
         lastName: { type: "string", required: false, input: true },
         locale: { type: "string", required: false, defaultValue: "en", input: false },
       },
+      // The profile's e-mail change: a link to the new address; the login changes only when it is followed, even
+      // for an unverified login (updateEmailWithoutVerification stays off).
+      changeEmail: { enabled: true },
     },
     verification: { storeIdentifier: "hashed" },
     plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
     hooks: { before: authRequestChecks, after: authResponseSteps },
     databaseHooks: {
       user: {
+        update: {
+          // The followed change-email link changed the login's e-mail: the customer record follows it.
+          after: async (user, context) => {
+            if (context?.path !== "/verify-email") return;
+            try {
+              await completeEmailChange({ userId: user.id, email: user.email });
+            } catch (error) {
+              console.error(`[auth] could not complete the e-mail change of user ${user.id}`, error);
+            }
+          },
+        },
         create: {
           before: async (user, context) => {
             if (context?.path !== SIGN_UP_PATH) return;
@@ -121,6 +148,7 @@ function createAuth(db: Database) {
         "/reset-password": authRule,
         "/send-verification-email": authRule,
         "/change-password": authRule,
+        "/change-email": authRule,
       },
     },
     advanced: {

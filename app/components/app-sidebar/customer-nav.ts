@@ -14,10 +14,10 @@ export const CUSTOMER_NAV = [
     alsoActiveOn: ["/customer/dashboard"],
     exact: true,
   },
-  { labelKey: "appointments", to: "/customer/appointments", icon: CalendarDays, available: false },
-  { labelKey: "history", to: "/customer/history", icon: History, available: false },
-  { labelKey: "profile", to: "/customer/profile", icon: UserRound, available: false },
-  { labelKey: "subscription", to: "/customer/subscription", icon: CreditCard, available: false },
+  { labelKey: "appointments", to: "/customer/appointments", icon: CalendarDays, available: true },
+  { labelKey: "history", to: "/customer/history", icon: History, available: true },
+  { labelKey: "profile", to: "/customer/profile", icon: UserRound, available: true },
+  { labelKey: "subscription", to: "/customer/subscription", icon: CreditCard, available: true },
 ] as const satisfies readonly SidebarEntry<CustomerNavLabel>[];
 
 export type CustomerNavLabel = "dashboard" | "appointments" | "history" | "profile" | "subscription";

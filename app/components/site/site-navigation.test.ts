@@ -33,13 +33,19 @@ describe("the header's navigation", () => {
 });
 
 describe("the account menu", () => {
-  it("offers a customer only the dashboard while the other portal screens do not exist", () => {
-    expect(visibleAccountLinks(false)).toEqual([{ label: "dashboard", href: "/customer" }]);
+  it("offers a customer the spec's Dashboard, Service Plans and Profile Settings, each leading to its screen", () => {
+    expect(visibleAccountLinks(false)).toEqual([
+      { label: "dashboard", href: "/customer" },
+      { label: "servicePlans", href: "/customer/subscription" },
+      { label: "profileSettings", href: "/customer/profile" },
+    ]);
   });
 
   it("adds the back office for an admin", () => {
     expect(visibleAccountLinks(true)).toEqual([
       { label: "dashboard", href: "/customer" },
+      { label: "servicePlans", href: "/customer/subscription" },
+      { label: "profileSettings", href: "/customer/profile" },
       { label: "backOffice", href: "/admin/dashboard" },
     ]);
   });

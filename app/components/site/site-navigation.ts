@@ -26,8 +26,8 @@ export type AccountMenuLink = { label: AccountLabel; href: string; available: bo
 /** The signed-in account menu 'My Account'. The portal is not localized by URL, so these paths are fixed. */
 export const ACCOUNT_MENU_LINKS: readonly AccountMenuLink[] = [
   { label: "dashboard", href: "/customer", available: true },
-  { label: "servicePlans", href: "/customer/subscription", available: false },
-  { label: "profileSettings", href: "/customer/profile", available: false },
+  { label: "servicePlans", href: "/customer/subscription", available: true },
+  { label: "profileSettings", href: "/customer/profile", available: true },
   { label: "backOffice", href: "/admin/dashboard", available: true, adminOnly: true },
 ];
 

@@ -1,0 +1,90 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { SessionUser } from "~/auth/require-user.server";
+import { SUBSCRIPTION_RECENT_ORDERS_LIMIT } from "~/config/business-rules";
+import { database } from "~/db/database.server";
+import { customers, orders, plans, subscriptions } from "~/db/schema";
+import { listPlans, type PlanCard } from "~/domain/plans/list-plans.server";
+import type { Locale } from "~/i18n/catalog";
+import { SUBSCRIBED_STATUSES } from "./billing-schemas";
+
+export type SubscriptionOrder = {
+  id: string;
+  serviceType: string;
+  /** As stored: cents (shown as dollars with two decimals, orderAmountText). */
+  amountCents: number;
+  status: string;
+  /** ISO timestamp. */
+  createdAt: string;
+};
+
+export type SubscriptionOverview = {
+  subscribed: boolean;
+  /** The plan in effect, as the catalog describes it in the page's language; null when not subscribed. */
+  activePlan: PlanCard | null;
+  /** ISO timestamp of the current period's end (the next billing date), when known. */
+  nextBillingDate: string | null;
+  /** The customer asked Stripe to end the plan at the period's end. */
+  cancelAtPeriodEnd: boolean;
+  /** The whole catalog, for the not-subscribed view's three plan cards. */
+  plans: PlanCard[];
+  /** The one-time Basic Maintenance visit, for its card beside an active plan. */
+  oneTimePlan: PlanCard | null;
+  /** The latest orders, newest first (SUBSCRIPTION_RECENT_ORDERS_LIMIT). */
+  orders: SubscriptionOrder[];
+};
+
+/**
+ * The Service Plans screen (spec document 1 §2): whether the user is subscribed, re-read from our subscriptions
+ * table (written only by verified webhooks) as check-subscription does — the highest plan in effect — with its
+ * billing date, the plan catalog and the user's own latest orders. Rows are reached only through
+ * `customers.user_id`: a user without a record has no subscription and no orders.
+ */
+export async function getSubscriptionOverview(input: { user: Pick<SessionUser, "id" | "locale">; locale?: Locale }): Promise<SubscriptionOverview> {
+  const db = await database();
+  const locale = input.locale ?? input.user.locale;
+  const catalog = await listPlans({ locale, executor: db });
+  const oneTimePlan = catalog.find((plan) => plan.billingInterval === "one_time") ?? null;
+
+  const [record] = await db.select({ id: customers.id }).from(customers).where(eq(customers.userId, input.user.id)).limit(1);
+  if (!record) return { subscribed: false, activePlan: null, nextBillingDate: null, cancelAtPeriodEnd: false, plans: catalog, oneTimePlan, orders: [] };
+
+  const [current] = await db
+    .select({ planCode: subscriptions.planCode, currentPeriodEnd: subscriptions.currentPeriodEnd, cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.code, subscriptions.planCode))
+    .where(and(eq(subscriptions.customerId, record.id), inArray(subscriptions.status, [...SUBSCRIBED_STATUSES])))
+    .orderBy(desc(plans.sortOrder), desc(subscriptions.currentPeriodEnd))
+    .limit(1);
+  const orderRows = await db
+    .select({ id: orders.id, serviceType: orders.serviceType, amount: orders.amount, status: orders.status, createdAt: orders.createdAt })
+    .from(orders)
+    .where(eq(orders.customerId, record.id))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(SUBSCRIPTION_RECENT_ORDERS_LIMIT);
+
+  const activePlan = current ? (catalog.find((plan) => plan.code === current.planCode) ?? (await retiredPlan(current.planCode, locale))) : null;
+  return {
+    subscribed: Boolean(current),
+    activePlan,
+    nextBillingDate: current?.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: current?.cancelAtPeriodEnd ?? false,
+    plans: catalog,
+    oneTimePlan,
+    orders: orderRows.map((row) => ({ id: row.id, serviceType: row.serviceType, amountCents: row.amount, status: row.status, createdAt: row.createdAt.toISOString() })),
+  };
+}
+
+/** A plan taken off the catalog that a customer still subscribes to: still shown as their plan. */
+async function retiredPlan(code: string, locale: Locale): Promise<PlanCard | null> {
+  const db = await database();
+  const [row] = await db.select().from(plans).where(eq(plans.code, code));
+  if (!row) return null;
+  return {
+    code: row.code as PlanCard["code"],
+    name: locale === "es" ? row.nameEs : row.name,
+    priceCents: row.priceCents,
+    billingInterval: row.billingInterval,
+    mostPopular: row.mostPopular,
+    benefits: locale === "es" ? row.benefitsEs : row.benefits,
+  };
+}

@@ -1,0 +1,106 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test, uniqueEmail } from "./support/fixtures";
+
+/** A fresh customer per test, signed in through the auth endpoint. */
+async function signUpCustomer(page: Page, baseURL: string) {
+  const email = uniqueEmail("plans");
+  const response = await page.request.post("/api/auth/sign-up/email", {
+    data: { name: "Pablo Ruiz", email, password: "Cool-Breeze-2031!", firstName: "Pablo", lastName: "Ruiz" },
+    headers: { Origin: baseURL },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return email;
+}
+
+test.describe("Service Plans (demo checkout without Stripe keys)", () => {
+  // Several page loads, axe scans and a second browser context each: give them room on a busy machine.
+  test.slow();
+  test("A customer without a plan sees the three catalog plans and why a plan pays off", async ({ page, baseURL }) => {
+    await signUpCustomer(page, baseURL!);
+    await page.goto("/customer/subscription");
+    await expect(page.getByRole("heading", { level: 1, name: "Service Plans" })).toBeVisible();
+    const cards = page.locator("article[data-plan]");
+    await expect(cards).toHaveCount(3);
+    await expect(cards.nth(0)).toContainText("Basic Maintenance");
+    await expect(cards.nth(0)).toContainText("$89");
+    await expect(cards.nth(0).getByRole("button", { name: "Schedule Visit: Basic Maintenance" })).toHaveText("Schedule Visit");
+    await expect(cards.nth(1)).toContainText("Premium Care");
+    await expect(cards.nth(1)).toContainText("Most Popular");
+    await expect(cards.nth(1)).toContainText("$149");
+    await expect(cards.nth(2)).toContainText("Commercial Plus");
+    await expect(cards.nth(2)).toContainText("$299");
+    await expect(page.getByRole("heading", { name: "Why Choose a Service Plan?" })).toBeVisible();
+    for (const point of ["Save Money", "Priority Service", "Peace of Mind", "Energy Savings"]) {
+      await expect(page.getByRole("heading", { name: point })).toBeVisible();
+    }
+    await expect(page.getByTestId("cancellation-notice")).toContainText("30 days' written notice");
+    await expect(page.getByTestId("active-plan")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("A customer subscribes through the demo checkout, then sees the active plan, orders in dollars and Refresh", async ({ page, baseURL }) => {
+    await signUpCustomer(page, baseURL!);
+    await page.goto("/customer/subscription");
+    await page.locator('html[data-hydrated="true"]').waitFor();
+
+    // Hold the checkout request so the clicked plan's busy label can be seen.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/billing/checkout", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const popupOpened = page.waitForEvent("popup");
+    await page.getByRole("button", { name: "Subscribe to Premium Care" }).click();
+    await expect(page.locator('article[data-plan="premium_care"]').getByRole("button")).toHaveText("Processing...");
+    await expect(page.locator('article[data-plan="commercial_plus"]').getByRole("button")).toHaveText("Subscribe");
+    release();
+    const checkout = await popupOpened;
+    await page.unroute("**/api/billing/checkout");
+    await checkout.waitForURL(/\/demo-checkout\//);
+    await expect(checkout.getByTestId("demo-checkout-total")).toHaveText("$149.00");
+    await checkout.getByRole("button", { name: "Pay $149.00" }).click();
+    await expect(checkout).toHaveURL(/\/subscription-success\?session_id=cs_demo_\w+/);
+    await checkout.close();
+    await expect(page.locator('article[data-plan="premium_care"]').getByRole("button")).toHaveText("Subscribe");
+
+    // Refresh re-reads the subscription.
+    await page.getByRole("button", { name: "Refresh subscription status" }).click();
+    const active = page.getByTestId("active-plan");
+    await expect(active).toContainText("Premium Care", { timeout: 30_000 });
+    await expect(active).toContainText("$149");
+    await expect(active).toContainText("Bi-annual visits");
+    await expect(page.getByTestId("next-billing-date")).toContainText(/Next billing date: \w{3} \d{1,2}, \d{4}/);
+    await expect(active.getByRole("button", { name: /Manage Subscription/ })).toBeVisible();
+    await expect(active.getByRole("button", { name: /Manage Billing/ })).toBeVisible();
+    await expect(page.getByTestId("one-time-visit")).toContainText("$89");
+    const orders = page.getByTestId("recent-orders");
+    await expect(orders).toContainText("Premium Care");
+    await expect(orders).toContainText("$149.00");
+    await expect(orders).toContainText("Paid");
+    await expect(page.getByTestId("cancellation-notice")).toContainText("30 days");
+    await expect(page.locator("article[data-plan]")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // Manage Billing opens the billing portal in a new tab: without Stripe, the demo billing page.
+    const billingOpened = page.waitForEvent("popup");
+    await active.getByRole("button", { name: /Manage Billing/ }).click();
+    const billing = await billingOpened;
+    await billing.waitForURL(/\/customer\/billing-demo$/);
+    await expect(billing.getByText("Demo billing — no card is charged")).toBeVisible();
+    await billing.close();
+  });
+
+  test.describe("at phone width", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("The plan cards and the Refresh form work without a wide screen", async ({ page, baseURL }) => {
+      await signUpCustomer(page, baseURL!);
+      await page.goto("/customer/subscription");
+      await expect(page.locator("article[data-plan]")).toHaveCount(3);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(390);
+      await expectNoAxeViolations(page);
+    });
+  });
+});
