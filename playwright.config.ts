@@ -8,8 +8,11 @@ import { E2E_BASE_URL, E2E_BUILD_DIR, E2E_DATA_DIR, E2E_PORT } from "./tests/e2e
 export default defineConfig({
   testDir: "./tests/e2e",
   testMatch: "**/*.test.ts",
+  // Files run in two workers against the one server (tests inside a file stay in order): no file depends on another's
+  // data, tests that mail or change an account use their own fresh one, and servers of their own take free ports.
+  // E2E_WORKERS=1 runs them one after another.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },

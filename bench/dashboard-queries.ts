@@ -2,7 +2,8 @@
  * Times the two dashboards' database work on the configured database (DATABASE_URL or DATA_DIR), e.g. after
  * `npm run db:seed-scale -- --customers 100000`:
  *   DATABASE_URL=postgres://… npm run bench:dashboards [-- --runs 30]
- * Prints the median and p95 milliseconds of the admin dashboard's six figures and of one customer's dashboard.
+ * Prints the median and p95 milliseconds of the admin dashboard's six figures and of one customer's dashboard
+ * (`npm run bench:portal` times every portal screen for the long-history customer).
  */
 import { parseArgs } from "node:util";
 import { isNotNull } from "drizzle-orm";
@@ -10,21 +11,13 @@ import { closeDatabase, database } from "~/db/database.server";
 import { customers } from "~/db/schema";
 import { getAdminDashboardStats } from "~/domain/dashboard/get-admin-dashboard-stats.server";
 import { getCustomerDashboard } from "~/domain/dashboard/get-customer-dashboard.server";
+import { formatTiming, sampleTimings } from "./support/sample-timings";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "30" } } });
 const runs = Math.max(1, Number(values.runs));
 
 async function timed(label: string, work: () => Promise<unknown>): Promise<void> {
-  await work(); // warm-up: plans cached, pages in memory
-  const samples: number[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    const started = performance.now();
-    await work();
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  const at = (share: number) => samples[Math.min(samples.length - 1, Math.floor(share * samples.length))]!.toFixed(1);
-  console.log(`${label.padEnd(28)} median ${at(0.5).padStart(7)} ms   p95 ${at(0.95).padStart(7)} ms   (${runs} runs)`);
+  console.log(formatTiming(await sampleTimings(label, runs, work)));
 }
 
 const db = await database();

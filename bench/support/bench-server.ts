@@ -1,10 +1,24 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 
-/** The port benches start their own server on, away from `npm start` (3000) and the end-to-end suite. */
-export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3416);
+/**
+ * The port benches start their own server on: BENCH_PORT, else one the system says is free, so a bench never
+ * collides with `npm start` (3000), the end-to-end suite or another bench running at the same time.
+ */
+async function benchPort(): Promise<number> {
+  if (process.env.BENCH_PORT) return Number(process.env.BENCH_PORT);
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
 
 export type BenchServer = { baseUrl: string; stop: () => Promise<void> };
 
@@ -13,7 +27,7 @@ export type BenchServer = { baseUrl: string; stop: () => Promise<void> };
  * database in a temporary DATA_DIR, waits until /readyz answers, and returns a way to stop it and delete the data.
  */
 export async function startBenchServer(options: { port?: number; env?: Record<string, string> } = {}): Promise<BenchServer> {
-  const port = options.port ?? BENCH_PORT;
+  const port = options.port ?? (await benchPort());
   const buildDir = process.env.BUILD_DIR ?? "build";
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "aw-bench-data-"));
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -27,6 +27,7 @@ test.describe("Plans and payments without Stripe keys (demo checkout)", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test("A customer buys Premium Care through the demo checkout and sees the plan, the order and the subscription", async ({ page, baseURL }) => {
+    test.slow(); // a sign-up, a checkout, eight page loads and three accessibility scans, beside another worker
     await signUpCustomer(page, baseURL!);
     // The browser may not name its price: the catalog's $149.00 is charged whatever the request says.
     const url = await startCheckout(page, baseURL!, { plan: "premium", amount: 1, returnPath: "/customer" });

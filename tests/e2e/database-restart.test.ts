@@ -7,15 +7,16 @@
 import { statSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { runDatabaseRestartDrill } from "../support/database-restart-drill";
-import { E2E_BUILD_DIR, E2E_DATA_DIR, E2E_PORT } from "./support/e2e-env";
+import { E2E_BUILD_DIR, E2E_DATA_DIR } from "./support/e2e-env";
+import { freePort } from "./support/own-app-server";
 
 test("The server keeps running through two PostgreSQL restarts under load, answers 503 meanwhile, and loses no acknowledged estimate", async () => {
   test.setTimeout(120_000);
   const result = await runDatabaseRestartDrill({
     buildDir: E2E_BUILD_DIR,
-    // Ports of their own, derived from the suite's so that parallel suites on other ports do not collide.
-    appPort: E2E_PORT + 1000,
-    postgresPort: E2E_PORT + 52_000,
+    // Ports the system says are free, so parallel workers and other suites on this machine never collide.
+    appPort: await freePort(),
+    postgresPort: await freePort(),
     restarts: 2,
     downMs: [0, 1_500],
     settleMs: 1_500,
