@@ -1,7 +1,7 @@
 import { EventEmitter } from "node:events";
 import type pg from "pg";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { describeConnectionError, watchPostgresPool } from "./postgres-connection-watch.server";
+import { describeConnectionError, isServerUnreachable, OUTAGE_AFTERMATH_MS, watchPostgresPool } from "./postgres-connection-watch.server";
 
 /** What PostgreSQL sends every session on `pg_ctl restart -m fast`, as node-postgres reports it. */
 function administratorShutdown(): Error {
@@ -80,11 +80,12 @@ describe("watchPostgresPool", () => {
     serverIsBack();
     await vi.advanceTimersByTimeAsync(100);
     expect(log).toHaveBeenCalledWith("[db] PostgreSQL answers again after 400 ms");
-    // A request that began during the outage may have failed because of it; one that began afterwards did not.
+    // A request that began during the outage, or just after it, may have failed because of it; one that began
+    // once the aftermath was over did not.
     expect(watch.wasAwaySince(before)).toBe(true);
-    await vi.advanceTimersByTimeAsync(1);
+    expect(watch.wasAwaySince(Date.now() + OUTAGE_AFTERMATH_MS / 2)).toBe(true);
+    await vi.advanceTimersByTimeAsync(OUTAGE_AFTERMATH_MS + 1);
     expect(watch.wasAwaySince(Date.now())).toBe(false);
-    await vi.advanceTimersByTimeAsync(1_000);
     expect(pool.query).toHaveBeenCalledTimes(4);
     watch.stop();
   });
@@ -123,5 +124,15 @@ describe("describeConnectionError", () => {
   it("gives the message and SQLSTATE on one line, never the client object node-postgres attaches", () => {
     const error = Object.assign(administratorShutdown(), { client: { connectionParameters: { password: "secret" } } });
     expect(describeConnectionError(error)).toBe("terminating connection due to administrator command (57P01)");
+  });
+});
+
+describe("isServerUnreachable", () => {
+  it("counts a refused connection, a shutdown and a lost socket as the server being away, and a bad query not", () => {
+    expect(isServerUnreachable(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }))).toBe(true);
+    expect(isServerUnreachable(Object.assign(new Error("the database system is starting up"), { code: "57P03" }))).toBe(true);
+    expect(isServerUnreachable(new Error("Connection terminated unexpectedly"))).toBe(true);
+    expect(isServerUnreachable(Object.assign(new Error('relation "nope" does not exist'), { code: "42P01" }))).toBe(false);
+    expect(isServerUnreachable("not an error")).toBe(false);
   });
 });

@@ -2,6 +2,12 @@ import type pg from "pg";
 
 /** How often a lost PostgreSQL server is tried again until it answers. */
 export const RECONNECT_PROBE_INTERVAL_MS = 250;
+/**
+ * How long after the database answers again a failed request still counts as the outage's: on a loaded machine a
+ * request that began just after the probe's answer can still meet a connection the restart killed, whose error the
+ * pool has not yet processed (seen in the restart e2e test with two workers).
+ */
+export const OUTAGE_AFTERMATH_MS = 3_000;
 
 export type ConnectionWatch = {
   /** True when a connection was lost at some moment since `sinceMs` (a `Date.now()`), or is lost now. */
@@ -16,17 +22,31 @@ export function describeConnectionError(error: unknown): string {
   return typeof code === "string" ? `${error.message} (${code})` : error.message;
 }
 
+/** SQLSTATEs and socket codes that mean the server is down, restarting or gone, not that a query was wrong. */
+const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "57P01", "57P02", "57P03", "08000", "08001", "08003", "08006"]);
+
+export function isServerUnreachable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return (typeof code === "string" && UNREACHABLE_CODES.has(code)) || /Connection terminated/i.test(error.message);
+}
+
 /**
  * Hands a checked-out client back to the pool as broken the moment its connection is lost, and makes its
  * `release` safe to call again. Drizzle's `transaction()` sends `begin` before its try/finally: when `begin` fails
  * on a connection that just died, the client is never released, and after `max` such failures every request
  * waits forever for a free client. Released here, the pool ends it and opens a new one when asked.
  */
-function releaseLostClientsOf(pool: pg.Pool): void {
+function releaseLostClientsOf(pool: pg.Pool, onConnectFailure: (error: unknown) => void): void {
   const connect = pool.connect.bind(pool);
   const guardedConnect = (callback?: Parameters<typeof connect>[0]) => {
     // pool.query() checks out with a callback and always releases: only promise checkouts are guarded.
-    if (callback) return connect(callback);
+    if (callback) {
+      return connect((error, client, done) => {
+        if (error) onConnectFailure(error);
+        callback(error, client, done);
+      });
+    }
     return connect().then((client) => {
       const release = client.release.bind(client);
       let released = false;
@@ -39,6 +59,9 @@ function releaseLostClientsOf(pool: pg.Pool): void {
       };
       client.once("error", releaseOnLoss);
       return client;
+    }, (error: unknown) => {
+      onConnectFailure(error);
+      throw error;
     });
   };
   pool.connect = guardedConnect as typeof pool.connect;
@@ -84,7 +107,11 @@ export function watchPostgresPool(pool: pg.Pool, options: { probeIntervalMs?: nu
     probeUntilBack();
   };
 
-  releaseLostClientsOf(pool);
+  // A restart while the pool holds no connection kills none, so no client reports it: a refused new connection
+  // must mark the database away too, or a request refused during the restart would stay a 500.
+  releaseLostClientsOf(pool, (error) => {
+    if (isServerUnreachable(error)) markAway(error);
+  });
   pool.on("connect", (client) => {
     let reported = false;
     client.on("error", (error) => {
@@ -99,7 +126,7 @@ export function watchPostgresPool(pool: pg.Pool, options: { probeIntervalMs?: nu
   pool.on("error", () => undefined);
 
   return {
-    wasAwaySince: (sinceMs) => awaySince !== undefined || backAt >= sinceMs,
+    wasAwaySince: (sinceMs) => awaySince !== undefined || backAt + OUTAGE_AFTERMATH_MS >= sinceMs,
     stop: () => {
       stopped = true;
       clearTimeout(probe);

@@ -18,14 +18,14 @@ const BILLING_PORTAL_ENDPOINT = "/api/billing/portal";
  */
 export function QuickActionsCard({ emergencyPhone }: { emergencyPhone: string }) {
   const m = useMessages().portal.dashboard.quickActions;
-  const action = cn(buttonVariants({ variant: "outline" }), "w-full justify-start");
+  const action = cn(buttonVariants({ variant: "outline" }), "w-full");
   return (
     <Card data-testid="quick-actions">
       <CardHeader>
         <CardTitle>{m.title}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-2">
-        <Link to={REQUEST_APPOINTMENT_PATH} className={cn(buttonVariants(), "w-full justify-start")}>
+        <Link to={REQUEST_APPOINTMENT_PATH} className={cn(buttonVariants(), "w-full")}>
           <CalendarPlus aria-hidden />
           {m.requestAppointment}
         </Link>

@@ -21,7 +21,7 @@ export function RewardsPanel({ rewards, claimError }: { rewards: RewardsSummary;
   return (
     <Card data-testid="rewards-panel">
       <section aria-labelledby={headingId}>
-        <CardHeader className="gap-3">
+        <CardHeader>
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div>
               <CardTitle id={headingId} className="flex items-center gap-2">

@@ -51,7 +51,8 @@ export function RecentOrders({ orders }: { orders: SubscriptionOrder[] }) {
         {orders.length === 0 ? (
           <p className="text-muted-foreground">{t.none}</p>
         ) : (
-          <div className="overflow-x-auto">
+          // On a phone the table may scroll sideways: the region takes focus so a keyboard can scroll it too.
+          <div className="overflow-x-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" tabIndex={0} role="region" aria-label={t.heading}>
             <table className="w-full text-left text-sm" data-testid="recent-orders">
               <thead className="text-muted-foreground">
                 <tr>
