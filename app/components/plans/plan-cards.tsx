@@ -57,12 +57,7 @@ function PlanCardView({
         plan.mostPopular ? "shadow-xl ring-2 ring-primary lg:-my-3 lg:py-11" : "shadow-md ring-1 ring-border",
       )}
     >
-      {plan.mostPopular ? (
-        <p className="absolute -top-3.5 left-1/2 inline-flex -translate-x-1/2 items-center gap-1.5 whitespace-nowrap rounded-full bg-primary px-4 py-1 text-sm font-semibold text-primary-foreground shadow">
-          <Star aria-hidden className="size-4" fill="currentColor" />
-          {t.mostPopular}
-        </p>
-      ) : null}
+      {plan.mostPopular ? <MostPopularBadge label={t.mostPopular} /> : null}
       <Heading className="text-xl font-bold">{plan.name}</Heading>
       <p className="mt-4 flex items-baseline gap-1.5">
         <span className="text-5xl font-extrabold tracking-tight">{priceText(plan.priceCents, locale)}</span>
@@ -91,5 +86,15 @@ function PlanCardView({
         </Button>
       </form>
     </article>
+  );
+}
+
+/** The 'Most Popular' ribbon over a plan card, on the home page and in the portal alike. */
+export function MostPopularBadge({ label }: { label: string }) {
+  return (
+    <p className="absolute -top-3.5 left-1/2 inline-flex -translate-x-1/2 items-center gap-1.5 whitespace-nowrap rounded-full bg-primary px-4 py-1 text-sm font-semibold text-primary-foreground shadow">
+      <Star aria-hidden className="size-4" fill="currentColor" />
+      {label}
+    </p>
   );
 }

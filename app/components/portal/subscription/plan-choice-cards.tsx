@@ -1,6 +1,7 @@
-import { CheckCircle2, Star } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
 import type * as React from "react";
 import { CHECKOUT_ENDPOINT } from "~/components/plans/plan-checkout";
+import { MostPopularBadge } from "~/components/plans/plan-cards";
 import { priceText } from "~/components/site/plan-price-text";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/class-names";
@@ -39,12 +40,7 @@ function PlanChoice({ plan, pending, onChoose }: { plan: PlanCard; pending: stri
         plan.mostPopular ? "mt-3 shadow-lg ring-2 ring-primary lg:mt-0" : "shadow-sm ring-1 ring-border",
       )}
     >
-      {plan.mostPopular ? (
-        <p className="absolute -top-3.5 left-1/2 inline-flex -translate-x-1/2 items-center gap-1.5 whitespace-nowrap rounded-full bg-primary px-4 py-1 text-sm font-semibold text-primary-foreground shadow">
-          <Star aria-hidden className="size-4" fill="currentColor" />
-          {t.mostPopular}
-        </p>
-      ) : null}
+      {plan.mostPopular ? <MostPopularBadge label={t.mostPopular} /> : null}
       <h3 className="text-xl font-bold">{plan.name}</h3>
       <p className="mt-3 flex items-baseline gap-1.5">
         <span className="text-4xl font-extrabold tracking-tight">{priceText(plan.priceCents, locale)}</span>
