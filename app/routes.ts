@@ -54,11 +54,23 @@ export default [
   route("admin", "routes/admin/login.tsx"),
   layout("routes/admin/_layout.tsx", [
     route("admin/dashboard", "routes/admin/dashboard.tsx"),
+    route("admin/customers", "routes/admin/customers.tsx"),
+    route("admin/customers/new", "routes/admin/customer-new.tsx"),
+    route("admin/customers/import", "routes/admin/customers-import.tsx"),
+    route("admin/customers/:customerId", "routes/admin/customer-detail.tsx"),
+    route("admin/services", "routes/admin/services.tsx"),
+    route("admin/newsletter", "routes/admin/newsletter.tsx"),
     route("admin/system", "routes/admin/system.tsx"),
     route("admin/system/mail/:messageId", "routes/admin/system-mail-message.tsx"),
     route("admin/*", "routes/not-found.tsx", { id: "admin-not-found" }),
     route("es/admin/*", "routes/not-found.tsx", { id: "es-admin-not-found" }),
   ]),
+
+  // Back office downloads and the CRM panel's endpoint: resource routes, each with its own requireAdmin
+  route("admin/customers/export.csv", "routes/admin/customers-export.ts"),
+  route("admin/customers/template.csv", "routes/admin/customers-template.ts"),
+  route("admin/customers/crm", "routes/admin/customers-crm.ts"),
+  route("admin/newsletter/export.csv", "routes/admin/newsletter-export.ts"),
 
   // For search engines, built from the one list of public pages (app/seo/public-pages.ts)
   route("robots.txt", "routes/seo/robots-txt.ts"),

@@ -17,7 +17,14 @@ export const AUTH_BODY_LIMIT_BYTES = 64 * 1024;
  */
 export type BodyLimitRule = { pathPrefix: string; maxBytes: number | "own" };
 
+/**
+ * The customer CSV import takes a file of up to 5 MB (CUSTOMER_IMPORT_MAX_BYTES, which the route checks with its own
+ * message); the multipart wrapping adds a little, so the transport bound sits 1 MB above.
+ */
+export const CUSTOMER_IMPORT_BODY_LIMIT_BYTES = 6 * 1024 * 1024;
+
 export const BODY_LIMIT_RULES: readonly BodyLimitRule[] = [
+  { pathPrefix: "/admin/customers/import", maxBytes: CUSTOMER_IMPORT_BODY_LIMIT_BYTES },
   // 512 KB, enforced beside the signature check in stripe-webhook-routes.ts.
   { pathPrefix: "/api/webhooks/stripe", maxBytes: "own" },
   { pathPrefix: "/api/auth/", maxBytes: AUTH_BODY_LIMIT_BYTES },

@@ -28,3 +28,8 @@ export const SIGN_IN_ATTEMPTS_WINDOW_MINUTES = 15;
 /** "Someone tried to create an account with your address" mails per address in a window (ADR 029). */
 export const EXISTING_ACCOUNT_NOTICES_MAX_PER_ADDRESS = 1;
 export const EXISTING_ACCOUNT_NOTICE_WINDOW_MINUTES = 60;
+/** Back office customer list: page sizes staff can pick, the first one by default (issue 11). */
+export const CUSTOMER_LIST_PAGE_SIZES = [25, 50, 100] as const;
+/** A customer CSV import refuses a file above either limit, with its own message, before reading any row. */
+export const CUSTOMER_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const CUSTOMER_IMPORT_MAX_ROWS = 20_000;

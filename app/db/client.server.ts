@@ -1,6 +1,7 @@
 import { chmodSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
@@ -46,7 +47,8 @@ export type OpenDatabaseOptions =
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.driver === "pglite") {
     if (!options.dataDir.startsWith("memory://")) preparePrivateDataDir(options.dataDir);
-    const client = await PGlite.create(options.dataDir);
+    // pg_trgm ships with PGlite but loads only when named here; migration 0004 creates it (customer search, ADR 033).
+    const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     return {
       db,

@@ -4,6 +4,7 @@ import {
   ChartColumn,
   History,
   LayoutDashboard,
+  Mail,
   Server,
   Settings,
   UserPlus,
@@ -17,10 +18,12 @@ import type { SidebarEntry } from "./sidebar-entries";
  */
 export const ADMIN_NAV = [
   { labelKey: "dashboard", to: "/admin/dashboard", icon: LayoutDashboard, available: true, exact: true },
-  { labelKey: "customers", to: "/admin/customers", icon: Users, available: false },
+  { labelKey: "customers", to: "/admin/customers", icon: Users, available: true },
   { labelKey: "leads", to: "/admin/leads", icon: UserPlus, available: false },
   { labelKey: "appointments", to: "/admin/appointments", icon: CalendarDays, available: false },
-  { labelKey: "services", to: "/admin/services", icon: History, available: false },
+  { labelKey: "services", to: "/admin/services", icon: History, available: true },
+  // Not in the spec's list: the forms' newsletter sign-ups need a place in the back office (issue 11).
+  { labelKey: "newsletter", to: "/admin/newsletter", icon: Mail, available: true },
   { labelKey: "analytics", to: "/admin/analytics", icon: ChartColumn, available: false },
   { labelKey: "settings", to: "/admin/settings", icon: Settings, available: false },
   { labelKey: "system", to: "/admin/system", icon: Server, available: true },
@@ -33,6 +36,7 @@ export type AdminNavLabel =
   | "leads"
   | "appointments"
   | "services"
+  | "newsletter"
   | "analytics"
   | "settings"
   | "system"

@@ -16,6 +16,7 @@ const adminLabels = {
   leads: "Leads & Signups",
   appointments: "Appointments",
   services: "Service History",
+  newsletter: "Newsletter",
   analytics: "Analytics",
   settings: "Settings",
   system: "System",
@@ -47,6 +48,9 @@ describe("sidebar entries", () => {
   it("lists the back office's existing screens in the spec's order with System before Back to Website", () => {
     expect(sidebarLinks(ADMIN_NAV, adminLabels, "/admin/system/mail/1", "en")).toMatchObject([
       { label: "Dashboard", to: "/admin/dashboard", active: false },
+      { label: "Customers", to: "/admin/customers", active: false },
+      { label: "Service History", to: "/admin/services", active: false },
+      { label: "Newsletter", to: "/admin/newsletter", active: false },
       { label: "System", to: "/admin/system", active: true },
       { label: "Back to Website", to: "/", active: false },
     ]);

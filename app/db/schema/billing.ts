@@ -6,9 +6,10 @@ export const subscriptions = pgTable(
   "subscriptions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    customerId: uuid("customer_id")
-      .notNull()
-      .references(() => customers.id, { onDelete: "cascade" }),
+    // Null once the customer record is deleted: the payment record stays, detached (ADR 033).
+    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    detachedCustomerName: text("detached_customer_name"),
+    detachedCustomerNumber: text("detached_customer_number"),
     planCode: text("plan_code")
       .notNull()
       .references(() => plans.code),
@@ -30,9 +31,10 @@ export const orders = pgTable(
   "orders",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    customerId: uuid("customer_id")
-      .notNull()
-      .references(() => customers.id, { onDelete: "cascade" }),
+    // Null once the customer record is deleted: the order stays, detached, with the name and number (ADR 033).
+    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    detachedCustomerName: text("detached_customer_name"),
+    detachedCustomerNumber: text("detached_customer_number"),
     serviceType: text("service_type").notNull(),
     planCode: text("plan_code").references(() => plans.code),
     amount: integer("amount").notNull(), // cents, as the spec stores it

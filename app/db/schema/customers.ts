@@ -47,8 +47,21 @@ export const customers = pgTable(
     mondayItemId: text("monday_item_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // Search columns kept by the database (ADR 033): the phone's digits, so "(305) 555" finds "305-555-…", and one
+    // lower-cased text of name, e-mail and number for the trigram index.
+    phoneDigits: text("phone_digits").generatedAlwaysAs(sql`regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g')`),
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower(first_name || ' ' || last_name || ' ' || coalesce(email, '') || ' ' || customer_number)`,
+    ),
   },
   (table) => [
+    index("customers_search_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
+    index("customers_phone_digits_trgm_idx").using("gin", sql`${table.phoneDigits} gin_trgm_ops`),
+    // Patterns under 3 characters have no trigram: they match the start of a name, e-mail or number instead.
+    index("customers_first_name_prefix_idx").on(sql`lower(${table.firstName}) text_pattern_ops`),
+    index("customers_last_name_prefix_idx").on(sql`lower(${table.lastName}) text_pattern_ops`),
+    index("customers_email_prefix_idx").on(sql`lower(${table.email}) text_pattern_ops`),
+    index("customers_number_prefix_idx").on(sql`lower(${table.customerNumber}) text_pattern_ops`),
     index("customers_status_idx").on(table.status),
     index("customers_next_service_due_idx").on(table.nextServiceDue),
     index("customers_created_at_idx").on(table.createdAt),

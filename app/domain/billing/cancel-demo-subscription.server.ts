@@ -18,7 +18,7 @@ export async function cancelDemoSubscription(input: { user: Pick<SessionUser, "i
   const db = await database();
   const [subscription] = await db
     .select({
-      customerId: subscriptions.customerId,
+      customerId: customers.id,
       planCode: subscriptions.planCode,
       stripeCustomerId: subscriptions.stripeCustomerId,
       currentPeriodEnd: subscriptions.currentPeriodEnd,

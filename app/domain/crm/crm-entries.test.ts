@@ -53,7 +53,7 @@ describe("CRM entries", () => {
       id: "c1", userId: null, customerNumber: "AW1002", firstName: "Ana", lastName: "Pérez", email: null, phone: null,
       addressLine1: "12 Palm Ave", addressLine2: "Apt 3", city: "Miami", state: "FL", zipCode: "33101",
       equipmentType: "Central Air", equipmentBrand: "Carrier", equipmentModel: null, servicePlan: "premium_care", status: "active",
-      notes: null, customerNotes: null, nextServiceDue: null, installationDate: null, currentBalance: 0, stripeCustomerId: null, mondayItemId: null,
+      notes: null, customerNotes: null, nextServiceDue: null, installationDate: null, currentBalance: 0, stripeCustomerId: null, mondayItemId: null, phoneDigits: null, searchText: null,
       createdAt, updatedAt: createdAt,
     } satisfies typeof customers.$inferSelect;
     const entry = crmEntryForCustomer(customer);

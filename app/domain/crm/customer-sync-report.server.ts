@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
+import { recordAudit } from "~/domain/audit/record-audit.server";
 import type { CustomerSyncResult, CustomerSyncState } from "./crm-schemas";
 
 /**
@@ -27,8 +28,8 @@ export async function insertCustomerSyncReport(
   executor: Executor,
   input: { jobId: number; actorUserId: string | null; report: StoredCustomerSyncReport },
 ): Promise<void> {
-  await executor.insert(auditLog).values({
-    actorUserId: input.actorUserId,
+  await recordAudit(executor, {
+    actor: input.actorUserId ? { id: input.actorUserId } : null,
     action: CUSTOMER_SYNC_AUDIT_ACTION,
     entity: "job",
     entityId: String(input.jobId),

@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { database } from "~/db/database.server";
-import { auditLog, jobs, leads } from "~/db/schema";
+import { jobs, leads } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
+import { recordAudit } from "~/domain/audit/record-audit.server";
 import { CRM_JOB, enqueueLeadSync } from "./crm-jobs.server";
 
 export type QueueLeadSyncInput = { actor: { id: string }; leadId: string };
@@ -44,8 +45,8 @@ export async function queueLeadSync({ actor, leadId }: QueueLeadSyncInput): Prom
       const job = await enqueueLeadSync(tx, { leadId });
       result = { leadId, jobId: job.id, outcome: "queued" };
     }
-    await tx.insert(auditLog).values({
-      actorUserId: actor.id,
+    await recordAudit(tx, {
+      actor,
       action: "crm.sync-lead",
       entity: "lead",
       entityId: leadId,

@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { database } from "~/db/database.server";
-import { auditLog, jobs } from "~/db/schema";
+import { jobs } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
+import { recordAudit } from "~/domain/audit/record-audit.server";
 
 export type RetryDeadJobInput = { actor: { id: string }; jobId: number };
 
@@ -20,8 +21,8 @@ export async function retryDeadJob({ actor, jobId }: RetryDeadJobInput): Promise
       .update(jobs)
       .set({ status: "pending", attempts: 0, runAt: sql`now()`, lockedAt: null, lockedBy: null, updatedAt: sql`now()` })
       .where(eq(jobs.id, jobId));
-    await tx.insert(auditLog).values({
-      actorUserId: actor.id,
+    await recordAudit(tx, {
+      actor,
       action: "job.retry",
       entity: "job",
       entityId: String(job.id),

@@ -1,3 +1,11 @@
+import { adminCustomers } from "./admin-customers";
+import { adminCustomerForm } from "./admin-customer-form";
+import { adminCustomerDetail } from "./admin-customer-detail";
+import { adminCustomerImport } from "./admin-customer-import";
+import { adminServices } from "./admin-services";
+import { adminNewsletter } from "./admin-newsletter";
+import { adminCrmPanel } from "./admin-crm-panel";
+
 /** English messages: admin (the back office shell and dashboard). */
 export const admin = {
   shell: {
@@ -18,6 +26,7 @@ export const admin = {
     leads: "Leads & Signups",
     appointments: "Appointments",
     services: "Service History",
+    newsletter: "Newsletter",
     analytics: "Analytics",
     settings: "Settings",
     system: "System",
@@ -36,4 +45,11 @@ export const admin = {
     pendingLeads: "Pending Leads",
     unavailable: "Not available",
   },
+  customers: adminCustomers,
+  customerForm: adminCustomerForm,
+  customerDetail: adminCustomerDetail,
+  customerImport: adminCustomerImport,
+  services: adminServices,
+  newsletter: adminNewsletter,
+  crmPanel: adminCrmPanel,
 } as const;

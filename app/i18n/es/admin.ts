@@ -1,3 +1,11 @@
+import { adminCustomers } from "./admin-customers";
+import { adminCustomerForm } from "./admin-customer-form";
+import { adminCustomerDetail } from "./admin-customer-detail";
+import { adminCustomerImport } from "./admin-customer-import";
+import { adminServices } from "./admin-services";
+import { adminNewsletter } from "./admin-newsletter";
+import { adminCrmPanel } from "./admin-crm-panel";
+
 import type { Messages } from "../catalog";
 
 /** Spanish messages: admin (the back office shell and dashboard). */
@@ -20,6 +28,7 @@ export const admin = {
     leads: "Prospectos y registros",
     appointments: "Citas",
     services: "Historial de servicio",
+    newsletter: "Boletín",
     analytics: "Analítica",
     settings: "Configuración",
     system: "Sistema",
@@ -38,4 +47,11 @@ export const admin = {
     pendingLeads: "Prospectos pendientes",
     unavailable: "No disponible",
   },
+  customers: adminCustomers,
+  customerForm: adminCustomerForm,
+  customerDetail: adminCustomerDetail,
+  customerImport: adminCustomerImport,
+  services: adminServices,
+  newsletter: adminNewsletter,
+  crmPanel: adminCrmPanel,
 } satisfies Messages["admin"];
