@@ -69,6 +69,7 @@ export default [
   // Back office downloads and the CRM panel's endpoint: resource routes, each with its own requireAdmin
   route("admin/customers/export.csv", "routes/admin/customers-export.ts"),
   route("admin/customers/template.csv", "routes/admin/customers-template.ts"),
+  route("admin/customers/import/upload", "routes/admin/customers-import-upload.ts"),
   route("admin/customers/crm", "routes/admin/customers-crm.ts"),
   route("admin/newsletter/export.csv", "routes/admin/newsletter-export.ts"),
 

@@ -13,14 +13,16 @@ export type AuditEntry = {
 
 /**
  * Writes one audit entry (who, what, when) in the caller's transaction, so the entry exists exactly when the change
- * it records was committed. Every staff change goes through here.
+ * it records was committed. Every staff change goes through here. Answers the entry's id (an import report is read
+ * back by it).
  */
-export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
+export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<{ id: number }> {
+  const [row] = await tx.insert(auditLog).values({
     actorUserId: entry.actor?.id ?? null,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId ?? null,
     details: entry.details ?? null,
-  });
+  }).returning({ id: auditLog.id });
+  return { id: row!.id };
 }

@@ -1,8 +1,10 @@
 import { requireAdmin } from "~/auth/require-user.server";
+import { csvDownloadHeaders } from "~/domain/csv/csv-writing";
+import { customerTemplateCsv } from "~/domain/customers/customer-csv-template";
 import type { Route } from "./+types/customers-template";
 
-// Scaffold: the issue 11 work on this resource replaces this file.
+/** GET /admin/customers/template.csv: the Bulk Upload's template, the header row and two sample rows. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return new Response("", { status: 204 });
+  return new Response(customerTemplateCsv(), { headers: csvDownloadHeaders("customer_template.csv") });
 }
