@@ -1,5 +1,5 @@
 import { inArray, sql, type SQL } from "drizzle-orm";
-import { customers, serviceHistory } from "~/db/schema";
+import { serviceHistory } from "~/db/schema";
 
 /** Service history in these payment states is still owed (DECISIONS.md §4); marking a record paid lowers the balance. */
 export const UNPAID_PAYMENT_STATUSES = ["pending", "overdue"] as const;
@@ -14,8 +14,11 @@ export function isUnpaidServiceSql(): SQL {
  * amounts of that customer's unpaid service history. Evaluated in the database, next to the customer row.
  */
 export function customerBalanceSql(): SQL<number> {
-  return sql`(${customers.currentBalance} + coalesce((
+  // The customer's columns are named with their table on purpose: in a query over `customers` alone Drizzle writes
+  // bare column names, and a bare "id" inside the subquery would mean service_history.id.
+  const customer = (column: string) => sql`${sql.identifier("customers")}.${sql.identifier(column)}`;
+  return sql`(${customer("current_balance")} + coalesce((
       select sum(${serviceHistory.amountCharged}) from ${serviceHistory}
-      where ${serviceHistory.customerId} = ${customers.id} and ${isUnpaidServiceSql()}
+      where ${serviceHistory.customerId} = ${customer("id")} and ${isUnpaidServiceSql()}
     ), 0))`.mapWith(Number);
 }

@@ -1,12 +1,132 @@
+import { Download, Search } from "lucide-react";
+import { Form, isRouteErrorResponse, Link } from "react-router";
 import { requireAdmin } from "~/auth/require-user.server";
+import { ListPagination } from "~/components/admin/services/list-pagination";
+import { NotFoundPage } from "~/components/site/not-found-page";
+import { Alert, AlertDescription } from "~/components/ui/alert";
+import { Badge } from "~/components/ui/badge";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { CUSTOMER_LIST_PAGE_SIZES } from "~/config/business-rules";
+import { formatBusinessDate, formatCount } from "~/domain/dashboard/dashboard-format";
+import { listNewsletterSubscribers } from "~/domain/newsletter/list-newsletter-subscribers.server";
+import { NEWSLETTER_SEARCH_MAX_LENGTH, newsletterListParamsFrom, newsletterListSearch } from "~/domain/newsletter/newsletter-list-params";
+import { format } from "~/i18n/catalog";
+import { messagesFromMatches, useLocale, useMessages } from "~/i18n/use-messages";
 import type { Route } from "./+types/newsletter";
 
-// Scaffold: the issue 11 work on this screen replaces this file.
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return null;
+const PATH = "/admin/newsletter";
+const SELECT_CLASSES =
+  "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 md:text-sm";
+const headCell = "border-b px-3 py-2 text-left font-semibold text-muted-foreground";
+const cell = "border-b px-3 py-3 align-top";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: messagesFromMatches(matches).admin.newsletter.metaTitle }];
 }
 
-export default function Screen() {
-  return <h1 className="text-2xl font-bold">Newsletter</h1>;
+/** The subscribers (`?q=&page=&size=`), newest first. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const actor = await requireAdmin(request);
+  const params = newsletterListParamsFrom(new URL(request.url).searchParams);
+  return { params, list: await listNewsletterSubscribers({ actor, params }) };
+}
+
+export default function NewsletterPage({ loaderData }: Route.ComponentProps) {
+  const m = useMessages().admin.newsletter;
+  const locale = useLocale();
+  const { params, list } = loaderData;
+  const exportHref = `${PATH}/export.csv${params.q ? `?${new URLSearchParams({ q: params.q })}` : ""}`;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{m.title}</h1>
+          <p className="mt-1 max-w-2xl text-muted-foreground">{m.intro}</p>
+        </div>
+        <a href={exportHref} download className={buttonVariants({ variant: "outline" })}>
+          <Download aria-hidden />
+          {m.exportCsv}
+        </a>
+      </div>
+      <Form method="get" action={PATH} role="search" aria-label={m.searchLabel} className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_7rem_auto] sm:items-end">
+        <div className="space-y-2">
+          <Label htmlFor="newsletter-q">{m.search}</Label>
+          <Input id="newsletter-q" name="q" type="search" defaultValue={params.q} maxLength={NEWSLETTER_SEARCH_MAX_LENGTH} placeholder={m.searchPlaceholder} />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="newsletter-size">{m.pageSize}</Label>
+          <select id="newsletter-size" name="size" defaultValue={String(params.size)} className={SELECT_CLASSES}>
+            {CUSTOMER_LIST_PAGE_SIZES.map((size) => (
+              <option key={size} value={String(size)}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex gap-2">
+          <Button type="submit">
+            <Search aria-hidden />
+            {m.apply}
+          </Button>
+          {params.q ? (
+            <Link to={`${PATH}${newsletterListSearch(params, { q: "", page: 1 })}`} className={buttonVariants({ variant: "ghost" })}>
+              {m.clear}
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+      <div>
+        <Badge variant="secondary" size="md" data-testid="newsletter-count">
+          {list.total === 1 ? m.countOne : format(m.countMany, { count: formatCount(list.total, locale) })}
+        </Badge>
+      </div>
+      {list.rows.length === 0 ? (
+        <div className="rounded-lg border border-dashed p-8 text-center" data-testid="newsletter-empty">
+          <p className="font-semibold">{m.empty}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{m.emptyHint}</p>
+        </div>
+      ) : (
+        <>
+          <div className="overflow-x-auto rounded-lg border bg-card" tabIndex={0} role="region" aria-label={m.caption}>
+            <table className="w-full min-w-[36rem] text-sm">
+              <caption className="sr-only">{m.caption}</caption>
+              <thead>
+                <tr>
+                  {[m.email, m.name, m.source, m.subscribedAt].map((label) => (
+                    <th key={label} scope="col" className={headCell}>
+                      {label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {list.rows.map((row) => (
+                  <tr key={row.id} data-testid="subscriber-row">
+                    <td className={`${cell} break-all font-medium`}>{row.email}</td>
+                    <td className={cell}>{row.name ?? <span aria-hidden>{m.noName}</span>}</td>
+                    <td className={cell}>{m.sources[row.source] ?? row.source}</td>
+                    <td className={`${cell} whitespace-nowrap tabular-nums`}>{formatBusinessDate(row.subscribedAt, locale)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <ListPagination page={list.page} pageCount={list.pageCount} hrefFor={(page) => `${PATH}${newsletterListSearch(params, { page })}`} words={m.pagination} />
+        </>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const m = useMessages().admin.newsletter;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return (
+    <Alert variant="destructive">
+      <h1 className="mb-1 font-semibold leading-none">{m.loadErrorTitle}</h1>
+      <AlertDescription>{m.loadError}</AlertDescription>
+    </Alert>
+  );
 }

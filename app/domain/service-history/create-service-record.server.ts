@@ -1,0 +1,26 @@
+import type { SessionUser } from "~/auth/require-user.server";
+import { database } from "~/db/database.server";
+import { serviceHistory } from "~/db/schema";
+import { recordAudit } from "~/domain/audit/record-audit.server";
+import { parseServiceRecordInput } from "./service-record-input.server";
+
+/**
+ * Staff adding a service record (DECISIONS.md §4). The same table feeds the customer's balance (pending and overdue
+ * amounts), the portal's history and the rewards, so nothing else is written. Audited in the same transaction.
+ * Throws BAD_INPUT with field message keys.
+ */
+export async function createServiceRecord(input: { actor: Pick<SessionUser, "id">; input: unknown }): Promise<{ id: string; customerName: string }> {
+  const db = await database();
+  return db.transaction(async (tx) => {
+    const { record, customerName } = await parseServiceRecordInput(tx, input.input);
+    const [created] = await tx.insert(serviceHistory).values(record).returning({ id: serviceHistory.id });
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: "service-record.create",
+      entity: "service-record",
+      entityId: created!.id,
+      details: { ...record },
+    });
+    return { id: created!.id, customerName };
+  });
+}

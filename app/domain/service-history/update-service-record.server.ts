@@ -1,0 +1,30 @@
+import { eq } from "drizzle-orm";
+import type { SessionUser } from "~/auth/require-user.server";
+import { database } from "~/db/database.server";
+import { serviceHistory } from "~/db/schema";
+import { AppError } from "~/domain/app-error";
+import { recordAudit } from "~/domain/audit/record-audit.server";
+import { knownServiceRecordId } from "./get-service-record.server";
+import { parseServiceRecordInput } from "./service-record-input.server";
+import { SERVICE_RECORD_FIELDS } from "./service-record-schemas";
+
+/**
+ * Staff editing a service record: every field, the customer included (a record filed under the wrong person).
+ * Marking it paid lowers the customer's balance at once, since the balance is computed from this table. The audit
+ * entry names what changed, from and to. NOT_FOUND for an unknown record, BAD_INPUT with field message keys.
+ */
+export async function updateServiceRecord(input: { actor: Pick<SessionUser, "id">; recordId: unknown; input: unknown }): Promise<{ customerName: string }> {
+  const id = knownServiceRecordId(input.recordId);
+  const db = await database();
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(serviceHistory).where(eq(serviceHistory.id, id)).for("update");
+    if (!before) throw new AppError("NOT_FOUND", "Service record not found");
+    const { record, customerName } = await parseServiceRecordInput(tx, input.input);
+    const changes = Object.fromEntries(
+      SERVICE_RECORD_FIELDS.filter((field) => before[field] !== record[field]).map((field) => [field, { from: before[field], to: record[field] }]),
+    );
+    await tx.update(serviceHistory).set({ ...record, updatedAt: new Date() }).where(eq(serviceHistory.id, id));
+    await recordAudit(tx, { actor: input.actor, action: "service-record.update", entity: "service-record", entityId: id, details: { customerId: record.customerId, changes } });
+    return { customerName };
+  });
+}
