@@ -119,3 +119,28 @@ describe("the signed-in bench customer", () => {
     expect(row.users).toBe(1);
   });
 });
+
+describe("the scale seed's people", () => {
+  it("gives every customer an e-mail and a phone of their own, phones written four ways, and names from long lists", async () => {
+    await insertScaleCustomers(db(), { customers: 2_000, batchSize: 1_000, historyShare: 0, visits: 1 });
+    await insertScaleCustomers(db(), { customers: 500, batchSize: 500, historyShare: 0, visits: 1 });
+    const row = await numbers(sql`
+      select count(*) as customers, count(distinct lower(email)) as emails, count(distinct phone_digits) as phones,
+        count(distinct first_name) as first_names, count(distinct last_name) as last_names,
+        count(distinct first_name || ' ' || last_name) as full_names,
+        count(*) filter (where phone ~ '^\\(\\d{3}\\) 555-\\d{4}$') as parenthesised,
+        count(*) filter (where phone ~ '^\\d{3}-555-\\d{4}$') as dashed,
+        count(*) filter (where phone ~ '^\\d{3}555\\d{4}$') as digits_only,
+        count(*) filter (where phone ~ '^\\+1 \\d{3} 555 \\d{4}$') as international,
+        count(*) filter (where email !~ '^[a-z_.]+[0-9]+@[a-z.]*example\\.(com|net|org)$') as odd_emails
+      from customers`);
+    expect(row).toMatchObject({ customers: 2_500, emails: 2_500, odd_emails: 0 });
+    // One number per person, whatever way it is written (the +1 of the international form aside).
+    const local = await numbers(sql`select count(distinct right(phone_digits, 10)) as phones from customers`);
+    expect(local.phones).toBe(2_500);
+    for (const shape of ["parenthesised", "dashed", "digits_only", "international"]) expect(row[shape]).toBeGreaterThan(400);
+    expect(row.first_names).toBeGreaterThan(100);
+    expect(row.last_names).toBeGreaterThan(120);
+    expect(row.full_names).toBeGreaterThan(2_000);
+  });
+});

@@ -16,9 +16,10 @@ import { z } from "zod";
 import type { Executor } from "~/db/client.server";
 import { closeDatabase, databaseHandle } from "~/db/database.server";
 import { EQUIPMENT_CATALOG } from "~/db/demo/demo-equipment";
-import { AREA_STREETS, FIRST_NAMES, LAST_NAMES } from "~/db/demo/demo-places";
+import { AREA_STREETS } from "~/db/demo/demo-places";
 import { SERVICE_CATALOG, TECHNICIANS } from "~/db/demo/demo-services";
 import { APPOINTMENT_SERVICE_TYPES } from "~/config/service-types";
+import { emailSql, firstNameSql, lastNameSql, peopleCatalogSql, phoneSql } from "./seed-scale-people";
 import { BENCH_CUSTOMER, ensureLongHistoryCustomer } from "./seed-scale-portal-customer";
 
 export const ScaleOptionsSchema = z.object({
@@ -47,14 +48,14 @@ function textArray(values: readonly (string | number)[]) {
 
 export type ScaleTotals = { customers: number; history: number; appointments: number; orders: number; subscriptions: number };
 
-type Batch = { first: number; last: number; tag: string; historyShare: number; visits: number };
+/** `serial`: how many customers the database held before this run; customer g of the run is person serial + g. */
+type Batch = { first: number; last: number; serial: number; historyShare: number; visits: number };
 
 /** Inserts customers numbered `first`..`last`, their history, appointments, subscriptions and orders in one statement. */
 async function insertBatch(db: Executor, batch: Batch): Promise<ScaleTotals> {
   const result = await db.execute<Record<keyof ScaleTotals, string>>(sql`
     with catalog as materialized (
-      select ${textArray(FIRST_NAMES)} as first_names, ${textArray(LAST_NAMES)} as last_names,
-        ${textArray(AREAS.map((area) => area.city))} as cities, ${textArray(AREAS.map((area) => area.zip))} as zips,
+      select ${textArray(AREAS.map((area) => area.city))} as cities, ${textArray(AREAS.map((area) => area.zip))} as zips,
         ${textArray(AREAS.map((area) => area.street))} as streets,
         ${textArray(EQUIPMENT.map((unit) => unit.type))} as unit_types, ${textArray(EQUIPMENT.map((unit) => unit.brand))} as unit_brands,
         ${textArray(EQUIPMENT.map((unit) => unit.model))} as unit_models, ${textArray(PLANS)} as plans,
@@ -64,20 +65,22 @@ async function insertBatch(db: Executor, batch: Batch): Promise<ScaleTotals> {
         ${textArray(SERVICE_CATALOG.map((service) => service.price[1]))}::int[] as service_highs,
         ${textArray(TECHNICIANS)} as technicians, ${textArray(APPOINTMENT_SERVICE_TYPES)} as appointment_types
     ),
+    people as materialized (${peopleCatalogSql()}),
     numbered as (
-      -- r: a stable pseudo-random number per row, cut into independent digits for each choice.
-      select g, abs(hashtext('aw' || g)::bigint) as r, c.*
-      from generate_series(${batch.first}::bigint, ${batch.last}::bigint) as g, catalog c
+      -- r: a stable pseudo-random number per row, cut into independent digits for each choice; n: the person's serial
+      -- number in the database, which makes the e-mail and phone their own.
+      select g, ${batch.serial}::bigint + g as n, abs(hashtext('aw' || (${batch.serial}::bigint + g)::text)::bigint) as r, c.*, people.*
+      from generate_series(${batch.first}::bigint, ${batch.last}::bigint) as g, catalog c, people
     ),
     new_customers as (
       insert into customers (first_name, last_name, email, phone, address_line1, city, state, zip_code,
         equipment_type, equipment_brand, equipment_model, installation_date, service_plan, status,
         next_service_due, current_balance, created_at, updated_at)
       select
-        first_names[1 + r % cardinality(first_names)],
-        last_names[1 + (r / 100) % cardinality(last_names)],
-        'scale.' || ${batch.tag}::text || '.' || g || '@example.com',
-        '(305) 555-01' || lpad((g % 100)::text, 2, '0'),
+        ${firstNameSql(sql`r`)},
+        ${lastNameSql(sql`r`)},
+        ${emailSql(firstNameSql(sql`r`), lastNameSql(sql`r`), sql`n`, sql`r`)},
+        ${phoneSql(sql`n`, sql`r`)},
         (100 + (r / 10000) % 19900)::text || ' ' || streets[1 + (r / 7) % cardinality(streets)],
         cities[1 + (r / 7) % cardinality(cities)], 'FL', zips[1 + (r / 7) % cardinality(zips)],
         unit_types[1 + (r / 1000) % cardinality(unit_types)], unit_brands[1 + (r / 1000) % cardinality(unit_brands)],
@@ -163,14 +166,15 @@ export async function insertScaleCustomers(
   options: Pick<ScaleOptions, "customers" | "historyShare" | "visits" | "batchSize">,
   onBatch: (done: number) => void = () => {},
 ): Promise<ScaleTotals> {
-  const tag = Date.now().toString(36);
+  const before = await db.execute<{ count: string }>(sql`select count(*) as count from customers`);
+  const serial = Number(before.rows[0]?.count ?? 0);
   const total: ScaleTotals = { customers: 0, history: 0, appointments: 0, orders: 0, subscriptions: 0 };
   for (let first = 1; first <= options.customers; first += options.batchSize) {
     const last = Math.min(first + options.batchSize - 1, options.customers);
     const inserted = await db.transaction(async (tx) => {
       // PostgreSQL would otherwise spend longer compiling this one-off statement (JIT) than running it.
       await tx.execute(sql`set local jit = off`);
-      return insertBatch(tx, { first, last, tag, historyShare: options.historyShare, visits: options.visits });
+      return insertBatch(tx, { first, last, serial, historyShare: options.historyShare, visits: options.visits });
     });
     for (const key of Object.keys(total) as (keyof ScaleTotals)[]) total[key] += inserted[key];
     onBatch(total.customers);

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { customers } from "./customers";
@@ -75,6 +76,10 @@ export const serviceHistory = pgTable(
     index("service_history_customer_date_idx").on(table.customerId, table.serviceDate),
     index("service_history_payment_status_idx").on(table.paymentStatus),
     index("service_history_date_idx").on(table.serviceDate),
+    // What every balance reads (customerBalanceSql): each customer's unpaid amounts, from the index alone (ADR 033).
+    index("service_history_unpaid_customer_idx")
+      .on(table.customerId, table.amountCharged)
+      .where(sql`${table.paymentStatus} in ('pending', 'overdue')`),
   ],
 );
 

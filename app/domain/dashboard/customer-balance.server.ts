@@ -1,4 +1,4 @@
-import { inArray, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { serviceHistory } from "~/db/schema";
 
 /** Service history in these payment states is still owed (DECISIONS.md §4); marking a record paid lowers the balance. */
@@ -6,7 +6,9 @@ export const UNPAID_PAYMENT_STATUSES = ["pending", "overdue"] as const;
 
 /** Whether a service history row still counts toward its customer's balance. */
 export function isUnpaidServiceSql(): SQL {
-  return inArray(serviceHistory.paymentStatus, [...UNPAID_PAYMENT_STATUSES]);
+  // Written as literals, not parameters, so the planner can match the partial index on unpaid history (migration 0005).
+  const statuses = sql.raw(UNPAID_PAYMENT_STATUSES.map((status) => `'${status}'`).join(", "));
+  return sql`${serviceHistory.paymentStatus} in (${statuses})`;
 }
 
 /**

@@ -1,0 +1,1 @@
+CREATE INDEX "service_history_unpaid_customer_idx" ON "service_history" USING btree ("customer_id","amount_charged") WHERE "service_history"."payment_status" in ('pending', 'overdue');

@@ -1,0 +1,45 @@
+import { sql } from "drizzle-orm";
+import { database } from "~/db/database.server";
+import { customers, serviceHistory } from "~/db/schema";
+import { AppError } from "~/domain/app-error";
+import { isUnpaidServiceSql } from "~/domain/dashboard/customer-balance.server";
+import { dueSoonCutoff } from "./due-soon-date";
+
+/** The four tiles above the customer table (spec document 2 §2), over every customer, never just the page shown. */
+export type CustomerSummary = {
+  totalCustomers: number;
+  activeCustomers: number;
+  /** US dollars: every customer's Current Balance (DECISIONS.md §4) added up. */
+  outstandingBalance: number;
+  /** Next service on or before today + 30 days in Miami, overdue included. */
+  dueSoonCustomers: number;
+};
+
+/**
+ * The tiles, counted and summed in one statement. The balance sum is `customerBalanceSql()` added up over every
+ * customer, written as the entered balances' sum plus the unpaid history's sum: every history row belongs to a
+ * customer (customer_id is required), so the two are equal, and this form reads the history once instead of once
+ * per customer (2.4 s against about 0.2 s at 100,000 customers and a million history rows).
+ */
+export async function getCustomerSummary({ actor, now = new Date() }: { actor: { isAdmin: boolean }; now?: Date }): Promise<CustomerSummary> {
+  if (!actor.isAdmin) throw new AppError("FORBIDDEN", "Only staff can see the customer figures");
+  const db = await database();
+  const result = await db.execute<Record<keyof CustomerSummary, string | number | null>>(sql`
+    select
+      count(*) as "totalCustomers",
+      count(*) filter (where ${customers.status} = 'active') as "activeCustomers",
+      coalesce(sum(${customers.currentBalance}), 0) + (
+        select coalesce(sum(${serviceHistory.amountCharged}), 0) from ${serviceHistory} where ${isUnpaidServiceSql()}
+      ) as "outstandingBalance",
+      count(*) filter (where ${customers.nextServiceDue} <= ${dueSoonCutoff(now)}::date) as "dueSoonCustomers"
+    from ${customers}
+  `);
+  const row = result.rows[0];
+  if (!row) throw new AppError("UNAVAILABLE", "The customer figures query returned no row");
+  return {
+    totalCustomers: Number(row.totalCustomers ?? 0),
+    activeCustomers: Number(row.activeCustomers ?? 0),
+    outstandingBalance: Number(row.outstandingBalance ?? 0),
+    dueSoonCustomers: Number(row.dueSoonCustomers ?? 0),
+  };
+}
