@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, useActionData } from "react-router";
+import { data, useActionData } from "react-router";
+import { ScreenLoadError } from "~/components/screen-load-error";
 import { requireAdmin } from "~/auth/require-user.server";
 import { CustomerActivityTables } from "~/components/admin/customer-detail/customer-activity-tables";
 import { CustomerDetailHeader } from "~/components/admin/customer-detail/customer-detail-header";
@@ -10,7 +11,6 @@ import { DeleteCustomerDialog } from "~/components/admin/customer-detail/delete-
 import type { CustomerFormReply } from "~/components/admin/customers/customer-form-fields";
 import { customerFailureToast, customerFieldMessages, customerFormValues, customerSuccessToast } from "~/components/admin/customers/customer-form-messages";
 import { showToast } from "~/components/forms/show-toast";
-import { NotFoundPage } from "~/components/site/not-found-page";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { isAppError } from "~/domain/app-error";
 import { deleteCustomer } from "~/domain/customers/delete-customer.server";
@@ -168,11 +168,5 @@ export default function CustomerDetailPage({ loaderData }: Route.ComponentProps)
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const m = useMessages().admin.customerDetail;
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return (
-    <Alert variant="destructive">
-      <h1 className="mb-1 font-semibold leading-none">{m.loadErrorTitle}</h1>
-      <AlertDescription>{m.loadError}</AlertDescription>
-    </Alert>
-  );
+  return <ScreenLoadError error={error} title={m.loadErrorTitle} description={m.loadError} />;
 }

@@ -1,9 +1,8 @@
 import { Download, Search } from "lucide-react";
-import { Form, isRouteErrorResponse, Link } from "react-router";
+import { Form, Link } from "react-router";
+import { ScreenLoadError } from "~/components/screen-load-error";
 import { requireAdmin } from "~/auth/require-user.server";
 import { ListPagination } from "~/components/admin/services/list-pagination";
-import { NotFoundPage } from "~/components/site/not-found-page";
-import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -122,11 +121,5 @@ export default function NewsletterPage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const m = useMessages().admin.newsletter;
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return (
-    <Alert variant="destructive">
-      <h1 className="mb-1 font-semibold leading-none">{m.loadErrorTitle}</h1>
-      <AlertDescription>{m.loadError}</AlertDescription>
-    </Alert>
-  );
+  return <ScreenLoadError error={error} title={m.loadErrorTitle} description={m.loadError} />;
 }

@@ -1,6 +1,7 @@
 import { Plus } from "lucide-react";
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Link, useActionData } from "react-router";
+import { data, Link, useActionData } from "react-router";
+import { ScreenLoadError } from "~/components/screen-load-error";
 import { requireAdmin } from "~/auth/require-user.server";
 import { type CustomerPickerData } from "~/components/admin/services/customer-picker";
 import { DeleteServiceRecordDialog } from "~/components/admin/services/delete-service-record-dialog";
@@ -10,7 +11,6 @@ import { serviceFailureToast, serviceFieldMessages, serviceSuccessToast, service
 import { ServiceRecordDialog, type ServiceRecordFormReply } from "~/components/admin/services/service-record-dialog";
 import { ServiceRecordTable } from "~/components/admin/services/service-record-table";
 import { showToast } from "~/components/forms/show-toast";
-import { NotFoundPage } from "~/components/site/not-found-page";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
@@ -178,11 +178,5 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const m = useMessages().admin.services;
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return (
-    <Alert variant="destructive">
-      <h1 className="mb-1 font-semibold leading-none">{m.loadErrorTitle}</h1>
-      <AlertDescription>{m.loadError}</AlertDescription>
-    </Alert>
-  );
+  return <ScreenLoadError error={error} title={m.loadErrorTitle} description={m.loadError} />;
 }

@@ -1,13 +1,13 @@
 import { CalendarPlus, X } from "lucide-react";
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Link, useActionData } from "react-router";
+import { data, Link, useActionData } from "react-router";
+import { ScreenLoadError } from "~/components/screen-load-error";
 import { requireCustomer } from "~/auth/require-user.server";
 import { showToast } from "~/components/forms/show-toast";
 import { AppointmentAside } from "~/components/portal/appointments/appointment-aside";
 import { AppointmentForm, type AppointmentFormReply } from "~/components/portal/appointments/appointment-form";
 import { failureToast, fieldMessagesOf, successToast, validationToast } from "~/components/portal/appointments/appointment-form-messages";
 import { AppointmentList } from "~/components/portal/appointments/appointment-list";
-import { NotFoundPage } from "~/components/site/not-found-page";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { buttonVariants } from "~/components/ui/button";
 import { AppError, isAppError } from "~/domain/app-error";
@@ -180,11 +180,5 @@ function ReplyAlert({ reply }: { reply: AppointmentFormReply }) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const m = useMessages().portal.appointments;
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return (
-    <Alert variant="destructive">
-      <h1 className="mb-1 font-semibold leading-none">{m.loadErrorTitle}</h1>
-      <AlertDescription>{m.loadError}</AlertDescription>
-    </Alert>
-  );
+  return <ScreenLoadError error={error} title={m.loadErrorTitle} description={m.loadError} />;
 }
