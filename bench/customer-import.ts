@@ -113,6 +113,7 @@ try {
 if (!values["skip-postgres"]) {
   const name = `aw_import_bench_${process.pid}_${randomBytes(3).toString("hex")}`;
   const admin = new pg.Client({ connectionString: values.postgres });
+  admin.on("error", (error) => console.error("[bench] the PostgreSQL admin connection failed", error));
   await admin.connect();
   await admin.query(`create database "${name}"`);
   try {
