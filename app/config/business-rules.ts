@@ -33,3 +33,10 @@ export const CUSTOMER_LIST_PAGE_SIZES = [25, 50, 100] as const;
 /** A customer CSV import refuses a file above either limit, with its own message, before reading any row. */
 export const CUSTOMER_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const CUSTOMER_IMPORT_MAX_ROWS = 20_000;
+/** Back office daily operations (issue 12): rows per page of each list. */
+export const LEADS_PAGE_SIZE = 25;
+/** Recent sign-ups shown beside the leads (the newest of the last RECENT_SIGNUPS_WINDOW_DAYS days). */
+export const RECENT_SIGNUPS_LIST_LIMIT = 50;
+export const APPOINTMENT_REQUESTS_PAGE_SIZE = 25;
+export const REWARD_CLAIMS_PAGE_SIZE = 25;
+export const AUDIT_LOG_PAGE_SIZE = 50;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { date, index, numeric, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, numeric, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /** Customer numbers are `AW` + this sequence, so concurrent creations never collide. */
@@ -85,7 +85,10 @@ export const profiles = pgTable("profiles", {
   zipCode: text("zip_code"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+}, (table) => [
+  // Recent sign-ups (the last 30 days) on the leads screen and the dashboard.
+  index("profiles_created_at_idx").on(table.createdAt),
+]);
 
 export const LEAD_SOURCES = ["website_form", "contact_form", "user_signup"] as const;
 export const LEAD_STATUSES = ["new", "synced_to_monday", "contacted", "converted"] as const;
@@ -101,7 +104,7 @@ export const leads = pgTable(
     zipCode: text("zip_code"),
     notes: text("notes"),
     source: text("source", { enum: LEAD_SOURCES }).notNull(),
-    status: text("status").notNull().default("new"),
+    status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
     mondayItemId: text("monday_item_id"),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
@@ -113,6 +116,8 @@ export const leads = pgTable(
     index("leads_source_created_idx").on(table.source, table.createdAt),
     index("leads_created_at_idx").on(table.createdAt),
     index("leads_user_id_idx").on(table.userId),
+    index("leads_customer_id_idx").on(table.customerId),
+    check("leads_status_check", sql`${table.status} in ('new', 'synced_to_monday', 'contacted', 'converted')`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigserial, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 export const JOB_STATUSES = ["pending", "running", "completed", "dead"] as const;
@@ -48,7 +48,29 @@ export const mailMessages = pgTable(
   (table) => [index("mail_messages_created_idx").on(table.createdAt), index("mail_messages_to_idx").on(table.to)],
 );
 
-/** Every change staff make, for accountability. */
+/**
+ * A bulk CRM sync's progress and per-customer results, one row per sync job (issue 12: audit entries are immutable,
+ * so the report that the job fills in as it goes lives here, not in the audit log). The audit log keeps who asked.
+ */
+export const crmSyncReports = pgTable(
+  "crm_sync_reports",
+  {
+    jobId: bigint("job_id", { mode: "number" }).primaryKey(),
+    requestedBy: text("requested_by").references(() => user.id, { onDelete: "set null" }),
+    boardId: text("board_id"),
+    itemLimit: integer("item_limit").notNull(),
+    state: text("state").notNull(),
+    results: jsonb("results").$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+);
+
+/**
+ * Every change staff make, for accountability. Rows are never changed or removed (a trigger refuses it, migration
+ * 0006); the only update allowed is the database's own clearing of `actor_user_id` when that user is deleted.
+ */
 export const auditLog = pgTable(
   "audit_log",
   {
@@ -60,7 +82,12 @@ export const auditLog = pgTable(
     details: jsonb("details").$type<Record<string, unknown>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("audit_log_entity_idx").on(table.entity, table.entityId), index("audit_log_created_idx").on(table.createdAt)],
+  (table) => [
+    index("audit_log_entity_idx").on(table.entity, table.entityId),
+    index("audit_log_created_idx").on(table.createdAt),
+    // The audit screen's filter by action, newest first.
+    index("audit_log_action_id_idx").on(table.action, table.id),
+  ],
 );
 
 /** Cookieless page views: the visitor key is a hash with a salt that changes daily, never stored in the browser. */

@@ -26,6 +26,8 @@ export const serviceRequests = pgTable(
     index("service_requests_status_idx").on(table.status),
     index("service_requests_customer_idx").on(table.customerId),
     index("service_requests_created_at_idx").on(table.createdAt),
+    // The Appointment Requests screen: one status, newest first, paged.
+    index("service_requests_status_created_idx").on(table.status, table.createdAt),
   ],
 );
 
@@ -44,6 +46,9 @@ export const appointments = pgTable(
     phone: text("phone").notNull(),
     customerNotes: text("customer_notes"),
     technicianNotes: text("technician_notes"),
+    // Who does the visit: a name typed by staff when they schedule it (suggested from names used before), shown to
+    // the customer with the technician notes.
+    technicianName: text("technician_name"),
     status: text("status", { enum: APPOINTMENT_STATUSES }).notNull().default("scheduled"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,9 +1,8 @@
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { database } from "~/db/database.server";
-import { auditLog, jobs } from "~/db/schema";
+import { crmSyncReports, jobs } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import type { CustomerSyncResult, CustomerSyncState } from "./crm-schemas";
-import { CUSTOMER_SYNC_AUDIT_ACTION, type StoredCustomerSyncReport } from "./customer-sync-report.server";
 
 export type CustomerSyncReport = {
   jobId: number;
@@ -23,17 +22,17 @@ export async function getCustomerSyncReport({ jobId }: { jobId?: number } = {}):
   if (jobId !== undefined && (!Number.isSafeInteger(jobId) || jobId < 1)) throw new AppError("NOT_FOUND", "Sync not found");
   const db = await database();
   const [row] = await db
-    .select({ entityId: auditLog.entityId, actorUserId: auditLog.actorUserId, createdAt: auditLog.createdAt, details: auditLog.details })
-    .from(auditLog)
-    .where(and(eq(auditLog.action, CUSTOMER_SYNC_AUDIT_ACTION), eq(auditLog.entity, "job"), jobId === undefined ? undefined : eq(auditLog.entityId, String(jobId))))
-    .orderBy(desc(auditLog.id))
+    .select()
+    .from(crmSyncReports)
+    .where(jobId === undefined ? undefined : eq(crmSyncReports.jobId, jobId))
+    .orderBy(desc(crmSyncReports.jobId))
     .limit(1);
   if (!row) {
     if (jobId !== undefined) throw new AppError("NOT_FOUND", "Sync not found");
     return null;
   }
-  const id = Number(row.entityId);
-  const report = row.details as StoredCustomerSyncReport;
+  const id = row.jobId;
+  const report = { state: row.state as CustomerSyncState, results: row.results as CustomerSyncResult[], lastError: row.lastError };
   const [job] = await db.select({ status: jobs.status, lastError: jobs.lastError }).from(jobs).where(eq(jobs.id, id));
   // The job row is the truth about where the sync stands; the report holds what it did so far.
   const state: CustomerSyncState =
@@ -42,9 +41,9 @@ export async function getCustomerSyncReport({ jobId }: { jobId?: number } = {}):
   return {
     jobId: id,
     requestedAt: row.createdAt,
-    requestedBy: row.actorUserId,
-    boardId: report.boardId,
-    limit: report.limit,
+    requestedBy: row.requestedBy,
+    boardId: row.boardId,
+    limit: row.itemLimit,
     state,
     results,
     syncedCount: results.filter((result) => result.success).length,
