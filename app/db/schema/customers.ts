@@ -112,9 +112,11 @@ export const leads = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index("leads_status_idx").on(table.status),
-    index("leads_source_created_idx").on(table.source, table.createdAt),
-    index("leads_created_at_idx").on(table.createdAt),
+    // The leads screen pages by (created_at, id) newest first, overall or within one status or source: each order has
+    // its index, so a deep page reads only index entries until it reaches its rows (issue 12 bench).
+    index("leads_status_created_id_idx").on(table.status, table.createdAt, table.id),
+    index("leads_source_created_id_idx").on(table.source, table.createdAt, table.id),
+    index("leads_created_id_idx").on(table.createdAt, table.id),
     index("leads_user_id_idx").on(table.userId),
     index("leads_customer_id_idx").on(table.customerId),
     check("leads_status_check", sql`${table.status} in ('new', 'synced_to_monday', 'contacted', 'converted')`),

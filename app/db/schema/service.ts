@@ -23,11 +23,10 @@ export const serviceRequests = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index("service_requests_status_idx").on(table.status),
     index("service_requests_customer_idx").on(table.customerId),
-    index("service_requests_created_at_idx").on(table.createdAt),
-    // The Appointment Requests screen: one status, newest first, paged.
-    index("service_requests_status_created_idx").on(table.status, table.createdAt),
+    // The Appointment Requests screen pages by (created_at, id) newest first, overall or within one status.
+    index("service_requests_created_id_idx").on(table.createdAt, table.id),
+    index("service_requests_status_created_id_idx").on(table.status, table.createdAt, table.id),
   ],
 );
 

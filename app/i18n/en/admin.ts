@@ -5,6 +5,11 @@ import { adminCustomerImport } from "./admin-customer-import";
 import { adminServices } from "./admin-services";
 import { adminNewsletter } from "./admin-newsletter";
 import { adminCrmPanel } from "./admin-crm-panel";
+import { adminLeads } from "./admin-leads";
+import { adminAppointments } from "./admin-appointments";
+import { adminSettings } from "./admin-settings";
+import { adminRewardClaims } from "./admin-reward-claims";
+import { adminAuditLog } from "./admin-audit-log";
 
 /** English messages: admin (the back office shell and dashboard). */
 export const admin = {
@@ -27,10 +32,18 @@ export const admin = {
     appointments: "Appointments",
     services: "Service History",
     newsletter: "Newsletter",
+    rewardClaims: "Reward Claims",
     analytics: "Analytics",
     settings: "Settings",
+    auditLog: "Audit Log",
     system: "System",
     backToWebsite: "Back to Website",
+  },
+  // The sidebar's "needs attention" badges, read aloud after the entry's name (issue 12).
+  navCounts: {
+    leads: "{count} new",
+    appointments: "{count} pending",
+    rewardClaims: "{count} requested",
   },
   dashboard: {
     metaTitle: "Dashboard | Admin Portal",
@@ -49,7 +62,6 @@ export const admin = {
     manageCustomersBody: "Search, view, edit and export customer records.",
     leads: "Leads & Signups",
     leadsBody: "Review new leads and recent sign-ups.",
-    leadsUnavailable: "Not available yet: the Leads & Signups screen comes with a later update.",
     addCustomer: "Add New Customer",
     addCustomerBody: "Create a customer record with its plan and equipment.",
     bulkImport: "Bulk Import",
@@ -62,4 +74,9 @@ export const admin = {
   services: adminServices,
   newsletter: adminNewsletter,
   crmPanel: adminCrmPanel,
+  leads: adminLeads,
+  appointments: adminAppointments,
+  settings: adminSettings,
+  rewardClaims: adminRewardClaims,
+  auditLog: adminAuditLog,
 } as const;

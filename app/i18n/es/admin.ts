@@ -5,6 +5,11 @@ import { adminCustomerImport } from "./admin-customer-import";
 import { adminServices } from "./admin-services";
 import { adminNewsletter } from "./admin-newsletter";
 import { adminCrmPanel } from "./admin-crm-panel";
+import { adminLeads } from "./admin-leads";
+import { adminAppointments } from "./admin-appointments";
+import { adminSettings } from "./admin-settings";
+import { adminRewardClaims } from "./admin-reward-claims";
+import { adminAuditLog } from "./admin-audit-log";
 
 import type { Messages } from "../catalog";
 
@@ -29,10 +34,17 @@ export const admin = {
     appointments: "Citas",
     services: "Historial de servicio",
     newsletter: "Boletín",
+    rewardClaims: "Canjes de recompensas",
     analytics: "Analítica",
     settings: "Configuración",
+    auditLog: "Registro de auditoría",
     system: "Sistema",
     backToWebsite: "Volver al sitio web",
+  },
+  navCounts: {
+    leads: "{count} nuevos",
+    appointments: "{count} pendientes",
+    rewardClaims: "{count} solicitados",
   },
   dashboard: {
     metaTitle: "Panel | Portal de Administración",
@@ -51,7 +63,6 @@ export const admin = {
     manageCustomersBody: "Busque, vea, edite y exporte las fichas de clientes.",
     leads: "Prospectos y registros",
     leadsBody: "Revise los prospectos nuevos y los registros recientes.",
-    leadsUnavailable: "Aún no disponible: la pantalla de prospectos y registros llega en una próxima actualización.",
     addCustomer: "Agregar cliente nuevo",
     addCustomerBody: "Cree una ficha de cliente con su plan y su equipo.",
     bulkImport: "Importación masiva",
@@ -64,4 +75,9 @@ export const admin = {
   services: adminServices,
   newsletter: adminNewsletter,
   crmPanel: adminCrmPanel,
+  leads: adminLeads,
+  appointments: adminAppointments,
+  settings: adminSettings,
+  rewardClaims: adminRewardClaims,
+  auditLog: adminAuditLog,
 } satisfies Messages["admin"];

@@ -80,15 +80,14 @@ export default function AdminDashboardPage({ loaderData }: Route.ComponentProps)
 type ActionCard = {
   key: "manageCustomers" | "leads" | "addCustomer" | "bulkImport";
   icon: LucideIcon;
-  /** Null while the screen does not exist yet: the card says so instead of leading to a 404. */
-  href: string | null;
+  href: string;
 };
 
 // Add New Customer and Bulk Import open their dialogs on the customers screen (DECISIONS.md §4; the older app left
-// them inert). Leads & Signups links once its screen exists (a later issue; app/routes.ts has no /admin/leads yet).
+// them inert).
 const ACTION_CARDS: readonly ActionCard[] = [
   { key: "manageCustomers", icon: Users, href: "/admin/customers" },
-  { key: "leads", icon: ClipboardList, href: null },
+  { key: "leads", icon: ClipboardList, href: "/admin/leads" },
   { key: "addCustomer", icon: UserPlus, href: "/admin/customers?add=1" },
   { key: "bulkImport", icon: Upload, href: "/admin/customers?import=1" },
 ];
@@ -101,33 +100,19 @@ function DashboardActions() {
         {m.actionsHeading}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {ACTION_CARDS.map(({ key, icon: Icon, href }) => {
-          const body = key === "leads" && href === null ? m.leadsUnavailable : m[`${key}Body`];
-          const content = (
-            <>
+        {ACTION_CARDS.map(({ key, icon: Icon, href }) => (
+          <li key={key}>
+            <Link
+              to={href}
+              data-testid={`action-${key}`}
+              className="block h-full rounded-xl border bg-card p-5 shadow-sm transition-colors hover:border-primary hover:bg-muted/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+            >
               <Icon aria-hidden className="size-6 text-primary" />
               <span className="mt-3 block font-semibold">{m[key]}</span>
-              <span className="mt-1 block text-sm text-muted-foreground">{body}</span>
-            </>
-          );
-          return (
-            <li key={key}>
-              {href ? (
-                <Link
-                  to={href}
-                  data-testid={`action-${key}`}
-                  className="block h-full rounded-xl border bg-card p-5 shadow-sm transition-colors hover:border-primary hover:bg-muted/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
-                >
-                  {content}
-                </Link>
-              ) : (
-                <div data-testid={`action-${key}`} aria-disabled="true" className="h-full rounded-xl border border-dashed bg-card p-5">
-                  {content}
-                </div>
-              )}
-            </li>
-          );
-        })}
+              <span className="mt-1 block text-sm text-muted-foreground">{m[`${key}Body`]}</span>
+            </Link>
+          </li>
+        ))}
       </ul>
     </section>
   );

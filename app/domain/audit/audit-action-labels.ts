@@ -1,0 +1,73 @@
+/**
+ * The audit log's vocabulary, shared by the list (filters) and the screen (labels): the actions the code records
+ * (`<entity>.<verb>`), grouped into the areas staff filter by. An action not listed here is still shown, as its raw
+ * name, so a new action never hides an entry.
+ */
+export const AUDIT_ACTIONS = [
+  "customer.create",
+  "customer.update",
+  "customer.delete",
+  "customer.import",
+  "customer.link-login",
+  "customer.unlink-login",
+  "service-record.create",
+  "service-record.update",
+  "service-record.delete",
+  "lead.link",
+  "lead.status",
+  "appointment.status",
+  "appointment.book",
+  "settings.update",
+  "settings.admin-email",
+  "reward-claim.fulfil",
+  "crm.sync-lead",
+  "crm.sync-customers",
+  "job.retry",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export function isKnownAuditAction(action: string): action is AuditAction {
+  return (AUDIT_ACTIONS as readonly string[]).includes(action);
+}
+
+/** Each area's actions start with this prefix ("customer." matches "customer.update" but not "customers.x"). */
+export const AUDIT_AREA_PREFIXES = {
+  customers: "customer.",
+  serviceRecords: "service-record.",
+  leads: "lead.",
+  appointments: "appointment.",
+  settings: "settings.",
+  rewards: "reward-claim.",
+  crm: "crm.",
+  jobs: "job.",
+} as const;
+export type AuditArea = keyof typeof AUDIT_AREA_PREFIXES;
+export const AUDIT_AREAS = Object.keys(AUDIT_AREA_PREFIXES) as AuditArea[];
+
+/**
+ * Where the row an entry names can be seen, when it still exists there: null for a deleted row, a bulk action and
+ * an entity no screen shows.
+ */
+export function auditEntityHref(entry: { action: string; entity: string; entityId: string | null }): string | null {
+  const id = entry.entityId;
+  if (entry.action.endsWith(".delete")) return null;
+  switch (entry.entity) {
+    case "customer":
+      return id ? `/admin/customers/${encodeURIComponent(id)}` : null;
+    case "lead":
+      return id ? `/admin/leads?lead=${encodeURIComponent(id)}` : null;
+    case "service-record":
+      return id ? `/admin/services?edit=${encodeURIComponent(id)}` : null;
+    case "appointment":
+    case "service_request":
+      return "/admin/appointments";
+    case "reward-claim":
+      return "/admin/rewards?status=all";
+    case "settings":
+      return "/admin/settings";
+    case "job":
+      return "/admin/system";
+    default:
+      return null;
+  }
+}
