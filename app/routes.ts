@@ -59,6 +59,7 @@ export default [
     route("admin/customers/import", "routes/admin/customers-import.tsx"),
     route("admin/customers/:customerId", "routes/admin/customer-detail.tsx"),
     route("admin/leads", "routes/admin/leads.tsx"),
+    route("admin/appointments", "routes/admin/appointments.tsx"),
     route("admin/services", "routes/admin/services.tsx"),
     route("admin/newsletter", "routes/admin/newsletter.tsx"),
     route("admin/system", "routes/admin/system.tsx"),

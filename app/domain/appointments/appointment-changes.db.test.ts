@@ -167,14 +167,17 @@ describe("setAppointmentStatus", () => {
     expect((await mailKinds()).at(-1)).toBe("appointment-cancelled");
   });
 
-  it("changes nothing for the status it already has, and refuses to reopen a final one", async () => {
+  it("changes nothing for the status it already has, and re-opens a cancelled one as confirmed (spec document 2 §4: from any state)", async () => {
     const ana = await addUser("ana");
-    const { appointmentId } = await requestFor(ana);
+    const { appointmentId, serviceRequestId } = await requestFor(ana);
     await setAppointmentStatus({ appointmentId, status: "cancelled" });
     const mailsBefore = (await mailKinds()).length;
     expect(await setAppointmentStatus({ appointmentId, status: "cancelled" })).toMatchObject({ changed: false });
     expect((await mailKinds()).length).toBe(mailsBefore);
-    await expect(setAppointmentStatus({ appointmentId, status: "confirmed" })).rejects.toMatchObject({ code: "CONFLICT" });
+    expect(await setAppointmentStatus({ appointmentId, status: "confirmed" })).toMatchObject({ changed: true });
+    expect((await appointmentRow(appointmentId)).status).toBe("confirmed");
+    expect((await requestRow(serviceRequestId)).status).toBe("scheduled");
+    expect((await mailKinds()).at(-1)).toBe("appointment-confirmed");
     await expect(setAppointmentStatus({ appointmentId: "00000000-0000-4000-8000-000000000000", status: "confirmed" })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 });

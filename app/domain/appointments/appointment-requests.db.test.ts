@@ -151,6 +151,17 @@ describe("createAppointmentRequest", () => {
     const ana = await addUser("ana");
     const created = await createAppointmentRequest({ user: ana, input: { ...form, appointmentDate: "2026-06-02T15:00" }, now: NOW });
     expect(created.status).toBe("scheduled");
+    expect((await db().select().from(serviceRequests))[0]!.status).toBe("pending");
+    expect((await mails())[0]).toMatchObject({ kind: "appointment-requested" });
+  });
+
+  it("leaves a request 48 hours ahead pending when auto-confirm is off (the default)", async () => {
+    const ana = await addUser("ana");
+    const created = await createAppointmentRequest({ user: ana, input: form, now: NOW });
+    expect(created.status).toBe("scheduled");
+    expect((await db().select().from(appointments))[0]!.status).toBe("scheduled");
+    expect((await db().select().from(serviceRequests))[0]!.status).toBe("pending");
+    expect((await mails()).map((mail) => mail.kind)).not.toContain("appointment-confirmed");
   });
 
   it("sends no office mail when e-mail notifications are off", async () => {

@@ -18,6 +18,8 @@ export type CustomerAppointment = {
   phone: string;
   customerNotes: string | null;
   technicianNotes: string | null;
+  /** Who does the visit, once staff scheduled it (issue 12). */
+  technicianName: string | null;
   /** Decided on the server with the same rules the edit and cancel actions apply. */
   canEdit: boolean;
   canCancel: boolean;
@@ -41,6 +43,7 @@ export async function listCustomerAppointments(input: { user: { id: string }; no
       phone: appointments.phone,
       customerNotes: appointments.customerNotes,
       technicianNotes: appointments.technicianNotes,
+      technicianName: appointments.technicianName,
     })
     .from(appointments)
     .innerJoin(customers, eq(customers.id, appointments.customerId))

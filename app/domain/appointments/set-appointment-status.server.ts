@@ -1,13 +1,17 @@
 import { eq, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { database } from "~/db/database.server";
-import { appointments, serviceRequests, SERVICE_REQUEST_STATUSES } from "~/db/schema";
+import { appointments, APPOINTMENT_STATUSES, serviceRequests, SERVICE_REQUEST_STATUSES } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
+import { recordAudit } from "~/domain/audit/record-audit.server";
 import { enqueueAppointmentSync } from "~/domain/crm/crm-jobs.server";
 import { sendAppointmentStatusEmail } from "~/domain/notifications/send-appointment-status-email.server";
 import { AppointmentIdSchema } from "./appointment-schemas";
 
 export type StaffAppointmentStatus = "confirmed" | "completed" | "cancelled";
+
+/** What staff set when they confirm a visit (the schedule dialog): saved on the appointment with the status. */
+export type AppointmentSchedule = { appointmentDate: Date; technicianName: string | null; technicianNotes: string | null };
 
 /** The linked service request follows its appointment (DECISIONS.md §4: scheduled ↔ confirmed). */
 const REQUEST_STATUS_FOR: Record<StaffAppointmentStatus, (typeof SERVICE_REQUEST_STATUSES)[number]> = {
@@ -16,23 +20,44 @@ const REQUEST_STATUS_FOR: Record<StaffAppointmentStatus, (typeof SERVICE_REQUEST
   cancelled: "cancelled",
 };
 
-/** Which statuses each change may start from: a completed or cancelled visit is final. */
+/**
+ * Which statuses each change may start from. Spec document 2 §4: staff may set scheduled, completed or cancelled
+ * from any state, so a cancelled or completed visit can be re-opened (confirmed again) or corrected.
+ */
 const ALLOWED_FROM: Record<StaffAppointmentStatus, readonly string[]> = {
-  confirmed: ["scheduled"],
-  completed: ["scheduled", "confirmed"],
-  cancelled: ["scheduled", "confirmed"],
+  confirmed: APPOINTMENT_STATUSES,
+  completed: APPOINTMENT_STATUSES,
+  cancelled: APPOINTMENT_STATUSES,
 };
+
+type AppointmentRow = typeof appointments.$inferSelect;
+
+/** The schedule's values that differ from the row (nothing when staff saved it unchanged). */
+function scheduleChanges(current: AppointmentRow, schedule: AppointmentSchedule | undefined): Partial<AppointmentSchedule> {
+  if (!schedule) return {};
+  const changes: Partial<AppointmentSchedule> = {};
+  if (schedule.appointmentDate.getTime() !== current.appointmentDate.getTime()) changes.appointmentDate = schedule.appointmentDate;
+  if (schedule.technicianName !== current.technicianName) changes.technicianName = schedule.technicianName;
+  if (schedule.technicianNotes !== current.technicianNotes) changes.technicianNotes = schedule.technicianNotes;
+  return changes;
+}
 
 /**
  * Staff confirm, complete or cancel an appointment (the back office's one entry point; DECISIONS.md §4). Updates the
- * appointment and its service request, mails the customer in their language and updates the CRM item, in one
- * transaction. Setting the status it already has changes nothing and sends nothing.
- * Throws NOT_FOUND for an unknown id, CONFLICT when the change is not allowed from the current status.
- * The caller checks the staff member's rights: this function does not see who acts.
+ * appointment and its service request (both `updated_at`), mails the customer in their language, updates the CRM
+ * item and records the audit entry `appointment.status` ({from, to, technicianName?, appointmentDate?}), in one
+ * transaction. Confirming may carry the schedule (time, technician, technician notes): on an appointment that is
+ * already confirmed that is a re-schedule, and the customer is mailed the new details. Setting the status it already
+ * has, with no schedule change, changes nothing and sends nothing.
+ * Throws NOT_FOUND for an unknown id. The caller checks the staff member's rights; `actor` is who the audit names
+ * (none: the system).
  */
 export async function setAppointmentStatus(input: {
   appointmentId: string;
   status: StaffAppointmentStatus;
+  actor?: { id: string } | null;
+  /** Only read when confirming. */
+  schedule?: AppointmentSchedule;
   executor?: Executor;
 }): Promise<{ appointmentId: string; status: StaffAppointmentStatus; changed: boolean }> {
   const id = AppointmentIdSchema.safeParse(input.appointmentId);
@@ -41,19 +66,40 @@ export async function setAppointmentStatus(input: {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(appointments).where(eq(appointments.id, id.data)).for("update");
     if (!current) throw new AppError("NOT_FOUND", "No such appointment");
-    if (current.status === input.status) return { appointmentId: current.id, status: input.status, changed: false };
+    const changes = input.status === "confirmed" ? scheduleChanges(current, input.schedule) : {};
+    const rescheduled = Object.keys(changes).length > 0;
+    if (current.status === input.status && !rescheduled) return { appointmentId: current.id, status: input.status, changed: false };
     if (!ALLOWED_FROM[input.status].includes(current.status)) {
       throw new AppError("CONFLICT", `A ${current.status} appointment cannot be set to ${input.status}`);
     }
-    await tx.update(appointments).set({ status: input.status, updatedAt: sql`now()` }).where(eq(appointments.id, current.id));
+    await tx.update(appointments).set({ status: input.status, ...changes, updatedAt: sql`now()` }).where(eq(appointments.id, current.id));
     if (current.serviceRequestId) {
       await tx
         .update(serviceRequests)
         .set({ status: REQUEST_STATUS_FOR[input.status], updatedAt: sql`now()` })
         .where(eq(serviceRequests.id, current.serviceRequestId));
     }
-    await sendAppointmentStatusEmail({ executor: tx, appointmentId: current.id, status: input.status });
+    await sendAppointmentStatusEmail({
+      executor: tx,
+      appointmentId: current.id,
+      status: input.status,
+      rescheduled: input.status === "confirmed" && current.status === "confirmed",
+    });
     await enqueueAppointmentSync(tx, { appointmentId: current.id });
+    const technicianName = changes.technicianName !== undefined ? changes.technicianName : current.technicianName;
+    await recordAudit(tx, {
+      actor: input.actor ?? null,
+      action: "appointment.status",
+      entity: "appointment",
+      entityId: current.id,
+      details: {
+        from: current.status,
+        to: input.status,
+        ...(current.serviceRequestId ? { serviceRequestId: current.serviceRequestId } : {}),
+        ...(input.status === "confirmed" && technicianName ? { technicianName } : {}),
+        ...(changes.appointmentDate ? { appointmentDate: changes.appointmentDate.toISOString() } : {}),
+      },
+    });
     return { appointmentId: current.id, status: input.status, changed: true };
   });
 }

@@ -47,6 +47,7 @@ export const portalAppointments = {
     serviceAddress: "Service address",
     phone: "Phone",
     customerNotes: "Your notes",
+    technician: "Technician:",
     technicianNotes: "Technician notes",
     edit: "Edit",
     editLabel: "Edit the {service} appointment on {date}",

@@ -49,6 +49,7 @@ export const portalAppointments = {
     serviceAddress: "Dirección del servicio",
     phone: "Teléfono",
     customerNotes: "Sus notas",
+    technician: "Técnico:",
     technicianNotes: "Notas del técnico",
     edit: "Modificar",
     editLabel: "Modificar la cita de {service} del {date}",

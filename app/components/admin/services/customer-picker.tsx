@@ -28,6 +28,8 @@ export function CustomerPicker(props: {
   searchParams: Record<string, string>;
   error?: string;
   errorId: string;
+  /** The screen whose loader answers the search (the appointments screen's booking dialog reuses the picker). */
+  path?: string;
 }) {
   const m = useMessages().admin.services.picker;
   const fetcher = useFetcher<{ picker: CustomerPickerData | null }>();
@@ -45,7 +47,7 @@ export function CustomerPicker(props: {
   function search(text: string) {
     window.clearTimeout(timer.current);
     const params = new URLSearchParams({ ...props.searchParams, customerQuery: text });
-    void fetcher.load(`${SERVICES_PATH}?${params}`);
+    void fetcher.load(`${props.path ?? SERVICES_PATH}?${params}`);
   }
 
   function onQueryChange(text: string) {
@@ -137,6 +139,6 @@ export function CustomerPicker(props: {
 }
 
 /** The picker's GET form: empty, outside the record form; its fields point at it with their `form` attribute. */
-export function PickerSearchForm() {
-  return <form id={PICKER_SEARCH_FORM_ID} method="get" action={SERVICES_PATH} hidden />;
+export function PickerSearchForm({ path = SERVICES_PATH }: { path?: string } = {}) {
+  return <form id={PICKER_SEARCH_FORM_ID} method="get" action={path} hidden />;
 }

@@ -1,4 +1,4 @@
-import { CalendarClock, Clock, MapPin, Phone } from "lucide-react";
+import { CalendarClock, Clock, MapPin, Phone, Wrench } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -84,6 +84,15 @@ function AppointmentItem({ appointment, confirmingCancel, mainPhone }: { appoint
           <div className="sm:col-span-2">
             <dt className="font-medium">{m.list.customerNotes}</dt>
             <dd className="whitespace-pre-line break-words text-muted-foreground">{appointment.customerNotes}</dd>
+          </div>
+        ) : null}
+        {appointment.technicianName ? (
+          <div className="flex items-start gap-1.5 sm:col-span-2" data-testid="appointment-technician">
+            <dt className="flex shrink-0 items-start gap-1.5 font-medium">
+              <Wrench aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+              {m.list.technician}
+            </dt>{" "}
+            <dd className="break-words">{appointment.technicianName}</dd>
           </div>
         ) : null}
         {appointment.technicianNotes ? (

@@ -18,10 +18,14 @@ export type AppointmentMailData = Greeted & {
   serviceAddress: string;
   phone?: string | null;
   notes?: string | null;
+  /** Who does the visit and what they tell the customer, once staff scheduled it. */
+  technicianName?: string | null;
+  technicianNotes?: string | null;
   /** The portal's appointments page; left out when the site's public address is not configured. */
   portalUrl?: string | null;
 };
-export type AppointmentConfirmedMailData = AppointmentMailData & { cancelNoticeHours: number };
+/** `rescheduled`: an appointment already confirmed got a new time or technician (issue 12). */
+export type AppointmentConfirmedMailData = AppointmentMailData & { cancelNoticeHours: number; rescheduled?: boolean };
 export type NewsletterWelcomeMailData = Greeted;
 
 function greeting(data: Greeted, context: MailContext): string {
@@ -103,6 +107,8 @@ function appointmentDetails(data: AppointmentMailData, context: MailContext): Ma
       { label: labels.serviceAddress, value: data.serviceAddress },
       { label: labels.phone, value: data.phone },
       { label: labels.notes, value: data.notes },
+      { label: labels.technician, value: data.technicianName },
+      { label: labels.technicianNotes, value: data.technicianNotes },
     ],
   };
 }
@@ -132,7 +138,8 @@ export function renderAppointmentRequestedMail(data: AppointmentMailData, contex
 }
 
 export function renderAppointmentConfirmedMail(data: AppointmentConfirmedMailData, context: MailContext): RenderedMail {
-  return appointmentMail(mailCopy(context.locale).appointmentConfirmed, data, context, { notice: hoursText(data.cancelNoticeHours, context.locale) });
+  const copy = mailCopy(context.locale);
+  return appointmentMail(data.rescheduled ? copy.appointmentRescheduled : copy.appointmentConfirmed, data, context, { notice: hoursText(data.cancelNoticeHours, context.locale) });
 }
 
 export function renderAppointmentCancelledMail(data: AppointmentMailData, context: MailContext): RenderedMail {

@@ -26,6 +26,8 @@ export const mailCopyEn = {
     customerNumber: "Customer #",
     status: "Status",
     received: "Received",
+    technician: "Technician",
+    technicianNotes: "Technician notes",
     durationMinutes: "{minutes} minutes",
   },
   leadSources: {
@@ -75,6 +77,12 @@ export const mailCopyEn = {
     subject: "Your appointment is confirmed: {date}",
     intro: "Good news: your {service} appointment with {company} is confirmed.",
     outro: "We look forward to seeing you. If you need to cancel, please do so at least {notice} ahead in the customer portal, or call us at {phone}.",
+    action: "View my appointments",
+  },
+  appointmentRescheduled: {
+    subject: "Your appointment was changed: {date}",
+    intro: "Your {service} appointment with {company} has a new time or technician. These are the confirmed details:",
+    outro: "If the new time does not suit you, call us at {phone}. To cancel, please do so at least {notice} ahead in the customer portal.",
     action: "View my appointments",
   },
   appointmentCancelled: {

@@ -28,6 +28,8 @@ export const mailCopyEs = {
     customerNumber: "N.º de cliente",
     status: "Estado",
     received: "Recibido",
+    technician: "Técnico",
+    technicianNotes: "Notas del técnico",
     durationMinutes: "{minutes} minutos",
   },
   leadSources: {
@@ -77,6 +79,12 @@ export const mailCopyEs = {
     subject: "Su cita está confirmada: {date}",
     intro: "Buenas noticias: su cita de {service} con {company} está confirmada.",
     outro: "Le esperamos. Si necesita cancelarla, hágalo con al menos {notice} de antelación en el portal de clientes o llámenos al {phone}.",
+    action: "Ver mis citas",
+  },
+  appointmentRescheduled: {
+    subject: "Su cita cambió: {date}",
+    intro: "Su cita de {service} con {company} tiene un nuevo horario o técnico. Estos son los datos confirmados:",
+    outro: "Si el nuevo horario no le conviene, llámenos al {phone}. Para cancelarla, hágalo con al menos {notice} de antelación en el portal de clientes.",
     action: "Ver mis citas",
   },
   appointmentCancelled: {

@@ -1,0 +1,177 @@
+import { CalendarCheck, CalendarClock, CheckCircle2, XCircle } from "lucide-react";
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import { ListPagination } from "~/components/admin/services/list-pagination";
+import { appointmentTimeText } from "~/components/portal/appointments/appointment-time-text";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { cn } from "~/components/ui/class-names";
+import type { AppointmentRequestListParams } from "~/domain/appointments/appointment-request-list-params";
+import type { AppointmentRequestList, AppointmentRequestRow } from "~/domain/appointments/list-appointment-requests.server";
+import { format } from "~/i18n/catalog";
+import { useLocale, useMessages } from "~/i18n/use-messages";
+import { requestDialogHref, requestListHref } from "./request-links";
+import { RequestStatusBadge } from "./request-status-badge";
+import { useServiceTypeName } from "./use-service-type-name";
+
+const headCell = "border-b px-3 py-2 text-left font-semibold text-muted-foreground";
+const cell = "border-b px-3 py-3 align-top";
+
+/** The requests as a table (scrolls sideways on a phone), or the spec's empty state. */
+export function RequestTable({ list, params }: { list: AppointmentRequestList; params: AppointmentRequestListParams }) {
+  const m = useMessages().admin.appointments;
+  if (list.rows.length === 0) {
+    return (
+      <div className="rounded-lg border border-dashed p-8 text-center" data-testid="requests-empty">
+        <p className="font-semibold">{m.empty}</p>
+        <p className="mt-1 text-sm text-muted-foreground">{m.emptyHint}</p>
+      </div>
+    );
+  }
+  const headings = [m.table.customer, m.table.service, m.table.contact, m.table.notes, m.table.status];
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="overflow-x-auto rounded-lg border bg-card" tabIndex={0} role="region" aria-label={m.table.caption}>
+        <table className="w-full min-w-[60rem] text-sm">
+          <caption className="sr-only">{m.table.caption}</caption>
+          <thead>
+            <tr>
+              {headings.map((heading) => (
+                <th key={heading} scope="col" className={headCell}>
+                  {heading}
+                </th>
+              ))}
+              <th scope="col" className={cn(headCell, "text-right")}>
+                {m.table.actions}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.rows.map((row) => (
+              <RequestRow key={row.id} row={row} params={params} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ListPagination page={list.page} pageCount={list.pageCount} hrefFor={(page) => requestListHref(params, { page })} words={m.pagination} />
+    </div>
+  );
+}
+
+/** The name staff know the request by: the customer record's, else the name it was made under. */
+export function requestPersonName(row: AppointmentRequestRow): string {
+  return row.customer?.name || row.contactName;
+}
+
+function RequestRow({ row, params }: { row: AppointmentRequestRow; params: AppointmentRequestListParams }) {
+  const m = useMessages().admin.appointments.table;
+  const locale = useLocale();
+  const serviceName = useServiceTypeName();
+  const service = serviceName(row.serviceType);
+  const described = { service, name: requestPersonName(row) };
+  const none = <span className="text-muted-foreground">{m.noValue}</span>;
+  return (
+    <tr data-testid="request-row" data-request-id={row.id}>
+      <td className={cn(cell, "w-44 min-w-[10rem]")}>
+        {row.customer ? (
+          <>
+            <Link to={`/admin/customers/${row.customer.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+              {row.customer.name || row.contactName}
+            </Link>
+            <span className="block text-xs text-muted-foreground">{row.customer.customerNumber}</span>
+          </>
+        ) : (
+          <span className="font-medium">{row.contactName}</span>
+        )}
+        {row.email ? <span className="block break-all text-xs text-muted-foreground">{row.email}</span> : null}
+      </td>
+      <td className={cn(cell, "min-w-[11rem]")}>
+        <span className="font-medium">{service}</span>
+        {row.appointment ? (
+          <span className="block tabular-nums">
+            {appointmentTimeText(row.appointment.appointmentDate, locale)} · {format(m.minutes, { minutes: row.appointment.durationMinutes })}
+          </span>
+        ) : (
+          <span className="block text-muted-foreground">{m.noAppointment}</span>
+        )}
+        <span className="block text-xs text-muted-foreground">{format(m.requested, { date: appointmentTimeText(row.createdAt, locale) })}</span>
+      </td>
+      <td className={cn(cell, "min-w-[10rem] max-w-[13rem]")}>
+        {row.address ? <span className="block break-words">{row.address}</span> : null}
+        {row.phone ? <span className="block whitespace-nowrap">{row.phone}</span> : null}
+        {!row.address && !row.phone ? none : null}
+      </td>
+      <td className={cn(cell, "min-w-[9rem] max-w-[13rem]")}>
+        {row.notes ? <span className="line-clamp-3 whitespace-pre-line break-words">{row.notes}</span> : none}
+      </td>
+      <td className={cn(cell, "min-w-[10rem] max-w-[13rem]")}>
+        <RequestStatusBadge status={row.status} />
+        <span className="mt-1 block text-xs text-muted-foreground">{format(m.updatedAt, { date: appointmentTimeText(row.updatedAt, locale) })}</span>
+        {row.appointment?.technicianName ? (
+          <span className="mt-2 block" data-testid="request-technician">
+            <span className="text-muted-foreground">{m.technician}: </span>
+            <span className="font-medium">{row.appointment.technicianName}</span>
+          </span>
+        ) : null}
+        {row.appointment?.technicianNotes ? <span className="mt-0.5 line-clamp-2 whitespace-pre-line break-words text-xs text-muted-foreground">{row.appointment.technicianNotes}</span> : null}
+      </td>
+      <td className={cn(cell, "w-40")}>
+        <RowActions row={row} params={params} described={described} />
+      </td>
+    </tr>
+  );
+}
+
+/** Schedule / Complete / Cancel, the current status's button disabled (spec document 2 §4). */
+function RowActions({ row, params, described }: { row: AppointmentRequestRow; params: AppointmentRequestListParams; described: { service: string; name: string } }) {
+  const m = useMessages().admin.appointments.table;
+  const navigation = useNavigation();
+  const location = useLocation();
+  const small = buttonVariants({ variant: "outline", size: "sm" });
+  const completing = navigation.state !== "idle" && navigation.formData?.get("requestId") === row.id && navigation.formData?.get("status") === "completed";
+  return (
+    <div className="flex flex-col items-stretch gap-1.5 [&_a]:justify-start [&_button]:w-full [&_button]:justify-start">
+      {row.status === "scheduled" ? (
+        <Button type="button" variant="outline" size="sm" disabled>
+          <CalendarCheck aria-hidden />
+          {m.schedule}
+        </Button>
+      ) : (
+        <Link to={requestDialogHref(params, "schedule", row.id)} preventScrollReset aria-label={format(m.scheduleLabel, described)} className={small}>
+          <CalendarCheck aria-hidden />
+          {m.schedule}
+        </Link>
+      )}
+      <Form
+        method="post"
+        action={`${location.pathname}${location.search}`}
+        onSubmit={(event) => {
+          if (completing) event.preventDefault();
+        }}
+      >
+        <input type="hidden" name="intent" value="status" />
+        <input type="hidden" name="requestId" value={row.id} />
+        <input type="hidden" name="status" value="completed" />
+        <Button type="submit" variant="outline" size="sm" disabled={row.status === "completed" || completing} aria-label={format(m.completeLabel, described)}>
+          <CheckCircle2 aria-hidden />
+          {completing ? m.completing : m.complete}
+        </Button>
+      </Form>
+      {row.status === "cancelled" ? (
+        <Button type="button" variant="outline" size="sm" disabled>
+          <XCircle aria-hidden />
+          {m.cancel}
+        </Button>
+      ) : (
+        <Link to={requestDialogHref(params, "cancel", row.id)} preventScrollReset aria-label={format(m.cancelLabel, described)} className={cn(small, "text-destructive")}>
+          <XCircle aria-hidden />
+          {m.cancel}
+        </Link>
+      )}
+      {row.status === "scheduled" && row.appointment ? (
+        <Link to={requestDialogHref(params, "schedule", row.id)} preventScrollReset aria-label={format(m.rescheduleLabel, described)} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+          <CalendarClock aria-hidden />
+          {m.reschedule}
+        </Link>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import type { Browser, Page } from "@playwright/test";
+import { signInAsAdmin } from "./support/demo-logins";
+import { E2E_BASE_URL } from "./support/e2e-env";
+import { expect, expectNoAxeViolations, test } from "./support/fixtures";
+import { signUpFreshCustomer } from "./support/fresh-accounts";
+
+const SCREEN = "/admin/appointments";
+
+function toast(page: Page, title: string) {
+  return page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
+}
+
+function suffix(): string {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
+
+/** The date `daysAhead` days from now in Miami, moved to the next weekday, as "YYYY-MM-DD". */
+function weekdayInMiami(daysAhead: number): string {
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(Date.now() + daysAhead * 86_400_000),
+  );
+  const date = new Date(`${parts}T12:00:00Z`);
+  while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A fresh customer, signed in on a page of their own, who has requested an appointment through the portal's form
+ * (posted as a browser without JavaScript would: same origin, session cookie).
+ */
+async function customerWithRequest(browser: Browser, serviceType: string, appointmentDate: string) {
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const page = await context.newPage();
+  const { email } = await signUpFreshCustomer(page.request, "requests");
+  const response = await page.request.post("/customer/appointments", {
+    form: { intent: "create", serviceType, appointmentDate, serviceAddress: "42 Coral Way, Miami", phone: "(305) 555-0123", durationMinutes: "60", customerNotes: "Side gate" },
+    headers: { Origin: E2E_BASE_URL },
+    maxRedirects: 0,
+  });
+  expect(response.status(), await response.text()).toBeLessThan(400);
+  return { page, email, close: () => context.close() };
+}
+
+test.describe("Appointment Requests in the back office", () => {
+  test.slow();
+
+  test("An admin schedules a customer's request with a technician, a time and notes; the customer sees it confirmed in the portal", async ({ page, browser }) => {
+    test.setTimeout(240_000);
+    const day = weekdayInMiami(4);
+    const customer = await customerWithRequest(browser, "Installation", `${day}T10:00`);
+    const technician = `Luis ${suffix()}`;
+    try {
+      await signInAsAdmin(page);
+      await page.goto(`${SCREEN}?status=pending`);
+      await expect(page.getByRole("heading", { level: 1, name: "Appointment Requests" })).toBeVisible();
+      await page.locator('html[data-hydrated="true"]').waitFor();
+      const row = page.getByTestId("request-row").filter({ hasText: customer.email });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText("Installation");
+      await expect(row).toContainText("42 Coral Way, Miami");
+      await expect(row).toContainText("Side gate");
+      await expect(row.getByTestId("request-status")).toHaveText("Pending");
+      await expectNoAxeViolations(page);
+
+      await row.getByRole("link", { name: /^Schedule the Installation request/ }).click();
+      const dialog = page.getByRole("dialog", { name: "Schedule Appointment" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel("Confirmed date & time (Miami time)")).toHaveValue(`${day}T10:00`);
+      await expectNoAxeViolations(page);
+
+      await dialog.getByLabel("Confirmed date & time (Miami time)").fill(`${day}T14:30`);
+      await dialog.getByLabel("Technician", { exact: true }).fill(technician);
+      await dialog.getByLabel("Technician notes").fill("Bring the long ladder");
+      await dialog.getByRole("button", { name: "Confirm Appointment" }).click();
+      await expect(toast(page, "Status Updated")).toContainText("Request marked as scheduled");
+      await expect(dialog).toBeHidden();
+
+      await page.goto(`${SCREEN}?status=scheduled`);
+      const scheduled = page.getByTestId("request-row").filter({ hasText: customer.email });
+      await expect(scheduled.getByTestId("request-status")).toHaveText("Scheduled");
+      await expect(scheduled).toContainText(technician);
+      await expect(scheduled.getByRole("button", { name: "Schedule" })).toBeDisabled();
+      await expect(scheduled.getByRole("link", { name: /^Change time or technician/ })).toBeVisible();
+
+      await customer.page.goto("/customer/appointments");
+      const item = customer.page.getByTestId("appointment");
+      await expect(item.getByText("Confirmed", { exact: true })).toBeVisible();
+      await expect(item).toContainText(`Technician: ${technician}`);
+      await expect(item).toContainText("Bring the long ladder");
+      await expect(item).toContainText("2:30 PM");
+    } finally {
+      await customer.close();
+    }
+  });
+
+  test("Complete marks the request completed and opens the service record prefilled with the visit", async ({ page, browser }) => {
+    test.setTimeout(180_000);
+    const day = weekdayInMiami(5);
+    const customer = await customerWithRequest(browser, "Maintenance", `${day}T09:00`);
+    try {
+      await signInAsAdmin(page);
+      await page.goto(`${SCREEN}?status=pending`);
+      await page.locator('html[data-hydrated="true"]').waitFor();
+      const row = page.getByTestId("request-row").filter({ hasText: customer.email });
+      await row.getByRole("button", { name: /^Mark the Maintenance request .* completed$/ }).click();
+
+      await expect(page).toHaveURL(/\/admin\/services\?add=1&customerId=[0-9a-f-]+&serviceType=Maintenance&serviceDate=\d{4}-\d{2}-\d{2}/);
+      await expect(toast(page, "Status Updated")).toContainText("Request marked as completed");
+      const dialog = page.getByRole("dialog", { name: "Add Service Record" });
+      await expect(dialog.getByLabel("Service type")).toHaveValue("Maintenance");
+      await expect(dialog.getByLabel("Service date")).toHaveValue(day);
+      await expect(dialog.getByRole("radio", { checked: true })).toHaveAccessibleName(/Fresh Customer/);
+
+      await page.goto(`${SCREEN}?status=completed`);
+      const completed = page.getByTestId("request-row").filter({ hasText: customer.email });
+      await expect(completed.getByTestId("request-status")).toHaveText("Completed");
+      await expect(completed.getByRole("button", { name: /completed$/ })).toBeDisabled();
+    } finally {
+      await customer.close();
+    }
+  });
+
+  test("An admin books an appointment for a customer who phones in: it is listed as scheduled at once", async ({ page, browser }) => {
+    test.setTimeout(180_000);
+    const customer = await customerWithRequest(browser, "AC Repair", `${weekdayInMiami(4)}T11:00`);
+    const day = weekdayInMiami(6);
+    try {
+      await signInAsAdmin(page);
+      await page.goto(SCREEN);
+      await page.locator('html[data-hydrated="true"]').waitFor();
+      await page.getByRole("link", { name: "Book appointment" }).click();
+      const dialog = page.getByRole("dialog", { name: "Book Appointment" });
+      await expect(dialog.getByLabel("Find a customer")).toBeFocused();
+      await dialog.getByLabel("Find a customer").fill(customer.email);
+      await dialog.getByRole("radio", { name: new RegExp(customer.email.replace(/[.+]/g, "\\$&")) }).check();
+      await dialog.getByLabel("Service type").selectOption("Heating Repair");
+      await dialog.getByLabel("Date & time (Miami time)").fill(`${day}T08:00`);
+      await dialog.getByLabel("Phone").fill("(305) 555-0177");
+      await dialog.getByLabel("Service address").fill("77 Ocean Dr, Miami");
+      await dialog.getByLabel("Technician", { exact: true }).fill("Marta Gil");
+      await expectNoAxeViolations(page);
+      await dialog.getByRole("button", { name: "Book Appointment" }).click();
+      await expect(toast(page, "Appointment Booked")).toContainText("Heating Repair for Fresh Customer");
+
+      const booked = page.getByTestId("request-row").filter({ hasText: "77 Ocean Dr, Miami" }).filter({ hasText: customer.email });
+      await expect(booked.getByTestId("request-status")).toHaveText("Scheduled");
+      await expect(booked).toContainText("Marta Gil");
+    } finally {
+      await customer.close();
+    }
+  });
+});
