@@ -61,6 +61,7 @@ export default [
     route("admin/leads", "routes/admin/leads.tsx"),
     route("admin/appointments", "routes/admin/appointments.tsx"),
     route("admin/services", "routes/admin/services.tsx"),
+    route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/newsletter", "routes/admin/newsletter.tsx"),
     route("admin/system", "routes/admin/system.tsx"),
     route("admin/system/mail/:messageId", "routes/admin/system-mail-message.tsx"),

@@ -1,0 +1,157 @@
+import { RotateCcw } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
+import { Form, Link, useNavigation } from "react-router";
+import { showToast } from "~/components/forms/show-toast";
+import { Alert, AlertDescription } from "~/components/ui/alert";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import type { SettingsFormData } from "~/domain/settings/get-settings-form.server";
+import {
+  SETTINGS_TABS,
+  SettingsFormSchema,
+  adminEmailChanges,
+  settingsFieldErrors,
+  tabOfField,
+  type SettingsFieldErrors,
+  type SettingsFormValues,
+  type SettingsTab,
+} from "~/domain/settings/settings-schemas";
+import type { FlashToast } from "~/http/flash-toast.server";
+import { format } from "~/i18n/catalog";
+import { useMessages } from "~/i18n/use-messages";
+import { CompanyPanel } from "./company-panel";
+import { NotificationsPanel } from "./notifications-panel";
+import { ServicePanel } from "./service-panel";
+import { settingsFieldMessages, settingsValidationToast } from "./settings-messages";
+
+export const SAVE_SETTINGS_INTENT = "save-settings";
+
+/** What the action answers a refused save with: worded field messages, the typed values, the toast. */
+export type SettingsFormReply = {
+  fieldErrors: Record<string, string>;
+  values: SettingsFormValues;
+  toast: FlashToast;
+  /** The tab to show: the one holding the first bad field. */
+  tab: SettingsTab;
+  /** Someone else saved first: the form offers a reload. */
+  stale?: boolean;
+};
+
+/**
+ * The one Settings form: three tabs (Company Info, Service Settings, Notifications) and one Save Settings button, so
+ * a save sends every field of every tab. The panels are always rendered and the tabs only hide the inactive ones;
+ * without JavaScript a <noscript> style shows all three, one after the other, and hides the tab bar. With
+ * JavaScript the same zod schema checks the form first and opens the tab of the first bad field; the button shows
+ * 'Saving...' and ignores a second press.
+ */
+export function SettingsForm({ data, initialTab, reply }: { data: SettingsFormData; initialTab: SettingsTab; reply: SettingsFormReply | undefined }) {
+  const m = useMessages().admin.settings;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === SAVE_SETTINGS_INTENT;
+  const [tab, setTab] = useState<SettingsTab>(reply?.tab ?? initialTab);
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = clientErrors ?? reply?.fieldErrors ?? {};
+  const values = reply?.values ?? data.values;
+
+  useEffect(() => {
+    if (!reply) return;
+    setClientErrors(null);
+    setTab(reply.tab);
+  }, [reply]);
+
+  function showFirstProblem(worded: Record<string, string>) {
+    const first = Object.keys(worded)[0];
+    if (!first) return;
+    // The field may sit on a hidden tab: open it first, then move the keyboard there.
+    flushSync(() => setTab(tabOfField(first)));
+    formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (busy) {
+      event.preventDefault();
+      return;
+    }
+    const form = event.currentTarget;
+    const posted = Object.fromEntries(new FormData(form));
+    const result = SettingsFormSchema.safeParse(posted);
+    const keys: SettingsFieldErrors = result.success ? {} : settingsFieldErrors(result.error);
+    // The save's own checks of a new admin address, told at the same time as the rest.
+    if (!keys.adminEmail && adminEmailChanges(data.currentAdminEmail, String(posted.adminEmail ?? ""))) {
+      if (data.adminThroughDesignatedEmail) keys.adminEmail = "adminEmailOwnAccess";
+      else if (!posted.adminEmailConfirmed) keys.adminEmailConfirmed = "adminEmailConfirmRequired";
+    }
+    if (Object.keys(keys).length === 0) {
+      setClientErrors({});
+      return;
+    }
+    event.preventDefault();
+    const worded = settingsFieldMessages(keys as Record<string, string>, m);
+    setClientErrors(worded);
+    showToast(settingsValidationToast(worded, m));
+    showFirstProblem(worded);
+  }
+
+  const errorCount = (panel: SettingsTab) => Object.keys(errors).filter((field) => tabOfField(field) === panel).length;
+
+  return (
+    <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-label={m.title} className="flex flex-col gap-6">
+      <input type="hidden" name="intent" value={SAVE_SETTINGS_INTENT} />
+      <input type="hidden" name="version" value={data.version} />
+      <input type="hidden" name="tab" value={tab} />
+      {/* Without JavaScript the tab bar cannot switch panels: show every panel instead. */}
+      <noscript>
+        <style>{"[data-settings-tabs]{display:none!important}[data-settings-panel]{display:block!important}"}</style>
+      </noscript>
+      {reply ? (
+        // The toast for a browser without JavaScript (with it, the toaster shows the same words).
+        <noscript>
+          <Alert variant="destructive">
+            <p className="mb-1 font-semibold leading-none">{reply.toast.title}</p>
+            <AlertDescription>{reply.toast.description}</AlertDescription>
+          </Alert>
+        </noscript>
+      ) : null}
+      {reply?.stale ? (
+        <Alert variant="destructive">
+          <AlertDescription>{m.toasts.stale}</AlertDescription>
+          <Link to="." reloadDocument className={buttonVariants({ variant: "outline", size: "sm", className: "mt-3" })}>
+            <RotateCcw aria-hidden />
+            {m.reload}
+          </Link>
+        </Alert>
+      ) : null}
+      <Tabs value={tab} onValueChange={(value) => setTab(value as SettingsTab)}>
+        <TabsList data-settings-tabs aria-label={m.tabsLabel} className="h-auto w-full sm:w-auto">
+          {SETTINGS_TABS.map((panel) => (
+            <TabsTrigger key={panel} value={panel} className="h-auto min-h-8 whitespace-normal">
+              {m.tabs[panel]}
+              {errorCount(panel) > 0 ? (
+                <span className="ml-2 inline-flex min-w-5 items-center justify-center rounded-full bg-destructive px-1.5 text-xs font-semibold text-destructive-foreground">
+                  <span aria-hidden="true">{errorCount(panel)}</span>
+                  <span className="sr-only">{format(m.tabErrors, { count: errorCount(panel) })}</span>
+                </span>
+              ) : null}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="company" forceMount data-settings-panel className="data-[state=inactive]:hidden">
+          <CompanyPanel values={values} errors={errors} currentAdminEmail={data.currentAdminEmail} adminThroughDesignatedEmail={data.adminThroughDesignatedEmail} />
+        </TabsContent>
+        <TabsContent value="service" forceMount data-settings-panel className="data-[state=inactive]:hidden">
+          <ServicePanel values={values} errors={errors} />
+        </TabsContent>
+        <TabsContent value="notifications" forceMount data-settings-panel className="data-[state=inactive]:hidden">
+          <NotificationsPanel values={values} errors={errors} smsNotifications={data.smsNotifications} companyEmail={data.values.email} />
+        </TabsContent>
+      </Tabs>
+      <div className="sticky bottom-0 -mx-4 flex justify-end border-t bg-background/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
+        <Button type="submit" disabled={busy} aria-disabled={busy} className="w-full sm:w-auto">
+          {busy ? m.saving : m.save}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,72 @@
+import type { SessionUser } from "~/auth/require-user.server";
+import { isDesignatedAdminEmail } from "~/auth/permissions";
+import { getSettings, type BusinessSettings } from "./get-settings.server";
+import { HOURS_DAY_GROUPS, SOCIAL_NETWORKS, type SettingsFormValues } from "./settings-schemas";
+
+/** The hours a closed day group's time inputs start from, should staff open it. */
+const DEFAULT_OPEN_HOURS = { opens: "08:00", closes: "17:00" } as const;
+
+/** What the Settings screen draws: the record as the form's inputs hold it, and the facts shown beside them. */
+export type SettingsFormData = {
+  values: SettingsFormValues;
+  /** The record's version the form was drawn from (sent back, so a save over a newer one is refused). */
+  version: number;
+  /** The stored designated admin address ("" when none): changing it asks for confirmation. */
+  currentAdminEmail: string;
+  /** True when the person looking is admin only through that address (they may not move it away). */
+  adminThroughDesignatedEmail: boolean;
+  /** The stored SMS switch, shown but not editable (DECISIONS.md §4). */
+  smsNotifications: boolean;
+  /** Whether an SMS provider is configured: none is part of this product yet. */
+  smsAvailable: false;
+  updatedAt: string;
+};
+
+/** The Settings form's starting values, read from the one settings record. */
+export async function getSettingsForm(input: { actor: Pick<SessionUser, "email" | "role"> }): Promise<SettingsFormData> {
+  const record = await getSettings();
+  return {
+    values: settingsFormValuesOf(record),
+    version: record.version,
+    currentAdminEmail: record.adminEmail ?? "",
+    adminThroughDesignatedEmail: input.actor.role !== "admin" && isDesignatedAdminEmail(input.actor.email, record.adminEmail),
+    smsNotifications: record.smsNotifications,
+    smsAvailable: false,
+    updatedAt: record.updatedAt.toISOString(),
+  };
+}
+
+/** The record as text for the inputs: cents as dollars with cents, areas one per line, a ticked box as "on". */
+export function settingsFormValuesOf(record: BusinessSettings): SettingsFormValues {
+  const tick = (value: boolean) => (value ? "on" : "");
+  const hours = Object.fromEntries(
+    HOURS_DAY_GROUPS.flatMap((day) => {
+      const open = record.businessHours[day];
+      return [
+        [`${day}Closed`, tick(open === null)],
+        [`${day}Opens`, open?.opens ?? DEFAULT_OPEN_HOURS.opens],
+        [`${day}Closes`, open?.closes ?? DEFAULT_OPEN_HOURS.closes],
+      ];
+    }),
+  );
+  const links = Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, record.socialLinks[network] ?? ""]));
+  return {
+    companyName: record.companyName,
+    mainPhone: record.mainPhone,
+    emergencyPhone: record.emergencyPhone,
+    email: record.email,
+    address: record.address,
+    licenseNumber: record.licenseNumber,
+    foundedYear: String(record.foundedYear),
+    ...(links as Record<(typeof SOCIAL_NETWORKS)[number], string>),
+    adminEmail: record.adminEmail ?? "",
+    adminEmailConfirmed: "",
+    ...(hours as Pick<SettingsFormValues, `${(typeof HOURS_DAY_GROUPS)[number]}${"Closed" | "Opens" | "Closes"}`>),
+    emergencyLine24x7: tick(record.businessHours.emergencyLine24x7),
+    serviceAreas: record.serviceAreas.join("\n"),
+    serviceRadiusMiles: String(record.serviceRadiusMiles),
+    serviceCallFee: (record.serviceCallFeeCents / 100).toFixed(2),
+    emailNotifications: tick(record.emailNotifications),
+    autoConfirm: tick(record.autoConfirm),
+  };
+}

@@ -1,0 +1,104 @@
+import { eq, sql } from "drizzle-orm";
+import type { SessionUser } from "~/auth/require-user.server";
+import { isDesignatedAdminEmail } from "~/auth/permissions";
+import { database } from "~/db/database.server";
+import { settings } from "~/db/schema";
+import { AppError } from "~/domain/app-error";
+import { recordAudit } from "~/domain/audit/record-audit.server";
+import { SettingsFormSchema, settingsFieldErrors, type SettingsUpdate } from "./settings-schemas";
+
+/** The record's fields the form edits, in the order the audit entry lists them (the admin address has its own entry). */
+const AUDITED_FIELDS = [
+  "companyName",
+  "mainPhone",
+  "emergencyPhone",
+  "email",
+  "address",
+  "licenseNumber",
+  "foundedYear",
+  "socialLinks",
+  "businessHours",
+  "serviceAreas",
+  "serviceRadiusMiles",
+  "serviceCallFeeCents",
+  "emailNotifications",
+  "autoConfirm",
+] as const satisfies readonly Exclude<keyof SettingsUpdate, "adminEmail">[];
+
+export type SaveSettingsResult = {
+  /** The fields whose value changed (adminEmail included); empty when the form was saved as it was. */
+  changed: string[];
+};
+
+/**
+ * Staff saving the Settings form (DECISIONS.md §1). Validates every field (BAD_INPUT with a message key per field,
+ * nothing saved), then in one transaction: updates the record, bumps its version and save time (so every server's
+ * public HTML cache, keyed on getContentVersion, drops pages drawn from the old facts) and records what changed,
+ * from and to ("settings.update"). A new designated admin address changes who is admin (DECISIONS.md §2), so it must
+ * be confirmed (`adminEmailConfirmed`), may not take away the acting person's own access, and is audited on its own
+ * ("settings.admin-email" {from, to}). `expectedVersion`, when given, is the version the form was drawn from: a save
+ * over someone else's newer one is refused with CONFLICT instead of undoing it. The SMS switch is never changed here:
+ * there is no SMS provider to honour it (DECISIONS.md §4). Saving with no change answers success and writes nothing.
+ */
+export async function saveSettings(input: {
+  actor: Pick<SessionUser, "id" | "email" | "role">;
+  input: unknown;
+  expectedVersion?: number;
+}): Promise<SaveSettingsResult> {
+  const parsed = SettingsFormSchema.safeParse(input.input ?? {});
+  if (!parsed.success) throw new AppError("BAD_INPUT", "Invalid settings", settingsFieldErrors(parsed.error));
+  const { record: next, adminEmailConfirmed } = parsed.data;
+
+  const db = await database();
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(settings).where(eq(settings.id, 1)).for("update");
+    if (!before) throw new AppError("UNAVAILABLE", "The settings record is missing");
+    if (input.expectedVersion !== undefined && input.expectedVersion !== before.version) {
+      throw new AppError("CONFLICT", "The settings were saved by someone else since this form was opened");
+    }
+
+    const adminEmailChanged = (before.adminEmail ?? null) !== next.adminEmail;
+    if (adminEmailChanged) {
+      // Admin through the designated address alone: moving it elsewhere would lock this person out mid-session.
+      const ownAccess = input.actor.role !== "admin" && isDesignatedAdminEmail(input.actor.email, before.adminEmail);
+      if (ownAccess) throw new AppError("BAD_INPUT", "Invalid settings", { adminEmail: "adminEmailOwnAccess" });
+      if (!adminEmailConfirmed) throw new AppError("BAD_INPUT", "Invalid settings", { adminEmailConfirmed: "adminEmailConfirmRequired" });
+    }
+
+    const changes = Object.fromEntries(
+      AUDITED_FIELDS.filter((field) => !sameValue(before[field], next[field])).map((field) => [field, { from: before[field], to: next[field] }]),
+    );
+    const changed = [...Object.keys(changes), ...(adminEmailChanged ? ["adminEmail"] : [])];
+    if (changed.length === 0) return { changed };
+
+    await tx
+      .update(settings)
+      .set({ ...next, version: sql`${settings.version} + 1`, updatedAt: sql`now()` })
+      .where(eq(settings.id, 1));
+    if (Object.keys(changes).length > 0) {
+      await recordAudit(tx, { actor: input.actor, action: "settings.update", entity: "settings", entityId: "1", details: { fields: Object.keys(changes), changes } });
+    }
+    if (adminEmailChanged) {
+      await recordAudit(tx, { actor: input.actor, action: "settings.admin-email", entity: "settings", entityId: "1", details: { from: before.adminEmail, to: next.adminEmail } });
+    }
+    return { changed };
+  });
+}
+
+/** Equal values, jsonb ones (hours, areas, links) compared by content with their keys in any order. */
+function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, entry]) => entry !== undefined)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, entry]) => [key, canonical(entry)]),
+    );
+  }
+  return value;
+}

@@ -1,0 +1,249 @@
+import { z } from "zod";
+import type { BusinessHours, DailyHours, SocialLinks } from "~/db/schema/business";
+import { firstIssuePerField } from "~/domain/form-field-errors";
+import { multiLineText, singleLineText } from "~/domain/text-fields/text-field-schemas";
+import { SETTINGS_LIMITS } from "./settings-limits";
+import { isClockTime, isPublicHttpsLink, normalizeUsPhone, parseFeeCents, serviceAreaLines } from "./typed-setting-values";
+
+/**
+ * The back office Settings form (issue 12, DECISIONS.md §1), the same on both sides: every business fact of the one
+ * settings record as staff type them (flat text fields; a checkbox is "on" when ticked and absent otherwise), parsed
+ * into the record's shape. Messages are keys that each side words in the page's language (settings-messages.ts).
+ * The SMS switch is not part of it: without an SMS provider it is shown but never changed (DECISIONS.md §4).
+ */
+
+export { SETTINGS_LIMITS };
+
+export const SOCIAL_NETWORKS = ["facebook", "instagram", "tiktok", "youtube"] as const satisfies readonly (keyof SocialLinks)[];
+export const HOURS_DAY_GROUPS = ["weekdays", "saturday", "sunday"] as const satisfies readonly Exclude<keyof BusinessHours, "emergencyLine24x7">[];
+export type HoursDayGroup = (typeof HOURS_DAY_GROUPS)[number];
+
+export type SettingsValidationKey =
+  | "required"
+  | "tooLong"
+  | "notAllowed"
+  | "phoneInvalid"
+  | "emailInvalid"
+  | "foundedYearInvalid"
+  | "socialLinkInvalid"
+  | "timeInvalid"
+  | "closesBeforeOpens"
+  | "serviceAreasRequired"
+  | "serviceAreasTooMany"
+  | "serviceAreaTooLong"
+  | "serviceRadiusInvalid"
+  | "serviceCallFeeInvalid"
+  | "adminEmailConfirmRequired"
+  | "adminEmailOwnAccess";
+
+/** The form's fields, grouped by the tab that shows them (a refused save opens the tab of its first bad field). */
+export const SETTINGS_TAB_FIELDS = {
+  company: [
+    "companyName",
+    "mainPhone",
+    "emergencyPhone",
+    "email",
+    "address",
+    "licenseNumber",
+    "foundedYear",
+    ...SOCIAL_NETWORKS,
+    "adminEmail",
+    "adminEmailConfirmed",
+  ],
+  service: [
+    ...HOURS_DAY_GROUPS.flatMap((day) => [`${day}Closed`, `${day}Opens`, `${day}Closes`] as const),
+    "emergencyLine24x7",
+    "serviceAreas",
+    "serviceRadiusMiles",
+    "serviceCallFee",
+  ],
+  notifications: ["emailNotifications", "autoConfirm"],
+} as const;
+
+export type SettingsTab = keyof typeof SETTINGS_TAB_FIELDS;
+export const SETTINGS_TABS = Object.keys(SETTINGS_TAB_FIELDS) as SettingsTab[];
+export type SettingsField = (typeof SETTINGS_TAB_FIELDS)[SettingsTab][number];
+export const SETTINGS_FIELDS = SETTINGS_TABS.flatMap((tab) => SETTINGS_TAB_FIELDS[tab]) as SettingsField[];
+
+/** The form's values as the inputs hold them: text, and "on" or "" for a checkbox. */
+export type SettingsFormValues = Record<SettingsField, string>;
+export type SettingsFieldErrors = Partial<Record<SettingsField, SettingsValidationKey>>;
+
+/** The tab that shows a field; the first tab for anything else. */
+export function tabOfField(field: string): SettingsTab {
+  return SETTINGS_TABS.find((tab) => (SETTINGS_TAB_FIELDS[tab] as readonly string[]).includes(field)) ?? "company";
+}
+
+export function isSettingsTab(value: unknown): value is SettingsTab {
+  return typeof value === "string" && (SETTINGS_TABS as string[]).includes(value);
+}
+
+const text = (max: number, required = true) =>
+  singleLineText({ max, messages: { ...(required ? { required: "required" } : {}), tooLong: "tooLong", notAllowed: "notAllowed" } });
+
+/** A ticked checkbox posts "on" (or its value); an unticked one posts nothing. */
+const checkbox = z
+  .unknown()
+  .optional()
+  .transform((value) => typeof value === "string" && value !== "");
+
+const phone = text(SETTINGS_LIMITS.phoneLength).transform((value, context) => {
+  const normalized = normalizeUsPhone(value);
+  if (normalized) return normalized;
+  context.addIssue({ code: "custom", message: "phoneInvalid" });
+  return z.NEVER;
+});
+
+const email = text(SETTINGS_LIMITS.emailLength).pipe(z.email("emailInvalid"));
+
+/** Empty (no designated admin address), or an address stored in lower case, as sign-in compares it. */
+const adminEmail = text(SETTINGS_LIMITS.emailLength, false).transform((value, context) => {
+  if (value === "") return null;
+  if (!z.email().safeParse(value).success) {
+    context.addIssue({ code: "custom", message: "emailInvalid" });
+    return z.NEVER;
+  }
+  return value.toLowerCase();
+});
+
+/** The year it is now: the founding year cannot be later. */
+function currentYear(): number {
+  return new Date().getFullYear();
+}
+
+/** Any posted value as trimmed text ("" when missing): the numeric fields and the times word their own problems. */
+const typed = z
+  .unknown()
+  .optional()
+  .transform((value) => (typeof value === "string" ? value.trim() : ""));
+
+/** A numeric field: "required" when empty, otherwise `invalid` unless `parse` reads a value. */
+function typedNumber(parse: (value: string) => number | undefined, invalid: SettingsValidationKey) {
+  return typed.transform((value, context) => {
+    const parsed = value === "" ? undefined : parse(value);
+    if (parsed !== undefined) return parsed;
+    context.addIssue({ code: "custom", message: value === "" ? "required" : invalid });
+    return z.NEVER;
+  });
+}
+
+const foundedYear = typedNumber((value) => {
+  const year = /^\d{4}$/.test(value) ? Number(value) : NaN;
+  return year >= SETTINGS_LIMITS.minFoundedYear && year <= currentYear() ? year : undefined;
+}, "foundedYearInvalid");
+
+const socialLink = text(SETTINGS_LIMITS.socialLinkLength, false).refine((value) => value === "" || isPublicHttpsLink(value), "socialLinkInvalid");
+
+/** Whole miles, typed as digits. */
+const serviceRadiusMiles = typedNumber((value) => {
+  const miles = /^\d{1,6}$/.test(value) ? Number(value) : NaN;
+  return miles >= SETTINGS_LIMITS.minServiceRadiusMiles && miles <= SETTINGS_LIMITS.maxServiceRadiusMiles ? miles : undefined;
+}, "serviceRadiusInvalid");
+
+const serviceCallFeeCents = typedNumber(parseFeeCents, "serviceCallFeeInvalid");
+
+const serviceAreas = multiLineText({ max: SETTINGS_LIMITS.serviceAreasTextLength, messages: { tooLong: "serviceAreasTooMany", notAllowed: "notAllowed" } })
+  .optional()
+  .transform((value, context) => {
+    const areas = serviceAreaLines(value ?? "");
+    const problem: SettingsValidationKey | null =
+      areas.length === 0
+        ? "serviceAreasRequired"
+        : areas.length > SETTINGS_LIMITS.serviceAreasCount
+          ? "serviceAreasTooMany"
+          : areas.some((area) => area.length > SETTINGS_LIMITS.serviceAreaLength)
+            ? "serviceAreaTooLong"
+            : null;
+    if (!problem) return areas;
+    context.addIssue({ code: "custom", message: problem });
+    return z.NEVER;
+  });
+
+const dayFields = Object.fromEntries(
+  HOURS_DAY_GROUPS.flatMap((day) => [
+    [`${day}Closed`, checkbox],
+    [`${day}Opens`, typed],
+    [`${day}Closes`, typed],
+  ]),
+) as Record<`${HoursDayGroup}${"Closed"}`, typeof checkbox> & Record<`${HoursDayGroup}${"Opens" | "Closes"}`, typeof typed>;
+
+const FormShape = z.object({
+  companyName: text(SETTINGS_LIMITS.companyNameLength),
+  mainPhone: phone,
+  emergencyPhone: phone,
+  email,
+  address: text(SETTINGS_LIMITS.addressLength),
+  licenseNumber: text(SETTINGS_LIMITS.licenseNumberLength),
+  foundedYear,
+  facebook: socialLink,
+  instagram: socialLink,
+  tiktok: socialLink,
+  youtube: socialLink,
+  adminEmail,
+  adminEmailConfirmed: checkbox,
+  ...dayFields,
+  emergencyLine24x7: checkbox,
+  serviceAreas,
+  serviceRadiusMiles,
+  serviceCallFee: serviceCallFeeCents,
+  emailNotifications: checkbox,
+  autoConfirm: checkbox,
+});
+
+/**
+ * The whole form. Hours: a day group is either closed (its times are then ignored) or open from a valid time to a
+ * later one on the same day. Output: the settings record's fields, plus whether a change of the admin address was
+ * confirmed (the save decides whether that was needed).
+ */
+export const SettingsFormSchema = FormShape.superRefine((form, context) => {
+  for (const day of HOURS_DAY_GROUPS) {
+    if (form[`${day}Closed`]) continue;
+    const opens = form[`${day}Opens`];
+    const closes = form[`${day}Closes`];
+    if (!isClockTime(opens)) context.addIssue({ code: "custom", message: opens ? "timeInvalid" : "required", path: [`${day}Opens`] });
+    if (!isClockTime(closes)) context.addIssue({ code: "custom", message: closes ? "timeInvalid" : "required", path: [`${day}Closes`] });
+    else if (isClockTime(opens) && closes <= opens) context.addIssue({ code: "custom", message: "closesBeforeOpens", path: [`${day}Closes`] });
+  }
+  // Also when other fields failed, so one save reports every problem. Safe: the hour fields themselves never fail.
+}, { when: () => true }).transform((form) => {
+  const hoursOf = (day: HoursDayGroup): DailyHours | null => (form[`${day}Closed`] ? null : { opens: form[`${day}Opens`], closes: form[`${day}Closes`] });
+  const socialLinks: SocialLinks = Object.fromEntries(SOCIAL_NETWORKS.filter((network) => form[network] !== "").map((network) => [network, form[network]]));
+  return {
+    record: {
+      companyName: form.companyName,
+      mainPhone: form.mainPhone,
+      emergencyPhone: form.emergencyPhone,
+      email: form.email,
+      address: form.address,
+      licenseNumber: form.licenseNumber,
+      foundedYear: form.foundedYear,
+      socialLinks,
+      adminEmail: form.adminEmail,
+      businessHours: {
+        weekdays: hoursOf("weekdays"),
+        saturday: hoursOf("saturday"),
+        sunday: hoursOf("sunday"),
+        emergencyLine24x7: form.emergencyLine24x7,
+      } satisfies BusinessHours,
+      serviceAreas: form.serviceAreas,
+      serviceRadiusMiles: form.serviceRadiusMiles,
+      serviceCallFeeCents: form.serviceCallFee,
+      emailNotifications: form.emailNotifications,
+      autoConfirm: form.autoConfirm,
+    },
+    adminEmailConfirmed: form.adminEmailConfirmed,
+  };
+});
+
+export type SettingsFormInput = z.input<typeof SettingsFormSchema>;
+export type SettingsUpdate = z.infer<typeof SettingsFormSchema>["record"];
+
+export function settingsFieldErrors(error: z.ZodError): SettingsFieldErrors {
+  return firstIssuePerField<SettingsField>(error, "companyName") as SettingsFieldErrors;
+}
+
+/** Whether saving `next` as the designated admin address changes who counts as admin (case and spaces aside). */
+export function adminEmailChanges(current: string | null, next: string): boolean {
+  const normalized = next.trim().toLowerCase();
+  return normalized !== (current ?? "").trim().toLowerCase();
+}

@@ -1,0 +1,115 @@
+import type { Page } from "@playwright/test";
+import { signInAsAdmin } from "./support/demo-logins";
+import { expect, expectNoAxeViolations, test } from "./support/fixtures";
+
+/** The main phone other e2e files look for on public pages: put back at once after the change below. */
+const ORIGINAL_PHONE = "(305) 555-0142";
+
+function toast(page: Page, title: string) {
+  return page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
+}
+
+async function openSettings(page: Page, path = "/admin/settings") {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  await page.locator('html[data-hydrated="true"]').waitFor();
+}
+
+async function saveMainPhone(page: Page, phone: string) {
+  await page.getByLabel("Main phone").fill(phone);
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await expect(toast(page, "Settings Saved")).toContainText("Your settings have been updated successfully.");
+}
+
+test.describe("Settings in the back office", () => {
+  test.slow();
+
+  test("An admin changes the main phone and the public home page shows the new number at once", async ({ page, browser }) => {
+    await signInAsAdmin(page);
+    await openSettings(page);
+    const homeShows = async (phone: string) => {
+      // The public HTML cache re-reads the settings version at most once a second: poll. Each look is a new visitor
+      // (a fresh context, no cookies, no browser cache: a browser may keep a public page for 60 s by design).
+      await expect(async () => {
+        const visitor = await browser.newContext();
+        try {
+          const home = await visitor.newPage();
+          await home.goto("/");
+          const call = home.getByRole("main").getByRole("link", { name: `Call ${phone}` });
+          await expect(call).toBeVisible({ timeout: 1_000 });
+          await expect(call).toHaveAttribute("href", `tel:+1${phone.replace(/\D/g, "")}`);
+        } finally {
+          await visitor.close();
+        }
+      }).toPass({ timeout: 15_000 });
+    };
+    try {
+      await homeShows(ORIGINAL_PHONE);
+      // Typed without separators: saved the one way every page shows it.
+      await saveMainPhone(page, "305 555 0163");
+      await expect(page.getByLabel("Main phone")).toHaveValue("(305) 555-0163");
+      await homeShows("(305) 555-0163");
+    } finally {
+      await openSettings(page);
+      await saveMainPhone(page, ORIGINAL_PHONE);
+    }
+  });
+
+  test.describe("without JavaScript", () => {
+    // The refused post answers 400, which Chromium logs as a failed resource.
+    test.use({ javaScriptEnabled: false, allowConsoleErrors: [/status of 400/] });
+
+    test("All three tabs' fields are on the page, and a bad value comes back with its message while nothing is saved", async ({ page }) => {
+      await signInAsAdmin(page);
+      await page.goto("/admin/settings");
+      // No tab bar to click: the panels stand one after another, all in the one form.
+      await expect(page.getByRole("tablist")).toBeHidden();
+      for (const section of ["Company details", "Business hours", "Notifications"]) await expect(page.getByRole("heading", { name: section, exact: true })).toBeVisible();
+
+      await page.getByLabel("Facebook").fill("javascript:alert(1)");
+      await page.getByLabel("Service call fee ($)").fill("-5");
+      await page.getByLabel("Company name").fill("A company name that must not be saved");
+      await page.getByRole("button", { name: "Save Settings" }).click();
+
+      const facebook = page.getByLabel("Facebook");
+      await expect(page.getByText("Enter a full address starting with https://, or leave it empty")).toBeVisible();
+      await expect(facebook).toHaveAttribute("aria-invalid", "true");
+      await expect(facebook).toHaveAttribute("aria-describedby", /settings-facebook-error/);
+      await expect(page.getByText("Enter an amount from $0.00 to $1,000.00")).toBeVisible();
+      // What was typed is still there, in every tab.
+      await expect(facebook).toHaveValue("javascript:alert(1)");
+      await expect(page.getByLabel("Company name")).toHaveValue("A company name that must not be saved");
+
+      await page.goto("/admin/settings");
+      await expect(page.getByLabel("Company name")).toHaveValue("AW Air Conditioning & Refrigeration");
+      await expect(page.getByLabel("Service call fee ($)")).toHaveValue("89.00");
+      await expect(page.getByLabel("Facebook")).toHaveValue("https://www.facebook.com/");
+    });
+  });
+
+  test("Each tab passes an accessibility scan, and a bad value opens the tab that holds it", async ({ page }) => {
+    await signInAsAdmin(page);
+    await openSettings(page);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("tab", { name: "Service Settings" }).click();
+    await expect(page.getByRole("heading", { name: "Business hours" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Company details" })).toBeHidden();
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Saturday: Closes").fill("07:00");
+
+    await page.getByRole("tab", { name: "Notifications" }).click();
+    const sms = page.getByRole("switch", { name: "SMS notifications" });
+    await expect(sms).toBeDisabled();
+    await expect(page.getByText(/Text messages need an SMS provider/)).toBeVisible();
+    await expect(page.getByText(/at least 48 hours ahead/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Saved from another tab: the form opens Service Settings at the bad time, and the save is refused.
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expect(page.locator("#settings-saturdayCloses-error")).toHaveText("The closing time must be after the opening time");
+    await expect(page.getByLabel("Saturday: Closes")).toBeFocused();
+    await expect(toast(page, "Please check the settings")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
