@@ -61,6 +61,8 @@ export default [
     route("admin/leads", "routes/admin/leads.tsx"),
     route("admin/appointments", "routes/admin/appointments.tsx"),
     route("admin/services", "routes/admin/services.tsx"),
+    route("admin/rewards", "routes/admin/reward-claims.tsx"),
+    route("admin/audit", "routes/admin/audit-log.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/newsletter", "routes/admin/newsletter.tsx"),
     route("admin/system", "routes/admin/system.tsx"),

@@ -2,12 +2,16 @@
  * Fills the configured database with many customers for benchmarks:
  *   npm run db:seed-scale -- --customers 100000 [--visits 12] [--history-share 0.85] [--batch-size 10000]
  *     [--long-history-visits 600] [--long-history-email bench.customer@example.com]
+ *     [--leads 200000] [--request-share 0.2] [--audit-entries 50000]
  * Uses DATABASE_URL (PostgreSQL) or DATA_DIR (embedded PGlite) exactly like the app, migrating first. Rows are
  * generated inside the database (generate_series), one statement per batch, so 100,000 customers (about 1,000,000
  * service-history rows with the defaults) take under two minutes on a 2-core machine. Besides the history, the
  * customers get appointments, plan subscriptions and paid orders, so the portal's queries meet tables of a
  * realistic size. One signed-in customer with a long history is added too (seed-scale-portal-customer.ts), whose
  * screens `npm run bench:portal` times. Every run adds the anonymous customers again; the signed-in one is made once.
+ * For the back office's daily operations (seed-scale-operations.ts, `npm run bench:operations`): `--leads N` adds N
+ * leads (none by default), about one customer in five without a request gets a service request with its appointment,
+ * and audit entries are added (50,000 by default).
  */
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -20,6 +24,7 @@ import { AREA_STREETS } from "~/db/demo/demo-places";
 import { SERVICE_CATALOG, TECHNICIANS } from "~/db/demo/demo-services";
 import { APPOINTMENT_SERVICE_TYPES } from "~/config/service-types";
 import { emailSql, firstNameSql, lastNameSql, peopleCatalogSql, phoneSql } from "./seed-scale-people";
+import { insertScaleAuditEntries, insertScaleLeads, insertScaleServiceRequests } from "./seed-scale-operations";
 import { BENCH_CUSTOMER, ensureLongHistoryCustomer } from "./seed-scale-portal-customer";
 
 export const ScaleOptionsSchema = z.object({
@@ -32,6 +37,11 @@ export const ScaleOptionsSchema = z.object({
   /** History rows of the signed-in bench customer; 0 leaves that customer out. */
   longHistoryVisits: z.coerce.number().int().min(0).max(100_000).default(600),
   longHistoryEmail: z.string().email().default(BENCH_CUSTOMER.email),
+  /** Leads to add (sources and statuses mixed, over two years); 0 adds none. */
+  leads: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  /** The share of customers without a service request that get one, with its appointment. */
+  requestShare: z.coerce.number().min(0).max(1).default(0.2),
+  auditEntries: z.coerce.number().int().min(0).max(10_000_000).default(50_000),
 });
 export type ScaleOptions = z.infer<typeof ScaleOptionsSchema>;
 
@@ -192,6 +202,23 @@ async function analyzeTables(db: Executor): Promise<void> {
 
 const count = (value: number | string) => Number(value).toLocaleString("en-US");
 
+/** The leads, service requests and audit entries the back office's daily-operations screens list. */
+async function seedOperations(db: Executor, options: ScaleOptions, opened: number): Promise<void> {
+  const elapsed = () => `${((performance.now() - opened) / 1000).toFixed(1)} s`;
+  if (options.leads > 0) {
+    const leads = await insertScaleLeads(db, { leads: options.leads, batchSize: options.batchSize * 2 }, (done) => console.log(`[seed-scale]   ${count(done)} leads (${elapsed()})`));
+    console.log(`[seed-scale] added ${count(leads)} leads (${elapsed()})`);
+  }
+  if (options.requestShare > 0) {
+    const requests = await insertScaleServiceRequests(db, { share: options.requestShare });
+    console.log(`[seed-scale] added ${count(requests)} service requests with their appointments (${elapsed()})`);
+  }
+  if (options.auditEntries > 0) {
+    const entries = await insertScaleAuditEntries(db, { entries: options.auditEntries, batchSize: options.batchSize * 2 });
+    console.log(`[seed-scale] added ${count(entries)} audit entries (${elapsed()})`);
+  }
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -201,6 +228,9 @@ async function main(): Promise<void> {
       "batch-size": { type: "string" },
       "long-history-visits": { type: "string" },
       "long-history-email": { type: "string" },
+      leads: { type: "string" },
+      "request-share": { type: "string" },
+      "audit-entries": { type: "string" },
     },
   });
   const parsed = ScaleOptionsSchema.safeParse({
@@ -210,6 +240,9 @@ async function main(): Promise<void> {
     batchSize: values["batch-size"],
     longHistoryVisits: values["long-history-visits"],
     longHistoryEmail: values["long-history-email"],
+    leads: values.leads,
+    requestShare: values["request-share"],
+    auditEntries: values["audit-entries"],
   });
   if (!parsed.success) {
     console.error(`Invalid options: ${parsed.error.issues.map((issue) => `--${issue.path.join(".")}: ${issue.message}`).join("; ")}`);
@@ -238,6 +271,7 @@ async function main(): Promise<void> {
         : `[seed-scale] signed-in bench customer ${bench.email} already exists: user id ${bench.userId}, ${count(bench.history)} service history rows`,
     );
   }
+  await seedOperations(handle.db, options, opened);
   const counts = await handle.db.execute<{ customers: string; history: string }>(
     sql`select (select count(*) from customers) as customers, (select count(*) from service_history) as history`,
   );

@@ -2,9 +2,11 @@ import {
   ArrowLeft,
   CalendarDays,
   ChartColumn,
+  Gift,
   History,
   LayoutDashboard,
   Mail,
+  ScrollText,
   Server,
   Settings,
   UserPlus,
@@ -19,13 +21,16 @@ import type { SidebarEntry } from "./sidebar-entries";
 export const ADMIN_NAV = [
   { labelKey: "dashboard", to: "/admin/dashboard", icon: LayoutDashboard, available: true, exact: true },
   { labelKey: "customers", to: "/admin/customers", icon: Users, available: true },
-  { labelKey: "leads", to: "/admin/leads", icon: UserPlus, available: false },
-  { labelKey: "appointments", to: "/admin/appointments", icon: CalendarDays, available: false },
+  { labelKey: "leads", to: "/admin/leads", icon: UserPlus, available: true },
+  { labelKey: "appointments", to: "/admin/appointments", icon: CalendarDays, available: true },
   { labelKey: "services", to: "/admin/services", icon: History, available: true },
   // Not in the spec's list: the forms' newsletter sign-ups need a place in the back office (issue 11).
   { labelKey: "newsletter", to: "/admin/newsletter", icon: Mail, available: true },
+  // Not in the spec's list either: claims customers make in the portal, which staff fulfil (issue 12).
+  { labelKey: "rewardClaims", to: "/admin/rewards", icon: Gift, available: true },
   { labelKey: "analytics", to: "/admin/analytics", icon: ChartColumn, available: false },
-  { labelKey: "settings", to: "/admin/settings", icon: Settings, available: false },
+  { labelKey: "settings", to: "/admin/settings", icon: Settings, available: true },
+  { labelKey: "auditLog", to: "/admin/audit", icon: ScrollText, available: true },
   { labelKey: "system", to: "/admin/system", icon: Server, available: true },
   { labelKey: "backToWebsite", to: "/", icon: ArrowLeft, available: true, exact: true, publicPage: true },
 ] as const satisfies readonly SidebarEntry<AdminNavLabel>[];
@@ -37,7 +42,9 @@ export type AdminNavLabel =
   | "appointments"
   | "services"
   | "newsletter"
+  | "rewardClaims"
   | "analytics"
   | "settings"
+  | "auditLog"
   | "system"
   | "backToWebsite";

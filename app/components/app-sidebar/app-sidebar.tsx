@@ -5,7 +5,7 @@ import * as React from "react";
 import { Link } from "react-router";
 import { cn } from "~/components/ui/class-names";
 import { SIDEBAR_ID, useSidebar } from "./sidebar-context";
-import type { SidebarLink } from "./sidebar-entries";
+import type { SidebarBadge, SidebarLink } from "./sidebar-entries";
 
 export type AppSidebarLabels = {
   /** Names the sidebar landmark. */
@@ -105,7 +105,7 @@ function SidebarBody({
         <ul className="flex flex-col gap-1">
           {links.map((link) => (
             <li key={link.key}>
-              <SidebarTooltip label={link.label} enabled={collapsed}>
+              <SidebarTooltip label={link.badge ? `${link.label} (${link.badge.label})` : link.label} enabled={collapsed}>
                 <Link
                   to={link.to}
                   prefetch="intent"
@@ -116,8 +116,12 @@ function SidebarBody({
                     link.active ? "bg-primary text-primary-foreground" : "text-foreground hover:bg-background",
                   )}
                 >
-                  <link.icon aria-hidden className="size-4 shrink-0" />
+                  <span className="relative shrink-0">
+                    <link.icon aria-hidden className="size-4" />
+                    {link.badge && collapsed ? <span aria-hidden className={cn("absolute -right-1 -top-1 size-2 rounded-full ring-2", link.active ? "bg-primary-foreground ring-primary" : "bg-primary ring-muted")} /> : null}
+                  </span>
                   <span className={collapsed ? "sr-only" : "truncate"}>{link.label}</span>
+                  {link.badge ? <EntryBadge badge={link.badge} active={link.active} collapsed={collapsed} /> : null}
                 </Link>
               </SidebarTooltip>
             </li>
@@ -127,6 +131,30 @@ function SidebarBody({
       {footerContent ? (
         <div className={cn("shrink-0 border-t", collapsed ? "p-2" : "p-3")}>{footerContent}</div>
       ) : null}
+    </>
+  );
+}
+
+/**
+ * An entry's count: a small pill with the number (99+ above 99) when expanded, a dot on the icon when collapsed;
+ * either way a screen reader hears the worded count ("3 new") after the entry's name.
+ */
+function EntryBadge({ badge, active, collapsed }: { badge: SidebarBadge; active: boolean; collapsed: boolean }) {
+  return (
+    <>
+      {collapsed ? null : (
+        <span
+          aria-hidden
+          data-testid="sidebar-count"
+          className={cn(
+            "ml-auto inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full px-1.5 text-xs font-semibold tabular-nums",
+            active ? "bg-primary-foreground text-primary" : "bg-primary text-primary-foreground",
+          )}
+        >
+          {badge.count > 99 ? "99+" : badge.count}
+        </span>
+      )}
+      <span className="sr-only">{`, ${badge.label}`}</span>
     </>
   );
 }

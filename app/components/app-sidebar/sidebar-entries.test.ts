@@ -16,6 +16,8 @@ const adminLabels = {
   leads: "Leads & Signups",
   appointments: "Appointments",
   services: "Service History",
+  rewardClaims: "Reward Claims",
+  auditLog: "Audit Log",
   newsletter: "Newsletter",
   analytics: "Analytics",
   settings: "Settings",
@@ -49,11 +51,29 @@ describe("sidebar entries", () => {
     expect(sidebarLinks(ADMIN_NAV, adminLabels, "/admin/system/mail/1", "en")).toMatchObject([
       { label: "Dashboard", to: "/admin/dashboard", active: false },
       { label: "Customers", to: "/admin/customers", active: false },
+      { label: "Leads & Signups", to: "/admin/leads", active: false },
+      { label: "Appointments", to: "/admin/appointments", active: false },
       { label: "Service History", to: "/admin/services", active: false },
       { label: "Newsletter", to: "/admin/newsletter", active: false },
+      { label: "Reward Claims", to: "/admin/rewards", active: false },
+      { label: "Settings", to: "/admin/settings", active: false },
+      { label: "Audit Log", to: "/admin/audit", active: false },
       { label: "System", to: "/admin/system", active: true },
       { label: "Back to Website", to: "/", active: false },
     ]);
+  });
+
+  it("puts a count on the entries given one and leaves out counts of zero", () => {
+    const links = sidebarLinks(ADMIN_NAV, adminLabels, "/admin/leads", "en", {
+      leads: { count: 3, label: "3 new" },
+      appointments: { count: 0, label: "0 pending" },
+      rewardClaims: { count: 120, label: "120 requested" },
+    });
+    const badges = Object.fromEntries(links.map((link) => [link.key, link.badge]));
+    expect(badges).toMatchObject({ leads: { count: 3, label: "3 new" }, rewardClaims: { count: 120, label: "120 requested" } });
+    expect(badges.appointments).toBeUndefined();
+    expect(links.filter((link) => link.badge).map((link) => link.key)).toEqual(["leads", "rewardClaims"]);
+    expect(sidebarLinks(ADMIN_NAV, adminLabels, "/admin/leads", "en").some((link) => link.badge)).toBe(false);
   });
 
   it("sends Back to Website to the public site in the current language", () => {

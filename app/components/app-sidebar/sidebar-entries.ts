@@ -17,8 +17,11 @@ export type SidebarEntry<LabelKey extends string = string> = {
   publicPage?: boolean;
 };
 
-/** An entry ready to render: its label resolved in the current language. */
-export type SidebarLink = { key: string; to: string; label: string; icon: LucideIcon; active: boolean };
+/** A count that needs attention on an entry ("3 new"): `label` is what a screen reader hears after the entry's name. */
+export type SidebarBadge = { count: number; label: string };
+
+/** An entry ready to render: its label resolved in the current language, and its badge when it has one. */
+export type SidebarLink = { key: string; to: string; label: string; icon: LucideIcon; active: boolean; badge?: SidebarBadge };
 
 export function isEntryActive(entry: Pick<SidebarEntry, "to" | "alsoActiveOn" | "exact">, pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
@@ -27,12 +30,16 @@ export function isEntryActive(entry: Pick<SidebarEntry, "to" | "alsoActiveOn" | 
   );
 }
 
-/** The entries whose screens exist, labelled and marked current for `pathname`. */
+/**
+ * The entries whose screens exist, labelled and marked current for `pathname`, with the badges given for them; a
+ * badge of 0 is left out (nothing needs attention).
+ */
 export function sidebarLinks<LabelKey extends string>(
   entries: readonly SidebarEntry<LabelKey>[],
   labels: Record<LabelKey, string>,
   pathname: string,
   locale: Locale,
+  badges: Partial<Record<LabelKey, SidebarBadge>> = {},
 ): SidebarLink[] {
   return entries
     .filter((entry) => entry.available)
@@ -42,5 +49,6 @@ export function sidebarLinks<LabelKey extends string>(
       label: labels[entry.labelKey],
       icon: entry.icon,
       active: isEntryActive(entry, pathname),
+      ...(badges[entry.labelKey] && badges[entry.labelKey]!.count > 0 ? { badge: badges[entry.labelKey] } : {}),
     }));
 }

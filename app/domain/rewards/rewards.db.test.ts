@@ -162,9 +162,10 @@ describe("listRewardClaims", () => {
     await claimReward({ user: ben.user, rewardCode: "free_service_call", now: JUNE });
     await db().update(rewardClaims).set({ status: "fulfilled", fulfilledAt: new Date() }).where(eq(rewardClaims.customerId, ben.customerId));
 
-    const all = await listRewardClaims();
-    expect(all.map((claim) => claim.customerName).sort()).toEqual(["ana Test", "ben Test"]);
-    const requested = await listRewardClaims({ status: "requested" });
-    expect(requested).toMatchObject([{ customerId: ana.customerId, rewardCode: "free_service_call", points: 200, claimYear: 2026 }]);
+    const staff = { isAdmin: true };
+    const all = await listRewardClaims({ actor: staff, params: { status: "all", page: 1 } });
+    expect(all.rows.map((claim) => claim.customerName).sort()).toEqual(["ana Test", "ben Test"]);
+    const requested = await listRewardClaims({ actor: staff, params: { status: "requested", page: 1 } });
+    expect(requested.rows).toMatchObject([{ customerId: ana.customerId, rewardCode: "free_service_call", points: 200, claimYear: 2026 }]);
   });
 });

@@ -4,13 +4,15 @@ import { getSessionUser, requireAdmin } from "~/auth/require-user.server";
 import { ADMIN_NAV } from "~/components/app-sidebar/admin-nav";
 import { AppSidebar } from "~/components/app-sidebar/app-sidebar";
 import { readSidebarOpen } from "~/components/app-sidebar/sidebar-cookie";
-import { sidebarLinks } from "~/components/app-sidebar/sidebar-entries";
+import { sidebarLinks, type SidebarBadge } from "~/components/app-sidebar/sidebar-entries";
 import { LanguageSwitcher } from "~/components/site/language-switcher";
 import { SiteFrame } from "~/components/site/site-frame";
 import { useRootData } from "~/components/site/root-data";
 import { SidebarShell } from "~/components/app-sidebar/sidebar-shell";
 import { SignOutForm } from "~/components/app-sidebar/sign-out-form";
+import { getBackOfficeCounts, type BackOfficeCounts } from "~/domain/dashboard/get-back-office-counts.server";
 import { isUnknownAddress } from "~/http/unknown-address";
+import { format } from "~/i18n/catalog";
 import { useLocale, useMessages } from "~/i18n/use-messages";
 import { loadSiteFrameFacts } from "../_site/site-frame.server";
 
@@ -23,6 +25,28 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     frame: "back-office" as const,
     account: { email: user.email, name: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.name },
     sidebarOpen: readSidebarOpen(request.headers.get("cookie")),
+    counts: await sidebarCounts(user),
+  };
+}
+
+/** The sidebar's counts; when they cannot be read the sidebar shows none rather than the screen failing. */
+async function sidebarCounts(actor: { id: string; isAdmin: boolean }): Promise<BackOfficeCounts | null> {
+  try {
+    return await getBackOfficeCounts({ actor });
+  } catch (error) {
+    console.error(`[admin-layout] the sidebar counts for admin ${actor.id} could not be read`, error);
+    return null;
+  }
+}
+
+/** Which entry shows which count. */
+function sidebarBadges(counts: BackOfficeCounts | null, labels: { leads: string; appointments: string; rewardClaims: string }, locale: string) {
+  if (!counts) return {};
+  const badge = (count: number, label: string): SidebarBadge => ({ count, label: format(label, { count: count.toLocaleString(locale === "es" ? "es-US" : "en-US") }) });
+  return {
+    leads: badge(counts.newLeads, labels.leads),
+    appointments: badge(counts.pendingRequests, labels.appointments),
+    rewardClaims: badge(counts.requestedClaims, labels.rewardClaims),
   };
 }
 
@@ -34,10 +58,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       </SiteFrame>
     );
   }
-  return <BackOfficeFrame account={loaderData.account} sidebarOpen={loaderData.sidebarOpen} />;
+  return <BackOfficeFrame account={loaderData.account} sidebarOpen={loaderData.sidebarOpen} counts={loaderData.counts} />;
 }
 
-function BackOfficeFrame({ account, sidebarOpen }: { account: { email: string; name: string }; sidebarOpen: boolean }) {
+function BackOfficeFrame({ account, sidebarOpen, counts }: { account: { email: string; name: string }; sidebarOpen: boolean; counts: BackOfficeCounts | null }) {
   const m = useMessages().admin;
   const locale = useLocale();
   const { pathname } = useLocation();
@@ -58,7 +82,7 @@ function BackOfficeFrame({ account, sidebarOpen }: { account: { email: string; n
       sidebar={
         <AppSidebar
           brand={root?.business?.companyName ?? m.shell.title}
-          links={sidebarLinks(ADMIN_NAV, m.nav, pathname, locale)}
+          links={sidebarLinks(ADMIN_NAV, m.nav, pathname, locale, sidebarBadges(counts, m.navCounts, locale))}
           labels={m.shell}
           footer={({ collapsed }) =>
             collapsed ? null : (

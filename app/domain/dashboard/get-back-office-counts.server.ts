@@ -1,0 +1,36 @@
+import { sql } from "drizzle-orm";
+import type { SessionUser } from "~/auth/require-user.server";
+import { database } from "~/db/database.server";
+import { leads, rewardClaims, serviceRequests } from "~/db/schema";
+import { AppError } from "~/domain/app-error";
+
+/** The back office sidebar's "needs attention" figures. */
+export type BackOfficeCounts = {
+  /** Leads nobody has acted on yet (status new: the dashboard's pending leads). */
+  newLeads: number;
+  /** Appointment requests waiting for staff to schedule them. */
+  pendingRequests: number;
+  /** Reward claims waiting to be fulfilled. */
+  requestedClaims: number;
+};
+
+/**
+ * The three counts in one round trip, each answered from its status index, because the sidebar shows them on every
+ * back office page.
+ */
+export async function getBackOfficeCounts(input: { actor: Pick<SessionUser, "isAdmin"> }): Promise<BackOfficeCounts> {
+  if (!input.actor.isAdmin) throw new AppError("FORBIDDEN", "Only staff can see the back office counts");
+  const db = await database();
+  const result = await db.execute<Record<keyof BackOfficeCounts, string | number | null>>(sql`
+    select
+      (select count(*) from ${leads} where ${leads.status} = 'new') as "newLeads",
+      (select count(*) from ${serviceRequests} where ${serviceRequests.status} = 'pending') as "pendingRequests",
+      (select count(*) from ${rewardClaims} where ${rewardClaims.status} = 'requested') as "requestedClaims"
+  `);
+  const row = result.rows[0];
+  return {
+    newLeads: Number(row?.newLeads ?? 0),
+    pendingRequests: Number(row?.pendingRequests ?? 0),
+    requestedClaims: Number(row?.requestedClaims ?? 0),
+  };
+}
