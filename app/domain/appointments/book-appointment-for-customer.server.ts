@@ -2,14 +2,14 @@ import { eq } from "drizzle-orm";
 import type { SessionUser } from "~/auth/require-user.server";
 import type { Executor } from "~/db/client.server";
 import { database } from "~/db/database.server";
-import { appointments, customers, serviceRequests, user } from "~/db/schema";
+import { customers, user } from "~/db/schema";
 import { AppError, isAppError } from "~/domain/app-error";
 import { recordAudit } from "~/domain/audit/record-audit.server";
 import { enqueueAppointmentSync } from "~/domain/crm/crm-jobs.server";
 import { sendAppointmentStatusEmail } from "~/domain/notifications/send-appointment-status-email.server";
 import { getSettings } from "~/domain/settings/get-settings.server";
 import { parseAppointmentInput } from "./appointment-input.server";
-import { serviceRequestMessage } from "./create-appointment-request.server";
+import { insertAppointmentWithRequest } from "./insert-appointment-with-request.server";
 import { BookingCustomerIdSchema, StaffBookingSchema } from "./staff-appointment-schemas";
 
 export type BookedAppointment = { appointmentId: string; serviceRequestId: string; customerName: string; serviceType: string; appointmentDate: string };
@@ -54,35 +54,13 @@ export async function bookAppointmentForCustomer(input: {
       .where(eq(customers.id, customerId.data));
     if (!customer) throw badInput({ customerId: "customerUnknown" });
     const customerName = `${customer.firstName} ${customer.lastName}`.trim();
-    const [serviceRequest] = await tx
-      .insert(serviceRequests)
-      .values({
-        customerId: customer.id,
-        name: customerName,
-        email: customer.loginEmail ?? customer.email,
-        phone: booking.phone,
-        serviceType: booking.serviceType,
-        message: serviceRequestMessage(booking),
-        status: "scheduled",
-      })
-      .returning({ id: serviceRequests.id });
-    const [appointment] = await tx
-      .insert(appointments)
-      .values({
-        customerId: customer.id,
-        serviceRequestId: serviceRequest!.id,
-        serviceType: booking.serviceType,
-        appointmentDate: booking.appointmentInstant,
-        durationMinutes: booking.durationMinutes,
-        serviceAddress: booking.serviceAddress,
-        phone: booking.phone,
-        customerNotes: booking.customerNotes,
-        technicianName: booking.technicianName,
-        technicianNotes: booking.technicianNotes,
-        status: "confirmed",
-      })
-      .returning({ id: appointments.id });
-    const appointmentId = appointment!.id;
+    const { appointmentId, serviceRequestId } = await insertAppointmentWithRequest(tx, {
+      customer: { id: customer.id, name: customerName, email: customer.loginEmail ?? customer.email },
+      visit: booking,
+      confirmed: true,
+      technicianName: booking.technicianName,
+      technicianNotes: booking.technicianNotes,
+    });
     await sendAppointmentStatusEmail({ executor: tx, appointmentId, status: "confirmed" });
     await enqueueAppointmentSync(tx, { appointmentId });
     await recordAudit(tx, {
@@ -92,12 +70,12 @@ export async function bookAppointmentForCustomer(input: {
       entityId: appointmentId,
       details: {
         customerId: customer.id,
-        serviceRequestId: serviceRequest!.id,
+        serviceRequestId: serviceRequestId,
         serviceType: booking.serviceType,
         appointmentDate: booking.appointmentInstant.toISOString(),
         ...(booking.technicianName ? { technicianName: booking.technicianName } : {}),
       },
     });
-    return { appointmentId, serviceRequestId: serviceRequest!.id, customerName, serviceType: booking.serviceType, appointmentDate: booking.appointmentInstant.toISOString() };
+    return { appointmentId, serviceRequestId: serviceRequestId, customerName, serviceType: booking.serviceType, appointmentDate: booking.appointmentInstant.toISOString() };
   });
 }

@@ -1,6 +1,5 @@
 import type { Executor } from "~/db/client.server";
 import { database } from "~/db/database.server";
-import { appointments, serviceRequests } from "~/db/schema";
 import { ensureCustomerRecord } from "~/domain/customers/ensure-customer-record.server";
 import { enqueueAppointmentSync } from "~/domain/crm/crm-jobs.server";
 import { notifyCompanyOfAppointmentRequest } from "~/domain/notifications/notify-company-of-appointment-request.server";
@@ -9,14 +8,10 @@ import { sendAppointmentStatusEmail } from "~/domain/notifications/send-appointm
 import { getSettings } from "~/domain/settings/get-settings.server";
 import { AppointmentRequestSchema } from "./appointment-schemas";
 import { parseAppointmentInput } from "./appointment-input.server";
+import { insertAppointmentWithRequest } from "./insert-appointment-with-request.server";
 import { qualifiesForAutoConfirm } from "./requested-time-rules";
 
 export type CreatedAppointment = { appointmentId: string; serviceRequestId: string; status: "scheduled" | "confirmed" };
-
-/** The service request's message: what staff read in the requests list (address first, then the customer's notes). */
-export function serviceRequestMessage(input: { serviceAddress: string; customerNotes: string | null }): string {
-  return input.customerNotes ? `Service address: ${input.serviceAddress}\n${input.customerNotes}` : `Service address: ${input.serviceAddress}`;
-}
 
 /**
  * A customer's appointment request (spec document 1 §7, DECISIONS.md §2-§4). In ONE transaction: the user's
@@ -45,37 +40,15 @@ export async function createAppointmentRequest(input: {
       now,
     });
     const { customer } = await ensureCustomerRecord({ userId: input.user.id, executor: tx });
-    const [serviceRequest] = await tx
-      .insert(serviceRequests)
-      .values({
-        customerId: customer.id,
-        name: `${customer.firstName} ${customer.lastName}`.trim(),
-        email: input.user.email,
-        phone: request.phone,
-        serviceType: request.serviceType,
-        message: serviceRequestMessage(request),
-        status: confirmAtOnce ? "scheduled" : "pending",
-      })
-      .returning({ id: serviceRequests.id });
-    const [appointment] = await tx
-      .insert(appointments)
-      .values({
-        customerId: customer.id,
-        serviceRequestId: serviceRequest!.id,
-        serviceType: request.serviceType,
-        appointmentDate: request.appointmentInstant,
-        durationMinutes: request.durationMinutes,
-        serviceAddress: request.serviceAddress,
-        phone: request.phone,
-        customerNotes: request.customerNotes,
-        status: confirmAtOnce ? "confirmed" : "scheduled",
-      })
-      .returning({ id: appointments.id });
-    const appointmentId = appointment!.id;
+    const { appointmentId, serviceRequestId } = await insertAppointmentWithRequest(tx, {
+      customer: { id: customer.id, name: `${customer.firstName} ${customer.lastName}`.trim(), email: input.user.email },
+      visit: request,
+      confirmed: confirmAtOnce,
+    });
     if (confirmAtOnce) await sendAppointmentStatusEmail({ executor: tx, appointmentId, status: "confirmed" });
     else await sendAppointmentRequestedEmail({ executor: tx, appointmentId });
     await notifyCompanyOfAppointmentRequest({ executor: tx, appointmentId });
     await enqueueAppointmentSync(tx, { appointmentId });
-    return { appointmentId, serviceRequestId: serviceRequest!.id, status: confirmAtOnce ? ("confirmed" as const) : ("scheduled" as const) };
+    return { appointmentId, serviceRequestId, status: confirmAtOnce ? ("confirmed" as const) : ("scheduled" as const) };
   });
 }

@@ -8,7 +8,7 @@ import { notifyCompanyOfCustomerAppointmentChange } from "~/domain/notifications
 import { getSettings } from "~/domain/settings/get-settings.server";
 import { AppointmentEditSchema } from "./appointment-schemas";
 import { parseAppointmentInput } from "./appointment-input.server";
-import { serviceRequestMessage } from "./create-appointment-request.server";
+import { serviceRequestMessage } from "./insert-appointment-with-request.server";
 import { lockOwnAppointment } from "./own-appointment.server";
 import { customerCanEdit } from "./requested-time-rules";
 

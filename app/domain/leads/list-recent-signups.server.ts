@@ -53,6 +53,18 @@ export function displayName(row: { firstName: string | null; lastName: string | 
   return joined || row.loginName.trim() || row.email;
 }
 
+/** A sign-up's columns: its profile's names and date, its login's e-mail, and its customer record's number. */
+const signupColumns = {
+  userId: user.id,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  loginName: user.name,
+  email: user.email,
+  emailVerified: user.emailVerified,
+  createdAt: profiles.createdAt,
+  customerNumber: customers.customerNumber,
+};
+
 /**
  * Recent sign-ups (spec document 2 §2, §7: profiles of the last RECENT_SIGNUPS_WINDOW_DAYS days, newest first) with
  * their login's e-mail, whether it is verified, and their customer record's number when they have one.
@@ -62,17 +74,7 @@ export async function listRecentSignups(input: { actor: Pick<SessionUser, "id">;
   const where = await recentSignupCondition(recentSignupsSince(input.now ?? new Date()));
   const [rows, [counted]] = await Promise.all([
     db
-      .select({
-        userId: user.id,
-        firstName: profiles.firstName,
-        lastName: profiles.lastName,
-        loginName: user.name,
-        email: user.email,
-        emailVerified: user.emailVerified,
-        createdAt: profiles.createdAt,
-        customerId: customers.id,
-        customerNumber: customers.customerNumber,
-      })
+      .select({ ...signupColumns, customerId: customers.id })
       .from(profiles)
       .innerJoin(user, eq(user.id, profiles.userId))
       .leftJoin(customers, eq(customers.userId, user.id))
@@ -104,16 +106,7 @@ export async function listSignupCandidates(input: { now?: Date; executor?: Execu
   const db = input.executor ?? (await database());
   const where = await recentSignupCondition(recentSignupsSince(input.now ?? new Date()), input.executor);
   const rows = await db
-    .select({
-      userId: user.id,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      loginName: user.name,
-      email: user.email,
-      emailVerified: user.emailVerified,
-      createdAt: profiles.createdAt,
-      customerNumber: customers.customerNumber,
-    })
+    .select(signupColumns)
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.userId))
     .leftJoin(customers, eq(customers.userId, user.id))

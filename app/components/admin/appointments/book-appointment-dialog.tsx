@@ -12,7 +12,8 @@ import { APPOINTMENT_ADDRESS_MAX_LENGTH, APPOINTMENT_NOTES_MAX_LENGTH, APPOINTME
 import { BookingCustomerIdSchema, StaffBookingSchema, TECHNICIAN_NAME_MAX_LENGTH, TECHNICIAN_NOTES_MAX_LENGTH } from "~/domain/appointments/staff-appointment-schemas";
 import { firstIssuePerField } from "~/domain/form-field-errors";
 import { useMessages } from "~/i18n/use-messages";
-import { FormField, TechnicianNameInput, fieldProps } from "./appointment-form-field";
+import { FormField, fieldProps } from "~/components/forms/dialog-form-field";
+import { TechnicianNameInput } from "./appointment-form-field";
 import { APPOINTMENTS_PATH } from "./request-links";
 import { appointmentFieldMessages, appointmentValidationToast, type AppointmentFormReply } from "./request-form-messages";
 import { useServiceTypeName } from "./use-service-type-name";

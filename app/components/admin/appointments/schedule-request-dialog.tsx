@@ -10,7 +10,8 @@ import { ScheduleSchema, TECHNICIAN_NAME_MAX_LENGTH, TECHNICIAN_NOTES_MAX_LENGTH
 import { firstIssuePerField } from "~/domain/form-field-errors";
 import { format } from "~/i18n/catalog";
 import { useLocale, useMessages } from "~/i18n/use-messages";
-import { FormField, TechnicianNameInput, fieldProps } from "./appointment-form-field";
+import { FormField, fieldProps } from "~/components/forms/dialog-form-field";
+import { TechnicianNameInput } from "./appointment-form-field";
 import { appointmentFieldMessages, appointmentValidationToast, type AppointmentFormReply } from "./request-form-messages";
 import { requestPersonName } from "./request-table";
 import { useServiceTypeName } from "./use-service-type-name";

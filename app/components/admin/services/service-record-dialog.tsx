@@ -1,9 +1,9 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
+import { FormField, fieldProps } from "~/components/forms/dialog-form-field";
 import { showToast } from "~/components/forms/show-toast";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { UrlDialog } from "~/components/ui/url-dialog";
 import type { CustomerChoice } from "~/domain/customers/find-customer-choices.server";
 import type { ServiceRecordRow } from "~/domain/service-history/list-service-records.server";
@@ -81,12 +81,7 @@ export function ServiceRecordDialog(props: {
     form.querySelector<HTMLElement>(first === "customerId" ? "#customer-picker-query" : `[name="${first}"]`)?.focus();
   }
 
-  const field = (name: string, hint?: boolean) => ({
-    id: `${FORM_ID}-${name}`,
-    name,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": [hint ? `${FORM_ID}-${name}-hint` : null, errors[name] ? `${FORM_ID}-${name}-error` : null].filter(Boolean).join(" ") || undefined,
-  });
+  const field = (name: string, hint?: boolean) => fieldProps(FORM_ID, name, errors, hint);
 
   return (
     <UrlDialog
@@ -100,21 +95,21 @@ export function ServiceRecordDialog(props: {
         <input type="hidden" name="intent" value={intent} />
         {editing ? <input type="hidden" name="recordId" value={editing.id} /> : null}
         <CustomerPicker picker={props.picker} searchParams={props.pickerParams} error={errors.customerId} errorId={`${FORM_ID}-customerId-error`} />
-        <Field name="serviceType" label={m.fields.serviceType} required error={errors.serviceType} hint={m.fields.serviceTypeHint}>
+        <FormField formId={FORM_ID} name="serviceType" label={m.fields.serviceType} required error={errors.serviceType} hint={m.fields.serviceTypeHint}>
           <Input {...field("serviceType", true)} list={`${FORM_ID}-types`} required maxLength={SERVICE_RECORD_MAX_LENGTH.serviceType} defaultValue={value("serviceType", editing?.serviceType ?? "")} autoComplete="off" />
           <datalist id={`${FORM_ID}-types`}>
             {props.suggestions.map((type) => (
               <option key={type} value={type} />
             ))}
           </datalist>
-        </Field>
-        <Field name="serviceDate" label={m.fields.serviceDate} required error={errors.serviceDate}>
+        </FormField>
+        <FormField formId={FORM_ID} name="serviceDate" label={m.fields.serviceDate} required error={errors.serviceDate}>
           <Input {...field("serviceDate")} type="date" required defaultValue={value("serviceDate", editing?.serviceDate ?? props.today)} />
-        </Field>
-        <Field name="technicianName" label={m.fields.technicianName} error={errors.technicianName}>
+        </FormField>
+        <FormField formId={FORM_ID} name="technicianName" label={m.fields.technicianName} error={errors.technicianName}>
           <Input {...field("technicianName")} maxLength={SERVICE_RECORD_MAX_LENGTH.technicianName} defaultValue={value("technicianName", editing?.technicianName ?? "")} autoComplete="off" />
-        </Field>
-        <Field name="amountCharged" label={m.fields.amountCharged} required error={errors.amountCharged} hint={m.fields.amountHint}>
+        </FormField>
+        <FormField formId={FORM_ID} name="amountCharged" label={m.fields.amountCharged} required error={errors.amountCharged} hint={m.fields.amountHint}>
           <Input
             {...field("amountCharged", true)}
             inputMode="decimal"
@@ -122,8 +117,8 @@ export function ServiceRecordDialog(props: {
             maxLength={16}
             defaultValue={value("amountCharged", editing ? editing.amountCharged.toFixed(2) : "")}
           />
-        </Field>
-        <Field name="paymentStatus" label={m.fields.paymentStatus} required error={errors.paymentStatus}>
+        </FormField>
+        <FormField formId={FORM_ID} name="paymentStatus" label={m.fields.paymentStatus} required error={errors.paymentStatus}>
           <select {...field("paymentStatus")} required defaultValue={value("paymentStatus", editing?.paymentStatus ?? "pending")} className={SELECT_CLASSES}>
             {SERVICE_PAYMENT_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -131,10 +126,10 @@ export function ServiceRecordDialog(props: {
               </option>
             ))}
           </select>
-        </Field>
-        <Field name="description" label={m.fields.description} error={errors.description} className="sm:col-span-2">
+        </FormField>
+        <FormField formId={FORM_ID} name="description" label={m.fields.description} error={errors.description} className="sm:col-span-2">
           <Textarea {...field("description")} rows={3} maxLength={SERVICE_RECORD_MAX_LENGTH.description} defaultValue={value("description", editing?.description ?? "")} />
-        </Field>
+        </FormField>
         <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
           <Link to={props.closeHref} preventScrollReset className={buttonVariants({ variant: "outline" })}>
             {m.dialog.cancel}
@@ -148,29 +143,3 @@ export function ServiceRecordDialog(props: {
   );
 }
 
-function Field(props: { name: string; label: string; required?: boolean; error?: string; hint?: string; className?: string; children: ReactNode }) {
-  const id = `${FORM_ID}-${props.name}`;
-  return (
-    <div className={`space-y-2 ${props.className ?? ""}`}>
-      <Label htmlFor={id}>
-        {props.label}
-        {props.required ? (
-          <span aria-hidden="true" className="ml-0.5">
-            *
-          </span>
-        ) : null}
-      </Label>
-      {props.children}
-      {props.hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {props.hint}
-        </p>
-      ) : null}
-      {props.error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
