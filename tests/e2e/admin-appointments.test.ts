@@ -80,7 +80,7 @@ test.describe("Appointment Requests in the back office", () => {
       await expect(scheduled.getByTestId("request-status")).toHaveText("Scheduled");
       await expect(scheduled).toContainText(technician);
       await expect(scheduled.getByRole("button", { name: "Schedule" })).toBeDisabled();
-      await expect(scheduled.getByRole("link", { name: /^Change time or technician/ })).toBeVisible();
+      await expect(scheduled.getByRole("link", { name: /^Reschedule/ })).toBeVisible();
 
       await customer.page.goto("/customer/appointments");
       const item = customer.page.getByTestId("appointment");

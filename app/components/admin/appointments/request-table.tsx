@@ -30,7 +30,7 @@ export function RequestTable({ list, params }: { list: AppointmentRequestList; p
   return (
     <div className="flex flex-col gap-4">
       <div className="overflow-x-auto rounded-lg border bg-card" tabIndex={0} role="region" aria-label={m.table.caption}>
-        <table className="w-full min-w-[60rem] text-sm">
+        <table className="w-full min-w-[56rem] text-sm">
           <caption className="sr-only">{m.table.caption}</caption>
           <thead>
             <tr>
@@ -70,7 +70,7 @@ function RequestRow({ row, params }: { row: AppointmentRequestRow; params: Appoi
   const none = <span className="text-muted-foreground">{m.noValue}</span>;
   return (
     <tr data-testid="request-row" data-request-id={row.id}>
-      <td className={cn(cell, "w-44 min-w-[10rem]")}>
+      <td className={cn(cell, "w-40 min-w-[9rem]")}>
         {row.customer ? (
           <>
             <Link to={`/admin/customers/${row.customer.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
@@ -94,15 +94,15 @@ function RequestRow({ row, params }: { row: AppointmentRequestRow; params: Appoi
         )}
         <span className="block text-xs text-muted-foreground">{format(m.requested, { date: appointmentTimeText(row.createdAt, locale) })}</span>
       </td>
-      <td className={cn(cell, "min-w-[10rem] max-w-[13rem]")}>
+      <td className={cn(cell, "min-w-[9rem] max-w-[12rem]")}>
         {row.address ? <span className="block break-words">{row.address}</span> : null}
         {row.phone ? <span className="block whitespace-nowrap">{row.phone}</span> : null}
         {!row.address && !row.phone ? none : null}
       </td>
-      <td className={cn(cell, "min-w-[9rem] max-w-[13rem]")}>
+      <td className={cn(cell, "min-w-[8rem] max-w-[12rem]")}>
         {row.notes ? <span className="line-clamp-3 whitespace-pre-line break-words">{row.notes}</span> : none}
       </td>
-      <td className={cn(cell, "min-w-[10rem] max-w-[13rem]")}>
+      <td className={cn(cell, "min-w-[9rem] max-w-[12rem]")}>
         <RequestStatusBadge status={row.status} />
         <span className="mt-1 block text-xs text-muted-foreground">{format(m.updatedAt, { date: appointmentTimeText(row.updatedAt, locale) })}</span>
         {row.appointment?.technicianName ? (

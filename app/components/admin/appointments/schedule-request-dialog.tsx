@@ -22,7 +22,7 @@ const FORM_ID = "schedule-request";
  * `?schedule=<id>`: staff confirm the visit's date and time (Miami wall clock, prefilled with the requested time),
  * the technician (suggested from names used before) and the technician's notes. A plain POST without JavaScript;
  * with it the same schema checks first, and the button shows 'Saving...' and ignores a second press. On a request
- * already scheduled this is "Change time or technician".
+ * already scheduled this is "Reschedule".
  */
 export function ScheduleRequestDialog(props: { request: AppointmentRequestRow; technicianNames: string[]; reply: AppointmentFormReply | undefined; closeHref: string }) {
   const m = useMessages().admin.appointments;

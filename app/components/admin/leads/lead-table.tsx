@@ -87,7 +87,7 @@ function LeadTableRow({ lead, params }: { lead: LeadRow; params: LeadListParams 
           </span>
         ) : null}
       </td>
-      <td className={cn(cell, "md:min-w-[13rem] md:max-w-[16rem] [overflow-wrap:anywhere]")}>
+      <td className={cn(cell, "md:min-w-[11rem] md:max-w-[15rem] [overflow-wrap:anywhere]")}>
         <CellLabel>{m.contact}</CellLabel>
         {lead.email ? <span className="md:block">{lead.email} </span> : null}
         {lead.phone ? <span className="whitespace-nowrap md:block">{lead.phone}</span> : null}
@@ -105,8 +105,9 @@ function LeadTableRow({ lead, params }: { lead: LeadRow; params: LeadListParams 
         <CellLabel>{m.date}</CellLabel>
         {formatLeadInstant(lead.createdAt, locale)}
       </td>
-      <td className={cn(cell, "md:min-w-[20rem]")}>
-        <div className="flex flex-wrap items-center gap-2 max-md:pt-1">
+      <td className={cn(cell, "md:w-48 md:min-w-[11rem]")}>
+        {/* Stacked on a desktop too, so the row's actions stay inside a laptop-wide table instead of scrolling away. */}
+        <div className="flex flex-wrap items-center gap-2 max-md:pt-1 md:flex-col md:items-stretch md:gap-1.5 md:[&_a]:justify-start md:[&_button]:w-full md:[&_button]:justify-start">
           <Link to={leadDialogHref(params, "lead", lead.id)} preventScrollReset aria-label={format(m.viewLabel, { name: lead.name })} className={buttonVariants({ variant: "ghost", size: "sm" })}>
             <Eye aria-hidden />
             {m.view}
