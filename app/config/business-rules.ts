@@ -40,3 +40,19 @@ export const RECENT_SIGNUPS_LIST_LIMIT = 50;
 export const APPOINTMENT_REQUESTS_PAGE_SIZE = 25;
 export const REWARD_CLAIMS_PAGE_SIZE = 25;
 export const AUDIT_LOG_PAGE_SIZE = 50;
+/**
+ * Analytics & Reports (issue 13, ADR 035). A session is one visitor key's views with gaps under this many minutes;
+ * the visitor key's salt changes at the business's midnight, so a visitor counts once per day.
+ */
+export const ANALYTICS_SESSION_GAP_MINUTES = 30;
+/** Raw page views are kept this many days after their day is closed into daily_analytics, then deleted. */
+export const ANALYTICS_RAW_RETENTION_DAYS = 7;
+/** How often each app server (with its job worker on) rolls page views up into daily_analytics. */
+export const ANALYTICS_ROLL_UP_INTERVAL_MINUTES = 5;
+/** The screen's monthly lists cover this many months, the current one included. */
+export const ANALYTICS_MONTHLY_LIST_MONTHS = 6;
+/** Top pages and referrers cover this many days, today included, and show this many rows each. */
+export const ANALYTICS_TOP_LIST_DAYS = 30;
+export const ANALYTICS_TOP_LIST_LIMIT = 10;
+/** Recent contact submissions: the first this many leads with source contact_form (spec document 2 §9). */
+export const ANALYTICS_CONTACT_SUBMISSIONS_LIMIT = 10;

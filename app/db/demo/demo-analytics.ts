@@ -24,6 +24,8 @@ export function buildDemoAnalytics(random: SeededRandom, calendar: DemoCalendar)
       bounceRate: random.hundredths(38, 56),
       serviceRequests: weekend ? random.int(0, 2) : random.int(1, 6),
       updatedAt: calendar.at(-daysAgo + 1, 0, 5),
+      // Rolled up five minutes after the day ended: final, as the live roll-up leaves a past day (ADR 035).
+      closedAt: calendar.at(-daysAgo + 1, 0, 5),
     });
   }
   return rows;

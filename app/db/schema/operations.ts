@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 export const JOB_STATUSES = ["pending", "running", "completed", "dead"] as const;
@@ -112,7 +112,31 @@ export const dailyAnalytics = pgTable("daily_analytics", {
   bounceRate: numeric("bounce_rate", { precision: 5, scale: 2, mode: "number" }).notNull().default(0), // percent
   serviceRequests: integer("service_requests").notNull().default(0),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Set when the day was rolled up after it ended (business time zone): its figures are final and no roll-up
+   * rewrites them again, even once its raw page views are pruned. Null for today's live row.
+   */
+  closedAt: timestamp("closed_at", { withTimezone: true }),
 });
+
+export const ANALYTICS_BREAKDOWN_DIMENSIONS = ["page", "referrer"] as const;
+export type AnalyticsBreakdownDimension = (typeof ANALYTICS_BREAKDOWN_DIMENSIONS)[number];
+
+/**
+ * Page views and visitors of one day per page path and per referring host, rolled up with daily_analytics, so
+ * top pages and referrers outlive the raw page views. Written and closed together with the day's daily_analytics row.
+ */
+export const dailyAnalyticsBreakdown = pgTable(
+  "daily_analytics_breakdown",
+  {
+    date: date("date").notNull(),
+    dimension: text("dimension", { enum: ANALYTICS_BREAKDOWN_DIMENSIONS }).notNull(),
+    value: text("value").notNull(),
+    pageviews: integer("pageviews").notNull(),
+    visitors: integer("visitors").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.date, table.dimension, table.value] })],
+);
 
 /**
  * Secrets the servers generate for themselves and must share, e.g. the auth secret when AUTH_SECRET is not set
