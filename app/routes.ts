@@ -77,6 +77,8 @@ export default [
   route("admin/customers/import/upload", "routes/admin/customers-import-upload.ts"),
   route("admin/customers/crm", "routes/admin/customers-crm.ts"),
   route("admin/newsletter/export.csv", "routes/admin/newsletter-export.ts"),
+  // The back office's live updates: a server-sent event stream, for staff only (issue 13)
+  route("admin/events", "routes/admin/events.ts"),
 
   // For search engines, built from the one list of public pages (app/seo/public-pages.ts)
   route("robots.txt", "routes/seo/robots-txt.ts"),

@@ -5,6 +5,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { createPostgresListener, type ListenOptions, type NotificationListener, type Unlisten } from "./database-notifications.server";
 import { watchPostgresPool } from "./postgres-connection-watch.server";
 import * as schema from "./schema";
 
@@ -25,6 +26,12 @@ export type DatabaseHandle = {
   pool?: pg.Pool;
   /** PostgreSQL only: true when the server was unreachable at some moment since `sinceMs` (see ADR 027). */
   wasAwaySince?: (sinceMs: number) => boolean;
+  /**
+   * LISTEN on `channel`: `onPayload` gets each NOTIFY's payload, at commit. PostgreSQL: one dedicated connection per
+   * handle that reconnects by itself and then calls `onReconnect`; PGlite: within this process. Resolves once
+   * listening; the function it resolves with stops this subscriber.
+   */
+  listen: (channel: string, onPayload: (payload: string) => void, options?: ListenOptions) => Promise<Unlisten>;
 };
 
 /** A new PostgreSQL connection that gets no answer within this time fails, so no request waits on a dead host. */
@@ -50,29 +57,66 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // pg_trgm ships with PGlite but loads only when named here; migration 0004 creates it (customer search, ADR 033).
     const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
     const db = drizzlePglite({ client, schema }) as unknown as Database;
+    const listener = pgliteListener(client);
     return {
       db,
       driver: "pglite",
-      close: () => client.close(),
+      close: async () => {
+        listener.close();
+        await client.close();
+      },
       ping: async () => {
         await client.query("select 1");
       },
+      listen: listener.listen,
     };
   }
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS });
   const watch = watchPostgresPool(pool);
   const db = drizzlePg({ client: pool, schema });
+  const listener = createPostgresListener({ url: options.url, connectTimeoutMs: POSTGRES_CONNECT_TIMEOUT_MS });
   return {
     db,
     driver: "postgres",
     pool,
     wasAwaySince: watch.wasAwaySince,
+    listen: listener.listen,
     close: async () => {
+      // The LISTEN connection first: it is the pool's sibling, and a closing handle must not reconnect it.
+      await listener.close();
       watch.stop();
       await pool.end();
     },
     ping: async () => {
       await pool.query("select 1");
+    },
+  };
+}
+
+/** PGlite delivers NOTIFY within this process; this adds the `onClose` call the PostgreSQL listener makes too. */
+function pgliteListener(client: PGlite): { listen: NotificationListener["listen"]; close: () => void } {
+  const open = new Set<ListenOptions>();
+  return {
+    listen: async (channel, onPayload, options = {}) => {
+      const unlisten = await client.listen(channel, onPayload);
+      const entry = { ...options };
+      open.add(entry);
+      return async () => {
+        open.delete(entry);
+        // After close the database is gone, and with it every LISTEN.
+        if (!client.closed) await unlisten();
+      };
+    },
+    close: () => {
+      const closing = [...open];
+      open.clear();
+      for (const options of closing) {
+        try {
+          options.onClose?.();
+        } catch (error) {
+          console.error("[db] a close callback of a LISTEN subscriber failed", error);
+        }
+      }
     },
   };
 }

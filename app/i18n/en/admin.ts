@@ -40,6 +40,13 @@ export const admin = {
     backToWebsite: "Back to Website",
   },
   // The sidebar's "needs attention" badges, read aloud after the entry's name (issue 12).
+  // The back office's live connection (issue 13): open screens refresh themselves when something arrives.
+  live: {
+    connected: "Live",
+    connectedHint: "This screen updates by itself when a lead, sign-up or request arrives.",
+    reconnecting: "Reconnecting…",
+    reconnectingHint: "The live connection was lost; this screen will refresh once it is back.",
+  },
   navCounts: {
     leads: "{count} new",
     appointments: "{count} pending",

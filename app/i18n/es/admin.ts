@@ -41,6 +41,12 @@ export const admin = {
     system: "Sistema",
     backToWebsite: "Volver al sitio web",
   },
+  live: {
+    connected: "En vivo",
+    connectedHint: "Esta pantalla se actualiza sola cuando llega un cliente potencial, un registro o una solicitud.",
+    reconnecting: "Reconectando…",
+    reconnectingHint: "Se perdió la conexión en vivo; esta pantalla se actualizará cuando vuelva.",
+  },
   navCounts: {
     leads: "{count} nuevos",
     appointments: "{count} pendientes",

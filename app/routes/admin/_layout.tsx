@@ -1,6 +1,8 @@
 import { Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/_layout";
 import { getSessionUser, requireAdmin } from "~/auth/require-user.server";
+import { LiveStatusIndicator } from "~/components/admin/live-updates/live-status-indicator";
+import { useBackOfficeLiveUpdates } from "~/components/admin/live-updates/use-back-office-live-updates";
 import { ADMIN_NAV } from "~/components/app-sidebar/admin-nav";
 import { AppSidebar } from "~/components/app-sidebar/app-sidebar";
 import { readSidebarOpen } from "~/components/app-sidebar/sidebar-cookie";
@@ -66,6 +68,8 @@ function BackOfficeFrame({ account, sidebarOpen, counts }: { account: { email: s
   const locale = useLocale();
   const { pathname } = useLocation();
   const root = useRootData();
+  // Open screens reload by themselves when a lead, sign-up or request arrives (issue 13).
+  const live = useBackOfficeLiveUpdates();
 
   return (
     <SidebarShell
@@ -74,6 +78,7 @@ function BackOfficeFrame({ account, sidebarOpen, counts }: { account: { email: s
       labels={m.shell}
       headerEnd={
         <>
+          <LiveStatusIndicator status={live} labels={m.live} />
           <LanguageSwitcher className="hidden sm:flex" />
           {/* Every back office screen has its Logout (spec document 2 §2); it ends the session and goes to /admin. */}
           <SignOutForm label={m.shell.logout} redirectTo="/admin" />

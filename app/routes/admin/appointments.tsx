@@ -32,6 +32,7 @@ import { STAFF_BOOKING_FIELDS, type StaffRequestStatus } from "~/domain/appointm
 import { isAppError } from "~/domain/app-error";
 import { findCustomerChoice, findCustomerChoices } from "~/domain/customers/find-customer-choices.server";
 import { formatCount } from "~/domain/dashboard/dashboard-format";
+import type { LiveTopicsHandle } from "~/domain/live-updates/back-office-topics";
 import { redirectWithToast } from "~/http/flash-toast.server";
 import { readFormData } from "~/http/read-request-body.server";
 import { format } from "~/i18n/catalog";
@@ -43,6 +44,9 @@ import type { Route } from "./+types/appointments";
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: messagesFromMatches(matches).admin.appointments.metaTitle }];
 }
+
+/** Reloads by itself when one of these changes (issue 13: live updates). */
+export const handle = { liveTopics: ["requests"] } satisfies LiveTopicsHandle;
 
 /**
  * The service requests (`?status=&page=`) and the dialog the URL opens: `?schedule=<id>`, `?cancel=<id>` or `?book=1`

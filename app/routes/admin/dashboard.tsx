@@ -9,11 +9,15 @@ import {
   getAdminDashboardStats,
   type AdminDashboardStats,
 } from "~/domain/dashboard/get-admin-dashboard-stats.server";
+import type { LiveTopicsHandle } from "~/domain/live-updates/back-office-topics";
 import { useLocale, useMessages, messagesFromMatches } from "~/i18n/use-messages";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: messagesFromMatches(matches).admin.dashboard.metaTitle }];
 }
+
+/** Reloads by itself when one of these changes (issue 13: live updates). */
+export const handle = { liveTopics: ["leads", "signups", "requests", "customers"] } satisfies LiveTopicsHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);

@@ -19,6 +19,7 @@ import { listLeads } from "~/domain/leads/list-leads.server";
 import { listRecentSignups } from "~/domain/leads/list-recent-signups.server";
 import { setLeadStatus } from "~/domain/leads/set-lead-status.server";
 import { syncLeadToCrm } from "~/domain/leads/sync-lead-to-crm.server";
+import type { LiveTopicsHandle } from "~/domain/live-updates/back-office-topics";
 import { redirectWithToast } from "~/http/flash-toast.server";
 import { readFormData } from "~/http/read-request-body.server";
 import { format } from "~/i18n/catalog";
@@ -30,6 +31,9 @@ import type { Route } from "./+types/leads";
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: messagesFromMatches(matches).admin.leads.metaTitle }];
 }
+
+/** Reloads by itself when one of these changes (issue 13: live updates). */
+export const handle = { liveTopics: ["leads", "signups"] } satisfies LiveTopicsHandle;
 
 /**
  * Recent sign-ups and one page of leads (`?status=&source=&page=`), and the dialog the URL opens: `?lead=<id>` (the

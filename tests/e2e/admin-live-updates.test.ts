@@ -1,0 +1,211 @@
+/**
+ * The back office's live updates (issue 13, ADR 035): open screens follow new leads without a reload, through a
+ * server-sent event stream that only staff get; on PostgreSQL through LISTEN/NOTIFY, so a lead taken by one app
+ * server shows on a screen served by another.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import pg from "pg";
+import { signInAsAdmin, signInAsCustomer } from "./support/demo-logins";
+import { expect, expectNoAxeViolations, test, uniqueEmail } from "./support/fixtures";
+import { freePort, startAppServer, type RunningProcess } from "./support/own-app-server";
+
+/** The shared PostgreSQL server of the test machine; each run makes its own throw-away database there. */
+const POSTGRES_ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+/** A name no other test uses, letters only (the lead match rule compares names). */
+function uniqueName(prefix: string): string {
+  const letters = Date.now().toString(36).replace(/\d/g, (digit) => "abcdefghij"[Number(digit)]!);
+  return `${prefix}${letters}${"klmnopqrst"[Math.floor(Math.random() * 10)]}`;
+}
+
+function leadRow(page: Page, name: string) {
+  return page.getByTestId("lead-row").filter({ hasText: name });
+}
+
+/** A visitor sends the contact page's form (on the page's own server). */
+async function sendContactMessage(page: Page, name: string): Promise<void> {
+  await page.goto("/contact");
+  const form = page.locator("form").filter({ has: page.getByRole("heading", { name: "Send us a message" }) });
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("Email").fill(uniqueEmail("live"));
+  await form.getByLabel("Phone").fill("(305) 555-0142");
+  await form.getByLabel("Message").fill("The air handler leaks onto the ceiling.");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Message Sent!" }).first()).toBeVisible();
+}
+
+/** Waits until the back office's event stream is open, then marks the window: a reload would drop the mark. */
+async function waitUntilLive(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  await expect(page.getByTestId("live-status")).toHaveAttribute("data-status", "live");
+  await page.evaluate(() => {
+    (window as unknown as { liveUpdateMark?: string }).liveUpdateMark = "not reloaded";
+  });
+}
+
+async function expectNotReloaded(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as { liveUpdateMark?: string }).liveUpdateMark)).toBe("not reloaded");
+}
+
+/** A context of our own, whose pages fail the test on a console error like the suite's `page` does. */
+async function contextFailingOnConsoleErrors(browser: Browser, baseURL?: string): Promise<{ context: BrowserContext; errors: string[] }> {
+  const context = await browser.newContext(baseURL ? { baseURL } : {});
+  const errors: string[] = [];
+  context.on("page", (page) => {
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  });
+  return { context, errors };
+}
+
+test.describe("Live updates in the back office", () => {
+  test.slow();
+
+  test("A lead submitted from the public site appears on the open leads screen without a reload", async ({ page, browser }) => {
+    await signInAsAdmin(page);
+    await page.goto("/admin/leads");
+    await expect(page.getByRole("heading", { level: 1, name: "Leads & User Signups" })).toBeVisible();
+    await waitUntilLive(page);
+    await expect(page.getByTestId("live-status")).toHaveText(/^Live/);
+    await expect(page.getByTestId("live-status")).toHaveAttribute("title", "This screen updates by itself when a lead, sign-up or request arrives.");
+    // The stream as the production server sends it: not compressed (gzip would hold events back), never cached.
+    const headers = await page.evaluate(async () => {
+      const controller = new AbortController();
+      const response = await fetch("/admin/events", { signal: controller.signal, headers: { accept: "text/event-stream" } });
+      const seen = Object.fromEntries(["content-type", "cache-control", "x-accel-buffering", "content-encoding"].map((name) => [name, response.headers.get(name)]));
+      controller.abort();
+      return seen;
+    });
+    expect(headers).toEqual({ "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-store", "x-accel-buffering": "no", "content-encoding": null });
+
+    const name = `${uniqueName("Graciela")} Ortega`;
+    const visitor = await contextFailingOnConsoleErrors(browser);
+    try {
+      await sendContactMessage(await visitor.context.newPage(), name);
+    } finally {
+      await visitor.context.close();
+    }
+    expect(visitor.errors, "console errors on the visitor's page").toEqual([]);
+
+    await expect(leadRow(page, name)).toBeVisible();
+    await expect(leadRow(page, name)).toContainText("Contact form");
+    await expectNotReloaded(page);
+    await expect(page).toHaveURL(/\/admin\/leads$/);
+  });
+
+  test("The dashboard's Pending Leads card goes up live when a lead arrives", async ({ page, browser }) => {
+    await signInAsAdmin(page);
+    await waitUntilLive(page);
+    const pendingLeads = page.getByTestId("stat-pendingLeads");
+    const before = Number((await pendingLeads.locator("div").last().innerText()).replace(/\D/g, ""));
+    await expectNoAxeViolations(page);
+
+    const visitor = await contextFailingOnConsoleErrors(browser);
+    try {
+      await sendContactMessage(await visitor.context.newPage(), `${uniqueName("Efrain")} Soto`);
+    } finally {
+      await visitor.context.close();
+    }
+    expect(visitor.errors, "console errors on the visitor's page").toEqual([]);
+
+    // Other tests may add leads at the same time: the figure goes up by at least this one.
+    await expect
+      .poll(async () => Number((await pendingLeads.locator("div").last().innerText()).replace(/\D/g, "")), { timeout: 15_000 })
+      .toBeGreaterThan(before);
+    await expectNotReloaded(page);
+  });
+
+  test.describe("for anyone but staff", () => {
+    // Chromium reports the refused stream (the sign-in page is not text/event-stream) as a console error.
+    test.use({ allowConsoleErrors: [/EventSource's response has a MIME type \("text\/html"\) that is not "text\/event-stream"/] });
+
+    test("A customer gets no event stream", async ({ page, playwright, baseURL }) => {
+      await signInAsCustomer(page);
+      const asCustomer = await page.request.get("/admin/events", { maxRedirects: 0 });
+      expect(asCustomer.status()).toBe(302);
+      expect(asCustomer.headers()["location"]).toBe("/admin");
+      expect(asCustomer.headers()["content-type"] ?? "").not.toContain("text/event-stream");
+
+      // A browser's EventSource follows the redirect to the sign-in page, fails, and does not try again.
+      const readyState = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const source = new EventSource("/admin/events");
+            source.addEventListener("change", () => resolve(-1));
+            source.addEventListener("error", () => setTimeout(() => resolve(source.readyState), 500));
+          }),
+      );
+      expect(readyState).toBe(2); // EventSource.CLOSED
+
+      const visitor = await playwright.request.newContext({ baseURL });
+      try {
+        const anonymous = await visitor.get("/admin/events", { maxRedirects: 0 });
+        expect(anonymous.status()).toBe(302);
+        expect(anonymous.headers()["location"]).toBe("/admin");
+        expect(anonymous.headers()["content-type"] ?? "").not.toContain("text/event-stream");
+      } finally {
+        await visitor.dispose();
+      }
+    });
+  });
+
+  test("A lead taken by one app server shows live on a screen served by another", async ({ browser }) => {
+    test.setTimeout(240_000);
+    const database = `aw_e2e_live_${process.pid}_${randomBytes(4).toString("hex")}`;
+    const databaseUrl = new URL(POSTGRES_ADMIN_URL);
+    databaseUrl.pathname = `/${database}`;
+    const runAdminQuery = async (query: string) => {
+      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+      await client.connect();
+      try {
+        await client.query(query);
+      } finally {
+        await client.end();
+      }
+    };
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "aw-e2e-live-"));
+    const servers: RunningProcess[] = [];
+    const contexts: BrowserContext[] = [];
+    await runAdminQuery(`create database "${database}"`);
+    try {
+      const start = async (name: string, extra: Record<string, string> = {}) => {
+        const port = await freePort();
+        const url = `http://127.0.0.1:${port}`;
+        const server = await startAppServer({ PORT: String(port), DATA_DIR: path.join(dataDir, name), DATABASE_URL: databaseUrl.toString(), BASE_URL: url, ...extra });
+        servers.push(server);
+        return url;
+      };
+      // One after the other: the second start finds the database migrated and seeded, and must start all the same.
+      const serverA = await start("a");
+      const serverB = await start("b", { JOB_WORKER: "off" });
+
+      const admin = await contextFailingOnConsoleErrors(browser, serverB);
+      contexts.push(admin.context);
+      const adminPage = await admin.context.newPage();
+      await signInAsAdmin(adminPage);
+      await adminPage.goto("/admin/leads");
+      await waitUntilLive(adminPage);
+
+      const name = `${uniqueName("Leopoldo")} Ibarra`;
+      const visitor = await contextFailingOnConsoleErrors(browser, serverA);
+      contexts.push(visitor.context);
+      await sendContactMessage(await visitor.context.newPage(), name);
+
+      await expect(leadRow(adminPage, name)).toBeVisible({ timeout: 15_000 });
+      await expectNotReloaded(adminPage);
+      expect([...admin.errors, ...visitor.errors], "console errors on the pages").toEqual([]);
+    } finally {
+      // The pages first, so no stream sees its server go away.
+      for (const context of contexts) await context.close();
+      for (const server of servers) await server.stop();
+      await runAdminQuery(`drop database if exists "${database}" with (force)`);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
