@@ -90,6 +90,7 @@ export default [
   route("api/billing/checkout", "routes/api/billing-checkout.ts"),
   route("api/billing/portal", "routes/api/billing-portal.ts"),
   route("api/billing/status", "routes/api/billing-status.ts"),
+  route("api/page-view", "routes/api/page-view.ts"),
   route("api/*", "routes/api/not-found.ts", { id: "api-not-found" }),
 
   layout("routes/_site/_layout.tsx", { id: "not-found-layout" }, [route("*", "routes/not-found.tsx", { id: "not-found" })]),

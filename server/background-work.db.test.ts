@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetEnvForTests } from "~/config/env.server";
-import { mailMessages } from "~/db/schema";
+import { sql } from "drizzle-orm";
+import { dailyAnalytics, mailMessages, pageViews } from "~/db/schema";
 import { queueEmail } from "~/integrations/email/queue-email.server";
 import { waitFor } from "../tests/support/job-test-support";
+import { takeConsoleErrors } from "../tests/support/vitest-setup";
 import { useTestDatabase } from "../tests/support/test-database";
 import { startBackgroundWork, stopBackgroundWork } from "./background-work";
 
@@ -38,5 +40,27 @@ describe("background work", () => {
     await queueEmail(db(), { to: "ana@example.com", subject: "Welcome", text: "Hello", kind: "welcome" });
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(await db().select().from(mailMessages)).toHaveLength(0);
+  });
+
+  it("rolls today's page views up into daily_analytics shortly after start", async () => {
+    configure({ JOB_WORKER: "on", JOB_POLL_INTERVAL_MS: "1000" });
+    vi.spyOn(console, "log").mockImplementation(() => undefined);
+    await db().insert(pageViews).values({ path: "/", visitorKey: "a" });
+    startBackgroundWork({ firstAnalyticsRollUpDelayMs: 10 });
+    await waitFor(async () => (await db().select().from(dailyAnalytics)).length === 1);
+    expect((await db().select().from(dailyAnalytics))[0]).toMatchObject({ pageviews: 1, visitors: 1, closedAt: null });
+  });
+
+  it("logs a failed roll-up instead of throwing it out of the timer", async () => {
+    configure({ JOB_WORKER: "on", JOB_POLL_INTERVAL_MS: "1000" });
+    vi.spyOn(console, "log").mockImplementation(() => undefined);
+    await db().execute(sql`alter table daily_analytics rename to daily_analytics_away`);
+    try {
+      startBackgroundWork({ firstAnalyticsRollUpDelayMs: 10 });
+      await waitFor(async () => takeConsoleErrors().some(([message]) => String(message).startsWith("[analytics] the periodic roll-up")));
+      await stopBackgroundWork();
+    } finally {
+      await db().execute(sql`alter table daily_analytics_away rename to daily_analytics`);
+    }
   });
 });

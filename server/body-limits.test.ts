@@ -1,11 +1,12 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { AUTH_BODY_LIMIT_BYTES, bodyLimits, DEFAULT_BODY_LIMIT_BYTES } from "./body-limits";
+import { AUTH_BODY_LIMIT_BYTES, bodyLimits, DEFAULT_BODY_LIMIT_BYTES, PAGE_VIEW_BODY_LIMIT_BYTES } from "./body-limits";
 
 /** Each route answers with the number of bytes it read, so a test sees what got through. */
 const app = new Hono()
   .use("*", bodyLimits())
   .post("/api/auth/sign-up/email", async (c) => c.text(String((await c.req.arrayBuffer()).byteLength)))
+  .post("/api/page-view", async (c) => c.text(String((await c.req.arrayBuffer()).byteLength)))
   .post("/api/webhooks/stripe", async (c) => c.text(String((await c.req.arrayBuffer()).byteLength)))
   .post("/admin", async (c) => c.text(String((await c.req.arrayBuffer()).byteLength)));
 
@@ -68,6 +69,14 @@ describe("the body limits", () => {
     expect(over.status).toBe(413);
     expect(await over.text()).toBe("Request body too large: the limit here is 128 KB.");
     expect(await (await post("/admin", "x".repeat(DEFAULT_BODY_LIMIT_BYTES))).text()).toBe(String(DEFAULT_BODY_LIMIT_BYTES));
+  });
+
+  it("holds the page-view beacon to 4 KB, declared or chunked", async () => {
+    const over = await post("/api/page-view", "x".repeat(PAGE_VIEW_BODY_LIMIT_BYTES + 1));
+    expect(over.status).toBe(413);
+    expect(await over.text()).toBe("Request body too large: the limit here is 4 KB.");
+    expect((await post("/api/page-view", chunked(PAGE_VIEW_BODY_LIMIT_BYTES + 1))).status).toBe(413);
+    expect(await (await post("/api/page-view", "x".repeat(PAGE_VIEW_BODY_LIMIT_BYTES))).text()).toBe(String(PAGE_VIEW_BODY_LIMIT_BYTES));
   });
 
   it("leaves the Stripe webhook to its own 512 KB limit", async () => {

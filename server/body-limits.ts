@@ -23,7 +23,11 @@ export type BodyLimitRule = { pathPrefix: string; maxBytes: number | "own" };
  */
 export const CUSTOMER_IMPORT_BODY_LIMIT_BYTES = 6 * 1024 * 1024;
 
+/** The page-view beacon sends `{ path, referrer }`: a few hundred bytes (issue 13). */
+export const PAGE_VIEW_BODY_LIMIT_BYTES = 4 * 1024;
+
 export const BODY_LIMIT_RULES: readonly BodyLimitRule[] = [
+  { pathPrefix: "/api/page-view", maxBytes: PAGE_VIEW_BODY_LIMIT_BYTES },
   { pathPrefix: "/admin/customers/import", maxBytes: CUSTOMER_IMPORT_BODY_LIMIT_BYTES },
   // 512 KB, enforced beside the signature check in stripe-webhook-routes.ts.
   { pathPrefix: "/api/webhooks/stripe", maxBytes: "own" },

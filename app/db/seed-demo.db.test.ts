@@ -10,6 +10,7 @@ import {
   appointments,
   customers,
   dailyAnalytics,
+  dailyAnalyticsBreakdown,
   leads,
   newsletterSubscriptions,
   orders,
@@ -126,6 +127,14 @@ describe("the demo seed", () => {
     expect(days).toHaveLength(60);
     expect(days.at(-1)!.date < today()).toBe(true);
     expect(days.every((day) => day.pageviews >= day.visitors && day.visitors > 0 && day.bounceRate > 0)).toBe(true);
+    expect(days.every((day) => day.closedAt !== null)).toBe(true);
+    const pageTotals = await db()
+      .select({ date: dailyAnalyticsBreakdown.date, pageviews: sql<number>`sum(${dailyAnalyticsBreakdown.pageviews})::int` })
+      .from(dailyAnalyticsBreakdown)
+      .where(eq(dailyAnalyticsBreakdown.dimension, "page"))
+      .groupBy(dailyAnalyticsBreakdown.date)
+      .orderBy(dailyAnalyticsBreakdown.date);
+    expect(pageTotals).toEqual(days.map((day) => ({ date: day.date, pageviews: day.pageviews })));
 
     const counts = await countRows();
     expect(counts.newsletter).toBeGreaterThanOrEqual(3);

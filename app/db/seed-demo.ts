@@ -2,7 +2,7 @@ import { inArray, sql } from "drizzle-orm";
 import { env } from "~/config/env.server";
 import type { Database, Executor } from "./client.server";
 import { demoCalendar, type DemoCalendar } from "./demo/demo-calendar";
-import { buildDemoAnalytics } from "./demo/demo-analytics";
+import { buildDemoAnalytics, buildDemoAnalyticsBreakdown } from "./demo/demo-analytics";
 import { buildDemoVisits } from "./demo/demo-appointments";
 import { buildDemoCustomers, DEMO_CUSTOMER_EMAIL } from "./demo/demo-customers";
 import { buildDemoHistory } from "./demo/demo-history";
@@ -15,6 +15,7 @@ import {
   appointments,
   customers,
   dailyAnalytics,
+  dailyAnalyticsBreakdown,
   leads,
   newsletterSubscriptions,
   orders,
@@ -140,7 +141,9 @@ async function insertDemoRows(
   );
 
   await tx.insert(newsletterSubscriptions).values(buildDemoNewsletter(calendar)).onConflictDoNothing();
-  await tx.insert(dailyAnalytics).values(buildDemoAnalytics(random, calendar)).onConflictDoNothing();
+  const analyticsDays = buildDemoAnalytics(random, calendar);
+  await tx.insert(dailyAnalytics).values(analyticsDays).onConflictDoNothing();
+  await tx.insert(dailyAnalyticsBreakdown).values(buildDemoAnalyticsBreakdown(analyticsDays)).onConflictDoNothing();
 
   // The demo login's Premium Care plan, as the payment webhooks would have recorded it.
   const demoCustomerId = customerId(0);

@@ -28,6 +28,17 @@ export async function readBoundedFields(request: Request, options: { maxBytes: n
   }
 }
 
+/**
+ * A posted body as UTF-8 text, whatever its content type (navigator.sendBeacon posts a string as text/plain), or
+ * null when it is longer than `maxBytes`; read without holding more than that.
+ */
+export async function readBoundedText(request: Request, options: { maxBytes: number }): Promise<string | null> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > options.maxBytes) return null;
+  const bytes = await readAtMost(request, options.maxBytes);
+  return bytes ? new TextDecoder().decode(bytes) : null;
+}
+
 function textFields(entries: [string, unknown][]): PostedFields {
   return Object.fromEntries(entries.filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 }

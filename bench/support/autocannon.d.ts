@@ -20,6 +20,14 @@ declare module "autocannon" {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** A sequence each connection loops over; `setupRequest` may change a request before it is sent. */
+    requests?: Array<{
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      setupRequest?: (request: { method: string; path: string; headers: Record<string, string>; body?: string }) => unknown;
+    }>;
   };
   export default function autocannon(options: Options): Promise<Result>;
 }

@@ -43,7 +43,7 @@ export const PRIVACY_POLICY: LegalDocument = {
           },
           {
             type: "paragraph",
-            text: "To know which pages are useful we count page views on our own server without cookies and without identifying you. Because we only use essential cookies, we do not show a cookie banner.",
+            text: "To know which pages are useful we count page views on our own server without cookies and without identifying you: a visit is counted under a code made from your IP address and browser with a key that changes every day, and the address itself is never stored. If your browser sends Do Not Track or Global Privacy Control, your visits are not counted at all. Because we only use essential cookies, we do not show a cookie banner.",
           },
         ],
       },
@@ -207,7 +207,7 @@ export const PRIVACY_POLICY: LegalDocument = {
           },
           {
             type: "paragraph",
-            text: "Para saber qué páginas son útiles, contamos las visitas en nuestro propio servidor, sin cookies y sin identificarlo a usted. Como solo usamos cookies esenciales, no mostramos un aviso de cookies.",
+            text: "Para saber qué páginas son útiles, contamos las visitas en nuestro propio servidor, sin cookies y sin identificarlo a usted: cada visita se cuenta con un código hecho a partir de su dirección IP y su navegador con una clave que cambia cada día, y la dirección misma nunca se guarda. Si su navegador envía Do Not Track o Global Privacy Control, sus visitas no se cuentan. Como solo usamos cookies esenciales, no mostramos un aviso de cookies.",
           },
         ],
       },

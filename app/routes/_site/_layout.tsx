@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { PageViewBeacon } from "~/components/site/page-view-beacon";
 import { SiteFrame } from "~/components/site/site-frame";
 import { loadSiteFrameFacts } from "./site-frame.server";
 import type { Route } from "./+types/_layout";
@@ -12,6 +13,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
     <SiteFrame facts={loaderData.facts}>
       <Outlet />
+      <PageViewBeacon />
     </SiteFrame>
   );
 }

@@ -1,0 +1,100 @@
+import { isbot } from "isbot";
+import { acceptedOrigins } from "~/config/public-origin.server";
+import { database } from "~/db/database.server";
+import { pageViews } from "~/db/schema";
+import { isPublicPagePath } from "~/seo/public-pages";
+import { businessDateOf } from "./analytics-calendar";
+import { visitorKey } from "./visitor-key.server";
+
+/**
+ * Views one visitor key may add per minute. A person reading pages stays far below it; above it is a script or a
+ * stuck tab, and its extra views are dropped so one client cannot skew a day's figures much.
+ */
+export const PAGE_VIEWS_PER_VISITOR_PER_MINUTE = 60;
+/**
+ * Visitor keys the per-minute cap tracks at once. The cap only limits skew, so past this many keys in one minute
+ * (a flood from many addresses) new keys go uncapped rather than the map growing without bound.
+ */
+const CAPPED_VISITORS_MAX = 50_000;
+
+export type RecordPageViewInput = {
+  /** The page's path as the browser sent it, e.g. "/es/about" (a trailing slash is dropped). */
+  path: string;
+  /** The page the visitor came from (document.referrer), when there was one. */
+  referrer?: string;
+  /** The address the server decided for the request; hashed into the visitor key, never stored. */
+  clientAddress: string;
+  /** The browser's User-Agent header; hashed into the visitor key, never stored. */
+  userAgent: string;
+  /** `DNT: 1` was sent. */
+  doNotTrack: boolean;
+  /** `Sec-GPC: 1` was sent. */
+  globalPrivacyControl: boolean;
+  now?: Date;
+};
+
+/**
+ * Counts one view of a public page, cookielessly (issue 13, ADR 035). A visitor who asked not to be tracked (Do Not
+ * Track, Global Privacy Control), a bot, a path that is not one of our public pages and a visitor over the
+ * per-minute cap are not counted; the caller answers the same either way, so nobody learns which applied.
+ */
+export async function recordPageView(input: RecordPageViewInput): Promise<{ counted: boolean }> {
+  if (input.doNotTrack || input.globalPrivacyControl) return { counted: false };
+  if (!input.userAgent || isbot(input.userAgent)) return { counted: false };
+  const path = withoutTrailingSlash(input.path);
+  if (!isPublicPagePath(path)) return { counted: false };
+
+  const now = input.now ?? new Date();
+  const db = await database();
+  const key = await visitorKey({ db, date: businessDateOf(now), clientAddress: input.clientAddress, userAgent: input.userAgent });
+  if (!withinPerMinuteCap(key, now)) return { counted: false };
+
+  await db.insert(pageViews).values({ path, visitorKey: key, referrerHost: referrerHost(input.referrer), createdAt: now });
+  return { counted: true };
+}
+
+function withoutTrailingSlash(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
+}
+
+/**
+ * The referring site's host name, lower-case and without "www.", or null when there was no referrer, it is not an
+ * http(s) address, or it is one of our own origins (a visitor moving between our pages came from nowhere new).
+ */
+export function referrerHost(referrer: string | undefined, ownOrigins: readonly string[] = acceptedOrigins()): string | null {
+  if (!referrer) return null;
+  let url: URL;
+  try {
+    url = new URL(referrer);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  const host = siteHost(url.hostname);
+  if (!host) return null;
+  const ours = ownOrigins.some((origin) => siteHost(new URL(origin).hostname) === host);
+  return ours ? null : host;
+}
+
+function siteHost(hostname: string): string {
+  return hostname.toLowerCase().replace(/\.$/, "").replace(/^www\./, "");
+}
+
+/** Views per visitor key in the current minute; emptied when the minute changes. */
+const perMinute = { minute: -1, counts: new Map<string, number>() };
+
+function withinPerMinuteCap(key: string, now: Date): boolean {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== perMinute.minute) {
+    perMinute.minute = minute;
+    perMinute.counts.clear();
+  }
+  const count = perMinute.counts.get(key);
+  if (count === undefined) {
+    if (perMinute.counts.size < CAPPED_VISITORS_MAX) perMinute.counts.set(key, 1);
+    return true;
+  }
+  if (count >= PAGE_VIEWS_PER_VISITOR_PER_MINUTE) return false;
+  perMinute.counts.set(key, count + 1);
+  return true;
+}
