@@ -63,6 +63,7 @@ export default [
     route("admin/services", "routes/admin/services.tsx"),
     route("admin/rewards", "routes/admin/reward-claims.tsx"),
     route("admin/audit", "routes/admin/audit-log.tsx"),
+    route("admin/analytics", "routes/admin/analytics.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/newsletter", "routes/admin/newsletter.tsx"),
     route("admin/system", "routes/admin/system.tsx"),

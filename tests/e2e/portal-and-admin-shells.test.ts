@@ -134,6 +134,7 @@ test.describe("Back office", () => {
       "Service History",
       "Newsletter",
       /^Reward Claims/,
+      "Analytics",
       "Settings",
       "Audit Log",
       "System",

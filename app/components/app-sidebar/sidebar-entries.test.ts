@@ -56,6 +56,7 @@ describe("sidebar entries", () => {
       { label: "Service History", to: "/admin/services", active: false },
       { label: "Newsletter", to: "/admin/newsletter", active: false },
       { label: "Reward Claims", to: "/admin/rewards", active: false },
+      { label: "Analytics", to: "/admin/analytics", active: false },
       { label: "Settings", to: "/admin/settings", active: false },
       { label: "Audit Log", to: "/admin/audit", active: false },
       { label: "System", to: "/admin/system", active: true },

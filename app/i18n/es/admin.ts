@@ -10,6 +10,7 @@ import { adminAppointments } from "./admin-appointments";
 import { adminSettings } from "./admin-settings";
 import { adminRewardClaims } from "./admin-reward-claims";
 import { adminAuditLog } from "./admin-audit-log";
+import { adminAnalytics } from "./admin-analytics";
 
 import type { Messages } from "../catalog";
 
@@ -86,4 +87,5 @@ export const admin = {
   settings: adminSettings,
   rewardClaims: adminRewardClaims,
   auditLog: adminAuditLog,
+  analytics: adminAnalytics,
 } satisfies Messages["admin"];

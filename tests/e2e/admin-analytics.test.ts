@@ -1,0 +1,150 @@
+import { devices, type Page } from "@playwright/test";
+import { expectNoClassConflicts } from "./support/class-conflicts";
+import { signInAsAdmin } from "./support/demo-logins";
+import { E2E_BASE_URL } from "./support/e2e-env";
+import { expect, expectNoAxeViolations, test, uniqueEmail } from "./support/fixtures";
+
+const FIVE_CARDS = ["Visitors", "Page Views", "Views per Visit", "Avg. Session Duration", "Bounce Rate"];
+
+/** A card's figure as a number ("1,234" → 1234). */
+async function figure(page: Page, card: string): Promise<number> {
+  const text = await page.getByTestId(`analytics-card-${card}`).getByTestId("analytics-figure").innerText();
+  return Number(text.replace(/[^\d.]/g, ""));
+}
+
+/** Today's visitors and page views as the screen shows them: zero while today has no row yet. */
+async function todaysFigures(page: Page): Promise<{ visitors: number; pageviews: number }> {
+  if ((await page.getByTestId("analytics-live").count()) === 0) return { visitors: 0, pageviews: 0 };
+  return { visitors: await figure(page, "visitors"), pageviews: await figure(page, "pageViews") };
+}
+
+/** A name no other test uses. */
+function uniqueName(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+test.describe("Analytics & Reports in the back office", () => {
+  test.slow();
+
+  test("An admin reads Analytics & Reports: five cards, two monthly lists and the recent contact submissions", async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.getByRole("link", { name: "Analytics", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/analytics$/);
+    await expect(page).toHaveTitle("Analytics & Reports | Admin Portal");
+    await expect(page.getByRole("heading", { level: 1, name: "Analytics & Reports" })).toBeVisible();
+
+    // The latest day's five cards with its date, and that day's service requests beside them.
+    for (const title of [...FIVE_CARDS, "Service Requests"]) await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
+    await expect(page.getByTestId("analytics-day")).toHaveText(/^Figures for [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    await expect(page.getByTestId("analytics-card-sessionDuration").getByTestId("analytics-figure")).toHaveText(/^(\d+m )?\d+s$/);
+    await expect(page.getByTestId("analytics-card-bounceRate").getByTestId("analytics-figure")).toHaveText(/^\d+(\.\d)?%$/);
+
+    // Six months in each list, oldest first; the demo's 60 days of traffic show in them.
+    for (const list of ["analytics-monthly-visitors", "analytics-monthly-pageviews"]) {
+      const months = page.getByTestId(list).getByTestId("analytics-month");
+      await expect(months).toHaveCount(6);
+      const figures = (await months.allInnerTexts()).map((text) => Number(text.split("\n").at(-1)!.replace(/\D/g, "")));
+      expect(figures.some((value) => value > 1000)).toBe(true);
+    }
+    await expect(page.getByRole("heading", { name: "Monthly Visitors" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Monthly Page Views" })).toBeVisible();
+    await expect(page.getByTestId("analytics-top-pages")).toContainText("visitors summed per day");
+
+    // The demo's contact-form messages, newest first, each with a mail link and a way to the lead.
+    await expect(page.getByRole("heading", { name: "Recent Contact Submissions" })).toBeVisible();
+    const rows = page.getByTestId("contact-submission");
+    await expect(rows.first()).toBeVisible();
+    expect(await rows.count()).toBeLessThanOrEqual(10);
+    await expect(page.getByTestId("contact-submissions-count")).toHaveText(/^Showing \d+ of [\d,]+ submissions$/);
+    await expect(rows.first().getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:.+@/);
+
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await expectNoAxeViolations(page);
+    await expectNoClassConflicts(page);
+
+    // The screen on a phone: nothing wider than the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByTestId("analytics-card-visitors")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // In Spanish.
+    await page.context().addCookies([{ name: "lang", value: "es", url: E2E_BASE_URL }]);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Analíticas e informes" })).toBeVisible();
+    for (const title of ["Visitantes", "Páginas vistas", "Páginas por visita", "Duración media de la sesión", "Tasa de rebote"]) {
+      await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("heading", { name: "Visitantes por mes" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Mensajes de contacto recientes" })).toBeVisible();
+    await expect(page.getByTestId("contact-submissions-count")).toHaveText(/^Mostrando \d+ de [\d,]+ mensajes$/);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  test("Visiting public pages moves the analytics figures after the roll-up", async ({ page, browser }) => {
+    await signInAsAdmin(page);
+    await page.goto("/admin/analytics");
+    const before = await todaysFigures(page);
+
+    // A new visitor: a browser of its own (its own visitor key), not a test robot's user agent, which is not counted.
+    const chrome = devices["Desktop Chrome"].userAgent.replace(/Chrome\/[\d.]+/, `Chrome/140.0.${Math.floor(Math.random() * 9000) + 1000}.0`);
+    const visitor = await browser.newContext({ userAgent: chrome });
+    const paths = ["/about", "/faq", "/testimonials"];
+    try {
+      const tab = await visitor.newPage();
+      for (const [index, path] of paths.entries()) {
+        await tab.goto(path, index === 0 ? { referer: "https://www.google.com/" } : undefined);
+        await tab.locator('html[data-hydrated="true"]').waitFor();
+      }
+      // The beacon goes after hydration; give the last one time to leave before the tab closes.
+      await tab.waitForTimeout(500);
+    } finally {
+      await visitor.close();
+    }
+
+    // Other tests visit public pages at the same time: the figures go up by at least this visitor's share.
+    await expect(async () => {
+      await page.reload();
+      const after = await todaysFigures(page);
+      expect(after.pageviews).toBeGreaterThanOrEqual(before.pageviews + paths.length);
+      expect(after.visitors).toBeGreaterThanOrEqual(before.visitors + 1);
+    }).toPass({ timeout: 30_000 });
+    await expect(page.getByTestId("analytics-live")).toHaveText(/Live · today/);
+    await expect(page.getByTestId("analytics-top-pages")).toContainText("/testimonials");
+    // The first page was reached from a search engine: its host (without "www.") is a referrer now.
+    await expect(page.getByTestId("analytics-top-referrers")).toContainText("google.com");
+  });
+
+  test("A visitor's contact message shows up in Recent Contact Submissions, with a link to the lead", async ({ page, browser }) => {
+    const name = uniqueName("Graciela");
+    const email = uniqueEmail("analytics-contact");
+    const visitor = await browser.newPage();
+    try {
+      await visitor.goto("/contact");
+      const form = visitor.locator("form").filter({ has: visitor.getByRole("heading", { name: "Send us a message" }) });
+      await form.getByLabel("Name").fill(name);
+      await form.getByLabel("Email").fill(email);
+      await form.getByLabel("Phone").fill("(305) 555-0190");
+      await form.getByLabel("Message").fill("My thermostat shows 85 degrees\nand the fan keeps running.");
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await expect(visitor.locator("[data-sonner-toast]").filter({ hasText: "Message Sent!" })).toBeVisible();
+    } finally {
+      await visitor.close();
+    }
+
+    await signInAsAdmin(page);
+    await page.goto("/admin/analytics");
+    const row = page.getByTestId("contact-submission").filter({ hasText: name });
+    await expect(row).toBeVisible();
+    await expect(row.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+    await expect(row).toContainText("(305) 555-0190");
+    await expect(row.getByTestId("contact-submission-message")).toHaveText("My thermostat shows 85 degrees and the fan keeps running.");
+    await expect(page.getByTestId("contact-submissions-count")).toHaveText(/^Showing 10 of [\d,]+ submissions$|^Showing (\d+) of \1 submissions$/);
+
+    await row.getByRole("link", { name: `Open the message from ${name}` }).click();
+    await expect(page).toHaveURL(/\/admin\/leads\?lead=[0-9a-f-]{36}$/);
+    await expect(page.getByRole("dialog", { name: `Lead from ${name}` })).toBeVisible();
+  });
+});
