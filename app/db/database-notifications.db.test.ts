@@ -8,6 +8,7 @@ import { createTestDatabase, testDriver, useTestDatabase } from "../../tests/sup
 import { POSTGRES_CONNECT_TIMEOUT_MS } from "./client.server";
 import { createPostgresListener } from "./database-notifications.server";
 import { customers, dailyAnalytics, leads, serviceRequests } from "./schema";
+import { settleNotifications, waitUntil } from "../../tests/support/notification-test-support";
 
 const { db, handle } = useTestDatabase();
 
@@ -27,28 +28,17 @@ async function listenToBackOffice() {
   return { heard, unlisten };
 }
 
-async function waitFor(what: string, done: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-/** Long enough for a notification that is on its way to arrive (both drivers deliver within milliseconds). */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
-
 describe("database notifications (LISTEN/NOTIFY)", () => {
   it("a lead inserted in a transaction reaches a listener once, after the commit", async () => {
     const { heard } = await listenToBackOffice();
     await db().transaction(async (tx) => {
       await tx.insert(leads).values({ name: "Ana Ruiz", email: "ana@example.com", source: "contact_form" });
       await tx.insert(leads).values({ name: "Luis Ruiz", email: "luis@example.com", source: "contact_form" });
-      await settle();
+      await settleNotifications();
       expect(heard.payloads).toEqual([]);
     });
-    await waitFor("the lead's notification", () => heard.payloads.length > 0);
-    await settle();
+    await waitUntil("the lead's notification", () => heard.payloads.length > 0);
+    await settleNotifications();
     // Two statements on one table in one transaction: PostgreSQL folds identical notifications into one.
     expect(heard.payloads.map((payload) => JSON.parse(payload))).toEqual([{ topic: "leads" }]);
   });
@@ -61,7 +51,7 @@ describe("database notifications (LISTEN/NOTIFY)", () => {
         throw new Error("changed my mind");
       }),
     ).rejects.toThrow("changed my mind");
-    await settle();
+    await settleNotifications();
     expect(heard.payloads).toEqual([]);
   });
 
@@ -70,8 +60,8 @@ describe("database notifications (LISTEN/NOTIFY)", () => {
     const topics = async (change: () => Promise<unknown>) => {
       heard.payloads.length = 0;
       await change();
-      await waitFor("a notification", () => heard.payloads.length > 0);
-      await settle();
+      await waitUntil("a notification", () => heard.payloads.length > 0);
+      await settleNotifications();
       return heard.payloads.map((payload) => (JSON.parse(payload) as { topic: string }).topic);
     };
     // A sign-up writes the login (no trigger) and then its profile.
@@ -87,7 +77,7 @@ describe("database notifications (LISTEN/NOTIFY)", () => {
     await db().insert(dailyAnalytics).values({ date: "2026-03-01", visitors: 3, pageviews: 5 });
     const { heard } = await listenToBackOffice();
     await db().update(dailyAnalytics).set({ visitors: 4 }).where(sql`${dailyAnalytics.date} = '2026-03-02'`);
-    await settle();
+    await settleNotifications();
     expect(heard.payloads).toEqual([]);
   });
 
@@ -96,8 +86,8 @@ describe("database notifications (LISTEN/NOTIFY)", () => {
     const second = await listenToBackOffice();
     await first.unlisten();
     await insertLead(db());
-    await waitFor("the second listener's notification", () => second.heard.payloads.length > 0);
-    await settle();
+    await waitUntil("the second listener's notification", () => second.heard.payloads.length > 0);
+    await settleNotifications();
     expect(first.heard.payloads).toEqual([]);
     expect(second.heard.payloads).toHaveLength(1);
   });
@@ -134,14 +124,14 @@ describe("database notifications (LISTEN/NOTIFY)", () => {
           select pg_terminate_backend(pid) as terminated from pg_stat_activity
           where datname = current_database() and pid <> pg_backend_pid() and query ilike 'LISTEN %'`);
         expect(terminated.rows).toEqual([{ terminated: true }]);
-        await waitFor("the reconnect", () => heard.reconnects === 1);
+        await waitUntil("the reconnect", () => heard.reconnects === 1);
       } finally {
         console.warn = originalWarn;
         console.log = originalLog;
       }
       expect(warnings.join("\n")).toContain("[db] the LISTEN connection ended (terminating connection due to administrator command (57P01)); reconnecting");
       await insertLead(db());
-      await waitFor("a notification after the reconnect", () => heard.payloads.length > 0);
+      await waitUntil("a notification after the reconnect", () => heard.payloads.length > 0);
       expect(heard.payloads.map((payload) => JSON.parse(payload))).toEqual([{ topic: "leads" }]);
       const listeners = await db().execute<{ count: number }>(sql`
         select count(*)::int as count from pg_stat_activity where datname = current_database() and query ilike 'LISTEN %'`);
@@ -167,12 +157,12 @@ describe("database notifications (LISTEN/NOTIFY)", () => {
           onClose: () => (heard.closes += 1),
         });
         await cluster.restart({ downMs: 1_500 });
-        await waitFor("the reconnect", () => heard.reconnects === 1, 20_000);
+        await waitUntil("the reconnect", () => heard.reconnects === 1, 20_000);
         const notifier = new (await import("pg")).default.Client({ connectionString: cluster.url() });
         await notifier.connect();
         await notifier.query("select pg_notify('drill', 'after the restart')");
         await notifier.end();
-        await waitFor("the notification after the restart", () => heard.payloads.length === 1);
+        await waitUntil("the notification after the restart", () => heard.payloads.length === 1);
         expect(heard.payloads).toEqual(["after the restart"]);
         expect(logged.join("\n")).toMatch(/\[db\] the LISTEN connection ended \(.+\); reconnecting/);
         expect(logged.join("\n")).toMatch(/\[db\] the LISTEN connection is back after \d+ ms/);
@@ -180,7 +170,7 @@ describe("database notifications (LISTEN/NOTIFY)", () => {
         await listener.close();
         expect(heard.closes).toBe(1);
         await cluster.restart();
-        await settle();
+        await settleNotifications();
         expect(heard.reconnects).toBe(1);
       } finally {
         console.warn = originalWarn;

@@ -3,6 +3,7 @@ import { signInAsAdmin } from "./support/demo-logins";
 import { E2E_BASE_URL } from "./support/e2e-env";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 import { signUpFreshCustomer } from "./support/fresh-accounts";
+import { weekdayInMiami } from "./support/miami-dates";
 
 const SCREEN = "/admin/appointments";
 
@@ -12,16 +13,6 @@ function toast(page: Page, title: string) {
 
 function suffix(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-}
-
-/** The date `daysAhead` days from now in Miami, moved to the next weekday, as "YYYY-MM-DD". */
-function weekdayInMiami(daysAhead: number): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    new Date(Date.now() + daysAhead * 86_400_000),
-  );
-  const date = new Date(`${parts}T12:00:00Z`);
-  while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
 }
 
 /**

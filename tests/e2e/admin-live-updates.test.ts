@@ -10,8 +10,11 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import pg from "pg";
 import { signInAsAdmin, signInAsCustomer } from "./support/demo-logins";
+import { E2E_BASE_URL } from "./support/e2e-env";
 import { expect, expectNoAxeViolations, test, uniqueEmail } from "./support/fixtures";
+import { signUpFreshCustomer } from "./support/fresh-accounts";
 import { freePort, startAppServer, type RunningProcess } from "./support/own-app-server";
+import { weekdayInMiami } from "./support/miami-dates";
 
 /** The shared PostgreSQL server of the test machine; each run makes its own throw-away database there. */
 const POSTGRES_ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -118,6 +121,47 @@ test.describe("Live updates in the back office", () => {
     await expect
       .poll(async () => Number((await pendingLeads.locator("div").last().innerText()).replace(/\D/g, "")), { timeout: 15_000 })
       .toBeGreaterThan(before);
+    await expectNotReloaded(page);
+  });
+
+  test("The open analytics screen shows a new contact message in Recent Contact Submissions without a reload", async ({ page, browser }) => {
+    await signInAsAdmin(page);
+    await page.goto("/admin/analytics");
+    await expect(page.getByRole("heading", { level: 1, name: "Analytics & Reports" })).toBeVisible();
+    await waitUntilLive(page);
+
+    const name = `${uniqueName("Rosalba")} Pineda`;
+    const visitor = await contextFailingOnConsoleErrors(browser);
+    try {
+      await sendContactMessage(await visitor.context.newPage(), name);
+    } finally {
+      await visitor.context.close();
+    }
+    expect(visitor.errors, "console errors on the visitor's page").toEqual([]);
+
+    await expect(page.getByTestId("contact-submission").filter({ hasText: name })).toBeVisible({ timeout: 15_000 });
+    await expectNotReloaded(page);
+  });
+
+  test("The open appointment requests screen shows a customer's new request without a reload", async ({ page, browser }) => {
+    await signInAsAdmin(page);
+    await page.goto("/admin/appointments?status=pending");
+    await expect(page.getByRole("heading", { level: 1, name: "Appointment Requests" })).toBeVisible();
+    await waitUntilLive(page);
+
+    const customer = await browser.newContext({ baseURL: E2E_BASE_URL });
+    try {
+      const { email } = await signUpFreshCustomer((await customer.newPage()).request, "live");
+      const response = await customer.request.post("/customer/appointments", {
+        form: { intent: "create", serviceType: "Maintenance", appointmentDate: `${weekdayInMiami(6)}T11:00`, serviceAddress: "7 Ocean Dr, Miami", phone: "(305) 555-0188", durationMinutes: "60" },
+        headers: { Origin: E2E_BASE_URL },
+        maxRedirects: 0,
+      });
+      expect(response.status(), await response.text()).toBeLessThan(400);
+      await expect(page.getByTestId("request-row").filter({ hasText: email })).toBeVisible({ timeout: 15_000 });
+    } finally {
+      await customer.close();
+    }
     await expectNotReloaded(page);
   });
 

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, uniqueEmail } from "./support/fixtures";
+import { weekdayInMiami } from "./support/miami-dates";
 
 const PAGE = "/customer/appointments";
 // Refused posts answer 400/404/409, which Chromium reports as a failed resource in the console.
@@ -14,16 +15,6 @@ async function signUpFreshCustomer(page: Page, baseURL: string, firstName = "Alm
   });
   expect(response.ok(), await response.text()).toBe(true);
   return email;
-}
-
-/** The date `daysAhead` days from now in Miami, moved to the next weekday, as "YYYY-MM-DD". */
-function weekdayInMiami(daysAhead: number): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    new Date(Date.now() + daysAhead * 86_400_000),
-  );
-  const date = new Date(`${parts}T12:00:00Z`);
-  while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
 }
 
 /** "2026-06-03" → "Jun 3, 2026", as the screen prints it. */

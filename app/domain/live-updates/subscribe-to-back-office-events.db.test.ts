@@ -7,6 +7,7 @@ import { installDatabase } from "~/db/database.server";
 import { createTestDatabase, testDriver, useTestDatabase } from "../../../tests/support/test-database";
 import type { BackOfficeEvent } from "./back-office-topics";
 import { subscribeToBackOfficeEvents } from "./subscribe-to-back-office-events.server";
+import { settleNotifications, waitUntil } from "../../../tests/support/notification-test-support";
 
 const { db, handle } = useTestDatabase();
 const admin = { isAdmin: true };
@@ -27,16 +28,6 @@ async function subscribe() {
   return { events, unsubscribe };
 }
 
-async function waitFor(what: string, done: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
-
 describe("subscribeToBackOfficeEvents", () => {
   it("refuses anyone but staff", async () => {
     const refusal = subscribeToBackOfficeEvents({ actor: { isAdmin: false }, onEvent: () => undefined });
@@ -50,8 +41,8 @@ describe("subscribeToBackOfficeEvents", () => {
     const second = await subscribe();
     expect(listen).toHaveBeenCalledTimes(1);
     await insertLead(db());
-    await waitFor("both subscribers", () => first.events.length > 0 && second.events.length > 0);
-    await settle();
+    await waitUntil("both subscribers", () => first.events.length > 0 && second.events.length > 0);
+    await settleNotifications();
     expect(first.events).toEqual([{ topic: "leads" }]);
     expect(second.events).toEqual([{ topic: "leads" }]);
   });
@@ -61,15 +52,15 @@ describe("subscribeToBackOfficeEvents", () => {
     const first = await subscribe();
     first.unsubscribe();
     first.unsubscribe(); // twice is harmless
-    await settle();
+    await settleNotifications();
     await insertLead(db());
-    await settle();
+    await settleNotifications();
     expect(first.events).toEqual([]);
     const next = await subscribe();
     expect(listen).toHaveBeenCalledTimes(2);
     await insertLead(db());
-    await waitFor("the next subscriber", () => next.events.length > 0);
-    await settle();
+    await waitUntil("the next subscriber", () => next.events.length > 0);
+    await settleNotifications();
     expect(next.events).toEqual([{ topic: "leads" }]);
   });
 
@@ -78,8 +69,8 @@ describe("subscribeToBackOfficeEvents", () => {
     await db().execute(sql`select pg_notify('back_office_events', '{"topic":"payroll"}')`);
     await db().execute(sql`select pg_notify('back_office_events', 'leads')`);
     await db().execute(sql`select pg_notify('back_office_events', '{"topic":"requests"}')`);
-    await waitFor("the known topic", () => events.length > 0);
-    await settle();
+    await waitUntil("the known topic", () => events.length > 0);
+    await settleNotifications();
     expect(events).toEqual([{ topic: "requests" }]);
   });
 
@@ -93,7 +84,7 @@ describe("subscribeToBackOfficeEvents", () => {
     unsubscribes.push(failing);
     const { events } = await subscribe();
     await insertLead(db());
-    await waitFor("the healthy subscriber", () => events.length > 0);
+    await waitUntil("the healthy subscriber", () => events.length > 0);
     expect(takeConsoleErrors()).toEqual([['[live-updates] a subscriber failed on a "leads" event', expect.any(Error)]]);
   });
 
@@ -113,7 +104,7 @@ describe("subscribeToBackOfficeEvents", () => {
     // The next subscriber listens on the database that is open now.
     const { events } = await subscribe();
     await insertLead(db());
-    await waitFor("a change on the open database", () => events.length > 0);
+    await waitUntil("a change on the open database", () => events.length > 0);
   });
 
   it.runIf(testDriver() === "postgres")("sends every subscriber a resync after the LISTEN connection came back", async () => {
@@ -123,10 +114,10 @@ describe("subscribeToBackOfficeEvents", () => {
     await db().execute(sql`
       select pg_terminate_backend(pid) from pg_stat_activity
       where datname = current_database() and pid <> pg_backend_pid() and query ilike 'LISTEN %'`);
-    await waitFor("the resync", () => events.length > 0);
+    await waitUntil("the resync", () => events.length > 0);
     expect(events).toEqual([{ topic: "resync" }]);
     await insertLead(db());
-    await waitFor("a change after the resync", () => events.length > 1);
+    await waitUntil("a change after the resync", () => events.length > 1);
     expect(events).toEqual([{ topic: "resync" }, { topic: "leads" }]);
   });
 });
