@@ -5,7 +5,11 @@ import { rootDataFromMatches } from "~/components/site/root-data";
 import { DEFAULT_LOCALE, format } from "~/i18n/catalog";
 import { localeFromPath } from "~/i18n/locale";
 import { shellErrorMessages } from "~/i18n/shell-error-messages";
+import { NOT_COUNTED_AS_PAGE_VIEW } from "~/components/site/page-view-beacon";
 import type { Route } from "./+types/not-found";
+
+/** Never counted: an unknown address is no page of ours. */
+export const handle = NOT_COUNTED_AS_PAGE_VIEW;
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const root = rootDataFromMatches(matches);

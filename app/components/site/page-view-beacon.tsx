@@ -1,6 +1,16 @@
 import { useEffect } from "react";
 import { useLocation, useMatches } from "react-router";
 
+/**
+ * A route's `handle` that keeps its views out of the count: unknown addresses, and pages whose address carries one
+ * person's checkout token, which must not travel anywhere else (and is longer than any beacon the server accepts).
+ */
+export const NOT_COUNTED_AS_PAGE_VIEW = { countsPageView: false } as const;
+
+function isNotCounted(handle: unknown): boolean {
+  return typeof handle === "object" && handle !== null && (handle as { countsPageView?: unknown }).countsPageView === false;
+}
+
 /** Only the first view of a page load came from another page than ours; later ones are our own navigations. */
 let referrerSent = false;
 
@@ -11,11 +21,10 @@ let referrerSent = false;
  */
 export function PageViewBeacon() {
   const { pathname } = useLocation();
-  // An unknown address is no page of ours to count (and may be longer than any beacon the server accepts).
-  const unknownAddress = useMatches().some((match) => match.id.endsWith("not-found"));
+  const notCounted = useMatches().some((match) => isNotCounted(match.handle));
   useEffect(() => {
     const browser = navigator as Navigator & { globalPrivacyControl?: boolean };
-    if (unknownAddress || browser.doNotTrack === "1" || browser.globalPrivacyControl === true || !browser.sendBeacon) return;
+    if (notCounted || browser.doNotTrack === "1" || browser.globalPrivacyControl === true || !browser.sendBeacon) return;
     // Deferred and cancelled on cleanup, so React's development double-run of effects sends one beacon, not two.
     const timer = setTimeout(() => {
       const referrer = referrerSent ? "" : document.referrer;
@@ -23,6 +32,6 @@ export function PageViewBeacon() {
       browser.sendBeacon("/api/page-view", JSON.stringify(referrer ? { path: pathname, referrer } : { path: pathname }));
     });
     return () => clearTimeout(timer);
-  }, [pathname, unknownAddress]);
+  }, [pathname, notCounted]);
   return null;
 }

@@ -15,7 +15,11 @@ import { format } from "~/i18n/catalog";
 import { messagesFromMatches, useMessages } from "~/i18n/use-messages";
 import { localizedPath, resolveLocale } from "~/i18n/locale";
 import { readFormData } from "~/http/read-request-body.server";
+import { NOT_COUNTED_AS_PAGE_VIEW } from "~/components/site/page-view-beacon";
 import type { Route } from "./+types/demo-checkout";
+
+/** Never counted: the address carries one checkout's token. */
+export const handle = NOT_COUNTED_AS_PAGE_VIEW;
 
 export const meta: Route.MetaFunction = ({ data: pageData, matches }) => [
   { title: messagesFromMatches(matches).billing.demoCheckout.metaTitle },

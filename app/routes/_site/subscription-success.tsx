@@ -11,7 +11,11 @@ import { formatUsd } from "~/domain/dashboard/dashboard-format";
 import { format } from "~/i18n/catalog";
 import { messagesFromMatches, useMessages } from "~/i18n/use-messages";
 import { localizedPath, resolveLocale } from "~/i18n/locale";
+import { NOT_COUNTED_AS_PAGE_VIEW } from "~/components/site/page-view-beacon";
 import type { Route } from "./+types/subscription-success";
+
+/** Never counted: the address carries one checkout's token. */
+export const handle = NOT_COUNTED_AS_PAGE_VIEW;
 
 export const meta: Route.MetaFunction = ({ data: pageData, matches }) => {
   const root = rootDataFromMatches(matches);
