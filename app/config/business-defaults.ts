@@ -38,12 +38,8 @@ export const DEFAULT_SETTINGS = {
   ],
   licenseNumber: "CACO 39625",
   foundedYear: 1983,
-  socialLinks: {
-    facebook: "https://www.facebook.com/",
-    instagram: "https://www.instagram.com/",
-    tiktok: "https://www.tiktok.com/",
-    youtube: "https://www.youtube.com/",
-  } satisfies SocialLinks,
+  // None until staff enter the business's own profiles in Settings (issue 17: no icon may lead to a network's front page).
+  socialLinks: {} satisfies SocialLinks,
   emailNotifications: true,
   smsNotifications: false,
   autoConfirm: false,

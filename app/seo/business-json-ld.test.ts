@@ -51,7 +51,7 @@ describe("buildBusinessJsonLd", () => {
   });
 
   it("publishes no rating and no reviews, since no stored reviews back the site's marketing figures", () => {
-    const data = build();
+    const data = build({ socialLinks: { instagram: "https://www.instagram.com/awcooling" } });
     expect(data).not.toHaveProperty("aggregateRating");
     expect(data).not.toHaveProperty("review");
     expect(Object.keys(data)).toEqual([
@@ -74,7 +74,12 @@ describe("buildBusinessJsonLd", () => {
   });
 
   it("links the social profiles that are filled in", () => {
-    expect(build().sameAs).toEqual(Object.values(settings.socialLinks));
+    expect(build({ socialLinks: { facebook: "https://facebook.com/aw", youtube: "https://www.youtube.com/@aw" } }).sameAs).toEqual([
+      "https://facebook.com/aw",
+      "https://www.youtube.com/@aw",
+    ]);
+    // A fresh install names no profile (issue 17).
+    expect(build().sameAs).toBeUndefined();
     expect(build({ socialLinks: { facebook: "https://facebook.com/aw", instagram: "" } }).sameAs).toEqual(["https://facebook.com/aw"]);
     expect(build({ socialLinks: {} }).sameAs).toBeUndefined();
   });

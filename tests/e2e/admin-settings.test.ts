@@ -77,6 +77,67 @@ test.describe("Settings in the back office", () => {
     });
   });
 
+  test.describe("social profiles, at phone size, on a server of its own (the footer of every page changes)", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+    let server: RunningProcess;
+    let dataDir: string;
+    let origin: string;
+
+    test.beforeAll(async () => {
+      test.setTimeout(180_000);
+      dataDir = mkdtempSync(path.join(os.tmpdir(), "aw-e2e-social-"));
+      const port = await freePort();
+      origin = `http://127.0.0.1:${port}`;
+      server = await startAppServer({ PORT: String(port), DATA_DIR: dataDir, BASE_URL: origin });
+    });
+
+    test.afterAll(async () => {
+      await server?.stop();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    test("The footer shows an icon only for a profile staff entered, never a network's front page, in English and Spanish", async ({ page, browser }) => {
+      const footerLinks = async (home: string, social: RegExp, instagramName: RegExp) => {
+        const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
+        try {
+          const visit = await visitor.newPage();
+          await visit.goto(`${origin}${home}`);
+          const footer = visit.getByRole("contentinfo");
+          const instagram = footer.getByRole("link", { name: instagramName });
+          return { count: await footer.getByRole("link", { name: social }).count(), instagram: (await instagram.count()) > 0 ? await instagram.getAttribute("href") : null };
+        } finally {
+          await visitor.close();
+        }
+      };
+      const english = () => footerLinks("/", /on (Facebook|Instagram|TikTok|YouTube)/, /on Instagram/);
+      const spanish = () => footerLinks("/es", /en (Facebook|Instagram|TikTok|YouTube)/, /en Instagram/);
+      expect(await english()).toEqual({ count: 0, instagram: null });
+      expect(await spanish()).toEqual({ count: 0, instagram: null });
+
+      await page.goto(`${origin}/admin`);
+      await page.getByLabel("Email").fill(DEMO_ADMIN.email);
+      await page.getByLabel("Password", { exact: true }).fill(DEMO_ADMIN.password);
+      await page.getByRole("button", { name: "Sign In", exact: true }).click();
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      await openSettings(page, `${origin}/admin/settings`);
+      await page.getByLabel("Facebook").fill("https://www.facebook.com/");
+      await page.getByRole("button", { name: "Save Settings" }).click();
+      await expect(page.locator("#settings-facebook-error")).toHaveText(
+        "Enter the address of your own profile (for example https://www.instagram.com/yourbusiness), not the network's front page",
+      );
+      await expect(page.getByLabel("Facebook")).toHaveAttribute("aria-invalid", "true");
+      await page.getByLabel("Facebook").fill("");
+      await page.getByLabel("Instagram").fill("https://www.instagram.com/awcooling");
+      await page.getByRole("button", { name: "Save Settings" }).click();
+      await expect(toast(page, "Settings Saved")).toBeVisible();
+
+      // The public HTML cache re-reads the settings version at most once a second: poll with fresh visitors.
+      const profile = { count: 1, instagram: "https://www.instagram.com/awcooling" };
+      await expect(async () => expect(await english()).toEqual(profile)).toPass({ timeout: 15_000 });
+      await expect(async () => expect(await spanish()).toEqual(profile)).toPass({ timeout: 15_000 });
+    });
+  });
+
   test.describe("without JavaScript", () => {
     // The refused post answers 400, which Chromium logs as a failed resource.
     test.use({ javaScriptEnabled: false, allowConsoleErrors: [/status of 400/] });
@@ -105,7 +166,8 @@ test.describe("Settings in the back office", () => {
       await page.goto("/admin/settings");
       await expect(page.getByLabel("Company name")).toHaveValue("AW Air Conditioning & Refrigeration");
       await expect(page.getByLabel("Service call fee ($)")).toHaveValue("89.00");
-      await expect(page.getByLabel("Facebook")).toHaveValue("https://www.facebook.com/");
+      // A fresh install has no social profile until staff enter one (issue 17).
+      await expect(page.getByLabel("Facebook")).toHaveValue("");
     });
   });
 

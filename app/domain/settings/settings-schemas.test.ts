@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SETTINGS_FIELDS, SettingsFormSchema, adminEmailChanges, settingsFieldErrors, tabOfField } from "./settings-schemas";
-import { isPublicHttpsLink, normalizeUsPhone, parseFeeCents, serviceAreaLines } from "./typed-setting-values";
+import { isPublicHttpsLink, normalizeUsPhone, parseFeeCents, serviceAreaLines, socialProfilesOnly } from "./typed-setting-values";
 
 /** The form as the defaults fill it, every field as text. */
 const form = (changes: Record<string, string | undefined> = {}): Record<string, string | undefined> => ({
@@ -11,7 +11,7 @@ const form = (changes: Record<string, string | undefined> = {}): Record<string, 
   address: "Miami, FL",
   licenseNumber: "CACO 39625",
   foundedYear: "1983",
-  facebook: "https://www.facebook.com/",
+  facebook: "https://www.facebook.com/awcooling",
   instagram: "",
   tiktok: "",
   youtube: "https://www.youtube.com/@aw",
@@ -49,7 +49,7 @@ describe("the Settings form schema", () => {
         address: "Miami, FL",
         licenseNumber: "CACO 39625",
         foundedYear: 1983,
-        socialLinks: { facebook: "https://www.facebook.com/", youtube: "https://www.youtube.com/@aw" },
+        socialLinks: { facebook: "https://www.facebook.com/awcooling", youtube: "https://www.youtube.com/@aw" },
         adminEmail: "owner@awac.example",
         businessHours: {
           weekdays: { opens: "07:00", closes: "18:00" },
@@ -109,6 +109,17 @@ describe("the Settings form schema", () => {
     for (const link of bad) expect(problem({ instagram: link }), link).toBe("socialLinkInvalid");
     expect(problem({ tiktok: "  " })).toBeUndefined();
     expect(problem({ facebook: `https://facebook.com/${"a".repeat(300)}` })).toBe("tooLong");
+  });
+
+  it("refuses a network's front page, which would send visitors to the network instead of the business", () => {
+    for (const link of ["https://www.facebook.com/", "https://www.facebook.com", "https://instagram.com//"]) expect(problem({ facebook: link }), link).toBe("socialLinkNotProfile");
+    for (const link of ["https://www.facebook.com/awcooling", "https://www.youtube.com/@aw", "https://www.facebook.com/?id=123"]) expect(problem({ facebook: link }), link).toBeUndefined();
+  });
+
+  it("keeps only the profiles of a stored record, dropping front pages and anything that is no https link", () => {
+    expect(
+      socialProfilesOnly({ facebook: "https://www.facebook.com/", instagram: "https://www.instagram.com/awcooling", tiktok: "javascript:alert(1)", youtube: "" }),
+    ).toEqual({ instagram: "https://www.instagram.com/awcooling" });
   });
 
   it("keeps business hours as closed or open from one time to a later one", () => {

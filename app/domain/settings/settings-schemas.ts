@@ -3,7 +3,7 @@ import type { BusinessHours, DailyHours, SocialLinks } from "~/db/schema/busines
 import { firstIssuePerField } from "~/domain/form-field-errors";
 import { multiLineText, singleLineText } from "~/domain/text-fields/text-field-schemas";
 import { SETTINGS_LIMITS } from "./settings-limits";
-import { isClockTime, isPublicHttpsLink, normalizeUsPhone, parseFeeCents, serviceAreaLines } from "./typed-setting-values";
+import { isClockTime, isNetworkFrontPage, isPublicHttpsLink, normalizeUsPhone, parseFeeCents, serviceAreaLines } from "./typed-setting-values";
 
 /**
  * The back office Settings form (issue 12, DECISIONS.md §1), the same on both sides: every business fact of the one
@@ -26,6 +26,7 @@ export type SettingsValidationKey =
   | "emailInvalid"
   | "foundedYearInvalid"
   | "socialLinkInvalid"
+  | "socialLinkNotProfile"
   | "timeInvalid"
   | "closesBeforeOpens"
   | "serviceAreasRequired"
@@ -132,7 +133,9 @@ const foundedYear = typedNumber((value) => {
   return year >= SETTINGS_LIMITS.minFoundedYear && year <= currentYear() ? year : undefined;
 }, "foundedYearInvalid");
 
-const socialLink = text(SETTINGS_LIMITS.socialLinkLength, false).refine((value) => value === "" || isPublicHttpsLink(value), "socialLinkInvalid");
+const socialLink = text(SETTINGS_LIMITS.socialLinkLength, false)
+  .refine((value) => value === "" || isPublicHttpsLink(value), "socialLinkInvalid")
+  .refine((value) => value === "" || !isPublicHttpsLink(value) || !isNetworkFrontPage(value), "socialLinkNotProfile");
 
 /** Whole miles, typed as digits. */
 const serviceRadiusMiles = typedNumber((value) => {

@@ -18,6 +18,24 @@ export function normalizeUsPhone(input: string): string | undefined {
  * A public profile link: an https address of a named host. Anything else (javascript:, data:, http:, a bare word,
  * credentials in the address) is refused: the footer and the structured data publish it as a link.
  */
+/**
+ * A network's front page rather than a profile: nothing after the host (`https://www.facebook.com/`). The footer and
+ * the structured data would send visitors to the network itself (issue 17), so such a link is never shown.
+ */
+export function isNetworkFrontPage(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.pathname.replace(/\/+/g, "") === "" && !url.search;
+  } catch {
+    return false;
+  }
+}
+
+/** The links of the settings record that point at one of the business's own profiles, in the same shape. */
+export function socialProfilesOnly<Links extends Partial<Record<string, string>>>(links: Links): Links {
+  return Object.fromEntries(Object.entries(links).filter(([, link]) => link && isPublicHttpsLink(link) && !isNetworkFrontPage(link))) as Links;
+}
+
 export function isPublicHttpsLink(value: string): boolean {
   if (!/^https:\/\//i.test(value)) return false;
   try {

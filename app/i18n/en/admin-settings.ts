@@ -81,6 +81,7 @@ export const adminSettings = {
     emailInvalid: "Enter a valid e-mail address",
     foundedYearInvalid: "Enter a 4-digit year from {min} to {max}",
     socialLinkInvalid: "Enter a full address starting with https://, or leave it empty",
+    socialLinkNotProfile: "Enter the address of your own profile (for example https://www.instagram.com/yourbusiness), not the network's front page",
     timeInvalid: "Enter a time like 08:00",
     closesBeforeOpens: "The closing time must be after the opening time",
     serviceAreasRequired: "Enter at least one service area",

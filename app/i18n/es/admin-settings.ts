@@ -83,6 +83,7 @@ export const adminSettings = {
     emailInvalid: "Escriba un correo electrónico válido",
     foundedYearInvalid: "Escriba un año de 4 dígitos entre {min} y {max}",
     socialLinkInvalid: "Escriba una dirección completa que empiece por https://, o déjela vacía",
+    socialLinkNotProfile: "Escriba la dirección de su propio perfil (por ejemplo https://www.instagram.com/suempresa), no la página principal de la red",
     timeInvalid: "Escriba una hora como 08:00",
     closesBeforeOpens: "La hora de cierre debe ser posterior a la de apertura",
     serviceAreasRequired: "Escriba al menos una zona de servicio",
