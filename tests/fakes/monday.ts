@@ -8,7 +8,22 @@ import type { AddressInfo } from "node:net";
  */
 export type FakeMondayItem = { id: string; boardId: string; name: string; columnValues: Record<string, unknown> };
 export type FakeMondayUpdate = { id: string; itemId: string; body: string };
-export type FailureMode = "graphql-error" | "rate-limit" | "server-error" | "timeout";
+/**
+ * Every documented way monday.com says "not now" (developer.monday.com: error handling, rate limits, the
+ * FIELD_LIMIT_EXCEEDED changelog), each in the shape monday sends it: some carry an `errors` array with an HTTP 429
+ * or 500 and no `status_code`, some a hint only inside `error_data`, one the older top-level fields.
+ */
+export type FailureMode =
+  | "graphql-error"
+  | "rate-limit"
+  | "server-error"
+  | "server-error-with-errors"
+  | "daily-limit"
+  | "concurrency-limit"
+  | "ip-rate-limit"
+  | "complexity-without-status"
+  | "field-limit"
+  | "timeout";
 
 export type FakeMonday = {
   url: string;
@@ -19,6 +34,8 @@ export type FakeMonday = {
   /** Misbehave for the next `durationMs` milliseconds (or until `recover`). */
   failFor: (mode: FailureMode, durationMs: number, options?: { retryInSeconds?: number }) => void;
   recover: () => void;
+  /** Answer create_item with labels to create as monday does for a token that may not change the board's structure. */
+  refuseLabelCreation: boolean;
   close: () => Promise<void>;
 };
 
@@ -67,6 +84,7 @@ export async function startFakeMonday(options: { token?: string; boards?: (typeo
     recover: () => {
       failure = undefined;
     },
+    refuseLabelCreation: false,
     close: async () => {
       for (const response of hanging) response.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -96,6 +114,35 @@ export async function startFakeMonday(options: { token?: string; boards?: (typeo
           );
         case "graphql-error":
           return send(response, 200, { data: null, errors: [{ message: "Internal error in monday", extensions: { code: "INTERNAL_SERVER_ERROR", status_code: 500 } }] });
+        case "server-error-with-errors":
+          return send(response, 500, { errors: [{ message: "Internal server error" }], account_id: 1 });
+        case "daily-limit":
+          return send(response, 429, { errors: [{ message: "Daily limit exceeded", extensions: { code: "DAILY_LIMIT_EXCEEDED", error_data: {} } }], account_id: 1 });
+        case "concurrency-limit":
+          return send(response, 429, {
+            errors: [{ message: "Max concurrency exceeded", extensions: { code: "maxConcurrencyExceeded", error_data: { retry_in_seconds: failure.retryInSeconds } } }],
+            account_id: 1,
+          });
+        case "ip-rate-limit":
+          return send(
+            response,
+            429,
+            { errors: [{ message: "IP rate limit exceeded", extensions: { code: "IP_RATE_LIMIT_EXCEEDED", error_data: { retry_in_seconds: failure.retryInSeconds } } }], account_id: 1 },
+            { "Retry-After": String(failure.retryInSeconds) },
+          );
+        case "complexity-without-status":
+          return send(response, 429, {
+            errors: [{ message: "Complexity budget exhausted", extensions: { code: "COMPLEXITY_BUDGET_EXHAUSTED", retry_in_seconds: failure.retryInSeconds } }],
+            account_id: 1,
+          });
+        case "field-limit":
+          return send(response, 429, {
+            error_message: "Concurrency limit exceeded for the field",
+            error_code: "FIELD_LIMIT_EXCEEDED",
+            error_data: { retry_in_seconds: failure.retryInSeconds, entity: "boards" },
+            status_code: 429,
+            account_id: 1,
+          });
       }
     }
     if (/\bcreate_item\s*\(/.test(query)) {
@@ -105,6 +152,13 @@ export async function startFakeMonday(options: { token?: string; boards?: (typeo
       const unknownColumn = Object.keys(columnValues).find((id) => !board.columns.some((column) => column.id === id));
       if (unknownColumn) {
         return send(response, 200, { data: { create_item: null }, errors: [{ message: `This column ID doesn't exist for the board: ${unknownColumn}`, extensions: { code: "InvalidColumnIdException", status_code: 200 } }] });
+      }
+      if (state.refuseLabelCreation && /create_labels_if_missing:\s*true/.test(query) && Object.keys(columnValues).length > 0) {
+        return send(response, 200, {
+          data: { create_item: null },
+          errors: [{ message: "User unauthorized to perform action", extensions: { code: "UserUnauthorizedException", error_data: {}, status_code: 403 } }],
+          account_id: 1,
+        });
       }
       const item = { id: String(nextId++), boardId: board.id, name: String(variables.itemName), columnValues };
       state.items.push(item);

@@ -106,6 +106,25 @@ describe("bulk sync of customers", () => {
     expect(await customersWithoutItem()).toHaveLength(1);
   });
 
+  it("stops at monday.com's spent daily limit after one call, waits for the reset, and fails no customer for it", async () => {
+    for (let n = 0; n < 3; n++) await insertCustomer(db(), { firstName: `Customer${n}` });
+    fake.failFor("daily-limit", 60_000);
+    const worker = crmWorker(db, crmHandlersFor(fake));
+    const { jobId } = await queueCustomerSync({ actor: admin });
+    const requestsBefore = fake.requests;
+
+    expect(await worker.runOnce()).toBe("retry");
+    // The columns look-up is the one call; no customer is tried against the spent limit.
+    expect(fake.requests - requestsBefore).toBe(1);
+    expect(await secondsUntilDue(db(), jobId)).toBeGreaterThan(0);
+    expect(await getCustomerSyncReport({ jobId })).toMatchObject({ state: "waiting", syncedCount: 0, errorCount: 0, lastError: "Daily limit exceeded" });
+
+    fake.recover();
+    await makeDue(db(), jobId);
+    await drain(worker);
+    expect(await getCustomerSyncReport({ jobId })).toMatchObject({ state: "completed", syncedCount: 3, errorCount: 0 });
+  });
+
   it("reports a customer monday.com refuses with its error and still syncs the others", async () => {
     await insertCustomer(db(), { firstName: "Refused" });
     await insertCustomer(db(), { firstName: "Accepted" });

@@ -97,7 +97,7 @@ describe("syncing an appointment request", () => {
       columnValues: { email: { email: "luis@example.com" }, text_address: "88 Coral Way, Miami, FL", text_zip: "33145", status: { label: "Appointment request" } },
     });
     const body = fake.updates[0]!.body;
-    for (const line of ["Customer name: Luis Gómez", "Phone: 305-555-0123", "Date: 2031-03-14T14:00:00.000Z", "Duration: 90 minutes", "Service type: AC Repair", "Notes: Unit leaks water", `Appointment ID: ${appointment.id}`]) {
+    for (const line of ["Customer name: Luis Gómez", "Phone: 305-555-0123", "Date: Mar 14, 2031, 10:00 AM EDT", "Duration: 90 minutes", "Service type: AC Repair", "Notes: Unit leaks water", `Appointment ID: ${appointment.id}`]) {
       expect(body).toContain(line);
     }
     const [stored] = await db().select().from(serviceRequests).where(eq(serviceRequests.id, request!.id));

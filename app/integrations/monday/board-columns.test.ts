@@ -35,6 +35,12 @@ describe("mapping a CRM entry onto a board", () => {
     });
   });
 
+  it("sends the business's local date: a request at 9 p.m. in Miami is that day, not UTC's next one", () => {
+    const evening = { ...entry, fields: { Date: new Date("2026-11-21T02:00:00Z") } };
+    expect(columnValuesFor(evening, columns)).toEqual({ date4: { date: "2026-11-20" } });
+    expect(updateTextFor(evening)).toContain("Date: Nov 20, 2026, 9:00 PM EST");
+  });
+
   it("skips fields the board has no column for", () => {
     const values = columnValuesFor(entry, columns);
     expect(Object.keys(values)).not.toContain("Address");

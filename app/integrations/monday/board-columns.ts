@@ -1,4 +1,13 @@
+import { BUSINESS_TIME_ZONE } from "~/config/business-rules";
 import type { MondayColumn } from "./monday-client.server";
+
+const businessDate = new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+const businessDateTime = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" });
+
+/** The calendar day in Miami ("YYYY-MM-DD"): a request at 9 p.m. on the 20th is the 20th, not UTC's 21st. */
+export function businessDay(value: Date): string {
+  return businessDate.format(value);
+}
 
 /** The details of one CRM entry, by the board column titles DECISIONS.md §3 names. */
 export type CrmEntry = {
@@ -18,7 +27,7 @@ export type CrmEntry = {
 };
 
 function valueForColumn(column: MondayColumn, value: string | Date): unknown {
-  const text = value instanceof Date ? value.toISOString() : value;
+  const text = value instanceof Date ? businessDay(value) : value;
   switch (column.type) {
     case "email":
       return { email: text, text };
@@ -30,7 +39,7 @@ function valueForColumn(column: MondayColumn, value: string | Date): unknown {
     case "color":
       return { label: text };
     case "date":
-      return { date: (value instanceof Date ? value : new Date(text)).toISOString().slice(0, 10) };
+      return { date: value instanceof Date ? businessDay(value) : text.slice(0, 10) };
     default:
       return text;
   }
@@ -58,7 +67,7 @@ export function updateTextFor(entry: CrmEntry): string {
   const all = { ...entry.fields, ...entry.extraDetails };
   for (const [label, value] of Object.entries(all)) {
     if (value === null || value === undefined || value === "") continue;
-    lines.push(`${label}: ${value instanceof Date ? value.toISOString() : String(value)}`);
+    lines.push(`${label}: ${value instanceof Date ? businessDateTime.format(value) : String(value)}`);
   }
   return lines.join("\n");
 }

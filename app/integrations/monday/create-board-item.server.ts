@@ -6,9 +6,15 @@ const ITEM_NAME_MAX_CHARS = 255;
 
 /** Errors that mean the board refused one of our column values (not that the item cannot be created at all). */
 const COLUMN_VALUE_ERROR_CODES = new Set(["ColumnValueException", "InvalidColumnIdException"]);
+/**
+ * `create_labels_if_missing` changes the board's structure, which needs a permission a token for an ordinary
+ * member lacks: monday.com then refuses the whole call as unauthorised. Like a refused column value, the item is
+ * still created, without column values (and so without new labels).
+ */
+const PERMISSION_ERROR_CODES = new Set(["UserUnauthorizedException"]);
 
 export function isColumnValueError(error: unknown): error is MondayApiError {
-  return error instanceof MondayApiError && COLUMN_VALUE_ERROR_CODES.has(error.code ?? "");
+  return error instanceof MondayApiError && (COLUMN_VALUE_ERROR_CODES.has(error.code ?? "") || PERMISSION_ERROR_CODES.has(error.code ?? ""));
 }
 
 /** The name the item gets on the board; entries end their names with a reference, so it must survive shortening. */

@@ -31,6 +31,19 @@ describe("finding or creating a board item", () => {
     expect(fake.items).toEqual([{ id: itemId, boardId: "4242", name: entry.itemName, columnValues: { email: { email: "ana@example.com", text: "ana@example.com" }, text_zip: "33101" } }]);
   });
 
+  it("creates the item without column values when the token may not add the board's missing labels", async () => {
+    fake.refuseLabelCreation = true;
+    try {
+      const columns = [{ id: "status", title: "Source", type: "status" }];
+      const withSource: CrmEntry = { ...entry, fields: { Source: "A label the board lacks" } };
+      const { created } = await findOrCreateBoardItem({ client: client(), boardId: "4242", columns, entry: withSource });
+      expect(created).toBe(true);
+      expect(fake.items).toEqual([expect.objectContaining({ name: entry.itemName, columnValues: {} })]);
+    } finally {
+      fake.refuseLabelCreation = false;
+    }
+  });
+
   it("uses the item an earlier attempt created instead of creating a second", async () => {
     const first = await findOrCreateBoardItem({ client: client(), boardId: "4242", columns: [], entry });
     const again = await findOrCreateBoardItem({ client: client(), boardId: "4242", columns: [], entry });

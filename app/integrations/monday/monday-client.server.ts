@@ -2,6 +2,8 @@
  * A small typed client for monday.com's GraphQL API (https://developer.monday.com/api-reference).
  * Values always travel as GraphQL variables, never concatenated into the query text.
  */
+import { MondayApiError, mondayErrorFrom, type MondayErrorBody } from "./monday-api-error";
+
 export type MondayColumn = { id: string; title: string; type: string };
 export type MondayBoard = { id: string; name: string; description: string | null; columns: MondayColumn[] };
 
@@ -12,25 +14,15 @@ export type MondayClientOptions = {
   fetch?: typeof fetch;
 };
 
-const API_VERSION = "2025-04";
+/**
+ * The API version every call names (monday.com keeps a version stable for at least six months and retires the
+ * oldest each quarter). 2026-10 became the current version on 2026-10-26; none of its breaking changes (User
+ * fields, Workforms) touch the boards, items and updates we use.
+ */
+export const MONDAY_API_VERSION = "2026-10";
 const DEFAULT_TIMEOUT_MS = 15_000;
 
-/** A failed call. `retryable` says whether trying again later can succeed; `retryAfterSeconds` is monday's hint. */
-export class MondayApiError extends Error {
-  constructor(
-    message: string,
-    public readonly retryable: boolean,
-    public readonly retryAfterSeconds?: number,
-    public readonly code?: string,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-    this.name = "MondayApiError";
-  }
-}
-
-type GraphQlError = { message?: string; extensions?: { code?: string; retry_in_seconds?: number; status_code?: number } };
-type GraphQlAnswer<T> = { data?: T; errors?: GraphQlError[]; error_message?: string };
+export { MondayApiError };
 
 function retryAfterFrom(header: string | null): number | undefined {
   if (!header) return undefined;
@@ -38,19 +30,6 @@ function retryAfterFrom(header: string | null): number | undefined {
   if (Number.isFinite(seconds) && seconds >= 0) return seconds;
   const date = Date.parse(header);
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
-}
-
-function errorFromGraphQl(errors: GraphQlError[], retryAfterHeader: number | undefined): MondayApiError {
-  const first = errors[0] ?? {};
-  const code = first.extensions?.code;
-  const rateLimited =
-    code === "COMPLEXITY_BUDGET_EXHAUSTED" ||
-    code === "RATE_LIMIT_EXCEEDED" ||
-    code === "ComplexityException" ||
-    first.extensions?.status_code === 429;
-  const retryAfter = first.extensions?.retry_in_seconds ?? retryAfterHeader;
-  const serverSide = (first.extensions?.status_code ?? 0) >= 500;
-  return new MondayApiError(first.message ?? "monday.com returned an error", rateLimited || serverSide, retryAfter, code);
 }
 
 export function createMondayClient(options: MondayClientOptions) {
@@ -65,7 +44,7 @@ export function createMondayClient(options: MondayClientOptions) {
         headers: {
           "Content-Type": "application/json",
           Authorization: options.token,
-          "API-Version": API_VERSION,
+          "API-Version": MONDAY_API_VERSION,
         },
         body: JSON.stringify({ query, variables }),
         signal: AbortSignal.timeout(timeoutMs),
@@ -80,24 +59,12 @@ export function createMondayClient(options: MondayClientOptions) {
         { cause: error },
       );
     }
-    const retryAfter = retryAfterFrom(response.headers.get("retry-after"));
-    const body = (await response.json().catch(() => ({}))) as GraphQlAnswer<T>;
-    if (body.errors && body.errors.length > 0) throw errorFromGraphQl(body.errors, retryAfter);
-    if (response.status === 429) {
-      throw new MondayApiError(body.error_message ?? "monday.com rate limit exceeded", true, retryAfter, "HTTP_429");
+    const retryAfterHeader = retryAfterFrom(response.headers.get("retry-after"));
+    const body = (await response.json().catch(() => ({}))) as MondayErrorBody & { data?: T };
+    if ((body.errors && body.errors.length > 0) || !response.ok || body.error_code) {
+      throw mondayErrorFrom({ httpStatus: response.status, body, retryAfterHeader });
     }
-    if (response.status >= 500) {
-      throw new MondayApiError(`monday.com answered HTTP ${response.status}`, true, retryAfter, `HTTP_${response.status}`);
-    }
-    if (!response.ok) {
-      throw new MondayApiError(
-        body.error_message ?? `monday.com refused the request (HTTP ${response.status})`,
-        false,
-        undefined,
-        `HTTP_${response.status}`,
-      );
-    }
-    if (!body.data) throw new MondayApiError("monday.com answered without data", true, retryAfter, "NO_DATA");
+    if (!body.data) throw new MondayApiError("monday.com answered without data", true, retryAfterHeader, "NO_DATA");
     return body.data;
   }
 
