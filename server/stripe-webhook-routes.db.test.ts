@@ -119,6 +119,36 @@ describe("POST /api/webhooks/stripe", () => {
     expect((await customerOf(db(), login)).servicePlan).toBe("basic");
   });
 
+  it("keeps a one-time payment by a delayed method pending until Stripe says it settled, then fulfils it once", async () => {
+    const login = await createLogin(db());
+    const started = await createPayment({ user: login, origin });
+    const [completed, succeeded] = fake().completeCheckout(started.sessionId, { delayedPayment: "succeeds" });
+    expect(succeeded!.type).toBe("checkout.session.async_payment_succeeded");
+
+    expect((await deliver(completed!)).status).toBe(200);
+    expect(await db().select({ status: orders.status }).from(orders)).toEqual([{ status: "pending" }]);
+    expect((await customerOf(db(), login)).servicePlan).not.toBe("basic");
+
+    expect(await (await deliver(succeeded!)).json()).toEqual({ received: true, outcome: "processed" });
+    expect(await db().select({ amount: orders.amount, status: orders.status }).from(orders)).toEqual([{ amount: 8900, status: "paid" }]);
+    expect((await customerOf(db(), login)).servicePlan).toBe("basic");
+    // The completed event delivered again, late, never turns the paid order back to pending.
+    await deliver(fake().event("checkout.session.completed", completed!.data.object));
+    expect(await db().select({ status: orders.status }).from(orders)).toEqual([{ status: "paid" }]);
+  });
+
+  it("marks a one-time payment by a delayed method failed when it does not settle, whatever order the events arrive in", async () => {
+    const login = await createLogin(db());
+    const started = await createPayment({ user: login, origin });
+    const [completed, failed] = fake().completeCheckout(started.sessionId, { delayedPayment: "fails" });
+    expect(failed!.type).toBe("checkout.session.async_payment_failed");
+
+    expect((await deliver(failed!)).status).toBe(200);
+    expect((await deliver(completed!)).status).toBe(200);
+    expect(await db().select({ status: orders.status }).from(orders)).toEqual([{ status: "failed" }]);
+    expect((await customerOf(db(), login)).servicePlan).not.toBe("basic");
+  });
+
   it("lets a newer subscription update win when an older one arrives after it", async () => {
     const { login, events } = await paidPremiumCheckout();
     for (const event of events) await deliver(event);

@@ -26,7 +26,7 @@ export type FakeStripe = {
   portalSessions: Json[];
   subscriptions: Map<string, Json>;
   /** Pays an open Checkout session: the events Stripe would send, in the order it usually sends them. */
-  completeCheckout: (sessionId: string, options?: { created?: number }) => FakeEvent[];
+  completeCheckout: (sessionId: string, options?: { created?: number; delayedPayment?: "succeeds" | "fails" }) => FakeEvent[];
   /** Changes a subscription the way the dashboard or the portal would and returns the resulting event. */
   changeSubscription: (
     subscriptionId: string,
@@ -80,7 +80,7 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
       request: { id: null, idempotency_key: null },
       type,
     }),
-    completeCheckout: (sessionId, completeOptions = {}) => completeCheckout(sessionId, completeOptions.created ?? nowSeconds()),
+    completeCheckout: (sessionId, completeOptions = {}) => completeCheckout(sessionId, completeOptions.created ?? nowSeconds(), completeOptions.delayedPayment),
     changeSubscription: (subscriptionId, change, changeOptions = {}) => {
       const subscription = state.subscriptions.get(subscriptionId);
       if (!subscription) throw new Error(`fake Stripe: no subscription ${subscriptionId}`);
@@ -107,14 +107,22 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 
-  function completeCheckout(sessionId: string, created: number): FakeEvent[] {
+  /**
+   * A delayed payment method (a US bank account, say) completes the session unpaid; Stripe then sends
+   * checkout.session.async_payment_succeeded (payment_status "paid") or …_failed (still "unpaid") days later.
+   */
+  function completeCheckout(sessionId: string, created: number, delayedPayment?: "succeeds" | "fails"): FakeEvent[] {
     const session = state.checkoutSessions.get(sessionId);
     if (!session) throw new Error(`fake Stripe: no checkout session ${sessionId}`);
     if (session.status !== "open") throw new Error(`fake Stripe: checkout session ${sessionId} is ${String(session.status)}`);
-    Object.assign(session, { status: "complete", payment_status: "paid" });
+    Object.assign(session, { status: "complete", payment_status: delayedPayment ? "unpaid" : "paid" });
     if (session.mode === "payment") {
       session.payment_intent = id("pi");
-      return [state.event("checkout.session.completed", publicView(session), created)];
+      const completed = state.event("checkout.session.completed", publicView(session), created);
+      if (!delayedPayment) return [completed];
+      if (delayedPayment === "succeeds") session.payment_status = "paid";
+      const later = created + 3 * 24 * 60 * 60;
+      return [completed, state.event(`checkout.session.async_payment_${delayedPayment === "succeeds" ? "succeeded" : "failed"}`, publicView(session), later)];
     }
     const lineItem = (session._line_items as Json[])[0]!;
     const priceData = lineItem.price_data as Json;

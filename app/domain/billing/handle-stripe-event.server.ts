@@ -23,6 +23,9 @@ import {
 
 export const HANDLED_STRIPE_EVENTS = [
   "checkout.session.completed",
+  // A delayed payment method (a US bank account) completes the session unpaid; one of these follows days later.
+  "checkout.session.async_payment_succeeded",
+  "checkout.session.async_payment_failed",
   "customer.subscription.created",
   "customer.subscription.updated",
   "customer.subscription.deleted",
@@ -64,7 +67,10 @@ export async function handleStripeEvent(input: { event: StripeEventInput; execut
 async function applyEvent(tx: Executor, type: string, object: unknown, eventAt: Date): Promise<boolean> {
   switch (type) {
     case "checkout.session.completed":
-      return applyCompletedCheckout(tx, CheckoutSessionSchema.parse(object));
+    case "checkout.session.async_payment_succeeded":
+      return applyCompletedCheckout(tx, CheckoutSessionSchema.parse(object), "as-stated");
+    case "checkout.session.async_payment_failed":
+      return applyCompletedCheckout(tx, CheckoutSessionSchema.parse(object), "failed");
     case "customer.subscription.created":
     case "customer.subscription.updated":
     case "customer.subscription.deleted":
@@ -81,7 +87,8 @@ function asSubscriptionPlan(code: string | undefined): SubscriptionPlanCode | un
   return (SUBSCRIPTION_PLAN_CODES as readonly string[]).includes(code ?? "") ? (code as SubscriptionPlanCode) : undefined;
 }
 
-async function applyCompletedCheckout(tx: Executor, session: ReturnType<typeof CheckoutSessionSchema.parse>): Promise<boolean> {
+/** `failed`: the delayed payment did not go through (the session still says "unpaid", which alone means "pending"). */
+async function applyCompletedCheckout(tx: Executor, session: ReturnType<typeof CheckoutSessionSchema.parse>, payment: "as-stated" | "failed"): Promise<boolean> {
   const metadata = OurMetadataSchema.parse(session.metadata);
   const customer = await lockEventCustomer(tx, {
     customerId: metadata.customer_id ?? session.client_reference_id,
@@ -90,7 +97,8 @@ async function applyCompletedCheckout(tx: Executor, session: ReturnType<typeof C
   if (!customer) return false;
   await linkStripeCustomer(tx, customer, session.customer);
   const paid = session.payment_status === "paid" || session.payment_status === "no_payment_required";
-  const money = { amountCents: session.amount_total ?? 0, currency: session.currency ?? "usd", status: paid ? ("paid" as const) : ("pending" as const) };
+  const status = paid ? ("paid" as const) : payment === "failed" ? ("failed" as const) : ("pending" as const);
+  const money = { amountCents: session.amount_total ?? 0, currency: session.currency ?? "usd", status };
 
   if (session.mode === "payment") {
     const planCode = metadata.plan_code ?? null;

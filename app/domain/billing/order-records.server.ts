@@ -20,6 +20,9 @@ async function serviceTypeFor(tx: Executor, planCode: string | null): Promise<st
 // A paid order stays paid: a late "failed" or "pending" about the same payment never downgrades it.
 const keepPaid = sql`case when ${orders.status} = 'paid' then 'paid' else excluded.status end`;
 
+// A failed delayed payment is final for its session: the "pending" of a completed event delivered late never hides it.
+const keepPaidOrFailed = sql`case when ${orders.status} = 'paid' then 'paid' when ${orders.status} = 'failed' and excluded.status = 'pending' then 'failed' else excluded.status end`;
+
 /** The one-time payment of a checkout session, one row per session. */
 export async function upsertCheckoutOrder(tx: Executor, order: OrderFacts & { sessionId: string; paymentIntentId: string | null }) {
   await tx
@@ -36,7 +39,7 @@ export async function upsertCheckoutOrder(tx: Executor, order: OrderFacts & { se
     })
     .onConflictDoUpdate({
       target: orders.stripeCheckoutSessionId,
-      set: { status: keepPaid, stripePaymentIntentId: sql`coalesce(excluded.stripe_payment_intent_id, ${orders.stripePaymentIntentId})` },
+      set: { status: keepPaidOrFailed, stripePaymentIntentId: sql`coalesce(excluded.stripe_payment_intent_id, ${orders.stripePaymentIntentId})` },
     });
 }
 
