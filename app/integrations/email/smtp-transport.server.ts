@@ -40,11 +40,28 @@ function isPermanentRejection(error: unknown): error is Error & { responseCode: 
   );
 }
 
+/** nodemailer lets options in the URL's query override the ones given in code, so these are taken out of it. */
+const TIMEOUT_QUERY_OPTIONS = ["dnsTimeout", "connectionTimeout", "greetingTimeout", "socketTimeout"];
+
+/**
+ * `SMTP_URL` as nodemailer reads it, less any time-out in its query: a longer one would outlive the job lock
+ * and let a stalled server get a mail sent twice. Its other query options stay (`requireTLS=true`,
+ * `tls.rejectUnauthorized=false`, `tls.servername=…`).
+ */
+export function smtpUrlWithoutTimeouts(url: string): string {
+  const parsed = new URL(url);
+  const dropped = TIMEOUT_QUERY_OPTIONS.filter((name) => parsed.searchParams.has(name));
+  if (dropped.length === 0) return url;
+  for (const name of dropped) parsed.searchParams.delete(name);
+  console.warn(`[mail] SMTP_URL sets ${dropped.join(", ")}; ignored, the transport's own time-outs keep each delivery inside the job lock`);
+  return parsed.toString();
+}
+
 /** Sends through the SMTP server in `SMTP_URL` (smtp://user:pass@host:port, smtps:// for implicit TLS). */
 export function createSmtpTransport(options: { url: string; from: string; timeoutsMs?: Partial<SmtpTimeouts> }): MailTransport {
   const timeouts = { ...SMTP_TIMEOUTS_MS, ...options.timeoutsMs };
   const transporter = nodemailer.createTransport({
-    url: options.url,
+    url: smtpUrlWithoutTimeouts(options.url),
     dnsTimeout: timeouts.dns,
     connectionTimeout: timeouts.connection,
     greetingTimeout: timeouts.greeting,

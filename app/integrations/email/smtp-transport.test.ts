@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEFAULT_JOB_LOCK_TIMEOUT_MS, DEFAULT_JOB_TIME_LIMIT_MS } from "~/jobs/worker.server";
 import { startFakeSmtp, type FakeSmtp } from "../../../tests/fakes/smtp";
 import { MailRejectedError } from "./mail-transport";
-import { createSmtpTransport, SMTP_TIMEOUTS_MS } from "./smtp-transport.server";
+import { createSmtpTransport, SMTP_TIMEOUTS_MS, smtpUrlWithoutTimeouts } from "./smtp-transport.server";
 
 let server: SMTPServer;
 const received: { from: string; to: string[]; data: string }[] = [];
@@ -36,6 +36,21 @@ describe("the SMTP transport", () => {
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({ from: "no-reply@awac.example", to: ["ana@example.com"] });
     expect(received[0]!.data).toContain("Subject: Reset your password");
+  });
+
+  it("honours requireTLS=true in SMTP_URL: a server that offers no STARTTLS gets no message", async () => {
+    const { port } = server.server.address() as AddressInfo;
+    const before = received.length;
+    const transport = createSmtpTransport({ url: `smtp://127.0.0.1:${port}?requireTLS=true`, from: "AW <no-reply@awac.example>" });
+    await expect(transport.deliver({ to: "ana@example.com", subject: "Secret", text: "Only over TLS", kind: "reset-password" })).rejects.toThrow();
+    expect(received).toHaveLength(before);
+  });
+
+  it("drops time-outs given in SMTP_URL, which would otherwise replace the ones that keep a delivery inside the job lock", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    expect(smtpUrlWithoutTimeouts("smtp://u:p@mail.example:587?socketTimeout=600000&requireTLS=true")).toBe("smtp://u:p@mail.example:587?requireTLS=true");
+    expect(String(warn.mock.calls[0]?.[0])).toContain("socketTimeout");
+    expect(smtpUrlWithoutTimeouts("smtps://u:p@mail.example:465")).toBe("smtps://u:p@mail.example:465");
   });
 });
 
