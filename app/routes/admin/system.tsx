@@ -86,11 +86,14 @@ function JobsSection({ jobs }: { jobs: SystemStatus["jobs"] }) {
           </Card>
         ))}
       </dl>
-      <h3 className="text-lg font-semibold">{m.byTypeHeading}</h3>
+      <h3 id="jobs-by-type-heading" className="text-lg font-semibold">
+        {m.byTypeHeading}
+      </h3>
       {jobs.byType.length === 0 ? (
         <p className="text-muted-foreground">{m.none}</p>
       ) : (
-        <div className="overflow-x-auto">
+        // Wider than a phone, and nothing inside takes focus: the region itself does, so a keyboard can scroll it.
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="jobs-by-type-heading">
           <table className={tableClass}>
             <thead>
               <tr>
