@@ -26,7 +26,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.get(cspNonceContext);
+  const nonce = loadContext.get(cspNonceContext) || undefined;
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;

@@ -22,8 +22,7 @@ import { stripeWebhookRoutes } from "./stripe-webhook-routes";
 import { startBackgroundWork, stopBackgroundWork } from "./background-work";
 import { databaseOutage } from "./database-outage";
 import { runShutdown } from "./shutdown";
-import { startBanner } from "./start-banner";
-import { readDemoPasswords } from "~/db/demo/demo-login-passwords";
+import { startBannerFor } from "./start-banner";
 import { requestContextWithNonce } from "~/http/csp-nonce-context.server";
 
 /** API routes served by Hono in production and, through the dev plugin, in `npm run dev`. */
@@ -73,12 +72,12 @@ export async function startServer(): Promise<ServerType> {
   const app = createProductionApp(await loadServerBuild());
   // Before any middleware sees a request, its URL is on one of our origins (server/public-request-url.ts).
   const fetch = onPublicRequestUrl(app.fetch, () => ({ accepted: acceptedOrigins(), publicOrigin: publicOrigin() }));
-  // Read before listening (checking a password is deliberately slow), printed after: the last lines of the output.
-  const demoLogins = config.SEED_DEMO ? await readDemoPasswords(db, config) : null;
+  // Made before listening (checking a password is deliberately slow), printed after: the last lines of the output.
+  const banner = await startBannerFor(db, config, publicOrigin());
   const server = serve({ fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`[server] listening on http://localhost:${info.port}`);
     console.log(`[server] public origin ${publicOrigin()} (${config.BASE_URL ? "from BASE_URL" : "BASE_URL unset"})`);
-    console.log(startBanner({ address: publicOrigin(), demoLogins }));
+    console.log(banner);
   });
   let stopping = false;
   const shutdown = async (signal: string) => {
