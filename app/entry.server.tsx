@@ -1,21 +1,12 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { CspNonceContext } from "~/components/document/csp-nonce";
-
-declare module "react-router" {
-  interface AppLoadContext {
-    /**
-     * The Content-Security-Policy nonce of this response (server/security-headers.ts). Absent in `npm run dev`,
-     * whose pages Vite serves without a policy.
-     */
-    cspNonce?: string;
-  }
-}
+import { cspNonceContext } from "~/http/csp-nonce-context.server";
 
 export const streamTimeout = 5_000;
 
@@ -29,13 +20,13 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.cspNonce;
+  const nonce = loadContext.get(cspNonceContext) || undefined;
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;

@@ -22,6 +22,8 @@ import { stripeWebhookRoutes } from "./stripe-webhook-routes";
 import { startBackgroundWork, stopBackgroundWork } from "./background-work";
 import { databaseOutage } from "./database-outage";
 import { runShutdown } from "./shutdown";
+import { startBannerFor } from "./start-banner";
+import { requestContextWithNonce } from "~/http/csp-nonce-context.server";
 
 /** API routes served by Hono in production and, through the dev plugin, in `npm run dev`. */
 export const apiApp = new Hono().route("/", healthRoutes).route("/", authRoutes).route("/", stripeWebhookRoutes);
@@ -57,22 +59,25 @@ function createProductionApp(build: ServerBuild): Hono<{ Bindings: HttpBindings 
   app.use("*", databaseOutage()); // a 500 caused by the database's absence becomes a 503 (ADR 027)
   app.route("/", apiApp);
   app.use("*", publicHtmlCache({ isPublicPage: isPublicPagePath, contentVersion: getContentVersion }));
-  app.all("*", (c) => handleRequest(c.req.raw, { cspNonce: cspNonceOf(c) }));
+  app.all("*", (c) => handleRequest(c.req.raw, requestContextWithNonce(cspNonceOf(c))));
   return app;
 }
 
 export async function startServer(): Promise<ServerType> {
   const config = env();
-  await databaseHandle(); // migrate and seed before accepting traffic
+  const { db } = await databaseHandle(); // migrate and seed before accepting traffic
   const demoNotice = demoModeNotice(config);
   if (demoNotice) console.log(demoNotice);
   startBackgroundWork();
   const app = createProductionApp(await loadServerBuild());
   // Before any middleware sees a request, its URL is on one of our origins (server/public-request-url.ts).
   const fetch = onPublicRequestUrl(app.fetch, () => ({ accepted: acceptedOrigins(), publicOrigin: publicOrigin() }));
+  // Made before listening (checking a password is deliberately slow), printed after: the last lines of the output.
+  const banner = await startBannerFor(db, config, publicOrigin());
   const server = serve({ fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`[server] listening on http://localhost:${info.port}`);
     console.log(`[server] public origin ${publicOrigin()} (${config.BASE_URL ? "from BASE_URL" : "BASE_URL unset"})`);
+    console.log(banner);
   });
   let stopping = false;
   const shutdown = async (signal: string) => {

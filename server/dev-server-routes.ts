@@ -26,6 +26,21 @@ export function devServerRoutes(): Plugin {
             console.log(`[dev] public origin ${origins.publicOrigin()} (${process.env.BASE_URL ? "from BASE_URL" : "BASE_URL unset"})`);
           })
           .catch((error: unknown) => console.error("[dev] could not read the public origin", error));
+        // As `npm start` does (server/app.ts): once the database is open (and the demo seeded), where to go and how
+        // to sign in, below Vite's own lines.
+        Promise.all([
+          server.ssrLoadModule("/server/start-banner.ts"),
+          server.ssrLoadModule("/app/db/database.server.ts"),
+          server.ssrLoadModule("/app/config/env.server.ts"),
+          server.ssrLoadModule("/app/config/public-origin.server.ts"),
+        ])
+          .then(async ([banner, database, config, origins]) => {
+            const { db } = await (database as typeof import("../app/db/database.server")).databaseHandle();
+            const env = (config as typeof import("../app/config/env.server")).env();
+            const address = (origins as typeof import("../app/config/public-origin.server")).publicOrigin();
+            console.log(await (banner as typeof import("./start-banner")).startBannerFor(db, env, address));
+          })
+          .catch((error: unknown) => console.error("[dev] could not print where to go and the demo logins", error));
         // The job workers run inside the dev server too, so queued mail and sync jobs are processed in development.
         server
           .ssrLoadModule("/server/background-work.ts")

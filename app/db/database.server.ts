@@ -18,7 +18,7 @@ async function bootstrap(): Promise<DatabaseHandle> {
   await seedBaseline(handle.db, { adminEmail: config.ADMIN_EMAIL });
   // Only when the start asks for it (SEED_DEMO=true, as `npm start` does), on either database: a production server
   // started any other way gets no demo logins (security probe F9, ADR 029).
-  if (config.SEED_DEMO) await seedDemo(handle.db, { printCredentials: true });
+  if (config.SEED_DEMO) await seedDemo(handle.db);
   return handle;
 }
 

@@ -1,12 +1,14 @@
-import { verifyPassword } from "better-auth/crypto";
+import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_SETTINGS } from "~/config/business-defaults";
 import { resetEnvForTests } from "~/config/env.server";
 import { useTestDatabase } from "../../tests/support/test-database";
+import { readDemoPasswords } from "./demo/demo-login-passwords";
 import { seedDemo } from "./seed-demo";
 import {
   account,
+  appSecrets,
   appointments,
   customers,
   dailyAnalytics,
@@ -65,7 +67,7 @@ const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000)
 
 describe("the demo seed", () => {
   it("creates about 25 Miami-Dade customers in every status, plan and due state", async () => {
-    await seedDemo(db(), { printCredentials: false });
+    await seedDemo(db());
     const rows = await db().select().from(customers);
     expect(rows).toHaveLength(25);
     expect(rows.every((row) => (DEFAULT_SETTINGS.serviceAreas as readonly string[]).includes(row.city ?? ""))).toBe(true);
@@ -93,7 +95,7 @@ describe("the demo seed", () => {
   });
 
   it("adds service history, visits, leads, newsletter subscribers and 60 days of analytics", async () => {
-    await seedDemo(db(), { printCredentials: false });
+    await seedDemo(db());
     const history = await db().select().from(serviceHistory);
     expect(history.length).toBeGreaterThan(25);
     expect(new Set(history.map((row) => row.paymentStatus))).toEqual(new Set(["paid", "pending", "overdue"]));
@@ -142,7 +144,7 @@ describe("the demo seed", () => {
   });
 
   it("links the demo customer login to a Premium Care record with history, a visit coming up, a balance and a plan", async () => {
-    await seedDemo(db(), { printCredentials: false });
+    await seedDemo(db());
     const [login] = await db().select().from(user).where(eq(user.email, "customer@awac.example"));
     expect(login).toMatchObject({ role: "user", emailVerified: true, firstName: "Maria", lastName: "Gonzalez" });
     const [record] = await db().select().from(customers).where(eq(customers.userId, login!.id));
@@ -164,7 +166,7 @@ describe("the demo seed", () => {
 
   it("stores the passwords set in the environment, which better-auth verifies", async () => {
     useDemoPasswords("Admin-demo-pass-1", "Customer-demo-pass-1");
-    await seedDemo(db(), { printCredentials: false });
+    await seedDemo(db());
     const [admin] = await db().select().from(user).where(eq(user.email, "admin@awac.example"));
     expect(admin).toMatchObject({ role: "admin", emailVerified: true });
     const [credential] = await db().select().from(account).where(eq(account.userId, admin!.id));
@@ -175,41 +177,54 @@ describe("the demo seed", () => {
     expect(await verifyPassword({ hash: await passwordHash("customer@awac.example"), password: "Customer-demo-pass-1" })).toBe(true);
   });
 
-  it("generates strong passwords and prints both logins once", async () => {
-    const log = vi.spyOn(console, "log").mockImplementation(() => {});
-    try {
-      await seedDemo(db(), { printCredentials: true });
-      await seedDemo(db(), { printCredentials: true });
-      expect(log).toHaveBeenCalledTimes(1);
-      const printed = String(log.mock.calls[0]![0]);
-      expect(printed).toContain("admin@awac.example");
-      expect(printed).toContain("customer@awac.example");
-      const passwords = [...printed.matchAll(/password: (\S+)/g)].map((match) => match[1]!);
-      expect(passwords).toHaveLength(2);
-      expect(passwords.every((password) => password.length >= 16)).toBe(true);
-      expect(await verifyPassword({ hash: await passwordHash("admin@awac.example"), password: passwords[0]! })).toBe(true);
-      expect(await verifyPassword({ hash: await passwordHash("customer@awac.example"), password: passwords[1]! })).toBe(true);
-    } finally {
-      log.mockRestore();
-    }
+  it("generates strong passwords and keeps them, so every start can print both logins", async () => {
+    await seedDemo(db());
+    await seedDemo(db());
+    const kept = await readDemoPasswords(db(), { DEMO_ADMIN_PASSWORD: undefined, DEMO_CUSTOMER_PASSWORD: undefined });
+    if (kept.admin.source !== "generated" || kept.customer.source !== "generated") throw new Error("expected generated passwords");
+    expect(kept.admin.password).not.toBe(kept.customer.password);
+    expect([kept.admin.password, kept.customer.password].every((password) => password.length >= 16)).toBe(true);
+    expect(await verifyPassword({ hash: await passwordHash("admin@awac.example"), password: kept.admin.password })).toBe(true);
+    expect(await verifyPassword({ hash: await passwordHash("customer@awac.example"), password: kept.customer.password })).toBe(true);
+  });
+
+  it("keeps no password that came from the environment, and names the variable instead", async () => {
+    useDemoPasswords("Admin-demo-pass-1", "Customer-demo-pass-1");
+    await seedDemo(db());
+    const [row] = await db().select().from(appSecrets).where(eq(appSecrets.name, "demo-login-passwords"));
+    expect(row!.value).not.toContain("demo-pass-1");
+    const config = { DEMO_ADMIN_PASSWORD: "Admin-demo-pass-1", DEMO_CUSTOMER_PASSWORD: "Customer-demo-pass-1" };
+    expect(await readDemoPasswords(db(), config)).toEqual({
+      admin: { source: "DEMO_ADMIN_PASSWORD", password: "" },
+      customer: { source: "DEMO_CUSTOMER_PASSWORD", password: "" },
+    });
+  });
+
+  it("reports a password changed since the seed as unknown rather than printing one that no longer signs in", async () => {
+    await seedDemo(db());
+    const [admin] = await db().select({ id: user.id }).from(user).where(eq(user.email, "admin@awac.example"));
+    await db().update(account).set({ password: await hashPassword("Someone-else-chose-this-1") }).where(eq(account.userId, admin!.id));
+    const kept = await readDemoPasswords(db(), { DEMO_ADMIN_PASSWORD: undefined, DEMO_CUSTOMER_PASSWORD: undefined });
+    expect(kept.admin).toEqual({ source: "unknown" });
+    expect(kept.customer.source).toBe("generated");
   });
 
   it("adds nothing when it runs a second time", async () => {
-    await seedDemo(db(), { printCredentials: false });
+    await seedDemo(db());
     const first = await countRows();
-    await seedDemo(db(), { printCredentials: false });
+    await seedDemo(db());
     expect(await countRows()).toEqual(first);
     expect(first.customers).toBe(25);
   });
 
   it("tells the same story every time, apart from the dates", async () => {
-    await seedDemo(db(), { printCredentials: false });
+    await seedDemo(db());
     const names = async () =>
       (await db().select({ n: customers.customerNumber, first: customers.firstName, last: customers.lastName, model: customers.equipmentModel }).from(customers).orderBy(customers.customerNumber));
     const first = await names();
     await db().execute(sql`truncate ${user}, ${customers}, ${leads}, ${newsletterSubscriptions}, ${dailyAnalytics} cascade`);
     await db().execute(sql`select setval('customer_number_seq', 1001, false)`);
-    await seedDemo(db(), { printCredentials: false });
+    await seedDemo(db());
     expect(await names()).toEqual(first);
   });
 });

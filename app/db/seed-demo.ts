@@ -7,7 +7,8 @@ import { buildDemoVisits } from "./demo/demo-appointments";
 import { buildDemoCustomers, DEMO_CUSTOMER_EMAIL } from "./demo/demo-customers";
 import { buildDemoHistory } from "./demo/demo-history";
 import { buildDemoLeads, buildDemoNewsletter, DEMO_SIGNUPS } from "./demo/demo-leads";
-import { DEMO_ADMIN_EMAIL, demoPasswords, demoUserRows, formatDemoCredentials, generateDemoPassword, type DemoUserRows } from "./demo/demo-logins";
+import { storeDemoPasswords } from "./demo/demo-login-passwords";
+import { DEMO_ADMIN_EMAIL, demoPasswords, demoUserRows, generateDemoPassword, type DemoUserRows } from "./demo/demo-logins";
 import { exampleEmail, fictionalPhones } from "./demo/demo-places";
 import { seededRandom } from "./demo/seeded-random";
 import {
@@ -43,9 +44,9 @@ async function demoDataPresent(db: Executor): Promise<boolean> {
  * Demo data for trying the product: about 25 Miami-Dade customers with equipment, service history, visits,
  * leads, sign-ups and 60 days of analytics, plus a staff login and a customer login. Runs on the first start of
  * an empty embedded database or with SEED_DEMO=true (see database.server.ts); does nothing when the demo logins
- * already exist. Prints the two logins once when `printCredentials` is set.
+ * already exist. Keeps the logins' passwords for every demo start to print (demo-login-passwords.ts).
  */
-export async function seedDemo(db: Database, options: { printCredentials: boolean }): Promise<void> {
+export async function seedDemo(db: Database): Promise<void> {
   if (await demoDataPresent(db)) return;
   const passwords = demoPasswords(env());
   const calendar = demoCalendar();
@@ -88,13 +89,12 @@ export async function seedDemo(db: Database, options: { printCredentials: boolea
       ),
     ),
   };
-  const created = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK_KEY})`);
-    if (await demoDataPresent(tx)) return false;
+    if (await demoDataPresent(tx)) return;
     await insertDemoRows(tx, calendar, logins);
-    return true;
+    await storeDemoPasswords(tx, passwords);
   });
-  if (created && options.printCredentials) console.log(`\n${formatDemoCredentials(passwords)}\n`);
 }
 
 async function insertDemoRows(

@@ -49,7 +49,7 @@ test.describe("System page", () => {
     await expect(jobs.getByText("Dead", { exact: true }).first()).toBeVisible();
 
     const integrations = page.getByRole("region", { name: "Integrations" });
-    await expect(integrations.getByText("CRM not connected: sync jobs wait until a monday.com token is configured")).toBeVisible();
+    await expect(integrations.getByText("CRM not connected: sync jobs wait until a monday.com token and board are configured")).toBeVisible();
     await expect(integrations.getByText("Development mailbox: messages are stored and shown below")).toBeVisible();
 
     const mailbox = await openMailbox(page, email);
@@ -94,6 +94,44 @@ test.describe("System page", () => {
     expect(response.status()).toBe(302);
     expect(response.headers()["location"]).toMatch(/\/admin$/);
   });
+});
+
+const WAITING_CRM_JOBS = {
+  en: {
+    integrations: "Integrations",
+    jobs: "Background jobs",
+    explanation: "CRM not connected: sync jobs wait until a monday.com token and board are configured",
+  },
+  es: {
+    integrations: "Integraciones",
+    jobs: "Tareas en segundo plano",
+    explanation: "CRM no conectado: las tareas de sincronización esperan hasta que se configuren un token y un tablero de monday.com",
+  },
+} as const;
+
+test.describe("System page on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const locale of ["en", "es"] as const) {
+    test(`An admin on a phone reads one explanation for the waiting CRM jobs, in the job table and on the CRM card (${locale})`, async ({ page, request }) => {
+      // A sign-up queues its CRM sync in the same transaction; without monday.com settings it waits.
+      await signUpFreshCustomer(request, `crm-wait-${locale}`);
+      await signIn(page, "/admin", DEMO_ADMIN, /\/admin\/dashboard$/);
+      await page.context().addCookies([{ name: "lang", value: locale, url: E2E_BASE_URL }]);
+      await page.goto("/admin/system");
+      const text = WAITING_CRM_JOBS[locale];
+
+      const row = page.getByRole("region", { name: text.jobs }).getByRole("row").filter({ hasText: "crm.sync-lead" });
+      await expect(row.getByTestId("job-wait-reason")).toHaveText(text.explanation);
+      const card = page.getByRole("region", { name: text.integrations }).getByText(text.explanation);
+      await expect(card).toBeVisible();
+      // Not a second, different story anywhere on the page (the table used to say "not handled yet").
+      await expect(page.getByText(locale === "en" ? "Waits: this job type is not handled yet" : "En espera: este tipo de tarea aún no se procesa")).toHaveCount(0);
+      await card.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath(`system-crm-waiting-${locale}-phone.png`), fullPage: true });
+      await expectNoAxeViolations(page);
+    });
+  }
 });
 
 test.describe("System page, a missing message", () => {

@@ -2,6 +2,7 @@ import { generateRandomString, hashPassword } from "better-auth/crypto";
 import type { Env } from "~/config/env.server";
 import type { account, profiles, user } from "../schema";
 import { DEMO_CUSTOMER_EMAIL } from "./demo-customers";
+import type { DemoLoginPassword, DemoLoginPasswords } from "./demo-login-passwords";
 
 export const DEMO_ADMIN_EMAIL = "admin@awac.example";
 
@@ -85,18 +86,22 @@ export async function demoUserRows(person: DemoPerson): Promise<DemoUserRows> {
   };
 }
 
-/** The two demo logins in a box, printed once when the demo data is created. */
-export function formatDemoCredentials(passwords: DemoPasswords): string {
-  const shown = (entry: DemoPassword) => (entry.source === "generated" ? entry.password : `(the value of ${entry.source})`);
-  const lines = [
-    "Demo logins (shown once; set DEMO_ADMIN_PASSWORD / DEMO_CUSTOMER_PASSWORD to choose them)",
-    "",
-    `Staff back office   /admin   ${DEMO_ADMIN_EMAIL}`,
-    `                             password: ${shown(passwords.admin)}`,
-    `Customer portal     /auth    ${DEMO_CUSTOMER_EMAIL}`,
-    `                             password: ${shown(passwords.customer)}`,
+/**
+ * The two demo logins as the start prints them, last, under the address to open (server/start-banner.ts). A
+ * password from the environment is named, never printed.
+ */
+export function demoLoginLines(passwords: DemoLoginPasswords, address: string): string[] {
+  const shown = (entry: DemoLoginPassword) =>
+    entry.source === "generated"
+      ? entry.password
+      : entry.source === "unknown"
+        ? "unknown: changed since the demo was created (see the README's Demo logins)"
+        : `(the value of ${entry.source})`;
+  return [
+    "Demo logins (set DEMO_ADMIN_PASSWORD / DEMO_CUSTOMER_PASSWORD before the first start to choose them)",
+    `Staff back office   ${address}/admin   ${DEMO_ADMIN_EMAIL}`,
+    `                    password: ${shown(passwords.admin)}`,
+    `Customer portal     ${address}/auth    ${DEMO_CUSTOMER_EMAIL}`,
+    `                    password: ${shown(passwords.customer)}`,
   ];
-  const width = Math.max(...lines.map((line) => line.length));
-  const border = `+${"-".repeat(width + 2)}+`;
-  return [border, ...lines.map((line) => `| ${line.padEnd(width)} |`), border].join("\n");
 }

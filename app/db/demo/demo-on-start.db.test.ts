@@ -7,6 +7,7 @@ import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetEnvForTests } from "~/config/env.server";
 import { closeDatabase, databaseHandle } from "~/db/database.server";
+import { readDemoPasswords } from "./demo-login-passwords";
 import { testDriver } from "../../../tests/support/test-database";
 
 // The app's own start-up path (database.server.ts), not the test harness: which start seeds demo data.
@@ -39,8 +40,11 @@ async function counts() {
   return { settings: Number(row.settings), plans: Number(row.plans), customers: Number(row.customers), users: Number(row.users) };
 }
 
-function printedLogins(): number {
-  return log.mock.calls.filter((call) => String(call[0]).includes("Demo logins")).length;
+/** How many generated demo passwords this database keeps for the start to print (server/start-banner.ts). */
+async function keptLogins(): Promise<number> {
+  const { db } = await databaseHandle();
+  const kept = await readDemoPasswords(db, { DEMO_ADMIN_PASSWORD: undefined, DEMO_CUSTOMER_PASSWORD: undefined });
+  return [kept.admin, kept.customer].filter((entry) => entry.source === "generated").length;
 }
 
 describe.runIf(testDriver() === "pglite")("an embedded database start", () => {
@@ -51,26 +55,26 @@ describe.runIf(testDriver() === "pglite")("an embedded database start", () => {
       vi.stubEnv("NODE_ENV", "production");
       expect((await start()).driver).toBe("pglite");
       expect(await counts()).toEqual({ settings: 1, plans: 3, customers: 0, users: 0 });
-      expect(printedLogins()).toBe(0);
+      expect(await keptLogins()).toBe(0);
     } finally {
       await closeDatabase();
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
 
-  it("with SEED_DEMO=true seeds demo data and prints the logins on the first start only", async () => {
+  it("with SEED_DEMO=true seeds demo data on the first start only, and keeps its logins for every start", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "aw-demo-start-"));
     try {
       vi.stubEnv("DATA_DIR", dataDir);
       vi.stubEnv("SEED_DEMO", "true");
       expect((await start()).driver).toBe("pglite");
       expect(await counts()).toMatchObject({ settings: 1, plans: 3, customers: 25 });
-      expect(printedLogins()).toBe(1);
+      expect(await keptLogins()).toBe(2);
       await closeDatabase();
 
       await start();
       expect(await counts()).toMatchObject({ settings: 1, plans: 3, customers: 25 });
-      expect(printedLogins()).toBe(1);
+      expect(await keptLogins()).toBe(2);
     } finally {
       await closeDatabase();
       rmSync(dataDir, { recursive: true, force: true });
@@ -103,7 +107,7 @@ describe.runIf(testDriver() === "postgres")("a PostgreSQL start", () => {
   it("seeds settings and plans only", async () => {
     expect((await start()).driver).toBe("postgres");
     expect(await counts()).toEqual({ settings: 1, plans: 3, customers: 0, users: 0 });
-    expect(printedLogins()).toBe(0);
+    expect(await keptLogins()).toBe(0);
   });
 
   it("seeds demo data too when SEED_DEMO is true, once", async () => {
@@ -113,6 +117,6 @@ describe.runIf(testDriver() === "postgres")("a PostgreSQL start", () => {
     await closeDatabase();
     await start();
     expect(await counts()).toMatchObject({ customers: 25 });
-    expect(printedLogins()).toBe(1);
+    expect(await keptLogins()).toBe(2);
   });
 });

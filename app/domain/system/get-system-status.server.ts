@@ -3,15 +3,18 @@ import { env, type Env } from "~/config/env.server";
 import { database } from "~/db/database.server";
 import { JOB_STATUSES, jobs, type JobStatus } from "~/db/schema";
 import { jobHandlers } from "~/jobs/job-handlers.server";
+import { CRM_JOB } from "~/domain/crm/crm-jobs.server";
+import { crmWaitReason, jobWaitReason, type JobWaitReason } from "./job-wait-reason";
 import { listMailbox, type MailboxEntry } from "./list-mailbox.server";
 
 export const DEAD_JOBS_SHOWN = 50;
 
 export type JobCounts = Record<JobStatus, number>;
-export type JobTypeCounts = { type: string; counts: JobCounts; hasHandler: boolean };
+/** `retrying`: pending jobs that failed before and wait for their next attempt; `waitReason`: see job-wait-reason.ts. */
+export type JobTypeCounts = { type: string; counts: JobCounts; retrying: number; hasHandler: boolean; waitReason: JobWaitReason | null };
 export type DeadJob = { id: number; type: string; attempts: number; maxAttempts: number; lastError: string | null; failedAt: Date };
 export type IntegrationStatus = {
-  crm: { connected: boolean };
+  crm: { connected: boolean; waitReason: JobWaitReason | null };
   payments: { connected: boolean };
   email: { transport: "smtp" | "mailbox" };
 };
@@ -23,14 +26,22 @@ export type SystemStatus = {
 
 type IntegrationSettings = Pick<Env, "MONDAY_API_TOKEN" | "MONDAY_BOARD_ID" | "STRIPE_SECRET_KEY" | "SMTP_URL">;
 
+const CRM_JOB_TYPES: readonly string[] = Object.values(CRM_JOB);
+
+function isCrmJob(type: string): boolean {
+  return CRM_JOB_TYPES.includes(type);
+}
+
 function emptyCounts(): JobCounts {
   return Object.fromEntries(JOB_STATUSES.map((status) => [status, 0])) as JobCounts;
 }
 
 /** Connected means configured: the System page reports what this server will use, without calling the services. */
-export function integrationStatus(config: IntegrationSettings): IntegrationStatus {
+export function integrationStatus(config: IntegrationSettings, crmJobTypes: readonly JobTypeCounts[] = []): IntegrationStatus {
+  const connected = Boolean(config.MONDAY_API_TOKEN && config.MONDAY_BOARD_ID);
+  const facts = crmJobTypes.map((row) => ({ pending: row.counts.pending, retrying: row.retrying, hasHandler: row.hasHandler }));
   return {
-    crm: { connected: Boolean(config.MONDAY_API_TOKEN && config.MONDAY_BOARD_ID) },
+    crm: { connected, waitReason: crmWaitReason(connected, facts) },
     payments: { connected: Boolean(config.STRIPE_SECRET_KEY) },
     email: { transport: config.SMTP_URL ? "smtp" : "mailbox" },
   };
@@ -40,7 +51,12 @@ export function integrationStatus(config: IntegrationSettings): IntegrationStatu
 export async function getSystemStatus({ config = env() }: { config?: IntegrationSettings } = {}): Promise<SystemStatus> {
   const db = await database();
   const grouped = await db
-    .select({ type: jobs.type, status: jobs.status, count: sql<number>`count(*)::int` })
+    .select({
+      type: jobs.type,
+      status: jobs.status,
+      count: sql<number>`count(*)::int`,
+      failedBefore: sql<number>`(count(*) filter (where ${jobs.attempts} > 0))::int`,
+    })
     .from(jobs)
     .groupBy(jobs.type, jobs.status)
     .orderBy(jobs.type);
@@ -48,9 +64,14 @@ export async function getSystemStatus({ config = env() }: { config?: Integration
   const byType = new Map<string, JobTypeCounts>();
   for (const row of grouped) {
     totals[row.status] += row.count;
-    const entry = byType.get(row.type) ?? { type: row.type, counts: emptyCounts(), hasHandler: row.type in jobHandlers };
+    const entry = byType.get(row.type) ?? { type: row.type, counts: emptyCounts(), retrying: 0, hasHandler: row.type in jobHandlers, waitReason: null };
     entry.counts[row.status] += row.count;
+    if (row.status === "pending") entry.retrying += row.failedBefore;
     byType.set(row.type, entry);
+  }
+  const crmConnected = integrationStatus(config).crm.connected;
+  for (const entry of byType.values()) {
+    entry.waitReason = jobWaitReason({ crmJob: isCrmJob(entry.type), crmConnected, hasHandler: entry.hasHandler, pending: entry.counts.pending, retrying: entry.retrying });
   }
   const dead = await db
     .select({ id: jobs.id, type: jobs.type, attempts: jobs.attempts, maxAttempts: jobs.maxAttempts, lastError: jobs.lastError, failedAt: jobs.updatedAt })
@@ -60,7 +81,7 @@ export async function getSystemStatus({ config = env() }: { config?: Integration
     .limit(DEAD_JOBS_SHOWN);
   return {
     jobs: { totals, byType: [...byType.values()], dead },
-    integrations: integrationStatus(config),
+    integrations: integrationStatus(config, [...byType.values()].filter((entry) => isCrmJob(entry.type))),
     mailbox: await listMailbox(),
   };
 }

@@ -41,8 +41,8 @@ describe("getSystemStatus", () => {
     const status = await getSystemStatus({ config: noIntegrations });
     expect(status.jobs.totals).toEqual({ pending: 2, running: 0, completed: 0, dead: 1 });
     expect(status.jobs.byType).toEqual([
-      { type: "crm.sync-lead", counts: { pending: 1, running: 0, completed: 0, dead: 1 }, hasHandler: false },
-      { type: "email.send", counts: { pending: 1, running: 0, completed: 0, dead: 0 }, hasHandler: true },
+      { type: "crm.sync-lead", counts: { pending: 1, running: 0, completed: 0, dead: 1 }, retrying: 0, hasHandler: false, waitReason: "crm-not-connected" },
+      { type: "email.send", counts: { pending: 1, running: 0, completed: 0, dead: 0 }, retrying: 0, hasHandler: true, waitReason: null },
     ]);
     expect(status.jobs.dead).toEqual([
       expect.objectContaining({ id: deadId, type: "crm.sync-lead", attempts: 10, maxAttempts: 10, lastError: "Error: CRM answered 500" }),
@@ -51,7 +51,33 @@ describe("getSystemStatus", () => {
 
   it("reports no integration connected when nothing is configured", async () => {
     const status = await getSystemStatus({ config: noIntegrations });
-    expect(status.integrations).toEqual({ crm: { connected: false }, payments: { connected: false }, email: { transport: "mailbox" } });
+    expect(status.integrations).toEqual({
+      crm: { connected: false, waitReason: "crm-not-connected" },
+      payments: { connected: false },
+      email: { transport: "mailbox" },
+    });
+  });
+
+  it("gives the job table and the CRM card one explanation for CRM jobs that wait: the CRM is not connected", async () => {
+    await enqueueJob(db(), { type: "crm.sync-lead", payload: {} });
+    await enqueueJob(db(), { type: "crm.sync-appointment", payload: {} });
+    await enqueueJob(db(), { type: "future.unknown-job", payload: {} });
+    const status = await getSystemStatus({ config: { ...noIntegrations, MONDAY_API_TOKEN: "token-without-a-board" } });
+    const reasonOf = (type: string) => status.jobs.byType.find((row) => row.type === type)?.waitReason;
+    expect(reasonOf("crm.sync-lead")).toBe("crm-not-connected");
+    expect(reasonOf("crm.sync-appointment")).toBe("crm-not-connected");
+    expect(status.integrations.crm).toEqual({ connected: false, waitReason: "crm-not-connected" });
+    // A type no release handles is a different story, told only on its own row.
+    expect(reasonOf("future.unknown-job")).toBe("not-handled");
+  });
+
+  it("says jobs that failed before wait for a retry, and counts only the pending ones", async () => {
+    const failed = await enqueueJob(db(), { type: "email.send", payload: {} });
+    await db().update(jobs).set({ attempts: 2, lastError: "Error: SMTP answered 451", runAt: new Date(Date.now() + 60_000) }).where(eq(jobs.id, failed.id));
+    await enqueueJob(db(), { type: "email.send", payload: {} });
+    await deadJob("email.send");
+    const [row] = (await getSystemStatus({ config: noIntegrations })).jobs.byType;
+    expect(row).toMatchObject({ type: "email.send", counts: { pending: 2, dead: 1 }, retrying: 1, waitReason: "retrying" });
   });
 
   it("needs both the monday.com token and board id to call the CRM connected", () => {

@@ -12,7 +12,12 @@ export const system = {
     byTypeHeading: "By job type",
     type: "Job type",
     none: "No jobs yet.",
-    waitsForHandler: "Waits: this job type is not handled yet",
+  },
+  /** Why jobs wait: one text per reason (app/domain/system/job-wait-reason.ts), shown by the job table and the CRM card alike. */
+  waits: {
+    "crm-not-connected": "CRM not connected: sync jobs wait until a monday.com token and board are configured",
+    "not-handled": "Waits: this job type is not handled yet",
+    retrying: "Waiting for a retry after an error",
   },
   dead: {
     heading: "Dead jobs",
@@ -36,7 +41,6 @@ export const system = {
     connected: "Connected",
     notConnected: "Not connected",
     crm: "CRM (monday.com)",
-    crmNotConnected: "CRM not connected: sync jobs wait until a monday.com token is configured",
     crmConnected: "Leads and sign-ups are synced to the monday.com board.",
     payments: "Payments (Stripe)",
     paymentsConnected: "Checkout and billing go through Stripe.",

@@ -14,7 +14,11 @@ export const system = {
     byTypeHeading: "Por tipo de tarea",
     type: "Tipo de tarea",
     none: "Todavía no hay tareas.",
-    waitsForHandler: "En espera: este tipo de tarea aún no se procesa",
+  },
+  waits: {
+    "crm-not-connected": "CRM no conectado: las tareas de sincronización esperan hasta que se configuren un token y un tablero de monday.com",
+    "not-handled": "En espera: este tipo de tarea aún no se procesa",
+    retrying: "En espera de un nuevo intento tras un error",
   },
   dead: {
     heading: "Tareas fallidas",
@@ -38,7 +42,6 @@ export const system = {
     connected: "Conectado",
     notConnected: "No conectado",
     crm: "CRM (monday.com)",
-    crmNotConnected: "CRM no conectado: las tareas de sincronización esperan hasta que se configure un token de monday.com",
     crmConnected: "Los contactos y registros se sincronizan con el tablero de monday.com.",
     payments: "Pagos (Stripe)",
     paymentsConnected: "El pago y la facturación se realizan con Stripe.",

@@ -70,6 +70,7 @@ const cellClass = "border-b px-3 py-2 align-top";
 
 function JobsSection({ jobs }: { jobs: SystemStatus["jobs"] }) {
   const m = useMessages().system.jobs;
+  const waits = useMessages().system.waits;
   return (
     <section aria-labelledby="jobs-heading" className="flex flex-col gap-4">
       <h2 id="jobs-heading" className="text-xl font-semibold">
@@ -85,11 +86,14 @@ function JobsSection({ jobs }: { jobs: SystemStatus["jobs"] }) {
           </Card>
         ))}
       </dl>
-      <h3 className="text-lg font-semibold">{m.byTypeHeading}</h3>
+      <h3 id="jobs-by-type-heading" className="text-lg font-semibold">
+        {m.byTypeHeading}
+      </h3>
       {jobs.byType.length === 0 ? (
         <p className="text-muted-foreground">{m.none}</p>
       ) : (
-        <div className="overflow-x-auto">
+        // Wider than a phone, and nothing inside takes focus: the region itself does, so a keyboard can scroll it.
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="jobs-by-type-heading">
           <table className={tableClass}>
             <thead>
               <tr>
@@ -108,7 +112,11 @@ function JobsSection({ jobs }: { jobs: SystemStatus["jobs"] }) {
                 <tr key={row.type}>
                   <th scope="row" className={`${cellClass} font-mono font-medium`}>
                     {row.type}
-                    {!row.hasHandler && <span className="mt-0.5 block font-sans text-xs font-normal text-muted-foreground">{m.waitsForHandler}</span>}
+                    {row.waitReason && (
+                      <span className="mt-0.5 block font-sans text-xs font-normal text-muted-foreground" data-testid="job-wait-reason">
+                        {waits[row.waitReason]}
+                      </span>
+                    )}
                   </th>
                   {JOB_STATUSES.map((state) => (
                     <td key={state} className={`${cellClass} text-right tabular-nums`}>
@@ -184,14 +192,16 @@ function DeadJobsSection({ dead }: { dead: SystemStatus["jobs"]["dead"] }) {
 
 function IntegrationsSection({ integrations }: { integrations: SystemStatus["integrations"] }) {
   const m = useMessages().system.integrations;
+  const waits = useMessages().system.waits;
   const smtp = integrations.email.transport === "smtp";
+  const crmWait = integrations.crm.waitReason;
   return (
     <section aria-labelledby="integrations-heading" className="flex flex-col gap-4">
       <h2 id="integrations-heading" className="text-xl font-semibold">
         {m.heading}
       </h2>
       <div className="grid gap-4 lg:grid-cols-3">
-        <IntegrationCard title={m.crm} connected={integrations.crm.connected} detail={integrations.crm.connected ? m.crmConnected : m.crmNotConnected} />
+        <IntegrationCard title={m.crm} connected={integrations.crm.connected} detail={crmWait ? waits[crmWait] : m.crmConnected} />
         <IntegrationCard
           title={m.payments}
           connected={integrations.payments.connected}
