@@ -33,7 +33,7 @@ export function EstimateRequestSection() {
             <h3 id="estimate-panel-title" className="text-xl font-bold tracking-tight">
               {t.panel.heading}
             </h3>
-            <ul className="mt-4 space-y-4 sm:mt-6 sm:space-y-6">
+            <ul className="mt-4 space-y-3 sm:mt-6 sm:space-y-6">
               {business ? (
                 <PanelItem icon={Phone} label={t.panel.phoneLabel}>
                   <PhoneLink phone={business.mainPhone} className="text-lg font-bold underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-foreground" />
@@ -66,8 +66,8 @@ export function EstimateRequestSection() {
 
 function PanelItem({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: React.ReactNode }) {
   return (
-    <li className="flex items-start gap-4">
-      <span className="grid size-10 shrink-0 place-items-center rounded-full bg-primary-foreground/15">
+    <li className="flex items-start gap-3 sm:gap-4">
+      <span className="grid size-9 shrink-0 place-items-center rounded-full bg-primary-foreground/15 sm:size-10">
         <Icon aria-hidden className="size-5" />
       </span>
       <span className="flex min-w-0 flex-col">

@@ -38,8 +38,8 @@ export function FreeEstimateBanner() {
   return (
     <section aria-labelledby="free-estimate-title" className="bg-gradient-to-br from-primary to-primary-strong text-primary-foreground">
       <div className={`${SECTION_CONTAINER} py-8 text-center sm:py-16`}>
-        <ClipboardCheck aria-hidden className="mx-auto size-9 sm:size-12" />
-        <h2 id="free-estimate-title" className="mt-3 text-balance text-2xl font-extrabold tracking-tight sm:mt-4 sm:text-4xl">
+        <h2 id="free-estimate-title" className="flex items-center justify-center gap-2.5 text-balance text-2xl font-extrabold tracking-tight sm:flex-col sm:gap-4 sm:text-4xl">
+          <ClipboardCheck aria-hidden className="size-7 shrink-0 sm:size-12" />
           {t.heading}
         </h2>
         <p className="mx-auto mt-2 max-w-2xl text-primary-foreground/90 sm:mt-4 sm:text-lg">{t.body}</p>

@@ -3,6 +3,7 @@ import { SERVICED_BRANDS } from "~/content/home/brands";
 import { format } from "~/i18n/catalog";
 import { useMessages } from "~/i18n/use-messages";
 import type { HomeFacts } from "./home-facts";
+import { PhoneScroller } from "~/components/ui/phone-scroller";
 import { SECTION_CONTAINER, SECTION_SPACING } from "./section-heading";
 
 /** The brands we work on, beside the reasons to choose us. */
@@ -16,23 +17,23 @@ export function BrandsAndWhy({ facts }: { facts: HomeFacts }) {
             {t.brandsHeading}
           </h2>
           <p className="mt-2 text-muted-foreground sm:mt-3 sm:text-lg">{t.brandsIntro}</p>
-          {/* Word-sized chips on a phone; a grid of equal tiles from `sm` up. */}
-          <ul className="mt-4 flex flex-wrap gap-2 sm:mt-6 sm:grid sm:grid-cols-3 sm:gap-3">
+          {/* One row of word-sized chips on a phone; a grid of equal tiles from `sm` up. */}
+          <PhoneScroller grid="sm:grid sm:grid-cols-3 sm:gap-3" label={t.brandsHeading} className="mt-3 sm:mt-6">
             {SERVICED_BRANDS.map((brand) => (
               <li
                 key={brand}
-                className="flex items-center justify-center rounded-full bg-card px-3 py-1.5 text-center text-sm font-semibold tracking-tight text-secondary-foreground shadow-sm ring-1 ring-border sm:rounded-xl sm:px-4 sm:py-3 sm:text-base"
+                className="flex shrink-0 snap-start items-center justify-center rounded-full bg-card px-3 py-1.5 text-center text-sm font-semibold tracking-tight text-secondary-foreground shadow-sm ring-1 ring-border sm:rounded-xl sm:px-4 sm:py-3 sm:text-base"
               >
                 {brand}
               </li>
             ))}
-          </ul>
+          </PhoneScroller>
         </div>
-        <div className="rounded-2xl bg-card p-5 shadow-md ring-1 ring-border sm:p-8">
+        <div className="rounded-2xl bg-card p-4 shadow-md ring-1 ring-border sm:p-8">
           <h2 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t.whyHeading}</h2>
-          <ul className="mt-4 space-y-2.5 sm:mt-6 sm:space-y-4">
+          <ul className="mt-3 space-y-2 text-[0.9375rem] sm:mt-6 sm:space-y-4 sm:text-lg">
             {t.why.map((reason) => (
-              <li key={reason} className="flex gap-3 sm:text-lg">
+              <li key={reason} className="flex gap-2.5 sm:gap-3">
                 <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-success sm:mt-1" />
                 <span>{format(reason, { region: facts.serviceRegion })}</span>
               </li>

@@ -94,7 +94,7 @@ function CommercialCarousel({ clients }: { clients: CommercialClientCard[] }) {
               )}
             >
               <StarRating rating={client.rating} label={format(t.stars, { rating: client.rating })} className="size-5" />
-              <blockquote className="mt-3 text-pretty leading-relaxed sm:mt-4 sm:text-xl">“{client.quote}”</blockquote>
+              <blockquote className="mt-3 text-pretty text-[0.9375rem] leading-relaxed sm:mt-4 sm:text-xl">“{client.quote}”</blockquote>
               <figcaption className="mt-4 flex items-center gap-3 sm:mt-6 sm:gap-4">
                 <span aria-hidden className="grid size-12 sm:size-14 shrink-0 place-items-center rounded-full bg-secondary text-lg font-extrabold text-primary">
                   {client.initials}
@@ -113,7 +113,7 @@ function CommercialCarousel({ clients }: { clients: CommercialClientCard[] }) {
           );
         })}
       </div>
-      <div className="mt-4 flex justify-center gap-2 sm:mt-5" aria-hidden>
+      <div className="mt-3 flex justify-center gap-2 sm:mt-5" aria-hidden>
         {clients.map((client, index) => (
           <span key={client.id} className={cn("h-2 rounded-full transition-all", index === current ? "w-6 bg-primary-foreground" : "w-2 bg-primary-foreground/40")} />
         ))}

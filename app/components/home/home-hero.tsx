@@ -1,4 +1,4 @@
-import { Award, BadgeCheck, CalendarClock, ClipboardCheck, Clock, CreditCard, LogIn, Phone, ShieldCheck, Siren, Tags } from "lucide-react";
+import { Award, BadgeCheck, ClipboardCheck, Clock, CreditCard, LogIn, MapPin, Phone, ShieldCheck, Siren, Tags } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/class-names";
@@ -31,16 +31,16 @@ export function HomeHero({ facts, signedIn }: { facts: HomeFacts; signedIn: bool
       <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-br from-primary to-primary-strong text-primary-foreground">
         <div aria-hidden className="pointer-events-none absolute -right-32 -top-32 size-96 rounded-full bg-primary-foreground/5" />
         <div aria-hidden className="pointer-events-none absolute -bottom-40 left-1/3 size-[28rem] rounded-full bg-primary-foreground/5" />
-        <div className="relative mx-auto grid max-w-7xl gap-6 px-4 sm:gap-10 sm:px-6 lg:px-8 pb-20 pt-6 sm:pb-24 sm:pt-16 lg:grid-cols-[1.35fr_1fr] lg:items-center lg:gap-16 lg:pb-32 lg:pt-20">
+        <div className="relative mx-auto grid max-w-7xl gap-6 px-4 sm:gap-10 sm:px-6 lg:px-8 pb-20 pt-5 sm:pb-24 sm:pt-16 lg:grid-cols-[1.35fr_1fr] lg:items-center lg:gap-16 lg:pb-32 lg:pt-20">
           <div>
-            <p className="inline-flex items-center gap-2 rounded-full bg-primary-foreground/10 px-3 py-1 text-sm font-medium ring-1 ring-primary-foreground/20">
-              <CalendarClock aria-hidden className="size-4" />
+            <p className="hidden items-center gap-2 rounded-full sm:inline-flex bg-primary-foreground/10 px-3 py-1 text-sm font-medium ring-1 ring-primary-foreground/20">
+              <MapPin aria-hidden className="size-4" />
               {t.eyebrow}
             </p>
-            <h1 id="hero-title" className="mt-4 text-balance text-3xl font-extrabold leading-[1.1] tracking-tight sm:mt-5 sm:text-5xl xl:text-6xl">
+            <h1 id="hero-title" className="text-balance text-3xl font-extrabold leading-[1.1] tracking-tight sm:mt-5 sm:text-5xl xl:text-6xl">
               {t.title}
             </h1>
-            <p className="mt-3 max-w-2xl leading-relaxed text-primary-foreground/90 sm:mt-5 sm:text-lg">{t.lead}</p>
+            <p className="mt-3 max-w-2xl text-[0.9375rem] leading-relaxed text-primary-foreground/90 sm:mt-5 sm:text-lg">{t.lead}</p>
             <div className="mt-5 flex flex-col gap-2.5 sm:mt-8 sm:flex-row sm:flex-wrap sm:gap-3">
               <PhoneLink phone={facts.mainPhone} className={cn(buttonVariants({ variant: "accent", size: "lg" }), HERO_BUTTON, "shadow-lg")}>
                 <Phone aria-hidden className="size-5!" />
@@ -84,7 +84,7 @@ export function HomeHero({ facts, signedIn }: { facts: HomeFacts; signedIn: bool
       </section>
 
       {signedIn ? null : (
-        <section aria-label={messages.common.customerLogin} className="mx-auto max-w-7xl px-4 pb-2 pt-6 sm:px-6 sm:py-16 lg:px-8">
+        <section aria-label={messages.common.customerLogin} className="mx-auto max-w-7xl px-4 pt-4 sm:px-6 sm:py-16 lg:px-8">
           <div className="flex items-center justify-between gap-3 rounded-2xl bg-secondary px-4 py-3 sm:gap-4 sm:px-8 sm:py-6">
             <p className="text-sm font-medium text-secondary-foreground sm:text-base">{t.loginPrompt}</p>
             <Link to={customerLoginPath(locale)} className={cn(buttonVariants({ variant: "default" }), "shrink-0")}>
@@ -98,23 +98,26 @@ export function HomeHero({ facts, signedIn }: { facts: HomeFacts; signedIn: bool
   );
 }
 
+/**
+ * The emergency line, beside the hero from `sm` up. On a phone the header's emergency strip sits right above the
+ * hero and says the same (number, 24/7), so the card would repeat it on the first screen (issue 17).
+ */
 function EmergencyCard({ facts }: { facts: HomeFacts }) {
   const t = useMessages().shell.home;
   return (
-    <div className="rounded-2xl bg-card p-5 text-card-foreground shadow-2xl ring-1 ring-black/5 sm:p-8">
+    <div className="hidden rounded-2xl bg-card p-8 text-card-foreground shadow-2xl ring-1 ring-black/5 sm:block">
       <div className="flex items-center gap-3">
-        <span className="grid size-10 shrink-0 place-items-center rounded-full bg-accent/10 text-accent sm:size-12">
+        <span className="grid size-12 shrink-0 place-items-center rounded-full bg-accent/10 text-accent">
           <Siren aria-hidden className="size-6" />
         </span>
         <h2 className="text-xl font-bold tracking-tight">{t.emergencyCardTitle}</h2>
       </div>
-      {/* On a phone the card is its call button: the problems are the next section's, "24/7" the promises'. */}
-      <p className="mt-4 hidden leading-relaxed text-muted-foreground sm:block">{t.emergencyCardBody}</p>
-      <PhoneLink phone={facts.emergencyPhone} className={cn(buttonVariants({ variant: "accent", size: "lg" }), "mt-4 w-full sm:mt-6")}>
+      <p className="mt-4 leading-relaxed text-muted-foreground">{t.emergencyCardBody}</p>
+      <PhoneLink phone={facts.emergencyPhone} className={cn(buttonVariants({ variant: "accent", size: "lg" }), "mt-6 w-full")}>
         <Phone aria-hidden />
         {format(t.emergencyCta, { phone: facts.emergencyPhone })}
       </PhoneLink>
-      <p className="mt-3 hidden items-center justify-center gap-2 text-sm font-medium text-muted-foreground sm:flex">
+      <p className="mt-3 flex items-center justify-center gap-2 text-sm font-medium text-muted-foreground">
         <Clock aria-hidden className="size-4" />
         {t.emergencyAlwaysOpen}
       </p>

@@ -20,7 +20,7 @@ export function HoursAndAreas({ facts }: { facts: HomeFacts }) {
               <Clock aria-hidden className="size-5 text-primary" />
               {t.hoursHeading}
             </h3>
-            <ul className="mt-3 space-y-1 sm:mt-4 sm:space-y-2 sm:text-lg">
+            <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:mt-4 sm:block sm:space-y-2 sm:text-lg">
               {facts.hoursLines.map((line) => (
                 <li key={line}>{line}</li>
               ))}

@@ -26,7 +26,7 @@ export function RebatesSection({ programs }: { programs: RebateCard[] }) {
             return (
               <li key={program.id} className={`${SCROLLER_ITEM} flex flex-col rounded-2xl bg-card p-5 shadow-sm ring-1 ring-border sm:p-6`}>
                 <div className="flex items-center justify-between gap-2">
-                  <span className="grid size-11 place-items-center rounded-xl bg-secondary text-primary">
+                  <span className="grid size-9 place-items-center rounded-xl bg-secondary text-primary sm:size-11">
                     <Icon aria-hidden className="size-5" />
                   </span>
                   <span className="rounded-full bg-muted px-3 py-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
@@ -43,7 +43,7 @@ export function RebatesSection({ programs }: { programs: RebateCard[] }) {
             );
           })}
         </PhoneScroller>
-        <p className="mx-auto mt-3 max-w-3xl text-center text-sm text-muted-foreground">
+        <p className="mx-auto mt-3 max-w-3xl text-center text-xs text-muted-foreground sm:text-sm">
           {format(t.footnote, { days: rebates.applicationWindowDays, weeks: rebates.payoutWeeks })}
         </p>
         <div className="mt-4 text-center sm:mt-6">

@@ -8,7 +8,7 @@ export function SectionHeading({ id, title, intro, inverted = false }: { id: str
         {title}
       </h2>
       {intro ? (
-        <p className={cn("mt-2 text-pretty leading-relaxed sm:mt-4 sm:text-lg", inverted ? "text-primary-foreground/90" : "text-muted-foreground")}>{intro}</p>
+        <p className={cn("mt-1.5 text-pretty text-[0.9375rem] leading-relaxed sm:mt-4 sm:text-lg", inverted ? "text-primary-foreground/90" : "text-muted-foreground")}>{intro}</p>
       ) : null}
     </div>
   );
@@ -18,7 +18,7 @@ export function SectionHeading({ id, title, intro, inverted = false }: { id: str
 export const SECTION_CONTAINER = "mx-auto max-w-7xl px-4 sm:px-6 lg:px-8";
 
 /** A home section's vertical padding: tight on a phone, where the page must stay short (issue 17), roomy from `sm` up. */
-export const SECTION_SPACING = "py-8 sm:py-20";
+export const SECTION_SPACING = "py-7 sm:py-20";
 
 /** The gap between a section's heading and its cards. */
-export const SECTION_BODY_GAP = "mt-5 sm:mt-10";
+export const SECTION_BODY_GAP = "mt-4 sm:mt-10";

@@ -19,7 +19,7 @@ export function ServicesGrid() {
             const Icon = SERVICE_ICONS[index] ?? Wrench;
             const emergency = index === 2;
             return (
-              <li key={item.title} className="group flex w-[85%] shrink-0 snap-start flex-col rounded-2xl bg-card p-5 shadow-sm ring-1 ring-border transition-shadow hover:shadow-lg sm:w-[calc(50%-0.625rem)] sm:p-6 lg:w-[calc(25%-0.9375rem)]">
+              <li key={item.title} className="group flex w-[88%] shrink-0 snap-start flex-col rounded-2xl bg-card p-5 shadow-sm ring-1 ring-border transition-shadow hover:shadow-lg sm:w-[calc(50%-0.625rem)] sm:p-6 lg:w-[calc(25%-0.9375rem)]">
                 <span
                   className={
                     emergency

@@ -68,7 +68,7 @@ function PlanCardView({
         <span className="text-muted-foreground">{monthly ? t.perMonth : t.perVisit}</span>
       </p>
       <p className="mt-1 text-sm text-muted-foreground">{monthly ? t.monthly : t.oneTime}</p>
-      <ul className="mt-4 flex-1 space-y-2 sm:mt-6 sm:space-y-3">
+      <ul className="mt-4 flex-1 space-y-1.5 text-[0.9375rem] sm:mt-6 sm:space-y-3 sm:text-base">
         {plan.benefits.map((benefit) => (
           <li key={benefit} className="flex gap-3">
             <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />

@@ -27,8 +27,8 @@ const LINK = "rounded underline-offset-4 hover:text-background hover:underline f
 /**
  * The footer's four columns: company, contact and hours, service areas, links. Nothing here is interactive, so
  * the site footer shows it as static markup (docs/decisions/021). `hoursAndAreasAbove` is the home page, whose
- * #service-areas section already lists the hours and every area: there the footer points to it instead of saying
- * them a second time (issue 17).
+ * #service-areas section already lists the hours and every area, and whose about section says who we are and since
+ * when: there the footer points to the section instead of saying them a second time (issue 17).
  */
 export function FooterDetails({ business, facts, hoursAndAreasAbove = false }: { business: ShellBusiness; facts: FooterFacts; hoursAndAreasAbove?: boolean }) {
   const messages = useMessages();
@@ -40,12 +40,14 @@ export function FooterDetails({ business, facts, hoursAndAreasAbove = false }: {
     return href ? [{ ...network, href }] : [];
   });
   return (
-    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:gap-10 sm:px-6 sm:py-12 lg:grid-cols-4 lg:px-8">
+    <div className="mx-auto grid max-w-7xl gap-7 px-4 py-8 sm:grid-cols-2 sm:gap-10 sm:px-6 sm:py-12 lg:grid-cols-4 lg:px-8">
       <section aria-labelledby="footer-company">
         <h2 id="footer-company" className="text-lg font-bold text-background">
           {business.companyName}
         </h2>
-        <p className="mt-3 text-sm leading-relaxed">{format(t.about, { region: facts.serviceRegion, year: facts.foundedYear })}</p>
+        {hoursAndAreasAbove ? null : (
+          <p className="mt-3 text-sm leading-relaxed">{format(t.about, { region: facts.serviceRegion, year: facts.foundedYear })}</p>
+        )}
         <p className="mt-3 text-sm font-medium text-background">{format(t.license, { license: facts.licenseNumber })}</p>
         {socials.length > 0 ? (
           <div className="mt-5">
@@ -75,7 +77,7 @@ export function FooterDetails({ business, facts, hoursAndAreasAbove = false }: {
         <h2 id="footer-contact" className={HEADING}>
           {t.contactHeading}
         </h2>
-        <ul className="mt-4 space-y-4 text-sm">
+        <ul className="mt-4 grid grid-cols-2 gap-4 text-sm sm:grid-cols-1">
           <ContactItem icon={Phone} label={t.mainPhone}>
             <PhoneLink phone={business.mainPhone} className={`font-semibold text-background ${LINK}`} />
           </ContactItem>

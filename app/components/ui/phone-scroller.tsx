@@ -45,4 +45,4 @@ export function PhoneScroller({
 }
 
 /** A card's width in a PhoneScroller on a phone: most of the screen, so the next one shows. */
-export const SCROLLER_ITEM = "w-[85%] shrink-0 snap-start sm:w-auto";
+export const SCROLLER_ITEM = "w-[88%] shrink-0 snap-start sm:w-auto";

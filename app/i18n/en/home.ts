@@ -166,7 +166,7 @@ export const home = {
   },
   freeEstimate: {
     heading: "Get your free estimate today",
-    body: "Tell us about your home or business and we'll contact you within 24 hours. No cost, no obligation.",
+    body: "No cost and no obligation, for homes and businesses alike.",
     cta: "Request a Free Estimate",
   },
   floating: {

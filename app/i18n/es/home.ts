@@ -165,7 +165,7 @@ export const home = {
   },
   freeEstimate: {
     heading: "Pida hoy su presupuesto gratis",
-    body: "Cuéntenos sobre su casa o negocio y le contactaremos en menos de 24 horas. Sin costo y sin compromiso.",
+    body: "Sin costo y sin compromiso, para hogares y negocios por igual.",
     cta: "Solicitar presupuesto gratis",
   },
   floating: {
