@@ -12,12 +12,12 @@ export function AboutSection({ facts }: { facts: HomeFacts }) {
   return (
     <section aria-labelledby="about-title" className={SECTION_SPACING}>
       <div className={`${SECTION_CONTAINER} grid gap-3 lg:grid-cols-[2fr_3fr] lg:gap-16`}>
-        <h2 id="about-title" className="text-balance text-2xl font-extrabold tracking-tight sm:text-4xl">
+        <h2 id="about-title" className="text-balance text-[1.375rem]/7 font-extrabold tracking-tight sm:text-4xl">
           {format(t.heading, { year: facts.foundedYear })}
         </h2>
         <div>
           {t.body.map((paragraph, index) => (
-            <p key={paragraph.slice(0, 24)} className={`${index === 0 ? "" : "mt-3 sm:mt-4 "}leading-relaxed text-muted-foreground sm:text-lg`}>
+            <p key={paragraph.slice(0, 24)} className={`${index === 0 ? "" : "mt-3 sm:mt-4 "}text-[0.9375rem] leading-relaxed text-muted-foreground sm:text-lg`}>
               {format(paragraph, { region: facts.serviceRegion })}
             </p>
           ))}

@@ -43,7 +43,7 @@ export function RebatesSection({ programs }: { programs: RebateCard[] }) {
             );
           })}
         </PhoneScroller>
-        <p className="mx-auto mt-3 max-w-3xl text-center text-xs text-muted-foreground sm:text-sm">
+        <p className="mx-auto mt-3 max-w-3xl text-center text-xs text-muted-foreground sm:mt-6 sm:text-sm">
           {format(t.footnote, { days: rebates.applicationWindowDays, weeks: rebates.payoutWeeks })}
         </p>
         <div className="mt-4 text-center sm:mt-6">

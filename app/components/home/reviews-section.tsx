@@ -19,7 +19,7 @@ export function ReviewsSection({ reviews: cards }: { reviews: ReviewCard[] }) {
     <section aria-labelledby="reviews-title" className={SECTION_SPACING}>
       <div className={SECTION_CONTAINER}>
         <div className="mx-auto max-w-3xl text-center">
-          <h2 id="reviews-title" className="text-2xl font-extrabold tracking-tight sm:text-4xl">
+          <h2 id="reviews-title" className="text-[1.375rem]/7 font-extrabold tracking-tight sm:text-4xl">
             {t.heading}
           </h2>
           <p className="mt-2 flex flex-col items-center justify-center gap-1.5 font-semibold sm:mt-4 sm:flex-row sm:gap-2 sm:text-lg">

@@ -4,11 +4,11 @@ import { cn } from "~/components/ui/class-names";
 export function SectionHeading({ id, title, intro, inverted = false }: { id: string; title: string; intro?: string; inverted?: boolean }) {
   return (
     <div className="mx-auto max-w-3xl text-center">
-      <h2 id={id} className="text-balance text-2xl font-extrabold tracking-tight sm:text-4xl">
+      <h2 id={id} className="text-balance text-[1.375rem]/7 font-extrabold tracking-tight sm:text-4xl">
         {title}
       </h2>
       {intro ? (
-        <p className={cn("mt-1.5 text-pretty text-[0.9375rem] leading-relaxed sm:mt-4 sm:text-lg", inverted ? "text-primary-foreground/90" : "text-muted-foreground")}>{intro}</p>
+        <p className={cn("mt-1.5 text-pretty text-sm leading-relaxed sm:mt-4 sm:text-lg", inverted ? "text-primary-foreground/90" : "text-muted-foreground")}>{intro}</p>
       ) : null}
     </div>
   );

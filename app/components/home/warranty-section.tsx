@@ -15,21 +15,21 @@ export function WarrantySection() {
     <section aria-labelledby="warranty-title" className={`bg-muted ${SECTION_SPACING}`}>
       <div className={`${SECTION_CONTAINER} grid items-center gap-5 sm:gap-10 lg:grid-cols-[1fr_1.4fr]`}>
         <div>
-          <h2 id="warranty-title" className="flex items-center gap-3 text-2xl font-extrabold tracking-tight sm:block sm:text-4xl">
+          <h2 id="warranty-title" className="flex items-center gap-3 text-[1.375rem]/7 font-extrabold tracking-tight sm:block sm:text-4xl">
             <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-primary text-primary-foreground sm:mb-5 sm:size-14 sm:rounded-2xl">
               <ShieldCheck aria-hidden className="size-6 sm:size-8" />
             </span>
             {t.heading}
           </h2>
-          <p className="mt-3 leading-relaxed text-muted-foreground sm:mt-4 sm:text-lg">{t.intro}</p>
-          <p className="mt-3 font-semibold text-primary sm:mt-4">{t.premium}</p>
+          <p className="mt-2 text-[0.9375rem] leading-relaxed text-muted-foreground sm:mt-4 sm:text-lg">{t.intro}</p>
+          <p className="mt-2 text-[0.9375rem] font-semibold text-primary sm:mt-4 sm:text-base">{t.premium}</p>
         </div>
         {/* Three short rows in one card on a phone; three cards from `sm` up. */}
         <ul className="divide-y rounded-2xl bg-card shadow-sm ring-1 ring-border sm:grid sm:grid-cols-3 sm:gap-4 sm:divide-y-0 sm:bg-transparent sm:shadow-none sm:ring-0">
           {t.items.map((item, index) => {
             const Icon = ICONS[index] ?? Wrench;
             return (
-              <li key={item.title} className="flex gap-3 p-4 sm:block sm:rounded-2xl sm:bg-card sm:p-6 sm:shadow-sm sm:ring-1 sm:ring-border">
+              <li key={item.title} className="flex gap-3 px-4 py-3 sm:block sm:rounded-2xl sm:bg-card sm:p-6 sm:shadow-sm sm:ring-1 sm:ring-border">
                 <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-primary sm:mt-0 sm:size-6" />
                 <div>
                   <h3 className="font-bold sm:mt-3 sm:text-lg">{item.title}</h3>
