@@ -6,6 +6,8 @@ import { cn } from "./class-names";
  * class prefixed `sm:` or wider) from 640 px up. Every card keeps all of its words; the phone page loses their
  * stacked height (issue 17: at most 15 screens). The next card peeks in at the right edge, which is what tells a
  * visitor there is more; scroll snapping stops each swipe at a card's edge. Pure CSS: it works in static markup.
+ * `relative` makes the row the containing block of its cards' visually hidden (absolute) texts, so the row clips
+ * them too; otherwise they would stretch the page sideways.
  */
 export function PhoneScroller({
   grid,
@@ -31,7 +33,7 @@ export function PhoneScroller({
       aria-label={label}
       tabIndex={label ? 0 : undefined}
       className={cn(
-        "-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 pb-4 [scrollbar-width:thin]",
+        "relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 pb-4 [scrollbar-width:thin]",
         badgeRoom ? "pt-5" : "pt-1",
         "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring",
         "sm:mx-0 sm:overflow-visible sm:px-0 sm:pb-0 sm:pt-0",
