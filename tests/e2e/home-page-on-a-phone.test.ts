@@ -106,7 +106,7 @@ function occurrences(text: string, needle: string | RegExp): number {
  * How many places list the service areas: the innermost visible elements that name at least five of them. A review
  * or a gallery caption names the one area of its job (a row of three reviews names three); a list names many.
  */
-async function serviceAreaLists(page: Page, areas: string[]): Promise<number> {
+async function serviceAreaLists(page: Page, areas: readonly string[]): Promise<number> {
   return page.evaluate((names) => {
     const namesIn = (element: Element) => names.filter((name) => (element as HTMLElement).innerText?.includes(name)).length;
     // Rendered elements only: innerText of one that is not rendered (a script, a hidden card) is its raw text.
