@@ -53,7 +53,8 @@ test("The home page shows the business facts from the settings and dials on tap"
   await expect(main.getByText("Florida air-conditioning contractor license CACO 39625")).toBeVisible();
   await expect(main.getByText(/^\d+\+ years of experience$/)).toBeVisible();
   const footer = page.getByRole("contentinfo");
-  await expect(footer.getByText("Coconut Grove")).toBeVisible();
+  // The home page lists the hours and areas in #service-areas; its footer points there (issue 17).
+  await expect(footer.getByRole("link", { name: "Our hours and all 16 areas we serve in Miami-Dade County" })).toHaveAttribute("href", "#service-areas");
   await expect(footer.getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/admin");
   await expect(footer.getByText(`© ${new Date().getFullYear()} AW Air Conditioning & Refrigeration`)).toBeVisible();
   // No icon leads to a social network until staff enter the business's own profiles (admin-settings.test.ts).

@@ -5,7 +5,7 @@ import type { CommercialClientCard } from "~/content/home/commercial-clients";
 import { format } from "~/i18n/catalog";
 import { useMessages } from "~/i18n/use-messages";
 import { CAROUSEL_SLIDE_MS, rotationRuns, stepSlide } from "./carousel-rotation";
-import { SECTION_CONTAINER, SectionHeading } from "./section-heading";
+import { SECTION_CONTAINER, SECTION_SPACING, SectionHeading } from "./section-heading";
 import { StarRating } from "./star-rating";
 
 /** A round, outlined control on the blue band. */
@@ -16,7 +16,7 @@ const CONTROL =
 export function CommercialClients({ clients }: { clients: CommercialClientCard[] }) {
   const t = useMessages().home.carousel;
   return (
-    <section aria-labelledby="commercial-title" className="bg-gradient-to-br from-primary to-primary-strong py-16 text-primary-foreground sm:py-20">
+    <section aria-labelledby="commercial-title" className={`bg-gradient-to-br from-primary to-primary-strong text-primary-foreground ${SECTION_SPACING}`}>
       <div className={SECTION_CONTAINER}>
         <SectionHeading id="commercial-title" title={t.heading} intro={t.intro} inverted />
         <CommercialCarousel clients={clients} />
@@ -56,7 +56,7 @@ function CommercialCarousel({ clients }: { clients: CommercialClientCard[] }) {
       role="region"
       aria-roledescription="carousel"
       aria-label={t.label}
-      className="mx-auto mt-10 max-w-4xl"
+      className="mx-auto mt-5 max-w-4xl sm:mt-10"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -76,7 +76,7 @@ function CommercialCarousel({ clients }: { clients: CommercialClientCard[] }) {
         </button>
       </div>
       {/* Polite announcements only when the visitor moves the slides; automatic turns stay silent. */}
-      <div id="commercial-slides" aria-live={runs ? "off" : "polite"} className="mt-6 grid">
+      <div id="commercial-slides" aria-live={runs ? "off" : "polite"} className="mt-4 grid sm:mt-6">
         {clients.map((client, index) => {
           const active = index === current;
           return (
@@ -89,14 +89,14 @@ function CommercialCarousel({ clients }: { clients: CommercialClientCard[] }) {
               inert={!active}
               data-active={active}
               className={cn(
-                "col-start-1 row-start-1 rounded-2xl bg-card p-6 text-card-foreground shadow-2xl transition-opacity duration-500 motion-reduce:transition-none sm:p-10",
+                "col-start-1 row-start-1 rounded-2xl bg-card text-card-foreground shadow-2xl transition-opacity duration-500 motion-reduce:transition-none p-5 sm:p-10",
                 active ? "opacity-100" : "pointer-events-none opacity-0",
               )}
             >
               <StarRating rating={client.rating} label={format(t.stars, { rating: client.rating })} className="size-5" />
-              <blockquote className="mt-4 text-pretty text-lg leading-relaxed sm:text-xl">“{client.quote}”</blockquote>
-              <figcaption className="mt-6 flex items-center gap-4">
-                <span aria-hidden className="grid size-14 shrink-0 place-items-center rounded-full bg-secondary text-lg font-extrabold text-primary">
+              <blockquote className="mt-3 text-pretty text-[0.9375rem] leading-relaxed sm:mt-4 sm:text-xl">“{client.quote}”</blockquote>
+              <figcaption className="mt-4 flex items-center gap-3 sm:mt-6 sm:gap-4">
+                <span aria-hidden className="grid size-12 sm:size-14 shrink-0 place-items-center rounded-full bg-secondary text-lg font-extrabold text-primary">
                   {client.initials}
                 </span>
                 <span>
@@ -113,7 +113,7 @@ function CommercialCarousel({ clients }: { clients: CommercialClientCard[] }) {
           );
         })}
       </div>
-      <div className="mt-5 flex justify-center gap-2" aria-hidden>
+      <div className="mt-3 flex justify-center gap-2 sm:mt-5" aria-hidden>
         {clients.map((client, index) => (
           <span key={client.id} className={cn("h-2 rounded-full transition-all", index === current ? "w-6 bg-primary-foreground" : "w-2 bg-primary-foreground/40")} />
         ))}

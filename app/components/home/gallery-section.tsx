@@ -16,7 +16,7 @@ const IMAGE_HEIGHT = 600;
 export function GallerySection() {
   const t = useMessages().home.gallery;
   return (
-    <section id="gallery" aria-labelledby="gallery-title" className="py-16 sm:py-20">
+    <section id="gallery" aria-labelledby="gallery-title" className="py-7 sm:py-20">
       <div className={SECTION_CONTAINER}>
         <SectionHeading id="gallery-title" title={t.heading} intro={t.intro} />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">

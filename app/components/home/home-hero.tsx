@@ -1,4 +1,4 @@
-import { Award, BadgeCheck, CalendarClock, ClipboardCheck, Clock, CreditCard, LogIn, MapPin, Phone, ShieldCheck, Siren, Tags } from "lucide-react";
+import { Award, BadgeCheck, ClipboardCheck, Clock, CreditCard, LogIn, MapPin, Phone, ShieldCheck, Siren, Tags } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/class-names";
@@ -9,10 +9,13 @@ import { PhoneLink } from "~/components/site/phone-link";
 import { customerLoginPath } from "~/components/site/site-navigation";
 import type { HomeFacts } from "./home-facts";
 
-/** How many service areas the hero names before "and more" (the #service-areas section lists them all). */
-const HERO_FEATURED_AREAS = 6;
+/** The hero's calls to action: the `lg` button on a phone, where the page must stay short (issue 17), `xl` from `sm` up. */
+const HERO_BUTTON = "sm:h-13 sm:px-7 sm:text-lg";
 
-/** The home page's opening band: who we are, the four promises, and the calls to action. */
+/**
+ * The home page's opening band: who we are, the four promises, and the calls to action. The service areas are the
+ * #service-areas section's to list, and the founding year the about section's (issue 17).
+ */
 export function HomeHero({ facts, signedIn }: { facts: HomeFacts; signedIn: boolean }) {
   const messages = useMessages();
   const locale = useLocale();
@@ -28,37 +31,37 @@ export function HomeHero({ facts, signedIn }: { facts: HomeFacts; signedIn: bool
       <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-br from-primary to-primary-strong text-primary-foreground">
         <div aria-hidden className="pointer-events-none absolute -right-32 -top-32 size-96 rounded-full bg-primary-foreground/5" />
         <div aria-hidden className="pointer-events-none absolute -bottom-40 left-1/3 size-[28rem] rounded-full bg-primary-foreground/5" />
-        <div className="relative mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:px-8 pb-24 pt-12 sm:pt-16 lg:grid-cols-[1.35fr_1fr] lg:items-center lg:gap-16 lg:pb-32 lg:pt-20">
+        <div className="relative mx-auto grid max-w-7xl gap-6 px-4 sm:gap-10 sm:px-6 lg:px-8 pb-20 pt-5 sm:pb-24 sm:pt-16 lg:grid-cols-[1.35fr_1fr] lg:items-center lg:gap-16 lg:pb-32 lg:pt-20">
           <div>
-            <p className="inline-flex items-center gap-2 rounded-full bg-primary-foreground/10 px-3 py-1 text-sm font-medium ring-1 ring-primary-foreground/20">
-              <CalendarClock aria-hidden className="size-4" />
-              {format(t.eyebrow, { year: facts.foundedYear })}
+            <p className="hidden items-center gap-2 rounded-full sm:inline-flex bg-primary-foreground/10 px-3 py-1 text-sm font-medium ring-1 ring-primary-foreground/20">
+              <MapPin aria-hidden className="size-4" />
+              {t.eyebrow}
             </p>
-            <h1 id="hero-title" className="mt-5 text-balance text-4xl font-extrabold leading-[1.1] tracking-tight sm:text-5xl xl:text-6xl">
+            <h1 id="hero-title" className="text-balance text-3xl font-extrabold leading-[1.1] tracking-tight sm:mt-5 sm:text-5xl xl:text-6xl">
               {t.title}
             </h1>
-            <p className="mt-5 max-w-2xl text-lg leading-relaxed text-primary-foreground/90">{t.lead}</p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              <PhoneLink phone={facts.mainPhone} className={cn(buttonVariants({ variant: "accent", size: "xl" }), "shadow-lg")}>
+            <p className="mt-3 max-w-2xl text-[0.9375rem] leading-relaxed text-primary-foreground/90 sm:mt-5 sm:text-lg">{t.lead}</p>
+            <div className="mt-5 flex flex-col gap-2.5 sm:mt-8 sm:flex-row sm:flex-wrap sm:gap-3">
+              <PhoneLink phone={facts.mainPhone} className={cn(buttonVariants({ variant: "accent", size: "lg" }), HERO_BUTTON, "shadow-lg")}>
                 <Phone aria-hidden className="size-5!" />
                 {format(messages.common.callPhone, { phone: facts.mainPhone })}
               </PhoneLink>
               <a
                 href="#contact"
-                className={buttonVariants({ variant: "light", size: "xl" })}
+                className={cn(buttonVariants({ variant: "light", size: "lg" }), HERO_BUTTON)}
               >
                 <ClipboardCheck aria-hidden className="size-5!" />
                 {messages.home.hero.freeEstimate}
               </a>
               <Link
                 to={localizedPath("/comfort-club", locale)}
-                className={buttonVariants({ variant: "onPrimary", size: "xl" })}
+                className={cn(buttonVariants({ variant: "onPrimary", size: "lg" }), HERO_BUTTON)}
               >
                 <Tags aria-hidden className="size-5!" />
                 {messages.home.hero.pricingPlans}
               </Link>
             </div>
-            <p className="mt-6 flex items-center gap-2 text-sm text-primary-foreground/90">
+            <p className="mt-4 flex items-center gap-2 text-sm text-primary-foreground/90 sm:mt-6">
               <ShieldCheck aria-hidden className="size-4 shrink-0" />
               {format(t.license, { license: facts.licenseNumber })}
             </p>
@@ -68,27 +71,23 @@ export function HomeHero({ facts, signedIn }: { facts: HomeFacts; signedIn: bool
       </section>
 
       <section aria-label={t.highlightsLabel} className="relative z-10 mx-auto -mt-14 max-w-7xl px-4 sm:px-6 lg:px-8 lg:-mt-16">
-        <ul className="grid grid-cols-2 gap-x-3 gap-y-5 rounded-2xl border bg-card p-5 shadow-xl sm:p-6 lg:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-x-3 gap-y-3 rounded-2xl border bg-card p-4 shadow-xl sm:gap-y-5 sm:p-6 lg:grid-cols-4">
           {highlights.map(({ icon: Icon, text }) => (
-            <li key={text} className="flex flex-col items-start gap-2.5 text-sm sm:flex-row sm:items-center sm:gap-3 sm:text-base">
-              <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-secondary text-primary">
+            <li key={text} className="flex items-center gap-2.5 text-sm sm:gap-3 sm:text-base">
+              <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-secondary text-primary sm:size-11">
                 <Icon aria-hidden className="size-5" />
               </span>
               <span className="font-semibold leading-snug">{text}</span>
             </li>
           ))}
         </ul>
-        <p className="mx-auto mt-6 max-w-3xl text-center text-sm text-muted-foreground">
-          <MapPin aria-hidden className="mr-1.5 inline size-4 align-[-3px] text-primary" />
-          {format(t.serviceArea, { region: facts.serviceRegion, areas: facts.serviceAreas.slice(0, HERO_FEATURED_AREAS).join(", ") })}
-        </p>
       </section>
 
       {signedIn ? null : (
-        <section aria-label={messages.common.customerLogin} className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 py-12 sm:py-16">
-          <div className="flex flex-col items-start justify-between gap-4 rounded-2xl bg-secondary px-6 py-6 sm:flex-row sm:items-center sm:px-8">
-            <p className="text-base font-medium text-secondary-foreground">{t.loginPrompt}</p>
-            <Link to={customerLoginPath(locale)} className={buttonVariants({ variant: "default" })}>
+        <section aria-label={messages.common.customerLogin} className="mx-auto max-w-7xl px-4 pt-4 sm:px-6 sm:py-16 lg:px-8">
+          <div className="flex items-center justify-between gap-3 rounded-2xl bg-secondary px-4 py-3 sm:gap-4 sm:px-8 sm:py-6">
+            <p className="text-sm font-medium text-secondary-foreground sm:text-base">{t.loginPrompt}</p>
+            <Link to={customerLoginPath(locale)} className={cn(buttonVariants({ variant: "default" }), "shrink-0")}>
               <LogIn aria-hidden />
               {messages.common.customerLogin}
             </Link>
@@ -99,10 +98,14 @@ export function HomeHero({ facts, signedIn }: { facts: HomeFacts; signedIn: bool
   );
 }
 
+/**
+ * The emergency line, beside the hero from `sm` up. On a phone the header's emergency strip sits right above the
+ * hero and says the same (number, 24/7), so the card would repeat it on the first screen (issue 17).
+ */
 function EmergencyCard({ facts }: { facts: HomeFacts }) {
   const t = useMessages().shell.home;
   return (
-    <div className="rounded-2xl bg-card p-6 text-card-foreground shadow-2xl ring-1 ring-black/5 sm:p-8">
+    <div className="hidden rounded-2xl bg-card p-8 text-card-foreground shadow-2xl ring-1 ring-black/5 sm:block">
       <div className="flex items-center gap-3">
         <span className="grid size-12 shrink-0 place-items-center rounded-full bg-accent/10 text-accent">
           <Siren aria-hidden className="size-6" />

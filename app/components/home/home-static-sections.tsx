@@ -48,11 +48,11 @@ export function RebatesAndWarrantySections({ rebates }: { rebates: RebateCard[] 
 }
 
 /** Between the gallery and the plans. */
-export function BlogAndBookingSections({ articles, phone }: { articles: BlogTeaserItem[]; phone: string }) {
+export function BlogAndBookingSections({ articles }: { articles: BlogTeaserItem[] }) {
   return (
     <>
       <BlogTeaser articles={articles} />
-      <BookingBanner phone={phone} />
+      <BookingBanner />
     </>
   );
 }
@@ -63,7 +63,7 @@ export function HoursCredentialsAndEstimateBanner({ facts }: { facts: HomeFacts 
     <>
       <HoursAndAreas facts={facts} />
       <CredentialsStrip facts={facts} />
-      <FreeEstimateBanner phone={facts.mainPhone} />
+      <FreeEstimateBanner />
     </>
   );
 }

@@ -2,7 +2,8 @@ import { Banknote, CalendarCheck, ThermometerSun, Wrench, Zap, ShieldCheck, type
 import { MARKETING_FIGURES } from "~/content/marketing-figures";
 import { format } from "~/i18n/catalog";
 import { useMessages } from "~/i18n/use-messages";
-import { SECTION_CONTAINER, SectionHeading } from "./section-heading";
+import { PhoneScroller, SCROLLER_ITEM } from "~/components/ui/phone-scroller";
+import { SECTION_BODY_GAP, SECTION_CONTAINER, SECTION_SPACING, SectionHeading } from "./section-heading";
 
 /** The look of one of the two three-card rows: problems in the warning colour, answers in the brand colour. */
 const TONES = {
@@ -29,25 +30,23 @@ type ThreeCardsProps = {
 function ThreeCards({ id, copy, icons, values, tone }: ThreeCardsProps) {
   const look = TONES[tone];
   return (
-    <section aria-labelledby={id} className={`${look.section} py-16 sm:py-20`}>
+    <section aria-labelledby={id} className={`${look.section} ${SECTION_SPACING}`}>
       <div className={SECTION_CONTAINER}>
         <SectionHeading id={id} title={copy.heading} intro={copy.intro} />
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        <PhoneScroller grid="sm:grid sm:grid-cols-3 sm:gap-4 md:gap-6" label={copy.heading} className={SECTION_BODY_GAP}>
           {copy.items.map((item, index) => {
             const Icon = icons[index % icons.length]!;
             return (
-              <li key={item.title} className={`flex gap-4 rounded-2xl bg-card p-5 md:block md:p-6 ${look.card}`}>
-                <span className={`grid size-12 shrink-0 place-items-center rounded-xl ${look.icon}`}>
-                  <Icon aria-hidden className="size-6" />
+              <li key={item.title} className={`${SCROLLER_ITEM} rounded-2xl bg-card p-5 md:p-6 ${look.card}`}>
+                <span className={`grid size-10 place-items-center rounded-xl md:size-12 ${look.icon}`}>
+                  <Icon aria-hidden className="size-5 md:size-6" />
                 </span>
-                <div>
-                  <h3 className="text-xl font-bold md:mt-4">{item.title}</h3>
-                  <p className="mt-2 leading-relaxed text-muted-foreground">{format(item.body, values)}</p>
-                </div>
+                <h3 className="mt-3 text-lg font-bold md:mt-4 md:text-xl">{item.title}</h3>
+                <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground md:mt-2 md:text-base">{format(item.body, values)}</p>
               </li>
             );
           })}
-        </ul>
+        </PhoneScroller>
       </div>
     </section>
   );

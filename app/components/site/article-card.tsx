@@ -14,7 +14,7 @@ export function ArticleCard({ article, headingLevel = 2, compact = false }: { ar
   const locale = useLocale();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="group relative flex h-full flex-col rounded-2xl bg-card p-6 shadow-sm ring-1 ring-border transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-lg">
+    <article className={`group relative flex h-full flex-col rounded-2xl bg-card ${compact ? "p-5 sm:p-6" : "p-6"} shadow-sm ring-1 ring-border transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-lg`}>
       <p className="text-xs font-semibold uppercase tracking-wide text-primary">{t.categories[article.category]}</p>
       <Heading className={`mt-2 text-lg font-bold leading-snug${compact ? "" : " sm:text-xl"}`}>
         <Link to={localizedPath(`/blog/${article.slug}`, locale)} className="focus-visible:outline-none after:absolute after:inset-0">

@@ -26,9 +26,11 @@ const LINK = "rounded underline-offset-4 hover:text-background hover:underline f
 
 /**
  * The footer's four columns: company, contact and hours, service areas, links. Nothing here is interactive, so
- * the site footer shows it as static markup (docs/decisions/021).
+ * the site footer shows it as static markup (docs/decisions/021). `hoursAndAreasAbove` is the home page, whose
+ * #service-areas section already lists the hours and every area, and whose about section says who we are and since
+ * when: there the footer points to the section instead of saying them a second time (issue 17).
  */
-export function FooterDetails({ business, facts }: { business: ShellBusiness; facts: FooterFacts }) {
+export function FooterDetails({ business, facts, hoursAndAreasAbove = false }: { business: ShellBusiness; facts: FooterFacts; hoursAndAreasAbove?: boolean }) {
   const messages = useMessages();
   const locale = useLocale();
   const t = messages.shell.footer;
@@ -38,12 +40,14 @@ export function FooterDetails({ business, facts }: { business: ShellBusiness; fa
     return href ? [{ ...network, href }] : [];
   });
   return (
-    <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:px-8 py-12 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="mx-auto grid max-w-7xl gap-7 px-4 py-8 sm:grid-cols-2 sm:gap-10 sm:px-6 sm:py-12 lg:grid-cols-4 lg:px-8">
       <section aria-labelledby="footer-company">
         <h2 id="footer-company" className="text-lg font-bold text-background">
           {business.companyName}
         </h2>
-        <p className="mt-3 text-sm leading-relaxed">{format(t.about, { region: facts.serviceRegion, year: facts.foundedYear })}</p>
+        {hoursAndAreasAbove ? null : (
+          <p className="mt-3 text-sm leading-relaxed">{format(t.about, { region: facts.serviceRegion, year: facts.foundedYear })}</p>
+        )}
         <p className="mt-3 text-sm font-medium text-background">{format(t.license, { license: facts.licenseNumber })}</p>
         {socials.length > 0 ? (
           <div className="mt-5">
@@ -73,7 +77,7 @@ export function FooterDetails({ business, facts }: { business: ShellBusiness; fa
         <h2 id="footer-contact" className={HEADING}>
           {t.contactHeading}
         </h2>
-        <ul className="mt-4 space-y-4 text-sm">
+        <ul className="mt-4 grid grid-cols-2 gap-4 text-sm sm:grid-cols-1">
           <ContactItem icon={Phone} label={t.mainPhone}>
             <PhoneLink phone={business.mainPhone} className={`font-semibold text-background ${LINK}`} />
           </ContactItem>
@@ -86,15 +90,19 @@ export function FooterDetails({ business, facts }: { business: ShellBusiness; fa
             </a>
           </ContactItem>
         </ul>
-        <h3 className={`mt-6 flex items-center gap-2 ${HEADING}`}>
-          <Clock aria-hidden className="size-4" />
-          {t.hoursHeading}
-        </h3>
-        <ul className="mt-3 space-y-1.5 text-sm">
-          {hours.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+        {hoursAndAreasAbove ? null : (
+          <>
+            <h3 className={`mt-6 flex items-center gap-2 ${HEADING}`}>
+              <Clock aria-hidden className="size-4" />
+              {t.hoursHeading}
+            </h3>
+            <ul className="mt-3 space-y-1.5 text-sm">
+              {hours.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </>
+        )}
       </section>
 
       <section aria-labelledby="footer-areas">
@@ -102,19 +110,29 @@ export function FooterDetails({ business, facts }: { business: ShellBusiness; fa
           <MapPin aria-hidden className="size-4" />
           {t.serviceAreasHeading}
         </h2>
-        <p className="mt-4 text-sm">{format(t.serviceAreasIntro, { region: facts.serviceRegion })}</p>
-        <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm">
-          {facts.serviceAreas.map((area) => (
-            <li key={area}>{area}</li>
-          ))}
-        </ul>
+        {hoursAndAreasAbove ? (
+          <p className="mt-4 text-sm">
+            <a href="#service-areas" className={`font-semibold text-background underline ${LINK}`}>
+              {format(t.hoursAndAreasLink, { region: facts.serviceRegion, count: facts.serviceAreas.length })}
+            </a>
+          </p>
+        ) : (
+          <>
+            <p className="mt-4 text-sm">{format(t.serviceAreasIntro, { region: facts.serviceRegion })}</p>
+            <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm">
+              {facts.serviceAreas.map((area) => (
+                <li key={area}>{area}</li>
+              ))}
+            </ul>
+          </>
+        )}
       </section>
 
       <nav aria-labelledby="footer-links">
         <h2 id="footer-links" className={HEADING}>
           {t.linksHeading}
         </h2>
-        <ul className="mt-4 space-y-2.5 text-sm">
+        <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2.5 text-sm sm:grid-cols-1">
           <li>
             <Link to={homePath(locale)} className={LINK}>
               {messages.common.home}

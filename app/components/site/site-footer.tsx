@@ -1,9 +1,11 @@
 import { FooterNewsletter } from "~/components/newsletter/footer-newsletter";
 import { staticMarkup } from "~/components/static-markup/static-markup";
 import { format } from "~/i18n/catalog";
-import { useMessages } from "~/i18n/use-messages";
+import { useLocation } from "react-router";
+import { useLocale, useMessages } from "~/i18n/use-messages";
 import type { FooterFacts } from "./footer-details";
 import type { ShellBusiness } from "./root-data";
+import { homePath } from "./site-navigation";
 
 export type { FooterFacts } from "./footer-details";
 
@@ -12,9 +14,10 @@ const FooterDetails = staticMarkup(() => import("./footer-details").then((module
 
 export function SiteFooter({ business, facts }: { business: ShellBusiness; facts: FooterFacts }) {
   const t = useMessages().shell.footer;
+  const onHomePage = useLocation().pathname === homePath(useLocale());
   return (
     <footer className="bg-foreground text-background/80">
-      <FooterDetails business={business} facts={facts} />
+      <FooterDetails business={business} facts={facts} hoursAndAreasAbove={onHomePage} />
       <FooterNewsletter />
       <div className="border-t border-background/15">
         <p className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 py-6 text-center text-sm sm:text-left" suppressHydrationWarning>

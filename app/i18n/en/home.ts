@@ -42,15 +42,9 @@ export const home = {
   about: {
     heading: "Miami's air-conditioning contractor since {year}",
     body: [
-      "For more than {years} years, our family-run company has kept homes and businesses across {region} cool. We've grown, but we still answer the phone ourselves and stand behind every job.",
+      "Our family-run company keeps homes and businesses across {region} cool. We've grown, but we still answer the phone ourselves and stand behind every job.",
       "Our technicians are licensed, insured and trained on today's high-efficiency equipment. We explain what we find, give you the price before we start, and never sell you what you don't need.",
     ],
-    stats: {
-      years: "Years in business",
-      rating: "Average rating",
-      emergency: "Emergency service",
-      areas: "Neighborhoods served",
-    },
   },
   detailedServices: {
     heading: "Complete AC and refrigeration services",
@@ -81,7 +75,7 @@ export const home = {
     brandsIntro: "Factory-trained on the major brands, and we repair the rest too.",
     whyHeading: "Why choose us",
     why: [
-      "{years}+ years serving {region}",
+      "Family-run and local to {region}",
       "Licensed and insured Florida contractor",
       "Upfront pricing: you approve the price before we start",
       "24/7 emergency service with a live person on the phone",
@@ -160,7 +154,6 @@ export const home = {
   hoursAreas: {
     heading: "Hours and service areas",
     hoursHeading: "Business hours",
-    emergencyLabel: "Emergency line:",
     areasHeading: "Areas we serve",
     areasIntro: "Throughout {region}, within {radius} miles, including:",
   },
@@ -169,12 +162,11 @@ export const home = {
     license: "Licensed: {license}",
     insured: "Fully insured",
     epa: "EPA-certified technicians",
-    years: "{years}+ years in business",
     rating: "{score}/{max} from {count}+ reviews",
   },
   freeEstimate: {
     heading: "Get your free estimate today",
-    body: "Tell us about your home or business and we'll contact you within 24 hours. No cost, no obligation.",
+    body: "No cost and no obligation, for homes and businesses alike.",
     cta: "Request a Free Estimate",
   },
   floating: {

@@ -41,15 +41,9 @@ export const home = {
   about: {
     heading: "Contratistas de aire acondicionado en Miami desde {year}",
     body: [
-      "Desde hace más de {years} años, nuestra empresa familiar mantiene frescos hogares y negocios en todo {region}. Hemos crecido, pero seguimos contestando el teléfono nosotros mismos y respaldamos cada trabajo.",
+      "Nuestra empresa familiar mantiene frescos hogares y negocios en todo {region}. Hemos crecido, pero seguimos contestando el teléfono nosotros mismos y respaldamos cada trabajo.",
       "Nuestros técnicos tienen licencia, seguro y formación en los equipos de alta eficiencia de hoy. Le explicamos lo que encontramos, le damos el precio antes de empezar y nunca le vendemos lo que no necesita.",
     ],
-    stats: {
-      years: "Años de experiencia",
-      rating: "Calificación promedio",
-      emergency: "Servicio de emergencia",
-      areas: "Zonas atendidas",
-    },
   },
   detailedServices: {
     heading: "Servicios completos de aire acondicionado y refrigeración",
@@ -80,7 +74,7 @@ export const home = {
     brandsIntro: "Capacitados por los principales fabricantes, y también reparamos las demás marcas.",
     whyHeading: "Por qué elegirnos",
     why: [
-      "Más de {years} años sirviendo a {region}",
+      "Empresa familiar y local de {region}",
       "Contratista de Florida con licencia y seguro",
       "Precio por adelantado: usted lo aprueba antes de empezar",
       "Emergencias 24/7 con una persona real al teléfono",
@@ -159,7 +153,6 @@ export const home = {
   hoursAreas: {
     heading: "Horario y zonas de servicio",
     hoursHeading: "Horario de atención",
-    emergencyLabel: "Línea de emergencia:",
     areasHeading: "Zonas que atendemos",
     areasIntro: "En todo {region}, dentro de {radius} millas, incluyendo:",
   },
@@ -168,12 +161,11 @@ export const home = {
     license: "Licencia: {license}",
     insured: "Totalmente asegurados",
     epa: "Técnicos certificados por la EPA",
-    years: "{years}+ años en el negocio",
     rating: "{score}/{max} en más de {count} reseñas",
   },
   freeEstimate: {
     heading: "Pida hoy su presupuesto gratis",
-    body: "Cuéntenos sobre su casa o negocio y le contactaremos en menos de 24 horas. Sin costo y sin compromiso.",
+    body: "Sin costo y sin compromiso, para hogares y negocios por igual.",
     cta: "Solicitar presupuesto gratis",
   },
   floating: {

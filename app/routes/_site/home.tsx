@@ -101,7 +101,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <CommercialClients clients={clients} />
       <RebatesAndWarranty rebates={rebates} />
       <GallerySection />
-      <BlogAndBooking articles={articles} phone={facts.mainPhone} />
+      <BlogAndBooking articles={articles} />
       <PlansSection plans={plans} />
       <HoursCredentialsAndEstimateBanner facts={facts} />
       <EstimateRequestSection />
