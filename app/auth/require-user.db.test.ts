@@ -39,6 +39,11 @@ describe("requireCustomer", () => {
     expect(response.headers.get("location")).toBe(`/auth?redirectTo=${encodeURIComponent("/customer/history?status=paid")}`);
   });
 
+  it("sends a visitor whose browser last chose Spanish to the Spanish sign-in", async () => {
+    const response = await thrownBy(requireCustomer(pageRequest("/customer/profile", "lang=es")));
+    expect(response.headers.get("location")).toBe(`/es/auth?redirectTo=${encodeURIComponent("/customer/profile")}`);
+  });
+
   it("returns the signed-in customer with their names and no admin rights", async () => {
     const cookie = await signedUpCookie();
     expect(await requireCustomer(pageRequest("/customer", cookie))).toMatchObject({

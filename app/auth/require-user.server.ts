@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { getSettings } from "~/domain/settings/get-settings.server";
 import { isLocale } from "~/i18n/catalog";
+import { localizedPath, resolveLocale } from "~/i18n/locale";
 import { getAuth } from "./auth.server";
 import { isAdminUser, NO_STAFF_ACCESS } from "./permissions";
 
@@ -55,12 +56,15 @@ async function readSessionUser(request: Request): Promise<SessionUser | null> {
   };
 }
 
-/** Any signed-in user (customer portal). Without a session: to /auth, coming back here after signing in. */
+/**
+ * Any signed-in user (customer portal). Without a session: to the sign-in screen in the language last chosen on this
+ * browser (/auth or /es/auth), coming back here after signing in.
+ */
 export async function requireCustomer(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (user) return user;
   const url = new URL(request.url);
-  throw redirect(`/auth?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+  throw redirect(`${localizedPath("/auth", resolveLocale(request))}?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
 }
 
 /**

@@ -69,6 +69,12 @@ export const portal = {
       viewAll: "View All History",
     },
   },
+  checkout: {
+    metaTitle: "Checkout | Customer Portal",
+    title: "On to checkout",
+    body: "You are signed in. Taking you to the checkout for {plan} ({price}) now.",
+    continue: "Continue to checkout",
+  },
   appointments: portalAppointments,
   history: portalHistory,
   profile: portalProfile,

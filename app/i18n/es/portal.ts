@@ -70,6 +70,12 @@ export const portal = {
       viewAll: "Ver todo el historial",
     },
   },
+  checkout: {
+    metaTitle: "Pago | Portal del Cliente",
+    title: "Al pago",
+    body: "Ya inició sesión. Le llevamos ahora al pago de {plan} ({price}).",
+    continue: "Continuar al pago",
+  },
   appointments: portalAppointments,
   history: portalHistory,
   profile: portalProfile,
