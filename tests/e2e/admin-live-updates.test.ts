@@ -167,11 +167,9 @@ test.describe("Live updates in the back office", () => {
 
   test.describe("for anyone but staff", () => {
     // Chromium reports the refused stream (a 403, or the sign-in page, which is not text/event-stream) as a console error.
+    // One pattern: Playwright would read a two-element array as [value, fixture options].
     test.use({
-      allowConsoleErrors: [
-        /EventSource's response has a MIME type \("(text\/html|application\/json)"\) that is not "text\/event-stream"/,
-        /status of 403/,
-      ],
+      allowConsoleErrors: [/EventSource's response has a MIME type \("(text\/html|application\/json)"\) that is not "text\/event-stream"|status of 403/],
     });
 
     test("A customer gets no event stream", async ({ page, playwright, baseURL }) => {
