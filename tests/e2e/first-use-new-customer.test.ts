@@ -130,9 +130,9 @@ test.describe("A new customer's first use, on a phone", () => {
       await expect(page.getByTestId("chosen-plan")).toHaveText(w.chosenVisit(w.basic));
       await fillSignUp(page, lang, "Vera", uniqueEmail(`visit-${lang}`));
 
-      await expect(page).toHaveURL(/\/customer\/appointments\?new=1$/);
-      // The request form is open, in the language the visitor signed up in.
-      await expect(page.getByLabel(w.serviceType)).toBeVisible();
+      await expect(page).toHaveURL(/\/customer\/appointments\?new=1&service=Maintenance$/);
+      // The request form is open for a maintenance visit, in the language the visitor signed up in.
+      await expect(page.getByLabel(w.serviceType)).toHaveValue("Maintenance");
       await expect(page.getByRole("button", { name: w.requestAppointment, exact: true })).toBeVisible();
     });
 

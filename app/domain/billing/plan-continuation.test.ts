@@ -20,7 +20,7 @@ describe("planContinuationPath", () => {
   it("continues a subscription to its checkout and 'Book a Visit' to the appointment request, both paths on this site", () => {
     expect(planContinuationPath("premium_care")).toBe("/customer/checkout?plan=premium_care");
     expect(planContinuationPath("commercial_plus")).toBe("/customer/checkout?plan=commercial_plus");
-    expect(planContinuationPath("basic")).toBe("/customer/appointments?new=1");
+    expect(planContinuationPath("basic")).toBe("/customer/appointments?new=1&service=Maintenance");
     for (const plan of ["basic", "premium_care", "commercial_plus"] as const) {
       expect(safeRedirectPath(planContinuationPath(plan), "/fallback")).toBe(planContinuationPath(plan));
     }

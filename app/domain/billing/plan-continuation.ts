@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AppointmentServiceType } from "~/config/service-types";
 import type { Locale } from "~/i18n/catalog";
 import { localizedPath } from "~/i18n/locale";
 import type { PaidPlanCode } from "./billing-schemas";
@@ -18,12 +19,17 @@ export function chosenPlanOf(value: unknown): PaidPlanCode | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** The appointment request's service type for a Basic Maintenance visit. */
+const BOOKED_VISIT_SERVICE_TYPE: AppointmentServiceType = "Maintenance";
+
 /**
  * Where someone who chose a plan continues once signed in: a subscription to its checkout (through the portal's
  * continue-to-checkout page), 'Book a Visit' to the portal's appointment request, where a visit is booked.
  */
 export function planContinuationPath(plan: PaidPlanCode): string {
-  return plan === "basic" ? "/customer/appointments?new=1" : `/customer/checkout?${new URLSearchParams({ plan })}`;
+  return plan === "basic"
+    ? `/customer/appointments?${new URLSearchParams({ new: "1", service: BOOKED_VISIT_SERVICE_TYPE })}`
+    : `/customer/checkout?${new URLSearchParams({ plan })}`;
 }
 
 /** The sign-up screen, in the visitor's language, that keeps the chosen plan. */
