@@ -1,9 +1,11 @@
 import { useEffect, useRef } from "react";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from "react-router";
+import { isNoStaffAccessError } from "~/auth/permissions";
 import { getSessionUser } from "~/auth/require-user.server";
 import { useCspNonce } from "~/components/document/csp-nonce";
 import { ZodJitlessScript } from "~/components/document/zod-jitless-script";
 import { ErrorScreen } from "~/components/error-screen";
+import { NoStaffAccessPage } from "~/components/site/no-staff-access-page";
 import { NotFoundPage } from "~/components/site/not-found-page";
 import { useShellLocale, type RootData } from "~/components/site/root-data";
 import { useEndOfHydration } from "~/components/static-markup/hydration-phase";
@@ -32,6 +34,9 @@ export const meta: Route.MetaFunction = ({ data: rootData, error, location }) =>
   const t = shellErrorMessages(rootData?.locale ?? localeFromPath(location.pathname) ?? DEFAULT_LOCALE);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return [{ title: company ? format(t.notFound.metaTitle, { company }) : t.notFound.title }];
+  }
+  if (isNoStaffAccessError(error)) {
+    return [{ title: company ? format(t.noStaffAccess.metaTitle, { company }) : t.noStaffAccess.title }, { name: "robots", content: "noindex" }];
   }
   return [{ title: t.error.title }];
 };
@@ -127,6 +132,13 @@ function useFlashToast(toast: FlashToast | null) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isNoStaffAccessError(error)) {
+    return (
+      <main id="main-content" className="min-h-dvh bg-muted/40">
+        <NoStaffAccessPage />
+      </main>
+    );
+  }
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <main id="main-content" className="min-h-dvh bg-muted/40">

@@ -44,6 +44,7 @@ export default [
     route("profile", "routes/customer/profile.tsx"),
     route("subscription", "routes/customer/subscription.tsx"),
     route("billing-demo", "routes/customer/billing-demo.tsx"),
+    route("checkout", "routes/customer/checkout.tsx"),
     route("*", "routes/not-found.tsx", { id: "customer-not-found" }),
   ]),
   layout("routes/customer/_layout.tsx", { id: "es-customer-layout" }, [

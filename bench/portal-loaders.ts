@@ -56,7 +56,7 @@ async function main(): Promise<boolean> {
       `${values.email} has ${size.own_history} history rows, ${size.own_appointments} appointments and ${size.own_orders} orders`,
   );
 
-  const sessionUser = { id: found.id, firstName: found.firstName, locale: "en" as const };
+  const sessionUser = { id: found.id, firstName: found.firstName, emailVerified: true, locale: "en" as const };
   const cases: [string, () => Promise<unknown>][] = [
     ["dashboard /customer", () => getCustomerDashboard({ user: sessionUser })],
     ["appointments", () => listCustomerAppointments({ user: sessionUser })],

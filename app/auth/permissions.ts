@@ -15,3 +15,13 @@ export function isAdminUser(candidate: AdminCandidate, designatedAdminEmail: str
 export function isDesignatedAdminEmail(email: string, designatedAdminEmail: string | null | undefined): boolean {
   return Boolean(designatedAdminEmail) && email.trim().toLowerCase() === designatedAdminEmail!.trim().toLowerCase();
 }
+
+/** The code of the 403 a signed-in person without staff rights gets at a staff address (requireAdmin, ADR 039). */
+export const NO_STAFF_ACCESS = "NO_STAFF_ACCESS";
+
+/** True for that 403 as a route error boundary receives it, so the root boundary can draw its own screen. */
+export function isNoStaffAccessError(error: unknown): boolean {
+  if (!error || typeof error !== "object") return false;
+  const { status, data } = error as { status?: unknown; data?: unknown };
+  return status === 403 && typeof data === "object" && data !== null && (data as { code?: unknown }).code === NO_STAFF_ACCESS;
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { settings, user } from "~/db/schema";
 import { signUpCustomer } from "~/domain/accounts/sign-up-customer.server";
 import { useTestDatabase } from "../../tests/support/test-database";
-import { getSessionUser, requireAdmin, requireCustomer } from "./require-user.server";
+import { getSessionUser, NO_STAFF_ACCESS, requireAdmin, requireCustomer } from "./require-user.server";
 import { cookieOf, TEST_ORIGIN, testHttp } from "../../tests/support/auth-test-requests";
 
 const { db } = useTestDatabase();
@@ -39,6 +39,11 @@ describe("requireCustomer", () => {
     expect(response.headers.get("location")).toBe(`/auth?redirectTo=${encodeURIComponent("/customer/history?status=paid")}`);
   });
 
+  it("sends a visitor whose browser last chose Spanish to the Spanish sign-in", async () => {
+    const response = await thrownBy(requireCustomer(pageRequest("/customer/profile", "lang=es")));
+    expect(response.headers.get("location")).toBe(`/es/auth?redirectTo=${encodeURIComponent("/customer/profile")}`);
+  });
+
   it("returns the signed-in customer with their names and no admin rights", async () => {
     const cookie = await signedUpCookie();
     expect(await requireCustomer(pageRequest("/customer", cookie))).toMatchObject({
@@ -58,10 +63,18 @@ describe("requireCustomer", () => {
 });
 
 describe("requireAdmin", () => {
-  it("sends a visitor and a customer to /admin", async () => {
-    expect((await thrownBy(requireAdmin(pageRequest("/admin/dashboard")))).headers.get("location")).toBe("/admin");
+  it("sends a visitor without a session to the staff sign-in at /admin", async () => {
+    const response = await thrownBy(requireAdmin(pageRequest("/admin/dashboard")));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/admin");
+  });
+
+  it("tells a signed-in customer that the account has no staff access, with a 403 rather than the sign-in form", async () => {
     const cookie = await signedUpCookie();
-    expect((await thrownBy(requireAdmin(pageRequest("/admin/dashboard", cookie)))).headers.get("location")).toBe("/admin");
+    const response = await thrownBy(requireAdmin(pageRequest("/admin/dashboard", cookie)));
+    expect(response.status).toBe(403);
+    expect(response.headers.get("location")).toBeNull();
+    expect(await response.json()).toMatchObject({ code: NO_STAFF_ACCESS });
   });
 
   it("accepts the stored admin role", async () => {

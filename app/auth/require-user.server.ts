@@ -1,8 +1,11 @@
 import { redirect } from "react-router";
 import { getSettings } from "~/domain/settings/get-settings.server";
 import { isLocale } from "~/i18n/catalog";
+import { localizedPath, resolveLocale } from "~/i18n/locale";
 import { getAuth } from "./auth.server";
-import { isAdminUser } from "./permissions";
+import { isAdminUser, NO_STAFF_ACCESS } from "./permissions";
+
+export { NO_STAFF_ACCESS };
 
 export type SessionUser = {
   id: string;
@@ -53,17 +56,36 @@ async function readSessionUser(request: Request): Promise<SessionUser | null> {
   };
 }
 
-/** Any signed-in user (customer portal). Without a session: to /auth, coming back here after signing in. */
+/**
+ * Any signed-in user (customer portal). Without a session: to the sign-in screen in the language last chosen on this
+ * browser (/auth or /es/auth), coming back here after signing in.
+ */
 export async function requireCustomer(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (user) return user;
   const url = new URL(request.url);
-  throw redirect(`/auth?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+  throw redirect(`${localizedPath("/auth", resolveLocale(request))}?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
 }
 
-/** An admin (stored role, or the verified designated address). Anyone else: to the /admin sign-in. */
+/**
+ * An admin (stored role, or the verified designated address). A visitor without a session: to the /admin sign-in.
+ * A signed-in customer: 403 'no staff access' (ADR 039), never the staff sign-in form, which would only look like
+ * their session had been lost.
+ */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (user?.isAdmin) return user;
+  if (user) throw refuseNonStaff();
   throw redirect("/admin");
+}
+
+/**
+ * The 403 for a signed-in person at a staff address: pages draw it with the root error boundary's 'no staff access'
+ * screen, resource routes answer it as JSON.
+ */
+export function refuseNonStaff(): Response {
+  return Response.json(
+    { code: NO_STAFF_ACCESS, error: "This account has no staff access" },
+    { status: 403, headers: { "Cache-Control": "private, no-store" } },
+  );
 }

@@ -5,6 +5,7 @@
  * automatically, so a new screen there is tested the day it is added.
  */
 import { describe, expect, it } from "vitest";
+import { NO_STAFF_ACCESS } from "~/auth/require-user.server";
 import { signUpCustomer } from "~/domain/accounts/sign-up-customer.server";
 import { cookieOf, TEST_ORIGIN, testHttp } from "../../tests/support/auth-test-requests";
 import { useTestDatabase } from "../../tests/support/test-database";
@@ -85,12 +86,26 @@ describe("route authorization", () => {
     }
   });
 
-  it.each(guardedExports.filter((entry) => entry.guard === "admin"))("$file $name refuses a signed-in customer", async ({ file, name }) => {
-    const run = routeModules[file]![name]!;
+  it.each(guardedExports.filter((entry) => entry.guard === "admin"))(
+    "$file $name tells a signed-in customer that the account has no staff access (403, no redirect)",
+    async ({ file, name }) => {
+      const run = routeModules[file]![name]!;
+      const cookie = await customerCookie();
+      const response = await answerOf(() => run({ request: request(name === "loader" ? "GET" : "POST", "/probe", cookie), params: {}, context: {} }));
+      expect(response.status).toBe(403);
+      expect(response.headers.get("location")).toBeNull();
+      expect(await response.json()).toMatchObject({ code: NO_STAFF_ACCESS });
+    },
+  );
+
+  it("shows the staff sign-in at /admin to a visitor but tells a signed-in customer the account has no staff access", async () => {
+    const login = routeModules["./admin/login.tsx"]!;
+    const visitor = await login.loader!({ request: request("GET", "/admin"), params: {}, context: {} });
+    expect(visitor).not.toBeInstanceOf(Response);
     const cookie = await customerCookie();
-    const response = await answerOf(() => run({ request: request(name === "loader" ? "GET" : "POST", "/probe", cookie), params: {}, context: {} }));
-    expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toMatch(/^\/admin(\?|$)/);
+    const response = await answerOf(() => login.loader!({ request: request("GET", "/admin", cookie), params: {}, context: {} }));
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ code: NO_STAFF_ACCESS });
   });
 
   it("finds the back office and portal screens, and every billing API export it classifies", () => {

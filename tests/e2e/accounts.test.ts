@@ -69,17 +69,22 @@ test.describe("Accounts", () => {
     await expect(page).toHaveURL(/\/customer$/);
   });
 
-  test("A customer opening the back office is sent to the admin sign-in and refused there", async ({ page }) => {
+  test("A customer opening the back office is told the account has no staff access, and refused at the staff sign-in", async ({ page }) => {
     await signIn(page, "/auth", DEMO_CUSTOMER);
     await expect(page).toHaveURL(/\/customer$/);
-    await page.goto("/admin/dashboard");
-    await expect(page).toHaveURL(/\/admin$/);
+    const answer = await page.goto("/admin/dashboard");
+    expect(answer?.status()).toBe(403);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: "This account has no staff access" })).toBeVisible();
 
-    await signIn(page, "/admin", DEMO_CUSTOMER);
+    // Signed out, the staff sign-in refuses the customer's password.
+    await page.getByRole("button", { name: "Sign out and sign in as staff" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.getByLabel("Email").fill(DEMO_CUSTOMER.email);
+    await page.getByLabel("Password", { exact: true }).fill(DEMO_CUSTOMER.password);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByText("Login Failed")).toBeVisible();
     await expect(page.getByText("This account does not have admin access.")).toBeVisible();
-    await page.goto("/admin/dashboard");
-    await expect(page).toHaveURL(/\/admin$/);
   });
 
   test("An admin signs in at /admin and reaches the dashboard", async ({ page }) => {

@@ -134,13 +134,12 @@ test.describe("The home page", () => {
     await expect(carousel.locator("#commercial-slides")).toHaveAttribute("aria-live", "polite");
   });
 
-  test("A signed-out visitor who presses Subscribe is asked to sign in", async ({ page }) => {
+  test("A signed-out visitor who presses Subscribe goes to sign up with the plan kept", async ({ page }) => {
     await page.goto("/");
     await page.locator("#plans").getByRole("button", { name: "Subscribe to Premium Care" }).click();
-    await expect(page.getByText("Authentication Required")).toBeVisible();
-    await expect(page.getByText("Please sign in to subscribe to a plan")).toBeVisible();
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL(/\/auth\?redirectTo=%2F$/);
+    await expect(page).toHaveURL(/\/auth\?tab=signup&plan=premium_care$/);
+    await expect(page.getByTestId("chosen-plan")).toContainText("You chose Premium Care.");
+    await expect(page.getByText("Authentication Required")).toHaveCount(0);
   });
 
   test("A signed-in customer who subscribes to Premium Care gets the checkout in a new tab", async ({ page, context, baseURL }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CheckoutRequestSchema } from "~/domain/billing/billing-schemas";
-import { checkoutOutcome, checkoutRequestBody, signInPathFor } from "./plan-checkout";
+import { checkoutOutcome, checkoutRequestBody } from "./plan-checkout";
 
 describe("checkoutRequestBody", () => {
   it("names the plan by its catalog code and carries no price, and the checkout endpoint accepts it", () => {
@@ -32,11 +32,5 @@ describe("checkoutOutcome", () => {
     expect(checkoutOutcome(200, {})).toEqual({ kind: "failed" });
     expect(checkoutOutcome(200, null)).toEqual({ kind: "failed" });
     expect(checkoutOutcome(200, { url: "javascript:alert(1)" })).toEqual({ kind: "failed" });
-  });
-});
-
-describe("signInPathFor", () => {
-  it("sends the visitor back to the page they subscribed from", () => {
-    expect(signInPathFor("/es/auth", "/es#plans")).toBe("/es/auth?redirectTo=%2Fes%23plans");
   });
 });

@@ -14,7 +14,7 @@ export function checkoutRequestBody(plan: PaidPlanCode, returnPath: string): { p
 /** What the page does with the checkout endpoint's answer. */
 export type CheckoutOutcome = { kind: "open"; url: string } | { kind: "sign-in" } | { kind: "failed" };
 
-/** Reads the endpoint's JSON answer: { url } on success, 401 when signed out, anything else is a failure. */
+/** Reads the endpoint's JSON answer: { url } on success, 401 when signed out (on to sign-up), anything else is a failure. */
 export function checkoutOutcome(status: number, body: unknown): CheckoutOutcome {
   if (status === 401) return { kind: "sign-in" };
   if (status >= 200 && status < 300 && body && typeof body === "object" && "url" in body) {
@@ -32,9 +32,4 @@ function isNavigableUrl(url: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** The sign-in page that brings the visitor back to the plans afterwards. */
-export function signInPathFor(loginPath: string, returnPath: string): string {
-  return `${loginPath}?redirectTo=${encodeURIComponent(returnPath)}`;
 }

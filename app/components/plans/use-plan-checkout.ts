@@ -2,16 +2,17 @@ import { useCallback, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "~/components/ui/toaster";
 import { useRootData } from "~/components/site/root-data";
-import { customerLoginPath } from "~/components/site/site-navigation";
 import type { PaidPlanCode } from "~/domain/billing/billing-schemas";
+import { planSignUpPath } from "~/domain/billing/plan-continuation";
 import { useLocale, useMessages } from "~/i18n/use-messages";
 import { FAILURE_TOAST_MS } from "~/components/ui/toast-durations";
-import { CHECKOUT_ENDPOINT, checkoutOutcome, checkoutRequestBody, signInPathFor } from "./plan-checkout";
+import { CHECKOUT_ENDPOINT, checkoutOutcome, checkoutRequestBody } from "./plan-checkout";
 
 /**
  * Starts checkout for a plan from a button press: the checkout opens in a new tab, opened synchronously in the
  * click (a tab opened after an await is eaten by popup blockers) and pointed at the checkout once the server
- * answers; without a tab, the current one goes there. `pending` is the plan whose request is in flight.
+ * answers; without a tab, the current one goes there. Signed out, it goes to the sign-up that keeps the plan.
+ * `pending` is the plan whose request is in flight.
  */
 export function usePlanCheckout() {
   const [pending, setPending] = useState<PaidPlanCode | null>(null);
@@ -21,21 +22,14 @@ export function usePlanCheckout() {
   const location = useLocation();
   const navigate = useNavigate();
 
-  const askToSignIn = useCallback(() => {
-    const t = messages.billing.toasts;
-    const signInPath = signInPathFor(customerLoginPath(locale), location.pathname);
-    toast.error(t.authRequiredTitle, {
-      description: t.authRequired,
-      duration: FAILURE_TOAST_MS,
-      action: { label: messages.home.plans.signIn, onClick: () => navigate(signInPath) },
-    });
-  }, [messages, locale, location.pathname, navigate]);
+  // Signed out, the plan is kept through sign-up (or sign-in), which then goes on to its checkout (ADR 039).
+  const continueThroughSignUp = useCallback((plan: PaidPlanCode) => navigate(planSignUpPath(plan, locale)), [locale, navigate]);
 
   const start = useCallback(
     async (plan: PaidPlanCode) => {
       if (pending) return;
       if (!signedIn) {
-        askToSignIn();
+        await continueThroughSignUp(plan);
         return;
       }
       const tab = window.open("", "_blank");
@@ -55,7 +49,7 @@ export function usePlanCheckout() {
           return;
         }
         tab?.close();
-        if (outcome.kind === "sign-in") askToSignIn();
+        if (outcome.kind === "sign-in") await continueThroughSignUp(plan);
         else showPaymentError(messages.home.plans);
       } catch (error) {
         tab?.close();
@@ -65,7 +59,7 @@ export function usePlanCheckout() {
         setPending(null);
       }
     },
-    [pending, signedIn, askToSignIn, location.pathname, messages],
+    [pending, signedIn, continueThroughSignUp, location.pathname, messages],
   );
 
   return { pending, start };

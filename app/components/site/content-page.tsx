@@ -38,7 +38,8 @@ export function PageSection({
   children: React.ReactNode;
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} className={muted ? "bg-muted/60" : undefined}>
+    // The id is the section's anchor: the Comfort Club hero's "See the plans" points at #plans.
+    <section id={id} aria-labelledby={`${id}-title`} className={muted ? "scroll-mt-20 bg-muted/60" : "scroll-mt-20"}>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <h2 id={`${id}-title`} className="text-balance text-2xl font-bold tracking-tight sm:text-3xl">
           {title}

@@ -28,6 +28,16 @@ describe("languageSwitchTarget", () => {
     });
   });
 
+  it("posts the choice from a public page when someone is signed in, so the account remembers it", () => {
+    expect(languageSwitchTarget({ pathname: "/comfort-club", search: "" }, "es", true)).toEqual({
+      kind: "post",
+      locale: "es",
+      redirectTo: "/comfort-club",
+    });
+    expect(languageSwitchTarget({ pathname: "/es/about", search: "" }, "en", true)).toEqual({ kind: "post", locale: "en", redirectTo: "/es/about" });
+    expect(languageSwitchTarget({ pathname: "/es/about", search: "" }, "en", false)).toEqual({ kind: "link", href: "/about" });
+  });
+
   it("treats only /customer and /admin screens as private areas", () => {
     expect(isPrivateAreaPath("/customer")).toBe(true);
     expect(isPrivateAreaPath("/customer/auth")).toBe(true);

@@ -4,15 +4,18 @@ import { cn } from "~/components/ui/class-names";
 import { LOCALES, type Locale } from "~/i18n/catalog";
 import { useLocale, useMessages } from "~/i18n/use-messages";
 import { languageSwitchTarget } from "./language-switch-target";
+import { useRootData } from "./root-data";
 
 /**
  * English / Español. On public pages a link to the same page in the other language; in the portal and back
- * office a small form that posts the choice to /api/locale (remembered in a cookie and on the account).
+ * office, and for anyone signed in, a small form that posts the choice to /api/locale (remembered in a cookie and
+ * on the account).
  * `className` sets how it is displayed (`flex`, `hidden sm:flex`...): it has no display of its own to override.
  */
 export function LanguageSwitcher({ className, tone = "default" }: { className: string; tone?: "default" | "inverted" }) {
   const locale = useLocale();
   const location = useLocation();
+  const signedIn = Boolean(useRootData()?.user);
   const t = useMessages().common.languages;
   const linkClass = cn(
     "rounded px-1.5 py-0.5 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2",
@@ -29,7 +32,7 @@ export function LanguageSwitcher({ className, tone = "default" }: { className: s
               {t[option]}
             </span>
           ) : (
-            <SwitchControl target={option} label={t[option]} className={linkClass} location={location} />
+            <SwitchControl target={option} label={t[option]} className={linkClass} location={location} signedIn={signedIn} />
           )}
         </span>
       ))}
@@ -37,8 +40,14 @@ export function LanguageSwitcher({ className, tone = "default" }: { className: s
   );
 }
 
-function SwitchControl(props: { target: Locale; label: string; className: string; location: { pathname: string; search: string } }) {
-  const target = languageSwitchTarget(props.location, props.target);
+function SwitchControl(props: {
+  target: Locale;
+  label: string;
+  className: string;
+  location: { pathname: string; search: string };
+  signedIn: boolean;
+}) {
+  const target = languageSwitchTarget(props.location, props.target, props.signedIn);
   if (target.kind === "link") {
     return (
       <Link to={target.href} lang={props.target} hrefLang={props.target} className={props.className}>

@@ -102,28 +102,41 @@ describe("POST /api/billing/checkout with Stripe", () => {
     expect(creates("/v1/customers").every((request) => request.idempotencyKey)).toBe(true);
   });
 
-  it("answers 401 'Authentication Required' to a signed-out fetch and sends a signed-out form to sign in", async () => {
+  it("answers 401 'Authentication Required' to a signed-out fetch and sends a signed-out plan form to the sign-up that keeps the plan", async () => {
     const json = await settle(() => checkoutRoute.action(routeArgs(postJson("/api/billing/checkout", { plan: "premium" }))));
     expect(json.status).toBe(401);
     expect(await json.json()).toMatchObject({ error: "Authentication Required" });
     const form = await settle(() => checkoutRoute.action(routeArgs(postForm("/api/billing/checkout", { plan: "premium", returnPath: "/es" }))));
     expect(form.status).toBe(302);
-    expect(form.headers.get("Location")).toBe("/auth?redirectTo=%2Fes");
-    expect(form.headers.get("Set-Cookie")).toContain("flash_toast=");
+    expect(form.headers.get("Location")).toBe("/es/auth?tab=signup&plan=premium_care");
+    expect(form.headers.get("Set-Cookie") ?? "").not.toContain("flash_toast=");
+    const english = await settle(() => checkoutRoute.action(routeArgs(postForm("/api/billing/checkout", { plan: "basic", returnPath: "/comfort-club" }))));
+    expect(english.headers.get("Location")).toBe("/auth?tab=signup&plan=basic");
     expect(creates("/v1/checkout/sessions")).toHaveLength(0);
+  });
+
+  it("sends a signed-out form without a plan to sign in, with the 'Authentication Required' notice", async () => {
+    const form = await settle(() => checkoutRoute.action(routeArgs(postForm("/api/billing/checkout", { plan: "gold" }))));
+    expect(form.status).toBe(302);
+    expect(form.headers.get("Location")).toBe("/auth?redirectTo=%2F");
+    expect(form.headers.get("Set-Cookie")).toContain("flash_toast=");
   });
 
   it("sends a form post with a malformed Referer back to the home page instead of failing with 500", async () => {
     const request = new Request(`${origin}/api/billing/checkout`, { method: "POST", headers: { Referer: "http://[" }, body: new URLSearchParams({ plan: "premium" }) });
     const response = await settle(() => checkoutRoute.action(routeArgs(request)));
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/auth?redirectTo=%2F");
+    expect(response.headers.get("Location")).toBe("/auth?tab=signup&plan=premium_care");
   });
 
-  it("goes back to the page in the Referer when the form names none", async () => {
-    const request = new Request(`${origin}/api/billing/checkout`, { method: "POST", headers: { Referer: `${origin}/es/comfort-club?x=1` }, body: new URLSearchParams({ plan: "premium" }) });
+  it("takes the page in the Referer when the form names none: its language for the sign-up, the page itself to come back to", async () => {
+    const referer = `${origin}/es/comfort-club?x=1`;
+    const request = new Request(`${origin}/api/billing/checkout`, { method: "POST", headers: { Referer: referer }, body: new URLSearchParams({ plan: "premium" }) });
     const response = await settle(() => checkoutRoute.action(routeArgs(request)));
-    expect(response.headers.get("Location")).toBe(`/auth?redirectTo=${encodeURIComponent("/es/comfort-club?x=1")}`);
+    expect(response.headers.get("Location")).toBe("/es/auth?tab=signup&plan=premium_care");
+    const planless = new Request(`${origin}/api/billing/checkout`, { method: "POST", headers: { Referer: referer }, body: new URLSearchParams({ plan: "gold" }) });
+    const back = await settle(() => checkoutRoute.action(routeArgs(planless)));
+    expect(back.headers.get("Location")).toBe(`/auth?redirectTo=${encodeURIComponent("/es/comfort-club?x=1")}`);
   });
 
   it("redirects a signed-in form post straight to the checkout page", async () => {

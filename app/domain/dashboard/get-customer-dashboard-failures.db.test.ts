@@ -49,7 +49,7 @@ describe("getCustomerDashboard when a read fails", () => {
     const ana = await anaWithHistory();
     failing.recent = true;
     failing.rewards = true;
-    const dashboard = await getCustomerDashboard({ user: ana });
+    const dashboard = await getCustomerDashboard({ user: { ...ana, emailVerified: true } });
     expect(dashboard).toMatchObject({ customer: { status: "active", currentBalance: 90 }, recentServices: [], rewards: null, upcomingAppointments: [] });
     expect(takeConsoleErrors().map((call) => String(call[0]))).toEqual([
       expect.stringContaining("recent services panel failed"),
@@ -60,6 +60,6 @@ describe("getCustomerDashboard when a read fails", () => {
   it("fails as a whole when the main read fails, so nothing is half drawn", async () => {
     const ana = await anaWithHistory();
     failing.settings = true;
-    await expect(getCustomerDashboard({ user: ana })).rejects.toThrow("settings read failed");
+    await expect(getCustomerDashboard({ user: { ...ana, emailVerified: true } })).rejects.toThrow("settings read failed");
   });
 });

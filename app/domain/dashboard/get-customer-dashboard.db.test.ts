@@ -5,16 +5,17 @@ import { getCustomerDashboard, nextServiceOf } from "./get-customer-dashboard.se
 
 const { db } = useTestDatabase();
 
-async function addUser(id: string, firstName: string | null = null) {
-  await db().insert(user).values({ id, name: id, email: `${id}@example.com`, firstName });
-  return { id, firstName };
+async function addUser(id: string, firstName: string | null = null, emailVerified = false) {
+  await db().insert(user).values({ id, name: id, email: `${id}@example.com`, firstName, emailVerified });
+  return { id, firstName, emailVerified };
 }
 
 describe("getCustomerDashboard", () => {
-  it("reports no customer record for a login that has none", async () => {
+  it("reports no customer record for a login that has none, and its account as active with the e-mail not verified yet", async () => {
     const ana = await addUser("ana", "Ana");
     expect(await getCustomerDashboard({ user: ana })).toMatchObject({
       firstName: "Ana",
+      account: { status: "active", emailVerified: false },
       customer: null,
       nextService: null,
       upcomingAppointments: [],
@@ -66,6 +67,12 @@ describe("getCustomerDashboard", () => {
         { firstName: "Unlinked", lastName: "Record", currentBalance: 5 },
       ]);
     expect(await getCustomerDashboard({ user: ana })).toMatchObject({ firstName: null, customer: null, recentServices: [] });
+  });
+
+  it("reads Account Status from the linked record and the login's verified e-mail", async () => {
+    const ana = await addUser("ana", "Ana", true);
+    await db().insert(customers).values({ userId: ana.id, firstName: "Ana", lastName: "Ruiz", status: "suspended" });
+    expect(await getCustomerDashboard({ user: ana })).toMatchObject({ account: { status: "suspended", emailVerified: true } });
   });
 
   it("falls back to the record's first name and reports no plan, no date and another status as they are", async () => {

@@ -24,7 +24,12 @@ export type NextService =
 export type CustomerDashboard = {
   /** For the greeting: the account's first name, else the customer record's; null means "Customer". */
   firstName: string | null;
-  /** Null when no customer record is linked to this login yet (Account Status then reads 'Unknown'). */
+  /**
+   * What Account Status reads, never 'Unknown' (issue 17): the record's status, or "active" while no record is linked
+   * yet (the login works and the portal is open to it), and whether the sign-in e-mail is verified.
+   */
+  account: { status: string; emailVerified: boolean };
+  /** Null when no customer record is linked to this login yet. */
   customer: {
     /** ISO date (YYYY-MM-DD) or null when no service is scheduled: the record's own next_service_due. */
     nextServiceDue: string | null;
@@ -44,6 +49,9 @@ export type CustomerDashboard = {
   /** Null when the rewards panel failed (it is then hidden). */
   rewards: RewardsSummary | null;
 };
+
+/** A login without a customer record yet can sign in and use the portal: its account is active. */
+const ACCOUNT_WITHOUT_RECORD_STATUS = "active";
 
 const businessDateFormat = new Intl.DateTimeFormat("en-CA", {
   timeZone: BUSINESS_TIME_ZONE,
@@ -72,7 +80,7 @@ export async function getCustomerDashboard({
   user,
   now = new Date(),
 }: {
-  user: { id: string; firstName?: string | null };
+  user: { id: string; firstName?: string | null; emailVerified: boolean };
   now?: Date;
 }): Promise<CustomerDashboard> {
   const db = await database();
@@ -104,9 +112,11 @@ export async function getCustomerDashboard({
 
   const accountFirstName = user.firstName?.trim() || null;
   const panels = { emergencyPhone: settings.emergencyPhone, upcomingAppointments, recentServices, rewards };
-  if (!record) return { firstName: accountFirstName, customer: null, nextService: null, ...panels };
+  const account = { status: record?.status ?? ACCOUNT_WITHOUT_RECORD_STATUS, emailVerified: user.emailVerified };
+  if (!record) return { firstName: accountFirstName, account, customer: null, nextService: null, ...panels };
   return {
     firstName: accountFirstName ?? (record.firstName.trim() || null),
+    account,
     customer: {
       nextServiceDue: record.nextServiceDue,
       currentBalance: record.currentBalance,

@@ -14,6 +14,8 @@ export const auth = {
     signingUp: "Creating Account...",
     forgotPassword: "Forgot your password?",
     passwordHint: "At least 8 characters.",
+    chosenPlanSubscription: "You chose {plan}. Create an account, or sign in, and you will go straight on to its checkout.",
+    chosenPlanVisit: "You chose {plan}. Create an account, or sign in, and you will go straight on to request your visit.",
   },
   fields: {
     firstName: "First Name",

@@ -146,7 +146,6 @@ export const home = {
     subscribeLabel: "Subscribe to {plan}",
     bookVisitLabel: "Book a Visit: {plan}",
     processing: "Processing...",
-    signIn: "Sign in",
     paymentErrorTitle: "Payment Error",
     paymentError: "There was an issue processing your payment. Please try again.",
     compare: "Compare plans",

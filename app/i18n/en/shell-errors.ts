@@ -11,6 +11,15 @@ export const shellErrors = {
     needHelp: "Need help with your AC? Call {phone}",
     metaTitle: "Page not found | {company}",
   },
+  noStaffAccess: {
+    code: "403",
+    title: "This account has no staff access",
+    body: "You are signed in as {email}, a customer account. The back office is only for AW staff.",
+    toPortal: "Go to my portal",
+    signInAsStaff: "Sign out and sign in as staff",
+    needHelp: "Think you should have access? Call {phone}",
+    metaTitle: "No staff access | {company}",
+  },
   error: {
     title: "Something went wrong",
     body: "We're sorry: an unexpected error stopped this page from loading. Please try again, or call us if you need help right away.",

@@ -61,4 +61,5 @@ export const shell = {
   },
   notFound: shellErrors.notFound,
   error: shellErrors.error,
+  noStaffAccess: shellErrors.noStaffAccess,
 } as const;

@@ -16,6 +16,8 @@ export const auth = {
     signingUp: "Creando cuenta...",
     forgotPassword: "¿Olvidó su contraseña?",
     passwordHint: "Al menos 8 caracteres.",
+    chosenPlanSubscription: "Eligió {plan}. Cree una cuenta, o inicie sesión, y pasará directamente al pago del plan.",
+    chosenPlanVisit: "Eligió {plan}. Cree una cuenta, o inicie sesión, y pasará directamente a solicitar su visita.",
   },
   fields: {
     firstName: "Nombre",

@@ -145,7 +145,6 @@ export const home = {
     subscribeLabel: "Suscribirse a {plan}",
     bookVisitLabel: "Reservar visita: {plan}",
     processing: "Procesando...",
-    signIn: "Iniciar sesión",
     paymentErrorTitle: "Error de pago",
     paymentError: "Hubo un problema al procesar su pago. Inténtelo de nuevo.",
     compare: "Comparar planes",

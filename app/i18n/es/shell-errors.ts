@@ -10,6 +10,15 @@ export const shellErrors = {
     needHelp: "¿Necesita ayuda con su aire acondicionado? Llame al {phone}",
     metaTitle: "Página no encontrada | {company}",
   },
+  noStaffAccess: {
+    code: "403",
+    title: "Esta cuenta no tiene acceso de personal",
+    body: "Ha iniciado sesión como {email}, una cuenta de cliente. La oficina administrativa es solo para el personal de AW.",
+    toPortal: "Ir a mi portal",
+    signInAsStaff: "Cerrar sesión e iniciar como personal",
+    needHelp: "¿Cree que debería tener acceso? Llame al {phone}",
+    metaTitle: "Sin acceso de personal | {company}",
+  },
   error: {
     title: "Algo salió mal",
     body: "Lo sentimos: un error inesperado impidió cargar esta página. Intente de nuevo o llámenos si necesita ayuda de inmediato.",
@@ -18,4 +27,4 @@ export const shellErrors = {
     needHelp: "¿Necesita servicio ya? Llame al {phone}",
     details: "Detalles del error",
   },
-} satisfies Pick<Messages["shell"], "notFound" | "error">;
+} satisfies Pick<Messages["shell"], "notFound" | "error" | "noStaffAccess">;

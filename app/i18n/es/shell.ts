@@ -63,4 +63,5 @@ export const shell = {
   },
   notFound: shellErrors.notFound,
   error: shellErrors.error,
+  noStaffAccess: shellErrors.noStaffAccess,
 } satisfies Messages["shell"];

@@ -1,3 +1,4 @@
+import { BadgeCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { accountActionFailure, setCookieHeaders } from "~/auth/auth-action-failure.server";
@@ -8,12 +9,16 @@ import { FormField } from "~/auth/components/form-field";
 import { useClientValidation } from "~/auth/components/use-client-validation";
 import { getSessionUser } from "~/auth/require-user.server";
 import { safeRedirectPath } from "~/auth/safe-redirect";
+import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { fieldErrorsOf, SignInSchema, SignUpSchema, type ValidationKey } from "~/domain/accounts/account-schemas";
 import { signInUser } from "~/domain/accounts/sign-in-user.server";
 import { signUpCustomer, SignUpContinuesByMail } from "~/domain/accounts/sign-up-customer.server";
+import { chosenPlanOf, planContinuationPath } from "~/domain/billing/plan-continuation";
+import { listPlans } from "~/domain/plans/list-plans.server";
 import { getSettings } from "~/domain/settings/get-settings.server";
+import { localeCookieHeader } from "~/http/locale-cookie.server";
 import { SUCCESS_TOAST_MS } from "~/components/ui/toast-durations";
 import { redirectWithToast } from "~/http/flash-toast.server";
 import { format } from "~/i18n/catalog";
@@ -34,15 +39,20 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), PORTAL_HOME);
-  if (await getSessionUser(request)) throw redirect(redirectTo);
-  const settings = await getSettings();
-  const t = messagesFor(resolveLocale(request)).auth;
+  // A plan chosen on a plan card while signed out (ADR 039): kept as its code, and continued to after signing in.
+  const plan = chosenPlanOf(url.searchParams.get("plan"));
+  if (await getSessionUser(request)) throw redirect(plan ? planContinuationPath(plan) : redirectTo);
+  const locale = resolveLocale(request);
+  const [settings, plans] = await Promise.all([getSettings(), plan ? listPlans({ locale }) : []]);
+  const t = messagesFor(locale).auth;
+  const chosen = plans.find((card) => card.code === plan);
   return {
     metaTitle: format(t.welcome.metaTitle, { company: settings.companyName }),
     companyName: settings.companyName,
     tab: (url.searchParams.get("tab") === "signup" ? "signup" : "signin") as Tab,
     // Kept only when it came from a guard, so the forms send the visitor back where they were going.
     redirectTo: redirectTo === PORTAL_HOME ? null : redirectTo,
+    plan: chosen ? { code: chosen.code, name: chosen.name, monthly: chosen.billingInterval === "month" } : null,
   };
 }
 
@@ -51,7 +61,14 @@ export async function action({ request }: Route.ActionArgs) {
   const intent: Intent = formData.get("intent") === "sign-up" ? "sign-up" : "sign-in";
   const locale = resolveLocale(request);
   const t = messagesFor(locale).auth;
-  const redirectTo = safeRedirectPath(formData.get("redirectTo"), PORTAL_HOME);
+  const plan = chosenPlanOf(formData.get("plan"));
+  const redirectTo = plan ? planContinuationPath(plan) : safeRedirectPath(formData.get("redirectTo"), PORTAL_HOME);
+  // The portal opens in the language of the screen the person signed in or up on (issue 17).
+  const inThisLanguage = (setCookies: string[]) => {
+    const headers = setCookieHeaders(setCookies);
+    headers.append("Set-Cookie", localeCookieHeader(locale));
+    return headers;
+  };
   const email = String(formData.get("email") ?? "");
   const http = authHttpContext(request);
 
@@ -64,7 +81,7 @@ export async function action({ request }: Route.ActionArgs) {
       return redirectWithToast(
         redirectTo,
         { title: t.toasts.signUpSuccess, description: t.toasts.signUpSuccessDescription, variant: "success", durationMs: SUCCESS_TOAST_MS },
-        { headers: setCookieHeaders(setCookies) },
+        { headers: inThisLanguage(setCookies) },
       );
     } catch (error) {
       if (error instanceof SignUpContinuesByMail) {
@@ -78,8 +95,8 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = SignInSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return data({ intent, fieldErrors: fieldErrorsOf(parsed.error), values: { email }, notice: null }, { status: 400 });
   try {
-    const { setCookies } = await signInUser({ form: parsed.data, http });
-    return redirect(redirectTo, { headers: setCookieHeaders(setCookies) });
+    const { setCookies } = await signInUser({ form: parsed.data, http, locale });
+    return redirect(redirectTo, { headers: inThisLanguage(setCookies) });
   } catch (error) {
     return accountActionFailure(error, { intent, title: t.toasts.signInError, locale, values: { email }, logContext: "sign-in" });
   }
@@ -95,7 +112,12 @@ export default function Welcome({ loaderData, actionData }: Route.ComponentProps
   }, [actionData, answeredTab]);
 
   // Without JavaScript the tabs are links that reload the page on the other tab.
-  const tabHref = (value: Tab) => `?${new URLSearchParams({ tab: value, ...(loaderData.redirectTo ? { redirectTo: loaderData.redirectTo } : {}) })}`;
+  const tabHref = (value: Tab) =>
+    `?${new URLSearchParams({
+      tab: value,
+      ...(loaderData.redirectTo ? { redirectTo: loaderData.redirectTo } : {}),
+      ...(loaderData.plan ? { plan: loaderData.plan.code } : {}),
+    })}`;
   const keepOnPage = (event: React.MouseEvent) => event.preventDefault();
 
   return (
@@ -106,6 +128,7 @@ export default function Welcome({ loaderData, actionData }: Route.ComponentProps
       description={t.welcome.description}
     >
       <ActionNoticeToast notice={actionData?.notice} />
+      {loaderData.plan ? <ChosenPlanNotice plan={loaderData.plan} /> : null}
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
         <TabsList className="w-full" aria-label={t.welcome.tabsLabel}>
           <TabsTrigger value="signin" asChild>
@@ -122,6 +145,7 @@ export default function Welcome({ loaderData, actionData }: Route.ComponentProps
         <TabsContent value="signin">
           <SignInForm
             redirectTo={loaderData.redirectTo}
+            plan={loaderData.plan?.code ?? null}
             serverErrors={actionData?.intent === "sign-in" ? actionData.fieldErrors : undefined}
             email={actionData?.values?.email}
           />
@@ -129,6 +153,7 @@ export default function Welcome({ loaderData, actionData }: Route.ComponentProps
         <TabsContent value="signup">
           <SignUpForm
             redirectTo={loaderData.redirectTo}
+            plan={loaderData.plan?.code ?? null}
             serverErrors={actionData?.intent === "sign-up" ? actionData.fieldErrors : undefined}
             values={actionData?.intent === "sign-up" ? actionData.values : undefined}
           />
@@ -145,7 +170,7 @@ export default function Welcome({ loaderData, actionData }: Route.ComponentProps
 
 type ServerErrors = Partial<Record<string, ValidationKey>>;
 
-function SignInForm(props: { redirectTo: string | null; serverErrors: ServerErrors | undefined; email?: string }) {
+function SignInForm(props: { redirectTo: string | null; plan: string | null; serverErrors: ServerErrors | undefined; email?: string }) {
   const t = useMessages().auth;
   const busy = useBusyIntent() === "sign-in";
   const { errors, onSubmit, onChange } = useClientValidation(SignInSchema, props.serverErrors);
@@ -153,7 +178,7 @@ function SignInForm(props: { redirectTo: string | null; serverErrors: ServerErro
   return (
     <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4">
       <input type="hidden" name="intent" value="sign-in" />
-      {props.redirectTo ? <input type="hidden" name="redirectTo" value={props.redirectTo} /> : null}
+      <ContinuationFields redirectTo={props.redirectTo} plan={props.plan} />
       <FormField formId="sign-in" name="email" type="email" autoComplete="email" label={t.fields.email} defaultValue={props.email} error={message("email")} />
       <FormField formId="sign-in" name="password" type="password" autoComplete="current-password" label={t.fields.password} error={message("password")} />
       <Button type="submit" className="w-full" disabled={busy}>
@@ -163,7 +188,7 @@ function SignInForm(props: { redirectTo: string | null; serverErrors: ServerErro
   );
 }
 
-function SignUpForm(props: { redirectTo: string | null; serverErrors: ServerErrors | undefined; values?: Record<string, string> }) {
+function SignUpForm(props: { redirectTo: string | null; plan: string | null; serverErrors: ServerErrors | undefined; values?: Record<string, string> }) {
   const t = useMessages().auth;
   const busy = useBusyIntent() === "sign-up";
   const { errors, onSubmit, onChange } = useClientValidation(SignUpSchema, props.serverErrors);
@@ -171,7 +196,7 @@ function SignUpForm(props: { redirectTo: string | null; serverErrors: ServerErro
   return (
     <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4">
       <input type="hidden" name="intent" value="sign-up" />
-      {props.redirectTo ? <input type="hidden" name="redirectTo" value={props.redirectTo} /> : null}
+      <ContinuationFields redirectTo={props.redirectTo} plan={props.plan} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField formId="sign-up" name="firstName" autoComplete="given-name" label={t.fields.firstName} defaultValue={props.values?.firstName} error={message("firstName")} />
         <FormField formId="sign-up" name="lastName" autoComplete="family-name" label={t.fields.lastName} defaultValue={props.values?.lastName} error={message("lastName")} />
@@ -191,6 +216,27 @@ function SignUpForm(props: { redirectTo: string | null; serverErrors: ServerErro
         {busy ? t.welcome.signingUp : t.welcome.signUpButton}
       </Button>
     </Form>
+  );
+}
+
+/** Where the forms continue to: the guard's page, or the plan chosen before signing in (which wins). */
+function ContinuationFields({ redirectTo, plan }: { redirectTo: string | null; plan: string | null }) {
+  return (
+    <>
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      {plan ? <input type="hidden" name="plan" value={plan} /> : null}
+    </>
+  );
+}
+
+/** Says which plan the visitor chose and what happens after signing in, so the detour through an account is clear. */
+function ChosenPlanNotice({ plan }: { plan: { name: string; monthly: boolean } }) {
+  const t = useMessages().auth.welcome;
+  return (
+    <Alert variant="info" role="status" className="mb-6" data-testid="chosen-plan">
+      <BadgeCheck aria-hidden className="size-4" />
+      <AlertDescription>{format(plan.monthly ? t.chosenPlanSubscription : t.chosenPlanVisit, { plan: plan.name })}</AlertDescription>
+    </Alert>
   );
 }
 

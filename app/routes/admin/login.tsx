@@ -5,7 +5,7 @@ import { ActionNoticeToast, type ActionNotice } from "~/auth/components/action-n
 import { AuthPage } from "~/auth/components/auth-page";
 import { FormField } from "~/auth/components/form-field";
 import { useClientValidation } from "~/auth/components/use-client-validation";
-import { getSessionUser } from "~/auth/require-user.server";
+import { getSessionUser, refuseNonStaff } from "~/auth/require-user.server";
 import { Button } from "~/components/ui/button";
 import { AdminSignInSchema, fieldErrorsOf } from "~/domain/accounts/account-schemas";
 import { signInAdmin } from "~/domain/accounts/sign-in-admin.server";
@@ -27,8 +27,10 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   if (user?.isAdmin) throw redirect(ADMIN_HOME);
+  // A customer who opens a staff address is told so (ADR 039); the screen offers to sign out and sign in as staff.
+  if (user) throw refuseNonStaff();
   const settings = await getSettings();
-  const t = messagesFor(resolveLocale(request, user?.locale)).auth;
+  const t = messagesFor(resolveLocale(request)).auth;
   return { metaTitle: format(t.admin.metaTitle, { company: settings.companyName }), companyName: settings.companyName };
 }
 

@@ -5,6 +5,7 @@ import { FAILURE_TOAST_MS } from "~/components/ui/toast-durations";
 import { publicOrigin } from "~/config/public-origin.server";
 import { isAppError } from "~/domain/app-error";
 import { CheckoutRequestSchema } from "~/domain/billing/billing-schemas";
+import { planSignUpPath } from "~/domain/billing/plan-continuation";
 import { checkoutModeOf, startPlanCheckout } from "~/domain/billing/start-plan-checkout.server";
 import { backPath } from "~/http/back-path.server";
 import { redirectWithToast } from "~/http/flash-toast.server";
@@ -30,7 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 /**
  * POST { plan, returnPath? }: starts Checkout for a plan, as the plan is sold (startPlanCheckout). The price is the
  * catalog's; any amount in the request is ignored. Answers JSON { url } to fetch callers (Accept: application/json)
- * and redirects a plain form post to the checkout page.
+ * and redirects a plain form post to the checkout page. Signed out, a fetch gets 401 (the page then opens the
+ * sign-up itself) and a form post naming a plan goes to the sign-up that keeps it.
  */
 export async function action({ request }: Route.ActionArgs) {
   const asJson = wantsJson(request);
@@ -41,6 +43,8 @@ export async function action({ request }: Route.ActionArgs) {
 
   if (!user) {
     if (asJson) return Response.json({ error: "Authentication Required", title: t.authRequiredTitle, message: t.authRequired }, { status: 401 });
+    // A plan card's post: on to sign-up with the plan kept, then to its checkout (ADR 039).
+    if (parsed.success) return redirect(planSignUpPath(parsed.data.plan, localeFor(request, returnPath, undefined)));
     return redirectWithToast(`/auth?redirectTo=${encodeURIComponent(returnPath)}`, {
       title: t.authRequiredTitle,
       description: t.authRequired,

@@ -2,19 +2,18 @@ import { data, redirect } from "react-router";
 import { getSessionUser } from "~/auth/require-user.server";
 import { safeRedirectPath } from "~/auth/safe-redirect";
 import { isPrivateAreaPath } from "~/components/site/language-switch-target";
-import { isHttpsOrigin } from "~/config/public-origin.server";
+import { localeCookieHeader } from "~/http/locale-cookie.server";
 import { LocaleChangeSchema } from "~/domain/preferences/preferences-schemas";
 import { setPreferredLocale } from "~/domain/preferences/set-preferred-locale.server";
 import type { Locale } from "~/i18n/catalog";
-import { LOCALE_COOKIE, localizedPath } from "~/i18n/locale";
+import { localizedPath } from "~/i18n/locale";
 import { readFormData } from "~/http/read-request-body.server";
 import type { Route } from "./+types/locale";
 
-const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-
 /**
- * The language switcher of the portal and back office: remembers the choice in the `lang` cookie and, for a
- * signed-in person, on the account; then goes back to the page it came from (in that language when public).
+ * The language switcher of the portal and back office, and of the public site for a signed-in person (so the
+ * choice follows them into the portal): remembers it in the `lang` cookie and, for a signed-in person, on the
+ * account; then goes back to the page it came from (in that language when public).
  */
 export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request);
@@ -28,12 +27,7 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await getSessionUser(request);
   if (user) await setPreferredLocale({ userId: user.id, locale });
 
-  // From the configured origin, not request.url: behind a TLS-terminating proxy the request reaches us over http.
-  return redirect(destinationFor(redirectTo, locale), { headers: { "Set-Cookie": localeCookie(locale, isHttpsOrigin()) } });
-}
-
-function localeCookie(locale: Locale, secure: boolean): string {
-  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax; HttpOnly${secure ? "; Secure" : ""}`;
+  return redirect(destinationFor(redirectTo, locale), { headers: { "Set-Cookie": localeCookieHeader(locale) } });
 }
 
 /**

@@ -16,6 +16,7 @@ import { createAppointmentRequest } from "~/domain/appointments/create-appointme
 import { editAppointment } from "~/domain/appointments/edit-appointment.server";
 import { listCustomerAppointments } from "~/domain/appointments/list-customer-appointments.server";
 import { earliestRequestableLocal } from "~/domain/appointments/requested-time-rules";
+import { isAppointmentServiceType } from "~/config/service-types";
 import { businessHoursLines } from "~/domain/settings/business-hours-text";
 import { getSettings } from "~/domain/settings/get-settings.server";
 import { redirectWithToast } from "~/http/flash-toast.server";
@@ -34,7 +35,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /**
  * The list, and the form's state from the URL (so everything works without JavaScript): `?new=1` opens the request
- * form, `?edit=<id>` the edit form, `?cancel=<id>` the cancel confirmation. An id that is not one of the user's
+ * form (`&service=<type>` chooses its service type, as 'Book a Visit' does), `?edit=<id>` the edit form, `?cancel=<id>` the cancel confirmation. An id that is not one of the user's
  * own appointments answers 404.
  */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -52,6 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
   const editing = own(params.get("edit"));
   const cancelling = own(params.get("cancel"));
+  const service = params.get("service");
   const phone = { phone: settings.mainPhone };
   if (editing && !editing.canEdit) throw redirectWithToast(PAGE_PATH, failureToast(t.notEditableTitle, format(t.notEditable, phone)));
   if (cancelling && !cancelling.canCancel) throw redirectWithToast(PAGE_PATH, failureToast(t.notCancellableTitle, format(t.notCancellable, phone)));
@@ -60,6 +62,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     editingId: editing?.id ?? null,
     cancellingId: cancelling?.id ?? null,
     formOpen: params.has("new") || editing !== null,
+    presetServiceType: isAppointmentServiceType(service) ? service : null,
     minLocal: earliestRequestableLocal(now),
     serviceCallFeeCents: settings.serviceCallFeeCents,
     hoursLines: businessHoursLines(settings.businessHours, locale),
@@ -156,6 +159,7 @@ export default function AppointmentsPage({ loaderData }: Route.ComponentProps) {
                 minLocal={loaderData.minLocal}
                 hoursText={loaderData.requestHoursText}
                 reply={formReply}
+                presetServiceType={editing ? null : loaderData.presetServiceType}
                 closeHref="."
               />
             </>

@@ -42,6 +42,8 @@ export function AppointmentForm(props: {
   minLocal: string;
   hoursText: string;
   reply: AppointmentFormReply | undefined;
+  /** A new request's service type chosen before the form opened (a plan card's 'Book a Visit'). */
+  presetServiceType?: string | null;
   closeHref: string;
 }) {
   const m = useMessages().portal.appointments;
@@ -54,7 +56,7 @@ export function AppointmentForm(props: {
   const values = props.reply?.values;
   const editing = props.editing;
   const defaults = {
-    serviceType: values?.serviceType ?? "",
+    serviceType: values?.serviceType ?? props.presetServiceType ?? "",
     appointmentDate: values?.appointmentDate ?? editing?.appointmentLocal ?? "",
     serviceAddress: values?.serviceAddress ?? editing?.serviceAddress ?? "",
     phone: values?.phone ?? editing?.phone ?? "",

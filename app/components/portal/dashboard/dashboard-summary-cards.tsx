@@ -1,4 +1,4 @@
-import { CalendarClock, CircleAlert, CircleCheck, DollarSign, ShieldCheck, TriangleAlert, Wrench } from "lucide-react";
+import { CalendarClock, CircleCheck, DollarSign, ShieldCheck, TriangleAlert, Wrench } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import type * as React from "react";
 import { Badge } from "~/components/ui/badge";
@@ -9,10 +9,10 @@ import { format } from "~/i18n/catalog";
 import { useLocale, useMessages } from "~/i18n/use-messages";
 
 /** The dashboard's four figure cards (spec document 1 §2): Next Service, Current Balance, Service Plan, Account Status. */
-export function DashboardSummaryCards({ dashboard }: { dashboard: Pick<CustomerDashboard, "customer" | "nextService"> }) {
+export function DashboardSummaryCards({ dashboard }: { dashboard: Pick<CustomerDashboard, "account" | "customer" | "nextService"> }) {
   const m = useMessages().portal.dashboard;
   const locale = useLocale();
-  const { customer, nextService } = dashboard;
+  const { account, customer, nextService } = dashboard;
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <SummaryCard title={m.nextService} icon={CalendarClock} testId="card-next-service">
@@ -32,7 +32,8 @@ export function DashboardSummaryCards({ dashboard }: { dashboard: Pick<CustomerD
         {customer?.plan ? (locale === "es" ? customer.plan.nameEs : customer.plan.name) : m.noPlan}
       </SummaryCard>
       <SummaryCard title={m.accountStatus} icon={ShieldCheck} testId="card-account-status">
-        <AccountStatusBadge status={customer?.status ?? null} />
+        <AccountStatusBadge status={account.status} />
+        <p className="mt-2 text-sm font-normal text-muted-foreground">{account.emailVerified ? m.emailVerified : m.emailNotVerified}</p>
       </SummaryCard>
     </div>
   );
@@ -57,17 +58,9 @@ function SummaryCard({
   );
 }
 
-/** Active shows a green check; any other status a warning with the status; no record reads Unknown. */
-function AccountStatusBadge({ status }: { status: string | null }) {
+/** Active shows a green check; any other status a warning with the status. */
+function AccountStatusBadge({ status }: { status: string }) {
   const m = useMessages().portal.dashboard;
-  if (status === null) {
-    return (
-      <Badge variant="outline" size="md">
-        <CircleAlert aria-hidden className="size-3.5" />
-        {m.unknownStatus}
-      </Badge>
-    );
-  }
   if (status === "active") {
     return (
       <Badge variant="success" size="md">
