@@ -10,6 +10,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The production bundle's entry is our Hono server, so the app and the server share one module graph
   // (one database connection, one auth instance). See docs/decisions/002-one-node-server.md.
   build: isSsrBuild ? { rollupOptions: { input: "./server/main.ts" }, target: "node20" } : { target: "es2022", rollupOptions: { output: { manualChunks: clientChunk } } },
-  ssr: { external: ["@electric-sql/pglite", "pg"] },
+  ssr: { external: ["@electric-sql/pglite", "pg", "sharp"] },
   plugins: [lucideIconImports(), tailwindcss(), devServerRoutes(), reactRouter()],
 }));
