@@ -109,6 +109,8 @@ test.describe("Recent work photos, on a server of its own (the home page changes
     await expect(listed).toHaveCount(1);
     await expect(listed).toContainText("New high-efficiency condenser for a home in Kendall");
     await expect(listed).toContainText("On the home page");
+    await expect(page.getByLabel("Caption in English")).toHaveValue("");
+    await expect(page.getByLabel(/^Photo/)).toHaveValue("");
     await expectNoAxeViolations(page);
 
     // The public HTML cache re-reads the content version at most once a second: poll with fresh visitors.
@@ -225,5 +227,31 @@ test.describe("Recent work photos, on a server of its own (the home page changes
     await expect(page.getByText("Foto de trabajos recientes eliminada").first()).toBeVisible();
     await expect(page.getByText("Fotos de trabajos recientes reordenadas").first()).toBeVisible();
     await expect(page.getByText("Foto de trabajos recientes agregada").first()).toBeVisible();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("An admin uploads a photo with a plain form post, and a file that is not a photo comes back with its message", async ({ page }) => {
+      await page.goto(`${origin}/admin`);
+      await page.getByLabel("Email").fill(DEMO_ADMIN.email);
+      await page.getByLabel("Password", { exact: true }).fill(DEMO_ADMIN.password);
+      await page.getByRole("button", { name: "Sign In", exact: true }).click();
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      await page.goto(`${origin}/admin/settings/photos`);
+
+      await page.getByLabel(/^Photo/).setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("just some text") });
+      await page.getByLabel("Caption in English").fill("Duct sealing in an attic");
+      await page.getByRole("button", { name: "Upload photo" }).click();
+      await expect(page.locator("#settings-photo-error")).toHaveText("This file is not a picture that can be read. Upload a JPEG, PNG or WebP photo.");
+      await expect(page.getByLabel("Caption in English")).toHaveValue("Duct sealing in an attic");
+
+      await page.getByLabel(/^Photo/).setInputFiles({ name: "attic.png", mimeType: "image/png", buffer: await jobPhoto("png", "#55606e") });
+      await page.getByRole("button", { name: "Upload photo" }).click();
+      await expect(page.getByTestId("work-photo")).toHaveCount(1);
+      await expect(page.getByTestId("work-photo")).toContainText("Duct sealing in an attic");
+      await page.getByRole("button", { name: "Delete photo: Duct sealing in an attic" }).click();
+      await expect(page.getByText("No photos yet.")).toBeVisible();
+    });
   });
 });

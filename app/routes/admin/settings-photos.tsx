@@ -87,7 +87,8 @@ export default function SettingsPhotosPage({ loaderData }: Route.ComponentProps)
         <p className="mt-1 max-w-2xl text-muted-foreground">{m.intro}</p>
       </div>
       <SettingsPagesNav current="photos" />
-      <WorkPhotoUploadForm reply={upload} full={loaderData.photos.length >= loaderData.max} />
+      {/* A new key after each change: an added photo's file and captions do not stay in the form. */}
+      <WorkPhotoUploadForm key={loaderData.photos.map((photo) => photo.id).join()} reply={upload} full={loaderData.photos.length >= loaderData.max} />
       <WorkPhotoList photos={loaderData.photos} max={loaderData.max} onHomePage={loaderData.onHomePage} />
     </div>
   );
