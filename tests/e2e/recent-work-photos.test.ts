@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
+import { expectNoClassConflicts } from "./support/class-conflicts";
 import { DEMO_ADMIN } from "./support/demo-logins";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 import { freePort, startAppServer, type RunningProcess } from "./support/own-app-server";
@@ -112,6 +113,7 @@ test.describe("Recent work photos, on a server of its own (the home page changes
     await expect(page.getByLabel("Caption in English")).toHaveValue("");
     await expect(page.getByLabel(/^Photo/)).toHaveValue("");
     await expectNoAxeViolations(page);
+    await expectNoClassConflicts(page);
 
     // The public HTML cache re-reads the content version at most once a second: poll with fresh visitors.
     const gallery = (home: string) =>
@@ -154,6 +156,10 @@ test.describe("Recent work photos, on a server of its own (the home page changes
     expect(english.src).toMatch(/^\/media\/work\/[0-9a-f-]{36}-[0-9a-f]{16}\.webp$/);
     expect(english.srcset).toMatch(/ 480w, \S+ 960w$/);
     expect(english.sizes).toContain("100vw");
+    await visitGallery(browser, `${origin}/`, async (visit) => {
+      await expectNoAxeViolations(visit);
+      await expectNoClassConflicts(visit);
+    });
     const spanish = await gallery("/es");
     expect(spanish).toMatchObject({ kind: "photos", caption: "Condensador nuevo de alta eficiencia para una casa en Kendall", alt: "Condensador nuevo de alta eficiencia para una casa en Kendall" });
 

@@ -75,7 +75,7 @@ function GalleryItem({ picture, title, caption }: { picture: Picture; title?: st
       </div>
       <figcaption className="p-5">
         {title ? <h3 className="text-lg font-bold">{title}</h3> : null}
-        <p className={cn("leading-relaxed", title ? "mt-1 text-sm text-muted-foreground" : "text-base")}>{caption}</p>
+        <p className={title ? "mt-1 text-sm leading-relaxed text-muted-foreground" : "text-base leading-relaxed"}>{caption}</p>
       </figcaption>
     </figure>
   );

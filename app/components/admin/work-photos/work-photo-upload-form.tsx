@@ -80,7 +80,13 @@ export function WorkPhotoUploadForm({ reply, full }: { reply: WorkPhotoUploadRep
             </noscript>
           ) : null}
           <SettingsField name="photo" label={u.photo} {...required} error={errors.photo} hint={format(u.photoHint, WORK_PHOTO_LIMIT_WORDS)}>
-            <Input {...describedField("photo", { error: errors.photo, hint: true })} type="file" accept={WORK_PHOTO_UPLOAD_TYPES.join(",")} className="h-auto py-2" />
+            {/* Not the Input primitive: a file picker is taller than its fixed text-field height. */}
+            <input
+              {...describedField("photo", { error: errors.photo, hint: true })}
+              type="file"
+              accept={WORK_PHOTO_UPLOAD_TYPES.join(",")}
+              className="block w-full rounded-md border border-input bg-background px-3 py-2 text-base file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-1 file:font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 aria-[invalid=true]:border-destructive md:text-sm"
+            />
           </SettingsField>
           <SettingsField name="caption" label={u.caption} {...required} error={errors.caption} hint={u.captionHint}>
             <Input {...describedField("caption", { error: errors.caption, hint: true })} maxLength={WORK_PHOTO_CAPTION_MAX_LENGTH} autoComplete="off" defaultValue={reply?.values.caption} />
