@@ -18,6 +18,6 @@ export default defineConfig({
     // have no reason to be chunks, and Vite stops noting that they cannot be.
     ssr: { build: { target: "node20", rollupOptions: { input: "./server/main.ts", output: { inlineDynamicImports: true } } } },
   },
-  ssr: { external: ["@electric-sql/pglite", "pg"] },
+  ssr: { external: ["@electric-sql/pglite", "pg", "sharp"] },
   plugins: [lucideIconImports(), tailwindcss(), devServerRoutes(), reactRouter()],
 });

@@ -66,6 +66,7 @@ export default [
     route("admin/audit", "routes/admin/audit-log.tsx"),
     route("admin/analytics", "routes/admin/analytics.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
+    route("admin/settings/photos", "routes/admin/settings-photos.tsx"),
     route("admin/newsletter", "routes/admin/newsletter.tsx"),
     route("admin/system", "routes/admin/system.tsx"),
     route("admin/system/mail/:messageId", "routes/admin/system-mail-message.tsx"),
@@ -85,6 +86,9 @@ export default [
   // For search engines, built from the one list of public pages (app/seo/public-pages.ts)
   route("robots.txt", "routes/seo/robots-txt.ts"),
   route("sitemap.xml", "routes/seo/sitemap-xml.ts"),
+
+  // Recent work photos staff uploaded (issue 17): public, cached for a year under an address that holds their hash
+  route("media/work/:fileName", "routes/media/work-photo.ts"),
 
   // Resource routes the app itself calls
   route("api/locale", "routes/api/locale.ts"),

@@ -23,12 +23,19 @@ export type BodyLimitRule = { pathPrefix: string; maxBytes: number | "own" };
  */
 export const CUSTOMER_IMPORT_BODY_LIMIT_BYTES = 6 * 1024 * 1024;
 
+/**
+ * A Recent work photo may be up to 8 MB (WORK_PHOTO_MAX_UPLOAD_BYTES, refused by the route with its own message up to
+ * this bound, so a file a little too big is told so in words); the captions and the multipart wrapping are small.
+ */
+export const WORK_PHOTO_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
+
 /** The page-view beacon sends `{ path, referrer }`: a few hundred bytes (issue 13). */
 export const PAGE_VIEW_BODY_LIMIT_BYTES = 4 * 1024;
 
 export const BODY_LIMIT_RULES: readonly BodyLimitRule[] = [
   { pathPrefix: "/api/page-view", maxBytes: PAGE_VIEW_BODY_LIMIT_BYTES },
   { pathPrefix: "/admin/customers/import", maxBytes: CUSTOMER_IMPORT_BODY_LIMIT_BYTES },
+  { pathPrefix: "/admin/settings/photos", maxBytes: WORK_PHOTO_BODY_LIMIT_BYTES },
   // 512 KB, enforced beside the signature check in stripe-webhook-routes.ts.
   { pathPrefix: "/api/webhooks/stripe", maxBytes: "own" },
   { pathPrefix: "/api/auth/", maxBytes: AUTH_BODY_LIMIT_BYTES },

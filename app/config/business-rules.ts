@@ -56,3 +56,18 @@ export const ANALYTICS_TOP_LIST_DAYS = 30;
 export const ANALYTICS_TOP_LIST_LIMIT = 10;
 /** Recent contact submissions: the first this many leads with source contact_form (spec document 2 §9). */
 export const ANALYTICS_CONTACT_SUBMISSIONS_LIMIT = 10;
+/**
+ * Recent work photos (issue 17, ADR 038). An upload is refused above this size, below the minimum size in pixels, or
+ * above the pixel count (a small file can decode to a huge picture). Each photo is cropped to 4:3 and stored at
+ * these widths; the home page shows the first few, and staff keep at most WORK_PHOTOS_MAX in the library.
+ */
+export const WORK_PHOTO_MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+export const WORK_PHOTO_MIN_WIDTH_PX = 640;
+export const WORK_PHOTO_MIN_HEIGHT_PX = 480;
+export const WORK_PHOTO_MAX_INPUT_PIXELS = 50_000_000;
+export const WORK_PHOTO_STORED_WIDTHS_PX = [480, 960] as const;
+export const WORK_PHOTO_ASPECT_WIDTH = 4;
+export const WORK_PHOTO_ASPECT_HEIGHT = 3;
+export const WORK_PHOTOS_ON_HOME_PAGE = 3;
+export const WORK_PHOTOS_MAX = 12;
+export const WORK_PHOTO_CAPTION_MAX_LENGTH = 140;

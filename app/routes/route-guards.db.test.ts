@@ -112,6 +112,9 @@ describe("route authorization", () => {
     const files = Object.keys(routeModules);
     expect(files.filter(isBackOffice).length).toBeGreaterThanOrEqual(4);
     expect(files.filter(isPortal).length).toBeGreaterThanOrEqual(3);
+    // The Recent work photos page (upload, reorder, delete) is a back-office screen; its files are public (issue 17).
+    expect(files.filter(isBackOffice)).toContain("./admin/settings-photos.tsx");
+    expect(classify("./media/work-photo.ts")).toEqual({ loader: "public", action: "public" });
     for (const [file, classification] of Object.entries(CLASSIFIED)) {
       expect(files).toContain(file);
       for (const name of ["loader", "action"] as const) expect(Boolean(routeModules[file]![name])).toBe(Boolean(classification[name]));

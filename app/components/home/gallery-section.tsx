@@ -1,30 +1,50 @@
 import { cn } from "~/components/ui/class-names";
+import type { HomeWorkPhoto } from "~/domain/work-photos/list-work-photos.server";
 import { useMessages } from "~/i18n/use-messages";
 import { SECTION_CONTAINER, SectionHeading } from "./section-heading";
 import { useInView } from "./use-in-view";
 
-/** The three pictures, in the catalogue's order (SVG illustrations: sharp at any size, a few KB each). */
-const GALLERY_IMAGES = [
+/** The three illustrations, in the catalogue's order (SVG drawings: sharp at any size, a few KB each). */
+const ILLUSTRATIONS = [
   "/images/gallery/residential-condenser.svg",
   "/images/gallery/commercial-rooftop.svg",
   "/images/gallery/ductless-mini-split.svg",
 ] as const;
-const IMAGE_WIDTH = 800;
-const IMAGE_HEIGHT = 600;
+const ILLUSTRATION_WIDTH = 800;
+const ILLUSTRATION_HEIGHT = 600;
+/** One column on a phone, three from the md breakpoint (768 px) in a container of at most 80rem. */
+const PHOTO_SIZES = "(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw";
 
-/** Recent work: the #gallery anchor. */
-export function GallerySection() {
+type Picture = { src: string; srcSet?: string; sizes?: string; width: number; height: number; alt: string };
+
+/**
+ * Recent work: the #gallery anchor. Photos of real jobs when staff uploaded some (Settings, Recent work photos),
+ * captioned as they wrote; otherwise illustrations, titled and described as what they are (the kinds of work we do),
+ * never as particular jobs (issue 17).
+ */
+export function GallerySection({ photos = [] }: { photos?: HomeWorkPhoto[] }) {
   const t = useMessages().home.gallery;
+  const hasPhotos = photos.length > 0;
   return (
-    <section id="gallery" aria-labelledby="gallery-title" className="py-7 sm:py-20">
+    <section id="gallery" aria-labelledby="gallery-title" className="py-7 sm:py-20" data-gallery={hasPhotos ? "photos" : "illustrations"}>
       <div className={SECTION_CONTAINER}>
-        <SectionHeading id="gallery-title" title={t.heading} intro={t.intro} />
+        <SectionHeading id="gallery-title" title={t.heading} intro={hasPhotos ? t.photosIntro : t.intro} />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {t.items.map((item, index) => (
-            <li key={item.title}>
-              <GalleryItem src={GALLERY_IMAGES[index] ?? GALLERY_IMAGES[0]} title={item.title} caption={item.caption} alt={item.alt} />
-            </li>
-          ))}
+          {hasPhotos
+            ? photos.map((photo) => (
+                <li key={photo.id}>
+                  <GalleryItem picture={{ ...photo.image, sizes: PHOTO_SIZES, alt: photo.caption }} caption={photo.caption} />
+                </li>
+              ))
+            : t.items.map((item, index) => (
+                <li key={item.title}>
+                  <GalleryItem
+                    picture={{ src: ILLUSTRATIONS[index] ?? ILLUSTRATIONS[0], width: ILLUSTRATION_WIDTH, height: ILLUSTRATION_HEIGHT, alt: item.alt }}
+                    title={item.title}
+                    caption={item.caption}
+                  />
+                </li>
+              ))}
         </ul>
       </div>
     </section>
@@ -35,16 +55,18 @@ export function GallerySection() {
  * One lazily loaded picture. The browser's own `loading="lazy"` defers the download (it works without
  * JavaScript); the observer, at the spec's 0.1 threshold, fades the picture in as it scrolls into view.
  */
-function GalleryItem({ src, title, caption, alt }: { src: string; title: string; caption: string; alt: string }) {
+function GalleryItem({ picture, title, caption }: { picture: Picture; title?: string; caption: string }) {
   const { ref, inView } = useInView<HTMLElement>();
   return (
     <figure ref={ref} className="overflow-hidden rounded-2xl bg-card shadow-md ring-1 ring-border">
       <div className="aspect-[4/3] bg-secondary">
         <img
-          src={src}
-          alt={alt}
-          width={IMAGE_WIDTH}
-          height={IMAGE_HEIGHT}
+          src={picture.src}
+          srcSet={picture.srcSet}
+          sizes={picture.sizes}
+          alt={picture.alt}
+          width={picture.width}
+          height={picture.height}
           loading="lazy"
           decoding="async"
           data-in-view={inView}
@@ -52,8 +74,8 @@ function GalleryItem({ src, title, caption, alt }: { src: string; title: string;
         />
       </div>
       <figcaption className="p-5">
-        <h3 className="text-lg font-bold">{title}</h3>
-        <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{caption}</p>
+        {title ? <h3 className="text-lg font-bold">{title}</h3> : null}
+        <p className={title ? "mt-1 text-sm leading-relaxed text-muted-foreground" : "text-base leading-relaxed"}>{caption}</p>
       </figcaption>
     </figure>
   );

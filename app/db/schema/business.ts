@@ -43,6 +43,9 @@ export const settings = pgTable(
     // Bumped on every save, so caches keyed by it never serve stale business facts.
     version: integer("version").notNull().default(1),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // Bumped when the Recent work photos change: the public pages show them, but the form's version must not move
+    // (an open Settings form would otherwise be refused as stale by a photo upload).
+    photosVersion: integer("photos_version").notNull().default(1),
   },
   (table) => [check("settings_single_row", sql`${table.id} = 1`)],
 );

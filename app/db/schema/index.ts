@@ -4,3 +4,4 @@ export * from "./customers";
 export * from "./service";
 export * from "./billing";
 export * from "./operations";
+export * from "./work-photos";

@@ -19,6 +19,9 @@ export const AUDIT_ACTIONS = [
   "appointment.book",
   "settings.update",
   "settings.admin-email",
+  "settings.photo-add",
+  "settings.photo-move",
+  "settings.photo-delete",
   "reward-claim.fulfil",
   "crm.sync-lead",
   "crm.sync-customers",
@@ -65,6 +68,8 @@ export function auditEntityHref(entry: { action: string; entity: string; entityI
       return "/admin/rewards?status=all";
     case "settings":
       return "/admin/settings";
+    case "work-photo":
+      return "/admin/settings/photos";
     case "job":
       return "/admin/system";
     default:

@@ -8,6 +8,7 @@ import { adminCrmPanel } from "./admin-crm-panel";
 import { adminLeads } from "./admin-leads";
 import { adminAppointments } from "./admin-appointments";
 import { adminSettings } from "./admin-settings";
+import { adminWorkPhotos } from "./admin-work-photos";
 import { adminRewardClaims } from "./admin-reward-claims";
 import { adminAuditLog } from "./admin-audit-log";
 import { adminAnalytics } from "./admin-analytics";
@@ -85,6 +86,7 @@ export const admin = {
   leads: adminLeads,
   appointments: adminAppointments,
   settings: adminSettings,
+  workPhotos: adminWorkPhotos,
   rewardClaims: adminRewardClaims,
   auditLog: adminAuditLog,
   analytics: adminAnalytics,

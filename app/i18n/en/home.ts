@@ -116,11 +116,13 @@ export const home = {
   },
   gallery: {
     heading: "Recent work",
-    intro: "A few of the jobs our crews completed around Miami-Dade.",
+    // Shown above the illustrations (no photos uploaded yet): they are drawings of the kinds of work, not of jobs.
+    intro: "Illustrations of the kinds of systems we install, repair and maintain for homes and businesses across Miami-Dade.",
+    photosIntro: "Photos of jobs our crews completed around Miami-Dade.",
     items: [
-      { title: "Residential central air replacement", caption: "New high-efficiency condenser, pad and disconnect for a home in Pinecrest.", alt: "Illustration of a new outdoor AC condenser beside a house" },
-      { title: "Commercial rooftop units", caption: "Two package units replaced on a Doral office building over one weekend.", alt: "Illustration of rooftop air-conditioning units on a commercial building" },
-      { title: "Ductless mini-split", caption: "Quiet ductless cooling for a converted garage office in Coral Gables.", alt: "Illustration of a wall-mounted ductless mini-split indoor unit" },
+      { title: "Residential central air", caption: "Central air systems for homes: the outdoor condenser, the indoor air handler and the ductwork between them.", alt: "Illustration of an outdoor AC condenser beside a house" },
+      { title: "Commercial rooftop units", caption: "Package units on the roofs of offices, shops and restaurants, installed and serviced on a schedule that suits the business.", alt: "Illustration of rooftop air-conditioning units on a commercial building" },
+      { title: "Ductless mini-splits", caption: "Quiet cooling without ducts for additions, converted garages and rooms the central system does not reach.", alt: "Illustration of a wall-mounted ductless mini-split indoor unit" },
     ],
   },
   blog: {

@@ -115,11 +115,12 @@ export const home = {
   },
   gallery: {
     heading: "Trabajos recientes",
-    intro: "Algunos de los trabajos que nuestros equipos completaron en Miami-Dade.",
+    intro: "Ilustraciones de los tipos de sistemas que instalamos, reparamos y mantenemos en casas y negocios de todo Miami-Dade.",
+    photosIntro: "Fotos de trabajos que nuestros equipos completaron en Miami-Dade.",
     items: [
-      { title: "Cambio de aire central residencial", caption: "Condensador nuevo de alta eficiencia, base y desconectador para una casa en Pinecrest.", alt: "Ilustración de un condensador de aire acondicionado nuevo junto a una casa" },
-      { title: "Equipos comerciales de techo", caption: "Dos equipos compactos reemplazados en un edificio de oficinas en Doral en un solo fin de semana.", alt: "Ilustración de equipos de aire acondicionado en el techo de un edificio comercial" },
-      { title: "Minisplit sin ductos", caption: "Aire silencioso sin ductos para un garaje convertido en oficina en Coral Gables.", alt: "Ilustración de la unidad interior de un minisplit montada en la pared" },
+      { title: "Aire central residencial", caption: "Sistemas de aire central para casas: el condensador exterior, la manejadora interior y los ductos que los unen.", alt: "Ilustración de un condensador de aire acondicionado junto a una casa" },
+      { title: "Equipos comerciales de techo", caption: "Equipos compactos en los techos de oficinas, tiendas y restaurantes, instalados y mantenidos en el horario que le convenga al negocio.", alt: "Ilustración de equipos de aire acondicionado en el techo de un edificio comercial" },
+      { title: "Minisplits sin ductos", caption: "Aire silencioso sin ductos para ampliaciones, garajes convertidos y cuartos a los que no llega el sistema central.", alt: "Ilustración de la unidad interior de un minisplit montada en la pared" },
     ],
   },
   blog: {

@@ -19,6 +19,7 @@ import { ESTIMATE_FIELDS, EstimateRequestSchema } from "~/domain/leads/lead-sche
 import { listPlans } from "~/domain/plans/list-plans.server";
 import { businessHoursLines } from "~/domain/settings/business-hours-text";
 import { getSettings, yearsInBusiness } from "~/domain/settings/get-settings.server";
+import { listHomeWorkPhotos } from "~/domain/work-photos/list-work-photos.server";
 import { handleLeadForm } from "~/http/handle-lead-form.server";
 import { format } from "~/i18n/catalog";
 import { messagesFromMatches } from "~/i18n/use-messages";
@@ -58,7 +59,7 @@ export const meta: Route.MetaFunction = ({ data: pageData, matches, location }) 
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = resolveLocale(request);
-  const [settings, plans] = await Promise.all([getSettings(), listPlans({ locale })]);
+  const [settings, plans, workPhotos] = await Promise.all([getSettings(), listPlans({ locale }), listHomeWorkPhotos({ locale })]);
   const experienceYears = experienceClaimYears(yearsInBusiness(settings.foundedYear));
   const facts: HomeFacts = {
     mainPhone: settings.mainPhone,
@@ -82,7 +83,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const reviews = reviewCards(HOME_REVIEWS, locale);
   const clients = commercialClientCards(COMMERCIAL_CLIENTS, locale);
   const rebates = rebateCards(REBATE_PROGRAMS, locale);
-  return { locale, facts, plans, articles, reviews, clients, rebates, structuredData: businessJsonLdSettings(settings) };
+  return { locale, facts, plans, articles, reviews, clients, rebates, workPhotos, structuredData: businessJsonLdSettings(settings) };
 }
 
 /** The estimate form (section #contact) posts here; a plain post that succeeds comes back to the form. */
@@ -94,13 +95,13 @@ export async function action({ request }: Route.ActionArgs) {
 /** The home page: every section of spec 1 §2 "Home page sections (order)", in that order. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const signedIn = Boolean(useRootData()?.user);
-  const { facts, plans, articles, reviews, clients, rebates } = loaderData;
+  const { facts, plans, articles, reviews, clients, rebates, workPhotos } = loaderData;
   return (
     <>
       <OpeningSections signedIn={signedIn} facts={facts} reviews={reviews} />
       <CommercialClients clients={clients} />
       <RebatesAndWarranty rebates={rebates} />
-      <GallerySection />
+      <GallerySection photos={workPhotos} />
       <BlogAndBooking articles={articles} />
       <PlansSection plans={plans} />
       <HoursCredentialsAndEstimateBanner facts={facts} />

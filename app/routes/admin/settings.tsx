@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { data, useActionData } from "react-router";
 import { requireAdmin } from "~/auth/require-user.server";
 import { SettingsForm, type SettingsFormReply } from "~/components/admin/settings/settings-form";
+import { SettingsPagesNav } from "~/components/admin/settings/settings-pages-nav";
 import { settingsFailedToast, settingsFieldMessages, settingsSavedToast, settingsValidationToast } from "~/components/admin/settings/settings-messages";
 import { showToast } from "~/components/forms/show-toast";
 import { ScreenLoadError } from "~/components/screen-load-error";
@@ -78,6 +79,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 max-w-2xl text-muted-foreground">{m.intro}</p>
         <p className="mt-1 text-sm text-muted-foreground">{format(m.lastSaved, { date: savedAt })}</p>
       </div>
+      <SettingsPagesNav current="facts" />
       {/* A new record version (someone saved) draws the form afresh from the stored values. */}
       <SettingsForm key={form.version} data={form} initialTab={loaderData.tab} reply={reply} />
     </div>
