@@ -7,6 +7,7 @@ import { localizedPath } from "~/i18n/locale";
 import { useLocale, useMessages } from "~/i18n/use-messages";
 import { PhoneLink } from "~/components/site/phone-link";
 import { customerLoginPath } from "~/components/site/site-navigation";
+import { ESTIMATE_FIRST_FIELD_ID } from "~/components/estimate/estimate-form-anchors";
 import type { HomeFacts } from "./home-facts";
 
 /** How many service areas the hero names before "and more" (the #service-areas section lists them all). */
@@ -43,8 +44,9 @@ export function HomeHero({ facts, signedIn }: { facts: HomeFacts; signedIn: bool
                 <Phone aria-hidden className="size-5!" />
                 {format(messages.common.callPhone, { phone: facts.mainPhone })}
               </PhoneLink>
+              {/* Straight to the form's first field (the browser focuses it), not to the section's heading above it. */}
               <a
-                href="#contact"
+                href={`#${ESTIMATE_FIRST_FIELD_ID}`}
                 className={buttonVariants({ variant: "light", size: "xl" })}
               >
                 <ClipboardCheck aria-hidden className="size-5!" />
