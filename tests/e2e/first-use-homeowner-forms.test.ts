@@ -22,7 +22,14 @@ const LANGUAGES = [
     home: "/",
     contact: "/contact",
     cta: "Get a Free Estimate",
-    estimate: { name: "Name", address: "Address", zipCode: "Zip Code", submit: "REQUEST FREE ESTIMATE", sent: "Estimate Request Submitted!", another: "Request another estimate" },
+    estimate: {
+      name: "Name",
+      address: "Address",
+      zipCode: "Zip Code",
+      submit: "REQUEST FREE ESTIMATE",
+      sent: "Estimate Request Submitted!",
+      another: "Request another estimate",
+    },
     estimateNext: "We'll contact you within 24 hours to schedule your free estimate.",
     contactForm: { name: "Name", email: "Email", message: "Message", submit: "Send Message", sent: "Message Sent!", another: "Send another message" },
     contactNext: "Thank you for your message! We'll get back to you within 2 hours.",
@@ -33,9 +40,23 @@ const LANGUAGES = [
     home: "/es",
     contact: "/es/contact",
     cta: "Pida un presupuesto gratis",
-    estimate: { name: "Nombre", address: "Dirección", zipCode: "Código postal", submit: "PEDIR PRESUPUESTO GRATIS", sent: "¡Solicitud de presupuesto enviada!", another: "Pedir otro presupuesto" },
+    estimate: {
+      name: "Nombre",
+      address: "Dirección",
+      zipCode: "Código postal",
+      submit: "PEDIR PRESUPUESTO GRATIS",
+      sent: "¡Solicitud de presupuesto enviada!",
+      another: "Pedir otro presupuesto",
+    },
     estimateNext: "Le contactaremos en menos de 24 horas para programar su presupuesto gratis.",
-    contactForm: { name: "Nombre", email: "Correo electrónico", message: "Mensaje", submit: "Enviar mensaje", sent: "¡Mensaje enviado!", another: "Enviar otro mensaje" },
+    contactForm: {
+      name: "Nombre",
+      email: "Correo electrónico",
+      message: "Mensaje",
+      submit: "Enviar mensaje",
+      sent: "¡Mensaje enviado!",
+      another: "Enviar otro mensaje",
+    },
     contactNext: "¡Gracias por su mensaje! Le responderemos en menos de 2 horas.",
     emergency: "¿Se quedó sin aire y no puede esperar? Llame a nuestra línea de emergencias 24/7:",
   },
@@ -59,7 +80,9 @@ async function phoneContext(browser: Browser, baseURL: string | undefined, javaS
 async function officeMailsCalled(page: Page, subject: string, expected: number) {
   await expect(async () => {
     await page.goto("/admin/system");
-    await expect(page.getByRole("region", { name: "Development mailbox" }).getByRole("link", { name: subject, exact: true })).toHaveCount(expected, { timeout: 1_000 });
+    await expect(page.getByRole("region", { name: "Development mailbox" }).getByRole("link", { name: subject, exact: true })).toHaveCount(expected, {
+      timeout: 1_000,
+    });
   }).toPass({ timeout: 20_000 });
 }
 
@@ -163,7 +186,9 @@ for (const language of LANGUAGES) {
         await form.getByLabel(language.contactForm.message).fill("The outdoor unit hums but the fan does not turn.");
         const token = await form.locator('input[name="submission_token"]').inputValue();
         expect(token).toMatch(/^[0-9a-f]{32}$/);
-        const sentFields = Object.fromEntries(await form.evaluate((element: HTMLFormElement) => [...new FormData(element)].map(([key, value]) => [key, String(value)])));
+        const sentFields = Object.fromEntries(
+          await form.evaluate((element: HTMLFormElement) => [...new FormData(element)].map(([key, value]) => [key, String(value)])),
+        );
         await form.getByRole("button", { name: language.contactForm.submit }).click();
 
         await expect(plain).toHaveURL(new RegExp(`${language.contact}#contact-sent$`));
