@@ -129,6 +129,7 @@ for (const language of LANGUAGES) {
     });
 
     test("A homeowner's estimate request leaves a lasting confirmation where the form was, and a double tap sends it once", async ({ page }) => {
+      test.slow(); // it signs in to the back office and waits for the office's mail
       const name = uniqueName("Rosa");
       // Hold the post a moment, so the second tap comes while the first is on its way.
       await page.route(
@@ -175,6 +176,7 @@ for (const language of LANGUAGES) {
       baseURL,
       page,
     }) => {
+      test.slow(); // it signs in to the back office and waits for the office's mail
       const name = uniqueName("Tomas");
       const context = await phoneContext(browser, baseURL, false);
       try {

@@ -129,6 +129,7 @@ for (const language of LANGUAGES) {
     });
 
     test("A homeowner subscribes to the newsletter twice and is told the same thing both times, matching the welcome mail sent once", async ({ page }) => {
+      test.slow(); // it signs in to the back office and waits for the welcome mail
       const email = uniqueEmail(`newsletter-${language.locale}`);
       await page.goto(language.home);
       await hydrated(page);
