@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/demo-logins";
-import { expect, test } from "./support/fixtures";
+import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 import { freePort, startAppServer, type RunningProcess } from "./support/own-app-server";
 
 /**
@@ -229,6 +229,18 @@ for (const language of LANGUAGES) {
     });
   });
 }
+
+test("A sent contact message's confirmation has no accessibility violations", async ({ page }) => {
+  await page.goto("/contact");
+  await hydrated(page);
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Send Message" }) });
+  await form.getByLabel("Name").fill(uniqueName("Alba"));
+  await form.getByLabel("Email").fill(`alba-${Date.now()}@example.com`);
+  await form.getByLabel("Message").fill("Is a heat pump a good idea for a small house?");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeFocused();
+  await expectNoAxeViolations(page);
+});
 
 test.describe("the confirmation's emergency line, on a server of its own (the settings change)", () => {
   test.slow();
