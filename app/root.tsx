@@ -10,10 +10,12 @@ import { NotFoundPage } from "~/components/site/not-found-page";
 import { useShellLocale, type RootData } from "~/components/site/root-data";
 import { useEndOfHydration } from "~/components/static-markup/hydration-phase";
 import { NoScriptToast } from "~/components/ui/no-script-toast";
-import { Toaster, toast as showToast } from "~/components/ui/toaster";
+import { showToast } from "~/components/forms/show-toast";
+import { Toaster } from "~/components/ui/toaster";
 import { publicOrigin } from "~/config/public-origin.server";
 import { getSettings } from "~/domain/settings/get-settings.server";
 import { readFlashToast, type FlashToast } from "~/http/flash-toast.server";
+import { readSentConfirmation } from "~/http/sent-confirmation.server";
 import { DEFAULT_LOCALE, format } from "~/i18n/catalog";
 import { messagesForPage } from "~/i18n/messages.server";
 import { messagesKey } from "~/i18n/page-namespaces";
@@ -53,10 +55,12 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   const [sessionUser, settings] = await Promise.all([getSessionUser(request), getSettings()]);
   const { toast, clearHeader } = readFlashToast(request);
+  const sent = readSentConfirmation(request);
   const headers = new Headers();
   if (clearHeader) headers.append("Set-Cookie", clearHeader);
-  // A page that names the person or carries their toast must never be stored by a shared cache.
-  if (sessionUser || toast) headers.set("Cache-Control", "private, no-store");
+  if (sent.clearHeader) headers.append("Set-Cookie", sent.clearHeader);
+  // A page that names the person or carries their toast or confirmation must never be stored by a shared cache.
+  if (sessionUser || toast || sent.sent) headers.set("Cache-Control", "private, no-store");
   const locale = resolveLocale(request, sessionUser?.locale);
   const rootData: RootData = {
     locale,
@@ -74,6 +78,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       email: settings.email,
     },
     toast,
+    sentForm: sent.sent,
   };
   return data(rootData, { headers });
 }
@@ -124,10 +129,7 @@ function useFlashToast(toast: FlashToast | null) {
   useEffect(() => {
     if (!toast || shown.current === toast) return;
     shown.current = toast;
-    const options = { description: toast.description, duration: toast.durationMs };
-    if (toast.variant === "success") showToast.success(toast.title, options);
-    else if (toast.variant === "error") showToast.error(toast.title, options);
-    else showToast.info(toast.title, options);
+    showToast(toast);
   }, [toast]);
 }
 

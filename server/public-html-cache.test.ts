@@ -143,10 +143,11 @@ describe("publicHtmlCache's stored bytes and version reads", () => {
 });
 
 describe("hasPersonalCookie", () => {
-  it("recognises the session, its secure variant and the flash toast, but not the language cookie", () => {
+  it("recognises the session, its secure variant, the flash toast and a form's confirmation, but not the language cookie", () => {
     expect(hasPersonalCookie("aw.session_token=x")).toBe(true);
     expect(hasPersonalCookie("lang=es; __Secure-aw.session_token=x")).toBe(true);
     expect(hasPersonalCookie("flash_toast=%7B%7D")).toBe(true);
+    expect(hasPersonalCookie("lang=es; flash_sent=estimate")).toBe(true);
     expect(hasPersonalCookie("lang=es")).toBe(false);
     expect(hasPersonalCookie(undefined)).toBe(false);
   });

@@ -10,9 +10,10 @@ export const PERSONAL_CACHE_CONTROL = "private, no-store";
 
 /**
  * Cookies that make a page personal: better-auth's (`aw.*`, `__Secure-aw.*`: the session and its companions)
- * and the one-shot flash toast. The language cookie is not among them: public pages take the language from the URL.
+ * and the one-shot flash cookies (`flash_toast`, and `flash_sent`, a form's confirmation). The language cookie is
+ * not among them: public pages take the language from the URL.
  */
-const PERSONAL_COOKIE = /(?:^|;\s*)(?:(?:__Secure-)?aw\.[\w.-]+|flash_toast)=/;
+const PERSONAL_COOKIE = /(?:^|;\s*)(?:(?:__Secure-)?aw\.[\w.-]+|flash_\w+)=/;
 
 /** Headers never replayed from the cache: they describe one response, not the page (the CSP names its nonce). */
 const UNSTORED_HEADERS = new Set([

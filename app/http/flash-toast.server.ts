@@ -7,6 +7,8 @@ export type FlashToast = {
   variant: "success" | "error" | "info";
   /** Milliseconds; the spec sets 5 s for success and 8 s for some failures. */
   durationMs?: number;
+  /** The form it answers (a toast `id`): it replaces that form's open toast, e.g. the error it fixed. */
+  id?: string;
 };
 
 const COOKIE = "flash_toast";

@@ -1,11 +1,14 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { leadFormErrors } from "~/domain/leads/lead-schemas";
 import { fieldMessagesOf, leadFormToast, type FieldErrorKeys, type LeadFormKind, type LeadFormOutcome } from "~/domain/leads/lead-form-messages";
 import { getSettings } from "~/domain/settings/get-settings.server";
 import { messagesFor } from "~/i18n/messages.server";
 import { resolveLocale } from "~/i18n/locale";
-import { redirectWithToast, type FlashToast } from "./flash-toast.server";
+import { readSubmissionToken } from "~/domain/leads/lead-submission-key.server";
+import type { FlashToast } from "./flash-toast.server";
+import { sentConfirmationCookie } from "./sent-confirmation.server";
+import { SUBMISSION_TOKEN_FIELD } from "./submission-token";
 import { screenPublicForm } from "./screen-public-form.server";
 import { wantsDataReply } from "./wants-json";
 
@@ -26,9 +29,11 @@ const HTTP_STATUS: Record<LeadFormOutcome, number> = { sent: 200, invalid: 400, 
 
 /**
  * The action behind a public lead form (the home page's estimate form, the contact page's form): size limit,
- * per-IP rate limit and honeypot, then the form's zod schema (the one the browser ran), then ONE domain call.
- * A fetcher gets LeadFormReply data; a plain form post (before JavaScript loads) is redirected with the success
- * toast, or gets the page again with field errors (400) or the failure (500) and what was typed.
+ * per-IP rate limit and honeypot, then the form's zod schema (the one the browser ran), then ONE domain call with
+ * the form's one-time submission token (a repeat of a sent request answers "sent" again and saves nothing, ADR 036).
+ * A fetcher gets LeadFormReply data (on "sent" the form draws its confirmation); a plain form post (before
+ * JavaScript loads) that sent is redirected to the confirmation's place with a one-minute cookie that asks the page
+ * for it, and one that did not gets the page again with field errors (400) or the failure (500) and what was typed.
  */
 export async function handleLeadForm<Schema extends z.ZodType>(
   request: Request,
@@ -37,9 +42,9 @@ export async function handleLeadForm<Schema extends z.ZodType>(
     schema: Schema;
     /** The fields echoed back to a plain post that did not succeed. */
     fields: readonly string[];
-    /** Where a plain post goes after success, e.g. "/#contact". */
+    /** Where a plain post goes after success: the page with its confirmation's anchor, e.g. "/#estimate-sent". */
     successPath: string;
-    save: (value: z.output<Schema>) => Promise<unknown>;
+    save: (value: z.output<Schema>, options: { submissionToken: string | null }) => Promise<unknown>;
   },
 ) {
   const screened = await screenPublicForm(request, { form: form.kind, maxBodyBytes: LEAD_FORM_MAX_BODY_BYTES, logLabel: `[${form.kind}-form] a posted body` });
@@ -51,7 +56,11 @@ export async function handleLeadForm<Schema extends z.ZodType>(
 
   const reply = (outcome: LeadFormOutcome, options: { errors?: FieldErrorKeys; headers?: Record<string, string> } = {}) => {
     const toast = leadFormToast({ kind: form.kind, outcome, messages, locale, phone: mainPhone, errors: options.errors });
-    if (outcome === "sent" && !scripted) return redirectWithToast(form.successPath, toast, { headers: options.headers });
+    if (outcome === "sent" && !scripted) {
+      const headers = new Headers(options.headers);
+      headers.append("Set-Cookie", sentConfirmationCookie(form.kind));
+      return redirect(form.successPath, { headers });
+    }
     const body: LeadFormReply = {
       status: outcome,
       toast,
@@ -77,7 +86,7 @@ export async function handleLeadForm<Schema extends z.ZodType>(
   const parsed = form.schema.safeParse(screened.fields);
   if (!parsed.success) return reply("invalid", { errors: leadFormErrors(parsed.error) });
   try {
-    await form.save(parsed.data);
+    await form.save(parsed.data, { submissionToken: readSubmissionToken(screened.fields[SUBMISSION_TOKEN_FIELD]) });
     return reply("sent");
   } catch (error) {
     console.error(`[${form.kind}-form] saving the lead failed`, error);

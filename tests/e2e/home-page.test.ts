@@ -72,7 +72,7 @@ test.describe("The home page", () => {
     expect(order).toEqual([...order].sort((a, b) => a - b));
 
     await expect(page.getByRole("link", { name: "Pricing Plans" })).toHaveAttribute("href", "/comfort-club");
-    await expect(page.getByRole("link", { name: "Get a Free Estimate", exact: true })).toHaveAttribute("href", "#contact");
+    await expect(page.getByRole("link", { name: "Get a Free Estimate", exact: true })).toHaveAttribute("href", "#estimate-name");
     const plans = page.locator("#plans");
     await expect(plans.getByRole("heading", { name: "Premium Care" })).toBeVisible();
     await expect(plans.getByText("Most Popular")).toBeVisible();

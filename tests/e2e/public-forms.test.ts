@@ -81,9 +81,11 @@ test.describe("the estimate form", () => {
     await form.evaluate((element: HTMLFormElement) => element.requestSubmit());
     await form.getByLabel("Zip Code").press("Enter");
 
-    const success = toast(page, "Estimate Request Submitted!");
-    await expect(success).toBeVisible();
-    await expect(success).toContainText("We'll contact you within 24 hours to schedule your free estimate");
+    // The confirmation stands where the form was; "Request another estimate" brings back an empty form.
+    const confirmation = section.getByRole("status").filter({ hasText: "Estimate Request Submitted!" });
+    await expect(confirmation.getByRole("heading", { name: "Estimate Request Submitted!" })).toBeFocused();
+    await expect(confirmation).toContainText("We'll contact you within 24 hours to schedule your free estimate");
+    await confirmation.getByRole("link", { name: "Request another estimate" }).click();
     await expect(form.getByLabel("Name")).toHaveValue("");
     await expect(form.getByLabel("Zip Code")).toHaveValue("");
     await expect(submit).toBeEnabled();
@@ -130,7 +132,7 @@ test.describe("the estimate form", () => {
     await expect(page.locator("#estimate-zipCode")).toBeFocused();
     await page.keyboard.type("33145");
     await page.keyboard.press("Enter");
-    await expect(toast(page, "Estimate Request Submitted!")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Estimate Request Submitted!" })).toBeFocused();
 
     await signInAsAdmin(page);
     await expect(await openOfficeMail(page, `New lead: ${name}`)).toContainText("88 Coral Way");
@@ -145,7 +147,7 @@ test.describe("the estimate form", () => {
     await form.getByLabel("Dirección").fill("5 Ocean Dr");
     await form.getByLabel("Código postal").fill("33139");
     await form.getByRole("button", { name: "PEDIR PRESUPUESTO GRATIS" }).click();
-    await expect(toast(page, "¡Solicitud de presupuesto enviada!")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "¡Solicitud de presupuesto enviada!" })).toBeFocused();
   });
 });
 
@@ -176,8 +178,9 @@ test.describe("without JavaScript", () => {
 
       await form.getByLabel("Zip Code").fill("33139");
       await form.getByRole("button", { name: "REQUEST FREE ESTIMATE" }).click();
-      await expect(plain).toHaveURL(/\/#contact$/);
+      await expect(plain).toHaveURL(/\/#estimate-sent$/);
       await expect(plain.getByRole("status").filter({ hasText: "Estimate Request Submitted!" })).toBeVisible();
+      await plain.getByRole("link", { name: "Request another estimate" }).click();
       await expect(plain.locator("#contact form").getByLabel("Name")).toHaveValue("");
     } finally {
       await context.close();
@@ -198,7 +201,7 @@ test.describe("without JavaScript", () => {
       await form.getByLabel("Email").fill(uniqueEmail("contact"));
       await form.getByLabel("Message").fill("Please call me about a new system.");
       await form.getByRole("button", { name: "Send Message" }).click();
-      await expect(plain).toHaveURL(/\/contact$/);
+      await expect(plain).toHaveURL(/\/contact#contact-sent$/);
       await expect(plain.getByRole("status").filter({ hasText: "Message Sent!" })).toBeVisible();
 
       const footer = plain.getByRole("contentinfo");
@@ -230,7 +233,10 @@ test.describe("the contact page", () => {
     await form.getByLabel("Email").fill(uniqueEmail("contact"));
     await form.getByLabel("Message").fill("Can you come on Friday morning?");
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(toast(page, "Message Sent!")).toContainText("Thank you for your message! We'll get back to you within 2 hours.");
+    const confirmation = page.getByRole("status").filter({ hasText: "Message Sent!" });
+    await expect(confirmation.getByRole("heading", { name: "Message Sent!" })).toBeFocused();
+    await expect(confirmation).toContainText("Thank you for your message! We'll get back to you within 2 hours.");
+    await confirmation.getByRole("link", { name: "Send another message" }).click();
     await expect(form.getByLabel("Message")).toHaveValue("");
 
     await signInAsAdmin(page);
@@ -255,7 +261,7 @@ test.describe("the contact page", () => {
 });
 
 test.describe("the newsletter forms", () => {
-  test("A visitor subscribes from the footer; subscribing again says 'Already Subscribed' as a neutral notice", async ({ page }) => {
+  test("A visitor subscribes from the footer; subscribing again says the address is on the list, exactly as the first time", async ({ page }) => {
     const email = uniqueEmail("footer");
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
@@ -265,17 +271,18 @@ test.describe("the newsletter forms", () => {
     await footer.getByLabel("Name (optional)").fill("Ana");
     await footer.getByLabel("Email").fill(email);
     await footer.getByRole("button", { name: "Subscribe Now" }).click();
-    await expect(toast(page, "Successfully Subscribed!")).toContainText("Welcome to the newsletter. Check your email for confirmation.");
+    await expect(toast(page, "Successfully Subscribed!")).toContainText("This email is on our newsletter list. If it's new to the list, a welcome email is on its way; there is nothing to confirm.");
     await expect(footer.getByLabel("Email")).toHaveValue("");
 
     await footer.getByLabel("Email").fill(email.toUpperCase());
     await footer.getByRole("button", { name: "Subscribe Now" }).click();
-    const duplicate = toast(page, "Already Subscribed");
-    await expect(duplicate).toContainText("This email is already subscribed to our newsletter.");
-    await expect(duplicate).toHaveAttribute("data-type", "info");
+    const duplicate = toast(page, "Successfully Subscribed!");
+    await expect(duplicate).toContainText("This email is on our newsletter list. If it's new to the list, a welcome email is on its way; there is nothing to confirm.");
+    await expect(duplicate).toHaveAttribute("data-type", "success");
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
   });
 
-  test("A visitor subscribes on the contact page; a duplicate there is not destructive", async ({ page }) => {
+  test("A visitor subscribes on the contact page; a duplicate there is answered as a new address is", async ({ page }) => {
     const email = uniqueEmail("contact-page");
     await page.goto("/contact");
     const newsletter = page.getByRole("form", { name: "Newsletter" }).filter({ hasNot: page.getByLabel("Name (optional)") });
@@ -286,8 +293,8 @@ test.describe("the newsletter forms", () => {
 
     await newsletter.getByLabel("Email").fill(email);
     await newsletter.getByRole("button", { name: "Subscribe Now" }).click();
-    const duplicate = toast(page, "Already Subscribed");
+    const duplicate = toast(page, "Successfully Subscribed!");
     await expect(duplicate).toBeVisible();
-    await expect(duplicate).toHaveAttribute("data-type", "info");
+    await expect(duplicate).toHaveAttribute("data-type", "success");
   });
 });

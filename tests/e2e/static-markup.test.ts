@@ -89,12 +89,12 @@ test.describe("Static markup", () => {
     await expectSameDocument(page);
   });
 
-  test("An in-page link inside the kept sections still scrolls to its section", async ({ page }) => {
+  test("An in-page link inside the kept sections still scrolls to its target", async ({ page }) => {
     await page.goto("/");
     await expectHydrated(page);
     await page.getByRole("link", { name: "Get a Free Estimate", exact: true }).click();
-    await expect(page).toHaveURL(/#contact$/);
-    await expect(page.locator("#contact")).toBeInViewport();
+    await expect(page).toHaveURL(/#estimate-name$/);
+    await expect(page.locator("#estimate-name")).toBeInViewport();
   });
 
   test("Switching the home page to Spanish redraws its sections and the footer in Spanish", async ({ page }) => {

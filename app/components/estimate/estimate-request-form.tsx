@@ -1,12 +1,17 @@
 import { Loader2 } from "lucide-react";
+import { useEffect } from "react";
+import { useLocation } from "react-router";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { HoneypotInput } from "~/components/forms/honeypot-input";
+import { SentConfirmation } from "~/components/forms/sent-confirmation";
 import { TextField } from "~/components/forms/text-field";
 import { useLeadForm } from "~/components/forms/use-lead-form";
 import { LEAD_FIELD_MAX_LENGTH } from "~/domain/leads/lead-field-limits";
 import { homePath } from "~/components/site/site-navigation";
+import { SUBMISSION_TOKEN_FIELD } from "~/http/submission-token";
 import { useLocale, useMessages } from "~/i18n/use-messages";
+import { ESTIMATE_FIRST_FIELD_ID, ESTIMATE_SENT_ID } from "./estimate-form-anchors";
 
 const FORM_ID = "estimate";
 const loadSchema = () => import("~/domain/leads/lead-schemas").then((schemas) => schemas.EstimateRequestSchema);
@@ -16,13 +21,29 @@ export function estimateFormAction(locale: "en" | "es"): string {
   return locale === "en" ? "/?index" : homePath(locale);
 }
 
-/** The free-estimate form (spec document 1 §2): Name, Address, Zip Code required, Note optional. */
-export function EstimateRequestForm() {
+/**
+ * The free-estimate form (spec document 1 §2): Name, Address, Zip Code required, Note optional. Once sent, its
+ * confirmation stands in its place until the visitor asks to send another.
+ */
+export function EstimateRequestForm({ submissionToken }: { submissionToken: string }) {
   const messages = useMessages();
   const locale = useLocale();
   const t = messages.estimate;
   const action = estimateFormAction(locale);
-  const form = useLeadForm({ kind: "estimate", loadSchema, action });
+  const form = useLeadForm({ kind: "estimate", loadSchema, action, submissionToken, firstFieldId: ESTIMATE_FIRST_FIELD_ID });
+  useFocusOnArrival(ESTIMATE_FIRST_FIELD_ID);
+  if (form.sent) {
+    return (
+      <SentConfirmation
+        id={ESTIMATE_SENT_ID}
+        heading={t.sent.heading}
+        steps={t.sent.steps}
+        anotherLabel={t.sent.another}
+        anotherHref={`${homePath(locale)}?another#${ESTIMATE_FIRST_FIELD_ID}`}
+        onAnother={form.sendAnother}
+      />
+    );
+  }
   return (
     <form ref={form.formRef} method="post" action={action} noValidate onSubmit={form.onSubmit} onChange={form.onChange} onFocus={form.onFocus} aria-labelledby="estimate-form-title" className="relative space-y-5">
       <div>
@@ -47,6 +68,8 @@ export function EstimateRequestForm() {
           maxLength={LEAD_FIELD_MAX_LENGTH.name}
           defaultValue={form.values?.name}
           error={form.errors.name}
+          // "Get a Free Estimate" lands on this field: keep the form's heading and the label in view above it.
+          inputClassName="scroll-mt-32"
           className="sm:col-span-2"
         />
         <TextField
@@ -83,6 +106,7 @@ export function EstimateRequestForm() {
         />
       </div>
       <HoneypotInput formId={FORM_ID} />
+      <input type="hidden" name={SUBMISSION_TOKEN_FIELD} value={form.submissionToken} />
       <Button type="submit" variant="accent" size="lg" className="w-full" disabled={form.busy}>
         {form.busy ? <Loader2 aria-hidden className="animate-spin" /> : null}
         {form.busy ? t.submitting : t.submit}
@@ -90,4 +114,17 @@ export function EstimateRequestForm() {
       <p className="text-center text-sm text-muted-foreground">{t.promise}</p>
     </form>
   );
+}
+
+/**
+ * The browser focuses a field a link's #fragment names, when the page is already here; this covers arrivals it does
+ * not: a client-side navigation to `/#estimate-name` from another page, or a page load the field was drawn late in.
+ */
+function useFocusOnArrival(fieldId: string) {
+  const location = useLocation();
+  useEffect(() => {
+    if (location.hash !== `#${fieldId}`) return;
+    const field = document.getElementById(fieldId);
+    if (field && document.activeElement !== field) field.focus();
+  }, [location.key, location.hash, fieldId]);
 }

@@ -11,7 +11,7 @@ import { EstimateRequestForm } from "./estimate-request-form";
  * form and a side panel with the phone, the e-mail (answered within 2 hours) and the service area, all from
  * the settings record.
  */
-export function EstimateRequestSection() {
+export function EstimateRequestSection({ submissionToken }: { submissionToken: string }) {
   const t = useMessages().estimate;
   const business = useRootData()?.business;
   const facts = useSiteFacts();
@@ -27,7 +27,7 @@ export function EstimateRequestSection() {
         </div>
         <div className="mt-5 grid gap-5 sm:mt-10 sm:gap-8 lg:grid-cols-3">
           <div className="rounded-2xl border bg-card p-5 shadow-sm sm:p-8 lg:col-span-2">
-            <EstimateRequestForm />
+            <EstimateRequestForm submissionToken={submissionToken} />
           </div>
           <aside aria-labelledby="estimate-panel-title" className="rounded-2xl bg-primary p-5 text-primary-foreground sm:p-8 lg:self-start">
             <h3 id="estimate-panel-title" className="text-xl font-bold tracking-tight">

@@ -23,6 +23,8 @@ export function TextField(props: {
   /** Classes for the label and the error line (the footer's dark background needs other colours). */
   labelClassName?: string;
   errorClassName?: string;
+  /** Classes for the input itself, e.g. a scroll margin when a link lands on it. */
+  inputClassName?: string;
   className?: string;
 }) {
   const id = `${props.formId}-${props.name}`;
@@ -38,6 +40,7 @@ export function TextField(props: {
     maxLength: props.maxLength,
     "aria-invalid": props.error ? true : undefined,
     "aria-describedby": describedBy,
+    className: props.inputClassName,
   };
   return (
     <div className={cn("space-y-2", props.className)}>

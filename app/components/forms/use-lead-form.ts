@@ -6,6 +6,8 @@ import { fieldMessagesOf, leadFormToast, type FieldErrorKeys, type LeadFormKind 
 import type { LeadFormReply } from "~/http/handle-lead-form.server";
 import { SCRIPTED_SUBMIT_FIELD } from "~/http/wants-json";
 import { useLocale, useMessages } from "~/i18n/use-messages";
+import { toast } from "~/components/ui/toaster";
+import { newSubmissionToken } from "~/http/submission-token";
 import { showToast } from "./show-toast";
 
 /** A form's zod schema, loaded on demand: zod stays out of the page's first JavaScript (the home page budget). */
@@ -13,23 +15,36 @@ export type SchemaLoader = () => Promise<{ safeParse: (value: unknown) => { succ
 
 /**
  * The browser side of a lead form (estimate, contact). Without JavaScript the form is a plain POST to `action`
- * and the page comes back with the server's field errors, or redirects with a toast. Once JavaScript runs:
- * the same zod schema (loaded when the visitor first focuses the form) checks the fields first (inline errors
- * and a 3 s toast), the post goes through a fetcher
- * ('Submitting...' while busy, further submits ignored), and the answer becomes a toast; success clears the form.
+ * and the page comes back with the server's field errors, or, once sent, with the confirmation in the form's place
+ * (the root data's `sentForm`). Once JavaScript runs: the same zod schema (loaded when the visitor first focuses
+ * the form) checks the fields first (inline errors and a 3 s toast), the post goes through a fetcher
+ * ('Submitting...' while busy, further submits ignored), a problem becomes a toast, and success becomes the
+ * lasting confirmation (`sent`), which closes the form's earlier toast. All the form's toasts share one id, so
+ * a newer one replaces the older. Every request carries a one-time submission token (ADR 036): a new one after
+ * hydration and for each further request, so the server saves a repeated post once.
  */
-export function useLeadForm(input: { kind: LeadFormKind; loadSchema: SchemaLoader; action: string }) {
+export function useLeadForm(input: { kind: LeadFormKind; loadSchema: SchemaLoader; action: string; submissionToken: string; firstFieldId: string }) {
   const fetcher = useFetcher<LeadFormReply>();
   // The answer to a plain post made before JavaScript loaded (the page came back with it).
   const plainReply = useActionData() as LeadFormReply | undefined;
   const messages = useMessages();
   const locale = useLocale();
-  const phone = useRootData()?.business.mainPhone ?? "";
+  const rootData = useRootData();
+  const phone = rootData?.business.mainPhone ?? "";
+  const toastId = `${input.kind}-form`;
+  const [sent, setSent] = useState(rootData?.sentForm === input.kind);
+  const [submissionToken, setSubmissionToken] = useState(input.submissionToken);
+  const [focusFirstField, setFocusFirstField] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const inFlight = useRef(false);
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const busy = fetcher.state !== "idle";
   const reply = fetcher.data ?? plainReply;
+
+  useEffect(() => {
+    // The server drew one token for everyone a cached copy of the page reaches; this browser takes its own.
+    setSubmissionToken(newSubmissionToken());
+  }, []);
 
   useEffect(() => {
     if (fetcher.state === "idle") inFlight.current = false;
@@ -39,14 +54,26 @@ export function useLeadForm(input: { kind: LeadFormKind; loadSchema: SchemaLoade
     const answer = fetcher.data;
     if (!answer) return;
     setClientErrors(null);
-    showToast(answer.toast);
-    if (answer.status === "sent") clearFields(formRef.current);
-  }, [fetcher.data]);
+    if (answer.status !== "sent") {
+      showToast({ ...answer.toast, id: toastId });
+      return;
+    }
+    // The confirmation says it, lastingly; an earlier problem's toast must not stay beside it.
+    toast.dismiss(toastId);
+    setSubmissionToken(newSubmissionToken());
+    setSent(true);
+  }, [fetcher.data, toastId]);
 
   useEffect(() => {
     // A plain post that failed: the inline errors are on the page already; the toast needs JavaScript.
-    if (plainReply) showToast(plainReply.toast);
-  }, [plainReply]);
+    if (plainReply && plainReply.status !== "sent") showToast({ ...plainReply.toast, id: toastId });
+  }, [plainReply, toastId]);
+
+  useEffect(() => {
+    if (!focusFirstField) return;
+    setFocusFirstField(false);
+    document.getElementById(input.firstFieldId)?.focus();
+  }, [focusFirstField, input.firstFieldId]);
 
   async function check(form: HTMLFormElement): Promise<FieldErrorKeys> {
     const schema = await input.loadSchema();
@@ -71,7 +98,7 @@ export function useLeadForm(input: { kind: LeadFormKind; loadSchema: SchemaLoade
     if (fields.length > 0) {
       inFlight.current = false;
       setClientErrors(fieldMessagesOf(input.kind, errors, messages, locale));
-      showToast(leadFormToast({ kind: input.kind, outcome: "invalid", messages, locale, phone, errors }));
+      showToast({ ...leadFormToast({ kind: input.kind, outcome: "invalid", messages, locale, phone, errors }), id: toastId });
       form.querySelector<HTMLElement>(`[name="${fields[0]}"]`)?.focus();
       return;
     }
@@ -94,9 +121,20 @@ export function useLeadForm(input: { kind: LeadFormKind; loadSchema: SchemaLoade
     void input.loadSchema().catch((error: unknown) => console.warn("[forms] the form's schema did not load", error));
   }
 
+  /** "Send another": the empty form again, with a new token, its first field focused. */
+  function sendAnother() {
+    setSubmissionToken(newSubmissionToken());
+    setClientErrors(null);
+    setSent(false);
+    setFocusFirstField(true);
+  }
+
   return {
     formRef,
     busy,
+    sent,
+    sendAnother,
+    submissionToken,
     errors: clientErrors ?? reply?.fieldErrors ?? {},
     /** What a failed plain post typed, to fill the form in again. */
     values: reply?.status === "sent" ? undefined : reply?.values,
@@ -106,12 +144,4 @@ export function useLeadForm(input: { kind: LeadFormKind; loadSchema: SchemaLoade
     onChange,
     onFocus,
   };
-}
-
-/** Empties the text fields (a form reset would bring back the values a failed plain post filled in). */
-function clearFields(form: HTMLFormElement | null) {
-  if (!form) return;
-  for (const element of Array.from(form.elements)) {
-    if ((element instanceof HTMLInputElement && element.type !== "hidden") || element instanceof HTMLTextAreaElement) element.value = "";
-  }
 }

@@ -7,6 +7,7 @@ import { localizedPath } from "~/i18n/locale";
 import { useLocale, useMessages } from "~/i18n/use-messages";
 import { PhoneLink } from "~/components/site/phone-link";
 import { customerLoginPath } from "~/components/site/site-navigation";
+import { ESTIMATE_FIRST_FIELD_ID } from "~/components/estimate/estimate-form-anchors";
 import type { HomeFacts } from "./home-facts";
 
 /** The hero's calls to action: the `lg` button on a phone, where the page must stay short (issue 17), `xl` from `sm` up. */
@@ -46,8 +47,9 @@ export function HomeHero({ facts, signedIn }: { facts: HomeFacts; signedIn: bool
                 <Phone aria-hidden className="size-5!" />
                 {format(messages.common.callPhone, { phone: facts.mainPhone })}
               </PhoneLink>
+              {/* Straight to the form's first field (the browser focuses it), not to the section's heading above it. */}
               <a
-                href="#contact"
+                href={`#${ESTIMATE_FIRST_FIELD_ID}`}
                 className={cn(buttonVariants({ variant: "light", size: "lg" }), HERO_BUTTON)}
               >
                 <ClipboardCheck aria-hidden className="size-5!" />

@@ -9,7 +9,7 @@ import { cn } from "~/components/ui/class-names";
 import { NEWSLETTER_EMAIL_MAX_LENGTH, NEWSLETTER_NAME_MAX_LENGTH } from "~/domain/newsletter/newsletter-limits";
 import type { NewsletterFieldErrors, NewsletterSource } from "~/domain/newsletter/newsletter-schemas";
 import { FAILURE_TOAST_MS, VALIDATION_TOAST_MS } from "~/components/ui/toast-durations";
-import { newsletterToast, validationText, type NewsletterOutcome, type NewsletterToast } from "~/domain/newsletter/newsletter-toast";
+import { newsletterToast, newsletterToastId, validationText, type NewsletterOutcome, type NewsletterToast } from "~/domain/newsletter/newsletter-toast";
 import type { FlashToast } from "~/http/flash-toast.server";
 import { useLocale, useMessages } from "~/i18n/use-messages";
 
@@ -61,7 +61,7 @@ export function NewsletterForm({ source, tone = "light", className }: { source: 
       if (!parsed.success) {
         const fieldErrors = newsletterFieldErrors(parsed.error);
         setErrors(words(fieldErrors));
-        announce(newsletterToast("invalid", source, t, fieldErrors), VALIDATION_TOAST_MS);
+        announce(newsletterToast("invalid", source, t, fieldErrors), source, VALIDATION_TOAST_MS);
         form.querySelector<HTMLElement>(`[name="${fieldErrors.email ? "email" : "name"}"]`)?.focus();
         return;
       }
@@ -70,13 +70,13 @@ export function NewsletterForm({ source, tone = "light", className }: { source: 
       const response = await fetch(NEWSLETTER_ENDPOINT, { method: "POST", headers: { Accept: "application/json" }, body: new URLSearchParams(fields) });
       const answer = (await response.json()) as EndpointAnswer;
       setErrors(answer.fieldErrors ?? {});
-      announce(answer.toast);
+      announce(answer.toast, source);
       if (answer.status === "subscribed") {
         for (const input of form.querySelectorAll<HTMLInputElement>('input[name="email"], input[name="name"]')) input.value = "";
       }
     } catch (error) {
       console.warn("[newsletter] the subscription request did not complete", error);
-      announce(newsletterToast("failed", source, t));
+      announce(newsletterToast("failed", source, t), source);
     } finally {
       inFlight.current = false;
       setBusy(false);
@@ -117,7 +117,7 @@ function prefetchSchemas() {
   void loadSchemas().catch((error: unknown) => console.warn("[newsletter] the form's schema did not load", error));
 }
 
-function announce(toast: NewsletterToast, durationMs?: number) {
-  const message: FlashToast = { ...toast, durationMs: durationMs ?? (toast.variant === "error" ? FAILURE_TOAST_MS : undefined) };
+function announce(toast: NewsletterToast, source: NewsletterSource, durationMs?: number) {
+  const message: FlashToast = { ...toast, id: newsletterToastId(source), durationMs: durationMs ?? (toast.variant === "error" ? FAILURE_TOAST_MS : undefined) };
   showToast(message);
 }

@@ -1,4 +1,5 @@
 import { useLocation, useRouteLoaderData } from "react-router";
+import type { LeadFormKind } from "~/domain/leads/lead-form-messages";
 import type { FlashToast } from "~/http/flash-toast.server";
 import { DEFAULT_LOCALE, type Locale, type Messages } from "~/i18n/catalog";
 import { localeFromPath } from "~/i18n/locale";
@@ -19,6 +20,8 @@ export type RootData = {
   user: ShellUser | null;
   business: ShellBusiness;
   toast: FlashToast | null;
+  /** The lead form whose confirmation this page draws where the form was, after a plain post (no JavaScript) sent it. */
+  sentForm: LeadFormKind | null;
 };
 
 /** A route's `matches` as `meta` functions get them. */

@@ -42,6 +42,23 @@ describe("toast", () => {
     expect(listener).toHaveBeenCalledTimes(3);
   });
 
+  it("replaces the open toast of the same form, and leaves other forms' toasts alone", () => {
+    toast.info("Footer newsletter");
+    toast.error("Name Required", { id: "estimate-form" });
+    toast.success("Estimate Request Submitted!", { id: "estimate-form" });
+    expect(currentToasts().map((item) => [item.title, item.variant])).toEqual([
+      ["Footer newsletter", "info"],
+      ["Estimate Request Submitted!", "success"],
+    ]);
+  });
+
+  it("closes whatever toast is open under a form's id", () => {
+    toast.error("Invalid Zip Code", { id: "estimate-form" });
+    toast.info("Other");
+    toast.dismiss("estimate-form");
+    expect(currentToasts().map((item) => item.title)).toEqual(["Other"]);
+  });
+
   it("has no toasts to render on the server", () => {
     toast.info("Browser only");
     expect(serverToasts()).toEqual([]);

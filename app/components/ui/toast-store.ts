@@ -1,6 +1,15 @@
 export type ToastVariant = "success" | "info" | "error";
 export type ToastAction = { label: string; onClick: () => void };
-export type ToastOptions = { description?: string; duration?: number; action?: ToastAction };
+export type ToastOptions = {
+  description?: string;
+  duration?: number;
+  action?: ToastAction;
+  /**
+   * The form or screen the toast speaks for (sonner's `id`): a new toast with the same id replaces the open one, so
+   * a problem the visitor has since fixed never stays beside the answer that followed it.
+   */
+  id?: string;
+};
 export type ToastItem = {
   id: number;
   title: string;
@@ -9,6 +18,8 @@ export type ToastItem = {
   /** Milliseconds before the toast closes by itself. */
   duration: number;
   action?: ToastAction;
+  /** The `id` it was raised with: at most one toast per id is open. */
+  group?: string;
 };
 
 export const DEFAULT_TOAST_MS = 5000;
@@ -40,8 +51,10 @@ export function serverToasts(): readonly ToastItem[] {
   return NO_TOASTS;
 }
 
-export function dismissToast(id: number): void {
-  if (toasts.some((toast) => toast.id === id)) publish(toasts.filter((toast) => toast.id !== id));
+/** Closes one toast by the number `toast()` returned, or whichever toast is open under an `id` option. */
+export function dismissToast(id: number | string): void {
+  const matches = (toast: ToastItem) => (typeof id === "number" ? toast.id === id : toast.group === id);
+  if (toasts.some(matches)) publish(toasts.filter((toast) => !matches(toast)));
 }
 
 function raise(variant: ToastVariant, title: string, options: ToastOptions = {}): number {
@@ -52,8 +65,10 @@ function raise(variant: ToastVariant, title: string, options: ToastOptions = {})
     description: options.description,
     duration: options.duration ?? DEFAULT_TOAST_MS,
     action: options.action,
+    group: options.id,
   };
-  publish([...toasts, toast].slice(-MAX_TOASTS));
+  const others = options.id === undefined ? toasts : toasts.filter((open) => open.group !== options.id);
+  publish([...others, toast].slice(-MAX_TOASTS));
   return toast.id;
 }
 

@@ -108,10 +108,16 @@ export const leads = pgTable(
     mondayItemId: text("monday_item_id"),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    /**
+     * A digest of the public form's one-time submission token and what was sent (ADR 036): a second post of the same
+     * form with the same words finds it taken and saves nothing. Null for leads from anywhere else.
+     */
+    submissionKey: text("submission_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    uniqueIndex("leads_submission_key_unique").on(table.submissionKey),
     // The leads screen pages by (created_at, id) newest first, overall or within one status or source: each order has
     // its index, so a deep page reads only index entries until it reaches its rows (issue 12 bench).
     index("leads_status_created_id_idx").on(table.status, table.createdAt, table.id),

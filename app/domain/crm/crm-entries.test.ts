@@ -17,6 +17,7 @@ const lead: typeof leads.$inferSelect = {
   mondayItemId: null,
   userId: null,
   customerId: null,
+  submissionKey: null,
   createdAt,
   updatedAt: createdAt,
 };

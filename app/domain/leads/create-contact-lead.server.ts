@@ -7,9 +7,10 @@ export const CONTACT_LEAD_PLACEHOLDER_ZIP_CODE = "00000";
 
 /**
  * A message from the contact page, saved as a `contact_form` lead (the message as its notes, phone null when
- * empty) with its CRM sync and staff notification queued in the same transaction. Takes ContactMessageSchema's output.
+ * empty) with its CRM sync and staff notification queued in the same transaction. Takes ContactMessageSchema's output
+ * and the form's one-time token: a repeat of the same message returns the first lead (ADR 036).
  */
-export function createContactLead(message: ContactMessage): Promise<SavedLead> {
+export function createContactLead(message: ContactMessage, options: { submissionToken?: string | null } = {}): Promise<SavedLead> {
   return saveLeadWithFollowUps({
     name: message.name,
     email: message.email,
@@ -18,5 +19,5 @@ export function createContactLead(message: ContactMessage): Promise<SavedLead> {
     address: CONTACT_LEAD_PLACEHOLDER_ADDRESS,
     zipCode: CONTACT_LEAD_PLACEHOLDER_ZIP_CODE,
     source: "contact_form",
-  });
+  }, options);
 }

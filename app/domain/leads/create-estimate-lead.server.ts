@@ -3,14 +3,15 @@ import { saveLeadWithFollowUps, type SavedLead } from "./save-lead.server";
 
 /**
  * A visitor's free-estimate request from the home page form: a `website_form` lead (DECISIONS.md §2) with its
- * CRM sync and staff notification queued in the same transaction. Takes the request as EstimateRequestSchema parsed it.
+ * CRM sync and staff notification queued in the same transaction. Takes the request as EstimateRequestSchema parsed it,
+ * and the form's one-time token: a repeat of the same request returns the first lead (ADR 036).
  */
-export function createEstimateLead(request: EstimateRequest): Promise<SavedLead> {
+export function createEstimateLead(request: EstimateRequest, options: { submissionToken?: string | null } = {}): Promise<SavedLead> {
   return saveLeadWithFollowUps({
     name: request.name,
     address: request.address,
     zipCode: request.zipCode,
     notes: request.note ?? null,
     source: "website_form",
-  });
+  }, options);
 }

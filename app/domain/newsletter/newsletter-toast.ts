@@ -1,14 +1,19 @@
 import type { Messages } from "~/i18n/catalog";
 import type { NewsletterFieldErrors, NewsletterSource } from "./newsletter-schemas";
 
-export type NewsletterOutcome = "subscribed" | "already_subscribed" | "invalid" | "rate_limited" | "failed";
+/**
+ * What a visitor is told. "subscribed" covers a new address AND one already on the list: the answer must not tell a
+ * stranger whether someone else's address was subscribed before (ADR 036), and both end on the list.
+ */
+export type NewsletterOutcome = "subscribed" | "invalid" | "rate_limited" | "failed";
 
-/** "error" is the spec's destructive toast; "info" a neutral one (a duplicate address, from either form). */
+/** "error" is the spec's destructive toast. */
 export type NewsletterToast = { title: string; description?: string; variant: "success" | "error" | "info" };
 
 /**
- * The toast each form shows for an outcome, word for word from spec document 2 §8: the two forms differ in the
- * duplicate's tone and the failure's wording. Used by the endpoint and by the forms themselves.
+ * The toast each form shows for an outcome, from spec document 2 §8 (the two forms differ in the failure's
+ * wording), except the success's description: it says what is true for a new and a known address alike, and what
+ * the welcome mail really is (a welcome that confirms, with nothing to click). Used by the endpoint and the forms.
  */
 export function newsletterToast(
   outcome: NewsletterOutcome,
@@ -20,9 +25,6 @@ export function newsletterToast(
   switch (outcome) {
     case "subscribed":
       return { title: t.subscribed, description: t.subscribedDescription, variant: "success" };
-    case "already_subscribed":
-      // Not an error (ADR 029), although spec 2 made the footer's destructive: the address is subscribed as asked.
-      return { title: t.alreadySubscribed, description: t.alreadySubscribedDescription, variant: "info" };
     case "invalid":
       if (fieldErrors.email === "emailRequired") {
         return { title: t.emailRequired, description: source === "footer" ? t.emailRequiredFooter : t.emailRequiredContactPage, variant: "error" };
@@ -45,4 +47,9 @@ export function validationText(fieldErrors: NewsletterFieldErrors, messages: Mes
     if (key && key in messages.validation) return messages.validation[key as keyof Messages["newsletter"]["validation"]];
   }
   return undefined;
+}
+
+/** One toast per newsletter form: its newer answer replaces the older (a fixed address's error goes away). */
+export function newsletterToastId(source: NewsletterSource): string {
+  return `newsletter-${source}`;
 }

@@ -11,4 +11,9 @@ export const common = {
   signOut: "Sign Out",
   home: "Home",
   opensInNewTab: "(opens in a new tab)",
+  /** The lasting confirmation a sent estimate request or contact message leaves where its form was. */
+  sentConfirmation: {
+    nextHeading: "What happens next",
+    emergency: "No cooling and it can't wait? Call our 24/7 emergency line:",
+  },
 } as const;

@@ -35,6 +35,12 @@ export const contactPage = {
     message: "Message",
     submit: "Send Message",
     submitting: "Sending...",
+    /** The confirmation left where the form was (its heading is the spec's success toast title). */
+    sent: {
+      heading: "Message Sent!",
+      steps: ["Thank you for your message! We'll get back to you within 2 hours.", "We answer during business hours, by e-mail or by phone if you gave us a number."],
+      another: "Send another message",
+    },
   },
   newsletterHeading: "Stay in the loop",
   /** Each error key of ContactMessageSchema as a toast title and the line shown under the field. */

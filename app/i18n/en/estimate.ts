@@ -15,6 +15,12 @@ export const estimate = {
   submit: "REQUEST FREE ESTIMATE",
   submitting: "Submitting...",
   promise: "We'll contact you within 24 hours.",
+  /** The confirmation left where the form was (its heading is the spec's success toast title). */
+  sent: {
+    heading: "Estimate Request Submitted!",
+    steps: ["We'll contact you within 24 hours to schedule your free estimate.", "The estimate is free and without obligation."],
+    another: "Request another estimate",
+  },
   panel: {
     heading: "Prefer to talk?",
     phoneLabel: "Call us",

@@ -21,9 +21,8 @@ export const newsletter = {
     emailRequiredFooter: "Please enter your email address.",
     emailRequiredContactPage: "Please enter your email address",
     subscribed: "Successfully Subscribed!",
-    subscribedDescription: "Welcome to the newsletter. Check your email for confirmation.",
-    alreadySubscribed: "Already Subscribed",
-    alreadySubscribedDescription: "This email is already subscribed to our newsletter.",
+    /** True for a new address (the welcome mail goes out) and a known one (nothing is sent again): ADR 036. */
+    subscribedDescription: "This email is on our newsletter list. If it's new to the list, a welcome email is on its way; there is nothing to confirm.",
     failed: "Subscription Failed",
     failedFooter: "Please try again or contact us directly.",
     failedContactPage: "Error subscribing to newsletter. Please try again.",

@@ -13,4 +13,8 @@ export const common = {
   signOut: "Cerrar sesión",
   home: "Inicio",
   opensInNewTab: "(se abre en una pestaña nueva)",
+  sentConfirmation: {
+    nextHeading: "Qué sigue",
+    emergency: "¿Se quedó sin aire y no puede esperar? Llame a nuestra línea de emergencias 24/7:",
+  },
 } satisfies Messages["common"];

@@ -37,6 +37,11 @@ export const contactPage = {
     message: "Mensaje",
     submit: "Enviar mensaje",
     submitting: "Enviando...",
+    sent: {
+      heading: "¡Mensaje enviado!",
+      steps: ["¡Gracias por su mensaje! Le responderemos en menos de 2 horas.", "Respondemos en horario de atención, por correo electrónico o por teléfono si nos dio un número."],
+      another: "Enviar otro mensaje",
+    },
   },
   newsletterHeading: "Manténgase al día",
   validation: {

@@ -17,6 +17,11 @@ export const estimate = {
   submit: "PEDIR PRESUPUESTO GRATIS",
   submitting: "Enviando...",
   promise: "Le contactaremos en menos de 24 horas.",
+  sent: {
+    heading: "¡Solicitud de presupuesto enviada!",
+    steps: ["Le contactaremos en menos de 24 horas para programar su presupuesto gratis.", "El presupuesto es gratis y sin compromiso."],
+    another: "Pedir otro presupuesto",
+  },
   panel: {
     heading: "¿Prefiere hablar con nosotros?",
     phoneLabel: "Llámenos",

@@ -56,7 +56,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
       title={t.forgot.title}
       description={sentTo ? undefined : t.forgot.description}
     >
-      <ActionNoticeToast notice={actionData?.notice} />
+      <ActionNoticeToast notice={actionData?.notice} toastId="forgot-password" submitting={busy} />
       {sentTo ? (
         <Alert variant="info" role="status">
           <AlertTitle>{t.forgot.sentTitle}</AlertTitle>

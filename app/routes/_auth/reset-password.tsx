@@ -20,6 +20,8 @@ import { readFormData } from "~/http/read-request-body.server";
 import type { Route } from "./+types/reset-password";
 
 const EXPIRED_LINK_CODES = new Set(["INVALID_TOKEN", "TOKEN_EXPIRED"]);
+/** The reset form's toasts: the success on the next page replaces a failure shown here. */
+const TOAST_ID = "reset-password";
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.metaTitle ?? "Reset Password" }, { name: "robots", content: "noindex" }, { name: "referrer", content: "no-referrer" }];
@@ -54,8 +56,8 @@ export async function action({ request }: Route.ActionArgs) {
     return accountActionFailure(error, { intent: "reset", title: t.reset.errorTitle, locale, logContext: "password reset" });
   }
   return setup
-    ? redirectWithToast("/admin", { title: t.reset.setupSuccessTitle, description: t.reset.setupSuccessDescription, variant: "success" })
-    : redirectWithToast(localizedPath("/auth", locale), { title: t.reset.successTitle, description: t.reset.successDescription, variant: "success" });
+    ? redirectWithToast("/admin", { title: t.reset.setupSuccessTitle, description: t.reset.setupSuccessDescription, variant: "success", id: TOAST_ID })
+    : redirectWithToast(localizedPath("/auth", locale), { title: t.reset.successTitle, description: t.reset.successDescription, variant: "success", id: TOAST_ID });
 }
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -73,7 +75,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
       title={loaderData.setup ? t.reset.setupTitle : t.reset.title}
       description={problem ? undefined : loaderData.setup ? t.reset.setupDescription : t.reset.description}
     >
-      <ActionNoticeToast notice={actionData?.notice} />
+      <ActionNoticeToast notice={actionData?.notice} toastId={TOAST_ID} submitting={busy} />
       {problem ? (
         <Alert variant="destructive">
           <AlertDescription>

@@ -31,6 +31,8 @@ import type { Route } from "./+types/welcome";
 const PORTAL_HOME = "/customer";
 type Tab = "signin" | "signup";
 type Intent = "sign-in" | "sign-up";
+/** Both forms' toasts: a newer answer on this page (the sign-up that worked) replaces the failure before it. */
+const TOAST_ID = "account-welcome";
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.metaTitle ?? "Welcome" }, { name: "robots", content: "noindex" }];
@@ -80,7 +82,7 @@ export async function action({ request }: Route.ActionArgs) {
       const { setCookies } = await signUpCustomer({ form: parsed.data, locale, http });
       return redirectWithToast(
         redirectTo,
-        { title: t.toasts.signUpSuccess, description: t.toasts.signUpSuccessDescription, variant: "success", durationMs: SUCCESS_TOAST_MS },
+        { title: t.toasts.signUpSuccess, description: t.toasts.signUpSuccessDescription, variant: "success", durationMs: SUCCESS_TOAST_MS, id: TOAST_ID },
         { headers: inThisLanguage(setCookies) },
       );
     } catch (error) {
@@ -107,6 +109,7 @@ export default function Welcome({ loaderData, actionData }: Route.ComponentProps
   const locale = useLocale();
   const answeredTab: Tab | undefined = actionData ? (actionData.intent === "sign-up" ? "signup" : "signin") : undefined;
   const [tab, setTab] = useState<Tab>(answeredTab ?? loaderData.tab);
+  const submitting = useBusyIntent() !== null;
   useEffect(() => {
     if (answeredTab) setTab(answeredTab);
   }, [actionData, answeredTab]);
@@ -127,7 +130,7 @@ export default function Welcome({ loaderData, actionData }: Route.ComponentProps
       title={t.welcome.title}
       description={t.welcome.description}
     >
-      <ActionNoticeToast notice={actionData?.notice} />
+      <ActionNoticeToast notice={actionData?.notice} toastId={TOAST_ID} submitting={submitting} />
       {loaderData.plan ? <ChosenPlanNotice plan={loaderData.plan} /> : null}
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
         <TabsList className="w-full" aria-label={t.welcome.tabsLabel}>

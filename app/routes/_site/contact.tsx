@@ -1,5 +1,5 @@
 import { CheckCircle2, Clock, Mail, MapPin, Phone, Siren } from "lucide-react";
-import { ContactMessageForm } from "~/components/contact/contact-message-form";
+import { CONTACT_SENT_ID, ContactMessageForm } from "~/components/contact/contact-message-form";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { PageHero } from "~/components/site/content-page";
 import { publicPageMeta } from "~/components/site/page-meta";
@@ -13,6 +13,7 @@ import { CONTACT_FIELDS, ContactMessageSchema } from "~/domain/leads/lead-schema
 import { businessHoursLines } from "~/domain/settings/business-hours-text";
 import { getSettings } from "~/domain/settings/get-settings.server";
 import { handleLeadForm } from "~/http/handle-lead-form.server";
+import { newSubmissionToken } from "~/http/submission-token";
 import { format } from "~/i18n/catalog";
 import { localizedPath, resolveLocale } from "~/i18n/locale";
 import { useMessages, messagesFromMatches } from "~/i18n/use-messages";
@@ -43,12 +44,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     hours: businessHoursLines(settings.businessHours, locale),
     serviceRegion: SERVICE_AREA_REGION,
     serviceAreas: settings.serviceAreas,
+    // The contact form's first one-time token, for a visitor without JavaScript (ADR 036).
+    submissionToken: newSubmissionToken(),
   };
 }
 
-/** The contact form posts here; a plain post that succeeds comes back to this page with the toast. */
+/** The contact form posts here; a plain post that succeeds comes back to this page's confirmation. */
 export async function action({ request }: Route.ActionArgs) {
-  const successPath = localizedPath("/contact", resolveLocale(request));
+  const successPath = `${localizedPath("/contact", resolveLocale(request))}#${CONTACT_SENT_ID}`;
   return handleLeadForm(request, { kind: "contact", schema: ContactMessageSchema, fields: CONTACT_FIELDS, successPath, save: createContactLead });
 }
 
@@ -69,7 +72,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       </PageHero>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-3 lg:px-8">
         <div className={cn(CARD, "sm:p-8 lg:col-span-2")}>
-          <ContactMessageForm />
+          <ContactMessageForm submissionToken={loaderData.submissionToken} />
         </div>
         <div className="space-y-6">
           <section aria-labelledby="contact-reach" className={CARD}>

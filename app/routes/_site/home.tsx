@@ -21,6 +21,8 @@ import { businessHoursLines } from "~/domain/settings/business-hours-text";
 import { getSettings, yearsInBusiness } from "~/domain/settings/get-settings.server";
 import { listHomeWorkPhotos } from "~/domain/work-photos/list-work-photos.server";
 import { handleLeadForm } from "~/http/handle-lead-form.server";
+import { newSubmissionToken } from "~/http/submission-token";
+import { ESTIMATE_SENT_ID } from "~/components/estimate/estimate-form-anchors";
 import { format } from "~/i18n/catalog";
 import { messagesFromMatches } from "~/i18n/use-messages";
 import { localizedPath, resolveLocale } from "~/i18n/locale";
@@ -83,12 +85,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const reviews = reviewCards(HOME_REVIEWS, locale);
   const clients = commercialClientCards(COMMERCIAL_CLIENTS, locale);
   const rebates = rebateCards(REBATE_PROGRAMS, locale);
-  return { locale, facts, plans, articles, reviews, clients, rebates, workPhotos, structuredData: businessJsonLdSettings(settings) };
+  // The estimate form's first one-time token, for a visitor without JavaScript (ADR 036: not a secret, so cacheable).
+  const submissionToken = newSubmissionToken();
+  return { locale, facts, plans, articles, reviews, clients, rebates, workPhotos, structuredData: businessJsonLdSettings(settings), submissionToken };
 }
 
-/** The estimate form (section #contact) posts here; a plain post that succeeds comes back to the form. */
+/** The estimate form (section #contact) posts here; a plain post that succeeds comes back to its confirmation. */
 export async function action({ request }: Route.ActionArgs) {
-  const successPath = `${localizedPath("/", resolveLocale(request))}#contact`;
+  const successPath = `${localizedPath("/", resolveLocale(request))}#${ESTIMATE_SENT_ID}`;
   return handleLeadForm(request, { kind: "estimate", schema: EstimateRequestSchema, fields: ESTIMATE_FIELDS, successPath, save: createEstimateLead });
 }
 
@@ -105,7 +109,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <BlogAndBooking articles={articles} />
       <PlansSection plans={plans} />
       <HoursCredentialsAndEstimateBanner facts={facts} />
-      <EstimateRequestSection />
+      <EstimateRequestSection submissionToken={loaderData.submissionToken} />
     </>
   );
 }

@@ -57,14 +57,26 @@ describe("the estimate form's action (POST /?index)", () => {
     expect(await db().select().from(leads)).toEqual([expect.objectContaining({ name: "Ana Pérez", source: "website_form" })]);
   });
 
-  it("redirects a plain form post back to the form with the toast in the flash cookie", async () => {
+  it("redirects a plain form post to the form's confirmation, asked for by a one-minute cookie that names only the form", async () => {
     const { status, headers } = await estimate(ESTIMATE, { scripted: false });
     expect(status).toBe(302);
-    expect(headers.get("Location")).toBe("/#contact");
-    expect(decodeURIComponent(headers.get("Set-Cookie") ?? "")).toContain('"title":"Estimate Request Submitted!"');
+    expect(headers.get("Location")).toBe("/#estimate-sent");
+    expect(headers.get("Set-Cookie")).toMatch(/^flash_sent=estimate; Path=\/; HttpOnly; SameSite=Lax; Max-Age=60/);
+    expect(headers.get("Set-Cookie")).not.toContain("Ana");
     const spanish = await estimate(ESTIMATE, { scripted: false }, "/es");
-    expect(spanish.headers.get("Location")).toBe("/es#contact");
-    expect(decodeURIComponent(spanish.headers.get("Set-Cookie") ?? "")).toContain("¡Solicitud de presupuesto enviada!");
+    expect(spanish.headers.get("Location")).toBe("/es#estimate-sent");
+  });
+
+  it("saves a request posted twice with one submission token once, and answers the repeat as it answered the first", async () => {
+    const fields = { ...ESTIMATE, submission_token: "0123456789abcdef0123456789abcdef" };
+    const first = await estimate(fields);
+    const repeat = await estimate(fields);
+    expect(repeat).toEqual(first);
+    const plainRepeat = await estimate(fields, { scripted: false });
+    expect(plainRepeat.headers.get("Location")).toBe("/#estimate-sent");
+    expect(await db().select().from(leads)).toHaveLength(1);
+    await estimate({ ...fields, submission_token: "fedcba9876543210fedcba9876543210" });
+    expect(await db().select().from(leads)).toHaveLength(2);
   });
 
   it("answers an empty form with 400, the spec's field messages and a 3 s 'Name Required' toast, storing nothing", async () => {
@@ -207,8 +219,8 @@ describe("the contact form's action (POST /contact)", () => {
   it("redirects a plain post back to the contact page in its language", async () => {
     const { status, headers } = await contact(CONTACT, { scripted: false }, "/es/contact");
     expect(status).toBe(302);
-    expect(headers.get("Location")).toBe("/es/contact");
-    expect(decodeURIComponent(headers.get("Set-Cookie") ?? "")).toContain("¡Mensaje enviado!");
+    expect(headers.get("Location")).toBe("/es/contact#contact-sent");
+    expect(headers.get("Set-Cookie")).toMatch(/^flash_sent=contact;/);
   });
 
   it("answers a database failure with the spec's message and the phone from the settings", async () => {

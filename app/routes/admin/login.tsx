@@ -19,6 +19,8 @@ import { readFormData } from "~/http/read-request-body.server";
 import type { Route } from "./+types/login";
 
 const ADMIN_HOME = "/admin/dashboard";
+/** The sign-in form's toasts: "Login Successful" replaces the "Login Failed" it follows. */
+const TOAST_ID = "admin-sign-in";
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.metaTitle ?? "Admin Login" }, { name: "robots", content: "noindex" }];
@@ -46,7 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
     const result = await signInAdmin({ form: parsed.data, http: authHttpContext(request) });
     switch (result.outcome) {
       case "signed-in":
-        return redirectWithToast(ADMIN_HOME, { title: t.loginSuccessful, description: t.welcome, variant: "success" }, { headers: setCookieHeaders(result.setCookies) });
+        return redirectWithToast(ADMIN_HOME, { title: t.loginSuccessful, description: t.welcome, variant: "success", id: TOAST_ID }, { headers: setCookieHeaders(result.setCookies) });
       case "not-admin":
         return answer({ title: t.loginFailed, description: t.notAdmin, variant: "error" }, 403);
       case "setup-pending":
@@ -71,7 +73,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   const message = (field: string) => (errors[field] ? t.validation[errors[field]!] : undefined);
   return (
     <AuthPage back={{ to: "/", label: t.admin.backToWebsite }} companyName={loaderData.companyName} title={t.admin.title} description={t.admin.description}>
-      <ActionNoticeToast notice={actionData?.notice} />
+      <ActionNoticeToast notice={actionData?.notice} toastId={TOAST_ID} submitting={busy} />
       <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4">
         <FormField formId="admin" name="email" type="email" autoComplete="username" label={t.fields.email} defaultValue={actionData?.values?.email} error={message("email")} />
         <FormField formId="admin" name="password" type="password" autoComplete="current-password" label={t.fields.password} error={message("password")} />

@@ -5,7 +5,7 @@ import {
   type NewsletterFieldErrors,
   type NewsletterSource,
 } from "~/domain/newsletter/newsletter-schemas";
-import { newsletterToast, type NewsletterOutcome } from "~/domain/newsletter/newsletter-toast";
+import { newsletterToast, newsletterToastId, type NewsletterOutcome } from "~/domain/newsletter/newsletter-toast";
 import { subscribeToNewsletter } from "~/domain/newsletter/subscribe-to-newsletter.server";
 import { FAILURE_TOAST_MS } from "~/components/ui/toast-durations";
 import { backPath } from "~/http/back-path.server";
@@ -20,7 +20,7 @@ import type { Route } from "./+types/newsletter";
 /** A subscription is two short fields; anything much bigger is not a form of ours. */
 const MAX_BODY_BYTES = 8 * 1024;
 
-const HTTP_STATUS: Record<NewsletterOutcome, number> = { subscribed: 200, already_subscribed: 200, invalid: 400, rate_limited: 429, failed: 500 };
+const HTTP_STATUS: Record<NewsletterOutcome, number> = { subscribed: 200, invalid: 400, rate_limited: 429, failed: 500 };
 
 /** Only POST: the forms post here. */
 export function loader() {
@@ -56,8 +56,9 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = NewsletterSubscriptionSchema.safeParse({ ...body.fields, locale });
   if (!parsed.success) return reply("invalid", { fieldErrors: newsletterFieldErrors(parsed.error) });
   try {
-    const result = await subscribeToNewsletter(parsed.data);
-    return reply(result.status);
+    // A new address and one already on the list get the same answer, so nobody learns which it was (ADR 036).
+    await subscribeToNewsletter(parsed.data);
+    return reply("subscribed");
   } catch (error) {
     if (isAppError(error) && error.code === "BAD_INPUT") return reply("invalid", { fieldErrors: error.fieldErrors ?? {} });
     console.error(`[newsletter] subscribing from the ${source} form failed`, error);
@@ -71,7 +72,8 @@ function answerer(context: { asJson: boolean; back: string; source: NewsletterSo
   return (outcome: NewsletterOutcome, options: ReplyOptions = {}): Response => {
     const toast = newsletterToast(outcome, context.source, context.messages, options.fieldErrors);
     if (!context.asJson) {
-      return redirectWithToast(context.back, { ...toast, ...(toast.variant === "error" ? { durationMs: FAILURE_TOAST_MS } : {}) }, { headers: options.headers });
+      const flash = { ...toast, id: newsletterToastId(context.source), ...(toast.variant === "error" ? { durationMs: FAILURE_TOAST_MS } : {}) };
+      return redirectWithToast(context.back, flash, { headers: options.headers });
     }
     const fieldErrors = options.fieldErrors ? fieldMessages(options.fieldErrors, context.messages) : undefined;
     return Response.json(

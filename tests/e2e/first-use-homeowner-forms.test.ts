@@ -1,0 +1,291 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Browser, Page } from "@playwright/test";
+import { signInAsAdmin } from "./support/demo-logins";
+import { expect, expectNoAxeViolations, test } from "./support/fixtures";
+import { freePort, startAppServer, type RunningProcess } from "./support/own-app-server";
+
+/**
+ * Issue 17, a homeowner's first use on a phone: "Get a Free Estimate" lands in the form, a sent estimate request or
+ * contact message leaves a lasting confirmation where the form was (with and without JavaScript), and the same
+ * request tapped or posted twice reaches the office once.
+ */
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const EMERGENCY_PHONE = "(305) 555-0199";
+
+const LANGUAGES = [
+  {
+    locale: "en",
+    home: "/",
+    contact: "/contact",
+    cta: "Get a Free Estimate",
+    estimate: {
+      name: "Name",
+      address: "Address",
+      zipCode: "Zip Code",
+      submit: "REQUEST FREE ESTIMATE",
+      sent: "Estimate Request Submitted!",
+      another: "Request another estimate",
+    },
+    estimateNext: "We'll contact you within 24 hours to schedule your free estimate.",
+    contactForm: { name: "Name", email: "Email", message: "Message", submit: "Send Message", sent: "Message Sent!", another: "Send another message" },
+    contactNext: "Thank you for your message! We'll get back to you within 2 hours.",
+    emergency: "No cooling and it can't wait? Call our 24/7 emergency line:",
+  },
+  {
+    locale: "es",
+    home: "/es",
+    contact: "/es/contact",
+    cta: "Pida un presupuesto gratis",
+    estimate: {
+      name: "Nombre",
+      address: "Dirección",
+      zipCode: "Código postal",
+      submit: "PEDIR PRESUPUESTO GRATIS",
+      sent: "¡Solicitud de presupuesto enviada!",
+      another: "Pedir otro presupuesto",
+    },
+    estimateNext: "Le contactaremos en menos de 24 horas para programar su presupuesto gratis.",
+    contactForm: {
+      name: "Nombre",
+      email: "Correo electrónico",
+      message: "Mensaje",
+      submit: "Enviar mensaje",
+      sent: "¡Mensaje enviado!",
+      another: "Enviar otro mensaje",
+    },
+    contactNext: "¡Gracias por su mensaje! Le responderemos en menos de 2 horas.",
+    emergency: "¿Se quedó sin aire y no puede esperar? Llame a nuestra línea de emergencias 24/7:",
+  },
+] as const;
+
+let counter = 0;
+function uniqueName(first: string): string {
+  counter += 1;
+  return `${first} First${Date.now().toString(36)}${counter}`;
+}
+
+async function hydrated(page: Page) {
+  await page.locator('html[data-hydrated="true"]').waitFor();
+}
+
+async function phoneContext(browser: Browser, baseURL: string | undefined, javaScriptEnabled: boolean) {
+  return browser.newContext({ baseURL, javaScriptEnabled, viewport: { width: 390, height: 844 } });
+}
+
+/** How many development-mailbox messages went to the office with this subject, once the e-mail job has run. */
+async function officeMailsCalled(page: Page, subject: string, expected: number) {
+  await expect(async () => {
+    await page.goto("/admin/system");
+    await expect(page.getByRole("region", { name: "Development mailbox" }).getByRole("link", { name: subject, exact: true })).toHaveCount(expected, {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 20_000 });
+}
+
+for (const language of LANGUAGES) {
+  test.describe(`in ${language.locale === "en" ? "English" : "Spanish"}`, () => {
+    test(`A homeowner taps "${language.cta}" and lands in the estimate form's first field, again when the address already ends in it`, async ({ page }) => {
+      await page.goto(language.home);
+      await hydrated(page);
+      const cta = page.getByRole("link", { name: language.cta, exact: true });
+      const firstField = page.locator("#estimate-name");
+      await cta.click();
+      await expect(page).toHaveURL(/#estimate-name$/);
+      await expect(firstField).toBeFocused();
+      await expect(firstField).toBeInViewport();
+      // The form's label stays in view above the field (not hidden under the top edge).
+      await expect(page.locator(`label[for="estimate-name"]`)).toBeInViewport();
+
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await cta.focus();
+      await expect(firstField).not.toBeInViewport();
+      await cta.click();
+      await expect(firstField).toBeFocused();
+      await expect(firstField).toBeInViewport();
+      await page.keyboard.type("Ana");
+      await expect(firstField).toHaveValue("Ana");
+
+      // Arriving at the address from elsewhere (a shared link, another page) focuses it too.
+      await page.goto(`${language.home}#estimate-name`);
+      await hydrated(page);
+      await expect(firstField).toBeFocused();
+    });
+
+    test(`A homeowner without JavaScript taps "${language.cta}" and lands in the estimate form's first field`, async ({ browser, baseURL }) => {
+      const context = await phoneContext(browser, baseURL, false);
+      try {
+        const plain = await context.newPage();
+        await plain.goto(language.home);
+        await plain.getByRole("link", { name: language.cta, exact: true }).click();
+        await expect(plain.locator("#estimate-name")).toBeFocused();
+        await expect(plain.locator("#estimate-name")).toBeInViewport();
+      } finally {
+        await context.close();
+      }
+    });
+
+    test("A homeowner's estimate request leaves a lasting confirmation where the form was, and a double tap sends it once", async ({ page }) => {
+      test.slow(); // it signs in to the back office and waits for the office's mail
+      const name = uniqueName("Rosa");
+      // Hold the post a moment, so the second tap comes while the first is on its way.
+      await page.route(
+        (url) => url.pathname.endsWith(".data"),
+        async (route) => {
+          if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 1_500));
+          await route.continue();
+        },
+      );
+      await page.goto(language.home);
+      await hydrated(page);
+      const section = page.locator("section#contact");
+      const form = section.locator("form");
+      await form.getByLabel(language.estimate.name).fill(name);
+      await form.getByLabel(language.estimate.address).fill("40 Bird Rd, Miami");
+      await form.getByLabel(language.estimate.zipCode).fill("33155");
+      await form.getByRole("button", { name: language.estimate.submit }).dblclick();
+      await form.evaluate((element: HTMLFormElement) => element.requestSubmit()).catch(() => undefined);
+
+      const confirmation = section.getByRole("status");
+      const heading = confirmation.getByRole("heading", { name: language.estimate.sent });
+      await expect(heading).toBeFocused();
+      await expect(confirmation).toContainText(language.estimateNext);
+      await expect(confirmation).toContainText(language.emergency);
+      await expect(confirmation.getByRole("link", { name: EMERGENCY_PHONE })).toHaveAttribute("href", "tel:+13055550199");
+      await expect(section.locator("form")).toHaveCount(0);
+      // The news is on the page for good: no toast says it again, and it is still there later.
+      await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+      await page.waitForTimeout(6_000);
+      await expect(heading).toBeVisible();
+
+      await confirmation.getByRole("link", { name: language.estimate.another }).click();
+      await expect(form.getByLabel(language.estimate.name)).toBeFocused();
+      await expect(form.getByLabel(language.estimate.name)).toHaveValue("");
+
+      await signInAsAdmin(page);
+      await officeMailsCalled(page, `New lead: ${name}`, 1);
+      await page.waitForTimeout(1_500);
+      await officeMailsCalled(page, `New lead: ${name}`, 1);
+    });
+
+    test("A homeowner without JavaScript sends a contact message, gets the confirmation focused where the form was, and a replayed post saves nothing more", async ({
+      browser,
+      baseURL,
+      page,
+    }) => {
+      test.slow(); // it signs in to the back office and waits for the office's mail
+      const name = uniqueName("Tomas");
+      const context = await phoneContext(browser, baseURL, false);
+      try {
+        const plain = await context.newPage();
+        await plain.goto(language.contact);
+        const form = plain.locator("form").filter({ has: plain.getByRole("button", { name: language.contactForm.submit }) });
+        await form.getByLabel(language.contactForm.name).fill(name);
+        await form.getByLabel(language.contactForm.email).fill(`tomas-${Date.now()}@example.com`);
+        await form.getByLabel(language.contactForm.message).fill("The outdoor unit hums but the fan does not turn.");
+        const token = await form.locator('input[name="submission_token"]').inputValue();
+        expect(token).toMatch(/^[0-9a-f]{32}$/);
+        const sentFields = Object.fromEntries(
+          await form.evaluate((element: HTMLFormElement) => [...new FormData(element)].map(([key, value]) => [key, String(value)])),
+        );
+        await form.getByRole("button", { name: language.contactForm.submit }).click();
+
+        await expect(plain).toHaveURL(new RegExp(`${language.contact}#contact-sent$`));
+        const confirmation = plain.getByRole("status").filter({ hasText: language.contactForm.sent });
+        await expect(confirmation.getByRole("heading", { name: language.contactForm.sent })).toBeFocused();
+        await expect(confirmation).toContainText(language.contactNext);
+        await expect(confirmation.getByRole("link", { name: EMERGENCY_PHONE })).toHaveAttribute("href", "tel:+13055550199");
+
+        // Loaded again, the page has the form back: the confirmation was a one-time answer.
+        await plain.goto(language.contact);
+        await expect(plain.getByRole("button", { name: language.contactForm.submit })).toBeVisible();
+
+        // The same post again (a second tap, a replayed request): answered as the first was, and nothing is saved.
+        const replay = await plain.request.post(language.contact, { form: sentFields, headers: { Origin: baseURL ?? "" }, maxRedirects: 0 });
+        expect(replay.status()).toBe(302);
+        expect(replay.headers()["location"]).toBe(`${language.contact}#contact-sent`);
+
+        // Nobody else is shown the confirmation: it was drawn for this browser only, once.
+        const other = await phoneContext(browser, baseURL, false);
+        try {
+          const stranger = await other.newPage();
+          await stranger.goto(language.contact);
+          await expect(stranger.getByRole("heading", { name: language.contactForm.sent })).toHaveCount(0);
+          await expect(stranger.getByRole("button", { name: language.contactForm.submit })).toBeVisible();
+        } finally {
+          await other.close();
+        }
+      } finally {
+        await context.close();
+      }
+
+      await signInAsAdmin(page);
+      await officeMailsCalled(page, `New contact message from ${name}`, 1);
+      await page.waitForTimeout(1_500);
+      await officeMailsCalled(page, `New contact message from ${name}`, 1);
+    });
+  });
+}
+
+test("A sent contact message's confirmation has no accessibility violations", async ({ page }) => {
+  await page.goto("/contact");
+  await hydrated(page);
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Send Message" }) });
+  await form.getByLabel("Name").fill(uniqueName("Alba"));
+  await form.getByLabel("Email").fill(`alba-${Date.now()}@example.com`);
+  await form.getByLabel("Message").fill("Is a heat pump a good idea for a small house?");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeFocused();
+  await expectNoAxeViolations(page);
+});
+
+test.describe("the confirmation's emergency line, on a server of its own (the settings change)", () => {
+  test.slow();
+  let server: RunningProcess;
+  let dataDir: string;
+  let origin: string;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "aw-e2e-first-use-"));
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    server = await startAppServer({ PORT: String(port), DATA_DIR: dataDir, BASE_URL: origin });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("A Spanish-speaking homeowner's confirmation shows the emergency number staff saved in Settings", async ({ page, browser }) => {
+    const staff = await browser.newContext({ baseURL: origin });
+    try {
+      const admin = await staff.newPage();
+      await signInAsAdmin(admin);
+      await admin.goto("/admin/settings");
+      await hydrated(admin);
+      await admin.getByLabel("Emergency phone").fill("305 555 0111");
+      await admin.getByRole("button", { name: "Save Settings" }).click();
+      await expect(admin.locator("[data-sonner-toast]").filter({ hasText: "Settings Saved" })).toBeVisible();
+    } finally {
+      await staff.close();
+    }
+
+    const spanish = LANGUAGES[1];
+    await page.goto(`${origin}/es`);
+    await hydrated(page);
+    const form = page.locator("section#contact form");
+    await form.getByLabel(spanish.estimate.name).fill(uniqueName("Inés"));
+    await form.getByLabel(spanish.estimate.address).fill("9 Calle Ocho, Miami");
+    await form.getByLabel(spanish.estimate.zipCode).fill("33135");
+    await form.getByRole("button", { name: spanish.estimate.submit }).click();
+    const confirmation = page.locator("section#contact").getByRole("status");
+    await expect(confirmation.getByRole("heading", { name: spanish.estimate.sent })).toBeFocused();
+    await expect(confirmation.getByRole("link", { name: "(305) 555-0111" })).toHaveAttribute("href", "tel:+13055550111");
+    await expect(confirmation.getByRole("link", { name: EMERGENCY_PHONE })).toHaveCount(0);
+  });
+});
