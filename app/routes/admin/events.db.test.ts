@@ -98,15 +98,20 @@ describe("GET /admin/events", () => {
     expect(text).not.toContain("event: change");
   });
 
-  it("sends a signed-in customer and a visitor to the back office's sign-in page instead of a stream", async () => {
+  it("refuses a signed-in customer with 403 and sends a visitor to the back office's sign-in page, never a stream", async () => {
     await createCredentialUser({ email: "cara@example.com", password: "Sea-Breeze-2031", name: "Cara", role: "user", emailVerified: true });
     const customer = await signInUser({ form: { email: "cara@example.com", password: "Sea-Breeze-2031" }, http: testHttp("/auth") });
-    for (const cookie of [cookieOf(customer.setCookies), ""]) {
+    const answer = async (cookie: string) => {
       const request = new Request(`${TEST_ORIGIN}/admin/events`, { headers: { cookie } });
       const thrown = await Promise.resolve(loader({ request, params: {}, context: {} } as never)).catch((error: unknown) => error);
       expect(thrown).toBeInstanceOf(Response);
-      expect((thrown as Response).status).toBe(302);
-      expect((thrown as Response).headers.get("location")).toBe("/admin");
-    }
+      return thrown as Response;
+    };
+    const refused = await answer(cookieOf(customer.setCookies));
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get("content-type") ?? "").not.toContain("text/event-stream");
+    const visitor = await answer("");
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("location")).toBe("/admin");
   });
 });
