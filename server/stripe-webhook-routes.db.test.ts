@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { orders, subscriptions } from "~/db/schema";
 import { billingSnapshot, createLogin, customerOf, useFakeStripe } from "../tests/support/billing-test-support";
 import { checkSubscription } from "~/domain/billing/check-subscription.server";
+import { getSubscriptionOverview } from "~/domain/billing/get-subscription-overview.server";
 import { createCheckout } from "~/domain/billing/create-checkout.server";
 import { createPayment } from "~/domain/billing/create-payment.server";
 import type { FakeEvent } from "../tests/fakes/stripe";
@@ -178,6 +179,56 @@ describe("POST /api/webhooks/stripe", () => {
     await deliver(fake().changeSubscription(subscriptionId, { status: "canceled" }, { created: base + 10, deleted: true }));
     expect((await db().select().from(subscriptions))[0]!.status).toBe("canceled");
     expect((await customerOf(db(), login)).servicePlan).toBe("none");
+  });
+
+  it("shows a subscription set to end on a date (cancel_at) as ending that day, and as renewing again once cleared", async () => {
+    const { login, events } = await paidPremiumCheckout();
+    for (const event of events) await deliver(event);
+    const subscriptionId = (await db().select().from(subscriptions))[0]!.stripeSubscriptionId!;
+    const periodEnd = (await db().select().from(subscriptions))[0]!.currentPeriodEnd!;
+    expect(await getSubscriptionOverview({ user: login })).toMatchObject({ subscribed: true, nextBillingDate: periodEnd.toISOString(), endsAt: null });
+
+    const base = Math.floor(Date.now() / 1000) + 10;
+    const cancelAt = Math.floor(periodEnd.getTime() / 1000) - 7 * 24 * 60 * 60;
+    expect((await deliver(fake().changeSubscription(subscriptionId, { cancel_at: cancelAt }, { created: base }))).status).toBe(200);
+    const ending = await getSubscriptionOverview({ user: login });
+    expect(ending).toMatchObject({ subscribed: true, endsAt: new Date(cancelAt * 1000).toISOString(), nextBillingDate: null });
+    expect(ending.activePlan?.code).toBe("premium_care");
+    expect((await customerOf(db(), login)).servicePlan).toBe("premium_care");
+
+    expect((await deliver(fake().changeSubscription(subscriptionId, { cancel_at: null }, { created: base + 5 }))).status).toBe(200);
+    expect(await getSubscriptionOverview({ user: login })).toMatchObject({ subscribed: true, endsAt: null, nextBillingDate: periodEnd.toISOString() });
+  });
+
+  it("shows a subscription set to end with its period (cancel_at_period_end) as ending on the period's last day", async () => {
+    const { login, events } = await paidPremiumCheckout();
+    for (const event of events) await deliver(event);
+    const [row] = await db().select().from(subscriptions);
+    const base = Math.floor(Date.now() / 1000) + 10;
+    await deliver(fake().changeSubscription(row!.stripeSubscriptionId!, { cancel_at_period_end: true }, { created: base }));
+    expect(await getSubscriptionOverview({ user: login })).toMatchObject({ endsAt: row!.currentPeriodEnd!.toISOString(), nextBillingDate: null });
+    expect((await db().select().from(subscriptions))[0]).toMatchObject({ cancelAtPeriodEnd: true, endsAt: row!.currentPeriodEnd });
+    await deliver(fake().changeSubscription(row!.stripeSubscriptionId!, { cancel_at_period_end: false }, { created: base + 5 }));
+    expect(await getSubscriptionOverview({ user: login })).toMatchObject({ endsAt: null, nextBillingDate: row!.currentPeriodEnd!.toISOString() });
+  });
+
+  it("keeps a newer pending cancellation when an older update without one arrives after it, and the reverse", async () => {
+    const { login, events } = await paidPremiumCheckout();
+    for (const event of events) await deliver(event);
+    const subscriptionId = (await db().select().from(subscriptions))[0]!.stripeSubscriptionId!;
+    const base = Math.floor(Date.now() / 1000) + 10;
+    const cancelAt = base + 20 * 24 * 60 * 60;
+    const renewing = fake().changeSubscription(subscriptionId, { cancel_at: null }, { created: base });
+    const scheduled = fake().changeSubscription(subscriptionId, { cancel_at: cancelAt }, { created: base + 60 });
+    await deliver(scheduled);
+    await deliver(renewing); // older: must not clear the newer date
+    expect((await getSubscriptionOverview({ user: login })).endsAt).toBe(new Date(cancelAt * 1000).toISOString());
+
+    const resumed = fake().changeSubscription(subscriptionId, { cancel_at: null }, { created: base + 120 });
+    const stale = fake().changeSubscription(subscriptionId, { cancel_at: cancelAt }, { created: base + 90 });
+    await deliver(resumed);
+    await deliver(stale); // older: must not bring the cancellation back
+    expect((await getSubscriptionOverview({ user: login })).endsAt).toBeNull();
   });
 
   it("records a failed renewal and turns it into a paid order when the retry succeeds, never the other way", async () => {

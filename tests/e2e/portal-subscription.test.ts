@@ -94,6 +94,66 @@ test.describe("Service Plans (demo checkout without Stripe keys)", () => {
   test.describe("at phone width", () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
+    const LANGUAGES = [
+      {
+        locale: "en",
+        cancelAtEnd: "Cancel at period end: Premium Care",
+        scheduled: "Cancellation scheduled",
+        endsLine: /^Ends on (.+)\. It will not renew\.$/,
+        endsOn: "Plan ends on:",
+        notRenewing: "Your plan will not renew. You keep its benefits until that day.",
+        keep: "Keep subscription: Premium Care",
+        kept: "Subscription kept",
+        nextBilling: "Next billing date:",
+      },
+      {
+        locale: "es",
+        cancelAtEnd: "Cancelar al final del período: Cuidado Premium",
+        scheduled: "Cancelación programada",
+        endsLine: /^Termina el (.+)\. No se renovará\.$/,
+        endsOn: "El plan termina el:",
+        notRenewing: "Su plan no se renovará. Conserva sus beneficios hasta ese día.",
+        keep: "Mantener suscripción: Cuidado Premium",
+        kept: "Suscripción mantenida",
+        nextBilling: "Próxima fecha de facturación:",
+      },
+    ] as const;
+
+    for (const language of LANGUAGES) {
+      test(`A customer sets the plan to end with the period and sees the day it ends, then keeps it (${language.locale})`, async ({ page, baseURL }) => {
+        await page.context().addCookies([{ name: "lang", value: language.locale, url: baseURL! }]);
+        await signUpCustomer(page, baseURL!);
+        const started = await page.request.post("/api/billing/checkout", { data: { plan: "premium_care" }, headers: { Accept: "application/json", Origin: baseURL! } });
+        expect(started.status(), await started.text()).toBe(200);
+        await page.goto(((await started.json()) as { url: string }).url);
+        await page.getByRole("button", { name: /149/ }).click();
+        await expect(page).toHaveURL(/\/subscription-success\?session_id=cs_demo_\w+/);
+
+        // The demo billing page stands in for Stripe's portal: it sets cancel_at to the period's end.
+        await page.goto("/customer/billing-demo");
+        await page.getByRole("button", { name: language.cancelAtEnd }).click();
+        await expect(page.locator("[data-sonner-toast]").filter({ hasText: language.scheduled }).first()).toBeVisible();
+        const endsLine = (await page.getByTestId("demo-subscription-ends").textContent())?.trim() ?? "";
+        const endDate = endsLine.match(language.endsLine)?.[1];
+        expect(endDate, endsLine).toBeTruthy();
+
+        await page.goto("/customer/subscription");
+        const pending = page.getByTestId("pending-cancellation");
+        await expect(pending).toContainText(`${language.endsOn} ${endDate}`);
+        await expect(pending).toContainText(language.notRenewing);
+        await expect(page.getByTestId("next-billing-date")).toHaveCount(0);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        await expectNoAxeViolations(page);
+
+        await page.goto("/customer/billing-demo");
+        await page.getByRole("button", { name: language.keep }).click();
+        await expect(page.locator("[data-sonner-toast]").filter({ hasText: language.kept }).first()).toBeVisible();
+        await page.goto("/customer/subscription");
+        await expect(page.getByTestId("next-billing-date")).toContainText(`${language.nextBilling} ${endDate}`);
+        await expect(page.getByTestId("pending-cancellation")).toHaveCount(0);
+      });
+    }
+
     test("The plan cards and the Refresh form work without a wide screen", async ({ page, baseURL }) => {
       await signUpCustomer(page, baseURL!);
       await page.goto("/customer/subscription");

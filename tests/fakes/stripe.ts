@@ -30,7 +30,7 @@ export type FakeStripe = {
   /** Changes a subscription the way the dashboard or the portal would and returns the resulting event. */
   changeSubscription: (
     subscriptionId: string,
-    change: { status?: string; cancel_at_period_end?: boolean; current_period_end?: number },
+    change: { status?: string; cancel_at_period_end?: boolean; cancel_at?: number | null; current_period_end?: number },
     options?: { created?: number; deleted?: boolean },
   ) => FakeEvent;
   /** Any event, Stripe-shaped. */
@@ -86,6 +86,7 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
       if (!subscription) throw new Error(`fake Stripe: no subscription ${subscriptionId}`);
       Object.assign(subscription, change.status ? { status: change.status } : {});
       if (change.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = change.cancel_at_period_end;
+      if (change.cancel_at !== undefined) subscription.cancel_at = change.cancel_at;
       if (change.current_period_end !== undefined) {
         (subscription.items as { data: Json[] }).data[0]!.current_period_end = change.current_period_end;
       }
@@ -133,6 +134,7 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
       customer: session.customer,
       status: "active",
       cancel_at_period_end: false,
+      cancel_at: null,
       created,
       metadata: session._subscription_metadata,
       items: {

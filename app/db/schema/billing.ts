@@ -19,6 +19,9 @@ export const subscriptions = pgTable(
     stripeCustomerId: text("stripe_customer_id"),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    // When a scheduled cancellation ends the plan (Stripe's cancel_at, or the period end with
+    // cancel_at_period_end); null while it renews. Newer API versions and the portal may send only cancel_at.
+    endsAt: timestamp("ends_at", { withTimezone: true }),
     // The Stripe event time that last wrote this row, so an older event delivered late never wins.
     lastEventAt: timestamp("last_event_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

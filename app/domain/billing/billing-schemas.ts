@@ -44,11 +44,15 @@ export const PortalRequestSchema = z.object({ returnPath: ReturnPathSchema });
 export type PortalRequest = z.infer<typeof PortalRequestSchema>;
 
 /** The demo billing page's one action. */
-export const CancelDemoSubscriptionSchema = z.object({
-  intent: z.literal("cancel"),
+/** The demo billing page's buttons: end now, end with the period (Stripe's cancel_at), or keep renewing. */
+export const DEMO_SUBSCRIPTION_CHANGES = ["cancel", "cancel_at_period_end", "keep"] as const;
+export type DemoSubscriptionChange = (typeof DEMO_SUBSCRIPTION_CHANGES)[number];
+
+export const ChangeDemoSubscriptionSchema = z.object({
+  intent: z.enum(DEMO_SUBSCRIPTION_CHANGES),
   subscriptionId: singleLineText({ max: 200, label: "subscriptionId", required: true }),
 });
-export type CancelDemoSubscription = z.infer<typeof CancelDemoSubscriptionSchema>;
+export type ChangeDemoSubscription = z.infer<typeof ChangeDemoSubscriptionSchema>;
 
 /** The demo checkout page's buttons. */
 export const DemoCheckoutActionSchema = z.object({ intent: z.enum(["pay", "cancel"]) });

@@ -3,7 +3,7 @@ import { orders, subscriptions } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { billingSnapshot, createLogin, customerOf, useStripeEnv } from "../../../tests/support/billing-test-support";
-import { cancelDemoSubscription } from "./cancel-demo-subscription.server";
+import { changeDemoSubscription } from "./change-demo-subscription.server";
 import { checkSubscription } from "./check-subscription.server";
 import { completeDemoCheckout } from "./complete-demo-checkout.server";
 import { createCheckout } from "./create-checkout.server";
@@ -11,6 +11,7 @@ import { createPayment } from "./create-payment.server";
 import { getCheckoutConfirmation } from "./get-checkout-confirmation.server";
 import { getDemoBilling } from "./get-demo-billing.server";
 import { getDemoCheckout } from "./get-demo-checkout.server";
+import { getSubscriptionOverview } from "./get-subscription-overview.server";
 import { openBillingPortal } from "./open-billing-portal.server";
 
 const { db } = useTestDatabase();
@@ -110,13 +111,34 @@ describe("the demo checkout (no Stripe key)", () => {
 
     const other = await createLogin(db(), "Other");
     const subscriptionId = billing.subscriptions[0]!.stripeSubscriptionId;
-    await expect(cancelDemoSubscription({ user: other, subscriptionId })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(changeDemoSubscription({ user: other, subscriptionId, change: "cancel" })).rejects.toMatchObject({ code: "NOT_FOUND" });
     expect((await customerOf(db(), login)).servicePlan).toBe("premium_care");
 
-    await cancelDemoSubscription({ user: login, subscriptionId });
+    await changeDemoSubscription({ user: login, subscriptionId, change: "cancel" });
     expect((await getDemoBilling({ user: login })).subscriptions).toMatchObject([{ status: "canceled", cancellable: false }]);
     expect((await customerOf(db(), login)).servicePlan).toBe("none");
     expect(await checkSubscription({ user: login })).toEqual({ subscribed: false, subscription_tier: null, subscription_end: null });
+  });
+
+  it("sets a demo subscription to end with its period (cancel_at) and to renew again, as Stripe's portal would", async () => {
+    const login = await createLogin(db());
+    const started = await createCheckout({ user: login, planCode: "premium_care", origin });
+    await completeDemoCheckout({ user: login, token: tokenOf(started.url) });
+    const [subscription] = (await getDemoBilling({ user: login })).subscriptions;
+    const subscriptionId = subscription!.stripeSubscriptionId;
+    expect(subscription).toMatchObject({ endsAt: null });
+
+    const other = await createLogin(db(), "Other");
+    await expect(changeDemoSubscription({ user: other, subscriptionId, change: "cancel_at_period_end" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    expect((await getSubscriptionOverview({ user: login })).endsAt).toBeNull();
+
+    await changeDemoSubscription({ user: login, subscriptionId, change: "cancel_at_period_end" });
+    expect((await getDemoBilling({ user: login })).subscriptions).toMatchObject([{ status: "active", endsAt: subscription!.currentPeriodEnd, cancellable: true }]);
+    expect(await getSubscriptionOverview({ user: login })).toMatchObject({ subscribed: true, endsAt: subscription!.currentPeriodEnd, nextBillingDate: null });
+    expect((await customerOf(db(), login)).servicePlan).toBe("premium_care");
+
+    await changeDemoSubscription({ user: login, subscriptionId, change: "keep" });
+    expect(await getSubscriptionOverview({ user: login })).toMatchObject({ subscribed: true, endsAt: null, nextBillingDate: subscription!.currentPeriodEnd });
   });
 });
 
@@ -126,6 +148,6 @@ describe("the demo checkout with a Stripe key configured", () => {
   it("is switched off", async () => {
     const login = await createLogin(db());
     await expect(getDemoBilling({ user: login })).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(cancelDemoSubscription({ user: login, subscriptionId: "sub_demo_x" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(changeDemoSubscription({ user: login, subscriptionId: "sub_demo_x", change: "cancel" })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 });

@@ -81,11 +81,33 @@ export function demoCheckoutEvents(purchase: DemoPurchase, now = Date.now()): St
   return events;
 }
 
+export type DemoSubscriptionTarget = { stripeSubscriptionId: string; stripeCustomerId: string; customerId: string; planCode: string; periodEnd: Date | null };
+
+/**
+ * customer.subscription.updated for a demo subscription set to end on a date (cancel_at), or, with null, set to
+ * renew again, as Stripe's portal sends them on current API versions.
+ */
+export function demoScheduledEndEvent(change: DemoSubscriptionTarget & { cancelAt: Date | null }, now = Date.now()): StripeEventInput {
+  const created = Math.floor(now / 1000);
+  const cancelAt = change.cancelAt ? Math.floor(change.cancelAt.getTime() / 1000) : null;
+  const periodEnd = change.periodEnd ? Math.floor(change.periodEnd.getTime() / 1000) : null;
+  const object = {
+    id: change.stripeSubscriptionId,
+    object: "subscription",
+    customer: change.stripeCustomerId,
+    status: "active",
+    cancel_at_period_end: cancelAt !== null && cancelAt === periodEnd,
+    cancel_at: cancelAt,
+    canceled_at: cancelAt === null ? null : created,
+    metadata: { customer_id: change.customerId, plan_code: change.planCode },
+    items: { object: "list", data: [{ id: `si_demo_${change.stripeSubscriptionId}`, current_period_end: periodEnd }] },
+  };
+  const kind = cancelAt === null ? "renews" : "ends";
+  return event(`evt_demo_${change.stripeSubscriptionId}_${kind}_${now.toString(36)}`, "customer.subscription.updated", created, object);
+}
+
 /** customer.subscription.deleted for a demo subscription cancelled on the demo billing page. */
-export function demoCancellationEvent(
-  cancel: { stripeSubscriptionId: string; stripeCustomerId: string; customerId: string; planCode: string; periodEnd: Date | null },
-  now = Date.now(),
-): StripeEventInput {
+export function demoCancellationEvent(cancel: DemoSubscriptionTarget, now = Date.now()): StripeEventInput {
   const created = Math.floor(now / 1000);
   const periodEnd = cancel.periodEnd ? Math.floor(cancel.periodEnd.getTime() / 1000) : created;
   const object = {
@@ -94,6 +116,7 @@ export function demoCancellationEvent(
     customer: cancel.stripeCustomerId,
     status: "canceled",
     cancel_at_period_end: false,
+    cancel_at: null,
     canceled_at: created,
     ended_at: created,
     metadata: { customer_id: cancel.customerId, plan_code: cancel.planCode },
@@ -110,6 +133,7 @@ function demoSubscriptionObject(purchase: DemoPurchase, status: string, created:
     customer: purchase.stripeCustomerId,
     status,
     cancel_at_period_end: false,
+    cancel_at: null,
     created,
     metadata,
     items: {

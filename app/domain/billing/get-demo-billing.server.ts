@@ -16,6 +16,8 @@ export type DemoBilling = {
     status: string;
     /** ISO timestamp or null. */
     currentPeriodEnd: string | null;
+    /** ISO timestamp of the day a scheduled cancellation ends it, or null while it renews. */
+    endsAt: string | null;
     cancellable: boolean;
   }[];
   orders: { id: string; serviceType: string; amountCents: number; status: string; createdAt: string }[];
@@ -35,6 +37,7 @@ export async function getDemoBilling(input: { user: Pick<SessionUser, "id"> }): 
       priceCents: plans.priceCents,
       status: subscriptions.status,
       currentPeriodEnd: subscriptions.currentPeriodEnd,
+      endsAt: subscriptions.endsAt,
     })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.code, subscriptions.planCode))
@@ -57,6 +60,7 @@ export async function getDemoBilling(input: { user: Pick<SessionUser, "id"> }): 
               priceCents: row.priceCents,
               status: row.status,
               currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+              endsAt: row.endsAt?.toISOString() ?? null,
               cancellable: isDemoStripeId(row.stripeSubscriptionId) && (SUBSCRIBED_STATUSES as readonly string[]).includes(row.status),
             },
           ]

@@ -30,11 +30,29 @@ describe("getSubscriptionOverview", () => {
     const ana = await createLogin(db());
     const record = await customerOf(ana.id);
     const periodEnd = new Date("2030-01-15T12:00:00Z");
-    await db().insert(subscriptions).values({ customerId: record.id, planCode: "premium_care", status: "active", currentPeriodEnd: periodEnd, cancelAtPeriodEnd: true });
+    await db().insert(subscriptions).values({ customerId: record.id, planCode: "premium_care", status: "active", currentPeriodEnd: periodEnd });
     const overview = await getSubscriptionOverview({ user: ana, locale: "es" });
-    expect(overview).toMatchObject({ subscribed: true, nextBillingDate: periodEnd.toISOString(), cancelAtPeriodEnd: true });
+    expect(overview).toMatchObject({ subscribed: true, nextBillingDate: periodEnd.toISOString(), endsAt: null });
     expect(overview.activePlan).toMatchObject({ code: "premium_care", name: "Cuidado Premium", priceCents: 14900 });
     expect(overview.activePlan!.benefits.length).toBeGreaterThan(0);
+  });
+
+  it("shows a plan set to end by its period's end as ending on that day, with no next billing date", async () => {
+    const ana = await createLogin(db());
+    const record = await customerOf(ana.id);
+    const periodEnd = new Date("2030-01-15T12:00:00Z");
+    const endsAt = new Date("2030-01-10T12:00:00Z");
+    await db().insert(subscriptions).values({ customerId: record.id, planCode: "premium_care", status: "active", currentPeriodEnd: periodEnd, endsAt });
+    expect(await getSubscriptionOverview({ user: ana })).toMatchObject({ subscribed: true, nextBillingDate: null, endsAt: endsAt.toISOString() });
+  });
+
+  it("keeps the next billing date of a plan set to end after its current period", async () => {
+    const ana = await createLogin(db());
+    const record = await customerOf(ana.id);
+    const periodEnd = new Date("2030-01-15T12:00:00Z");
+    const endsAt = new Date("2030-03-15T12:00:00Z");
+    await db().insert(subscriptions).values({ customerId: record.id, planCode: "premium_care", status: "active", currentPeriodEnd: periodEnd, endsAt });
+    expect(await getSubscriptionOverview({ user: ana })).toMatchObject({ nextBillingDate: periodEnd.toISOString(), endsAt: endsAt.toISOString() });
   });
 
   it("does not count a cancelled subscription", async () => {

@@ -21,10 +21,10 @@ export type SubscriptionOverview = {
   subscribed: boolean;
   /** The plan in effect, as the catalog describes it in the page's language; null when not subscribed. */
   activePlan: PlanCard | null;
-  /** ISO timestamp of the current period's end (the next billing date), when known. */
+  /** ISO timestamp of the current period's end (the next billing date), when known and the plan bills again. */
   nextBillingDate: string | null;
-  /** The customer asked Stripe to end the plan at the period's end. */
-  cancelAtPeriodEnd: boolean;
+  /** ISO timestamp of the day a scheduled cancellation ends the plan (it will not renew); null while it renews. */
+  endsAt: string | null;
   /** The whole catalog, for the not-subscribed view's three plan cards. */
   plans: PlanCard[];
   /** The one-time Basic Maintenance visit, for its card beside an active plan. */
@@ -46,10 +46,10 @@ export async function getSubscriptionOverview(input: { user: Pick<SessionUser, "
   const oneTimePlan = catalog.find((plan) => plan.billingInterval === "one_time") ?? null;
 
   const [record] = await db.select({ id: customers.id }).from(customers).where(eq(customers.userId, input.user.id)).limit(1);
-  if (!record) return { subscribed: false, activePlan: null, nextBillingDate: null, cancelAtPeriodEnd: false, plans: catalog, oneTimePlan, orders: [] };
+  if (!record) return { subscribed: false, activePlan: null, nextBillingDate: null, endsAt: null, plans: catalog, oneTimePlan, orders: [] };
 
   const [current] = await db
-    .select({ planCode: subscriptions.planCode, currentPeriodEnd: subscriptions.currentPeriodEnd, cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd })
+    .select({ planCode: subscriptions.planCode, currentPeriodEnd: subscriptions.currentPeriodEnd, endsAt: subscriptions.endsAt })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.code, subscriptions.planCode))
     .where(and(eq(subscriptions.customerId, record.id), inArray(subscriptions.status, [...SUBSCRIBED_STATUSES])))
@@ -63,11 +63,15 @@ export async function getSubscriptionOverview(input: { user: Pick<SessionUser, "
     .limit(SUBSCRIPTION_RECENT_ORDERS_LIMIT);
 
   const activePlan = current ? (catalog.find((plan) => plan.code === current.planCode) ?? (await retiredPlan(current.planCode, locale))) : null;
+  const periodEnd = current?.currentPeriodEnd ?? null;
+  const endsAt = current?.endsAt ?? null;
+  // A plan set to end by its period's end is never billed again; one ending later still bills until then.
+  const billsAgain = periodEnd !== null && (endsAt === null || endsAt > periodEnd);
   return {
     subscribed: Boolean(current),
     activePlan,
-    nextBillingDate: current?.currentPeriodEnd?.toISOString() ?? null,
-    cancelAtPeriodEnd: current?.cancelAtPeriodEnd ?? false,
+    nextBillingDate: billsAgain ? periodEnd.toISOString() : null,
+    endsAt: endsAt?.toISOString() ?? null,
     plans: catalog,
     oneTimePlan,
     orders: orderRows.map((row) => ({ id: row.id, serviceType: row.serviceType, amountCents: row.amount, status: row.status, createdAt: row.createdAt.toISOString() })),

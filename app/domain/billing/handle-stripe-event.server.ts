@@ -10,6 +10,7 @@ import {
   InvoiceSchema,
   OurMetadataSchema,
   SubscriptionSchema,
+  subscriptionEndsAt,
   subscriptionPeriodEnd,
   type StripeEventInput,
 } from "./stripe-event-schemas";
@@ -142,6 +143,7 @@ async function applySubscriptionEvent(
     status: deleted ? "canceled" : subscription.status,
     currentPeriodEnd: subscriptionPeriodEnd(subscription),
     cancelAtPeriodEnd: subscription.cancel_at_period_end ?? false,
+    endsAt: subscriptionEndsAt(subscription),
     eventAt,
   });
   if (changed) await syncServicePlanWithSubscriptions(tx, customer.id);

@@ -44,6 +44,9 @@ export const SubscriptionSchema = z.object({
   customer: ExpandableId,
   status: z.string(),
   cancel_at_period_end: z.boolean().nullish(),
+  // A scheduled end (Unix seconds). Newer API versions and the customer portal set it, with or without
+  // cancel_at_period_end; it may fall before the period's end.
+  cancel_at: z.number().int().nullish(),
   // Older API versions kept the period on the subscription; current ones keep it on each item.
   current_period_end: z.number().int().nullish(),
   items: z
@@ -74,4 +77,13 @@ export function subscriptionPeriodEnd(subscription: SubscriptionObject): Date | 
   const ends = (subscription.items?.data ?? []).map((item) => item.current_period_end).filter((end): end is number => typeof end === "number");
   if (typeof subscription.current_period_end === "number") ends.push(subscription.current_period_end);
   return ends.length > 0 ? new Date(Math.max(...ends) * 1000) : null;
+}
+
+/**
+ * When a scheduled cancellation ends the subscription: Stripe's cancel_at, else the period's end when
+ * cancel_at_period_end is set; null when it renews.
+ */
+export function subscriptionEndsAt(subscription: SubscriptionObject): Date | null {
+  if (typeof subscription.cancel_at === "number") return new Date(subscription.cancel_at * 1000);
+  return subscription.cancel_at_period_end ? subscriptionPeriodEnd(subscription) : null;
 }

@@ -14,6 +14,8 @@ export type SubscriptionState = {
   status: string;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+  /** When a scheduled cancellation ends the plan (cancel_at, or the period end); null while it renews. */
+  endsAt: Date | null;
   /** When Stripe created the event that reports this state. */
   eventAt: Date;
 };
@@ -34,6 +36,7 @@ export async function applySubscriptionState(tx: Executor, state: SubscriptionSt
       stripeCustomerId: state.stripeCustomerId,
       currentPeriodEnd: state.currentPeriodEnd,
       cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+      endsAt: state.endsAt,
       lastEventAt: state.eventAt,
     })
     .onConflictDoUpdate({
@@ -44,6 +47,10 @@ export async function applySubscriptionState(tx: Executor, state: SubscriptionSt
         stripeCustomerId: sql`coalesce(excluded.stripe_customer_id, ${subscriptions.stripeCustomerId})`,
         currentPeriodEnd: sql`coalesce(excluded.current_period_end, ${subscriptions.currentPeriodEnd})`,
         cancelAtPeriodEnd: sql`excluded.cancel_at_period_end`,
+        // Not coalesced: an event without cancel_at (a resumed plan) clears the date. An event that ends the plan
+        // with the period but carries no period end falls back to the period end already stored.
+        endsAt: sql`case when excluded.ends_at is null and excluded.cancel_at_period_end
+          then coalesce(excluded.current_period_end, ${subscriptions.currentPeriodEnd}) else excluded.ends_at end`,
         lastEventAt: sql`excluded.last_event_at`,
         updatedAt: sql`now()`,
       },
@@ -61,7 +68,7 @@ export async function applySubscriptionState(tx: Executor, state: SubscriptionSt
  */
 export async function recordCheckoutSubscription(
   tx: Executor,
-  state: Omit<SubscriptionState, "eventAt" | "currentPeriodEnd" | "cancelAtPeriodEnd">,
+  state: Omit<SubscriptionState, "eventAt" | "currentPeriodEnd" | "cancelAtPeriodEnd" | "endsAt">,
 ): Promise<void> {
   await tx
     .insert(subscriptions)

@@ -11,7 +11,7 @@ export const portalSubscription = {
     perVisit: "per visit",
     nextBilling: "Next billing date",
     endsOn: "Plan ends on",
-    notRenewing: "Your plan will not renew. You keep its benefits until the end of the current period.",
+    notRenewing: "Your plan will not renew. You keep its benefits until that day.",
     benefits: "Plan benefits",
   },
   manageSubscription: "Manage Subscription",

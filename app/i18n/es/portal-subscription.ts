@@ -13,7 +13,7 @@ export const portalSubscription = {
     perVisit: "por visita",
     nextBilling: "Próxima fecha de facturación",
     endsOn: "El plan termina el",
-    notRenewing: "Su plan no se renovará. Conserva sus beneficios hasta el final del período actual.",
+    notRenewing: "Su plan no se renovará. Conserva sus beneficios hasta ese día.",
     benefits: "Beneficios del plan",
   },
   manageSubscription: "Administrar Suscripción",

@@ -7,8 +7,8 @@ import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { isAppError } from "~/domain/app-error";
-import { CancelDemoSubscriptionSchema } from "~/domain/billing/billing-schemas";
-import { cancelDemoSubscription } from "~/domain/billing/cancel-demo-subscription.server";
+import { ChangeDemoSubscriptionSchema, type DemoSubscriptionChange } from "~/domain/billing/billing-schemas";
+import { changeDemoSubscription } from "~/domain/billing/change-demo-subscription.server";
 import { getDemoBilling, type DemoBilling } from "~/domain/billing/get-demo-billing.server";
 import { formatUsd } from "~/domain/dashboard/dashboard-format";
 import { FAILURE_TOAST_MS } from "~/components/ui/toast-durations";
@@ -32,20 +32,27 @@ export async function loader({ request }: Route.LoaderArgs) {
   return getDemoBilling({ user });
 }
 
-/** Cancel: a customer.subscription.deleted event through the webhook's own handler. */
+/** Cancel now, cancel at the period's end, or keep: Stripe-shaped events through the webhook's own handler. */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireCustomer(request);
   const t = messagesFor(resolveLocale(request, user.locale)).billing.toasts;
-  const parsed = CancelDemoSubscriptionSchema.safeParse(Object.fromEntries(await readFormData(request)));
-  if (!parsed.success) return redirectWithToast(PAGE_PATH, { title: t.demoCancelFailed, variant: "error" });
+  const parsed = ChangeDemoSubscriptionSchema.safeParse(Object.fromEntries(await readFormData(request)));
+  if (!parsed.success) return redirectWithToast(PAGE_PATH, { title: t.demoChangeFailed, variant: "error" });
+  const change = parsed.data.intent;
   try {
-    await cancelDemoSubscription({ user, subscriptionId: parsed.data.subscriptionId });
+    await changeDemoSubscription({ user, subscriptionId: parsed.data.subscriptionId, change });
   } catch (error) {
     if (!isAppError(error)) throw error;
-    console.warn(`[billing] demo cancellation by user ${user.id} refused`, error.message);
-    return redirectWithToast(PAGE_PATH, { title: t.demoCancelFailed, variant: "error", durationMs: FAILURE_TOAST_MS });
+    console.warn(`[billing] demo subscription change (${change}) by user ${user.id} refused`, error.message);
+    const title = change === "cancel" ? t.demoCancelFailed : t.demoChangeFailed;
+    return redirectWithToast(PAGE_PATH, { title, variant: "error", durationMs: FAILURE_TOAST_MS });
   }
-  return redirectWithToast(PAGE_PATH, { title: t.demoSubscriptionCancelled, description: t.demoSubscriptionCancelledBody, variant: "success" });
+  const done = {
+    cancel: { title: t.demoSubscriptionCancelled, description: t.demoSubscriptionCancelledBody },
+    cancel_at_period_end: { title: t.demoCancellationScheduled, description: t.demoCancellationScheduledBody },
+    keep: { title: t.demoSubscriptionKept, description: t.demoSubscriptionKeptBody },
+  } satisfies Record<DemoSubscriptionChange, { title: string; description: string }>;
+  return redirectWithToast(PAGE_PATH, { ...done[change], variant: "success" });
 }
 
 export default function DemoBillingPage({ loaderData }: Route.ComponentProps) {
@@ -72,7 +79,9 @@ function Subscriptions({ subscriptions }: { subscriptions: DemoBilling["subscrip
   const m = useMessages().billing;
   const t = m.demoBilling;
   const locale = useLocale();
-  const cancelling = useNavigation().state === "submitting";
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const pending = navigation.formData?.get("intent");
   return (
     <Card>
       <CardHeader>
@@ -92,24 +101,61 @@ function Subscriptions({ subscriptions }: { subscriptions: DemoBilling["subscrip
                 <p className="text-sm text-muted-foreground">
                   {format(m.prices.perMonth, { price: formatUsd(subscription.priceCents / 100, locale) })}
                 </p>
-                {subscription.currentPeriodEnd && subscription.cancellable ? (
+                {subscription.cancellable && subscription.endsAt ? (
+                  <p className="text-sm" data-testid="demo-subscription-ends">
+                    {format(t.endsOn, { date: formatDate(subscription.endsAt, locale) })}
+                  </p>
+                ) : subscription.currentPeriodEnd && subscription.cancellable ? (
                   <p className="text-sm">{format(t.nextBilling, { date: formatDate(subscription.currentPeriodEnd, locale) })}</p>
                 ) : null}
               </div>
               {subscription.cancellable ? (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="cancel" />
-                  <input type="hidden" name="subscriptionId" value={subscription.stripeSubscriptionId} />
-                  <Button type="submit" variant="destructive" disabled={cancelling} aria-label={format(t.cancelLabel, { plan: name })}>
-                    {cancelling ? t.cancelling : t.cancel}
-                  </Button>
-                </Form>
+                <div className="flex flex-col gap-2 sm:flex-row">
+                  {subscription.endsAt ? (
+                    <ChangeButton subscriptionId={subscription.stripeSubscriptionId} intent="keep" variant="outline" disabled={submitting} label={format(t.keepLabel, { plan: name })}>
+                      {pending === "keep" ? t.saving : t.keep}
+                    </ChangeButton>
+                  ) : (
+                    <ChangeButton
+                      subscriptionId={subscription.stripeSubscriptionId}
+                      intent="cancel_at_period_end"
+                      variant="outline"
+                      disabled={submitting}
+                      label={format(t.cancelAtPeriodEndLabel, { plan: name })}
+                    >
+                      {pending === "cancel_at_period_end" ? t.saving : t.cancelAtPeriodEnd}
+                    </ChangeButton>
+                  )}
+                  <ChangeButton subscriptionId={subscription.stripeSubscriptionId} intent="cancel" variant="destructive" disabled={submitting} label={format(t.cancelLabel, { plan: name })}>
+                    {pending === "cancel" ? t.cancelling : t.cancel}
+                  </ChangeButton>
+                </div>
               ) : null}
             </div>
           );
         })}
       </CardContent>
     </Card>
+  );
+}
+
+/** One of the demo portal's buttons: a form post that works before JavaScript loads. */
+function ChangeButton(props: {
+  subscriptionId: string;
+  intent: DemoSubscriptionChange;
+  variant: "outline" | "destructive";
+  disabled: boolean;
+  label: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={props.intent} />
+      <input type="hidden" name="subscriptionId" value={props.subscriptionId} />
+      <Button type="submit" variant={props.variant} className="w-full sm:w-auto" disabled={props.disabled} aria-label={props.label}>
+        {props.children}
+      </Button>
+    </Form>
   );
 }
 

@@ -1,4 +1,4 @@
-import { CalendarClock, CreditCard, ExternalLink, RefreshCw, Settings2 } from "lucide-react";
+import { CalendarClock, CalendarX, CreditCard, ExternalLink, RefreshCw, Settings2 } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { priceText } from "~/components/site/plan-price-text";
 import { Badge } from "~/components/ui/badge";
@@ -12,10 +12,11 @@ import { subscriptionDate } from "./subscription-dates";
 import { BILLING_PORTAL_ENDPOINT, SUBSCRIPTION_PAGE_PATH, useBillingPortal } from "./use-portal-checkout";
 
 /**
- * The subscribed view's plan card (spec document 1 §2): the catalog's plan, its price, next billing date and
- * benefits, with Manage Subscription and Manage Billing (the billing portal in a new tab) and Refresh.
+ * The subscribed view's plan card (spec document 1 §2): the catalog's plan, its price, next billing date, the day
+ * a scheduled cancellation ends it, its benefits, with Manage Subscription and Manage Billing (the billing portal
+ * in a new tab) and Refresh.
  */
-export function ActivePlanCard({ plan, overview }: { plan: PlanCard; overview: Pick<SubscriptionOverview, "nextBillingDate" | "cancelAtPeriodEnd"> }) {
+export function ActivePlanCard({ plan, overview }: { plan: PlanCard; overview: Pick<SubscriptionOverview, "nextBillingDate" | "endsAt"> }) {
   const t = useMessages().portal.subscription;
   const locale = useLocale();
   const monthly = plan.billingInterval === "month";
@@ -39,12 +40,21 @@ export function ActivePlanCard({ plan, overview }: { plan: PlanCard; overview: P
           <p className="flex items-center gap-2" data-testid="next-billing-date">
             <CalendarClock aria-hidden className="size-5 text-muted-foreground" />
             <span>
-              {overview.cancelAtPeriodEnd ? t.active.endsOn : t.active.nextBilling}:{" "}
-              <strong>{subscriptionDate(overview.nextBillingDate, locale)}</strong>
+              {t.active.nextBilling}: <strong>{subscriptionDate(overview.nextBillingDate, locale)}</strong>
             </span>
           </p>
         ) : null}
-        {overview.cancelAtPeriodEnd ? <p className="text-sm text-muted-foreground">{t.active.notRenewing}</p> : null}
+        {overview.endsAt ? (
+          <div data-testid="pending-cancellation" className="flex flex-col gap-1">
+            <p className="flex items-center gap-2">
+              <CalendarX aria-hidden className="size-5 text-muted-foreground" />
+              <span>
+                {t.active.endsOn}: <strong>{subscriptionDate(overview.endsAt, locale)}</strong>
+              </span>
+            </p>
+            <p className="text-sm text-muted-foreground">{t.active.notRenewing}</p>
+          </div>
+        ) : null}
         <div>
           <h3 className="mb-2 font-semibold">{t.active.benefits}</h3>
           <BenefitList benefits={plan.benefits} className="grid gap-x-6 sm:grid-cols-2 sm:space-y-0 sm:gap-y-2.5" />
