@@ -39,7 +39,7 @@ export const newsletter = {
     goneTitle: "Ya se dio de baja",
     goneBody: "Esta dirección ya no está en la lista de nuestro boletín. No hay nada más que hacer.",
     invalidTitle: "Este enlace para darse de baja no es válido",
-    invalidBody: "Puede que el enlace se haya cortado o cambiado. Use el enlace del correo del boletín tal como llegó, o escríbanos y le quitaremos de la lista.",
+    invalidBody: "Puede que el enlace se haya cortado o cambiado. Use el enlace del correo del boletín tal como llegó, o escríbanos y le daremos de baja.",
     backHome: "Volver al inicio",
   },
 } satisfies Messages["newsletter"];

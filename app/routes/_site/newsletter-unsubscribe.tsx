@@ -66,7 +66,7 @@ export default function NewsletterUnsubscribePage({ loaderData, actionData }: Ro
             <MailX aria-hidden className="size-8" />
           </span>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t.title}</h1>
-          <p className="text-muted-foreground [overflow-wrap:anywhere]">{format(t.confirmBody, { email: loaderData.email })}</p>
+          <p className="text-muted-foreground wrap-anywhere">{format(t.confirmBody, { email: loaderData.email })}</p>
           <Form method="post" className="w-full">
             <input type="hidden" name="List-Unsubscribe" value="One-Click" />
             <Button type="submit" size="lg" className="w-full" disabled={busy}>
@@ -101,7 +101,7 @@ function Outcome({ icon, title, body }: { icon: "done" | "refused"; title: strin
         <Icon aria-hidden className="size-8" />
       </span>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-      <p className="text-muted-foreground [overflow-wrap:anywhere]">{body}</p>
+      <p className="text-muted-foreground wrap-anywhere">{body}</p>
       <Link to={localizedPath("/", locale)} className={buttonVariants({ size: "lg" })}>
         <Home aria-hidden />
         {t.backHome}
