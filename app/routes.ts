@@ -23,6 +23,7 @@ export default [
     ...localized("payment-success", "routes/_site/payment-success.tsx", "payment-success"),
     ...localized("subscription-success", "routes/_site/subscription-success.tsx", "subscription-success"),
     ...localized("demo-checkout/:sessionId", "routes/_site/demo-checkout.tsx", "demo-checkout"),
+    ...localized("newsletter/unsubscribe/:token", "routes/_site/newsletter-unsubscribe.tsx", "newsletter-unsubscribe"),
   ]),
 
   // Account screens (standalone, no site header)

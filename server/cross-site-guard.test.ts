@@ -6,6 +6,8 @@ const app = new Hono()
   .use("*", crossSiteGuard(() => ["https://shop.awac.example", "https://www.awac.example"]))
   .post("/customer/profile", (c) => c.text("saved"))
   .post("/api/webhooks/stripe", (c) => c.text("received"))
+  .post("/newsletter/unsubscribe/:token", (c) => c.text("unsubscribed"))
+  .post("/es/newsletter/unsubscribe/:token", (c) => c.text("unsubscribed"))
   .get("/", (c) => c.text("home"));
 
 function post(path: string, headers: Record<string, string>, host = "shop.awac.example") {
@@ -38,6 +40,15 @@ describe("the cross-site guard", () => {
 
   it("lets signed webhooks through, since they verify themselves", async () => {
     expect((await post("/api/webhooks/stripe", { origin: "https://stripe.example" })).status).toBe(200);
+  });
+
+  it("lets a mail program's one-click unsubscribe through, with no Origin or with the mail client's own", async () => {
+    for (const path of ["/newsletter/unsubscribe/id.sig", "/es/newsletter/unsubscribe/id.sig"]) {
+      expect((await post(path, { "content-type": "application/x-www-form-urlencoded" })).status).toBe(200);
+      expect((await post(path, { origin: "https://mail.example", "sec-fetch-site": "cross-site" })).status).toBe(200);
+    }
+    // Only the unsubscribe address itself: a path that merely starts like it is guarded as usual.
+    expect((await post("/newsletter/unsubscribe/id.sig/more", { origin: "https://evil.example" })).status).toBe(403);
   });
 
   it("lets a request with no browser headers through", async () => {

@@ -1,8 +1,12 @@
 import type { MiddlewareHandler } from "hono";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** Callers that are not browsers and sign their requests themselves. */
-const EXEMPT_PATHS = /^\/api\/webhooks\//;
+/**
+ * Requests that carry their own permission, so another site's page cannot abuse a visitor's: signed webhooks, and
+ * newsletter unsubscribes, where the signed token in the path is the whole permission (no cookie counts) and a mail
+ * program's one-click POST (RFC 8058) may come with whatever Origin its client sets.
+ */
+const EXEMPT_PATHS = /^\/api\/webhooks\/|^\/(?:es\/)?newsletter\/unsubscribe\/[^/]+$/;
 
 /**
  * Rejects state-changing requests that a browser sent from another site (cross-site request forgery).

@@ -123,7 +123,7 @@ describe("security headers", () => {
 
   it("send no referrer from the pages whose URLs carry a token", async () => {
     const app = productionLikeApp();
-    const tokenPages = ["/reset-password?token=a", "/es/reset-password?token=a", "/verify-email?token=a", "/es/verify-email?token=a", "/demo-checkout/cs_demo_1?sig=a"];
+    const tokenPages = ["/reset-password?token=a", "/es/reset-password?token=a", "/verify-email?token=a", "/es/verify-email?token=a", "/demo-checkout/cs_demo_1?sig=a", "/newsletter/unsubscribe/id.sig", "/es/newsletter/unsubscribe/id.sig"];
     for (const page of tokenPages) {
       expect((await app.request(page)).headers.get("Referrer-Policy"), page).toBe("no-referrer");
     }

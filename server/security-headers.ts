@@ -17,9 +17,9 @@ const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * Pages whose URL carries a one-time token (reset, set-up and verification links, the demo checkout's signed
- * session): the browser must not send that URL to the next site as a Referer.
+ * session, a newsletter subscription's unsubscribe link): the browser must not send that URL to the next site as a Referer.
  */
-const TOKEN_IN_URL = /^\/(?:es\/)?(?:reset-password|verify-email|demo-checkout\/[^/]+)\/?$|^\/api\/auth\/(?:verify-email|reset-password\/)/;
+const TOKEN_IN_URL = /^\/(?:es\/)?(?:reset-password|verify-email|demo-checkout\/[^/]+|newsletter\/unsubscribe\/[^/]+)\/?$|^\/api\/auth\/(?:verify-email|reset-password\/)/;
 
 /**
  * Stripe's hosted pages. Checkout and the billing portal are reached by a plain form post that the server

@@ -115,6 +115,9 @@ describe("route authorization", () => {
     // The Recent work photos page (upload, reorder, delete) is a back-office screen; its files are public (issue 17).
     expect(files.filter(isBackOffice)).toContain("./admin/settings-photos.tsx");
     expect(classify("./media/work-photo.ts")).toEqual({ loader: "public", action: "public" });
+    // The newsletter's unsubscribe page: its signed link is the permission, for anyone who has it (issue 14).
+    expect(files).toContain("./_site/newsletter-unsubscribe.tsx");
+    expect(classify("./_site/newsletter-unsubscribe.tsx")).toEqual({ loader: "public", action: "public" });
     for (const [file, classification] of Object.entries(CLASSIFIED)) {
       expect(files).toContain(file);
       for (const name of ["loader", "action"] as const) expect(Boolean(routeModules[file]![name])).toBe(Boolean(classification[name]));

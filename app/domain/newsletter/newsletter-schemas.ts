@@ -38,3 +38,9 @@ export type NewsletterFieldErrors = Partial<Record<"email" | "name" | "source" |
 export function newsletterFieldErrors(error: z.ZodError): NewsletterFieldErrors {
   return firstIssuePerField<keyof NewsletterFieldErrors>(error, "email");
 }
+
+/**
+ * The body of an unsubscribe POST: what a mail program sends for a one-click unsubscribe (RFC 8058), and what the
+ * unsubscribe page's own button sends, so both are one request.
+ */
+export const NewsletterUnsubscribePostSchema = z.object({ "List-Unsubscribe": z.literal("One-Click") });

@@ -2,6 +2,7 @@ import { database } from "~/db/database.server";
 import { newsletterSubscriptions } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { queueTemplatedEmail } from "~/domain/notifications/queue-templated-email.server";
+import { newsletterUnsubscribeUrl } from "./newsletter-unsubscribe-token.server";
 import { newsletterFieldErrors, NewsletterSubscriptionSchema, type NewsletterSubscriptionInput } from "./newsletter-schemas";
 
 export type NewsletterSubscribeResult = { status: "subscribed" | "already_subscribed" };
@@ -9,7 +10,8 @@ export type NewsletterSubscribeResult = { status: "subscribed" | "already_subscr
 /**
  * The one operation behind both newsletter forms. The address is trimmed and lower-cased; the unique index on
  * lower(email) decides duplicates, so two simultaneous sign-ups of one address make one row and one welcome
- * mail. The welcome mail is queued in the same transaction as the row. Throws AppError BAD_INPUT with field
+ * mail. The welcome mail, with the row's own unsubscribe link and List-Unsubscribe headers, is queued in the same
+ * transaction as the row. Throws AppError BAD_INPUT with field
  * errors (keys of `newsletter.validation`).
  */
 export async function subscribeToNewsletter(input: NewsletterSubscriptionInput): Promise<NewsletterSubscribeResult> {
@@ -29,7 +31,9 @@ export async function subscribeToNewsletter(input: NewsletterSubscriptionInput):
       .onConflictDoNothing()
       .returning({ id: newsletterSubscriptions.id });
     if (!created) return { status: "already_subscribed" as const };
-    await queueTemplatedEmail({ executor: tx, to: email, locale, template: "newsletter-welcome", data: { name } });
+    // The link is signed for this row and written in the language of the page the address was given on.
+    const unsubscribeUrl = newsletterUnsubscribeUrl(created.id, locale);
+    await queueTemplatedEmail({ executor: tx, to: email, locale, template: "newsletter-welcome", data: { name, unsubscribeUrl } });
     return { status: "subscribed" as const };
   });
 }

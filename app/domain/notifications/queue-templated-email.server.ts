@@ -38,5 +38,6 @@ export function companyFactsOf(settings: BusinessSettings): CompanyFacts {
 export async function queueTemplatedEmail<N extends MailTemplateName>(input: TemplatedEmail<N>): Promise<EnqueuedJob> {
   const settings = input.settings ?? (await getSettings({ executor: input.executor }));
   const rendered = renderMail(input.template, input.data, { locale: input.locale, company: companyFactsOf(settings) });
-  return queueEmail(input.executor, { to: input.to, ...rendered, kind: input.template });
+  // A template's own headers (the newsletter's List-Unsubscribe) travel with it to the transport.
+  return queueEmail(input.executor, { to: input.to, subject: rendered.subject, text: rendered.text, html: rendered.html, headers: rendered.headers, kind: input.template });
 }

@@ -28,4 +28,19 @@ export const newsletter = {
     failedContactPage: "Error subscribing to newsletter. Please try again.",
     tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
   },
+  /** The page an unsubscribe link opens: it asks first (mail scanners open links), then takes the address off the list. */
+  unsubscribe: {
+    metaTitle: "Unsubscribe from the newsletter",
+    title: "Unsubscribe from the newsletter",
+    confirmBody: "The address {email} is on our newsletter list. Confirm below and we will stop sending it the newsletter and delete it from the list.",
+    submit: "Unsubscribe",
+    submitting: "Unsubscribing...",
+    doneTitle: "You are unsubscribed",
+    doneBody: "{email} is no longer on our newsletter list. We deleted it from the list and will not send it the newsletter again.",
+    goneTitle: "Already unsubscribed",
+    goneBody: "This address is no longer on our newsletter list. There is nothing more to do.",
+    invalidTitle: "This unsubscribe link is not valid",
+    invalidBody: "The link may have been cut short or changed. Use the link in the newsletter email exactly as it arrived, or write to us and we will take you off the list.",
+    backHome: "Back to Home",
+  },
 } as const;

@@ -35,6 +35,23 @@ describe("queueEmail", () => {
     expect(await db().select().from(jobs)).toHaveLength(0);
   });
 
+  it("keeps the allowed extra headers in the job for the transport", async () => {
+    const headers = { "List-Unsubscribe": "<https://aw.example/newsletter/unsubscribe/t>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+    await db().transaction((tx) => queueEmail(tx, { ...message, headers }));
+    const [job] = await db().select().from(jobs);
+    expect(job!.payload).toMatchObject({ headers });
+  });
+
+  it.each([
+    ["a header that is not on the allow-list", { Bcc: "everyone@example.com" }],
+    ["a line break in an allowed header", { "List-Unsubscribe": "<https://aw.example/u>\r\nBcc: everyone@example.com" }],
+    ["a bare line feed in an allowed header", { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click\nX-Injected: yes" }],
+    ["text that is not printable ASCII", { "List-Unsubscribe": "<https://aw.example/u\u0000>" }],
+  ])("refuses %s with BAD_INPUT", async (_case, headers) => {
+    await expect(queueEmail(db(), { ...message, headers: headers as Record<string, string> })).rejects.toMatchObject({ code: "BAD_INPUT" });
+    expect(await db().select().from(jobs)).toHaveLength(0);
+  });
+
   it("refuses a recipient that is not an e-mail address", async () => {
     await expect(queueEmail(db(), { ...message, to: "not an address" })).rejects.toMatchObject({ code: "BAD_INPUT" });
   });

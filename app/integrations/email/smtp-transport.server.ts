@@ -72,7 +72,15 @@ export function createSmtpTransport(options: { url: string; from: string; timeou
     async deliver(message: OutgoingEmail, signal?: AbortSignal) {
       try {
         // nodemailer closes the connection when the signal aborts (the worker's stop or the job's time limit).
-        await transporter.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html, signal });
+        await transporter.sendMail({
+          from: options.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          headers: message.headers,
+          signal,
+        });
       } catch (error) {
         if (isPermanentRejection(error)) throw new MailRejectedError(`The mail server refused the message: ${error.message}`, { cause: error });
         throw error;

@@ -38,6 +38,27 @@ describe("the SMTP transport", () => {
     expect(received[0]!.data).toContain("Subject: Reset your password");
   });
 
+  it("sends a newsletter's List-Unsubscribe headers as given, and no others", async () => {
+    const { port } = server.server.address() as AddressInfo;
+    const transport = createSmtpTransport({ url: `smtp://127.0.0.1:${port}`, from: "AW <no-reply@awac.example>" });
+    const link = `https://www.awac.example/es/newsletter/unsubscribe/6f1c1a52-0b5e-4d8e-9a43-0e1f2d3c4b5a.${"s".repeat(43)}`;
+    const before = received.length;
+    await transport.deliver({
+      to: "ana@example.com",
+      subject: "Bienvenido al boletín",
+      text: "Hola",
+      kind: "newsletter-welcome",
+      headers: { "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    });
+    const raw = received[before]!.data;
+    // Long header lines may be folded (RFC 5322 §2.2.3); a reader unfolds them before reading the value.
+    const head = raw.slice(0, raw.indexOf("\r\n\r\n")).replace(/\r\n[ \t]+/g, " ");
+    const headerLines = head.split("\r\n");
+    expect(headerLines).toContain(`List-Unsubscribe: <${link}>`);
+    expect(headerLines).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    expect(headerLines.filter((line) => /^List-Unsubscribe/i.test(line))).toHaveLength(2);
+  });
+
   it("honours requireTLS=true in SMTP_URL: a server that offers no STARTTLS gets no message", async () => {
     const { port } = server.server.address() as AddressInfo;
     const before = received.length;

@@ -26,7 +26,8 @@ export type AppointmentMailData = Greeted & {
 };
 /** `rescheduled`: an appointment already confirmed got a new time or technician (issue 12). */
 export type AppointmentConfirmedMailData = AppointmentMailData & { cancelNoticeHours: number; rescheduled?: boolean };
-export type NewsletterWelcomeMailData = Greeted;
+/** `unsubscribeUrl`: the subscription's own signed link (app/domain/newsletter/newsletter-unsubscribe-token.server.ts). */
+export type NewsletterWelcomeMailData = Greeted & { unsubscribeUrl: string };
 
 function greeting(data: Greeted, context: MailContext): string {
   const copy = mailCopy(context.locale).layout;
@@ -153,17 +154,20 @@ export function renderAppointmentCompletedMail(data: AppointmentMailData, contex
 
 export function renderNewsletterWelcomeMail(data: NewsletterWelcomeMailData, context: MailContext): RenderedMail {
   const copy = mailCopy(context.locale).newsletterWelcome;
-  const values = { company: context.company.name, companyEmail: context.company.email };
-  return renderLayout(
+  const values = { company: context.company.name };
+  const rendered = renderLayout(
     {
       subject: format(copy.subject, values),
       greeting: greeting(data, context),
       blocks: [
         { kind: "paragraph", text: format(copy.intro, values) },
         { kind: "paragraph", text: format(copy.outro, values) },
+        { kind: "action", label: copy.unsubscribe, url: data.unsubscribeUrl },
       ],
       closing: signature(context),
     },
     context,
   );
+  // RFC 2369 and RFC 8058: mail programs show their own unsubscribe button, which POSTs to the link without a visit.
+  return { ...rendered, headers: { "List-Unsubscribe": `<${data.unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } };
 }

@@ -100,7 +100,8 @@ export const mailCopyEn = {
   newsletterWelcome: {
     subject: "Welcome to the {company} newsletter",
     intro: "Thank you for subscribing to the {company} newsletter. You will receive seasonal maintenance reminders, energy-saving tips and our special offers.",
-    outro: "This email confirms your subscription. If you did not subscribe, or no longer want these emails, reply to this email or write to {companyEmail} and we will remove you.",
+    outro: "This email confirms your subscription. If you did not subscribe, or no longer want these emails, you can unsubscribe at any time with the link below.",
+    unsubscribe: "Unsubscribe",
   },
   newLead: {
     subject: "New lead: {name}",

@@ -102,7 +102,8 @@ export const mailCopyEs = {
   newsletterWelcome: {
     subject: "Bienvenido al boletín de {company}",
     intro: "Gracias por suscribirse al boletín de {company}. Recibirá recordatorios de mantenimiento de temporada, consejos para ahorrar energía y nuestras ofertas especiales.",
-    outro: "Este correo confirma su suscripción. Si usted no se suscribió, o ya no desea recibir estos correos, responda a este correo o escriba a {companyEmail} y le daremos de baja.",
+    outro: "Este correo confirma su suscripción. Si usted no se suscribió, o ya no desea recibir estos correos, puede darse de baja en cualquier momento con el enlace de abajo.",
+    unsubscribe: "Darme de baja",
   },
   newLead: {
     subject: "Nuevo cliente potencial: {name}",

@@ -1,4 +1,5 @@
 import type { Locale } from "~/i18n/catalog";
+import type { ExtraHeaderName } from "../email-schemas";
 import { mailCopy } from "./mail-copy";
 import { escapeHtml, escapeHtmlLines, headerText, isWebUrl } from "./mail-text-safety";
 
@@ -15,7 +16,8 @@ export type CompanyFacts = {
 /** What a template knows besides its own data: the recipient's language and the company. */
 export type MailContext = { locale: Locale; company: CompanyFacts };
 
-export type RenderedMail = { subject: string; text: string; html: string };
+/** `headers`: extra headers of the allow-list in email-schemas.ts, for the messages that need them. */
+export type RenderedMail = { subject: string; text: string; html: string; headers?: Partial<Record<ExtraHeaderName, string>> };
 
 /** The pieces a message body is made of; each renders as plain text and as HTML. */
 export type MailBlock =

@@ -27,6 +27,8 @@ const appointment = {
   portalUrl: "https://awac.example/customer/appointments",
 };
 
+const UNSUBSCRIBE_URL = "https://awac.example/newsletter/unsubscribe/6f1c1a52-0b5e-4d8e-9a43-0e1f2d3c4b5a.c2lnbmF0dXJl";
+
 const SAMPLES: { [N in MailTemplateName]: MailTemplateData<N> } = {
   "verify-email": { name: "Ana", url: "https://awac.example/api/auth/verify-email?token=abc", expiresInHours: 24 },
   "reset-password": { name: "Ana", url: "https://awac.example/reset-password?token=abc", expiresInHours: 1 },
@@ -37,7 +39,7 @@ const SAMPLES: { [N in MailTemplateName]: MailTemplateData<N> } = {
   "appointment-confirmed": { ...appointment, cancelNoticeHours: 24 },
   "appointment-cancelled": appointment,
   "appointment-completed": appointment,
-  "newsletter-welcome": { name: null },
+  "newsletter-welcome": { name: null, unsubscribeUrl: UNSUBSCRIBE_URL },
   "lead-notification": {
     name: "Luis Pérez",
     email: "luis@example.com",
@@ -156,8 +158,39 @@ describe("the e-mail templates", () => {
   });
 
   it("greets without a name when none is known", () => {
-    expect(renderMail("newsletter-welcome", { name: null }, en).text.startsWith("Hello,\n")).toBe(true);
-    expect(renderMail("newsletter-welcome", { name: "  " }, es).text.startsWith("Hola:\n")).toBe(true);
+    expect(renderMail("newsletter-welcome", { name: null, unsubscribeUrl: UNSUBSCRIBE_URL }, en).text.startsWith("Hello,\n")).toBe(true);
+    expect(renderMail("newsletter-welcome", { name: "  ", unsubscribeUrl: UNSUBSCRIBE_URL }, es).text.startsWith("Hola:\n")).toBe(true);
+  });
+});
+
+describe("the newsletter welcome mail", () => {
+  const cases = [
+    { context: en, label: "Unsubscribe", sentence: "you can unsubscribe at any time with the link below." },
+    { context: es, label: "Darme de baja", sentence: "puede darse de baja en cualquier momento con el enlace de abajo." },
+  ];
+
+  it.each(cases)("carries the one-click List-Unsubscribe headers for its own link ($context.locale)", ({ context }) => {
+    const mail = renderMail("newsletter-welcome", { name: "Ana", unsubscribeUrl: UNSUBSCRIBE_URL }, context);
+    expect(mail.headers).toEqual({ "List-Unsubscribe": `<${UNSUBSCRIBE_URL}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+  });
+
+  it.each(cases)("gives the unsubscribe link in both parts instead of asking for a reply ($context.locale)", ({ context, label, sentence }) => {
+    const mail = renderMail("newsletter-welcome", { name: "Ana", unsubscribeUrl: UNSUBSCRIBE_URL }, context);
+    expect(mail.text).toContain(sentence);
+    expect(mail.text).toContain(`${label}:\n${UNSUBSCRIBE_URL}`);
+    expect(mail.html).toContain(`href="${escapeHtml(UNSUBSCRIBE_URL)}"`);
+    expect(mail.html).toContain(`>${label}</a>`);
+    for (const part of [mail.text, mail.html]) {
+      expect(part).not.toMatch(/reply to this email|responda a este correo/i);
+      expect(part).not.toContain("we will remove you");
+    }
+  });
+
+  it("is the only message with extra headers", () => {
+    for (const name of Object.keys(MAIL_TEMPLATES) as MailTemplateName[]) {
+      if (name === "newsletter-welcome") continue;
+      expect(renderMail(name, SAMPLES[name], en).headers).toBeUndefined();
+    }
   });
 });
 
@@ -166,7 +199,7 @@ describe("user text in e-mail", () => {
 
   it("is escaped in every HTML part and kept as typed in the text part", () => {
     const mails = [
-      renderMail("newsletter-welcome", { name: hostile }, en),
+      renderMail("newsletter-welcome", { name: hostile, unsubscribeUrl: UNSUBSCRIBE_URL }, en),
       renderMail("appointment-requested", { ...appointment, name: hostile, notes: hostile, serviceAddress: hostile }, en),
       renderMail("lead-notification", { ...SAMPLES["lead-notification"], name: hostile, notes: hostile, address: hostile }, en),
       renderMail("contact-notification", { ...SAMPLES["contact-notification"], name: hostile, message: hostile }, es),
