@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { DEMO_ADMIN, signInAsAdmin } from "./support/demo-logins";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
-import { freePort, startAppServer, type RunningProcess } from "./support/own-app-server";
+import { useAppServerOfItsOwn } from "./support/own-app-server";
 
 /** The main phone every fresh database starts with (DECISIONS.md §1). */
 const ORIGINAL_PHONE = "(305) 555-0142";
@@ -29,30 +26,15 @@ test.describe("Settings in the back office", () => {
   test.slow();
 
   test.describe("on a server of its own (other files look for the main phone on public pages meanwhile)", () => {
-    let server: RunningProcess;
-    let dataDir: string;
-    let origin: string;
-
-    test.beforeAll(async () => {
-      test.setTimeout(180_000);
-      dataDir = mkdtempSync(path.join(os.tmpdir(), "aw-e2e-settings-"));
-      const port = await freePort();
-      origin = `http://127.0.0.1:${port}`;
-      server = await startAppServer({ PORT: String(port), DATA_DIR: dataDir, BASE_URL: origin });
-    });
-
-    test.afterAll(async () => {
-      await server?.stop();
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    });
+    const own = useAppServerOfItsOwn("aw-e2e-settings-");
 
     test("An admin changes the main phone and the public home page shows the new number at once", async ({ page, browser }) => {
-      await page.goto(`${origin}/admin`);
+      await page.goto(`${own.origin}/admin`);
       await page.getByLabel("Email").fill(DEMO_ADMIN.email);
       await page.getByLabel("Password", { exact: true }).fill(DEMO_ADMIN.password);
       await page.getByRole("button", { name: "Sign In", exact: true }).click();
       await expect(page).toHaveURL(/\/admin\/dashboard$/);
-      await openSettings(page, `${origin}/admin/settings`);
+      await openSettings(page, `${own.origin}/admin/settings`);
       const homeShows = async (phone: string) => {
         // The public HTML cache re-reads the settings version at most once a second: poll. Each look is a new visitor
         // (a fresh context, no cookies, no browser cache: a browser may keep a public page for 60 s by design).
@@ -60,7 +42,7 @@ test.describe("Settings in the back office", () => {
           const visitor = await browser.newContext();
           try {
             const home = await visitor.newPage();
-            await home.goto(`${origin}/`);
+            await home.goto(`${own.origin}/`);
             const call = home.getByRole("main").getByRole("link", { name: `Call ${phone}` });
             await expect(call).toBeVisible({ timeout: 1_000 });
             await expect(call).toHaveAttribute("href", `tel:+1${phone.replace(/\D/g, "")}`);
@@ -79,29 +61,14 @@ test.describe("Settings in the back office", () => {
 
   test.describe("social profiles, at phone size, on a server of its own (the footer of every page changes)", () => {
     test.use({ viewport: { width: 390, height: 844 } });
-    let server: RunningProcess;
-    let dataDir: string;
-    let origin: string;
-
-    test.beforeAll(async () => {
-      test.setTimeout(180_000);
-      dataDir = mkdtempSync(path.join(os.tmpdir(), "aw-e2e-social-"));
-      const port = await freePort();
-      origin = `http://127.0.0.1:${port}`;
-      server = await startAppServer({ PORT: String(port), DATA_DIR: dataDir, BASE_URL: origin });
-    });
-
-    test.afterAll(async () => {
-      await server?.stop();
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    });
+    const own = useAppServerOfItsOwn("aw-e2e-social-");
 
     test("The footer shows an icon only for a profile staff entered, never a network's front page, in English and Spanish", async ({ page, browser }) => {
       const footerLinks = async (home: string, social: RegExp, instagramName: RegExp) => {
         const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
         try {
           const visit = await visitor.newPage();
-          await visit.goto(`${origin}${home}`);
+          await visit.goto(`${own.origin}${home}`);
           const footer = visit.getByRole("contentinfo");
           const instagram = footer.getByRole("link", { name: instagramName });
           return { count: await footer.getByRole("link", { name: social }).count(), instagram: (await instagram.count()) > 0 ? await instagram.getAttribute("href") : null };
@@ -114,12 +81,12 @@ test.describe("Settings in the back office", () => {
       expect(await english()).toEqual({ count: 0, instagram: null });
       expect(await spanish()).toEqual({ count: 0, instagram: null });
 
-      await page.goto(`${origin}/admin`);
+      await page.goto(`${own.origin}/admin`);
       await page.getByLabel("Email").fill(DEMO_ADMIN.email);
       await page.getByLabel("Password", { exact: true }).fill(DEMO_ADMIN.password);
       await page.getByRole("button", { name: "Sign In", exact: true }).click();
       await expect(page).toHaveURL(/\/admin\/dashboard$/);
-      await openSettings(page, `${origin}/admin/settings`);
+      await openSettings(page, `${own.origin}/admin/settings`);
       await page.getByLabel("Facebook").fill("https://www.facebook.com/");
       await page.getByRole("button", { name: "Save Settings" }).click();
       await expect(page.locator("#settings-facebook-error")).toHaveText(

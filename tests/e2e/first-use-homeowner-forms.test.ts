@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/demo-logins";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
-import { freePort, startAppServer, type RunningProcess } from "./support/own-app-server";
+import { useAppServerOfItsOwn } from "./support/own-app-server";
 
 /**
  * Issue 17, a homeowner's first use on a phone: "Get a Free Estimate" lands in the form, a sent estimate request or
@@ -244,25 +241,10 @@ test("A sent contact message's confirmation has no accessibility violations", as
 
 test.describe("the confirmation's emergency line, on a server of its own (the settings change)", () => {
   test.slow();
-  let server: RunningProcess;
-  let dataDir: string;
-  let origin: string;
-
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "aw-e2e-first-use-"));
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    server = await startAppServer({ PORT: String(port), DATA_DIR: dataDir, BASE_URL: origin });
-  });
-
-  test.afterAll(async () => {
-    await server?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  const own = useAppServerOfItsOwn("aw-e2e-first-use-");
 
   test("A Spanish-speaking homeowner's confirmation shows the emergency number staff saved in Settings", async ({ page, browser }) => {
-    const staff = await browser.newContext({ baseURL: origin });
+    const staff = await browser.newContext({ baseURL: own.origin });
     try {
       const admin = await staff.newPage();
       await signInAsAdmin(admin);
@@ -276,7 +258,7 @@ test.describe("the confirmation's emergency line, on a server of its own (the se
     }
 
     const spanish = LANGUAGES[1];
-    await page.goto(`${origin}/es`);
+    await page.goto(`${own.origin}/es`);
     await hydrated(page);
     const form = page.locator("section#contact form");
     await form.getByLabel(spanish.estimate.name).fill(uniqueName("Inés"));

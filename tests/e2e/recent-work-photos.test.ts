@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoClassConflicts } from "./support/class-conflicts";
 import { DEMO_ADMIN } from "./support/demo-logins";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
-import { freePort, startAppServer, type RunningProcess } from "./support/own-app-server";
+import { useAppServerOfItsOwn } from "./support/own-app-server";
 
 const PHONE = { width: 390, height: 844 };
 /** Place names and words the older drawings' captions used to claim particular jobs with. */
@@ -65,33 +62,18 @@ test.describe("Recent work without photos", () => {
 test.describe("Recent work photos, on a server of its own (the home page changes for everyone)", () => {
   test.slow();
   test.use({ viewport: PHONE, allowConsoleErrors: [/status of 400/] });
-  let server: RunningProcess;
-  let dataDir: string;
-  let origin: string;
-
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "aw-e2e-photos-"));
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    server = await startAppServer({ PORT: String(port), DATA_DIR: dataDir, BASE_URL: origin });
-  });
-
-  test.afterAll(async () => {
-    await server?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  const own = useAppServerOfItsOwn("aw-e2e-photos-");
 
   async function openPhotoSettings(page: Page, locale: "en" | "es" = "en") {
-    await page.context().addCookies([{ name: "lang", value: "en", url: origin }]);
-    await page.goto(`${origin}/admin`);
+    await page.context().addCookies([{ name: "lang", value: "en", url: own.origin }]);
+    await page.goto(`${own.origin}/admin`);
     await page.getByLabel("Email").fill(DEMO_ADMIN.email);
     await page.getByLabel("Password", { exact: true }).fill(DEMO_ADMIN.password);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     // The back office's language comes from the `lang` cookie before the admin's saved choice.
-    await page.context().addCookies([{ name: "lang", value: locale, url: origin }]);
-    await page.goto(`${origin}/admin/settings`);
+    await page.context().addCookies([{ name: "lang", value: locale, url: own.origin }]);
+    await page.goto(`${own.origin}/admin/settings`);
     await page.locator('html[data-hydrated="true"]').waitFor();
     await page.getByRole("link", { name: locale === "en" ? "Recent work photos" : "Fotos de trabajos recientes" }).click();
     await expect(page).toHaveURL(/\/admin\/settings\/photos$/);
@@ -117,7 +99,7 @@ test.describe("Recent work photos, on a server of its own (the home page changes
 
     // The public HTML cache re-reads the content version at most once a second: poll with fresh visitors.
     const gallery = (home: string) =>
-      visitGallery(browser, `${origin}${home}`, async (visit) => {
+      visitGallery(browser, `${own.origin}${home}`, async (visit) => {
         const section = visit.locator("#gallery");
         const image = section.locator("img").first();
         return {
@@ -156,23 +138,23 @@ test.describe("Recent work photos, on a server of its own (the home page changes
     expect(english.src).toMatch(/^\/media\/work\/[0-9a-f-]{36}-[0-9a-f]{16}\.webp$/);
     expect(english.srcset).toMatch(/ 480w, \S+ 960w$/);
     expect(english.sizes).toContain("100vw");
-    await visitGallery(browser, `${origin}/`, async (visit) => {
+    await visitGallery(browser, `${own.origin}/`, async (visit) => {
       await expectNoAxeViolations(visit);
       await expectNoClassConflicts(visit);
     });
     const spanish = await gallery("/es");
     expect(spanish).toMatchObject({ kind: "photos", caption: "Condensador nuevo de alta eficiencia para una casa en Kendall", alt: "Condensador nuevo de alta eficiencia para una casa en Kendall" });
 
-    const file = await request.get(`${origin}${english.src}`);
+    const file = await request.get(`${own.origin}${english.src}`);
     expect(file.status()).toBe(200);
     expect(file.headers()["content-type"]).toBe("image/webp");
     expect(file.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     const etag = file.headers()["etag"];
     expect(etag).toMatch(/^"[0-9a-f]{16}"$/);
     expect((await sharp(await file.body()).metadata()).width).toBe(480);
-    const again = await request.get(`${origin}${english.src}`, { headers: { "If-None-Match": etag! } });
+    const again = await request.get(`${own.origin}${english.src}`, { headers: { "If-None-Match": etag! } });
     expect(again.status()).toBe(304);
-    const unknown = await request.get(`${origin}/media/work/00000000-0000-4000-8000-000000000000-0123456789abcdef.webp`);
+    const unknown = await request.get(`${own.origin}/media/work/00000000-0000-4000-8000-000000000000-0123456789abcdef.webp`);
     expect(unknown.status()).toBe(404);
   });
 
@@ -212,7 +194,7 @@ test.describe("Recent work photos, on a server of its own (the home page changes
     await page.getByRole("button", { name: "Subir: Two rooftop units replaced on an office building" }).click();
     await expect(toast(page, "Orden guardado")).toBeVisible();
     await expect.poll(captions).toEqual(["Two rooftop units replaced on an office building", "New high-efficiency condenser for a home in Kendall"]);
-    const firstOnHome = () => visitGallery(browser, `${origin}/es`, async (visit) => (await visit.locator("#gallery figcaption").allInnerTexts()).map((text) => text.trim()));
+    const firstOnHome = () => visitGallery(browser, `${own.origin}/es`, async (visit) => (await visit.locator("#gallery figcaption").allInnerTexts()).map((text) => text.trim()));
     await expect(async () => expect(await firstOnHome()).toEqual(["Two rooftop units replaced on an office building", "Condensador nuevo de alta eficiencia para una casa en Kendall"])).toPass({
       timeout: 15_000,
     });
@@ -224,12 +206,12 @@ test.describe("Recent work photos, on a server of its own (the home page changes
     }
     await expect(page.getByText("Todavía no hay fotos.")).toBeVisible();
     await expectNoAxeViolations(page);
-    await expect(async () => expect(await visitGallery(browser, `${origin}/es`, (visit) => visit.locator("#gallery").getAttribute("data-gallery"))).toBe("illustrations")).toPass({
+    await expect(async () => expect(await visitGallery(browser, `${own.origin}/es`, (visit) => visit.locator("#gallery").getAttribute("data-gallery"))).toBe("illustrations")).toPass({
       timeout: 15_000,
     });
 
     // The audit log lists the changes as Settings changes.
-    await page.goto(`${origin}/admin/audit`);
+    await page.goto(`${own.origin}/admin/audit`);
     await expect(page.getByText("Foto de trabajos recientes eliminada").first()).toBeVisible();
     await expect(page.getByText("Fotos de trabajos recientes reordenadas").first()).toBeVisible();
     await expect(page.getByText("Foto de trabajos recientes agregada").first()).toBeVisible();
@@ -239,12 +221,12 @@ test.describe("Recent work photos, on a server of its own (the home page changes
     test.use({ javaScriptEnabled: false });
 
     test("An admin uploads a photo with a plain form post, and a file that is not a photo comes back with its message", async ({ page }) => {
-      await page.goto(`${origin}/admin`);
+      await page.goto(`${own.origin}/admin`);
       await page.getByLabel("Email").fill(DEMO_ADMIN.email);
       await page.getByLabel("Password", { exact: true }).fill(DEMO_ADMIN.password);
       await page.getByRole("button", { name: "Sign In", exact: true }).click();
       await expect(page).toHaveURL(/\/admin\/dashboard$/);
-      await page.goto(`${origin}/admin/settings/photos`);
+      await page.goto(`${own.origin}/admin/settings/photos`);
 
       await page.getByLabel(/^Photo/).setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("just some text") });
       await page.getByLabel("Caption in English").fill("Duct sealing in an attic");

@@ -1,4 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { test } from "@playwright/test";
 import { createServer } from "node:net";
 import { E2E_BUILD_DIR } from "./e2e-env";
 
@@ -68,4 +72,31 @@ export async function startAppServer(env: Record<string, string> & { PORT: strin
   const server = startProcess(process.execPath, [`${E2E_BUILD_DIR}/server/index.js`], { ...SUITE_SERVER_ENV, ...env });
   await waitFor("the app server", server, async () => (await fetch(`http://127.0.0.1:${env.PORT}/readyz`)).ok);
   return server;
+}
+
+/**
+ * For a describe block whose tests change what every visitor sees (settings, photos): a server of the suite's kind
+ * on a free port and a fresh data directory, started before the block and stopped (its directory removed) after it.
+ * `origin` is readable once the block's first test runs.
+ */
+export function useAppServerOfItsOwn(dataDirPrefix: string): { readonly origin: string } {
+  let server: RunningProcess | undefined;
+  let dataDir = "";
+  let origin = "";
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    dataDir = mkdtempSync(path.join(os.tmpdir(), dataDirPrefix));
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    server = await startAppServer({ PORT: String(port), DATA_DIR: dataDir, BASE_URL: origin });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+  return {
+    get origin() {
+      return origin;
+    },
+  };
 }
