@@ -1,9 +1,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { execute, GraphQLError } from "graphql";
+import { checkMondayRequest, mondaySchema } from "../contracts/monday/monday-schema";
 
 /**
  * A fake of monday.com's GraphQL endpoint on 127.0.0.1 that answers the operations our client uses
- * (boards, create_item, create_update, items_page_by_column_values by name) in monday's own formats, and can
+ * (boards, create_item, create_update, items_page_by_column_values by name) in monday's own formats: each
+ * document is validated against monday's published schema (tests/contracts/monday/) and answered by executing
+ * it over that schema, as monday's GraphQL layer would. It can
  * misbehave on demand the way the real API does: an `errors` array in an HTTP 200, 429 with retry hints, 5xx, or no answer at all.
  */
 export type FakeMondayItem = { id: string; boardId: string; name: string; columnValues: Record<string, unknown> };
@@ -31,6 +35,8 @@ export type FakeMonday = {
   items: FakeMondayItem[];
   updates: FakeMondayUpdate[];
   requests: number;
+  /** Every document that reached the GraphQL layer (past authentication and any failure mode), with its variables. */
+  received: { query: string; variables: Record<string, unknown>; valid: boolean }[];
   /** Misbehave for the next `durationMs` milliseconds (or until `recover`). */
   failFor: (mode: FailureMode, durationMs: number, options?: { retryInSeconds?: number }) => void;
   recover: () => void;
@@ -60,6 +66,11 @@ async function readJson(request: IncomingMessage): Promise<{ query?: string; var
   return JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}");
 }
 
+/** An error of monday's own (after validation), in the 2024-10+ shape: message, path and extensions. */
+function mondayError(message: string, code: string, statusCode: number): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, error_data: {}, status_code: statusCode } });
+}
+
 function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   response.writeHead(status, { "Content-Type": "application/json", ...headers });
   response.end(JSON.stringify(body));
@@ -78,6 +89,7 @@ export async function startFakeMonday(options: { token?: string; boards?: (typeo
     items: [],
     updates: [],
     requests: 0,
+    received: [],
     failFor: (mode, durationMs, failOptions = {}) => {
       failure = { mode, until: Date.now() + durationMs, retryInSeconds: failOptions.retryInSeconds ?? 1 };
     },
@@ -145,42 +157,49 @@ export async function startFakeMonday(options: { token?: string; boards?: (typeo
           });
       }
     }
-    if (/\bcreate_item\s*\(/.test(query)) {
-      const board = boards.find((candidate) => candidate.id === String(variables.boardId));
-      if (!board) return send(response, 200, { data: { create_item: null }, errors: [{ message: "Board not found", extensions: { code: "ResourceNotFoundException", status_code: 404 } }] });
-      const columnValues = JSON.parse(String(variables.columnValues ?? "{}")) as Record<string, unknown>;
-      const unknownColumn = Object.keys(columnValues).find((id) => !board.columns.some((column) => column.id === id));
-      if (unknownColumn) {
-        return send(response, 200, { data: { create_item: null }, errors: [{ message: `This column ID doesn't exist for the board: ${unknownColumn}`, extensions: { code: "InvalidColumnIdException", status_code: 200 } }] });
-      }
-      if (state.refuseLabelCreation && /create_labels_if_missing:\s*true/.test(query) && Object.keys(columnValues).length > 0) {
-        return send(response, 200, {
-          data: { create_item: null },
-          errors: [{ message: "User unauthorized to perform action", extensions: { code: "UserUnauthorizedException", error_data: {}, status_code: 403 } }],
-          account_id: 1,
-        });
-      }
-      const item = { id: String(nextId++), boardId: board.id, name: String(variables.itemName), columnValues };
-      state.items.push(item);
-      return send(response, 200, { data: { create_item: { id: item.id } }, account_id: 1 });
+    // monday.com checks every document against its schema before running it, and so does the fake (ADR 047).
+    const checked = checkMondayRequest(query, variables);
+    state.received.push({ query, variables, valid: checked.ok });
+    if (!checked.ok) {
+      return send(response, 200, { errors: checked.errors.map((error) => ({ message: error.message, locations: error.locations })), account_id: 1 });
     }
-    if (/\bcreate_update\s*\(/.test(query)) {
-      const update = { id: String(nextId++), itemId: String(variables.itemId), body: String(variables.body) };
-      state.updates.push(update);
-      return send(response, 200, { data: { create_update: { id: update.id } }, account_id: 1 });
-    }
-    if (/\bitems_page_by_column_values\s*\(/.test(query)) {
-      // Only the search our client makes: items of one board by their exact name.
-      const found = state.items.filter((item) => item.boardId === String(variables.boardId) && item.name === String(variables.name));
-      return send(response, 200, { data: { items_page_by_column_values: { cursor: null, items: found.map(({ id, name }) => ({ id, name })) } }, account_id: 1 });
-    }
-    if (/\bboards\s*\(/.test(query)) {
-      const ids = Array.isArray(variables.ids) ? variables.ids.map(String) : undefined;
-      const found = ids ? boards.filter((board) => ids.includes(board.id)) : boards;
-      return send(response, 200, { data: { boards: found }, account_id: 1 });
-    }
-    return send(response, 200, { errors: [{ message: "Unsupported query in the fake", extensions: { code: "GRAPHQL_VALIDATION_FAILED" } }] });
+    // The answer is the schema's own execution of the document over the fake's data, so its shape (the fields
+    // asked for, nullability, IDs as strings, column types from monday's enum) is the schema's, not ours.
+    const result = await execute({ schema: mondaySchema(), document: checked.document, rootValue: resolvers, variableValues: checked.variables });
+    return send(response, 200, { ...result, account_id: 1 });
   });
+
+  /** The root fields our client uses, over the fake's boards, items and updates. */
+  const resolvers = {
+    boards: (args: { ids?: string[] | null; limit?: number | null }) => {
+      const found = args.ids ? boards.filter((board) => args.ids!.includes(board.id)) : boards;
+      return found.slice(0, args.limit ?? 25);
+    },
+    items_page_by_column_values: (args: { board_id: string; columns?: { column_id: string; column_values: (string | null)[] }[] | null; limit: number }) => {
+      // Only the search our client makes: items of one board by their exact name.
+      const names = (args.columns ?? []).filter((column) => column.column_id === "name").flatMap((column) => column.column_values);
+      const found = state.items.filter((item) => item.boardId === args.board_id && names.includes(item.name));
+      return { cursor: null, items: found.slice(0, args.limit) };
+    },
+    create_item: (args: { board_id: string; item_name: string; column_values?: string | null; create_labels_if_missing?: boolean | null }) => {
+      const board = boards.find((candidate) => candidate.id === args.board_id);
+      if (!board) throw mondayError("Board not found", "ResourceNotFoundException", 404);
+      const columnValues = JSON.parse(args.column_values ?? "{}") as Record<string, unknown>;
+      const unknownColumn = Object.keys(columnValues).find((id) => !board.columns.some((column) => column.id === id));
+      if (unknownColumn) throw mondayError(`This column ID doesn't exist for the board: ${unknownColumn}`, "InvalidColumnIdException", 200);
+      if (state.refuseLabelCreation && args.create_labels_if_missing && Object.keys(columnValues).length > 0) {
+        throw mondayError("User unauthorized to perform action", "UserUnauthorizedException", 403);
+      }
+      const item = { id: String(nextId++), boardId: board.id, name: args.item_name, columnValues };
+      state.items.push(item);
+      return { id: item.id, name: item.name };
+    },
+    create_update: (args: { item_id?: string | null; body: string }) => {
+      const update = { id: String(nextId++), itemId: String(args.item_id), body: args.body };
+      state.updates.push(update);
+      return update;
+    },
+  };
 
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v2`;

@@ -3,6 +3,7 @@
  * Values always travel as GraphQL variables, never concatenated into the query text.
  */
 import { MondayApiError, mondayErrorFrom, type MondayErrorBody } from "./monday-api-error";
+import { MONDAY_DOCUMENTS } from "./monday-documents";
 
 export type MondayColumn = { id: string; title: string; type: string };
 export type MondayBoard = { id: string; name: string; description: string | null; columns: MondayColumn[] };
@@ -71,7 +72,7 @@ export function createMondayClient(options: MondayClientOptions) {
   return {
     async listBoards(limit = 50): Promise<MondayBoard[]> {
       const data = await call<{ boards: MondayBoard[] }>(
-        "query ($limit: Int!) { boards(limit: $limit) { id name description columns { id title type } } }",
+        MONDAY_DOCUMENTS.listBoards,
         { limit },
       );
       return data.boards;
@@ -79,7 +80,7 @@ export function createMondayClient(options: MondayClientOptions) {
 
     async getBoard(boardId: string): Promise<MondayBoard | undefined> {
       const data = await call<{ boards: MondayBoard[] }>(
-        "query ($ids: [ID!]) { boards(ids: $ids) { id name description columns { id title type } } }",
+        MONDAY_DOCUMENTS.getBoard,
         { ids: [boardId] },
       );
       return data.boards[0];
@@ -87,8 +88,7 @@ export function createMondayClient(options: MondayClientOptions) {
 
     async createItem(input: { boardId: string; itemName: string; columnValues: Record<string, unknown> }): Promise<string> {
       const data = await call<{ create_item: { id: string } | null }>(
-        // create_labels_if_missing: a Source or Status label the board does not have yet is added instead of refused.
-        "mutation ($boardId: ID!, $itemName: String!, $columnValues: JSON) { create_item(board_id: $boardId, item_name: $itemName, column_values: $columnValues, create_labels_if_missing: true) { id } }",
+        MONDAY_DOCUMENTS.createItem,
         { boardId: input.boardId, itemName: input.itemName, columnValues: JSON.stringify(input.columnValues) },
       );
       if (!data.create_item?.id) throw new MondayApiError("monday.com did not return the created item id", true);
@@ -98,7 +98,7 @@ export function createMondayClient(options: MondayClientOptions) {
     /** Items on the board whose name is exactly `name` (monday.com filters the name column by its full value). */
     async findItemsByName(input: { boardId: string; name: string }): Promise<{ id: string; name: string }[]> {
       const data = await call<{ items_page_by_column_values: { items: { id: string; name: string }[] } | null }>(
-        'query ($boardId: ID!, $name: String!) { items_page_by_column_values(board_id: $boardId, limit: 10, columns: [{ column_id: "name", column_values: [$name] }]) { items { id name } } }',
+        MONDAY_DOCUMENTS.findItemsByName,
         { boardId: input.boardId, name: input.name },
       );
       return (data.items_page_by_column_values?.items ?? []).filter((item) => item.name === input.name).map((item) => ({ id: String(item.id), name: item.name }));
@@ -106,7 +106,7 @@ export function createMondayClient(options: MondayClientOptions) {
 
     async createUpdate(input: { itemId: string; body: string }): Promise<string> {
       const data = await call<{ create_update: { id: string } | null }>(
-        "mutation ($itemId: ID!, $body: String!) { create_update(item_id: $itemId, body: $body) { id } }",
+        MONDAY_DOCUMENTS.createUpdate,
         { itemId: input.itemId, body: input.body },
       );
       if (!data.create_update?.id) throw new MondayApiError("monday.com did not return the created update id", true);
