@@ -37,6 +37,13 @@ export function stripeHostOptions(apiBase: string | undefined): HostOptions | un
   return { host: url.hostname, port, protocol };
 }
 
+/**
+ * The Stripe API version every call names and the version the webhook endpoint must be registered with (README,
+ * "Payments with Stripe"): the version this `stripe` package release is typed for, so the fields the compiler
+ * lets us read are the fields Stripe sends. Upgrading the package means moving this too (ADR 047).
+ */
+export const STRIPE_API_VERSION = "2026-10-28.endive" satisfies Stripe.LatestApiVersion;
+
 let cached: { signature: string; client: Stripe } | undefined;
 
 /** The Stripe SDK client for the configured key, or null when payments run as the demo. */
@@ -49,6 +56,7 @@ export function stripeClient(config: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_API
       signature,
       client: new Stripe(key, {
         ...stripeHostOptions(config.STRIPE_API_BASE),
+        apiVersion: STRIPE_API_VERSION,
         // Retries resend the same idempotency key, so a retried create never makes a second object.
         maxNetworkRetries: 2,
         timeout: 20_000,
