@@ -121,9 +121,10 @@ async function postgresPhase(rows: ReportRow[], nginxFigures: NginxFigures): Pro
   await stopNginx();
   const customer = await portalScenario(context);
   const admin = await staffSearchScenario(context, pool);
-  await estimateScenario(context, pool);
   await pageWeightRows(context, { customer, admin });
   if (!values["skip-lighthouse"]) await lighthouseRow(context);
+  // Last: each lead queues its CRM sync and staff notification, which the server's worker then runs for a while.
+  await estimateScenario(context, pool);
   await server.stopNow();
 
   const limited = await startServer(database);
