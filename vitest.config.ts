@@ -28,7 +28,7 @@ export default defineConfig({
         test: {
           ...shared,
           name: "pglite",
-          include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "vite-plugins/**/*.test.ts", "tests/contracts/**/*.test.ts"],
+          include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "vite-plugins/**/*.test.ts", "tests/contracts/**/*.test.ts", "bench/**/*.test.ts"],
           env: { ...viteEnvOverrides, ...demoOptIn, TEST_DB_DRIVER: "pglite" },
         },
       },

@@ -8,61 +8,33 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { benchTarget } from "./support/bench-server";
+import { launchLighthouseBrowser } from "./support/lighthouse-run";
 
 const { values } = parseArgs({ options: { url: { type: "string" }, pages: { type: "string", default: "/,/es/" }, verbose: { type: "boolean", default: false }, "save-dir": { type: "string" } } });
 
-const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
-const METRICS = [
-  ["first-contentful-paint", "FCP"],
-  ["largest-contentful-paint", "LCP"],
-  ["total-blocking-time", "TBT"],
-  ["cumulative-layout-shift", "CLS"],
-  ["speed-index", "SI"],
-] as const;
-
 async function main() {
   const server = await benchTarget(values.url);
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--disable-background-networking"],
-  });
+  const browser = await launchLighthouseBrowser();
   let missed = false;
   try {
     for (const path of values.pages.split(",")) {
-      const url = `${server.baseUrl}${path}`;
-      await fetch(url); // a first request fills the server's HTML cache, as for any visitor after the first
-      // Lighthouse's default settings are the mobile ones: a Moto G Power screen, slow 4G and a 4× slower CPU.
-      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", formFactor: "mobile" });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { lhr } = result;
+      const outcome = await browser.audit(`${server.baseUrl}${path}`);
       if (values["save-dir"]) {
         await mkdir(values["save-dir"], { recursive: true });
-        await writeFile(`${values["save-dir"]}/lighthouse${path.replace(/\W+/g, "-").replace(/-$/, "") || "-home"}.json`, JSON.stringify(lhr));
+        await writeFile(`${values["save-dir"]}/lighthouse${path.replace(/\W+/g, "-").replace(/-$/, "") || "-home"}.json`, JSON.stringify(outcome.report));
       }
-      console.log(`\n${url}`);
-      for (const [id, target] of Object.entries(TARGETS)) {
-        const category = lhr.categories[id];
-        const score = Math.round((category?.score ?? 0) * 100);
-        const ok = score >= target;
-        if (!ok) missed = true;
-        console.log(`  ${(category?.title ?? id).padEnd(16)} ${String(score).padStart(3)}  (target ${target})${ok ? "" : "  MISSED"}`);
-        if (!ok || values.verbose) {
-          for (const ref of category?.auditRefs ?? []) {
-            const audit = lhr.audits[ref.id];
-            if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
-              console.log(`      - ${audit.id}: ${audit.title} (${audit.displayValue ?? Math.round(audit.score * 100)})`);
-            }
-          }
-        }
+      console.log(`\n${outcome.url}`);
+      for (const score of outcome.scores) {
+        if (!score.ok) missed = true;
+        console.log(`  ${score.title.padEnd(16)} ${String(score.score).padStart(3)}  (target ${score.target})${score.ok ? "" : "  MISSED"}`);
+        if (!score.ok || values.verbose) for (const line of score.lostPoints) console.log(`      - ${line}`);
       }
-      console.log(`  ${METRICS.map(([id, label]) => `${label} ${lhr.audits[id]?.displayValue ?? "?"}`).join("   ")}`);
-      if (lhr.runWarnings.length > 0) console.log(`  warnings: ${lhr.runWarnings.join("; ")}`);
+      console.log(`  ${outcome.metrics}`);
+      if (outcome.warnings.length > 0) console.log(`  warnings: ${outcome.warnings.join("; ")}`);
     }
   } finally {
-    chrome.kill();
+    browser.close();
     await server.stop();
   }
   if (missed) process.exit(1);

@@ -1,4 +1,4 @@
-// The few parts of autocannon's API the load bench uses (the package ships no types).
+// The few parts of autocannon's API the benches use (the package ships no types).
 declare module "autocannon" {
   type Histogram = { average: number; mean: number; p50: number; p90: number; p99: number; max: number; total: number };
   export type Result = {
@@ -10,13 +10,20 @@ declare module "autocannon" {
     "3xx": number;
     "4xx": number;
     "5xx": number;
+    /** Responses per status code, e.g. { "302": { count: 1200 } }. */
+    statusCodeStats: Record<string, { count: number }>;
     latency: Histogram;
     requests: Histogram & { sent: number };
   };
+  /** Per connection: what setupRequest wrote into it is there when that request's response arrives (pipelining 1). */
+  export type RequestContext = Record<string, unknown>;
+  export type RequestParams = { method: string; path: string; headers: Record<string, string>; body?: string };
   export type Options = {
     url: string;
     connections?: number;
     duration?: number;
+    /** Stop after this many requests instead of after `duration`. */
+    amount?: number;
     method?: string;
     headers?: Record<string, string>;
     body?: string;
@@ -26,8 +33,13 @@ declare module "autocannon" {
       path?: string;
       headers?: Record<string, string>;
       body?: string;
-      setupRequest?: (request: { method: string; path: string; headers: Record<string, string>; body?: string }) => unknown;
+      setupRequest?: (request: RequestParams, context: RequestContext) => unknown;
+      onResponse?: (status: number, body: string, context: RequestContext) => void;
     }>;
   };
-  export default function autocannon(options: Options): Promise<Result>;
+  /** A run: awaitable for its Result, and an emitter of each response (latency in milliseconds). */
+  export type Instance = Promise<Result> & {
+    on(event: "response", listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void): Instance;
+  };
+  export default function autocannon(options: Options): Instance;
 }

@@ -20,7 +20,8 @@ async function benchPort(): Promise<number> {
   });
 }
 
-export type BenchServer = { baseUrl: string; stop: () => Promise<void> };
+/** `pid`: the server's process, when the bench started it (its memory can then be read from /proc). */
+export type BenchServer = { baseUrl: string; stop: () => Promise<void>; pid?: number };
 
 /**
  * Starts the production build (`BUILD_DIR`, default `build`; run `npm run build` first) on a fresh embedded
@@ -56,7 +57,7 @@ export async function startBenchServer(options: { port?: number; env?: Record<st
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
-      if ((await fetch(`${baseUrl}/readyz`)).ok) return { baseUrl, stop };
+      if ((await fetch(`${baseUrl}/readyz`)).ok) return { baseUrl, stop, pid: child.pid };
     } catch {
       // not listening yet
     }
