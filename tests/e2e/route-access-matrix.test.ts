@@ -15,6 +15,7 @@ import { securityHeaderProblems } from "./support/security-header-checks";
  */
 const origin = E2E_BASE_URL;
 const CROSS_SITE = "https://attacker.example";
+const TOKEN_IN_ADDRESS = /^\/(?:es\/)?(?:reset-password|verify-email|demo-checkout\/|newsletter\/unsubscribe\/)/;
 let manifest: ManifestRoute[];
 let admin: SignedIn;
 let customerA: CustomerWithRows;
@@ -52,7 +53,7 @@ async function throwawaySession(role: Role): Promise<string | undefined> {
   return cookieHeaderOf(signedIn.setCookies);
 }
 
-type Sent = { label: string; answer: ProbeAnswer; problem: string | null };
+type Sent = { label: string; path: string; answer: ProbeAnswer; problem: string | null };
 
 async function send(routeId: string, routeProbe: RouteProbe, role: Role, cookie = cookieOf(role)): Promise<Sent> {
   const ids = idsFor(role);
@@ -65,7 +66,7 @@ async function send(routeId: string, routeProbe: RouteProbe, role: Role, cookie 
     form: routeProbe.form?.(ids),
   });
   const label = `${routeId}: ${routeProbe.method} ${path} as ${role}`;
-  return { label, answer, problem: mismatch(routeProbe.expect[role], answer) };
+  return { label, path, answer, problem: mismatch(routeProbe.expect[role], answer) };
 }
 
 /** Runs `jobs` a few at a time: the server is shared with another worker's tests. */
@@ -112,6 +113,10 @@ test.describe("Route access over HTTP", () => {
     expect(sent.filter((one) => one.problem).map((one) => `${one.label}: ${one.problem}`), "answers that differ from the table").toEqual([]);
     const headerProblems = sent.flatMap((one) => securityHeaderProblems(one.answer, { https: false }).map((problem) => `${one.label}: ${problem}`));
     expect(headerProblems, "security headers").toEqual([]);
+    // Pages whose address carries a token never pass it on as a Referer (ADR 026).
+    const tokenPages = sent.filter((one) => TOKEN_IN_ADDRESS.test(one.path));
+    expect(tokenPages.length).toBeGreaterThan(20);
+    expect(tokenPages.filter((one) => one.answer.headers.get("referrer-policy") !== "no-referrer").map((one) => one.label)).toEqual([]);
     expect(sent.filter((one) => one.answer.status >= 500).map((one) => one.label), "no 5xx").toEqual([]);
   });
 
