@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { DEMO_CUSTOMER } from "./support/demo-logins";
 import { expect, test } from "./support/fixtures";
 import { freePort, startAppServer, startProcess, waitFor, type RunningProcess } from "./support/own-app-server";
+import { securityHeaderProblems } from "./support/security-header-checks";
 
 /**
  * The README's nginx front config (docs/deploy/nginx.conf), run for real: nginx on 127.0.0.1 ends TLS with a
@@ -139,4 +140,34 @@ test("A visitor behind the TLS proxy requests an estimate, signs in to the porta
 
   expect(errors, "console errors on the page").toEqual([]);
   await context.close();
+});
+
+test("Every kind of answer through the TLS proxy carries HSTS and the security headers, and every cookie is Secure", async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: publicUrl, ignoreHTTPSErrors: true });
+  const same = { origin: publicUrl, "sec-fetch-site": "same-origin" };
+  const home = await request.get("/");
+  const asset = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
+  const answers = {
+    page: home,
+    asset: await request.get(asset ?? "/no-asset"),
+    resource: await request.get("/robots.txt"),
+    json: await request.get("/api/billing/status"),
+    health: await request.get("/healthz"),
+    notFound: await request.get("/no-such-page"),
+    apiNotFound: await request.get("/api/no-such-endpoint"),
+    redirect: await request.get("/customer/history", { maxRedirects: 0 }),
+    signIn: await request.post("/api/auth/sign-in/email", { data: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }, headers: same }),
+    language: await request.post("/api/locale", { form: { locale: "es", redirectTo: "/customer" }, headers: same, maxRedirects: 0 }),
+    formToast: await request.post("/api/newsletter", { form: { email: "", source: "footer" }, headers: same, maxRedirects: 0 }),
+    crossSite: await request.post("/contact", { form: {}, headers: { origin: "https://attacker.example" }, maxRedirects: 0 }),
+  };
+  expect(Object.values(answers).map((answer) => answer.status())).toEqual([200, 200, 200, 401, 200, 404, 404, 302, 200, 302, 302, 403]);
+  const cookiesSet = Object.values(answers).flatMap((answer) => answer.headersArray().filter((header) => header.name.toLowerCase() === "set-cookie"));
+  expect(cookiesSet.map((header) => header.value.split("=")[0]).sort()).toEqual(expect.arrayContaining(["__Secure-aw.session_token", "lang"]));
+  const problems = Object.entries(answers).flatMap(([kind, answer]) => {
+    const setCookies = answer.headersArray().filter((header) => header.name.toLowerCase() === "set-cookie").map((header) => header.value);
+    return securityHeaderProblems({ headers: new Headers(answer.headers()), setCookies }, { https: true }).map((problem) => `${kind}: ${problem}`);
+  });
+  expect(problems).toEqual([]);
+  await request.dispose();
 });

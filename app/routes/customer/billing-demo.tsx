@@ -42,7 +42,9 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     await changeDemoSubscription({ user, subscriptionId: parsed.data.subscriptionId, change });
   } catch (error) {
-    if (!isAppError(error)) throw error;
+    // Not one of this customer's active subscriptions (another customer's id, or one already ended): 404, as the
+    // appointments screen answers another customer's id, so a forged id never looks like a handled request.
+    if (!isAppError(error) || error.code === "NOT_FOUND") throw error;
     console.warn(`[billing] demo subscription change (${change}) by user ${user.id} refused`, error.message);
     const title = change === "cancel" ? t.demoCancelFailed : t.demoChangeFailed;
     return redirectWithToast(PAGE_PATH, { title, variant: "error", durationMs: FAILURE_TOAST_MS });
