@@ -114,7 +114,10 @@ export async function extrasThatStuck(db: pg.Pool, before: StoredSnapshot, targe
   same("the other customer's rows", before.victimRows, after.victimRows);
   same("the other customer's record", before.victimRecord, after.victimRecord);
 
-  for (const column of await columns(db)) {
+  const scanned = await columns(db);
+  // Guards the scan itself: reading no columns would find no extras anywhere.
+  if (!scanned.some((column) => column.table_name === "customers" && column.column_name === "customer_number")) problems.push("the column scan did not see customers.customer_number");
+  for (const column of scanned) {
     const target = `"${column.table_name}"."${column.column_name}"`;
     const from = `from "${column.table_name}"`;
     let condition: string | undefined;
