@@ -39,6 +39,12 @@ describe("the body limits", () => {
     expect(await response.text()).toBe("Request body too large: the limit here is 64 KB.");
   });
 
+  it("closes the connection after a 413, so no client sends its next request into the unread rest of the body", async () => {
+    const response = await post("/admin", "x".repeat(DEFAULT_BODY_LIMIT_BYTES + 1));
+    expect(response.status).toBe(413);
+    expect(response.headers.get("connection")).toBe("close");
+  });
+
   it("refuses a body whose declared length is over the limit without reading it", async () => {
     const response = await app.request("http://localhost/api/auth/sign-up/email", {
       method: "POST",

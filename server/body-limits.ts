@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 
 /**
@@ -51,7 +51,10 @@ export function bodyLimits(rules: readonly BodyLimitRule[] = BODY_LIMIT_RULES, d
   const limiterFor = (maxBytes: number) => {
     let limiter = limiters.get(maxBytes);
     if (!limiter) {
-      limiter = bodyLimit({ maxSize: maxBytes, onError: (c) => c.text(`Request body too large: the limit here is ${formatBytes(maxBytes)}.`, 413) });
+      // Connection: close, since the rest of the body is never read: the server drops the connection after a short
+      // drain, and a client that took "keep-alive" at its word sent its next request into it ("other side closed").
+      const refuse = (c: Context) => c.text(`Request body too large: the limit here is ${formatBytes(maxBytes)}.`, 413, { Connection: "close" });
+      limiter = bodyLimit({ maxSize: maxBytes, onError: refuse });
       limiters.set(maxBytes, limiter);
     }
     return limiter;

@@ -1,6 +1,7 @@
 import { createAuthMiddleware } from "better-auth/api";
 import { refuseCommonPasswords } from "./password-policy.server";
 import { refuseBadProfileFields } from "./refuse-bad-profile-fields.server";
+import { refuseNulBytes } from "./refuse-nul-bytes.server";
 import { limitSignInAttemptsPerAccount } from "./sign-in-attempts-limit.server";
 
 /** better-auth's endpoint context, as its `hooks.before` middleware receives it. */
@@ -13,7 +14,7 @@ export type AuthRequestContext = Parameters<Parameters<typeof createAuthMiddlewa
 export type AuthRequestCheck = (ctx: AuthRequestContext) => Promise<unknown>;
 
 /** The checks, in the order they run: add a new rule here, in a file of its own. */
-const CHECKS: AuthRequestCheck[] = [refuseCommonPasswords, refuseBadProfileFields, limitSignInAttemptsPerAccount];
+const CHECKS: AuthRequestCheck[] = [refuseCommonPasswords, refuseBadProfileFields, refuseNulBytes, limitSignInAttemptsPerAccount];
 
 export const authRequestChecks = createAuthMiddleware(async (ctx) => {
   for (const check of CHECKS) {

@@ -72,6 +72,15 @@ describe("better-auth's update-user endpoint", () => {
     expect(stored).toEqual({ firstName: "Ana", lastName: "Pérez" });
   });
 
+  it("refuses a null name, which the database cannot store, and keeps the stored one", async () => {
+    const cookie = await signedInCustomer();
+    const response = await postToAuthApi("/update-user", { name: null }, cookie);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: INVALID_PROFILE_FIELD_CODE });
+    const [stored] = await db().select({ name: user.name }).from(user).where(eq(user.email, "ana@example.com"));
+    expect(stored?.name).toBe("Ana Pérez");
+  });
+
   it("still lets a customer change their name", async () => {
     const cookie = await signedInCustomer();
     expect((await postToAuthApi("/update-user", { firstName: "Anabel" }, cookie)).status).toBe(200);

@@ -25,7 +25,8 @@ export const refuseBadProfileFields: AuthRequestCheck = async (ctx) => {
   for (const fields of [body, asRecord(body.data)]) {
     for (const [field, schema] of Object.entries(FIELD_SCHEMAS)) {
       const value = fields[field];
-      if (value === undefined || value === null) continue;
+      // firstName and lastName may be cleared; the display name is NOT NULL in the database (null failed there as a 500).
+      if (value === undefined || (value === null && field !== "name")) continue;
       const parsed = schema.safeParse(value);
       if (!parsed.success) refuse(parsed.error.issues[0]?.message ?? `${field} is not valid`);
     }

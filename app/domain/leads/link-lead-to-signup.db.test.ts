@@ -79,13 +79,14 @@ describe("linkLeadToSignup", () => {
     expect(await db().select().from(auditLog)).toEqual([]);
   });
 
-  it("answers NOT_FOUND for an unknown lead or user", async () => {
+  it("answers NOT_FOUND for an unknown lead or user, also a user id holding a NUL byte the database cannot compare", async () => {
     const signup = await insertSignup(db(), { firstName: "Ana", lastName: "Gómez" });
     const lead = await insertLead(db());
     await expect(linkLeadToSignup({ actor, leadId: "00000000-0000-4000-8000-000000000000", userId: signup.userId })).rejects.toMatchObject({ code: "NOT_FOUND" });
     await expect(linkLeadToSignup({ actor, leadId: "bad-id", userId: signup.userId })).rejects.toMatchObject({ code: "NOT_FOUND" });
     await expect(linkLeadToSignup({ actor, leadId: lead.id, userId: "nobody" })).rejects.toMatchObject({ code: "NOT_FOUND" });
     await expect(linkLeadToSignup({ actor, leadId: lead.id, userId: undefined })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(linkLeadToSignup({ actor, leadId: lead.id, userId: `${signup.userId}\u0000` })).rejects.toMatchObject({ code: "NOT_FOUND" });
     expect((await leadRow(lead.id)).status).toBe("new");
   });
 

@@ -7,6 +7,7 @@ import { AppError } from "~/domain/app-error";
 import { recordAudit } from "~/domain/audit/record-audit.server";
 import { ensureCustomerRecord } from "~/domain/customers/ensure-customer-record.server";
 import { getSettings } from "~/domain/settings/get-settings.server";
+import { hasCharactersRefusedInALine } from "~/domain/text-fields/text-field-schemas";
 import { CONTACT_LEAD_PLACEHOLDER_ADDRESS, CONTACT_LEAD_PLACEHOLDER_ZIP_CODE } from "./create-contact-lead.server";
 import { knownLeadId } from "./get-lead.server";
 
@@ -45,7 +46,8 @@ function isBlank(value: string | null | undefined): boolean {
  */
 export async function linkLeadToSignup(input: { actor: Pick<SessionUser, "id">; leadId: unknown; userId: unknown }): Promise<LinkLeadResult> {
   const leadId = knownLeadId(input.leadId);
-  if (typeof input.userId !== "string" || input.userId.trim() === "" || input.userId.length > 200) throw new AppError("NOT_FOUND", "Sign-up not found", { userId: "signupNotFound" });
+  // A NUL byte would reach PostgreSQL, which refuses it in text with an error (a 500): no login's id holds one.
+  if (typeof input.userId !== "string" || input.userId.trim() === "" || input.userId.length > 200 || hasCharactersRefusedInALine(input.userId)) throw new AppError("NOT_FOUND", "Sign-up not found", { userId: "signupNotFound" });
   const userId = input.userId;
   const { adminEmail } = await getSettings();
   const db = await database();

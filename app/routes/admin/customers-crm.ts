@@ -2,6 +2,7 @@ import { requireAdmin } from "~/auth/require-user.server";
 import { FAILURE_TOAST_MS, SUCCESS_TOAST_MS, VALIDATION_TOAST_MS } from "~/components/ui/toast-durations";
 import { isAppError } from "~/domain/app-error";
 import { MondayBoardIdSchema } from "~/domain/crm/crm-schemas";
+import { customerListParamsFrom, customerListSearch } from "~/domain/customers/customer-list-params";
 import { CRM_HOST, readCrmPanelReport } from "~/domain/crm/get-crm-panel.server";
 import { queueCustomerSync } from "~/domain/crm/queue-customer-sync.server";
 import { configuredMondayClient } from "~/integrations/monday/monday-connection.server";
@@ -31,12 +32,13 @@ export async function action({ request }: Route.ActionArgs) {
   const host = { host: CRM_HOST };
   const form = await readFormData(request);
   const back = (job?: number) => {
-    // Only the search part is taken from the form, under a fixed path: never a redirect elsewhere.
+    // Only the list's own parameters are carried back, parsed and bounded as the list reads its address, under a fixed
+    // path: never a redirect elsewhere, nor a Location header as long as whatever the form held (the fuzz test's 40 KB).
     const returnSearch = form.get("returnSearch");
-    const params = new URLSearchParams(typeof returnSearch === "string" ? returnSearch : "");
+    const view = customerListParamsFrom(new URLSearchParams(typeof returnSearch === "string" ? returnSearch : ""));
+    const params = new URLSearchParams(customerListSearch(view));
     params.set("crm", "1");
-    if (job === undefined) params.delete("job");
-    else params.set("job", String(job));
+    if (job !== undefined) params.set("job", String(job));
     return `${CUSTOMERS_PATH}?${params}`;
   };
   if (!configuredMondayClient()) {

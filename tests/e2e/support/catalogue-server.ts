@@ -1,0 +1,165 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { catalogueClient, signInCookie, signUpCookie, type CatalogueClient } from "./catalogue-client";
+import { DEMO_ADMIN } from "./demo-logins";
+import type { Targets } from "./endpoint-catalogue";
+import { weekdayInMiami } from "./miami-dates";
+import { freePort, startAppServer, type RunningProcess } from "./own-app-server";
+
+/**
+ * A server of the suite's kind for the catalogue tests, on a throw-away database of the machine's PostgreSQL server:
+ * the tests read the stored rows back with SQL (which the suite's embedded database, owned by its server process,
+ * does not allow), and they save settings and photos that the suite's other files must not see.
+ */
+
+const POSTGRES_ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+export const FUZZ_PASSWORD = "Fuzz-Account-Pass-2031!";
+
+export type CatalogueServer = {
+  client: CatalogueClient;
+  db: pg.Pool;
+  targets: Targets;
+  /** A second customer nobody posts as: every row of theirs must stay as it was. */
+  victim: { userId: string; customerId: string };
+  stop: () => Promise<void>;
+};
+
+async function adminQuery(query: string): Promise<void> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function startCatalogueServer(): Promise<CatalogueServer> {
+  const database = `aw_e2e_fuzz_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const databaseUrl = new URL(POSTGRES_ADMIN_URL);
+  databaseUrl.pathname = `/${database}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "aw-e2e-fuzz-"));
+  await adminQuery(`create database "${database}"`);
+  let server: RunningProcess | undefined;
+  let db: pg.Pool | undefined;
+  const stop = async () => {
+    await db?.end();
+    await server?.stop();
+    await adminQuery(`drop database if exists "${database}" with (force)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    server = await startAppServer({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl.toString(),
+      BASE_URL: origin,
+      ADMIN_EMAIL: "owner@awac.example",
+      DEMO_PAYMENTS: "true",
+      // Without it the webhook endpoint answers 503 on purpose (Stripe retries); with it, a post is judged by its signature.
+      STRIPE_WEBHOOK_SECRET: "whsec_fuzz_only_signature_checks",
+      // The fuzz posts each public form hundreds of times from one address.
+      RATE_LIMIT_AUTH_MAX: "1000000",
+      RATE_LIMIT_FORM_MAX: "1000000",
+    });
+    db = new pg.Pool({ connectionString: databaseUrl.toString(), max: 2 });
+    const client = catalogueClient(origin);
+    const built = await buildTargets(client, db);
+    return { client, db, ...built, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+let counter = 0;
+function unique(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}`;
+}
+
+async function one<Row>(db: pg.Pool, query: string, values: unknown[]): Promise<Row> {
+  const { rows } = await db.query(query, values);
+  if (!rows[0]) throw new Error(`no row for ${query} ${JSON.stringify(values)}`);
+  return rows[0] as Row;
+}
+
+/** A customer login with its customer record (made by a profile save, as the portal does). */
+async function customerWithRecord(client: CatalogueClient, db: pg.Pool, prefix: string) {
+  const email = `${unique(prefix)}@example.com`;
+  const cookie = await signUpCookie(client.origin, email, FUZZ_PASSWORD);
+  const saved = await fetch(new URL("/customer/profile", client.origin), {
+    method: "POST",
+    headers: { origin: client.origin, cookie, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ firstName: "Fuzz", lastName: prefix, email, phone: "(305) 555-0170", addressLine1: "1 Fuzz St", city: "Miami", state: "FL", zipCode: "33101" }),
+    redirect: "manual",
+  });
+  if (saved.status !== 302) throw new Error(`the profile save of ${email} answered ${saved.status}: ${await saved.text()}`);
+  const row = await one<{ user_id: string; id: string }>(db, `select c.user_id, c.id from customers c join "user" u on u.id = c.user_id where u.email = $1`, [email]);
+  return { email, cookie, userId: row.user_id, customerId: row.id };
+}
+
+async function buildTargets(client: CatalogueClient, db: pg.Pool): Promise<{ targets: Targets; victim: { userId: string; customerId: string } }> {
+  client.cookies.admin = await signInCookie(client.origin, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const customer = await customerWithRecord(client, db, "attacker");
+  client.cookies.customer = customer.cookie;
+  const victim = await customerWithRecord(client, db, "victim");
+  const signInEmail = `${unique("sign-in-target")}@example.com`;
+  await signUpCookie(client.origin, signInEmail, FUZZ_PASSWORD);
+  const appointmentDate = `${weekdayInMiami(5)}T10:00`;
+
+  const expectRedirect = async (what: string, reply: Promise<{ status: number; text: string }>) => {
+    const answered = await reply;
+    if (answered.status !== 302) throw new Error(`${what} answered ${answered.status}: ${answered.text.slice(0, 500)}`);
+  };
+  const newAppointmentId = async () => {
+    const notes = unique("appointment");
+    const body = { intent: "create", serviceType: "AC Repair", appointmentDate, durationMinutes: "60", serviceAddress: "1 Fuzz St", phone: "(305) 555-0170", customerNotes: notes };
+    await expectRedirect("an appointment request", client.post({ who: "customer", encoding: "form" }, "/customer/appointments", body));
+    return (await one<{ id: string }>(db, "select id from appointments where customer_notes = $1", [notes])).id;
+  };
+  const newCustomerId = async () => {
+    const email = `${unique("record")}@example.com`;
+    const body = { firstName: "Record", lastName: "Made", email, addressLine1: "2 Fuzz St", city: "Miami", state: "FL", zipCode: "33101" };
+    await expectRedirect("adding a customer", client.post({ who: "admin", encoding: "form" }, "/admin/customers/new", body));
+    return (await one<{ id: string }>(db, "select id from customers where email = $1", [email])).id;
+  };
+  const job = await one<{ id: number }>(db, "select id from jobs order by id limit 1", []);
+
+  const targets: Targets = {
+    email: (prefix) => `${unique(prefix)}@example.com`,
+    customer: { userId: customer.userId, customerId: customer.customerId, email: customer.email, password: FUZZ_PASSWORD },
+    signInTarget: { email: signInEmail, password: FUZZ_PASSWORD },
+    appointmentDate,
+    appointmentId: await newAppointmentId(),
+    editableCustomerId: await newCustomerId(),
+    newAppointmentId,
+    newRequestId: async () => (await one<{ service_request_id: string }>(db, "select service_request_id from appointments where id = $1", [await newAppointmentId()])).service_request_id,
+    newLeadId: async () => {
+      const name = `Lead ${unique("estimate").replace(/[^a-z]/gi, "")}`;
+      await expectRedirect("an estimate request", client.post({ who: "anyone", encoding: "form" }, "/?index", { name, address: "3 Fuzz St", zipCode: "33101" }));
+      return (await one<{ id: string }>(db, "select id from leads where name = $1", [name])).id;
+    },
+    newSignupUserId: async () => {
+      const email = `${unique("signup")}@example.com`;
+      await signUpCookie(client.origin, email, FUZZ_PASSWORD);
+      return (await one<{ id: string }>(db, `select id from "user" where email = $1`, [email])).id;
+    },
+    newCustomerId,
+    newServiceRecordId: async () => {
+      const description = unique("service");
+      const body = { intent: "create", customerId: customer.customerId, serviceType: "Filter change", serviceDate: "2026-01-10", description, amountCharged: "50.00", paymentStatus: "paid" };
+      await expectRedirect("adding a service record", client.post({ who: "admin", encoding: "form" }, "/admin/services", body));
+      return (await one<{ id: string }>(db, "select id from service_history where description = $1", [description])).id;
+    },
+    customerVersion: async (customerId) =>
+      (await one<{ version: string }>(db, "select (extract(epoch from updated_at) * 1000000)::bigint::text as version from customers where id = $1", [customerId])).version,
+    jobId: job.id,
+  };
+  return { targets, victim: { userId: victim.userId, customerId: victim.customerId } };
+}

@@ -1,0 +1,374 @@
+import { DEFAULT_SETTINGS } from "../../../app/config/business-defaults";
+
+/**
+ * Every form and JSON endpoint of the product in one table (issue 14, security part 2): who must be signed in, how
+ * the body is encoded, a valid body, and which of its fields hold free text. tests/e2e/form-catalogue.test.ts fails
+ * when a route module with an action, or an intent its action tells apart, has no entry here; the mass-assignment and
+ * fuzz tests (tests/e2e/mass-assignment-and-fuzz.test.ts) post every entry.
+ */
+
+export type Who = "anyone" | "customer" | "admin";
+export type Encoding = "form" | "json" | "multipart";
+export type Body = Record<string, unknown>;
+
+/** The rows the bodies point at, made by the test on its own server (fresh ones where a post uses its target up). */
+export type Targets = {
+  /** An e-mail address nobody uses yet. */
+  email: (prefix: string) => string;
+  /** The signed-in customer who posts the customer entries (the "attacker" of the mass-assignment test). */
+  customer: { userId: string; customerId: string; email: string; password: string };
+  /** A login that only the sign-in entries use: failed attempts may lock it for a while. */
+  signInTarget: { email: string; password: string };
+  /** A future time the appointment forms accept, as a datetime-local value (Miami wall-clock time). */
+  appointmentDate: string;
+  /** A record staff made, that the edit entry edits (not the customer's own: its number must stay put). */
+  editableCustomerId: string;
+  /** The customer's own upcoming appointment (edited, never cancelled). */
+  appointmentId: string;
+  newAppointmentId: () => Promise<string>;
+  /** A pending service request (an appointment request staff have not answered). */
+  newRequestId: () => Promise<string>;
+  newLeadId: () => Promise<string>;
+  /** A login with no customer record: what staff link a lead or a record to. */
+  newSignupUserId: () => Promise<string>;
+  newCustomerId: () => Promise<string>;
+  newServiceRecordId: () => Promise<string>;
+  /** A record's version as the edit form carries it. */
+  customerVersion: (customerId: string) => Promise<string>;
+  jobId: number;
+};
+
+export type Endpoint = {
+  /** What a person does, for test names. */
+  name: string;
+  /** The route module whose action answers (app/routes/…), or who else does: better-auth, the Hono server. */
+  module: string;
+  /** The `intent` the action tells apart, when it tells any apart. */
+  intent?: string;
+  who: Who;
+  encoding: Encoding;
+  path: (targets: Targets) => Promise<string> | string;
+  /** A valid body; called anew for every post, so one that uses its target up gets a fresh one. */
+  body: (targets: Targets) => Promise<Body> | Body;
+  /** The fields holding text a person types: the fuzz replaces them one at a time. */
+  textFields: readonly string[];
+  /** True when `body` makes rows: the fuzz makes one body and reuses it, the mass-assignment test a fresh one each time. */
+  makesTargets?: boolean;
+};
+
+const ESTIMATE = { name: "Ana Pérez", address: "12 Palm Ave", zipCode: "33101", note: "The unit drips." };
+const PASSWORD = "Cool-Breeze-2031!";
+const PROFILE = {
+  firstName: "Marisol",
+  lastName: "Quintero",
+  phone: "(305) 555-0177",
+  addressLine1: "45 Coral Way",
+  addressLine2: "Apt 2",
+  city: "Miami",
+  state: "FL",
+  zipCode: "33145",
+  equipmentType: "",
+  equipmentBrand: "Carrier",
+  equipmentModel: "24ACC6",
+  notes: "Gate code 1234",
+};
+const CUSTOMER_RECORD = {
+  firstName: "Rolando",
+  lastName: "Fuentes",
+  phone: "(305) 555-0166",
+  addressLine1: "900 Brickell Ave",
+  addressLine2: "",
+  city: "Miami",
+  state: "FL",
+  zipCode: "33131",
+  currentBalance: "0.00",
+  servicePlan: "none",
+  equipmentType: "Central AC",
+  equipmentBrand: "Trane",
+  equipmentModel: "XR14",
+  installationDate: "2019-05-01",
+  nextServiceDue: "",
+  notes: "Prefers mornings",
+  status: "active",
+};
+const CUSTOMER_RECORD_TEXT = ["firstName", "lastName", "email", "phone", "addressLine1", "addressLine2", "city", "zipCode", "equipmentType", "equipmentBrand", "equipmentModel", "notes"] as const;
+const APPOINTMENT_TEXT = ["serviceAddress", "phone", "customerNotes", "appointmentDate"] as const;
+const SERVICE_RECORD = (customerId: string) => ({
+  customerId,
+  serviceType: "Coil cleaning",
+  serviceDate: "2026-01-15",
+  description: "Cleaned the evaporator coil",
+  technicianName: "Javier",
+  amountCharged: "129.00",
+  paymentStatus: "pending",
+});
+const SERVICE_RECORD_TEXT = ["serviceType", "serviceDate", "description", "technicianName", "amountCharged"] as const;
+
+/** The settings form as the screen draws it for the default record (the own server starts from the defaults). */
+function settingsBody(): Body {
+  const hours = DEFAULT_SETTINGS.businessHours;
+  const day = (group: "weekdays" | "saturday" | "sunday") => {
+    const open = hours[group];
+    return { [`${group}Closed`]: open ? "" : "on", [`${group}Opens`]: open?.opens ?? "08:00", [`${group}Closes`]: open?.closes ?? "17:00" };
+  };
+  return {
+    tab: "company",
+    companyName: DEFAULT_SETTINGS.companyName,
+    mainPhone: DEFAULT_SETTINGS.mainPhone,
+    emergencyPhone: DEFAULT_SETTINGS.emergencyPhone,
+    email: DEFAULT_SETTINGS.email,
+    address: DEFAULT_SETTINGS.address,
+    licenseNumber: DEFAULT_SETTINGS.licenseNumber,
+    foundedYear: String(DEFAULT_SETTINGS.foundedYear),
+    facebook: "",
+    instagram: "",
+    tiktok: "",
+    youtube: "",
+    adminEmail: "owner@awac.example",
+    adminEmailConfirmed: "",
+    ...day("weekdays"),
+    ...day("saturday"),
+    ...day("sunday"),
+    emergencyLine24x7: hours.emergencyLine24x7 ? "on" : "",
+    serviceAreas: DEFAULT_SETTINGS.serviceAreas.join("\n"),
+    serviceRadiusMiles: String(DEFAULT_SETTINGS.serviceRadiusMiles),
+    serviceCallFee: (DEFAULT_SETTINGS.serviceCallFeeCents / 100).toFixed(2),
+    emailNotifications: "on",
+    autoConfirm: "",
+  };
+}
+
+const UNKNOWN_UUID = "00000000-0000-4000-8000-000000000000";
+
+export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
+  // Public forms
+  { name: "A visitor requests a free estimate", module: "app/routes/_site/home.tsx", who: "anyone", encoding: "form", path: () => "/?index", body: () => ESTIMATE, textFields: ["name", "address", "zipCode", "note"] },
+  {
+    name: "A visitor sends the contact form",
+    module: "app/routes/_site/contact.tsx",
+    who: "anyone",
+    encoding: "form",
+    path: () => "/contact",
+    body: (t) => ({ name: "Luis Ortega", email: t.email("contact"), phone: "(305) 555-0142", message: "¿Pueden revisar mi aire?" }),
+    textFields: ["name", "email", "phone", "message"],
+  },
+  {
+    name: "A visitor subscribes to the newsletter",
+    module: "app/routes/api/newsletter.ts",
+    who: "anyone",
+    encoding: "form",
+    path: () => "/api/newsletter",
+    body: (t) => ({ email: t.email("news"), name: "Ana", source: "footer" }),
+    textFields: ["email", "name", "source"],
+  },
+  { name: "A visitor switches the language", module: "app/routes/api/locale.ts", who: "anyone", encoding: "form", path: () => "/api/locale", body: () => ({ locale: "es", redirectTo: "/about" }), textFields: ["locale", "redirectTo"] },
+  {
+    name: "A visitor unsubscribes with a mail program's one-click post",
+    module: "app/routes/_site/newsletter-unsubscribe.tsx",
+    who: "anyone",
+    encoding: "form",
+    path: () => "/newsletter/unsubscribe/not-a-signed-token",
+    body: () => ({ "List-Unsubscribe": "One-Click" }),
+    textFields: ["List-Unsubscribe"],
+  },
+  { name: "A browser counts a page view", module: "app/routes/api/page-view.ts", who: "anyone", encoding: "json", path: () => "/api/page-view", body: () => ({ path: "/about", referrer: "https://www.google.com/" }), textFields: ["path", "referrer"] },
+  { name: "Someone posts to an unknown API address", module: "app/routes/api/not-found.ts", who: "anyone", encoding: "json", path: () => "/api/no-such-endpoint", body: () => ({ anything: "at all" }), textFields: ["anything"] },
+  { name: "A visitor posts to the demo checkout (pay)", module: "app/routes/_site/demo-checkout.tsx", intent: "pay", who: "anyone", encoding: "form", path: () => "/demo-checkout/cs_demo_unknown", body: () => ({ intent: "pay" }), textFields: ["intent"] },
+  { name: "A visitor posts to the demo checkout (cancel)", module: "app/routes/_site/demo-checkout.tsx", intent: "cancel", who: "anyone", encoding: "form", path: () => "/demo-checkout/cs_demo_unknown", body: () => ({ intent: "cancel" }), textFields: ["intent"] },
+
+  // Account forms
+  {
+    name: "A visitor signs up on the account page",
+    module: "app/routes/_auth/welcome.tsx",
+    intent: "sign-up",
+    who: "anyone",
+    encoding: "form",
+    path: () => "/auth",
+    body: (t) => ({ intent: "sign-up", firstName: "Ana", lastName: "Pérez", email: t.email("signup"), password: PASSWORD, confirmPassword: PASSWORD }),
+    textFields: ["firstName", "lastName", "email", "password", "confirmPassword"],
+  },
+  {
+    name: "A customer signs in on the account page",
+    module: "app/routes/_auth/welcome.tsx",
+    intent: "sign-in",
+    who: "anyone",
+    encoding: "form",
+    path: () => "/auth",
+    body: (t) => ({ intent: "sign-in", email: t.signInTarget.email, password: t.signInTarget.password }),
+    textFields: ["email", "password"],
+  },
+  { name: "Staff sign in to the back office", module: "app/routes/admin/login.tsx", who: "anyone", encoding: "form", path: () => "/admin", body: (t) => ({ email: t.signInTarget.email, password: "Not-The-Password-1" }), textFields: ["email", "password"] },
+  { name: "A visitor asks for a password reset", module: "app/routes/_auth/forgot-password.tsx", who: "anyone", encoding: "form", path: () => "/forgot-password", body: (t) => ({ email: t.email("forgot") }), textFields: ["email"] },
+  {
+    name: "A visitor sets a new password from a reset link",
+    module: "app/routes/_auth/reset-password.tsx",
+    who: "anyone",
+    encoding: "form",
+    path: () => "/reset-password",
+    body: () => ({ token: "expired-or-unknown-token", password: PASSWORD, confirmPassword: PASSWORD }),
+    textFields: ["token", "password", "confirmPassword"],
+  },
+  { name: "A signed-in customer asks for a new verification link", module: "app/routes/_auth/verify-email.tsx", intent: "resend", who: "customer", encoding: "form", path: () => "/verify-email", body: () => ({ intent: "resend" }), textFields: ["intent"] },
+  { name: "Someone signs out", module: "app/routes/_auth/sign-out.ts", who: "anyone", encoding: "form", path: () => "/sign-out", body: () => ({ redirectTo: "/about" }), textFields: ["redirectTo"] },
+
+  // better-auth's JSON endpoints the pages call
+  {
+    name: "A visitor signs up through the auth API",
+    module: "better-auth",
+    who: "anyone",
+    encoding: "json",
+    path: () => "/api/auth/sign-up/email",
+    body: (t) => ({ name: "Ana Pérez", email: t.email("api-signup"), password: PASSWORD, firstName: "Ana", lastName: "Pérez" }),
+    textFields: ["name", "email", "password", "firstName", "lastName"],
+  },
+  { name: "A customer signs in through the auth API", module: "better-auth", who: "anyone", encoding: "json", path: () => "/api/auth/sign-in/email", body: (t) => ({ email: t.signInTarget.email, password: t.signInTarget.password }), textFields: ["email", "password"] },
+  { name: "A customer renames themselves through the auth API", module: "better-auth", who: "customer", encoding: "json", path: () => "/api/auth/update-user", body: () => ({ name: "Marisol Quintero", firstName: "Marisol", lastName: "Quintero" }), textFields: ["name", "firstName", "lastName"] },
+  { name: "A visitor asks the auth API for a reset mail", module: "better-auth", who: "anyone", encoding: "json", path: () => "/api/auth/request-password-reset", body: (t) => ({ email: t.email("api-reset"), redirectTo: "/reset-password" }), textFields: ["email", "redirectTo"] },
+  { name: "A visitor resets a password through the auth API", module: "better-auth", who: "anyone", encoding: "json", path: () => "/api/auth/reset-password", body: () => ({ token: "expired-or-unknown-token", newPassword: PASSWORD }), textFields: ["token", "newPassword"] },
+  { name: "A customer asks the auth API for a verification mail", module: "better-auth", who: "customer", encoding: "json", path: () => "/api/auth/send-verification-email", body: (t) => ({ email: t.customer.email, callbackURL: "/verify-email" }), textFields: ["email", "callbackURL"] },
+  { name: "Stripe (or someone else) posts a webhook", module: "server/stripe-webhook-routes.ts", who: "anyone", encoding: "json", path: () => "/api/webhooks/stripe", body: () => ({ id: "evt_1", type: "checkout.session.completed", data: { object: {} } }), textFields: ["id", "type"] },
+
+  // Customer portal
+  {
+    name: "A customer requests an appointment",
+    module: "app/routes/customer/appointments.tsx",
+    intent: "create",
+    who: "customer",
+    encoding: "form",
+    path: () => "/customer/appointments",
+    body: (t) => ({ intent: "create", serviceType: "AC Repair", appointmentDate: t.appointmentDate, durationMinutes: "60", serviceAddress: "45 Coral Way", phone: "(305) 555-0177", customerNotes: "Dog in the yard" }),
+    textFields: [...APPOINTMENT_TEXT, "serviceType", "durationMinutes"],
+  },
+  {
+    name: "A customer edits an appointment",
+    module: "app/routes/customer/appointments.tsx",
+    intent: "edit",
+    who: "customer",
+    encoding: "form",
+    path: () => "/customer/appointments",
+    body: (t) => ({ intent: "edit", appointmentId: t.appointmentId, appointmentDate: t.appointmentDate, durationMinutes: "90", serviceAddress: "45 Coral Way", phone: "(305) 555-0177", customerNotes: "Ring twice" }),
+    textFields: [...APPOINTMENT_TEXT, "appointmentId"],
+  },
+  {
+    name: "A customer cancels an appointment",
+    module: "app/routes/customer/appointments.tsx",
+    intent: "cancel",
+    who: "customer",
+    encoding: "form",
+    path: () => "/customer/appointments",
+    body: async (t) => ({ intent: "cancel", appointmentId: await t.newAppointmentId() }),
+    textFields: ["appointmentId"],
+    makesTargets: true,
+  },
+  { name: "A customer saves the profile", module: "app/routes/customer/profile.tsx", who: "customer", encoding: "form", path: () => "/customer/profile", body: (t) => ({ ...PROFILE, email: t.customer.email }), textFields: ["firstName", "lastName", "email", "phone", "addressLine1", "addressLine2", "city", "state", "zipCode", "equipmentType", "equipmentBrand", "equipmentModel", "notes"] },
+  { name: "A customer claims a reward", module: "app/routes/customer/dashboard.tsx", intent: "claim-reward", who: "customer", encoding: "form", path: () => "/customer?index", body: () => ({ intent: "claim-reward", rewardCode: "free_service_call" }), textFields: ["rewardCode"] },
+  { name: "A customer starts a checkout", module: "app/routes/api/billing-checkout.ts", who: "customer", encoding: "json", path: () => "/api/billing/checkout", body: () => ({ plan: "premium_care", returnPath: "/customer/subscription" }), textFields: ["plan", "returnPath"] },
+  { name: "A customer opens the billing portal", module: "app/routes/api/billing-portal.ts", who: "customer", encoding: "json", path: () => "/api/billing/portal", body: () => ({ returnPath: "/customer/subscription" }), textFields: ["returnPath"] },
+  ...(["keep", "cancel_at_period_end", "cancel"] as const).map(
+    (intent): Endpoint => ({
+      name: `A customer changes a demo subscription (${intent})`,
+      module: "app/routes/customer/billing-demo.tsx",
+      intent,
+      who: "customer",
+      encoding: "form",
+      path: () => "/customer/billing-demo",
+      body: () => ({ intent, subscriptionId: "sub_demo_not_theirs" }),
+      textFields: ["subscriptionId"],
+    }),
+  ),
+
+  // Back office
+  { name: "Staff add a customer", module: "app/routes/admin/customer-new.tsx", who: "admin", encoding: "form", path: () => "/admin/customers/new", body: (t) => ({ ...CUSTOMER_RECORD, customerNumber: "", email: t.email("record") }), textFields: ["customerNumber", ...CUSTOMER_RECORD_TEXT] },
+  {
+    name: "Staff edit a customer",
+    module: "app/routes/admin/customer-detail.tsx",
+    intent: "edit",
+    who: "admin",
+    encoding: "form",
+    path: (t) => `/admin/customers/${t.editableCustomerId}`,
+    body: async (t) => ({ intent: "edit", ...CUSTOMER_RECORD, customerNumber: "", email: t.email("edited"), version: await t.customerVersion(t.editableCustomerId) }),
+    // The add form's schema: its every field is fuzzed there; here the ones an edit treats apart, and the version.
+    textFields: ["customerNumber", "email", "notes", "version"],
+  },
+  {
+    name: "Staff delete a customer from the detail page",
+    module: "app/routes/admin/customer-detail.tsx",
+    intent: "delete",
+    who: "admin",
+    encoding: "form",
+    path: async (t) => `/admin/customers/${await t.newCustomerId()}`,
+    body: () => ({ intent: "delete" }),
+    textFields: ["intent"],
+    makesTargets: true,
+  },
+  {
+    name: "Staff link a login to a customer",
+    module: "app/routes/admin/customer-detail.tsx",
+    intent: "link-login",
+    who: "admin",
+    encoding: "form",
+    path: async (t) => `/admin/customers/${await t.newCustomerId()}`,
+    body: (t) => ({ intent: "link-login", email: t.email("no-login") }),
+    textFields: ["email"],
+    makesTargets: true,
+  },
+  { name: "Staff unlink a login from a customer", module: "app/routes/admin/customer-detail.tsx", intent: "unlink-login", who: "admin", encoding: "form", path: async (t) => `/admin/customers/${await t.newCustomerId()}`, body: () => ({ intent: "unlink-login" }), textFields: ["intent"], makesTargets: true },
+  { name: "Staff delete a customer from the list", module: "app/routes/admin/customers.tsx", intent: "delete", who: "admin", encoding: "form", path: () => "/admin/customers", body: async (t) => ({ intent: "delete", customerId: await t.newCustomerId() }), textFields: ["customerId"], makesTargets: true },
+  { name: "Staff import customers from a CSV file", module: "app/routes/admin/customers-import.tsx", who: "admin", encoding: "multipart", path: () => "/admin/customers/import", body: () => ({ file: csvFile() }), textFields: [] },
+  { name: "Staff import customers with progress", module: "app/routes/admin/customers-import-upload.ts", who: "admin", encoding: "multipart", path: () => "/admin/customers/import/upload", body: () => ({ file: csvFile() }), textFields: [] },
+  { name: "Staff queue a customer sync to the CRM", module: "app/routes/admin/customers-crm.ts", who: "admin", encoding: "form", path: () => "/admin/customers/crm", body: () => ({ boardId: "4242", returnSearch: "q=ana" }), textFields: ["boardId", "returnSearch"] },
+  { name: "Staff link a lead to a sign-up", module: "app/routes/admin/leads.tsx", intent: "link", who: "admin", encoding: "form", path: () => "/admin/leads", body: async (t) => ({ intent: "link", leadId: await t.newLeadId(), userId: await t.newSignupUserId() }), textFields: ["leadId", "userId"], makesTargets: true },
+  { name: "Staff mark a lead contacted", module: "app/routes/admin/leads.tsx", intent: "status", who: "admin", encoding: "form", path: () => "/admin/leads", body: async (t) => ({ intent: "status", leadId: await t.newLeadId(), status: "contacted" }), textFields: ["leadId", "status"], makesTargets: true },
+  { name: "Staff sync a lead to the CRM", module: "app/routes/admin/leads.tsx", intent: "sync", who: "admin", encoding: "form", path: () => "/admin/leads", body: async (t) => ({ intent: "sync", leadId: await t.newLeadId() }), textFields: ["leadId"], makesTargets: true },
+  {
+    name: "Staff schedule an appointment request",
+    module: "app/routes/admin/appointments.tsx",
+    intent: "status",
+    who: "admin",
+    encoding: "form",
+    path: () => "/admin/appointments",
+    body: async (t) => ({ intent: "status", requestId: await t.newRequestId(), status: "scheduled", appointmentDate: t.appointmentDate, technicianName: "Javier", technicianNotes: "Bring a ladder" }),
+    textFields: ["requestId", "status", "appointmentDate", "technicianName", "technicianNotes"],
+    makesTargets: true,
+  },
+  {
+    name: "Staff book an appointment for a customer",
+    module: "app/routes/admin/appointments.tsx",
+    intent: "book",
+    who: "admin",
+    encoding: "form",
+    path: () => "/admin/appointments",
+    body: (t) => ({ intent: "book", customerId: t.customer.customerId, serviceType: "Maintenance", appointmentDate: t.appointmentDate, durationMinutes: "60", serviceAddress: "45 Coral Way", phone: "(305) 555-0177", customerNotes: "", technicianName: "Javier", technicianNotes: "" }),
+    // The portal request's fields are fuzzed on the portal's form (the same schema); here the ones staff add.
+    textFields: ["customerId", "serviceAddress", "technicianName", "technicianNotes"],
+  },
+  { name: "Staff add a service record", module: "app/routes/admin/services.tsx", intent: "create", who: "admin", encoding: "form", path: () => "/admin/services", body: (t) => ({ intent: "create", ...SERVICE_RECORD(t.customer.customerId) }), textFields: ["customerId", ...SERVICE_RECORD_TEXT, "paymentStatus"] },
+  {
+    name: "Staff edit a service record",
+    module: "app/routes/admin/services.tsx",
+    intent: "update",
+    who: "admin",
+    encoding: "form",
+    path: () => "/admin/services",
+    body: async (t) => ({ intent: "update", recordId: await t.newServiceRecordId(), ...SERVICE_RECORD(t.customer.customerId), paymentStatus: "paid" }),
+    textFields: ["recordId", ...SERVICE_RECORD_TEXT],
+    makesTargets: true,
+  },
+  { name: "Staff delete a service record", module: "app/routes/admin/services.tsx", intent: "delete", who: "admin", encoding: "form", path: () => "/admin/services", body: async (t) => ({ intent: "delete", recordId: await t.newServiceRecordId() }), textFields: ["recordId"], makesTargets: true },
+  { name: "Staff fulfil a reward claim", module: "app/routes/admin/reward-claims.tsx", who: "admin", encoding: "form", path: () => "/admin/rewards", body: () => ({ claimId: UNKNOWN_UUID }), textFields: ["claimId"] },
+  { name: "Staff save the settings", module: "app/routes/admin/settings.tsx", who: "admin", encoding: "form", path: () => "/admin/settings", body: settingsBody, textFields: ["companyName", "mainPhone", "email", "address", "licenseNumber", "foundedYear", "instagram", "serviceAreas", "serviceCallFee", "weekdaysOpens"] },
+  { name: "Staff upload a work photo", module: "app/routes/admin/settings-photos.tsx", intent: "upload", who: "admin", encoding: "multipart", path: () => "/admin/settings/photos", body: () => ({ intent: "upload", photo: { name: "not-a-photo.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not an image") } }), textFields: [] },
+  ...(["move-up", "move-down", "delete"] as const).map(
+    (intent): Endpoint => ({ name: `Staff ${intent} a work photo`, module: "app/routes/admin/settings-photos.tsx", intent, who: "admin", encoding: "form", path: () => "/admin/settings/photos", body: () => ({ intent, photoId: UNKNOWN_UUID }), textFields: ["photoId"] }),
+  ),
+  { name: "Staff retry a failed job", module: "app/routes/admin/system.tsx", intent: "retry", who: "admin", encoding: "form", path: () => "/admin/system", body: (t) => ({ intent: "retry", jobId: String(t.jobId) }), textFields: ["jobId"] },
+];
+
+let importedFiles = 0;
+/** A small valid import file: one new customer. */
+function csvFile() {
+  importedFiles += 1;
+  const unique = `${Date.now().toString(36)}-${importedFiles}`;
+  const csv = `first_name,last_name,email,phone,address,city,state,zip_code\nImported,Person,import-${unique}@example.com,(305) 555-0100,1 Main St,Miami,FL,33101\n`;
+  return { name: "customers.csv", mimeType: "text/csv", buffer: Buffer.from(csv) };
+}
