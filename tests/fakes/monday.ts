@@ -4,7 +4,8 @@ import type { AddressInfo } from "node:net";
 /**
  * A fake of monday.com's GraphQL endpoint on 127.0.0.1 that answers the operations our client uses
  * (boards, create_item, create_update, items_page_by_column_values by name) in monday's own formats, and can
- * misbehave on demand the way the real API does: an `errors` array in an HTTP 200, 429 with retry hints, 5xx, or no answer at all.
+ * misbehave on demand the way the real API does: an `errors` array in an HTTP 200, 429 with retry hints, 5xx, no answer
+ * at all, or, for create_item, the item made but the answer lost or sent only after the caller gave up.
  */
 export type FakeMondayItem = { id: string; boardId: string; name: string; columnValues: Record<string, unknown> };
 export type FakeMondayUpdate = { id: string; itemId: string; body: string };
@@ -23,7 +24,11 @@ export type FailureMode =
   | "ip-rate-limit"
   | "complexity-without-status"
   | "field-limit"
-  | "timeout";
+  | "timeout"
+  /** create_item makes the item, then never answers (the answer lost on the way back). Other calls answer normally. */
+  | "create-answer-lost"
+  /** create_item waits `processAfterMs` before it makes the item and answers, whether or not the caller still waits. */
+  | "create-processed-late";
 
 export type FakeMonday = {
   url: string;
@@ -31,8 +36,12 @@ export type FakeMonday = {
   items: FakeMondayItem[];
   updates: FakeMondayUpdate[];
   requests: number;
+  /** Items made by a create_item whose caller never got the answer, by the failure mode at work (the duplicate risk). */
+  createsWithoutAnswer: Partial<Record<FailureMode, number>>;
+  /** Every create_item and lookup by name the fake handled, in order, to explain a duplicate when a test finds one. */
+  history: { at: number; operation: "create" | "lookup"; name: string; receivedAt: number; result: string }[];
   /** Misbehave for the next `durationMs` milliseconds (or until `recover`). */
-  failFor: (mode: FailureMode, durationMs: number, options?: { retryInSeconds?: number }) => void;
+  failFor: (mode: FailureMode, durationMs: number, options?: { retryInSeconds?: number; processAfterMs?: number }) => void;
   recover: () => void;
   /** Answer create_item with labels to create as monday does for a token that may not change the board's structure. */
   refuseLabelCreation: boolean;
@@ -68,7 +77,7 @@ function send(response: ServerResponse, status: number, body: unknown, headers: 
 export async function startFakeMonday(options: { token?: string; boards?: (typeof DEFAULT_BOARD)[] } = {}): Promise<FakeMonday> {
   const token = options.token ?? "fake-monday-token";
   const boards = options.boards ?? [DEFAULT_BOARD];
-  let failure: { mode: FailureMode; until: number; retryInSeconds: number } | undefined;
+  let failure: { mode: FailureMode; until: number; retryInSeconds: number; processAfterMs: number } | undefined;
   let nextId = 1000;
   const hanging = new Set<ServerResponse>();
 
@@ -78,8 +87,10 @@ export async function startFakeMonday(options: { token?: string; boards?: (typeo
     items: [],
     updates: [],
     requests: 0,
+    createsWithoutAnswer: {},
+    history: [],
     failFor: (mode, durationMs, failOptions = {}) => {
-      failure = { mode, until: Date.now() + durationMs, retryInSeconds: failOptions.retryInSeconds ?? 1 };
+      failure = { mode, until: Date.now() + durationMs, retryInSeconds: failOptions.retryInSeconds ?? 1, processAfterMs: failOptions.processAfterMs ?? 1_000 };
     },
     recover: () => {
       failure = undefined;
@@ -93,12 +104,21 @@ export async function startFakeMonday(options: { token?: string; boards?: (typeo
 
   const server = createServer(async (request, response) => {
     state.requests += 1;
+    const receivedAt = Date.now();
     if (request.headers.authorization !== token) {
       return send(response, 401, { errors: [{ message: "Not Authenticated", extensions: { code: "USER_UNAUTHORIZED", status_code: 401 } }] });
     }
     const { query = "", variables = {} } = await readJson(request);
-    if (failure && Date.now() < failure.until) {
-      switch (failure.mode) {
+    const isCreate = /\bcreate_item\s*\(/.test(query);
+    const misbehaving = failure && Date.now() < failure.until ? failure : undefined;
+    let answerLost = false;
+    if (misbehaving && isCreate && misbehaving.mode === "create-processed-late") {
+      await new Promise((resolve) => setTimeout(resolve, misbehaving.processAfterMs));
+      answerLost = response.destroyed || request.socket.destroyed;
+    } else if (misbehaving && isCreate && misbehaving.mode === "create-answer-lost") {
+      answerLost = true;
+    } else if (misbehaving) {
+      switch (misbehaving.mode) {
         case "timeout":
           hanging.add(response);
           response.on("close", () => hanging.delete(response));
@@ -109,8 +129,8 @@ export async function startFakeMonday(options: { token?: string; boards?: (typeo
           return send(
             response,
             429,
-            { errors: [{ message: "Complexity budget exhausted", extensions: { code: "COMPLEXITY_BUDGET_EXHAUSTED", retry_in_seconds: failure.retryInSeconds, status_code: 429 } }] },
-            { "Retry-After": String(failure.retryInSeconds) },
+            { errors: [{ message: "Complexity budget exhausted", extensions: { code: "COMPLEXITY_BUDGET_EXHAUSTED", retry_in_seconds: misbehaving.retryInSeconds, status_code: 429 } }] },
+            { "Retry-After": String(misbehaving.retryInSeconds) },
           );
         case "graphql-error":
           return send(response, 200, { data: null, errors: [{ message: "Internal error in monday", extensions: { code: "INTERNAL_SERVER_ERROR", status_code: 500 } }] });
@@ -120,32 +140,32 @@ export async function startFakeMonday(options: { token?: string; boards?: (typeo
           return send(response, 429, { errors: [{ message: "Daily limit exceeded", extensions: { code: "DAILY_LIMIT_EXCEEDED", error_data: {} } }], account_id: 1 });
         case "concurrency-limit":
           return send(response, 429, {
-            errors: [{ message: "Max concurrency exceeded", extensions: { code: "maxConcurrencyExceeded", error_data: { retry_in_seconds: failure.retryInSeconds } } }],
+            errors: [{ message: "Max concurrency exceeded", extensions: { code: "maxConcurrencyExceeded", error_data: { retry_in_seconds: misbehaving.retryInSeconds } } }],
             account_id: 1,
           });
         case "ip-rate-limit":
           return send(
             response,
             429,
-            { errors: [{ message: "IP rate limit exceeded", extensions: { code: "IP_RATE_LIMIT_EXCEEDED", error_data: { retry_in_seconds: failure.retryInSeconds } } }], account_id: 1 },
-            { "Retry-After": String(failure.retryInSeconds) },
+            { errors: [{ message: "IP rate limit exceeded", extensions: { code: "IP_RATE_LIMIT_EXCEEDED", error_data: { retry_in_seconds: misbehaving.retryInSeconds } } }], account_id: 1 },
+            { "Retry-After": String(misbehaving.retryInSeconds) },
           );
         case "complexity-without-status":
           return send(response, 429, {
-            errors: [{ message: "Complexity budget exhausted", extensions: { code: "COMPLEXITY_BUDGET_EXHAUSTED", retry_in_seconds: failure.retryInSeconds } }],
+            errors: [{ message: "Complexity budget exhausted", extensions: { code: "COMPLEXITY_BUDGET_EXHAUSTED", retry_in_seconds: misbehaving.retryInSeconds } }],
             account_id: 1,
           });
         case "field-limit":
           return send(response, 429, {
             error_message: "Concurrency limit exceeded for the field",
             error_code: "FIELD_LIMIT_EXCEEDED",
-            error_data: { retry_in_seconds: failure.retryInSeconds, entity: "boards" },
+            error_data: { retry_in_seconds: misbehaving.retryInSeconds, entity: "boards" },
             status_code: 429,
             account_id: 1,
           });
       }
     }
-    if (/\bcreate_item\s*\(/.test(query)) {
+    if (isCreate) {
       const board = boards.find((candidate) => candidate.id === String(variables.boardId));
       if (!board) return send(response, 200, { data: { create_item: null }, errors: [{ message: "Board not found", extensions: { code: "ResourceNotFoundException", status_code: 404 } }] });
       const columnValues = JSON.parse(String(variables.columnValues ?? "{}")) as Record<string, unknown>;
@@ -162,6 +182,16 @@ export async function startFakeMonday(options: { token?: string; boards?: (typeo
       }
       const item = { id: String(nextId++), boardId: board.id, name: String(variables.itemName), columnValues };
       state.items.push(item);
+      state.history.push({ at: Date.now(), operation: "create", name: item.name, receivedAt, result: `item ${item.id}${answerLost ? " (answer lost)" : ""}${misbehaving ? ` during ${misbehaving.mode}` : ""}` });
+      if (answerLost) {
+        const mode = misbehaving!.mode;
+        state.createsWithoutAnswer[mode] = (state.createsWithoutAnswer[mode] ?? 0) + 1;
+        if (mode === "create-answer-lost") {
+          hanging.add(response);
+          response.on("close", () => hanging.delete(response));
+          return; // made, never answered
+        }
+      }
       return send(response, 200, { data: { create_item: { id: item.id } }, account_id: 1 });
     }
     if (/\bcreate_update\s*\(/.test(query)) {
@@ -172,7 +202,16 @@ export async function startFakeMonday(options: { token?: string; boards?: (typeo
     if (/\bitems_page_by_column_values\s*\(/.test(query)) {
       // Only the search our client makes: items of one board by their exact name.
       const found = state.items.filter((item) => item.boardId === String(variables.boardId) && item.name === String(variables.name));
+      state.history.push({ at: Date.now(), operation: "lookup", name: String(variables.name), receivedAt, result: found.map((item) => item.id).join(",") || "none" });
       return send(response, 200, { data: { items_page_by_column_values: { cursor: null, items: found.map(({ id, name }) => ({ id, name })) } }, account_id: 1 });
+    }
+    if (/\bitems\s*\(\s*ids:/.test(query)) {
+      // An item's updates, newest first; text_body is the body without markup (ours are plain text already).
+      const ids = Array.isArray(variables.ids) ? variables.ids.map(String) : [];
+      const items = ids
+        .filter((id) => state.items.some((item) => item.id === id))
+        .map((id) => ({ id, updates: state.updates.filter((update) => update.itemId === id).reverse().map((update) => ({ id: update.id, text_body: update.body })) }));
+      return send(response, 200, { data: { items }, account_id: 1 });
     }
     if (/\bboards\s*\(/.test(query)) {
       const ids = Array.isArray(variables.ids) ? variables.ids.map(String) : undefined;
