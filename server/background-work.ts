@@ -20,7 +20,12 @@ export type BackgroundWorkOptions = { firstAnalyticsRollUpDelayMs?: number };
 export function startBackgroundWork(options: BackgroundWorkOptions = {}): void {
   const config = env();
   if (config.JOB_WORKER === "off" || worker) return;
-  worker = createJobWorker({ handlers: jobHandlers, pollIntervalMs: config.JOB_POLL_INTERVAL_MS });
+  worker = createJobWorker({
+    handlers: jobHandlers,
+    pollIntervalMs: config.JOB_POLL_INTERVAL_MS,
+    lockTimeoutMs: config.JOB_LOCK_TIMEOUT_SECONDS * 1000,
+    jobTimeLimitMs: config.JOB_TIME_LIMIT_SECONDS * 1000,
+  });
   worker.start();
   console.log(`[jobs] worker ${worker.id} polling every ${config.JOB_POLL_INTERVAL_MS} ms for: ${Object.keys(jobHandlers).join(", ")}`);
   analytics = scheduleAnalyticsRollUp(options.firstAnalyticsRollUpDelayMs ?? FIRST_ANALYTICS_ROLL_UP_DELAY_MS);

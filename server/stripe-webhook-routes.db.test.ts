@@ -7,6 +7,7 @@ import { getSubscriptionOverview } from "~/domain/billing/get-subscription-overv
 import { createCheckout } from "~/domain/billing/create-checkout.server";
 import { createPayment } from "~/domain/billing/create-payment.server";
 import type { FakeEvent } from "../tests/fakes/stripe";
+import { deliverWebhook, paidPremiumCheckout as paidCheckoutAtFake } from "../tests/support/stripe-webhook-test-support";
 import { useTestDatabase } from "../tests/support/test-database";
 import { stripeWebhookRoutes } from "./stripe-webhook-routes";
 
@@ -14,21 +15,13 @@ const { db } = useTestDatabase();
 const fake = useFakeStripe();
 const origin = "http://localhost:3000";
 
-async function deliver(event: FakeEvent, options: { secret?: string; timestamp?: number; signature?: string } = {}) {
-  const signed = fake().signedDelivery(event, options);
-  return stripeWebhookRoutes.request("/api/webhooks/stripe", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "Stripe-Signature": options.signature ?? signed.signature },
-    body: signed.payload,
-  });
+function deliver(event: FakeEvent, options: { secret?: string; timestamp?: number; signature?: string } = {}) {
+  return deliverWebhook(fake(), event, options);
 }
 
 /** A customer who has started a Premium Care checkout at the fake, and the events Stripe sends once they pay. */
-async function paidPremiumCheckout() {
-  const login = await createLogin(db());
-  const started = await createCheckout({ user: login, planCode: "premium_care", origin, returnPath: "/" });
-  const events = fake().completeCheckout(started.sessionId);
-  return { login, started, events, byType: (type: string) => events.find((event) => event.type === type)! };
+function paidPremiumCheckout() {
+  return paidCheckoutAtFake(db(), fake());
 }
 
 describe("POST /api/webhooks/stripe", () => {

@@ -75,6 +75,11 @@ export const EnvSchema = z.object({
   DEMO_CUSTOMER_PASSWORD: optionalText.refine((value) => value === undefined || value.length >= 8, "DEMO_CUSTOMER_PASSWORD must be at least 8 characters"),
   JOB_WORKER: z.enum(["on", "off"]).default("on"),
   JOB_POLL_INTERVAL_MS: positiveInt(1000),
+  // A running job whose worker has not finished it within this lease is taken for a crashed worker's and run again
+  // (app/jobs/worker.server.ts). Every server sharing the database must use the same value; drills shorten it.
+  JOB_LOCK_TIMEOUT_SECONDS: positiveInt(300),
+  // One attempt's time limit; must stay below the lease, or a slow attempt would be run twice at once.
+  JOB_TIME_LIMIT_SECONDS: positiveInt(120),
   RATE_LIMIT_AUTH_MAX: positiveInt(10),
   RATE_LIMIT_AUTH_WINDOW_SECONDS: positiveInt(60),
   RATE_LIMIT_FORM_MAX: positiveInt(20),
@@ -106,6 +111,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 /** Rules that tie settings together, checked once each value is valid on its own. */
 function rulesBetweenSettings(config: Env): string[] {
   const problems: string[] = [];
+  if (config.JOB_TIME_LIMIT_SECONDS >= config.JOB_LOCK_TIMEOUT_SECONDS) {
+    problems.push(
+      `JOB_TIME_LIMIT_SECONDS (${config.JOB_TIME_LIMIT_SECONDS}) must be below JOB_LOCK_TIMEOUT_SECONDS (${config.JOB_LOCK_TIMEOUT_SECONDS}): an attempt still running when its lease ends is started a second time`,
+    );
+  }
   // Without BASE_URL the public origin is http://localhost:$PORT (app/config/public-origin.server.ts): right for a
   // local start, wrong in every mailed link and canonical URL of a production site (docs/decisions/025).
   if (config.NODE_ENV === "production" && config.DATABASE_URL && !config.BASE_URL) {

@@ -28,7 +28,7 @@ export type JobWorkerOptions = {
   lockTimeoutMs?: number;
   /** Per-attempt time limit (default DEFAULT_JOB_TIME_LIMIT_MS); keep it below `lockTimeoutMs`. */
   jobTimeLimitMs?: number;
-  /** How often expired locks are looked for (default: every poll at most every 15 s). */
+  /** How often expired locks are looked for (default: at most every 15 s, and at least once per lock timeout). */
   reapIntervalMs?: number;
   backoff?: BackoffOptions;
   random?: () => number;
@@ -54,7 +54,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const pollIntervalMs = options.pollIntervalMs ?? 1_000;
   const lockTimeoutMs = options.lockTimeoutMs ?? DEFAULT_JOB_LOCK_TIMEOUT_MS;
   const jobTimeLimitMs = options.jobTimeLimitMs ?? DEFAULT_JOB_TIME_LIMIT_MS;
-  const reapIntervalMs = options.reapIntervalMs ?? 15_000;
+  const reapIntervalMs = options.reapIntervalMs ?? Math.min(15_000, lockTimeoutMs);
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
   const abort = new AbortController();
   let lastReapAt = 0;

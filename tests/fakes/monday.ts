@@ -7,8 +7,9 @@ import { checkMondayRequest, mondaySchema } from "../contracts/monday/monday-sch
  * A fake of monday.com's GraphQL endpoint on 127.0.0.1 that answers the operations our client uses
  * (boards, create_item, create_update, items_page_by_column_values by name) in monday's own formats: each
  * document is validated against monday's published schema (tests/contracts/monday/) and answered by executing
- * it over that schema, as monday's GraphQL layer would. It can
- * misbehave on demand the way the real API does: an `errors` array in an HTTP 200, 429 with retry hints, 5xx, or no answer at all.
+ * it over that schema, as monday's GraphQL layer would. It can misbehave on demand the way the real API does: an
+ * `errors` array in an HTTP 200, 429 with retry hints, 5xx, no answer at all, or, for create_item, the item made but
+ * the answer lost or sent only after the caller gave up (ADR 046).
  */
 export type FakeMondayItem = { id: string; boardId: string; name: string; columnValues: Record<string, unknown> };
 export type FakeMondayUpdate = { id: string; itemId: string; body: string };
@@ -27,7 +28,11 @@ export type FailureMode =
   | "ip-rate-limit"
   | "complexity-without-status"
   | "field-limit"
-  | "timeout";
+  | "timeout"
+  /** create_item makes the item, then never answers (the answer lost on the way back). Other calls answer normally. */
+  | "create-answer-lost"
+  /** create_item waits `processAfterMs` before it makes the item and answers, whether or not the caller still waits. */
+  | "create-processed-late";
 
 export type FakeMonday = {
   url: string;
@@ -37,8 +42,12 @@ export type FakeMonday = {
   requests: number;
   /** Every document that reached the GraphQL layer (past authentication and any failure mode), with its variables. */
   received: { query: string; variables: Record<string, unknown>; valid: boolean }[];
+  /** Items made by a create_item whose caller never got the answer, by the failure mode at work (the duplicate risk). */
+  createsWithoutAnswer: Partial<Record<FailureMode, number>>;
+  /** Every create_item and lookup by name the fake handled, in order, to explain a duplicate when a test finds one. */
+  history: { at: number; operation: "create" | "lookup"; name: string; receivedAt: number; result: string }[];
   /** Misbehave for the next `durationMs` milliseconds (or until `recover`). */
-  failFor: (mode: FailureMode, durationMs: number, options?: { retryInSeconds?: number }) => void;
+  failFor: (mode: FailureMode, durationMs: number, options?: { retryInSeconds?: number; processAfterMs?: number }) => void;
   recover: () => void;
   /** Answer create_item with labels to create as monday does for a token that may not change the board's structure. */
   refuseLabelCreation: boolean;
@@ -66,6 +75,9 @@ async function readJson(request: IncomingMessage): Promise<{ query?: string; var
   return JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}");
 }
 
+/** What the resolvers know of the request they answer. */
+type RequestContext = { receivedAt: number; answerLost: boolean; mode: FailureMode | undefined };
+
 /** An error of monday's own (after validation), in the 2024-10+ shape: message, path and extensions. */
 function mondayError(message: string, code: string, statusCode: number): GraphQLError {
   return new GraphQLError(message, { extensions: { code, error_data: {}, status_code: statusCode } });
@@ -79,7 +91,7 @@ function send(response: ServerResponse, status: number, body: unknown, headers: 
 export async function startFakeMonday(options: { token?: string; boards?: (typeof DEFAULT_BOARD)[] } = {}): Promise<FakeMonday> {
   const token = options.token ?? "fake-monday-token";
   const boards = options.boards ?? [DEFAULT_BOARD];
-  let failure: { mode: FailureMode; until: number; retryInSeconds: number } | undefined;
+  let failure: { mode: FailureMode; until: number; retryInSeconds: number; processAfterMs: number } | undefined;
   let nextId = 1000;
   const hanging = new Set<ServerResponse>();
 
@@ -90,8 +102,10 @@ export async function startFakeMonday(options: { token?: string; boards?: (typeo
     updates: [],
     requests: 0,
     received: [],
+    createsWithoutAnswer: {},
+    history: [],
     failFor: (mode, durationMs, failOptions = {}) => {
-      failure = { mode, until: Date.now() + durationMs, retryInSeconds: failOptions.retryInSeconds ?? 1 };
+      failure = { mode, until: Date.now() + durationMs, retryInSeconds: failOptions.retryInSeconds ?? 1, processAfterMs: failOptions.processAfterMs ?? 1_000 };
     },
     recover: () => {
       failure = undefined;
@@ -108,9 +122,19 @@ export async function startFakeMonday(options: { token?: string; boards?: (typeo
     if (request.headers.authorization !== token) {
       return send(response, 401, { errors: [{ message: "Not Authenticated", extensions: { code: "USER_UNAUTHORIZED", status_code: 401 } }] });
     }
+    const receivedAt = Date.now();
     const { query = "", variables = {} } = await readJson(request);
-    if (failure && Date.now() < failure.until) {
-      switch (failure.mode) {
+    const isCreate = /\bcreate_item\s*\(/.test(query);
+    const misbehaving = failure && Date.now() < failure.until ? failure : undefined;
+    // Whether the caller will never read this create_item's answer: the item is made all the same.
+    let answerLost = false;
+    if (misbehaving && isCreate && misbehaving.mode === "create-processed-late") {
+      await new Promise((resolve) => setTimeout(resolve, misbehaving.processAfterMs));
+      answerLost = response.destroyed || request.socket.destroyed;
+    } else if (misbehaving && isCreate && misbehaving.mode === "create-answer-lost") {
+      answerLost = true;
+    } else if (misbehaving) {
+      switch (misbehaving.mode) {
         case "timeout":
           hanging.add(response);
           response.on("close", () => hanging.delete(response));
@@ -121,8 +145,8 @@ export async function startFakeMonday(options: { token?: string; boards?: (typeo
           return send(
             response,
             429,
-            { errors: [{ message: "Complexity budget exhausted", extensions: { code: "COMPLEXITY_BUDGET_EXHAUSTED", retry_in_seconds: failure.retryInSeconds, status_code: 429 } }] },
-            { "Retry-After": String(failure.retryInSeconds) },
+            { errors: [{ message: "Complexity budget exhausted", extensions: { code: "COMPLEXITY_BUDGET_EXHAUSTED", retry_in_seconds: misbehaving.retryInSeconds, status_code: 429 } }] },
+            { "Retry-After": String(misbehaving.retryInSeconds) },
           );
         case "graphql-error":
           return send(response, 200, { data: null, errors: [{ message: "Internal error in monday", extensions: { code: "INTERNAL_SERVER_ERROR", status_code: 500 } }] });
@@ -132,26 +156,26 @@ export async function startFakeMonday(options: { token?: string; boards?: (typeo
           return send(response, 429, { errors: [{ message: "Daily limit exceeded", extensions: { code: "DAILY_LIMIT_EXCEEDED", error_data: {} } }], account_id: 1 });
         case "concurrency-limit":
           return send(response, 429, {
-            errors: [{ message: "Max concurrency exceeded", extensions: { code: "maxConcurrencyExceeded", error_data: { retry_in_seconds: failure.retryInSeconds } } }],
+            errors: [{ message: "Max concurrency exceeded", extensions: { code: "maxConcurrencyExceeded", error_data: { retry_in_seconds: misbehaving.retryInSeconds } } }],
             account_id: 1,
           });
         case "ip-rate-limit":
           return send(
             response,
             429,
-            { errors: [{ message: "IP rate limit exceeded", extensions: { code: "IP_RATE_LIMIT_EXCEEDED", error_data: { retry_in_seconds: failure.retryInSeconds } } }], account_id: 1 },
-            { "Retry-After": String(failure.retryInSeconds) },
+            { errors: [{ message: "IP rate limit exceeded", extensions: { code: "IP_RATE_LIMIT_EXCEEDED", error_data: { retry_in_seconds: misbehaving.retryInSeconds } } }], account_id: 1 },
+            { "Retry-After": String(misbehaving.retryInSeconds) },
           );
         case "complexity-without-status":
           return send(response, 429, {
-            errors: [{ message: "Complexity budget exhausted", extensions: { code: "COMPLEXITY_BUDGET_EXHAUSTED", retry_in_seconds: failure.retryInSeconds } }],
+            errors: [{ message: "Complexity budget exhausted", extensions: { code: "COMPLEXITY_BUDGET_EXHAUSTED", retry_in_seconds: misbehaving.retryInSeconds } }],
             account_id: 1,
           });
         case "field-limit":
           return send(response, 429, {
             error_message: "Concurrency limit exceeded for the field",
             error_code: "FIELD_LIMIT_EXCEEDED",
-            error_data: { retry_in_seconds: failure.retryInSeconds, entity: "boards" },
+            error_data: { retry_in_seconds: misbehaving.retryInSeconds, entity: "boards" },
             status_code: 429,
             account_id: 1,
           });
@@ -165,23 +189,50 @@ export async function startFakeMonday(options: { token?: string; boards?: (typeo
     }
     // The answer is the schema's own execution of the document over the fake's data, so its shape (the fields
     // asked for, nullability, IDs as strings, column types from monday's enum) is the schema's, not ours.
-    const result = await execute({ schema: mondaySchema(), document: checked.document, rootValue: resolvers, variableValues: checked.variables });
+    const context: RequestContext = { receivedAt, answerLost, mode: misbehaving?.mode };
+    const result = await execute({ schema: mondaySchema(), document: checked.document, rootValue: resolvers, contextValue: context, variableValues: checked.variables });
+    if (answerLost && misbehaving) {
+      state.createsWithoutAnswer[misbehaving.mode] = (state.createsWithoutAnswer[misbehaving.mode] ?? 0) + 1;
+      if (misbehaving.mode === "create-answer-lost") {
+        hanging.add(response);
+        response.on("close", () => hanging.delete(response));
+        return; // made, never answered
+      }
+    }
     return send(response, 200, { ...result, account_id: 1 });
   });
 
   /** The root fields our client uses, over the fake's boards, items and updates. */
+  /** An item as the schema serves it: its updates, newest first, with text_body (ours are plain text already). */
+  const itemWithUpdates = (item: FakeMondayItem) => ({
+    id: item.id,
+    name: item.name,
+    updates: (args: { limit?: number | null }) =>
+      state.updates
+        .filter((update) => update.itemId === item.id)
+        .reverse()
+        .slice(0, args.limit ?? 25)
+        .map((update) => ({ id: update.id, body: update.body, text_body: update.body })),
+  });
+
   const resolvers = {
+    items: (args: { ids?: string[] | null; limit?: number | null }) =>
+      state.items.filter((item) => (args.ids ?? []).includes(item.id)).slice(0, args.limit ?? 25).map(itemWithUpdates),
     boards: (args: { ids?: string[] | null; limit?: number | null }) => {
       const found = args.ids ? boards.filter((board) => args.ids!.includes(board.id)) : boards;
       return found.slice(0, args.limit ?? 25);
     },
-    items_page_by_column_values: (args: { board_id: string; columns?: { column_id: string; column_values: (string | null)[] }[] | null; limit: number }) => {
+    items_page_by_column_values: (
+      args: { board_id: string; columns?: { column_id: string; column_values: (string | null)[] }[] | null; limit: number },
+      context: RequestContext,
+    ) => {
       // Only the search our client makes: items of one board by their exact name.
       const names = (args.columns ?? []).filter((column) => column.column_id === "name").flatMap((column) => column.column_values);
       const found = state.items.filter((item) => item.boardId === args.board_id && names.includes(item.name));
-      return { cursor: null, items: found.slice(0, args.limit) };
+      state.history.push({ at: Date.now(), operation: "lookup", name: names.join(","), receivedAt: context.receivedAt, result: found.map((item) => item.id).join(",") || "none" });
+      return { cursor: null, items: found.slice(0, args.limit).map(itemWithUpdates) };
     },
-    create_item: (args: { board_id: string; item_name: string; column_values?: string | null; create_labels_if_missing?: boolean | null }) => {
+    create_item: (args: { board_id: string; item_name: string; column_values?: string | null; create_labels_if_missing?: boolean | null }, context: RequestContext) => {
       const board = boards.find((candidate) => candidate.id === args.board_id);
       if (!board) throw mondayError("Board not found", "ResourceNotFoundException", 404);
       const columnValues = JSON.parse(args.column_values ?? "{}") as Record<string, unknown>;
@@ -192,12 +243,14 @@ export async function startFakeMonday(options: { token?: string; boards?: (typeo
       }
       const item = { id: String(nextId++), boardId: board.id, name: args.item_name, columnValues };
       state.items.push(item);
-      return { id: item.id, name: item.name };
+      const lost = context.answerLost ? " (answer lost)" : "";
+      state.history.push({ at: Date.now(), operation: "create", name: item.name, receivedAt: context.receivedAt, result: `item ${item.id}${lost}${context.mode ? ` during ${context.mode}` : ""}` });
+      return itemWithUpdates(item);
     },
     create_update: (args: { item_id?: string | null; body: string }) => {
       const update = { id: String(nextId++), itemId: String(args.item_id), body: args.body };
       state.updates.push(update);
-      return update;
+      return { ...update, text_body: update.body };
     },
   };
 

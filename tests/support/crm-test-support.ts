@@ -17,9 +17,12 @@ export function ref(id: string): string {
   return `(#${id.replaceAll("-", "").slice(0, 8)})`;
 }
 
-export function crmHandlersFor(fake: FakeMonday, options: { timeoutMs?: number; boardId?: string; token?: string } = {}): JobHandlers {
+export function crmHandlersFor(
+  fake: FakeMonday,
+  options: { timeoutMs?: number; boardId?: string; token?: string; unknownOutcomeWaitSeconds?: number } = {},
+): JobHandlers {
   const client = createMondayClient({ apiUrl: fake.url, token: options.token ?? fake.token, timeoutMs: options.timeoutMs ?? 2_000 });
-  return createCrmJobHandlers({ client, boardId: options.boardId ?? FAKE_BOARD_ID });
+  return createCrmJobHandlers({ client, boardId: options.boardId ?? FAKE_BOARD_ID, unknownOutcomeWaitSeconds: options.unknownOutcomeWaitSeconds });
 }
 
 export function crmWorker(db: () => Database, handlers: JobHandlers, options: Partial<JobWorkerOptions> = {}) {

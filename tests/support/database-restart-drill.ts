@@ -4,11 +4,8 @@
  * every post and every /readyz probe answered, then counts the acknowledged estimates that were stored.
  * Used by tests/e2e/database-restart.test.ts (2 restarts, asserted) and bench/database-restart-drill.ts (more, printed).
  */
-import { spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import pg from "pg";
+import { postEstimate, startDrillAppServer } from "./drill-app-server";
 import { startPrivatePostgres } from "./private-postgres";
 
 export type DrillOptions = {
@@ -52,74 +49,11 @@ export type DrillResult = {
   serverLog: string[];
 };
 
-const ESTIMATE = { name: "Drill Visitor", address: "100 Biscayne Blvd, Miami", zipCode: "33131" };
-
 function count(into: Record<number, number>, status: number): void {
   into[status] = (into[status] ?? 0) + 1;
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function startAppServer(options: { buildDir: string; port: number; databaseUrl: string; log: string[] }) {
-  const baseUrl = `http://127.0.0.1:${options.port}`;
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "aw-drill-data-"));
-  const child = spawn(process.execPath, [`${options.buildDir}/server/index.js`], {
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      BUILD_DIR: options.buildDir,
-      PORT: String(options.port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: options.databaseUrl,
-      BASE_URL: baseUrl,
-      AUTH_SECRET: "drill-secret-drill-secret-drill-secret-0001",
-      SEED_DEMO: "",
-      // Every post comes from one address: the form limiter must not be what refuses them.
-      RATE_LIMIT_FORM_MAX: "100000000",
-      RATE_LIMIT_FORM_WINDOW_SECONDS: "600",
-      JOB_POLL_INTERVAL_MS: "200",
-    },
-  });
-  for (const stream of [child.stdout, child.stderr]) {
-    stream.setEncoding("utf8");
-    stream.on("data", (chunk: string) => options.log.push(...chunk.split("\n").filter(Boolean)));
-  }
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-    await exited;
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    const ready = await fetch(`${baseUrl}/readyz`).then((response) => response.ok, () => false);
-    if (ready) return { baseUrl, child, stop };
-    await pause(200);
-  }
-  await stop();
-  throw new Error(`The app server on port ${options.port} did not become ready:\n${options.log.join("\n")}`);
-}
-
-/** One plain (no JavaScript) estimate post; true when the server acknowledged it with the redirect back to the form. */
-async function postEstimate(baseUrl: string, note: string): Promise<{ acknowledged: boolean; status: number; body: string }> {
-  try {
-    const response = await fetch(`${baseUrl}/?index`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl },
-      body: new URLSearchParams({ ...ESTIMATE, note }).toString(),
-      redirect: "manual",
-      // Generous for a busy CI machine; a request that waits longer is stuck (e.g. on an exhausted pool) and counts as unanswered.
-      signal: AbortSignal.timeout(30_000),
-    });
-    const body = await response.text();
-    const acknowledged = response.status === 302 || response.status === 303;
-    return { acknowledged, status: response.status, body };
-  } catch (error) {
-    return { acknowledged: false, status: 0, body: String(error) };
-  }
-}
 
 /** Waits (at most 20 s) until the job worker has completed the e-mail jobs queued since `sinceMs`. */
 async function waitForJobWorker(url: string, sinceMs: number): Promise<{ queued: number; completed: number }> {
@@ -148,7 +82,7 @@ export async function runDatabaseRestartDrill(options: DrillOptions): Promise<Dr
   const log: string[] = [];
   const cluster = await startPrivatePostgres({ port: options.postgresPort });
   try {
-    const server = await startAppServer({ buildDir: options.buildDir, port: options.appPort, databaseUrl: cluster.url(), log });
+    const server = await startDrillAppServer({ buildDir: options.buildDir, port: options.appPort, databaseUrl: cluster.url(), log });
     const runId = `drill-${Date.now().toString(36)}`;
     const result: DrillResult = {
       acknowledged: [],

@@ -49,4 +49,6 @@ export type CrmJobDependencies = {
   client: MondayClient;
   boardId: string;
   columnsOf: BoardColumnsCache;
+  /** How long a create_item without an answer waits before its retry looks for the item (default in create-board-item). */
+  unknownOutcomeWaitSeconds?: number;
 };

@@ -17,7 +17,7 @@ export const APPOINTMENT_CHANGED_PREFIX = "Appointment changed: current details"
  * The item id is kept on the appointment's service request, which every portal request creates with it. Queued
  * again on every later change (enqueueAppointmentSync), it then posts the current details as an update of the item.
  */
-export function createSyncAppointmentHandler({ client, boardId, columnsOf }: CrmJobDependencies): JobHandler {
+export function createSyncAppointmentHandler({ client, boardId, columnsOf, unknownOutcomeWaitSeconds }: CrmJobDependencies): JobHandler {
   return async (job, { db, completeWith }) => {
     const { appointmentId } = parseJobPayload(SyncAppointmentPayloadSchema, job.payload, CRM_JOB.syncAppointment);
     const [row] = await db
@@ -47,7 +47,7 @@ export function createSyncAppointmentHandler({ client, boardId, columnsOf }: Crm
       );
     } else {
       const { itemId } = await callMonday(`the item for appointment ${appointmentId}`, async () =>
-        findOrCreateBoardItem({ client, boardId, columns: await columnsOf(boardId), entry }),
+        findOrCreateBoardItem({ client, boardId, columns: await columnsOf(boardId), entry, unknownOutcomeWaitSeconds }),
       );
       await recordCrmItem({
         db,

@@ -14,7 +14,7 @@ function describe(error: unknown): string {
  * columns fetched once for the run. Results accumulate in the sync's audit-log row across attempts, and the
  * whole sync never handles more than `limit` customers, however often monday.com interrupts it.
  */
-export function createSyncCustomersHandler({ client, boardId: defaultBoardId, columnsOf }: CrmJobDependencies): JobHandler {
+export function createSyncCustomersHandler({ client, boardId: defaultBoardId, columnsOf, unknownOutcomeWaitSeconds }: CrmJobDependencies): JobHandler {
   return async (job, { db, completeWith }) => {
     const payload = parseJobPayload(SyncCustomersPayloadSchema, job.payload, CRM_JOB.syncCustomers);
     const boardId = payload.boardId ?? defaultBoardId;
@@ -32,7 +32,7 @@ export function createSyncCustomersHandler({ client, boardId: defaultBoardId, co
       if (remaining > 0) {
         const columns = await columnsOf(boardId);
         const skipCustomerIds = report.results.map((result) => result.customerId);
-        outcome = await syncCustomersToCrm({ db, client, boardId, columns, limit: remaining, skipCustomerIds });
+        outcome = await syncCustomersToCrm({ db, client, boardId, columns, limit: remaining, skipCustomerIds, unknownOutcomeWaitSeconds });
       }
     } catch (error) {
       outcome = { results: [], stoppedBy: error };

@@ -24,6 +24,7 @@ export type SyncCustomersInput = {
   limit: number;
   /** Customers this sync already tried (their results are recorded); not tried again in the same sync. */
   skipCustomerIds: string[];
+  unknownOutcomeWaitSeconds?: number;
   now?: () => number;
 };
 
@@ -53,7 +54,7 @@ export async function syncCustomersToCrm(input: SyncCustomersInput): Promise<Syn
     const customerName = `${customer.firstName} ${customer.lastName}`.trim();
     let itemId: string;
     try {
-      ({ itemId } = await findOrCreateBoardItem({ client, boardId, columns, entry }));
+      ({ itemId } = await findOrCreateBoardItem({ client, boardId, columns, entry, unknownOutcomeWaitSeconds: input.unknownOutcomeWaitSeconds }));
     } catch (error) {
       if (error instanceof MondayApiError && !error.retryable && error.retryAfterSeconds === undefined) {
         results.push({ customerId: customer.id, customerName, success: false, mondayItemId: null, error: error.message });

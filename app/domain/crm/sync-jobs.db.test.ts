@@ -26,6 +26,7 @@ beforeEach(() => {
   fake.recover();
   fake.items.splice(0);
   fake.updates.splice(0);
+  fake.createsWithoutAnswer = {};
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
 });
 
@@ -218,6 +219,46 @@ describe("exactly one item per record", () => {
     expect(fake.items).toHaveLength(1);
     expect(await leadRow(db(), lead.id)).toMatchObject({ mondayItemId: fake.items[0]!.id, status: "synced_to_monday" });
     expect(fake.updates).toHaveLength(1);
+  });
+
+  it("waits before looking for the item of an unanswered create_item, so a create monday.com processes late is found, not made twice", async () => {
+    const { lead, jobId } = await saveLead(db());
+    // monday.com makes the item 400 ms after the call; our client gave up after 150 ms.
+    fake.failFor("create-processed-late", 60_000, { processAfterMs: 400 });
+    expect(await crmWorker(db, crmHandlersFor(fake, { timeoutMs: 150 })).runOnce()).toBe("retry");
+    // Not retried at once (it would look before the item lands) but after the default wait of a minute.
+    expect(await secondsUntilDue(db(), jobId)).toBeGreaterThan(55);
+    expect((await jobRow(db(), jobId)).lastError).toContain("it may have been made, so the retry looks for it in 60 s");
+    await vi.waitFor(() => expect(fake.createsWithoutAnswer["create-processed-late"]).toBe(1), { timeout: 10_000 });
+    expect(fake.items).toHaveLength(1);
+
+    fake.recover();
+    await makeDue(db(), jobId);
+    await drain(crmWorker(db, crmHandlersFor(fake)));
+    expect(fake.items).toHaveLength(1);
+    expect(await leadRow(db(), lead.id)).toMatchObject({ mondayItemId: fake.items[0]!.id, status: "synced_to_monday" });
+  });
+
+  it("posts an item's update once when the answer to an earlier create_update was lost", async () => {
+    await saveLead(db());
+    const real = createMondayClient({ apiUrl: fake.url, token: fake.token });
+    // monday.com posted the update, but its answer never reached us.
+    const lostAnswer: MondayClient = {
+      ...real,
+      createUpdate: async (input) => {
+        await real.createUpdate(input);
+        throw new MondayApiError("monday.com did not answer within 15000 ms", true, undefined, "TIMEOUT");
+      },
+    };
+    expect(await drain(crmWorker(db, createCrmJobHandlers({ client: lostAnswer, boardId: "4242" })))).toEqual(["completed", "retry"]);
+    const [update] = await jobsOfType(db(), CRM_JOB.postUpdate);
+    expect(await secondsUntilDue(db(), update!.id)).toBeGreaterThan(55);
+    expect(fake.updates).toHaveLength(1);
+
+    await makeDue(db(), update!.id);
+    expect(await drain(crmWorker(db, crmHandlersFor(fake)))).toEqual(["completed"]);
+    expect(fake.updates).toHaveLength(1);
+    expect((await jobRow(db(), update!.id)).status).toBe("completed");
   });
 
   it("keeps the update text when posting it fails after the item was created", async () => {

@@ -14,7 +14,7 @@ import { recordCrmItem } from "./record-crm-item.server";
  * already has an item id (an earlier attempt created it) is never sent again; its update text was queued when
  * the id was stored.
  */
-export function createSyncLeadHandler({ client, boardId, columnsOf }: CrmJobDependencies): JobHandler {
+export function createSyncLeadHandler({ client, boardId, columnsOf, unknownOutcomeWaitSeconds }: CrmJobDependencies): JobHandler {
   return async (job, { db, completeWith }) => {
     const { leadId } = parseJobPayload(SyncLeadPayloadSchema, job.payload, CRM_JOB.syncLead);
     const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
@@ -23,7 +23,7 @@ export function createSyncLeadHandler({ client, boardId, columnsOf }: CrmJobDepe
     } else if (!lead.mondayItemId) {
       const entry = crmEntryForLead(lead);
       const { itemId } = await callMonday(`the item for lead ${leadId}`, async () =>
-        findOrCreateBoardItem({ client, boardId, columns: await columnsOf(boardId), entry }),
+        findOrCreateBoardItem({ client, boardId, columns: await columnsOf(boardId), entry, unknownOutcomeWaitSeconds }),
       );
       await recordCrmItem({
         db,

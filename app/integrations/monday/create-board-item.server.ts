@@ -1,5 +1,6 @@
 import { columnValuesFor, type CrmEntry } from "./board-columns";
 import { MondayApiError, type MondayClient, type MondayColumn } from "./monday-client.server";
+import { retryAfterUnknownOutcome } from "./unknown-outcome";
 
 /** monday.com limits item names to 255 characters. */
 const ITEM_NAME_MAX_CHARS = 255;
@@ -42,7 +43,8 @@ async function createItem(client: MondayClient, boardId: string, itemName: strin
  *
  * monday.com has no idempotency key, and a create_item that timed out (or whose answer was lost, or whose worker
  * stopped before saving the id) may still have created the item; looking it up by name first keeps a retry from
- * making a second one. When the board refuses a column value (a phone it cannot parse, a text over a column's
+ * making a second one. A create whose outcome is unknown is not retried at once: the retry waits
+ * (`unknownOutcomeWaitSeconds`) so that a create monday.com is still processing has landed when we look. When the board refuses a column value (a phone it cannot parse, a text over a column's
  * limit), the item is created without column values: monday.com creates nothing on such an error, and every
  * detail still reaches the item through its update text.
  */
@@ -51,6 +53,8 @@ export async function findOrCreateBoardItem(input: {
   boardId: string;
   columns: MondayColumn[];
   entry: CrmEntry;
+  /** Default DEFAULT_UNKNOWN_OUTCOME_WAIT_SECONDS (unknown-outcome.ts); tests shorten it. */
+  unknownOutcomeWaitSeconds?: number;
 }): Promise<{ itemId: string; created: boolean }> {
   const { client, boardId, entry } = input;
   const itemName = boardItemName(entry);
@@ -60,5 +64,9 @@ export async function findOrCreateBoardItem(input: {
     console.warn(`[crm] "${itemName}" is already on board ${boardId} as item ${first!.id} (an earlier attempt created it); using that item`);
     return { itemId: first!.id, created: false };
   }
-  return { itemId: await createItem(client, boardId, itemName, columnValuesFor(entry, input.columns)), created: true };
+  try {
+    return { itemId: await createItem(client, boardId, itemName, columnValuesFor(entry, input.columns)), created: true };
+  } catch (error) {
+    throw retryAfterUnknownOutcome(error, `create_item for "${itemName}"`, input.unknownOutcomeWaitSeconds);
+  }
 }

@@ -104,6 +104,15 @@ export function createMondayClient(options: MondayClientOptions) {
       return (data.items_page_by_column_values?.items ?? []).filter((item) => item.name === input.name).map((item) => ({ id: String(item.id), name: item.name }));
     },
 
+    /** The updates on an item (newest first, at most 100), as plain text: to tell whether a lost create_update landed. */
+    async listItemUpdates(input: { itemId: string }): Promise<{ id: string; textBody: string }[]> {
+      const data = await call<{ items: ({ updates: { id: string; text_body: string | null }[] | null } | null)[] | null }>(
+        MONDAY_DOCUMENTS.listItemUpdates,
+        { ids: [input.itemId] },
+      );
+      return (data.items?.[0]?.updates ?? []).map((update) => ({ id: String(update.id), textBody: update.text_body ?? "" }));
+    },
+
     async createUpdate(input: { itemId: string; body: string }): Promise<string> {
       const data = await call<{ create_update: { id: string } | null }>(
         MONDAY_DOCUMENTS.createUpdate,

@@ -12,6 +12,8 @@ export const MONDAY_DOCUMENTS = {
   // monday.com filters the name column by its full value; the client keeps only exact matches.
   findItemsByName:
     'query ($boardId: ID!, $name: String!) { items_page_by_column_values(board_id: $boardId, limit: 10, columns: [{ column_id: "name", column_values: [$name] }]) { items { id name } } }',
+  // An item's updates as plain text, to tell whether a create_update whose answer was lost landed (ADR 046).
+  listItemUpdates: "query ($ids: [ID!]) { items(ids: $ids) { updates(limit: 100) { id text_body } } }",
   createUpdate: "mutation ($itemId: ID!, $body: String!) { create_update(item_id: $itemId, body: $body) { id } }",
 } as const;
 

@@ -44,6 +44,7 @@ describe("monday.com's published schema as our contract", () => {
     const itemId = await client().createItem({ boardId: board!.id, itemName: "Ana Pérez — Estimate", columnValues: { [columns[1]!.id]: { email: "ana@example.com", text: "ana@example.com" } } });
     expect(await client().findItemsByName({ boardId: board!.id, name: "Ana Pérez — Estimate" })).toEqual([{ id: itemId, name: "Ana Pérez — Estimate" }]);
     await client().createUpdate({ itemId, body: "Email: ana@example.com" });
+    expect((await client().listItemUpdates({ itemId })).map((update) => update.textBody)).toEqual(["Email: ana@example.com"]);
 
     const sent = fake.received.slice(before);
     for (const request of sent) {
