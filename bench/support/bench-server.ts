@@ -1,26 +1,17 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "./free-port";
 
 /**
  * The port benches start their own server on: BENCH_PORT, else one the system says is free, so a bench never
  * collides with `npm start` (3000), the end-to-end suite or another bench running at the same time.
  */
 async function benchPort(): Promise<number> {
-  if (process.env.BENCH_PORT) return Number(process.env.BENCH_PORT);
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
+  return process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : freePort();
 }
 
-/** `pid`: the server's process, when the bench started it (its memory can then be read from /proc). */
 export type BenchServer = { baseUrl: string; stop: () => Promise<void>; pid?: number };
 
 /**

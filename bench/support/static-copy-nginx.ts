@@ -2,9 +2,9 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { request } from "node:http";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "./free-port";
 
 /** Debian's nginx lives in /usr/sbin, which is not on every user's PATH. */
 const NGINX = process.env.NGINX_PATH ?? (existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx");
@@ -13,18 +13,6 @@ const NGINX = process.env.NGINX_PATH ?? (existsSync("/usr/sbin/nginx") ? "/usr/s
 type CapturedPage = { path: string; body: Buffer; contentType: string; contentEncoding?: string };
 
 export type StaticCopy = { baseUrl: string; bytesPerPath: Record<string, number>; stop: () => Promise<void> };
-
-/** A port the system says is free on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 /** One GET that keeps the body as sent (fetch would decompress it). */
 function capture(baseUrl: string, pagePath: string): Promise<CapturedPage> {
