@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
@@ -6,14 +5,16 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { CspNonceContext } from "~/components/document/csp-nonce";
+import { CoalescingStream } from "~/http/coalescing-stream.server";
 import { cspNonceContext } from "~/http/csp-nonce-context.server";
 
 export const streamTimeout = 5_000;
 
 /**
- * React Router's default server entry (`react-router reveal entry.server`) with one addition: the response's CSP
+ * React Router's default server entry (`react-router reveal entry.server`) with two additions: the response's CSP
  * nonce goes to React (its streaming scripts), to <ServerRouter> (React Router's inline scripts and module preloads)
- * and to the document's own inline script through CspNonceContext (docs/decisions/026-security-headers.md).
+ * and to the document's own inline script through CspNonceContext (docs/decisions/026-security-headers.md); and the
+ * HTML goes out in React's whole batches rather than its 2 KB pieces (CoalescingStream, ADR 048).
  */
 export default function handleRequest(
   request: Request,
@@ -48,13 +49,11 @@ export default function handleRequest(
       nonce,
       [readyOption]() {
         shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            // Clear the timeout so the closure is not retained.
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
+        const body = new CoalescingStream();
+        body.once("finish", () => {
+          // Clear the timeout so the closure is not retained.
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
         });
         const stream = createReadableStreamFromReadable(body);
         responseHeaders.set("Content-Type", "text/html");

@@ -24,6 +24,7 @@ import { databaseOutage } from "./database-outage";
 import { runShutdown } from "./shutdown";
 import { startBannerFor } from "./start-banner";
 import { requestContextWithNonce } from "~/http/csp-nonce-context.server";
+import { inRequestScope } from "~/http/request-scope.server";
 
 /** API routes served by Hono in production and, through the dev plugin, in `npm run dev`. */
 export const apiApp = new Hono().route("/", healthRoutes).route("/", authRoutes).route("/", stripeWebhookRoutes);
@@ -59,7 +60,11 @@ function createProductionApp(build: ServerBuild): Hono<{ Bindings: HttpBindings 
   app.use("*", databaseOutage()); // a 500 caused by the database's absence becomes a 503 (ADR 027)
   app.route("/", apiApp);
   app.use("*", publicHtmlCache({ isPublicPage: isPublicPagePath, contentVersion: getContentVersion }));
-  app.all("*", (c) => handleRequest(c.req.raw, requestContextWithNonce(cspNonceOf(c))));
+  app.all("*", (c) => {
+    const handle = () => handleRequest(c.req.raw, requestContextWithNonce(cspNonceOf(c)));
+    // A page's loaders share one session and settings read; an action's request reads afresh (request-scope.server.ts).
+    return c.req.method === "GET" || c.req.method === "HEAD" ? inRequestScope(handle) : handle();
+  });
   return app;
 }
 

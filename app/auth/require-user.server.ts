@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { getSettings } from "~/domain/settings/get-settings.server";
+import { oncePerRequest } from "~/http/request-scope.server";
 import { isLocale } from "~/i18n/catalog";
 import { localizedPath, resolveLocale } from "~/i18n/locale";
 import { getAuth } from "./auth.server";
@@ -29,7 +30,8 @@ const sessionByRequest = new WeakMap<Request, Promise<SessionUser | null>>();
 export function getSessionUser(request: Request): Promise<SessionUser | null> {
   let pending = sessionByRequest.get(request);
   if (!pending) {
-    pending = readSessionUser(request);
+    // Loaders of one page get copies of one Request: the page's scope shares the read among them.
+    pending = oncePerRequest(`session ${request.headers.get("cookie") ?? ""}`, () => readSessionUser(request));
     sessionByRequest.set(request, pending);
   }
   return pending;

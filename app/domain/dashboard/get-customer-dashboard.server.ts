@@ -12,6 +12,7 @@ import {
   type RecentService,
   type UpcomingAppointment,
 } from "./dashboard-panels.server";
+import { dateTimeFormat } from "~/i18n/intl-formats";
 
 export type { RecentService, UpcomingAppointment } from "./dashboard-panels.server";
 
@@ -53,7 +54,7 @@ export type CustomerDashboard = {
 /** A login without a customer record yet can sign in and use the portal: its account is active. */
 const ACCOUNT_WITHOUT_RECORD_STATUS = "active";
 
-const businessDateFormat = new Intl.DateTimeFormat("en-CA", {
+const businessDateFormat = dateTimeFormat("en-CA", {
   timeZone: BUSINESS_TIME_ZONE,
   year: "numeric",
   month: "2-digit",
@@ -100,7 +101,7 @@ export async function getCustomerDashboard({
       .leftJoin(plans, eq(plans.code, customers.servicePlan))
       .where(eq(customers.userId, user.id))
       .limit(1),
-    getSettings({ executor: db }),
+    getSettings(),
   ]);
 
   const customerId = record?.id ?? null;

@@ -3,13 +3,19 @@ import type { Executor } from "~/db/client.server";
 import { database } from "~/db/database.server";
 import { settings } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
+import { oncePerRequest } from "~/http/request-scope.server";
 import { socialProfilesOnly } from "./typed-setting-values";
 
 export type BusinessSettings = typeof settings.$inferSelect;
 
 /** The one settings record (DECISIONS.md §1). Every start seeds it, so its absence is a broken database. */
-export async function getSettings(options: { executor?: Executor } = {}): Promise<BusinessSettings> {
-  const db = options.executor ?? (await database());
+export function getSettings(options: { executor?: Executor } = {}): Promise<BusinessSettings> {
+  // Inside a transaction, the transaction's view; otherwise one read per page request (root, layout and page loaders).
+  if (options.executor) return readSettings(options.executor);
+  return oncePerRequest("settings", async () => readSettings(await database()));
+}
+
+async function readSettings(db: Executor): Promise<BusinessSettings> {
   const [record] = await db.select().from(settings).where(eq(settings.id, 1));
   if (!record) throw new AppError("UNAVAILABLE", "The settings record is missing");
   // Records saved before issue 17 may hold a network's front page (the old defaults): never shown, so never read.
