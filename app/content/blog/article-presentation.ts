@@ -1,6 +1,7 @@
 import { priceText } from "~/components/site/plan-price-text";
 import { format, type Locale } from "~/i18n/catalog";
 import type { ArticleBlock, ArticleCategory, ArticleCopy, ArticleFacts, BlogArticle } from "./article";
+import { dateTimeFormat } from "~/i18n/intl-formats";
 
 /**
  * Fills the {placeholders} of content blocks with business facts. A block that names a fact the caller did not
@@ -24,7 +25,7 @@ export function fillArticle(copy: ArticleCopy, facts: Record<string, string>, so
 
 /** "October 14, 2026" / "14 de octubre de 2026": the date alone, read in UTC so no time zone shifts the day. */
 export function articleDateText(isoDate: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === "es" ? "es-US" : "en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
+  return dateTimeFormat(locale === "es" ? "es-US" : "en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** The words of an article's body, for the word-count invariant and the read-time estimate. */

@@ -4,10 +4,11 @@ import { MARKETING_FIGURES } from "~/content/marketing-figures";
 import type { Locale } from "~/i18n/catalog";
 import { fillBlocks, fillText } from "~/content/blog/article-presentation";
 import type { LegalDocument, LegalFacts, LegalSection } from "./legal-document";
+import { dateTimeFormat, numberFormat } from "~/i18n/intl-formats";
 
 /** "24 hours", "1 year", "90 días": a duration as running text reads it, singular or plural by the number. */
 export function durationText(amount: number, unit: "hour" | "day" | "year", locale: Locale): string {
-  return new Intl.NumberFormat(locale === "es" ? "es-US" : "en-US", { style: "unit", unit, unitDisplay: "long" }).format(amount);
+  return numberFormat(locale === "es" ? "es-US" : "en-US", { style: "unit", unit, unitDisplay: "long" }).format(amount);
 }
 
 /** The settings the policies cite. */
@@ -33,7 +34,7 @@ export function legalFacts(settings: LegalSettings, locale: Locale): LegalFacts 
 
 /** "December 2024" / "diciembre de 2024": policies are dated by month. */
 export function policyDateText(isoDate: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === "es" ? "es-US" : "en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+  return dateTimeFormat(locale === "es" ? "es-US" : "en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${isoDate}T00:00:00Z`),
   );
 }

@@ -1,14 +1,15 @@
+import { dateTimeFormat } from "~/i18n/intl-formats";
 /** The business's clock: demo dates are placed on Miami's calendar, relative to the moment the seed runs. */
 const MIAMI_TIME_ZONE = "America/New_York";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const dateFormat = new Intl.DateTimeFormat("en-CA", {
+const dateFormat = dateTimeFormat("en-CA", {
   timeZone: MIAMI_TIME_ZONE,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",
 });
-const wallClockFormat = new Intl.DateTimeFormat("en-CA", {
+const wallClockFormat = dateTimeFormat("en-CA", {
   timeZone: MIAMI_TIME_ZONE,
   year: "numeric",
   month: "2-digit",

@@ -1,4 +1,5 @@
 import { BUSINESS_TIME_ZONE } from "~/config/business-rules";
+import { dateTimeFormat } from "~/i18n/intl-formats";
 
 /**
  * Analytics days are the business's days (Miami), not UTC days: a view at 11:30 PM in Miami belongs to that
@@ -7,9 +8,9 @@ import { BUSINESS_TIME_ZONE } from "~/config/business-rules";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const dateFormat = new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+const dateFormat = dateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
 
-const wallClockFormat = new Intl.DateTimeFormat("en-US", {
+const wallClockFormat = dateTimeFormat("en-US", {
   timeZone: BUSINESS_TIME_ZONE,
   hourCycle: "h23",
   year: "numeric",

@@ -4,6 +4,7 @@ import {
   AUTO_CONFIRM_MIN_LEAD_HOURS,
   BUSINESS_TIME_ZONE,
 } from "~/config/business-rules";
+import { dateTimeFormat } from "~/i18n/intl-formats";
 import type { BusinessHours, DailyHours } from "~/db/schema";
 
 /**
@@ -28,7 +29,7 @@ export function parseLocalDateTime(value: string): LocalDateTime | null {
   return real ? { year, month, day, hour, minute } : null;
 }
 
-const wallClockFormat = new Intl.DateTimeFormat("en-US", {
+const wallClockFormat = dateTimeFormat("en-US", {
   timeZone: BUSINESS_TIME_ZONE,
   hourCycle: "h23",
   year: "numeric",

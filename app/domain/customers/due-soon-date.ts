@@ -1,10 +1,11 @@
 import { BUSINESS_TIME_ZONE, DUE_SOON_WINDOW_DAYS } from "~/config/business-rules";
+import { dateTimeFormat } from "~/i18n/intl-formats";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Today's calendar date in Miami (YYYY-MM-DD): a server in another zone, or past 8 PM, must not shift "today". */
 export function businessToday(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return dateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
 /**

@@ -4,6 +4,7 @@ import { database } from "~/db/database.server";
 import { customers, leads, profiles, serviceHistory } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { isUnpaidServiceSql } from "./customer-balance.server";
+import { dateTimeFormat } from "~/i18n/intl-formats";
 
 export type AdminDashboardStats = {
   totalCustomers: number;
@@ -20,7 +21,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The calendar date (YYYY-MM-DD) in the business's time zone, `days` after `now`. */
 function businessDate(now: Date, days = 0): string {
-  const today = new Intl.DateTimeFormat("en-CA", {
+  const today = dateTimeFormat("en-CA", {
     timeZone: BUSINESS_TIME_ZONE,
     year: "numeric",
     month: "2-digit",

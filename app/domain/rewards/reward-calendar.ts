@@ -1,6 +1,7 @@
 import { BUSINESS_TIME_ZONE } from "~/config/business-rules";
+import { dateTimeFormat } from "~/i18n/intl-formats";
 
-const yearMonthFormat = new Intl.DateTimeFormat("en-US", {
+const yearMonthFormat = dateTimeFormat("en-US", {
   timeZone: BUSINESS_TIME_ZONE,
   year: "numeric",
   month: "numeric",

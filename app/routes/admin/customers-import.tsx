@@ -19,6 +19,7 @@ import { resolveLocale } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages.server";
 import { messagesFromMatches, useLocale, useMessages } from "~/i18n/use-messages";
 import type { Route } from "./+types/customers-import";
+import { dateTimeFormat } from "~/i18n/intl-formats";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: messagesFromMatches(matches).admin.customerImport.metaTitle }];
@@ -96,7 +97,7 @@ export default function CustomerImportPage({ loaderData }: Route.ComponentProps)
 
 /** The upload's moment in the business's own time zone, so the server's and the browser's rendering agree. */
 function formatImportTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === "es" ? "es-US" : "en-US", { dateStyle: "medium", timeStyle: "short", timeZone: BUSINESS_TIME_ZONE }).format(new Date(iso));
+  return dateTimeFormat(locale === "es" ? "es-US" : "en-US", { dateStyle: "medium", timeStyle: "short", timeZone: BUSINESS_TIME_ZONE }).format(new Date(iso));
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -32,6 +32,7 @@ import { resolveLocale } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages.server";
 import { messagesFromMatches, useLocale, useMessages } from "~/i18n/use-messages";
 import type { Route } from "./+types/services";
+import { dateTimeFormat } from "~/i18n/intl-formats";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: messagesFromMatches(matches).admin.services.metaTitle }];
@@ -39,7 +40,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** Today in Miami (YYYY-MM-DD): the new record's default service date, whatever the server's clock zone. */
 function businessToday(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+  return dateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
 }
 
 /**

@@ -18,6 +18,7 @@ import { resolveLocale } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages.server";
 import { messagesFromMatches, useLocale, useMessages } from "~/i18n/use-messages";
 import type { Route } from "./+types/settings";
+import { dateTimeFormat } from "~/i18n/intl-formats";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: messagesFromMatches(matches).admin.settings.metaTitle }];
@@ -64,7 +65,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const reply = useActionData<typeof action>() as SettingsFormReply | undefined;
   const { form } = loaderData;
-  const savedAt = new Intl.DateTimeFormat(locale === "es" ? "es-US" : "en-US", { dateStyle: "medium", timeStyle: "short", timeZone: BUSINESS_TIME_ZONE }).format(
+  const savedAt = dateTimeFormat(locale === "es" ? "es-US" : "en-US", { dateStyle: "medium", timeStyle: "short", timeZone: BUSINESS_TIME_ZONE }).format(
     new Date(form.updatedAt),
   );
 

@@ -19,6 +19,7 @@ import { resolveLocale } from "~/i18n/locale";
 import { useLocale, useMessages, messagesFromMatches } from "~/i18n/use-messages";
 import { readFormData } from "~/http/read-request-body.server";
 import type { Route } from "./+types/billing-demo";
+import { dateTimeFormat } from "~/i18n/intl-formats";
 
 const PAGE_PATH = "/customer/billing-demo";
 
@@ -209,5 +210,5 @@ function StatusBadge({ status }: { status: string }) {
 
 /** In the business's own time zone, so the server and the browser print the same date. */
 function formatDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === "es" ? "es-US" : "en-US", { dateStyle: "medium", timeZone: BUSINESS_TIME_ZONE }).format(new Date(iso));
+  return dateTimeFormat(locale === "es" ? "es-US" : "en-US", { dateStyle: "medium", timeZone: BUSINESS_TIME_ZONE }).format(new Date(iso));
 }

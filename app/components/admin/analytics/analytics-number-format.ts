@@ -1,5 +1,6 @@
 import type { Locale } from "~/i18n/catalog";
 import { format } from "~/i18n/catalog";
+import { dateTimeFormat, numberFormat } from "~/i18n/intl-formats";
 
 /** US conventions in both languages, as the rest of the back office (dashboard-format.ts). */
 function intlLocale(locale: Locale): string {
@@ -8,12 +9,12 @@ function intlLocale(locale: Locale): string {
 
 /** Views per visit with two decimals: "2.80". */
 export function formatViewsPerVisit(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  return numberFormat(intlLocale(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 }
 
 /** A percentage stored as 0–100 with up to one decimal: "47.3%". */
 export function formatPercent(percent: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale(locale), { style: "percent", maximumFractionDigits: 1 }).format(percent / 100);
+  return numberFormat(intlLocale(locale), { style: "percent", maximumFractionDigits: 1 }).format(percent / 100);
 }
 
 /** Seconds as minutes and seconds, "2m 35s", or "45s" under a minute; the words come from the catalogue. */
@@ -30,7 +31,7 @@ export function formatSessionDuration(totalSeconds: number, words: { durationMin
  */
 export function formatMonth(month: string, locale: Locale): string {
   const [year, monthNumber] = month.split("-").map(Number);
-  const named = new Intl.DateTimeFormat(intlLocale(locale), { month: "long", year: "numeric", timeZone: "UTC" }).format(
+  const named = dateTimeFormat(intlLocale(locale), { month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(Date.UTC(year!, monthNumber! - 1, 1)),
   );
   return named.charAt(0).toLocaleUpperCase(intlLocale(locale)) + named.slice(1);

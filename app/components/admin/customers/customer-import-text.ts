@@ -3,6 +3,7 @@ import { csvDocument } from "~/domain/csv/csv-writing";
 import { CUSTOMER_CSV_HEADERS, REQUIRED_CUSTOMER_CSV_HEADERS } from "~/domain/customers/customer-csv-columns";
 import type { CustomerImportRefusal, CustomerImportReport, CustomerImportRowError } from "~/domain/customers/customer-import-report";
 import { format, type Locale, type Messages } from "~/i18n/catalog";
+import { numberFormat } from "~/i18n/intl-formats";
 
 /**
  * The import's words, from its plain-data report (`customer-import-report.ts`): the same functions word the dialog's
@@ -14,7 +15,7 @@ export type ImportMessages = Messages["admin"]["customerImport"];
 export type ImportToast = { title: string; description: string; variant: "success" | "error" };
 
 export function formatCount(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale === "es" ? "es-US" : "en-US").format(value);
+  return numberFormat(locale === "es" ? "es-US" : "en-US").format(value);
 }
 
 /** "5 MB": the limits are whole megabytes. */

@@ -1,11 +1,12 @@
 import { Clock, Phone, Receipt } from "lucide-react";
 import { format } from "~/i18n/catalog";
 import { useLocale, useMessages } from "~/i18n/use-messages";
+import { numberFormat } from "~/i18n/intl-formats";
 
 /** Whole dollars without cents ("$89"), as the business quotes its fee; cents only when there are some. */
 function feeText(cents: number, locale: string): string {
   const whole = cents % 100 === 0;
-  return new Intl.NumberFormat(locale === "es" ? "es-US" : "en-US", {
+  return numberFormat(locale === "es" ? "es-US" : "en-US", {
     style: "currency",
     currency: "USD",
     minimumFractionDigits: whole ? 0 : 2,
