@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { DISCARD_MAX_BYTES, discardRefusedBody } from "./discard-refused-body";
 
 /**
  * The most bytes a request body may have when no rule below names its path. Every form of the app is a few
@@ -51,9 +52,15 @@ export function bodyLimits(rules: readonly BodyLimitRule[] = BODY_LIMIT_RULES, d
   const limiterFor = (maxBytes: number) => {
     let limiter = limiters.get(maxBytes);
     if (!limiter) {
-      // Connection: close, since the rest of the body is never read: the server drops the connection after a short
-      // drain, and a client that took "keep-alive" at its word sent its next request into it ("other side closed").
-      const refuse = (c: Context) => c.text(`Request body too large: the limit here is ${formatBytes(maxBytes)}.`, 413, { Connection: "close" });
+      // Connection: close: a client that took "keep-alive" at its word sent its next request into a connection the
+      // server was about to drop ("other side closed"). A body refused on its declared length is read and dropped
+      // first (within bounds), so the client finishes sending and reads the answer instead of a reset.
+      const refuse = async (c: Context) => {
+        const declared = Number(c.req.header("content-length"));
+        const chunked = c.req.header("transfer-encoding") !== undefined;
+        if (!chunked && Number.isFinite(declared) && declared <= DISCARD_MAX_BYTES) await discardRefusedBody(c.req.raw.body);
+        return c.text(`Request body too large: the limit here is ${formatBytes(maxBytes)}.`, 413, { Connection: "close" });
+      };
       limiter = bodyLimit({ maxSize: maxBytes, onError: refuse });
       limiters.set(maxBytes, limiter);
     }
