@@ -6,22 +6,20 @@
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-export function dateTimeFormat(locale: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+function madeOnce<Formatter, Options>(made: Map<string, Formatter>, locale: string, options: Options | undefined, make: () => Formatter): Formatter {
   const key = `${locale}|${JSON.stringify(options ?? {})}`;
-  let formatter = dateTimeFormats.get(key);
+  let formatter = made.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, options);
-    dateTimeFormats.set(key, formatter);
+    formatter = make();
+    made.set(key, formatter);
   }
   return formatter;
 }
 
+export function dateTimeFormat(locale: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return madeOnce(dateTimeFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
+}
+
 export function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options ?? {})}`;
-  let formatter = numberFormats.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, formatter);
-  }
-  return formatter;
+  return madeOnce(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
 }

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "./free-port";
+import { freePort } from "../../tests/support/free-port";
 
 /**
  * The port benches start their own server on: BENCH_PORT, else one the system says is free, so a bench never

@@ -4,7 +4,7 @@ import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { request } from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "./free-port";
+import { freePort } from "../../tests/support/free-port";
 
 /** Debian's nginx lives in /usr/sbin, which is not on every user's PATH. */
 const NGINX = process.env.NGINX_PATH ?? (existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx");

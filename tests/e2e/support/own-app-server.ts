@@ -3,21 +3,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { test } from "@playwright/test";
-import { createServer } from "node:net";
+import { freePort } from "../../support/free-port";
 import { E2E_BUILD_DIR } from "./e2e-env";
 
-/** A port nobody listens on right now, chosen by the system (so parallel sessions never pick the same one). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 export type RunningProcess = { process: ChildProcess; output: () => string; stop: () => Promise<void> };
 

@@ -1,6 +1,6 @@
 import { createServer } from "node:net";
 
-/** A port the system says is free on 127.0.0.1, so a bench never collides with another server on this machine. */
+/** A port nobody listens on right now on 127.0.0.1, chosen by the system: parallel test sessions and benches never collide. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
