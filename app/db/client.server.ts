@@ -32,6 +32,11 @@ export type DatabaseHandle = {
    * listening; the function it resolves with stops this subscriber.
    */
   listen: (channel: string, onPayload: (payload: string) => void, options?: ListenOptions) => Promise<Unlisten>;
+  /**
+   * Resolves once every notification committed before the call has reached this process's listeners; throws when it
+   * cannot tell (the LISTEN connection is away). PGlite delivers at the commit itself, so it resolves at once.
+   */
+  catchUpNotifications: () => Promise<void>;
 };
 
 /** A new PostgreSQL connection that gets no answer within this time fails, so no request waits on a dead host. */
@@ -71,6 +76,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         await client.query("select 1");
       },
       listen: listener.listen,
+      catchUpNotifications: async () => undefined,
     };
   }
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS });
@@ -83,6 +89,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pool,
     wasAwaySince: watch.wasAwaySince,
     listen: listener.listen,
+    catchUpNotifications: listener.catchUp,
     close: async () => {
       // The LISTEN connection first: it is the pool's sibling, and a closing handle must not reconnect it.
       await listener.close();

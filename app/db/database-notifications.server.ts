@@ -6,6 +6,8 @@ export const LISTEN_RECONNECT_INITIAL_MS = 250;
 export const LISTEN_RECONNECT_MAX_MS = 5_000;
 
 export type ListenOptions = {
+  /** Called when the connection is lost: notifications sent from now until `onReconnect` will not arrive. */
+  onLost?: () => void;
   /** Called after the connection was lost and is listening again: notifications sent meanwhile were lost. */
   onReconnect?: () => void;
   /** Called once when the database handle closes: nothing will arrive any more. */
@@ -17,6 +19,11 @@ export type Unlisten = () => Promise<void>;
 
 export type NotificationListener = {
   listen: (channel: string, onPayload: (payload: string) => void, options?: ListenOptions) => Promise<Unlisten>;
+  /**
+   * Resolves once every notification committed before the call has been handed to the subscribers: PostgreSQL sends
+   * a listening connection what is pending before it answers a query. Throws while there is no connection.
+   */
+  catchUp: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -68,6 +75,7 @@ export function createPostgresListener(options: { url: string; connectTimeoutMs:
     lost.end().catch(() => undefined);
     if (closed || subscribers.size === 0) return; // the next listen opens a new one
     lostAt ??= Date.now();
+    for (const set of [...subscribers.values()]) for (const subscriber of [...set]) safely("loss", subscriber.onLost);
     console.warn(`[db] the LISTEN connection ended (${error ? describeConnectionError(error) : "closed by the server"}); reconnecting`);
     scheduleReconnect();
   };
@@ -106,6 +114,20 @@ export function createPostgresListener(options: { url: string; connectTimeoutMs:
       await current.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`);
       listening.delete(channel);
     }
+  };
+
+  let catchingUp: Promise<void> | undefined;
+  let nextCatchUp: Promise<void> | undefined;
+  /** One query on the listening connection: PostgreSQL hands it every pending notification before the answer. */
+  const roundTrip = (): Promise<void> => {
+    const running = serially(async () => {
+      if (!client) throw new Error("The LISTEN connection is not open");
+      await client.query("select 1");
+    }).finally(() => {
+      if (catchingUp === running) catchingUp = undefined;
+    });
+    catchingUp = running;
+    return running;
   };
 
   function scheduleReconnect() {
@@ -159,6 +181,17 @@ export function createPostgresListener(options: { url: string; connectTimeoutMs:
           console.warn(`[db] UNLISTEN ${channel} failed: ${describeConnectionError(error)}`);
         });
       };
+    },
+    catchUp: () => {
+      if (!client || retry) return Promise.reject(new Error("The LISTEN connection is not open"));
+      if (!catchingUp) return roundTrip();
+      // Callers arriving during a round trip share the next one: the one in flight may have been sent before their
+      // call, and only a round trip sent after it proves their commits were heard.
+      nextCatchUp ??= catchingUp.catch(() => undefined).then(() => {
+        nextCatchUp = undefined;
+        return roundTrip();
+      });
+      return nextCatchUp;
     },
     close: async () => {
       closed = true;

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { SessionUser } from "~/auth/require-user.server";
 import { database } from "~/db/database.server";
+import { cachedFigures } from "~/db/figures-cache.server";
 import { leads, rewardClaims, serviceRequests } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 
@@ -15,11 +16,16 @@ export type BackOfficeCounts = {
 };
 
 /**
- * The three counts in one round trip, each answered from its status index, because the sidebar shows them on every
- * back office page.
+ * The sidebar shows these on every back office page, so they are read once and kept until a lead, request or claim
+ * changes (ADR 050): at 200,000 leads the count of new ones alone takes about 20 ms.
  */
 export async function getBackOfficeCounts(input: { actor: Pick<SessionUser, "isAdmin"> }): Promise<BackOfficeCounts> {
   if (!input.actor.isAdmin) throw new AppError("FORBIDDEN", "Only staff can see the back office counts");
+  return cachedFigures("back-office-counts", { key: "", tables: ["leads", "service_requests", "reward_claims"] }, readBackOfficeCounts);
+}
+
+/** The three counts in one round trip, each answered from its status index. */
+async function readBackOfficeCounts(): Promise<BackOfficeCounts> {
   const db = await database();
   const result = await db.execute<Record<keyof BackOfficeCounts, string | number | null>>(sql`
     select
