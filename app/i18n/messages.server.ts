@@ -1,6 +1,7 @@
 import type { Locale, Messages, Namespace } from "./catalog";
 import { en } from "./en";
 import { es } from "./es";
+import { backOfficePartsFor } from "./back-office-parts";
 import { namespacesForPath, type PageViewer } from "./page-namespaces";
 
 const catalogs: Record<Locale, Messages> = { en, es };
@@ -13,8 +14,15 @@ export function messagesFor(locale: Locale): Messages {
   return catalogs[locale];
 }
 
-/** The namespaces a page at `pathname` shows this viewer, in one language: what the root loader sends to the browser. */
+/**
+ * The namespaces a page at `pathname` shows this viewer, in one language: what the root loader sends to the browser.
+ * Of the back office's words, only the frame's and the screen's own parts go (`back-office-parts.ts`).
+ */
 export function messagesForPage(locale: Locale, pathname: string, viewer: PageViewer): Partial<Messages> {
   const all = catalogs[locale];
-  return Object.fromEntries(namespacesForPath(pathname, viewer).map((name: Namespace) => [name, all[name]])) as Partial<Messages>;
+  const sent: Partial<Record<Namespace, unknown>> = {};
+  for (const name of namespacesForPath(pathname, viewer)) {
+    sent[name] = name === "admin" ? Object.fromEntries(backOfficePartsFor(pathname).map((part) => [part, all.admin[part]])) : all[name];
+  }
+  return sent as Partial<Messages>;
 }

@@ -48,8 +48,10 @@ const NAMESPACES: Record<PageSection, readonly Namespace[]> = {
   home: PUBLIC_PAGES,
   public: PUBLIC_PAGES,
   account: [...SHELL, "auth"],
-  portal: [...SHELL, "auth", "portal"],
-  "back-office": [...SHELL, "auth", "admin", "system"],
+  // The portal's screens sign nobody in: its sign-in and welcome pages are account screens.
+  portal: [...SHELL, "portal"],
+  // Staff screens have no site footer (newsletter), no sign-in forms (auth) and no checkout (billing).
+  "back-office": ["common", "shell", "admin", "system"],
 };
 
 /**
@@ -60,7 +62,13 @@ export function namespacesForPath(pathname: string, viewer: PageViewer): readonl
   return NAMESPACES[viewerSection(pathname, viewer)];
 }
 
-/** Pages whose messages differ: moving between them must re-run the root loader. */
+/**
+ * Pages whose messages differ: moving between them must re-run the root loader. Each back-office screen is sent its
+ * own words (`back-office-parts.ts`), so there any other address re-runs it; a new search on the same screen does not.
+ * (The address stands in for the screen so the browser need not carry the table of screens.)
+ */
 export function messagesKey(pathname: string): string {
-  return `${localeFromPath(pathname) ?? "en"}:${pageSection(pathname)}`;
+  const section = pageSection(pathname);
+  const screen = section === "back-office" ? `:${pathname.replace(/(?<=.)\/+$/, "")}` : "";
+  return `${localeFromPath(pathname) ?? "en"}:${section}${screen}`;
 }

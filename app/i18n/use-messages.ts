@@ -31,8 +31,21 @@ function pageMessages(messages: Partial<Messages> | undefined): Messages {
   const sent = messages ?? {};
   return new Proxy(sent, {
     get(target, name) {
-      if (typeof name !== "string" || name in target || NOT_NAMESPACES.has(name)) return Reflect.get(target, name);
+      if (typeof name !== "string" || name in target || NOT_NAMESPACES.has(name)) {
+        const value: unknown = Reflect.get(target, name);
+        return name === "admin" && value ? backOfficeParts(value as object) : value;
+      }
       throw new Error(`The "${name}" messages were not sent to this page: add the namespace to its section in app/i18n/page-namespaces.ts`);
     },
   }) as Messages;
+}
+
+/** The back office's words sent to this screen; reading a part it was not sent fails as loudly as a namespace does. */
+function backOfficeParts(sent: object): object {
+  return new Proxy(sent, {
+    get(target, name) {
+      if (typeof name !== "string" || name in target || NOT_NAMESPACES.has(name)) return Reflect.get(target, name);
+      throw new Error(`The back office's "${name}" words were not sent to this screen: add the part to it in app/i18n/back-office-parts.ts`);
+    },
+  });
 }
