@@ -33,7 +33,9 @@ function pageMessages(messages: Partial<Messages> | undefined): Messages {
     get(target, name) {
       if (typeof name !== "string" || name in target || NOT_NAMESPACES.has(name)) {
         const value: unknown = Reflect.get(target, name);
-        return name === "admin" && value ? backOfficeParts(value as object) : value;
+        // Checked while rendering on the server only, which every page does first: the check stays out of the browser's
+        // JavaScript (the home page's budget).
+        return import.meta.env.SSR && name === "admin" && value ? backOfficeParts(value as object) : value;
       }
       throw new Error(`The "${name}" messages were not sent to this page: add the namespace to its section in app/i18n/page-namespaces.ts`);
     },
