@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { insertLead } from "../../tests/support/lead-test-support";
 import { waitUntil } from "../../tests/support/notification-test-support";
 import { testDriver, useTestDatabase } from "../../tests/support/test-database";
+import { installDatabase } from "./database.server";
 import { cachedFigures, FIGURES_CHANGED_CHANNEL, type AnnouncedTable } from "./figures-cache.server";
 import { customers } from "./schema";
 
@@ -111,6 +112,23 @@ describe("figures kept until their tables change (ADR 050)", () => {
     await june.get();
     await july.get();
     expect([june.counter.reads, july.counter.reads]).toEqual([1, 1]);
+  });
+
+  it("reads the tables instead of waiting when the LISTEN connection does not answer within a second", async () => {
+    const original = handle();
+    // A connection cut that nobody noticed yet: the round trip never comes back.
+    installDatabase({ ...original, catchUpNotifications: () => new Promise<void>(() => undefined) });
+    try {
+      const figure = leadFigure("silent");
+      await insertLead(db());
+      const started = Date.now();
+      expect(await figure.get()).toBe(1);
+      expect(await figure.get()).toBe(1);
+      expect(figure.counter.reads).toBe(2);
+      expect(Date.now() - started).toBeLessThan(4_000);
+    } finally {
+      installDatabase(original);
+    }
   });
 
   it.runIf(testDriver() === "postgres")(

@@ -55,6 +55,21 @@ function cacheFor(handle: DatabaseHandle): FiguresCache {
   return cache;
 }
 
+/** How long the LISTEN connection's round trip may take before the figures are read from the tables instead. */
+const CATCH_UP_TIMEOUT_MS = 1_000;
+
+async function caughtUp(handle: DatabaseHandle): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(resolve, CATCH_UP_TIMEOUT_MS, false)));
+  try {
+    return await Promise.race([handle.catchUpNotifications().then(() => true), late]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Figures added up over whole tables (the customer tiles, the sidebar counts), kept in this process until a committed
  * change to one of `tables` is heard (ADR 050). `key` tells apart readings of the same figures that differ by more
@@ -71,12 +86,9 @@ export async function cachedFigures<T>(
   const handle = await databaseHandle();
   const cache = cacheFor(handle);
   if (!(await cache.ready) || !cache.hearing) return read();
-  try {
-    // Every change committed before this call, on any connection of any app server, is heard before the lookup.
-    await handle.catchUpNotifications();
-  } catch {
-    return read();
-  }
+  // Every change committed before this call, on any connection of any app server, is heard before the lookup. A
+  // connection that does not answer in time (a network cut not yet noticed) costs a fresh reading, never a wait.
+  if (!(await caughtUp(handle))) return read();
   if (!cache.hearing) return read();
   const known = cache.entries.get(name);
   if (known && known.key === reading.key) return known.value as Promise<T>;
