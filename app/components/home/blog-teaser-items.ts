@@ -1,5 +1,6 @@
 import type { ArticleFacts, BlogArticle } from "~/content/blog/article";
 import { format, type Locale } from "~/i18n/catalog";
+import { dateTimeFormat } from "~/i18n/intl-formats";
 import type { BlogTeaserItem } from "./blog-teaser";
 
 /** Spec 1 §2: the home page teases four articles. */
@@ -7,7 +8,7 @@ export const HOME_BLOG_TEASER_COUNT = 4;
 
 /** The first articles as teaser cards in `locale`, facts filled in and dates in US style (spec 1 §9). */
 export function blogTeaserItems(articles: readonly BlogArticle[], locale: Locale, facts: ArticleFacts): BlogTeaserItem[] {
-  const dates = new Intl.DateTimeFormat(locale === "es" ? "es-US" : "en-US", { dateStyle: "long", timeZone: "UTC" });
+  const dates = dateTimeFormat(locale === "es" ? "es-US" : "en-US", { dateStyle: "long", timeZone: "UTC" });
   return articles.slice(0, HOME_BLOG_TEASER_COUNT).map((article) => ({
     slug: article.slug,
     title: format(article[locale].title, facts),

@@ -1,9 +1,10 @@
 import { format, type Locale, type Messages } from "~/i18n/catalog";
+import { numberFormat } from "~/i18n/intl-formats";
 
 /** "$89" for whole dollars, "$89.50" otherwise: the way prices read in running text, in both languages. */
 export function priceText(cents: number, locale: Locale): string {
   const whole = cents % 100 === 0;
-  return new Intl.NumberFormat(locale === "es" ? "es-US" : "en-US", {
+  return numberFormat(locale === "es" ? "es-US" : "en-US", {
     style: "currency",
     currency: "USD",
     minimumFractionDigits: whole ? 0 : 2,
