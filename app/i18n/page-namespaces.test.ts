@@ -49,6 +49,12 @@ describe("page namespaces", () => {
     expect(namespacesForPath("/admin/dashboard", ADMIN)).toEqual(expect.arrayContaining(["admin", "system", "shell"]));
   });
 
+  it("spares the home page the checkout pages' and contact form's words, which it never shows", () => {
+    expect(namespacesForPath("/", VISITOR)).toEqual(["common", "shell", "newsletter", "pagesShared", "home", "estimate", "blog", "legal"]);
+    expect(namespacesForPath("/es", CUSTOMER)).not.toContain("billing");
+    expect(namespacesForPath("/comfort-club", VISITOR)).toEqual(expect.arrayContaining(["billing", "contactPage", "home"]));
+  });
+
   it("gives one language only", () => {
     const spanish = messagesForPage("es", "/es", VISITOR);
     expect(spanish.home).toBeDefined();

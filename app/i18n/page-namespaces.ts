@@ -5,6 +5,9 @@ import { localeFromPath } from "./locale";
 const SHELL: readonly Namespace[] = ["common", "shell", "newsletter", "pagesShared", "billing"];
 // Public pages reuse home-page pieces (plan cards, estimate and booking calls to action, review stars).
 const PUBLIC_PAGES: readonly Namespace[] = [...SHELL, "home", "estimate", "contactPage", "blog", "legal"];
+// The home page, the one most visitors load first and on a phone, is sent only what it reads: no checkout pages'
+// words (its plan cards use the home page's own) and no contact form's (it has the estimate form).
+const HOME_PAGE: readonly Namespace[] = PUBLIC_PAGES.filter((name) => name !== "billing" && name !== "contactPage");
 
 export type PageSection = "home" | "public" | "account" | "portal" | "back-office";
 
@@ -45,7 +48,7 @@ export function viewerSection(pathname: string, viewer: PageViewer): PageSection
 }
 
 const NAMESPACES: Record<PageSection, readonly Namespace[]> = {
-  home: PUBLIC_PAGES,
+  home: HOME_PAGE,
   public: PUBLIC_PAGES,
   account: [...SHELL, "auth"],
   // The portal's screens sign nobody in: its sign-in and welcome pages are account screens.
