@@ -24,6 +24,7 @@ import pg from "pg";
 import { startBenchServer, type BenchServer } from "./support/bench-server";
 import { formatTable, type ReportRow } from "./support/report-table";
 import {
+  GOALS,
   estimateScenario,
   formLimitScenario,
   lighthouseRow,
@@ -36,6 +37,8 @@ import {
 } from "./support/report-scenarios";
 import { BENCH_AUTH_SECRET, createBenchAdmin, createThrowAwayPglite, createThrowAwayPostgres, seedScale, type BenchDatabase, type Scale } from "./support/scale-database";
 import { serveStaticCopy } from "./support/static-copy-nginx";
+import { wrkAvailable } from "./support/wrk-load";
+import { wrkEstimateScenario, wrkPublicScenarios } from "./support/wrk-scenarios";
 
 const { values } = parseArgs({
   options: {
@@ -66,6 +69,9 @@ const pgliteScale: Scale = {
 };
 const load = { connections: count(values.connections, 10), durationSeconds: count(values.duration, 15), warmupSeconds: count(values.warmup, 5) };
 const signedInConnections = count(values["signed-in-connections"], 2);
+/** Issue 18's rows need Debian's wrk (`apt-get install wrk`); without it they are left out, and the run says so. */
+const withWrk = await wrkAvailable();
+if (!withWrk) console.warn("[bench] wrk is not installed (apt-get install wrk): the rows measured with it are left out");
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 /** "PostgreSQL 100k": the database and its number of customers, as the table's database column says it. */
@@ -133,6 +139,7 @@ async function postgresPhase(rows: ReportRow[], nginxFigures: NginxFigures): Pro
   const nginx = await attempt(context, "nginx: the same bytes of / and /es/", () => serveStaticCopy(server.baseUrl, ["/", "/es/"]), undefined);
   const stopNginx = stopLater(async () => nginx?.stop());
   await attempt(context, "GET / and /es/ (anonymous)", () => publicScenarios(context, nginx, nginxFigures), undefined);
+  if (withWrk) await attempt(context, "GET / and /es/ (wrk)", () => wrkPublicScenarios(context, nginx, nginxFigures), undefined);
   await stopNginx();
   const customer = await attempt(context, "GET /customer (portal dashboard, signed in)", () => portalScenario(context), "");
   const admin = await attempt(context, "GET /admin/customers?q=… (staff search)", () => staffSearchScenario(context, pool), "");
@@ -140,6 +147,10 @@ async function postgresPhase(rows: ReportRow[], nginxFigures: NginxFigures): Pro
   if (!values["skip-lighthouse"]) await attempt(context, "Lighthouse mobile /", () => lighthouseRow(context), undefined);
   // Last: each lead queues its CRM sync and staff notification, which the server's worker then runs for a while.
   await attempt(context, "POST /?index (estimate form, no JS)", () => estimateScenario(context, pool), undefined);
+  if (withWrk) {
+    const goals = { perSecond: GOALS.estimatePerSecond, p99Ms: GOALS.estimateP99Ms };
+    await attempt(context, "POST /?index (wrk)", () => wrkEstimateScenario(context, pool, goals), undefined);
+  }
   await server.stopNow();
 
   const limited = await startServer(database);
@@ -157,6 +168,7 @@ async function pglitePhase(rows: ReportRow[], nginxFigures: NginxFigures): Promi
   const server = await startServer(database);
   const context: ScenarioContext = { server, database: databaseLabel(database, pgliteScale), binding: false, load, signedInConnections, rows };
   await attempt(context, "GET / and /es/ (anonymous)", () => publicScenarios(context, undefined, nginxFigures), undefined);
+  if (withWrk) await attempt(context, "GET / and /es/ (wrk)", () => wrkPublicScenarios(context, undefined, nginxFigures), undefined);
   await attempt(context, "GET /customer (portal dashboard, signed in)", () => portalScenario(context), "");
   await server.stopNow();
   await dropDatabase();
@@ -178,7 +190,7 @@ async function main(): Promise<void> {
   }
   const minutes = (performance.now() - started) / 60_000;
   console.log(
-    `\n${load.durationSeconds} s per scenario after a ${load.warmupSeconds} s warm-up, ${load.connections} connections (signed in: ${signedInConnections}), autocannon on this machine ` +
+    `\n${load.durationSeconds} s per scenario after a ${load.warmupSeconds} s warm-up, ${load.connections} connections (signed in: ${signedInConnections}), autocannon${withWrk ? " (and wrk where the row says so: one thread for a GET, one per connection for the POST)" : ""} on this machine ` +
       `(${minutes.toFixed(1)} min in all). Scale: PostgreSQL ${postgresScale.customers} customers, ${postgresScale.leads} leads` +
       `${values["skip-pglite"] ? "" : `; PGlite ${pgliteScale.customers} customers, ${pgliteScale.leads} leads`}.`,
   );
