@@ -38,7 +38,8 @@ import {
 import { BENCH_AUTH_SECRET, createBenchAdmin, createThrowAwayPglite, createThrowAwayPostgres, seedScale, type BenchDatabase, type Scale } from "./support/scale-database";
 import { serveStaticCopy } from "./support/static-copy-nginx";
 import { wrkAvailable } from "./support/wrk-load";
-import { wrkEstimateScenario, wrkPublicScenarios } from "./support/wrk-scenarios";
+import { staffSearchPaths } from "./support/signed-in-scenarios";
+import { WRK_GOALS, wrkEstimateScenario, wrkPublicScenarios, wrkSignedInScenario } from "./support/wrk-scenarios";
 
 const { values } = parseArgs({
   options: {
@@ -124,6 +125,16 @@ async function attempt<T>(context: ScenarioContext, scenario: string, work: () =
   }
 }
 
+/** Issue 18: the customer's and the staff dashboards at the anonymous load's connections, ≥ 300 requests/s, p95 ≤ 30 ms. */
+async function dashboardsUnderLoad(context: ScenarioContext, cookies: { customer: string; admin: string }): Promise<void> {
+  const goal = { p95Ms: WRK_GOALS.dashboardP95Ms, perSecond: WRK_GOALS.dashboardPerSecond };
+  for (const [path, cookie, label] of [["/customer", cookies.customer, "portal dashboard"], ["/admin/dashboard", cookies.admin, "staff dashboard"]] as const) {
+    if (!cookie) continue;
+    const scenario = `GET ${path} (${label}, ${load.connections} connections)`;
+    await attempt(context, scenario, () => wrkSignedInScenario(context, scenario, { paths: [path], cookie }, goal, load.connections), undefined);
+  }
+}
+
 async function postgresPhase(rows: ReportRow[], nginxFigures: NginxFigures): Promise<void> {
   const database = await createThrowAwayPostgres(adminUrl);
   const dropDatabase = stopLater(database.drop);
@@ -142,7 +153,16 @@ async function postgresPhase(rows: ReportRow[], nginxFigures: NginxFigures): Pro
   if (withWrk) await attempt(context, "GET / and /es/ (wrk)", () => wrkPublicScenarios(context, nginx, nginxFigures), undefined);
   await stopNginx();
   const customer = await attempt(context, "GET /customer (portal dashboard, signed in)", () => portalScenario(context), "");
+  if (withWrk && customer) {
+    const request = { paths: ["/customer"], cookie: customer };
+    await attempt(context, "GET /customer (wrk)", () => wrkSignedInScenario(context, "GET /customer (portal dashboard, signed in)", request, { p95Ms: GOALS.portalP95Ms }), undefined);
+  }
   const admin = await attempt(context, "GET /admin/customers?q=… (staff search)", () => staffSearchScenario(context, pool), "");
+  if (withWrk && admin) {
+    const request = { paths: await staffSearchPaths(pool), cookie: admin };
+    await attempt(context, "GET /admin/customers?q=… (wrk)", () => wrkSignedInScenario(context, "GET /admin/customers?q=… (staff search)", request, { p95Ms: GOALS.staffSearchP95Ms }), undefined);
+  }
+  if (withWrk) await dashboardsUnderLoad(context, { customer, admin });
   await attempt(context, "JS bytes per route", () => pageWeightRows(context, { customer, admin }), undefined);
   if (!values["skip-lighthouse"]) await attempt(context, "Lighthouse mobile /", () => lighthouseRow(context), undefined);
   // Last: each lead queues its CRM sync and staff notification, which the server's worker then runs for a while.
@@ -169,7 +189,11 @@ async function pglitePhase(rows: ReportRow[], nginxFigures: NginxFigures): Promi
   const context: ScenarioContext = { server, database: databaseLabel(database, pgliteScale), binding: false, load, signedInConnections, rows };
   await attempt(context, "GET / and /es/ (anonymous)", () => publicScenarios(context, undefined, nginxFigures), undefined);
   if (withWrk) await attempt(context, "GET / and /es/ (wrk)", () => wrkPublicScenarios(context, undefined, nginxFigures), undefined);
-  await attempt(context, "GET /customer (portal dashboard, signed in)", () => portalScenario(context), "");
+  const customer = await attempt(context, "GET /customer (portal dashboard, signed in)", () => portalScenario(context), "");
+  if (withWrk && customer) {
+    const request = { paths: ["/customer"], cookie: customer };
+    await attempt(context, "GET /customer (wrk)", () => wrkSignedInScenario(context, "GET /customer (portal dashboard, signed in)", request, { p95Ms: GOALS.portalP95Ms }), undefined);
+  }
   await server.stopNow();
   await dropDatabase();
 }

@@ -7,12 +7,14 @@ import { measureWithWrk, wrkScript } from "./wrk-load";
 let server: Server;
 let baseUrl: string;
 const answered = new Set<number>();
+const seenPaths = new Set<string>();
 
 beforeAll(async () => {
   server = createServer((request, response) => {
     let body = "";
     request.on("data", (chunk: Buffer) => (body += chunk.toString()));
     request.on("end", () => {
+      seenPaths.add(request.url ?? "");
       if (request.method !== "POST") return response.writeHead(200, { "Content-Type": "text/plain" }).end("page");
       const serial = Number(new URLSearchParams(body).get("note")?.split(" ")[1]);
       if (serial % 10 === 0) return response.writeHead(503).end();
@@ -44,6 +46,12 @@ describe("wrk load", () => {
     // Answered but not yet seen by wrk when the run stopped: at most one per connection.
     expect(answered.size - figures.acknowledged.length).toBeLessThanOrEqual(3);
     expect(figures.p99Ms).toBeGreaterThanOrEqual(figures.p50Ms);
+  });
+
+  it("asks for the given paths in turn", async () => {
+    seenPaths.clear();
+    await measureWithWrk({ url: baseUrl, path: "/", paths: ["/a", "/b?q=1"], connections: 1, durationSeconds: 1, warmupSeconds: 0 });
+    expect([...seenPaths].sort()).toEqual(["/a", "/b?q=1"]);
   });
 
   it("measures a GET with no serials at all", async () => {

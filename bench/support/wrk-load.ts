@@ -25,6 +25,8 @@ export type WrkPlan = {
   headers?: Record<string, string>;
   /** A POST body; `{serial}` in it becomes each request's own number, and `acknowledged` gets those answered < 400. */
   postBody?: string;
+  /** GETs of these paths in turn instead of `path` alone (the staff search's queries). */
+  paths?: readonly string[];
 };
 
 export type WrkFigures = LoadFigures & { acknowledged: number[] };
@@ -45,7 +47,8 @@ export async function wrkAvailable(): Promise<boolean> {
 const luaString = (text: string) => JSON.stringify(text);
 
 /** The Lua script: a request per call (numbered when posting), statuses and acknowledged serials per thread. */
-export function wrkScript(plan: Pick<WrkPlan, "path" | "headers" | "postBody">, serialBase = 0): string {
+export function wrkScript(plan: Pick<WrkPlan, "path" | "headers" | "postBody" | "paths">, serialBase = 0): string {
+  const paths = (plan.paths ?? [plan.path]).map(luaString).join(", ");
   const headers = Object.entries(plan.headers ?? {})
     .map(([name, value]) => `wrk.headers[${luaString(name)}] = ${luaString(value)}`)
     .join("\n");
@@ -63,10 +66,12 @@ end
 statuses = {}
 acknowledged = {}
 local serial = 0
+local paths = { ${paths} }
 function request()
   ${
     plan.postBody === undefined
-      ? `return wrk.format("GET", ${luaString(plan.path)})`
+      ? `serial = serial + 1
+  return wrk.format("GET", paths[(serial - 1) % #paths + 1])`
       : `serial = serial + 1
   return wrk.format("POST", ${luaString(plan.path)}, nil, ${luaString(before ?? "")} .. (serial_base + thread_number * 10000000 + serial) .. ${luaString(after ?? "")})`
   }
