@@ -1,5 +1,6 @@
 import type { Namespace } from "./catalog";
 import { localeFromPath } from "./locale";
+import { portalScreen } from "./portal-parts";
 
 /** Every screen's frame: header, footer, menus, toasts, the newsletter form. */
 const SHELL: readonly Namespace[] = ["common", "shell", "newsletter", "pagesShared", "billing"];
@@ -51,8 +52,9 @@ const NAMESPACES: Record<PageSection, readonly Namespace[]> = {
   home: HOME_PAGE,
   public: PUBLIC_PAGES,
   account: [...SHELL, "auth"],
-  // The portal's screens sign nobody in: its sign-in and welcome pages are account screens.
-  portal: [...SHELL, "portal"],
+  // The portal's screens sign nobody in: its sign-in and welcome pages are account screens. Only the screens that take
+  // payments get the checkout words (PORTAL_SCREENS' `billing`).
+  portal: [...SHELL.filter((name) => name !== "billing"), "portal"],
   // Staff screens have no site footer (newsletter), no sign-in forms (auth) and no checkout (billing).
   "back-office": ["common", "shell", "admin", "system"],
 };
@@ -62,16 +64,22 @@ const NAMESPACES: Record<PageSection, readonly Namespace[]> = {
  * never downloads the back office's words (or the other language's).
  */
 export function namespacesForPath(pathname: string, viewer: PageViewer): readonly Namespace[] {
-  return NAMESPACES[viewerSection(pathname, viewer)];
+  const section = viewerSection(pathname, viewer);
+  if (section === "portal" && portalScreen(withoutLanguage(pathname))?.billing) return [...NAMESPACES.portal, "billing"];
+  return NAMESPACES[section];
 }
 
+/** /es/customer/x → /customer/x: the portal has no Spanish addresses, but answers them (ADR 030). */
+const withoutLanguage = (pathname: string) => pathname.replace(/^\/es(?=\/|$)/, "") || "/";
+
 /**
- * Pages whose messages differ: moving between them must re-run the root loader. Each back-office screen is sent its
- * own words (`back-office-parts.ts`), so there any other address re-runs it; a new search on the same screen does not.
+ * Pages whose messages differ: moving between them must re-run the root loader. Each back-office and portal screen is
+ * sent its own words (`back-office-parts.ts`, `portal-parts.ts`), so there any other address re-runs it; a new search
+ * on the same screen does not.
  * (The address stands in for the screen so the browser need not carry the table of screens.)
  */
 export function messagesKey(pathname: string): string {
   const section = pageSection(pathname);
-  const screen = section === "back-office" ? `:${pathname.replace(/(?<=.)\/+$/, "")}` : "";
+  const screen = section === "back-office" || section === "portal" ? `:${pathname.replace(/(?<=.)\/+$/, "")}` : "";
   return `${localeFromPath(pathname) ?? "en"}:${section}${screen}`;
 }

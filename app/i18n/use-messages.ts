@@ -35,19 +35,20 @@ function pageMessages(messages: Partial<Messages> | undefined): Messages {
         const value: unknown = Reflect.get(target, name);
         // Checked while rendering on the server only, which every page does first: the check stays out of the browser's
         // JavaScript (the home page's budget).
-        return import.meta.env.SSR && name === "admin" && value ? backOfficeParts(value as object) : value;
+        return import.meta.env.SSR && (name === "admin" || name === "portal") && value ? screenParts(name, value as object) : value;
       }
       throw new Error(`The "${name}" messages were not sent to this page: add the namespace to its section in app/i18n/page-namespaces.ts`);
     },
   }) as Messages;
 }
 
-/** The back office's words sent to this screen; reading a part it was not sent fails as loudly as a namespace does. */
-function backOfficeParts(sent: object): object {
+/** The back office's or portal's words sent to this screen; reading a part it was not sent fails as loudly as a namespace does. */
+function screenParts(namespace: "admin" | "portal", sent: object): object {
+  const table = namespace === "admin" ? "app/i18n/back-office-parts.ts" : "app/i18n/portal-parts.ts";
   return new Proxy(sent, {
     get(target, name) {
       if (typeof name !== "string" || name in target || NOT_NAMESPACES.has(name)) return Reflect.get(target, name);
-      throw new Error(`The back office's "${name}" words were not sent to this screen: add the part to it in app/i18n/back-office-parts.ts`);
+      throw new Error(`The ${namespace === "admin" ? "back office's" : "portal's"} "${name}" words were not sent to this screen: add the part to it in ${table}`);
     },
   });
 }
