@@ -1,8 +1,9 @@
 import { useEffect, useRef } from "react";
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, type ShouldRevalidateFunction } from "react-router";
 import { isNoStaffAccessError } from "~/auth/permissions";
 import { getSessionUser } from "~/auth/require-user.server";
 import { useCspNonce } from "~/components/document/csp-nonce";
+import { LowPriorityScripts } from "~/components/document/low-priority-scripts";
 import { ZodJitlessScript } from "~/components/document/zod-jitless-script";
 import { ErrorScreen } from "~/components/error-screen";
 import { NoStaffAccessPage } from "~/components/site/no-staff-access-page";
@@ -110,7 +111,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Toaster />
         <NoScriptToast />
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <LowPriorityScripts nonce={nonce} />
       </body>
     </html>
   );
