@@ -22,7 +22,7 @@ const meta = graph({
   [`${APP}/routes/_site/about.tsx`]: [],
   [`${APP}/routes/admin/dashboard.tsx`]: [],
   [`${APP}/components/site/site-header.tsx`]: [`${APP}/routes/_site/_layout.tsx`],
-  [`${NM}/lucide-react/dist/esm/icons/menu.mjs`]: [`${APP}/components/site/site-header.tsx`],
+  ["\0virtual:lucide-icon-data/menu"]: [`${APP}/components/site/site-header.tsx`],
   [`${APP}/components/plans/plan-cards.tsx`]: [`${APP}/components/home/plans-section.tsx`, `${APP}/routes/_site/about.tsx`],
   [`${APP}/components/home/plans-section.tsx`]: [`${APP}/routes/_site/home.tsx?__react-router-build-client-route`],
   [`${APP}/components/home/commercial-carousel.tsx`]: [`${APP}/routes/_site/home.tsx`],
@@ -35,7 +35,7 @@ const meta = graph({
 describe("clientChunk", () => {
   it("puts what the public shell imports, icons included, in site-kit", () => {
     expect(clientChunk(`${APP}/components/site/site-header.tsx`, meta)).toBe("site-kit");
-    expect(clientChunk(`${NM}/lucide-react/dist/esm/icons/menu.mjs`, meta)).toBe("site-kit");
+    expect(clientChunk("\0virtual:lucide-icon-data/menu", meta)).toBe("site-kit");
   });
 
   it("puts what the home page shares with another page in home-kit, and leaves the home page's own code alone", () => {

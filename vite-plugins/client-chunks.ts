@@ -23,7 +23,8 @@ export function clientChunk(id: string, { getModuleInfo }: Rollup.ManualChunkMet
   if (getModuleInfo(id)?.importedIds.some((imported) => imported.includes("/node_modules/@radix-ui/"))) return undefined;
   const routes = routesImporting(id, getModuleInfo);
   if ([...routes].some((route) => SHELL_ROUTES.test(route))) {
-    return /\/node_modules\/(lucide-react|clsx|class-variance-authority)\/|\/app\/components\//.test(id) ? "site-kit" : undefined;
+    // Icons are virtual modules of their data alone (vite-plugins/lucide-icon-imports.ts).
+    return /\/node_modules\/(clsx|class-variance-authority)\/|\/app\/components\/|virtual:lucide-icon-data\//.test(id) ? "site-kit" : undefined;
   }
   if (routes.size > 1 && [...routes].some((route) => HOME_ROUTE.test(route))) return "home-kit";
   return undefined;
