@@ -85,6 +85,25 @@ test.describe("Customer records", () => {
     await expect(page).toHaveURL(/\?add=1$/);
   });
 
+  test("Typing in the dialog before the page's JavaScript arrives keeps every letter in the field typed into", async ({ page }) => {
+    // Hold the modules back until the e-mail has been typed, as a slow phone connection would.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/admin/customers?add=1", { waitUntil: "domcontentloaded" });
+    const dialog = page.getByRole("dialog", { name: "Add New Customer" });
+    await dialog.getByLabel("Email").fill("marta@example.com");
+    release();
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await page.keyboard.type(".us");
+    await expect(dialog.getByLabel("Email")).toHaveValue("marta@example.com.us");
+    await expect(dialog.getByLabel("Email")).toBeFocused();
+    await expect(dialog.getByLabel("Customer Number")).toHaveValue("");
+  });
+
   test("A customer number that exists is refused with its own message", async ({ page }) => {
     const number = `T${Date.now().toString(36).toUpperCase()}`;
     await page.goto("/admin/customers/new");

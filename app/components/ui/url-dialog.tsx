@@ -30,9 +30,11 @@ export function UrlDialog({ title, description, closeHref, closeLabel, children,
   useEffect(() => {
     const node = panel.current;
     if (!node) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = node.querySelector<HTMLElement>("[autofocus], input:not([type=hidden]), select, textarea") ?? node;
-    first.focus();
+    // The server drew the dialog open: someone may already be typing in it when the page hydrates, and moving focus
+    // then would send the rest of their typing into another field.
+    const typingInside = node.contains(document.activeElement);
+    const previous = !typingInside && document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!typingInside) (node.querySelector<HTMLElement>("[autofocus], input:not([type=hidden]), select, textarea") ?? node).focus();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = "hidden";
     const onKey = (event: KeyboardEvent) => {
