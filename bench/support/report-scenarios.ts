@@ -48,6 +48,20 @@ function row(context: ScenarioContext, scenario: string, figures: LoadFigures | 
   return line;
 }
 
+/** nginx's own row: its figures for the same bytes, with no goal of its own. */
+export function nginxRow(label: string, what: string, copy: LoadFigures): ReportRow {
+  return {
+    scenario: `${label}: ${what}`,
+    database: "—",
+    requestsPerSecond: copy.requestsPerSecond,
+    p95Ms: copy.p95Ms,
+    p99Ms: copy.p99Ms,
+    goal: "—",
+    result: "—",
+    notes: `1 worker; ${describeStatuses(copy)}`,
+  };
+}
+
 /** The nginx figures of each public path, kept for the embedded database's rows of the same run. */
 export type NginxFigures = Map<string, LoadFigures>;
 
@@ -61,16 +75,7 @@ export async function publicScenarios(context: ScenarioContext, nginx: StaticCop
     if (nginx) {
       const copy = await measureLoad({ url: nginx.baseUrl, ...context.load, requests: publicRequest(path) });
       nginxFigures.set(path, copy);
-      context.rows.push({
-        scenario: `nginx: the same ${nginx.bytesPerPath[path]} bytes of ${path}`,
-        database: "—",
-        requestsPerSecond: copy.requestsPerSecond,
-        p95Ms: copy.p95Ms,
-        p99Ms: copy.p99Ms,
-        goal: "—",
-        result: "—",
-        notes: `1 worker; ${describeStatuses(copy)}`,
-      });
+      context.rows.push(nginxRow("nginx", `the same ${nginx.bytesPerPath[path]} bytes of ${path}`, copy));
     }
     const reference = nginxFigures.get(path);
     const share = reference ? app.requestsPerSecond / reference.requestsPerSecond : undefined;

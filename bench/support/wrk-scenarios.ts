@@ -1,7 +1,7 @@
 import type pg from "pg";
 import { describeStatuses, residentMegabytes } from "./measure-load";
 import { verdict } from "./report-table";
-import type { NginxFigures, ScenarioContext } from "./report-scenarios";
+import { nginxRow, type NginxFigures, type ScenarioContext } from "./report-scenarios";
 import type { StaticCopy } from "./static-copy-nginx";
 import { measureWithWrk, type WrkFigures } from "./wrk-load";
 
@@ -35,16 +35,7 @@ export async function wrkPublicScenarios(context: ScenarioContext, nginx: Static
     if (nginx) {
       const copy = await measureWithWrk({ ...plan, url: nginx.baseUrl, path });
       nginxFigures.set(`wrk ${path}`, copy);
-      context.rows.push({
-        scenario: `nginx (wrk): the same ${nginx.bytesPerPath[path]} bytes of ${path}`,
-        database: "—",
-        requestsPerSecond: copy.requestsPerSecond,
-        p95Ms: copy.p95Ms,
-        p99Ms: copy.p99Ms,
-        goal: "—",
-        result: "—",
-        notes: `1 worker; ${describeStatuses(copy)}`,
-      });
+      context.rows.push(nginxRow("nginx (wrk)", `the same ${nginx.bytesPerPath[path]} bytes of ${path}`, copy));
     }
     const reference = nginxFigures.get(`wrk ${path}`);
     const share = reference ? app.requestsPerSecond / reference.requestsPerSecond : undefined;
