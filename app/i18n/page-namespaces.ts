@@ -22,12 +22,15 @@ const ACCOUNT_PATHS = new Set([
   "/admin",
 ]);
 
+/** /es/about → /about, /es → /: a path without its language (the portal answers /es/customer/x too: ADR 030). */
+const withoutLanguage = (pathname: string) => pathname.replace(/^\/es(?=\/|$)/, "") || "/";
+
 /** Which part of the product a path belongs to; pages of one part share their messages. */
 export function pageSection(pathname: string): PageSection {
   // React Router ignores a trailing slash: /auth/ is the /auth page.
   const exact = pathname.replace(/(?<=.)\/+$/, "");
   if (ACCOUNT_PATHS.has(exact)) return "account";
-  const path = exact.replace(/^\/es(?=\/|$)/, "") || "/";
+  const path = withoutLanguage(exact);
   if (path === "/admin" || path.startsWith("/admin/")) return "back-office";
   if (path === "/customer" || path.startsWith("/customer/")) return "portal";
   return path === "/" ? "home" : "public";
@@ -69,8 +72,6 @@ export function namespacesForPath(pathname: string, viewer: PageViewer): readonl
   return NAMESPACES[section];
 }
 
-/** /es/customer/x → /customer/x: the portal has no Spanish addresses, but answers them (ADR 030). */
-const withoutLanguage = (pathname: string) => pathname.replace(/^\/es(?=\/|$)/, "") || "/";
 
 /**
  * Pages whose messages differ: moving between them must re-run the root loader. Each back-office and portal screen is
