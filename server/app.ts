@@ -10,6 +10,7 @@ import { demoModeNotice } from "./demo-mode-notice";
 import { crossSiteGuard } from "./cross-site-guard";
 import { bodyLimits } from "./body-limits";
 import { publicHtmlCache } from "./public-html-cache";
+import { publicFilePatterns } from "./public-file-paths";
 import { cspNonceOf, securityHeaders } from "./security-headers";
 import { getContentVersion } from "~/domain/settings/get-content-version.server";
 import { withAppErrorStatuses } from "~/http/app-error-statuses.server";
@@ -56,7 +57,8 @@ function createProductionApp(build: ServerBuild): Hono<{ Bindings: HttpBindings 
       onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
     }),
   );
-  app.use("*", serveStatic({ root: clientDir, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }));
+  const publicFiles = serveStatic({ root: clientDir, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") });
+  for (const pattern of publicFilePatterns(clientDir)) app.use(pattern, publicFiles);
   app.use("*", databaseOutage()); // a 500 caused by the database's absence becomes a 503 (ADR 027)
   app.route("/", apiApp);
   app.use("*", publicHtmlCache({ isPublicPage: isPublicPagePath, contentVersion: getContentVersion }));

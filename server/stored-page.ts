@@ -1,4 +1,5 @@
 import { constants, crc32, deflateRawSync } from "node:zlib";
+import { crc32Appender } from "./crc32-combine";
 
 /**
  * A page kept by the HTML cache, ready to be served with another response's CSP nonce in place of the one it was
@@ -6,7 +7,8 @@ import { constants, crc32, deflateRawSync } from "node:zlib";
  *
  * The gzip is not redone per response: each run of text between two nonces is deflated once, on its own
  * (a full flush, so it neither refers back to earlier bytes nor ends the stream), and a response's gzip is those
- * runs with its nonce as an uncompressed block between them, a final empty block, and the checksum of its text.
+ * runs with its nonce as an uncompressed block between them, a final empty block, and the checksum of its text,
+ * combined from each run's checksum (computed once) and the nonce's.
  */
 export type StoredPage = {
   text(nonce: string | undefined): string;
@@ -22,6 +24,8 @@ export function storePage(body: string, renderedNonce: string | undefined): Stor
   const textRuns = renderedNonce ? body.split(renderedNonce) : [body];
   const runs = textRuns.map((run) => Buffer.from(run, "utf8"));
   const deflatedRuns = runs.map((run) => deflateRawSync(run, { finishFlush: constants.Z_FULL_FLUSH }));
+  const runChecksums = runs.map((run) => crc32(run));
+  const appendRun = runs.map((run) => crc32Appender(run.length));
   // Without a nonce of its own, a response gets an empty one rather than the stored page's.
   const nonceBytes = (nonce: string | undefined) => Buffer.from(nonce ?? "", "utf8");
 
@@ -39,7 +43,7 @@ export function storePage(body: string, renderedNonce: string | undefined): Stor
           size += filler.length;
         }
         parts.push(deflatedRuns[index]!);
-        checksum = crc32(run, checksum);
+        checksum = index === 0 ? runChecksums[0]! : appendRun[index]!(checksum, runChecksums[index]!);
         size += run.length;
       });
       const trailer = Buffer.alloc(8);

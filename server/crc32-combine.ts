@@ -1,0 +1,54 @@
+/**
+ * CRC-32 (gzip's, reflected polynomial 0xedb88320) of two byte runs joined, from the CRC of each and the second's
+ * length: zlib's crc32_combine, which Node does not expose. A stored page's gzip trailer needs the CRC of its whole
+ * text, and only the nonces change between responses, so the CRC of each fixed run is computed once and a
+ * response only combines them (about 30 µs of CPU a hit saved on a 200 KB page).
+ */
+const POLYNOMIAL = 0xedb88320;
+
+/** a(x)·b(x) modulo the CRC polynomial, both in zlib's reflected representation. */
+function multiplyModulo(a: number, b: number): number {
+  let product = 0;
+  let mask = 0x80000000;
+  let multiplier = b >>> 0;
+  for (;;) {
+    if ((a & mask) !== 0) {
+      product ^= multiplier;
+      if ((a & (mask - 1)) === 0) break;
+    }
+    mask >>>= 1;
+    multiplier = multiplier & 1 ? (multiplier >>> 1) ^ POLYNOMIAL : multiplier >>> 1;
+  }
+  return product >>> 0;
+}
+
+/** x^(2^k) modulo the polynomial, for k = 0..31. */
+const POWERS_OF_X = (() => {
+  const table: number[] = [];
+  let power = 0x40000000; // x^1
+  for (let k = 0; k < 32; k++) {
+    table.push(power);
+    power = multiplyModulo(power, power);
+  }
+  return table;
+})();
+
+/** x^(8·bytes) modulo the polynomial: what shifting a CRC past that many zero bytes multiplies it by. */
+function shiftPastBytes(bytes: number): number {
+  let result = 0x80000000; // x^0
+  let k = 3;
+  for (let n = bytes; n > 0; n = Math.floor(n / 2), k++) {
+    if (n % 2 === 1) result = multiplyModulo(POWERS_OF_X[k % 32]!, result);
+  }
+  return result;
+}
+
+/** Combines with second runs of one fixed length, the power of x worked out once. */
+export function crc32Appender(secondLength: number): (firstCrc: number, secondCrc: number) => number {
+  const shift = shiftPastBytes(secondLength);
+  return (firstCrc, secondCrc) => (multiplyModulo(shift, firstCrc) ^ secondCrc) >>> 0;
+}
+
+export function crc32Combine(firstCrc: number, secondCrc: number, secondLength: number): number {
+  return crc32Appender(secondLength)(firstCrc, secondCrc);
+}
