@@ -12,6 +12,9 @@ async function benchPort(): Promise<number> {
   return process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : freePort();
 }
 
+/** Node's flags for the production server, as in package.json's start and serve scripts. */
+export const SERVER_NODE_FLAGS = ["--max-old-space-size=1024"];
+
 export type BenchServer = { baseUrl: string; stop: () => Promise<void>; pid?: number };
 
 /**
@@ -23,7 +26,8 @@ export async function startBenchServer(options: { port?: number; env?: Record<st
   const buildDir = process.env.BUILD_DIR ?? "build";
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "aw-bench-data-"));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [`${buildDir}/server/index.js`], {
+  // The same heap bound as `npm start` and `npm run serve` (ADR 055): the bench measures what they run.
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, `${buildDir}/server/index.js`], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
