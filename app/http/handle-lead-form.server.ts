@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { leadFormErrors } from "~/domain/leads/lead-schemas";
 import { fieldMessagesOf, leadFormToast, type FieldErrorKeys, type LeadFormKind, type LeadFormOutcome } from "~/domain/leads/lead-form-messages";
-import { getSettings } from "~/domain/settings/get-settings.server";
+import { getSettings, type BusinessSettings } from "~/domain/settings/get-settings.server";
 import { messagesFor } from "~/i18n/messages.server";
 import { resolveLocale } from "~/i18n/locale";
 import { readSubmissionToken } from "~/domain/leads/lead-submission-key.server";
@@ -44,13 +44,14 @@ export async function handleLeadForm<Schema extends z.ZodType>(
     fields: readonly string[];
     /** Where a plain post goes after success: the page with its confirmation's anchor, e.g. "/#estimate-sent". */
     successPath: string;
-    save: (value: z.output<Schema>, options: { submissionToken: string | null }) => Promise<unknown>;
+    save: (value: z.output<Schema>, options: { submissionToken: string | null; settings: BusinessSettings }) => Promise<unknown>;
   },
 ) {
   const screened = await screenPublicForm(request, { form: form.kind, maxBodyBytes: LEAD_FORM_MAX_BODY_BYTES, logLabel: `[${form.kind}-form] a posted body` });
   const locale = resolveLocale(request);
   const messages = messagesFor(locale);
-  const { mainPhone } = await getSettings();
+  const settings = await getSettings();
+  const { mainPhone } = settings;
   const scripted = wantsDataReply(request, screened.fields);
   const values = Object.fromEntries(form.fields.map((field) => [field, screened.fields[field] ?? ""]));
 
@@ -86,7 +87,7 @@ export async function handleLeadForm<Schema extends z.ZodType>(
   const parsed = form.schema.safeParse(screened.fields);
   if (!parsed.success) return reply("invalid", { errors: leadFormErrors(parsed.error) });
   try {
-    await form.save(parsed.data, { submissionToken: readSubmissionToken(screened.fields[SUBMISSION_TOKEN_FIELD]) });
+    await form.save(parsed.data, { submissionToken: readSubmissionToken(screened.fields[SUBMISSION_TOKEN_FIELD]), settings });
     return reply("sent");
   } catch (error) {
     console.error(`[${form.kind}-form] saving the lead failed`, error);

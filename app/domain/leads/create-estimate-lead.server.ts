@@ -1,12 +1,12 @@
 import type { EstimateRequest } from "./lead-schemas";
-import { saveLeadWithFollowUps, type SavedLead } from "./save-lead.server";
+import { saveLeadWithFollowUps, type SavedLead, type SaveLeadOptions } from "./save-lead.server";
 
 /**
  * A visitor's free-estimate request from the home page form: a `website_form` lead (DECISIONS.md §2) with its
  * CRM sync and staff notification queued in the same transaction. Takes the request as EstimateRequestSchema parsed it,
  * and the form's one-time token: a repeat of the same request returns the first lead (ADR 036).
  */
-export function createEstimateLead(request: EstimateRequest, options: { submissionToken?: string | null } = {}): Promise<SavedLead> {
+export function createEstimateLead(request: EstimateRequest, options: SaveLeadOptions = {}): Promise<SavedLead> {
   return saveLeadWithFollowUps({
     name: request.name,
     address: request.address,

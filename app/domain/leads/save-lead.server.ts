@@ -4,6 +4,7 @@ import { leads } from "~/db/schema";
 import { enqueueLeadSync } from "~/domain/crm/crm-jobs.server";
 import { notifyCompanyOfLead } from "~/domain/notifications/notify-company-of-lead.server";
 import type { NotificationResult } from "~/domain/notifications/notification-result";
+import type { BusinessSettings } from "~/domain/settings/get-settings.server";
 import { leadSubmissionKey } from "./lead-submission-key.server";
 
 export type NewLead = Pick<typeof leads.$inferInsert, "name" | "email" | "phone" | "address" | "zipCode" | "notes" | "source">;
@@ -21,7 +22,13 @@ export type SavedLead =
  * saves and queues nothing and returns the first lead. The unique key decides, so two posts at the same moment
  * make one lead: the second insert waits for the first transaction and then finds its key taken.
  */
-export async function saveLeadWithFollowUps(lead: NewLead, options: { submissionToken?: string | null } = {}): Promise<SavedLead> {
+export type SaveLeadOptions = {
+  submissionToken?: string | null;
+  /** The settings the request already read (the form's reply quotes the phone): not read again for the e-mail. */
+  settings?: BusinessSettings;
+};
+
+export async function saveLeadWithFollowUps(lead: NewLead, options: SaveLeadOptions = {}): Promise<SavedLead> {
   const submissionKey = options.submissionToken ? leadSubmissionKey(options.submissionToken, lead) : null;
   const db = await database();
   return db.transaction(async (tx) => {
@@ -29,7 +36,7 @@ export async function saveLeadWithFollowUps(lead: NewLead, options: { submission
       .insert(leads)
       .values({ ...lead, status: "new", submissionKey })
       .onConflictDoNothing({ target: leads.submissionKey })
-      .returning({ id: leads.id });
+      .returning();
     if (!saved) {
       if (!submissionKey) throw new Error("saveLeadWithFollowUps: the insert returned no row");
       const [first] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.submissionKey, submissionKey));
@@ -37,7 +44,7 @@ export async function saveLeadWithFollowUps(lead: NewLead, options: { submission
       return { repeated: true, leadId: first.id };
     }
     const job = await enqueueLeadSync(tx, { leadId: saved.id });
-    const notification = await notifyCompanyOfLead({ executor: tx, leadId: saved.id });
+    const notification = await notifyCompanyOfLead({ executor: tx, lead: saved, settings: options.settings });
     return { repeated: false, leadId: saved.id, syncJobId: job.id, notification };
   });
 }

@@ -56,7 +56,7 @@ describe("company notifications", () => {
   it("send a new lead to the company e-mail when e-mail notifications are on", async () => {
     await setNotifications(true);
     const lead = await addLead();
-    const result = await db().transaction((tx) => notifyCompanyOfLead({ executor: tx, leadId: lead.id }));
+    const result = await db().transaction((tx) => notifyCompanyOfLead({ executor: tx, lead }));
     expect(result).toMatchObject({ queued: true });
     const [mail] = await queuedMails();
     expect(mail).toMatchObject({ to: "office@awac.example", subject: "New lead: Luis Pérez", kind: "lead-notification" });
@@ -68,7 +68,7 @@ describe("company notifications", () => {
     await setNotifications(false);
     const lead = await addLead();
     const appointment = await addAppointment({ login: { email: "ana@example.com", locale: "en" } });
-    expect(await notifyCompanyOfLead({ executor: db(), leadId: lead.id })).toEqual({ queued: false, reason: "notifications-off" });
+    expect(await notifyCompanyOfLead({ executor: db(), lead })).toEqual({ queued: false, reason: "notifications-off" });
     expect(await notifyCompanyOfAppointmentRequest({ executor: db(), appointmentId: appointment.id })).toEqual({ queued: false, reason: "notifications-off" });
     expect(await queuedMails()).toHaveLength(0);
   });
@@ -76,7 +76,7 @@ describe("company notifications", () => {
   it("send a contact-page lead as a contact message with the visitor's words", async () => {
     await setNotifications(true);
     const lead = await addLead({ source: "contact_form", notes: "Can you come Friday?\nThanks", address: "Not provided (contact form)", zipCode: "00000" });
-    await notifyCompanyOfLead({ executor: db(), leadId: lead.id });
+    await notifyCompanyOfLead({ executor: db(), lead });
     const [mail] = await queuedMails();
     expect(mail).toMatchObject({ subject: "New contact message from Luis Pérez", kind: "contact-notification" });
     expect(mail!.text).toContain("Message:\nCan you come Friday?\nThanks");
@@ -86,7 +86,7 @@ describe("company notifications", () => {
   it("never let a visitor's name add a header or markup", async () => {
     await setNotifications(true);
     const lead = await addLead({ name: "<b>Eve</b>\r\nBcc: all@example.com", notes: `<img src=x onerror="alert(1)">` });
-    await notifyCompanyOfLead({ executor: db(), leadId: lead.id });
+    await notifyCompanyOfLead({ executor: db(), lead });
     const [mail] = await queuedMails();
     expect(mail!.subject).toBe("New lead: <b>Eve</b> Bcc: all@example.com");
     expect(mail!.html).not.toContain("<b>Eve");
@@ -109,7 +109,7 @@ describe("company notifications", () => {
     await setNotifications(true);
     const lead = await addLead();
     const save = db().transaction(async (tx) => {
-      await notifyCompanyOfLead({ executor: tx, leadId: lead.id });
+      await notifyCompanyOfLead({ executor: tx, lead });
       // Queued inside the transaction…
       expect(await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.type, "email.send"))).toHaveLength(1);
       throw new Error("the caller's save failed");
