@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { markupIcon, pathMarkup, type IconData, type IconProps } from "./markup-icon";
+import { markupIcon, pathMarkup, STYLESHEET_ICON_DEFAULTS, type IconData, type IconProps } from "./markup-icon";
 
 const require = createRequire(import.meta.url);
 const iconsDirectory = require.resolve("lucide-react").replace(/\/cjs\/lucide-react\.js$/, "/esm/icons");
@@ -24,26 +24,88 @@ async function everyIcon(): Promise<{ data: IconData; Original: ComponentType<Ic
 
 const render = (component: ComponentType<IconProps>, props: IconProps) => renderToStaticMarkup(createElement(component, props));
 
+/** The `@layer base` block of app/app.css: rules there lose to every utility, as presentation attributes do. */
+function baseLayerOfStylesheet(): string {
+  const css = readFileSync(new URL("../../app.css", import.meta.url), "utf8");
+  const start = css.indexOf("@layer base {");
+  expect(start, "app/app.css has a base layer").toBeGreaterThan(-1);
+  let depth = 0;
+  for (let index = css.indexOf("{", start); index < css.length; index++) {
+    if (css[index] === "{") depth++;
+    else if (css[index] === "}" && --depth === 0) return css.slice(start, index + 1);
+  }
+  throw new Error("app/app.css: the base layer never closes");
+}
+
+/** What the stylesheet paints an `.lucide` <svg> with where it has no attribute of its own: attribute → value. */
+function stylesheetDefaults(): Map<string, string> {
+  const rules = new Map<string, string>();
+  for (const [, attribute, property, value] of baseLayerOfStylesheet().matchAll(/\.lucide:not\(\[([a-z-]+)\]\)\s*\{\s*([a-z-]+):\s*([^;]+);\s*\}/g)) {
+    // A rule that steps back for one attribute but sets another would leave an icon half-drawn.
+    expect(property, `.lucide:not([${attribute}])`).toBe(attribute);
+    rules.set(attribute!, value!.replace(/px$/, ""));
+  }
+  return rules;
+}
+
+/**
+ * What a browser draws for this <svg>: its paths, its classes (lucide's per-icon `lucide-<name>` classes left out:
+ * nothing styles or selects them), its other attributes, and its effective size and paint: the attribute where it
+ * has one, which beats the stylesheet's `.lucide:not([...])` rule, else that rule. Utility classes beat both alike.
+ */
+function drawing(markup: string, defaults: ReadonlyMap<string, string>) {
+  const [, openTag = "", inner] = /^<svg([^>]*)>([\s\S]*)<\/svg>$/.exec(markup) ?? [];
+  const attributes = new Map([...openTag.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name, value]) => [name!, value!]));
+  const classes = (attributes.get("class") ?? "").split(" ").filter((name) => !/^lucide-/.test(name));
+  attributes.delete("class");
+  attributes.delete("xmlns"); // HTML puts an <svg> in the SVG namespace without it.
+  const paint = Object.fromEntries([...defaults].map(([name, value]) => [name, attributes.get(name) ?? value]));
+  for (const name of defaults.keys()) attributes.delete(name);
+  return { classes, attributes: Object.fromEntries(attributes), paint, inner };
+}
+
 describe("markupIcon", () => {
-  it("draws every lucide icon exactly as lucide-react's own component does, with the props our screens pass", async () => {
+  it("draws every lucide icon as lucide-react's own component does, with the props our screens pass", async () => {
     const icons = await everyIcon();
     expect(icons.length).toBeGreaterThan(1500);
+    const defaults = stylesheetDefaults();
     const propsSeen: IconProps[] = [
       {},
       { "aria-hidden": true, className: "size-4 shrink-0 text-primary" },
       { "aria-label": "Close", role: "img" },
+      { className: "size-5", fill: "currentColor" }, // a filled star
+      { className: "size-5", fill: "none" }, // an empty one
       { size: 16, strokeWidth: 1.5, color: "red" },
       { size: 32, absoluteStrokeWidth: true },
+      { size: 24, strokeWidth: 2, color: "currentColor" },
+      { width: 20, stroke: "blue", strokeLinecap: "square" },
     ];
     for (const { data, Original } of icons) {
-      for (const props of propsSeen) expect(render(markupIcon(data), props), `${data.name} ${JSON.stringify(props)}`).toBe(render(Original, props));
+      for (const props of propsSeen) {
+        const label = `${data.name} ${JSON.stringify(props)}`;
+        expect(drawing(render(markupIcon(data), props), defaults), label).toEqual(drawing(render(Original, props), defaults));
+      }
     }
+  });
+
+  it("leaves on the <svg> only what the stylesheet does not already give every icon", async () => {
+    const { __iconData } = await importIcon("phone");
+    const Phone = markupIcon(__iconData);
+    expect(render(Phone, { className: "size-4" })).toMatch(/^<svg class="lucide size-4" viewBox="0 0 24 24" aria-hidden="true"><path /);
+    expect(render(Phone, { fill: "currentColor", size: 16 })).toMatch(/^<svg class="lucide" viewBox="0 0 24 24" width="16" height="16" fill="currentColor" aria-hidden="true"><path /);
+  });
+
+  it("finds in app/app.css's base layer a rule for every attribute an icon leaves out", () => {
+    const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+    expect(Object.fromEntries(stylesheetDefaults())).toEqual(
+      Object.fromEntries(Object.entries(STYLESHEET_ICON_DEFAULTS).map(([name, value]) => [kebab(name), value])),
+    );
   });
 
   it("draws an icon with children (a <title>) as elements, like lucide-react", async () => {
     const { __iconData, default: Phone } = await importIcon("phone");
     const props = { children: createElement("title", null, "Phone") };
-    expect(render(markupIcon(__iconData), props)).toBe(render(Phone, props));
+    expect(drawing(render(markupIcon(__iconData), props), stylesheetDefaults())).toEqual(drawing(render(Phone, props), stylesheetDefaults()));
   });
 
   it("gives one icon one component wherever it is imported, so React never remounts it", async () => {

@@ -19,38 +19,60 @@ export type MarkupIcon = ((props: IconProps) => ReactNode) & { displayName?: str
 const components = new WeakMap<IconData, MarkupIcon>();
 
 /**
+ * What the `.lucide` rules of app/app.css give every icon (docs/decisions/054-icon-defaults-in-the-stylesheet.md),
+ * by the React name of the attribute lucide-react would write for it. An icon writes such an attribute only where
+ * its value differs, and those rules step back for an icon that has it, so a screen's own value still draws.
+ */
+export const STYLESHEET_ICON_DEFAULTS = {
+  width: "24",
+  height: "24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: "2",
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+} as const;
+
+const DEFAULT_NAMES = Object.keys(STYLESHEET_ICON_DEFAULTS) as (keyof typeof STYLESHEET_ICON_DEFAULTS)[];
+
+/**
  * A lucide icon drawn from markup made once (docs/decisions/051-icons-drawn-from-markup.md).
  *
  * lucide-react's own component rebuilds the icon's attributes and one React element per path on every render,
  * and React then escapes each path again: about 28 µs an icon, 4–5 ms of every page's server render. Here the
  * paths are turned into an HTML string once, when the icon is first used, and each render only puts that string
- * inside an <svg> with the caller's attributes. The markup and attributes are the ones lucide-react produces,
- * so pages look the same. vite-plugins/lucide-icon-imports.ts rewrites `import { Phone } from "lucide-react"`
- * into this, on the server and in the browser alike, so both draw the same markup and hydration keeps it.
+ * inside an <svg> with the caller's attributes. The paths are lucide-react's; the `<svg>` keeps only what differs
+ * from the stylesheet's defaults for `.lucide` (ADR 054), so pages look the same in far fewer bytes.
+ * vite-plugins/lucide-icon-imports.ts rewrites `import { Phone } from "lucide-react"` into this, on the server and
+ * in the browser alike, so both draw the same markup and hydration keeps it.
  */
 export function markupIcon(data: IconData): MarkupIcon {
   const known = components.get(data);
   if (known) return known;
   const viewBoxSize = data.size ?? 24;
-  const iconClass = ["lucide", `lucide-${data.name}`, ...(data.aliases ?? []).map((alias) => `lucide-${alias}`)].join(" ");
+  const viewBox = `0 0 ${viewBoxSize} ${viewBoxSize}`;
   const paths = { __html: data.node.map(([tag, attributes]) => pathMarkup(tag, attributes)).join("") };
 
   function Icon({ size = 24, color = "currentColor", strokeWidth = 2, absoluteStrokeWidth = false, className, children, ...rest }: IconProps) {
-    const attributes = {
-      xmlns: "http://www.w3.org/2000/svg",
+    // lucide-react's attributes, in its order of precedence (the caller's own `fill`, `width`... win)...
+    const attributes: Record<string, unknown> = {
+      className: className ? `lucide ${className}` : "lucide",
+      viewBox,
       width: size,
       height: size,
-      viewBox: `0 0 ${viewBoxSize} ${viewBoxSize}`,
       fill: "none",
       stroke: color,
       strokeWidth: absoluteStrokeWidth ? (Number(strokeWidth) * viewBoxSize) / Number(size) : strokeWidth,
-      strokeLinecap: "round" as const,
-      strokeLinejoin: "round" as const,
-      className: className ? `${iconClass} ${className}` : iconClass,
+      strokeLinecap: "round",
+      strokeLinejoin: "round",
       // lucide hides an icon from assistive technology unless the caller labelled it or gave it a role.
       ...(children === undefined && !hasAccessibleName(rest) ? { "aria-hidden": true } : {}),
       ...rest,
     };
+    // ...less those the stylesheet gives anyway: the same drawing in fewer bytes on every icon of every page.
+    for (const name of DEFAULT_NAMES) {
+      if (attributes[name] != null && String(attributes[name]) === STYLESHEET_ICON_DEFAULTS[name]) delete attributes[name];
+    }
     if (children === undefined) return createElement("svg", { ...attributes, dangerouslySetInnerHTML: paths });
     // A <title> or other children: drawn as elements, since markup and children cannot share one element.
     return createElement("svg", attributes, ...data.node.map(([tag, { key, ...pathAttributes }]) => createElement(tag, { key, ...pathAttributes })), children);
