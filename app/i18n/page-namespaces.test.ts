@@ -59,7 +59,7 @@ describe("page namespaces", () => {
     const spanish = messagesForPage("es", "/es", VISITOR);
     expect(spanish.home).toBeDefined();
     expect(spanish.admin).toBeUndefined();
-    expect(spanish.shell?.error.title).toBe("Algo salió mal");
+    expect(spanish.shell?.skipToContent).toBe("Saltar al contenido principal");
   });
 
   it("asks for new words when a navigation changes section or language", () => {

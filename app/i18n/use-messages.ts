@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import { rootDataFromMatches } from "~/components/site/root-data";
 import { DEFAULT_LOCALE, type Locale, type Messages } from "./catalog";
+import { HOME_PAGE_PARTS } from "./home-parts";
 
 type RootMessages = { locale?: Locale; messages?: Partial<Messages> };
 
@@ -35,20 +36,26 @@ function pageMessages(messages: Partial<Messages> | undefined): Messages {
         const value: unknown = Reflect.get(target, name);
         // Checked while rendering on the server only, which every page does first: the check stays out of the browser's
         // JavaScript (the home page's budget).
-        return import.meta.env.SSR && (name === "admin" || name === "portal") && value ? screenParts(name, value as object) : value;
+        return import.meta.env.SSR && value && typeof name === "string" && partsTable(name) ? screenParts(name, value as object) : value;
       }
       throw new Error(`The "${name}" messages were not sent to this page: add the namespace to its section in app/i18n/page-namespaces.ts`);
     },
   }) as Messages;
 }
 
-/** The back office's or portal's words sent to this screen; reading a part it was not sent fails as loudly as a namespace does. */
-function screenParts(namespace: "admin" | "portal", sent: object): object {
-  const table = namespace === "admin" ? "app/i18n/back-office-parts.ts" : "app/i18n/portal-parts.ts";
+/** Where the parts of a namespace some screens are sent in part are listed, or undefined for a namespace always sent whole. */
+function partsTable(namespace: string): string | undefined {
+  if (namespace === "admin") return "app/i18n/back-office-parts.ts";
+  if (namespace === "portal") return "app/i18n/portal-parts.ts";
+  return namespace in HOME_PAGE_PARTS ? "app/i18n/home-parts.ts" : undefined;
+}
+
+/** A namespace's words sent to this screen in parts; reading a part it was not sent fails as loudly as a namespace does. */
+function screenParts(namespace: string, sent: object): object {
   return new Proxy(sent, {
     get(target, name) {
       if (typeof name !== "string" || name in target || NOT_NAMESPACES.has(name)) return Reflect.get(target, name);
-      throw new Error(`The ${namespace === "admin" ? "back office's" : "portal's"} "${name}" words were not sent to this screen: add the part to it in ${table}`);
+      throw new Error(`The "${namespace}.${name}" words were not sent to this screen: add the part to it in ${partsTable(namespace)}`);
     },
   });
 }
