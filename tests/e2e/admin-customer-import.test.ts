@@ -3,7 +3,6 @@ import type { Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/demo-logins";
 import { E2E_BASE_URL } from "./support/e2e-env";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
-import { waitForHydration } from "./support/hydration";
 
 const HEADER = "customer_number,first_name,last_name,email,phone,address_line1,city,state,zip_code,current_balance,service_plan,next_service_due,status";
 
@@ -77,7 +76,6 @@ test.describe("Bulk customer upload", () => {
     const suffix = uniqueSuffix();
     const text = [HEADER, `,Twice${suffix},Perez,twice.${suffix}@example.com,,1 Main St,Miami,,33101,,,,`].join("\n");
     await page.goto("/admin/customers?import=1");
-    await waitForHydration(page);
     const dialog = page.getByRole("dialog", { name: "Bulk Customer Upload" });
     await dialog.getByLabel("CSV file").setInputFiles(csvFile("twice.csv", text));
     await dialog.getByRole("button", { name: "Upload" }).click();

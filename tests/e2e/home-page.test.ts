@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { DEMO_CUSTOMER } from "./support/demo-logins";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
-import { waitForHydration } from "./support/hydration";
 
 /** Markers of spec 1 §2 "Home page sections (order)", in that order (the estimate form follows them). */
 const SECTION_MARKERS = [
@@ -146,7 +145,6 @@ test.describe("The home page", () => {
   test("A signed-in customer who subscribes to Premium Care gets the checkout in a new tab", async ({ page, context, baseURL }) => {
     await signInAsDemoCustomer(page, baseURL!);
     await page.goto("/");
-    await waitForHydration(page);
     const newTab = context.waitForEvent("page");
     await page.locator("#plans").getByRole("button", { name: "Subscribe to Premium Care" }).click();
     const checkout = await newTab;

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, uniqueEmail } from "./support/fixtures";
-import { waitForHydration } from "./support/hydration";
 
 /** A fresh customer per test, signed in through the auth endpoint. */
 async function signUpCustomer(page: Page, baseURL: string) {
@@ -127,7 +126,6 @@ test.describe("Service Plans (demo checkout without Stripe keys)", () => {
         const started = await page.request.post("/api/billing/checkout", { data: { plan: "premium_care" }, headers: { Accept: "application/json", Origin: baseURL! } });
         expect(started.status(), await started.text()).toBe(200);
         await page.goto(((await started.json()) as { url: string }).url);
-        await waitForHydration(page);
         await page.getByRole("button", { name: /149/ }).click();
         await expect(page).toHaveURL(/\/subscription-success\?session_id=cs_demo_\w+/);
 
