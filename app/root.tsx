@@ -3,7 +3,7 @@ import { data, isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, typ
 import { isNoStaffAccessError } from "~/auth/permissions";
 import { getSessionUser } from "~/auth/require-user.server";
 import { useCspNonce } from "~/components/document/csp-nonce";
-import { LowPriorityScripts } from "~/components/document/low-priority-scripts";
+import { ScriptsAfterFirstPaint } from "~/components/document/scripts-after-first-paint";
 import { ZodJitlessScript } from "~/components/document/zod-jitless-script";
 import { ErrorScreen } from "~/components/error-screen";
 import { NoStaffAccessPage } from "~/components/site/no-staff-access-page";
@@ -111,7 +111,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Toaster />
         <NoScriptToast />
         <ScrollRestoration nonce={nonce} />
-        <LowPriorityScripts nonce={nonce} />
+        <ScriptsAfterFirstPaint nonce={nonce} />
       </body>
     </html>
   );

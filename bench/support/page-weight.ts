@@ -1,3 +1,4 @@
+import { DEFERRED_PRELOAD_REL } from "~/components/document/scripts-after-first-paint";
 import { gzipSync } from "node:zlib";
 
 /** The home page's JavaScript budget (gzip). */
@@ -17,7 +18,7 @@ export function pageAssets(html: string): { js: string[]; css: string[] } {
     if (tag.startsWith("<script")) {
       const src = attr(tag, "src");
       if (src) js.add(src);
-    } else if (rel === "modulepreload") js.add(attr(tag, "href")!);
+    } else if (rel === "modulepreload" || rel === DEFERRED_PRELOAD_REL) js.add(attr(tag, "href")!);
     else if (rel === "stylesheet") css.add(attr(tag, "href")!);
   }
   // React Router's inline bootstrap imports the entry module directly.

@@ -146,7 +146,7 @@ test("Every kind of answer through the TLS proxy carries HSTS and the security h
   const request = await playwright.request.newContext({ baseURL: publicUrl, ignoreHTTPSErrors: true });
   const same = { origin: publicUrl, "sec-fetch-site": "same-origin" };
   const home = await request.get("/");
-  const asset = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
+  const asset = /<link rel="modulepreload-after-paint" href="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
   const answers = {
     page: home,
     asset: await request.get(asset ?? "/no-asset"),

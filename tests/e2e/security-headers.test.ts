@@ -101,7 +101,7 @@ test.describe("Security headers", () => {
   // Every route of the manifest, as four callers, is swept by route-access-matrix.test.ts with the same check.
   test("Every kind of response carries the headers, and token pages send no referrer", async ({ request }) => {
     const home = await request.get("/");
-    const asset = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
+    const asset = /<link rel="modulepreload-after-paint" href="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
     expect(asset, "a module preload on the home page").toBeTruthy();
     const responses: Record<string, APIResponse> = {
       page: home,

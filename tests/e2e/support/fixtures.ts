@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { hydrateAfterEveryNavigation } from "./hydration";
 
 /**
  * The development mailbox shows a message's HTML in a frame with sandbox="" (no scripts). Chromium logs this line
@@ -10,8 +11,18 @@ const SANDBOXED_FRAME_REFUSAL = /^Blocked script execution in 'about:srcdoc' bec
 /**
  * Every end-to-end test uses this `test`: a console error or an uncaught page error fails it
  * (ARCHITECTURE.md convention 7). A test that expects one lists it in `allowConsoleErrors`.
+ *
+ * With JavaScript on, every page of the test's context finishes a navigation only once the document has hydrated
+ * (support/hydration.ts): the modules start after the first paint (ADR 056).
  */
 export const test = base.extend<{ allowConsoleErrors: RegExp[]; failOnConsoleErrors: void }>({
+  context: async ({ context, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      context.pages().forEach(hydrateAfterEveryNavigation);
+      context.on("page", hydrateAfterEveryNavigation);
+    }
+    await use(context);
+  },
   allowConsoleErrors: [[], { option: true }],
   failOnConsoleErrors: [
     async ({ page, allowConsoleErrors }, use) => {

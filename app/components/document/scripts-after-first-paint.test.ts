@@ -1,0 +1,27 @@
+import { createElement, Fragment } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { deferUntilFirstPaint } from "./scripts-after-first-paint";
+
+describe("deferUntilFirstPaint", () => {
+  it("renames every module preload, nested lists included, and the module script, and leaves other scripts as they are", () => {
+    const scripts = createElement(
+      Fragment,
+      null,
+      null,
+      createElement("link", { rel: "modulepreload", href: "/assets/entry.js" }),
+      [createElement("link", { key: "a", rel: "modulepreload", href: "/assets/a.js" }), createElement("link", { key: "b", rel: "modulepreload", href: "/assets/b.js" })],
+      createElement("script", { dangerouslySetInnerHTML: { __html: "window.__reactRouterContext = {};" } }),
+      createElement(Fragment, null, createElement("script", { type: "module", dangerouslySetInnerHTML: { __html: 'import("/assets/entry.js");' } })),
+    );
+    const html = renderToStaticMarkup(deferUntilFirstPaint(scripts));
+    expect(html.match(/<link rel="modulepreload-after-paint" href="[^"]+"\/>/g)).toHaveLength(3);
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('<script type="module-after-paint">import("/assets/entry.js");</script>');
+    expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
+  });
+
+  it("leaves a page without scripts (after hydration React Router renders none) alone", () => {
+    expect(deferUntilFirstPaint(null)).toBeNull();
+  });
+});

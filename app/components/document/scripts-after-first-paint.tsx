@@ -1,0 +1,47 @@
+import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
+import { Scripts } from "react-router";
+
+type ScriptsProps = Parameters<typeof Scripts>[0];
+
+/** What the module preloads and the page's module script become until the first paint: names no browser acts on. */
+export const DEFERRED_PRELOAD_REL = "modulepreload-after-paint";
+export const DEFERRED_MODULE_TYPE = "module-after-paint";
+
+/**
+ * Starts the page's JavaScript once the first frame is painted: copies each deferred preload into a real
+ * `modulepreload` and the module script into a real one, with this script's nonce (the Content-Security-Policy
+ * allows a script carrying it). requestAnimationFrame runs just before the first frame, the timeout just after it;
+ * the second timeout covers a page opened in a background tab, where animation frames wait until it is shown.
+ */
+export const START_AFTER_FIRST_PAINT = `(function(){var nonce=document.currentScript.nonce,started=false;function start(){if(started)return;started=true;document.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]').forEach(function(link){var preload=document.createElement("link");preload.rel="modulepreload";preload.href=link.getAttribute("href");document.head.appendChild(preload)});var deferred=document.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');if(!deferred)return;var module=document.createElement("script");module.type="module";module.nonce=nonce;module.textContent=deferred.textContent;document.body.appendChild(module)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,3000)})();`;
+
+/**
+ * React Router's <Scripts>, started after the first paint
+ * (docs/decisions/056-the-page-javascript-starts-after-the-first-paint.md).
+ *
+ * The page is drawn by the server and works without JavaScript (links, forms); its ~130 KB of modules only hydrate
+ * it. Fetched while the browser still parses and lays out the HTML, they share a slow phone connection with what the
+ * first paint needs, and Lighthouse counts every request started before the largest paint in that paint's path.
+ * Here the preloads and the module script are written under names the browser ignores, and a small inline script
+ * turns them into the real ones right after the first frame.
+ */
+export function ScriptsAfterFirstPaint(props: ScriptsProps) {
+  // <Scripts> is a component with hooks: calling it here, on every render and unconditionally, makes its hooks this
+  // component's own, in the same order each time, which is what React asks of a custom hook.
+  return (
+    <>
+      {deferUntilFirstPaint(Scripts(props))}
+      <script nonce={props?.nonce} dangerouslySetInnerHTML={{ __html: START_AFTER_FIRST_PAINT }} />
+    </>
+  );
+}
+
+/** <Scripts>' output with its module preloads and module script renamed so the browser leaves them alone. */
+export function deferUntilFirstPaint(node: ReactNode): ReactNode {
+  if (!isValidElement(node)) return node;
+  const element = node as ReactElement<{ rel?: string; type?: string; children?: ReactNode }>;
+  if (element.type === "link" && element.props.rel === "modulepreload") return cloneElement(element, { rel: DEFERRED_PRELOAD_REL });
+  if (element.type === "script" && element.props.type === "module") return cloneElement(element, { type: DEFERRED_MODULE_TYPE });
+  if (element.props.children === undefined) return element;
+  return cloneElement(element, {}, Children.map(element.props.children, deferUntilFirstPaint));
+}
