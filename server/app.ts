@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { serve, type HttpBindings, type ServerType } from "@hono/node-server";
+import { createServer, type RequestListener } from "node:http";
+import type { AddressInfo } from "node:net";
+import { getRequestListener, type HttpBindings, type ServerType } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { env } from "~/config/env.server";
 import { closeDatabase, databaseHandle } from "~/db/database.server";
@@ -9,9 +11,9 @@ import { clientAddressHeader } from "./client-address-header";
 import { demoModeNotice } from "./demo-mode-notice";
 import { crossSiteGuard } from "./cross-site-guard";
 import { bodyLimits } from "./body-limits";
-import { publicHtmlCache } from "./public-html-cache";
+import { publicHtmlCache, type PublicHtmlCache } from "./public-html-cache";
 import { publicFilePatterns } from "./public-file-paths";
-import { cspNonceOf, securityHeaders } from "./security-headers";
+import { cspNonceOf, drawCspNonce, securityHeaderPairs, securityHeaders } from "./security-headers";
 import { getContentVersion } from "~/domain/settings/get-content-version.server";
 import { withAppErrorStatuses } from "~/http/app-error-statuses.server";
 import { isPublicPagePath } from "~/seo/public-pages";
@@ -40,7 +42,7 @@ async function loadServerBuild(): Promise<ServerBuild> {
   return withAppErrorStatuses(await (import("virtual:react-router/server-build") as Promise<ServerBuild>));
 }
 
-function createProductionApp(build: ServerBuild): Hono<{ Bindings: HttpBindings }> {
+function createProductionApp(build: ServerBuild, htmlCache: PublicHtmlCache): Hono<{ Bindings: HttpBindings }> {
   const config = env();
   const clientDir = `./${process.env.BUILD_DIR ?? "build"}/client`;
   const handleRequest = createRequestHandler(build, "production");
@@ -61,7 +63,7 @@ function createProductionApp(build: ServerBuild): Hono<{ Bindings: HttpBindings 
   for (const pattern of publicFilePatterns(clientDir)) app.use(pattern, publicFiles);
   app.use("*", databaseOutage()); // a 500 caused by the database's absence becomes a 503 (ADR 027)
   app.route("/", apiApp);
-  app.use("*", publicHtmlCache({ isPublicPage: isPublicPagePath, contentVersion: getContentVersion }));
+  app.use("*", htmlCache.middleware);
   app.all("*", (c) => {
     const handle = () => handleRequest(c.req.raw, requestContextWithNonce(cspNonceOf(c)));
     // A page's loaders share one session and settings read; an action's request reads afresh (request-scope.server.ts).
@@ -76,12 +78,23 @@ export async function startServer(): Promise<ServerType> {
   const demoNotice = demoModeNotice(config);
   if (demoNotice) console.log(demoNotice);
   startBackgroundWork();
-  const app = createProductionApp(await loadServerBuild());
+  const htmlCache = publicHtmlCache({
+    isPublicPage: isPublicPagePath,
+    contentVersion: getContentVersion,
+    beforeTheApp: { drawNonce: drawCspNonce, securityHeaders: securityHeaderPairs(config) },
+  });
+  const app = createProductionApp(await loadServerBuild(), htmlCache);
   // Before any middleware sees a request, its URL is on one of our origins (server/public-request-url.ts).
   const fetch = onPublicRequestUrl(app.fetch, () => ({ accepted: acceptedOrigins(), publicOrigin: publicOrigin() }));
   // Made before listening (checking a password is deliberately slow), printed after: the last lines of the output.
   const banner = await startBannerFor(db, config, publicOrigin());
-  const server = serve({ fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  // A stored page's hit is answered before the app, with the headers the app would send (ADR 057).
+  const answerInApp: RequestListener = getRequestListener(fetch, { hostname: config.HOST });
+  const server = createServer((request, response) => {
+    if (!htmlCache.answerFromStore(request, response)) void answerInApp(request, response);
+  });
+  server.listen(config.PORT, config.HOST, () => {
+    const info = server.address() as AddressInfo;
     console.log(`[server] listening on http://localhost:${info.port}`);
     console.log(`[server] public origin ${publicOrigin()} (${config.BASE_URL ? "from BASE_URL" : "BASE_URL unset"})`);
     console.log(banner);

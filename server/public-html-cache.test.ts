@@ -15,7 +15,7 @@ function appBehindCache(options: { version?: () => string; now?: () => number; r
     return options.version?.() ?? "v1";
   };
   const app = new Hono();
-  app.use("*", publicHtmlCache({ isPublicPage: (path) => PUBLIC_PAGES.has(path), contentVersion, now: options.now }));
+  app.use("*", publicHtmlCache({ isPublicPage: (path) => PUBLIC_PAGES.has(path), contentVersion, now: options.now }).middleware);
   app.all("*", (c) => {
     renders += 1;
     if (options.respond) return options.respond(c.req.raw);

@@ -1,6 +1,7 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { MiddlewareHandler } from "hono";
 import { localeFromPath } from "~/i18n/locale";
-import { cspNonceOf } from "./security-headers";
+import { cspNonceOf, type SecurityHeaderPairs } from "./security-headers";
 import { storePage, type StoredPage } from "./stored-page";
 
 /** Browsers and shared caches may keep an anonymous public page a minute, then serve it stale while refetching. */
@@ -26,8 +27,11 @@ const UNSTORED_HEADERS = new Set([
   "content-security-policy",
 ]);
 
-/** A stored page (text and gzip, each served with the hit's own CSP nonce) and its headers. */
-type Entry = { page: StoredPage; headers: [string, string][]; storedAt: number };
+/**
+ * A stored page (text and gzip, each served with the hit's own CSP nonce), its headers, and the headers of a gzip hit
+ * as Node's writeHead takes them (name, value, name, value…) for the hits answered before the app.
+ */
+type Entry = { page: StoredPage; headers: [string, string][]; gzipHitHeaders: string[]; storedAt: number };
 
 export type PublicHtmlCacheOptions = {
   /** Whether the path is one of the public pages (app/seo/public-pages.ts): nothing else is ever cached. */
@@ -41,7 +45,25 @@ export type PublicHtmlCacheOptions = {
   /** Upper bound on stored pages. */
   maxEntries?: number;
   now?: () => number;
+  /**
+   * What a hit answered before the app (`answerFromStore`) needs from the middleware it skips: a fresh CSP nonce and
+   * the security headers. Without it, every hit goes through the app.
+   */
+  beforeTheApp?: { drawNonce: () => string; securityHeaders: SecurityHeaderPairs };
 };
+
+export type PublicHtmlCache = {
+  /** The cache as Hono middleware: stores pages and answers hits. */
+  middleware: MiddlewareHandler;
+  /**
+   * Answers a gzip hit straight from Node's request and returns true, or returns false and leaves the request to the
+   * app (docs/decisions/057-stored-pages-answered-before-the-app.md).
+   */
+  answerFromStore: (request: IncomingMessage, response: ServerResponse) => boolean;
+};
+
+/** A path that is its own URL pathname (no query, no dot segment, no escape): the only ones answered before the app. */
+const PLAIN_PATH = /^(?:\/[\w-]+)*\/?$/;
 
 export function hasPersonalCookie(cookieHeader: string | undefined | null): boolean {
   return PERSONAL_COOKIE.test(cookieHeader ?? "");
@@ -57,23 +79,47 @@ export function hasPersonalCookie(cookieHeader: string | undefined | null): bool
  * nonce it was rendered with replaced by the hit's, so no nonce is ever sent twice (ARCHITECTURE.md convention 9).
  * It also sets Cache-Control on public HTML: shareable for anonymous visitors, `private, no-store` with a session.
  */
-export function publicHtmlCache(options: PublicHtmlCacheOptions): MiddlewareHandler {
+export function publicHtmlCache(options: PublicHtmlCacheOptions): PublicHtmlCache {
   const ttlMs = options.ttlMs ?? 5 * 60_000;
   const maxEntries = options.maxEntries ?? 500;
   const now = options.now ?? Date.now;
   const versionTtlMs = options.versionTtlMs ?? 1000;
   const entries = new Map<string, Entry>();
   let storedVersion: string | undefined;
-  let versionRead: { value: Promise<string>; at: number } | undefined;
+  let versionRead: { value: Promise<string>; at: number; settled?: string } | undefined;
   const currentVersion = () => {
     if (!versionRead || now() - versionRead.at >= versionTtlMs) {
-      versionRead = { value: options.contentVersion(), at: now() };
-      versionRead.value.catch(() => (versionRead = undefined));
+      const read: typeof versionRead = { value: options.contentVersion(), at: now() };
+      versionRead = read;
+      read.value.then(
+        (value) => (read.settled = value),
+        () => (versionRead = versionRead === read ? undefined : versionRead),
+      );
     }
     return versionRead.value;
   };
+  const keyOf = (pathname: string) => `${localeFromPath(pathname) ?? "en"}\u0000${pathname}`;
 
-  return async (c, next) => {
+  const answerFromStore = (request: IncomingMessage, response: ServerResponse): boolean => {
+    const path = request.url ?? "";
+    if (!options.beforeTheApp || request.method !== "GET" || !PLAIN_PATH.test(path)) return false;
+    if (hasPersonalCookie(request.headers.cookie) || !/\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) return false;
+    // Only under a version read within the last second and already known; otherwise the app reads it again.
+    const knownVersion = versionRead && now() - versionRead.at < versionTtlMs ? versionRead.settled : undefined;
+    if (knownVersion === undefined || knownVersion !== storedVersion) return false;
+    const cached = entries.get(keyOf(path));
+    if (!cached || now() - cached.storedAt >= ttlMs) return false;
+    const nonce = options.beforeTheApp.drawNonce();
+    const gzip = cached.page.lendGzip(nonce);
+    const headers = [...cached.gzipHitHeaders, "Content-Length", String(gzip.bytes.length)];
+    for (const [name, value] of options.beforeTheApp.securityHeaders(path, nonce)) headers.push(name, value);
+    response.writeHead(200, headers);
+    // Called once the socket has the bytes; never, if it closes first (then the buffer is left to the collector).
+    response.end(gzip.bytes, gzip.release);
+    return true;
+  };
+
+  const middleware: MiddlewareHandler = async (c, next) => {
     const url = new URL(c.req.url);
     if (c.req.method !== "GET" || !options.isPublicPage(url.pathname)) return next();
 
@@ -91,18 +137,14 @@ export function publicHtmlCache(options: PublicHtmlCacheOptions): MiddlewareHand
       entries.clear();
       storedVersion = version;
     }
-    const key = `${localeFromPath(url.pathname) ?? "en"}\u0000${url.pathname}`;
+    const key = keyOf(url.pathname);
     const cached = entries.get(key);
     if (cached && now() - cached.storedAt < ttlMs) {
-      const headers = new Headers(cached.headers);
-      headers.set("X-HTML-Cache", "hit");
-      headers.append("Vary", "Accept-Encoding");
       const nonce = cspNonceOf(c);
       if (/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) {
-        headers.set("Content-Encoding", "gzip");
-        return new Response(cached.page.gzip(nonce), { status: 200, headers });
+        return new Response(cached.page.gzip(nonce), { status: 200, headers: new Headers(gzipHitHeaderPairs(cached.gzipHitHeaders)) });
       }
-      return new Response(cached.page.text(nonce), { status: 200, headers });
+      return new Response(cached.page.text(nonce), { status: 200, headers: hitHeaders(cached.headers) });
     }
     entries.delete(key);
 
@@ -116,11 +158,29 @@ export function publicHtmlCache(options: PublicHtmlCacheOptions): MiddlewareHand
     // Another request may have changed the version while this one rendered: store only under the version it read.
     if (storedVersion === version) {
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(key, { page: storePage(body, cspNonceOf(c)), headers, storedAt: now() });
+      const gzipHit = hitHeaders(headers);
+      gzipHit.set("Content-Encoding", "gzip");
+      entries.set(key, { page: storePage(body, cspNonceOf(c)), headers, gzipHitHeaders: [...gzipHit].flat(), storedAt: now() });
     }
     response.headers.set("X-HTML-Cache", "miss");
     c.res = new Response(body, { status: response.status, headers: response.headers });
   };
+
+  return { middleware, answerFromStore };
+}
+
+/** A hit's headers: the stored ones, marked as a hit, varying with the encoding asked for. */
+function hitHeaders(stored: [string, string][]): Headers {
+  const headers = new Headers(stored);
+  headers.set("X-HTML-Cache", "hit");
+  headers.append("Vary", "Accept-Encoding");
+  return headers;
+}
+
+function gzipHitHeaderPairs(flat: string[]): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (let index = 0; index < flat.length; index += 2) pairs.push([flat[index]!, flat[index + 1]!]);
+  return pairs;
 }
 
 function isHtml(response: Response): boolean {

@@ -36,7 +36,7 @@ function productionLikeApp(config = HTTP_CONFIG) {
   // better-auth answers its verification link with a redirect; `Response.redirect` makes the headers read-only.
   app.get("/api/auth/verify-email", () => Response.redirect("http://localhost:3000/customer?verified=1", 302));
   app.get("/api/auth/get-session", (c) => c.json(null));
-  app.use("*", publicHtmlCache({ isPublicPage: (pathname) => ["/", "/about", "/es/about"].includes(pathname), contentVersion: async () => "v1" }));
+  app.use("*", publicHtmlCache({ isPublicPage: (pathname) => ["/", "/about", "/es/about"].includes(pathname), contentVersion: async () => "v1" }).middleware);
   app.get("/broken", () => {
     throw new Error("the page's loader failed");
   });
