@@ -7,7 +7,7 @@ const PATHS = SITE_PUBLIC_PAGES.flatMap((page) => Object.values(localizedPaths(p
 
 test.describe("Accessibility of the public site", () => {
   for (const path of PATHS) {
-    test(`${path} has no axe-core violations and no conflicting utilities on a phone and on a desktop`, async ({ page }) => {
+    test(`${path} has no axe-core violations, no conflicting utilities and no sideways scrolling on a phone and on a desktop`, async ({ page }) => {
       for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
         await page.setViewportSize(viewport);
         const response = await page.goto(path);
@@ -15,6 +15,8 @@ test.describe("Accessibility of the public site", () => {
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expectNoAxeViolations(page);
         await expectNoClassConflicts(page);
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(scrollWidth, `${path} is as wide as a ${viewport.width} px screen`).toBeLessThanOrEqual(viewport.width);
       }
     });
   }

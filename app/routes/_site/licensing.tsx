@@ -88,7 +88,8 @@ export default function Licensing({ loaderData }: Route.ComponentProps) {
           href={DBPR_LICENSE_SEARCH_URL}
           target="_blank"
           rel="noopener noreferrer"
-          className={`${buttonVariants({ variant: "default", size: "lg" })} mt-8`}
+          // The default size on a phone: at the large size the link's one line is wider than a 390 px screen.
+          className={`${buttonVariants({ variant: "default", size: "default" })} mt-8 sm:h-11 sm:px-6 sm:text-base`}
         >
           <ExternalLink aria-hidden />
           {t.verifyLink}
