@@ -26,17 +26,17 @@ describe("a stored page", () => {
 
   it("lends a buffer holding the gzip with the new nonce, and lends it again only once it is given back", () => {
     const stored = storePage(page, RENDERED);
-    const first = stored.lendGzip("Fr3sh+Nonce/Value00==");
-    const second = stored.lendGzip("An0th3r+Nonce/Valu0==");
+    const first = stored.lendGzip("Fr3sh+Nonce/Value0000==");
+    const second = stored.lendGzip("An0th3r+Nonce/Valu000==");
     expect(second.bytes).not.toBe(first.bytes);
-    expect(gunzipSync(first.bytes).toString("utf8")).toBe(page.replaceAll(RENDERED, "Fr3sh+Nonce/Value00=="));
+    expect(gunzipSync(first.bytes).toString("utf8")).toBe(page.replaceAll(RENDERED, "Fr3sh+Nonce/Value0000=="));
     first.release();
     first.release();
-    const third = stored.lendGzip("Th1rd+Nonce/Value000==");
-    const fourth = stored.lendGzip("F0urth+Nonce/Value00==");
+    const third = stored.lendGzip("Th1rd+Nonce/Value0000==");
+    const fourth = stored.lendGzip("F0urth+Nonce/Value000==");
     expect(third.bytes).toBe(first.bytes);
     expect(fourth.bytes).not.toBe(first.bytes);
-    expect(gunzipSync(third.bytes).toString("utf8")).toBe(page.replaceAll(RENDERED, "Th1rd+Nonce/Value000=="));
-    expect(gunzipSync(second.bytes).toString("utf8")).toBe(page.replaceAll(RENDERED, "An0th3r+Nonce/Valu0=="));
+    expect(gunzipSync(third.bytes).toString("utf8")).toBe(page.replaceAll(RENDERED, "Th1rd+Nonce/Value0000=="));
+    expect(gunzipSync(second.bytes).toString("utf8")).toBe(page.replaceAll(RENDERED, "An0th3r+Nonce/Valu000=="));
   });
 });

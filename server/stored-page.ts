@@ -1,5 +1,5 @@
 import { constants, crc32, deflateRawSync } from "node:zlib";
-import { crc32Appender } from "./crc32-combine";
+import { crc32OfFilledSlots } from "./crc32-combine";
 
 /**
  * A page kept by the HTML cache, ready to be served with another response's CSP nonce in place of the one it was
@@ -33,23 +33,21 @@ export function storePage(body: string, renderedNonce: string | undefined): Stor
   const textRuns = renderedNonce ? body.split(renderedNonce) : [body];
   const runs = textRuns.map((run) => Buffer.from(run, "utf8"));
   const deflatedRuns = runs.map((run) => deflateRawSync(run, { finishFlush: constants.Z_FULL_FLUSH }));
-  const runChecksums = runs.map((run) => crc32(run));
-  const appendRun = runs.map((run) => crc32Appender(run.length));
   const textLength = runs.reduce((total, run) => total + run.length, 0);
   // Nonces of one length (all of a server's) share one template: the whole gzip with room for the nonce.
   const templates = new Map<number, GzipTemplate>();
   const templateFor = (nonceLength: number) => {
     let template = templates.get(nonceLength);
-    if (!template) templates.set(nonceLength, (template = gzipTemplate(deflatedRuns, nonceLength)));
+    if (!template) templates.set(nonceLength, (template = gzipTemplate(runs, deflatedRuns, nonceLength)));
     return template;
   };
 
   return {
     text: (nonce) => textRuns.join(nonce ?? ""),
     gzip(nonce) {
-      const { bytes, nonceOffsets } = templateFor(byteLength(nonce));
-      const copy = new Uint8Array(bytes);
-      fillIn(Buffer.from(copy.buffer, copy.byteOffset, copy.length), nonce, nonceOffsets);
+      const template = templateFor(byteLength(nonce));
+      const copy = new Uint8Array(template.bytes);
+      fillIn(Buffer.from(copy.buffer, copy.byteOffset, copy.length), nonce, template);
       return copy;
     },
     lendGzip(nonce) {
@@ -60,20 +58,16 @@ export function storePage(body: string, renderedNonce: string | undefined): Stor
         if (lent && template.free.length < LENDABLE_BUFFERS) template.free.push(bytes);
         lent = false;
       };
-      return { bytes: fillIn(bytes, nonce, template.nonceOffsets), release };
+      return { bytes: fillIn(bytes, nonce, template), release };
     },
   };
 
   /** Writes the nonce at its places in a copy of the template, and the trailer (checksum and length of the text). */
-  function fillIn(bytes: Buffer, nonce: string | undefined, nonceOffsets: number[]): Buffer {
+  function fillIn(bytes: Buffer, nonce: string | undefined, { nonceOffsets, checksumWith }: GzipTemplate): Buffer {
     // Without a nonce of its own, a response gets an empty one rather than the stored page's.
     const filler = Buffer.from(nonce ?? "", "utf8");
-    let checksum = runChecksums[0]!;
-    nonceOffsets.forEach((offset, index) => {
-      filler.copy(bytes, offset);
-      checksum = appendRun[index + 1]!(crc32(filler, checksum), runChecksums[index + 1]!);
-    });
-    bytes.writeUInt32LE(checksum >>> 0, bytes.length - 8);
+    for (const offset of nonceOffsets) filler.copy(bytes, offset);
+    bytes.writeUInt32LE(checksumWith(crc32(filler)), bytes.length - 8);
     bytes.writeUInt32LE((textLength + filler.length * nonceOffsets.length) % 2 ** 32, bytes.length - 4);
     return bytes;
   }
@@ -83,10 +77,13 @@ function byteLength(nonce: string | undefined): number {
   return Buffer.byteLength(nonce ?? "", "utf8");
 }
 
-/** A response's gzip with zeros where the nonce goes (at `nonceOffsets`) and in the trailer, and its copies not lent out. */
-type GzipTemplate = { bytes: Buffer; nonceOffsets: number[]; free: Buffer[] };
+/**
+ * A response's gzip with zeros where the nonce goes (at `nonceOffsets`) and in the trailer, the checksum of the text
+ * given the nonce's own, and the copies not lent out.
+ */
+type GzipTemplate = { bytes: Buffer; nonceOffsets: number[]; checksumWith: (nonceCrc: number) => number; free: Buffer[] };
 
-function gzipTemplate(deflatedRuns: Buffer[], nonceLength: number): GzipTemplate {
+function gzipTemplate(runs: Buffer[], deflatedRuns: Buffer[], nonceLength: number): GzipTemplate {
   const parts: Buffer[] = [GZIP_HEADER];
   const nonceOffsets: number[] = [];
   let length = GZIP_HEADER.length;
@@ -101,7 +98,18 @@ function gzipTemplate(deflatedRuns: Buffer[], nonceLength: number): GzipTemplate
     length += run.length;
   });
   parts.push(FINAL_EMPTY_BLOCK, Buffer.alloc(8));
-  return { bytes: Buffer.concat(parts), nonceOffsets, free: [] };
+  // The text with zeros for the nonces, and how many of its bytes follow each nonce.
+  const zeroFilled = Buffer.concat(runs.flatMap((run, index) => (index > 0 ? [Buffer.alloc(nonceLength), run] : [run])));
+  const bytesAfterEachNonce = runs.slice(1).map((_, index) => {
+    const later = runs.slice(index + 1);
+    return later.reduce((total, run) => total + run.length, 0) + (later.length - 1) * nonceLength;
+  });
+  return {
+    bytes: Buffer.concat(parts),
+    nonceOffsets,
+    checksumWith: crc32OfFilledSlots(crc32(zeroFilled), nonceLength, bytesAfterEachNonce),
+    free: [],
+  };
 }
 
 const STORED_BLOCK_HEADER_LENGTH = 5;
