@@ -1,8 +1,11 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-/** The targets of a Lighthouse mobile run: performance ≥ 95; accessibility, best practices and SEO 100. */
-export const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
+/**
+ * The targets of a Lighthouse mobile run: performance ≥ 97 (issue 18; the public-site issue asked 95); accessibility,
+ * best practices and SEO 100.
+ */
+export const LIGHTHOUSE_TARGETS = { performance: 97, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 export type LighthouseCategory = keyof typeof LIGHTHOUSE_TARGETS;
 
 export const LIGHTHOUSE_METRICS = [
