@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { insertLead } from "../../tests/support/lead-test-support";
 import { waitUntil } from "../../tests/support/notification-test-support";
 import { testDriver, useTestDatabase } from "../../tests/support/test-database";
+import { inRequestScope } from "~/http/request-scope.server";
 import { installDatabase } from "./database.server";
 import { cachedFigures, FIGURES_CHANGED_CHANNEL, type AnnouncedTable } from "./figures-cache.server";
 import { customers } from "./schema";
@@ -64,6 +65,32 @@ describe("figures kept until their tables change (ADR 050)", () => {
     ).rejects.toThrow("changed my mind");
     expect(await figure.get()).toBe(0);
     expect(figure.counter.reads).toBe(1);
+  });
+
+  it("catches up once per page request, however many figures the page looks up", async () => {
+    const leads = leadFigure("page-leads");
+    const more = leadFigure("page-more");
+    await Promise.all([leads.get(), more.get()]);
+    const original = handle().catchUpNotifications;
+    let catchUps = 0;
+    handle().catchUpNotifications = () => {
+      catchUps += 1;
+      return original();
+    };
+    try {
+      await inRequestScope(async () => {
+        await leads.get();
+        await more.get();
+        await leads.get();
+      });
+      expect(catchUps).toBe(1);
+      // Outside a page request (an action), every lookup catches up: it may follow the action's own writes.
+      await leads.get();
+      await more.get();
+      expect(catchUps).toBe(3);
+    } finally {
+      handle().catchUpNotifications = original;
+    }
   });
 
   it("lets callers that arrive while a reading runs share it", async () => {

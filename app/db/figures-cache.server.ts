@@ -1,11 +1,12 @@
 import type { DatabaseHandle } from "./client.server";
+import { oncePerRequest } from "~/http/request-scope.server";
 import { databaseHandle } from "./database.server";
 
 /** Migration 0012's triggers send the name of each table a committed statement changed on this channel. */
 export const FIGURES_CHANGED_CHANNEL = "figures_changed";
 
-/** A table whose changes migration 0012 announces; a figure may only be cached over these. */
-export type AnnouncedTable = "customers" | "service_history" | "leads" | "service_requests" | "reward_claims";
+/** A table whose changes migrations 0012 and 0014 announce; a figure may only be cached over these. */
+export type AnnouncedTable = "customers" | "service_history" | "leads" | "service_requests" | "reward_claims" | "settings";
 
 type Entry = { key: string; tables: readonly AnnouncedTable[]; value: Promise<unknown> };
 
@@ -88,7 +89,9 @@ export async function cachedFigures<T>(
   if (!(await cache.ready) || !cache.hearing) return read();
   // Every change committed before this call, on any connection of any app server, is heard before the lookup. A
   // connection that does not answer in time (a network cut not yet noticed) costs a fresh reading, never a wait.
-  if (!(await caughtUp(handle))) return read();
+  // The lookups of one page request (the settings, then the dashboard's figures) share one catch-up: its figures are
+  // those of the moment the request began. Actions get no request scope, so they catch up on every lookup.
+  if (!(await oncePerRequest("figures catch-up", () => caughtUp(handle)))) return read();
   if (!cache.hearing) return read();
   const known = cache.entries.get(name);
   if (known && known.key === reading.key) return known.value as Promise<T>;

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { database } from "~/db/database.server";
+import { cachedFigures } from "~/db/figures-cache.server";
 import { settings } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { oncePerRequest } from "~/http/request-scope.server";
@@ -8,11 +9,27 @@ import { socialProfilesOnly } from "./typed-setting-values";
 
 export type BusinessSettings = typeof settings.$inferSelect;
 
-/** The one settings record (DECISIONS.md §1). Every start seeds it, so its absence is a broken database. */
+/**
+ * The one settings record (DECISIONS.md §1). Every start seeds it, so its absence is a broken database.
+ *
+ * Kept in memory until a committed change to it is heard (migration 0014, ADR 059): nearly every request reads it,
+ * and it changes a few times a year. Shared between requests, so it is frozen.
+ */
 export function getSettings(options: { executor?: Executor } = {}): Promise<BusinessSettings> {
-  // Inside a transaction, the transaction's view; otherwise one read per page request (root, layout and page loaders).
+  // Inside a transaction, the transaction's view, with its own writes.
   if (options.executor) return readSettings(options.executor);
-  return oncePerRequest("settings", async () => readSettings(await database()));
+  return oncePerRequest("settings", () =>
+    cachedFigures("settings", { key: "", tables: ["settings"] }, async () => frozen(await readSettings(await database()))),
+  );
+}
+
+/** The record and everything in it (hours, areas, links) made read-only: one request cannot change another's copy. */
+function frozen<T>(value: T): T {
+  if (value && typeof value === "object" && !(value instanceof Date)) {
+    for (const inner of Object.values(value)) frozen(inner);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 async function readSettings(db: Executor): Promise<BusinessSettings> {
