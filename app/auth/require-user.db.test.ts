@@ -5,6 +5,8 @@ import { signUpCustomer } from "~/domain/accounts/sign-up-customer.server";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { getSessionUser, NO_STAFF_ACCESS, requireAdmin, requireCustomer } from "./require-user.server";
 import { cookieOf, TEST_ORIGIN, testHttp } from "../../tests/support/auth-test-requests";
+import { countStatements } from "../../tests/support/statement-count";
+import { getSettings } from "~/domain/settings/get-settings.server";
 
 const { db } = useTestDatabase();
 
@@ -91,5 +93,19 @@ describe("requireAdmin", () => {
 
     await db().update(user).set({ emailVerified: true }).where(eq(user.email, "owner@example.com"));
     expect(await requireAdmin(pageRequest("/admin/dashboard", cookie))).toMatchObject({ role: "user", isAdmin: true });
+  });
+});
+
+describe("the session lookup", () => {
+  it("costs one read: the session found by its token, with its user joined (ADR 059)", async () => {
+    const cookie = await signedUpCookie("dora@example.com");
+    await getSettings(); // kept in memory from here on; the admin check reads it
+    const statements = countStatements(db());
+    try {
+      expect(await getSessionUser(pageRequest("/customer", cookie))).toMatchObject({ email: "dora@example.com", isAdmin: false });
+      expect(statements.count()).toBe(1);
+    } finally {
+      statements.stop();
+    }
   });
 });
