@@ -18,6 +18,16 @@ describe("a stored page", () => {
     expect(storePage(page, RENDERED).gzip("x").length).toBeLessThan(Buffer.byteLength(page) / 20);
   });
 
+  it("gzips text after a nonce that repeats the text before it as small as one gzip of the whole page would", () => {
+    const words = Array.from({ length: 400 }, (_, index) => `word${(index * 7919) % 1000}`).join(" ");
+    const repeating = `<p>${words}</p><script nonce="${RENDERED}">data("${words}")</script><link nonce="${RENDERED}">`;
+    const alone = storePage(`<p>${words}</p>`, RENDERED).gzip("x").length;
+    const stored = storePage(repeating, RENDERED);
+    expect(gunzipSync(stored.gzip("Fr3sh+Nonce/Value00==")).toString("utf8")).toBe(repeating.replaceAll(RENDERED, "Fr3sh+Nonce/Value00=="));
+    // Deflated on its own, the repeat would cost about as much again as the first time.
+    expect(stored.gzip("Fr3sh+Nonce/Value00==").length).toBeLessThan(alone * 1.25);
+  });
+
   it("never gives a response without a nonce of its own the one it was rendered with", () => {
     const stored = storePage(page, RENDERED);
     expect(stored.text(undefined)).toContain('<script nonce="">');

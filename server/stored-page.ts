@@ -5,11 +5,15 @@ import { crc32OfFilledSlots } from "./crc32-combine";
  * A page kept by the HTML cache, ready to be served with another response's CSP nonce in place of the one it was
  * rendered with (a nonce must never be seen twice, ARCHITECTURE.md convention 9), as text or gzipped.
  *
- * The gzip is not redone per response: each run of text between two nonces is deflated once, on its own
- * (a full flush, so it neither refers back to earlier bytes nor ends the stream), and a response's gzip is those
- * runs with its nonce as an uncompressed block between them, a final empty block, and the checksum of its text,
- * combined from each run's checksum (computed once) and the nonce's. Those bytes are laid out once per nonce length;
- * a response's copy of them gets its nonce and checksum written in.
+ * The gzip is not redone per response: each run of text between two nonces is deflated once, ending in a full flush
+ * (which ends it on a byte boundary without ending the stream), and a response's gzip is those runs with its nonce as
+ * an uncompressed block between them, a final empty block, and the checksum of its text, combined from each run's
+ * checksum (computed once) and the nonce's. Those bytes are laid out once per nonce length; a response's copy of
+ * them gets its nonce and checksum written in.
+ *
+ * A run may refer back to the text before it, as one gzip of the whole page would (the page data at the end repeats
+ * much of the page: ADR 058): it is deflated with the preceding 32 KB as its dictionary, the nonces in it written as
+ * 0xFF bytes. UTF-8 text never holds a 0xFF byte, so no match can cover a nonce, whose bytes differ per response.
  */
 export type StoredPage = {
   text(nonce: string | undefined): string;
@@ -32,13 +36,12 @@ const FINAL_EMPTY_BLOCK = Buffer.from([0x03, 0x00]);
 export function storePage(body: string, renderedNonce: string | undefined): StoredPage {
   const textRuns = renderedNonce ? body.split(renderedNonce) : [body];
   const runs = textRuns.map((run) => Buffer.from(run, "utf8"));
-  const deflatedRuns = runs.map((run) => deflateRawSync(run, { finishFlush: constants.Z_FULL_FLUSH }));
   const textLength = runs.reduce((total, run) => total + run.length, 0);
   // Nonces of one length (all of a server's) share one template: the whole gzip with room for the nonce.
   const templates = new Map<number, GzipTemplate>();
   const templateFor = (nonceLength: number) => {
     let template = templates.get(nonceLength);
-    if (!template) templates.set(nonceLength, (template = gzipTemplate(runs, deflatedRuns, nonceLength)));
+    if (!template) templates.set(nonceLength, (template = gzipTemplate(runs, nonceLength)));
     return template;
   };
 
@@ -83,7 +86,8 @@ function byteLength(nonce: string | undefined): number {
  */
 type GzipTemplate = { bytes: Buffer; nonceOffsets: number[]; checksumWith: (nonceCrc: number) => number; free: Buffer[] };
 
-function gzipTemplate(runs: Buffer[], deflatedRuns: Buffer[], nonceLength: number): GzipTemplate {
+function gzipTemplate(runs: Buffer[], nonceLength: number): GzipTemplate {
+  const deflatedRuns = deflateWithHistory(runs, nonceLength);
   const parts: Buffer[] = [GZIP_HEADER];
   const nonceOffsets: number[] = [];
   let length = GZIP_HEADER.length;
@@ -110,6 +114,22 @@ function gzipTemplate(runs: Buffer[], deflatedRuns: Buffer[], nonceLength: numbe
     checksumWith: crc32OfFilledSlots(crc32(zeroFilled), nonceLength, bytesAfterEachNonce),
     free: [],
   };
+}
+
+/** How far back deflate may refer: the window of gzip's decoders. */
+const DEFLATE_WINDOW_BYTES = 32 * 1024;
+
+/** Each run deflated with the text before it (nonces as 0xFF bytes) as its dictionary, ending in a full flush. */
+function deflateWithHistory(runs: Buffer[], nonceLength: number): Buffer[] {
+  const unmatchableNonce = Buffer.alloc(nonceLength, 0xff);
+  let history = Buffer.alloc(0);
+  return runs.map((run, index) => {
+    if (index > 0) history = Buffer.concat([history, unmatchableNonce]);
+    const options = { finishFlush: constants.Z_FULL_FLUSH, ...(history.length > 0 ? { dictionary: history } : {}) };
+    const deflated = deflateRawSync(run, options);
+    history = Buffer.concat([history, run]).subarray(-DEFLATE_WINDOW_BYTES);
+    return deflated;
+  });
 }
 
 const STORED_BLOCK_HEADER_LENGTH = 5;
