@@ -5,8 +5,10 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { CspNonceContext } from "~/components/document/csp-nonce";
+import { DocumentRenderData } from "~/components/static-markup/document-render-data";
 import { CoalescingStream } from "~/http/coalescing-stream.server";
 import { cspNonceContext } from "~/http/csp-nonce-context.server";
+import { documentRenderDataContext } from "~/http/document-render-data.server";
 
 export const streamTimeout = 5_000;
 
@@ -14,7 +16,8 @@ export const streamTimeout = 5_000;
  * React Router's default server entry (`react-router reveal entry.server`) with two additions: the response's CSP
  * nonce goes to React (its streaming scripts), to <ServerRouter> (React Router's inline scripts and module preloads)
  * and to the document's own inline script through CspNonceContext (docs/decisions/026-security-headers.md); and the
- * HTML goes out in React's whole batches rather than its 2 KB pieces (CoalescingStream, ADR 048).
+ * HTML goes out in React's whole batches rather than its 2 KB pieces (CoalescingStream, ADR 048); and what the loaders
+ * kept for the render rather than send as page data reaches the components through DocumentRenderData (ADR 058).
  */
 export default function handleRequest(
   request: Request,
@@ -42,7 +45,9 @@ export default function handleRequest(
 
     const page = (
       <CspNonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <DocumentRenderData value={loadContext.get(documentRenderDataContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </DocumentRenderData>
       </CspNonceContext>
     );
     const { pipe, abort } = renderToPipeableStream(page, {

@@ -27,6 +27,7 @@ import { databaseOutage } from "./database-outage";
 import { runShutdown } from "./shutdown";
 import { startBannerFor } from "./start-banner";
 import { requestContextWithNonce } from "~/http/csp-nonce-context.server";
+import { withDocumentRenderData } from "~/http/document-render-data.server";
 import { inRequestScope } from "~/http/request-scope.server";
 
 /** API routes served by Hono in production and, through the dev plugin, in `npm run dev`. */
@@ -65,7 +66,9 @@ function createProductionApp(build: ServerBuild, htmlCache: PublicHtmlCache): Ho
   app.route("/", apiApp);
   app.use("*", htmlCache.middleware);
   app.all("*", (c) => {
-    const handle = () => handleRequest(c.req.raw, requestContextWithNonce(cspNonceOf(c)));
+    // A document's loaders may keep data for the server's render instead of sending it (ADR 058).
+    const context = withDocumentRenderData(requestContextWithNonce(cspNonceOf(c)), c.req.raw);
+    const handle = () => handleRequest(c.req.raw, context);
     // A page's loaders share one session and settings read; an action's request reads afresh (request-scope.server.ts).
     return c.req.method === "GET" || c.req.method === "HEAD" ? inRequestScope(handle) : handle();
   });

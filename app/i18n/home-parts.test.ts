@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { Namespace } from "./catalog";
 import { en } from "./en";
 import { es } from "./es";
-import { HOME_PAGE_PARTS } from "./home-parts";
-import { messagesForPage } from "./messages.server";
+import { HOME_PAGE_PARTS, HOME_SECTION_PARTS } from "./home-parts";
+import { homeSectionWords, messagesForPage } from "./messages.server";
 import { messagesKey, namespacesForPath } from "./page-namespaces";
 import { messagesFromMatches } from "./use-messages";
 import { wordsReadBy } from "../../tests/support/words-read-by";
@@ -13,15 +13,41 @@ const CUSTOMER = { signedIn: true, isAdmin: false };
 /** What draws the home page: the document and its error screens, the public pages' frame, the page itself. */
 const HOME_MODULES = ["root.tsx", "routes/_site/_layout.tsx", "routes/_site/home.tsx"];
 const PARTED = Object.keys(HOME_PAGE_PARTS) as Namespace[];
+/** The namespaces of which the home route sends its static sections some parts, with their props (ADR 058). */
+const WITH_SECTIONS = Object.keys(HOME_SECTION_PARTS) as Namespace[];
+/** The static markup drawn with the root loader's words only: the footer's columns. */
+const ROOT_WORDS_STATIC_MARKUP = ["components/site/footer-details.tsx"];
 
-const readBy = (namespace: Namespace) => wordsReadBy(HOME_MODULES, namespace, new Set(Object.keys(en[namespace])));
+const partsOf = (namespace: Namespace) => new Set(Object.keys(en[namespace]));
+const readBy = (namespace: Namespace) => wordsReadBy(HOME_MODULES, namespace, partsOf(namespace));
+/** What the page reads outside the static markup that gets its words from the home route: the root loader's to send. */
+const readWithRootWords = (namespace: Namespace) =>
+  wordsReadBy([...HOME_MODULES, ...ROOT_WORDS_STATIC_MARKUP], namespace, partsOf(namespace), [], { dynamicImports: false, typeImports: false });
+const listed = (table: typeof HOME_PAGE_PARTS, namespace: Namespace) => [...((table[namespace] ?? []) as string[])];
 
-describe("the home page's words, sent in parts (ADR 052)", () => {
-  it.each(PARTED)("sends the home page every part of %s its modules read, and no other", (namespace) => {
+describe("the home page's words, sent in parts (ADR 052, 058)", () => {
+  it.each([...new Set([...PARTED, ...WITH_SECTIONS])])("sends the home page every part of %s its modules read, and no other", (namespace) => {
     const read = readBy(namespace);
     // Words handed whole to code the follower cannot see into could be read there: list no part then.
     expect(read.unfollowed, `${namespace}'s words used whole`).toEqual([]);
-    expect([...read.parts].sort()).toEqual([...HOME_PAGE_PARTS[namespace]!].sort());
+    expect([...read.parts].sort()).toEqual([...listed(HOME_PAGE_PARTS, namespace), ...listed(HOME_SECTION_PARTS, namespace)].sort());
+  });
+
+  it.each([...new Set([...PARTED, ...WITH_SECTIONS])])("has the root loader send every part of %s read outside the static sections", (namespace) => {
+    const read = readWithRootWords(namespace);
+    expect(read.unfollowed, `${namespace}'s words used whole`).toEqual([]);
+    expect([...read.parts].filter((part) => !listed(HOME_PAGE_PARTS, namespace).includes(part))).toEqual([]);
+    expect(listed(HOME_SECTION_PARTS, namespace).filter((part) => listed(HOME_PAGE_PARTS, namespace).includes(part))).toEqual([]);
+  });
+
+  it("sends the static sections their words with their props, in the page's language", () => {
+    for (const [locale, catalogue] of [["en", en], ["es", es]] as const) {
+      const words = homeSectionWords(locale) as Record<string, Record<string, unknown>>;
+      for (const namespace of WITH_SECTIONS) {
+        expect(Object.keys(words[namespace]!).sort()).toEqual(listed(HOME_SECTION_PARTS, namespace).sort());
+        for (const part of listed(HOME_SECTION_PARTS, namespace)) expect(words[namespace]![part]).toEqual((catalogue[namespace] as Record<string, unknown>)[part]);
+      }
+    }
   });
 
   it("sends the home page only namespaces it is sent anyway", () => {
@@ -37,7 +63,7 @@ describe("the home page's words, sent in parts (ADR 052)", () => {
           const part = HOME_PAGE_PARTS[namespace]![0] as string;
           expect((page[namespace] as Record<string, unknown>)[part]).toEqual((catalogue[namespace] as Record<string, unknown>)[part]);
         }
-        expect(page.home).toEqual(catalogue.home);
+        expect(page.blog).toBeUndefined();
       }
     }
     const about = messagesForPage("en", "/about", VISITOR) as Record<string, unknown>;
@@ -56,5 +82,7 @@ describe("the home page's words, sent in parts (ADR 052)", () => {
     expect(messages.newsletter.form).toEqual(en.newsletter.form);
     expect(() => messages.newsletter.unsubscribe).toThrow(/"newsletter\.unsubscribe" words were not sent to this screen: add the part to it in app\/i18n\/home-parts\.ts/);
     expect(() => messages.shell.notFound).toThrow(/home-parts\.ts/);
+    // The static sections' words come with their props, never from the root loader.
+    expect(() => messages.home.hero).toThrow(/"home\.hero" words were not sent to this screen/);
   });
 });

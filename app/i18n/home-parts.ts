@@ -17,15 +17,27 @@ export const HOME_PAGE_PARTS: { readonly [N in Namespace]?: Parts<N> } = {
   shell: ["skipToContent", "header", "nav", "account", "footer", "home"],
   newsletter: ["form", "validation", "toasts"],
   pagesShared: ["footerLicensing"],
-  // The article cards of the home page's blog teaser.
-  blog: ["categories", "readTime", "readArticle"],
+  // The interactive sections' and the floating call bar's; the static sections' come with them (HOME_SECTION_PARTS).
+  home: ["carousel", "gallery", "plans", "floating"],
   // The footer's links to the policies.
   legal: ["privacyTitle", "termsTitle"],
 };
 
+/**
+ * The words only the home page's static sections read (`components/home/home-static-sections.tsx`, ADR 021): the home
+ * route's loader sends them with the sections' props rather than the root loader, so that a document, whose browser
+ * keeps those sections as the server drew them, can leave both out of its page data (docs/decisions/058).
+ * `home-parts.test.ts` fails when code outside those sections reads one of them.
+ */
+export const HOME_SECTION_PARTS: { readonly [N in Namespace]?: Parts<N> } = {
+  home: ["hero", "painPoints", "solutions", "services", "about", "detailedServices", "reviews", "brandsWhy", "rebates", "warranty", "blog", "booking", "hoursAreas", "credentials", "freeEstimate"],
+  // The article cards of the blog teaser.
+  blog: ["categories", "readTime", "readArticle"],
+};
+
 /** One namespace's words as the home page gets them: only its listed parts, or all of them if none are listed. */
-export function homePageWords<N extends Namespace>(name: N, words: Messages[N]): Partial<Messages[N]> {
-  const parts = HOME_PAGE_PARTS[name] as Parts<N> | undefined;
+export function homePageWords<N extends Namespace>(name: N, words: Messages[N], table = HOME_PAGE_PARTS): Partial<Messages[N]> {
+  const parts = table[name] as Parts<N> | undefined;
   if (!parts) return words;
   return Object.fromEntries(parts.map((part) => [part, words[part]])) as Partial<Messages[N]>;
 }

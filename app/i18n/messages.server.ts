@@ -2,9 +2,10 @@ import type { Locale, Messages, Namespace } from "./catalog";
 import { en } from "./en";
 import { es } from "./es";
 import { backOfficePartsFor } from "./back-office-parts";
-import { homePageWords } from "./home-parts";
+import { HOME_SECTION_PARTS, homePageWords } from "./home-parts";
 import { portalPartsFor } from "./portal-parts";
 import { namespacesForPath, viewerSection, type PageViewer } from "./page-namespaces";
+import type { SectionWords } from "./use-messages";
 
 const catalogs: Record<Locale, Messages> = { en, es };
 
@@ -32,4 +33,11 @@ export function messagesForPage(locale: Locale, pathname: string, viewer: PageVi
     else sent[name] = all[name];
   }
   return sent as Partial<Messages>;
+}
+
+/** The words of the home page's static sections, in one language: sent by the home route with their props (ADR 058). */
+export function homeSectionWords(locale: Locale): SectionWords {
+  const all = catalogs[locale];
+  const names = Object.keys(HOME_SECTION_PARTS) as Namespace[];
+  return Object.fromEntries(names.map((name) => [name, homePageWords(name, all[name], HOME_SECTION_PARTS)])) as SectionWords;
 }

@@ -49,8 +49,8 @@ describe("page namespaces", () => {
     expect(namespacesForPath("/admin/dashboard", ADMIN)).toEqual(expect.arrayContaining(["admin", "system", "shell"]));
   });
 
-  it("spares the home page the checkout pages' and contact form's words, which it never shows", () => {
-    expect(namespacesForPath("/", VISITOR)).toEqual(["common", "shell", "newsletter", "pagesShared", "home", "estimate", "blog", "legal"]);
+  it("spares the home page the checkout pages' and contact form's words, which it never shows, and the blog's, which come with its static sections", () => {
+    expect(namespacesForPath("/", VISITOR)).toEqual(["common", "shell", "newsletter", "pagesShared", "home", "estimate", "legal"]);
     expect(namespacesForPath("/es", CUSTOMER)).not.toContain("billing");
     expect(namespacesForPath("/comfort-club", VISITOR)).toEqual(expect.arrayContaining(["billing", "contactPage", "home"]));
   });

@@ -7,8 +7,9 @@ const SHELL: readonly Namespace[] = ["common", "shell", "newsletter", "pagesShar
 // Public pages reuse home-page pieces (plan cards, estimate and booking calls to action, review stars).
 const PUBLIC_PAGES: readonly Namespace[] = [...SHELL, "home", "estimate", "contactPage", "blog", "legal"];
 // The home page, the one most visitors load first and on a phone, is sent only what it reads: no checkout pages'
-// words (its plan cards use the home page's own) and no contact form's (it has the estimate form).
-const HOME_PAGE: readonly Namespace[] = PUBLIC_PAGES.filter((name) => name !== "billing" && name !== "contactPage");
+// words (its plan cards use the home page's own) and no contact form's (it has the estimate form); the blog teaser's
+// words come with the static sections, from the home route (home-parts.ts).
+const HOME_PAGE: readonly Namespace[] = PUBLIC_PAGES.filter((name) => name !== "billing" && name !== "contactPage" && name !== "blog");
 
 export type PageSection = "home" | "public" | "account" | "portal" | "back-office";
 

@@ -1,6 +1,7 @@
+import { createContext, use } from "react";
 import { useRouteLoaderData } from "react-router";
 import { rootDataFromMatches } from "~/components/site/root-data";
-import { DEFAULT_LOCALE, type Locale, type Messages } from "./catalog";
+import { DEFAULT_LOCALE, type Locale, type Messages, type Namespace } from "./catalog";
 import { HOME_PAGE_PARTS } from "./home-parts";
 
 type RootMessages = { locale?: Locale; messages?: Partial<Messages> };
@@ -11,13 +12,24 @@ export function useLocale(): Locale {
   return data?.locale ?? DEFAULT_LOCALE;
 }
 
+/** Some parts of some namespaces, in one language. */
+export type SectionWords = { readonly [N in Namespace]?: Partial<Messages[N]> };
+
+/**
+ * Words a static part of a page gets with its props, from its route's loader, instead of in the root loader's
+ * messages: the home page's static sections (`HOME_SECTION_PARTS`), whose words a document leaves out of its page data
+ * (docs/decisions/058). `useMessages()` below it reads them as if the root loader had sent them.
+ */
+export const SectionWordsContext = createContext<SectionWords | undefined>(undefined);
+
 /**
  * The message catalogue of the current language: the namespaces the root loader sent for this page
- * (`page-namespaces.ts`). Reading a namespace the page was not sent fails loudly, on the server as in the browser.
+ * (`page-namespaces.ts`), with the words of the section around (`SectionWordsContext`). Reading a namespace the page
+ * was not sent fails loudly, on the server as in the browser.
  */
 export function useMessages(): Messages {
   const data = useRouteLoaderData("root") as RootMessages | undefined;
-  return pageMessages(data?.messages);
+  return pageMessages(data?.messages, use(SectionWordsContext));
 }
 
 /** The same, for `meta` functions: the root route's data from `matches`. */
@@ -28,8 +40,8 @@ export function messagesFromMatches(matches: readonly ({ id: string; data?: unkn
 /** Names that code inspecting any object may ask for (promises, JSON, React, test matchers): never a namespace. */
 const NOT_NAMESPACES = new Set(["then", "toJSON", "constructor", "$$typeof", "asymmetricMatch", "nodeType"]);
 
-function pageMessages(messages: Partial<Messages> | undefined): Messages {
-  const sent = messages ?? {};
+function pageMessages(messages: Partial<Messages> | undefined, sectionWords?: SectionWords): Messages {
+  const sent = sectionWords ? withSectionWords(messages ?? {}, sectionWords) : (messages ?? {});
   return new Proxy(sent, {
     get(target, name) {
       if (typeof name !== "string" || name in target || NOT_NAMESPACES.has(name)) {
@@ -41,6 +53,21 @@ function pageMessages(messages: Partial<Messages> | undefined): Messages {
       throw new Error(`The "${name}" messages were not sent to this page: add the namespace to its section in app/i18n/page-namespaces.ts`);
     },
   }) as Messages;
+}
+
+/** The messages the root loader sent with a section's words added, made once per pair (a section renders many times). */
+const merged = new WeakMap<SectionWords, WeakMap<object, Partial<Messages>>>();
+
+function withSectionWords(messages: Partial<Messages>, sectionWords: SectionWords): Partial<Messages> {
+  let byMessages = merged.get(sectionWords);
+  if (!byMessages) merged.set(sectionWords, (byMessages = new WeakMap()));
+  let both = byMessages.get(messages);
+  if (!both) {
+    const namespaces = new Set([...Object.keys(messages), ...Object.keys(sectionWords)]) as Set<Namespace>;
+    both = Object.fromEntries([...namespaces].map((name) => [name, { ...messages[name], ...sectionWords[name] }])) as Partial<Messages>;
+    byMessages.set(messages, both);
+  }
+  return both;
 }
 
 /** Where the parts of a namespace some screens are sent in part are listed, or undefined for a namespace always sent whole. */

@@ -20,12 +20,22 @@ export type WordsRead = { parts: Set<string>; namespaces: Set<string>; unfollowe
  * catalogue itself are not followed: they read the whole catalogue on the server, never what the page was sent.
  * `files` are relative to app/.
  *
+ * `dynamicImports: false` leaves out what the modules import with `import()`: on the home page, the static markup
+ * (ADR 021), whose words the page may get with the markup's props rather than from the root loader (ADR 058);
+ * `typeImports: false`, what they import only as types, which brings no code.
+ *
  * `modules` are the files followed. `unfollowed` lists each place where the namespace's words themselves, not one of
  * their parts, are used (spread, indexed by a variable, handed to a function other than one of the followed modules'
  * own with a `Messages["<namespace>"]` parameter, whose reads are counted): what is read there cannot be seen here, so
  * a test that trusts `parts` should require none.
  */
-export function wordsReadBy(files: string | readonly string[], namespace: string, parts: ReadonlySet<string>, namespaces: readonly string[] = []): WordsRead {
+export function wordsReadBy(
+  files: string | readonly string[],
+  namespace: string,
+  parts: ReadonlySet<string>,
+  namespaces: readonly string[] = [],
+  { dynamicImports = true, typeImports = true }: { dynamicImports?: boolean; typeImports?: boolean } = {},
+): WordsRead {
   const found: WordsRead = { parts: new Set<string>(), namespaces: new Set<string>(), unfollowed: [], modules: [] };
   const handedOn: HandedOn[] = [];
   const readers = new Set<string>();
@@ -40,6 +50,8 @@ export function wordsReadBy(files: string | readonly string[], namespace: string
     for (const match of source.matchAll(reader)) readers.add(match[1]!);
     for (const name of namespaces) if (new RegExp(`\\.${name}\\b`).test(source)) found.namespaces.add(name);
     for (const match of source.matchAll(/(?:import|export)\s[^'"]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)) {
+      if (match[2] && !dynamicImports) continue;
+      if (!typeImports && /^(?:import|export)\s+type\s/.test(match[0])) continue;
       const imported = resolveImport(module, match[1] ?? match[2]!);
       if (imported && !imported.includes(".server.") && !imported.startsWith(path.join(APP, "i18n"))) visit(imported);
     }

@@ -20,7 +20,7 @@ const HERO_BUTTON = "sm:h-13 sm:px-7 sm:text-lg";
 export function HomeHero({ facts, signedIn }: { facts: HomeFacts; signedIn: boolean }) {
   const messages = useMessages();
   const locale = useLocale();
-  const t = messages.shell.home;
+  const t = messages.home.hero;
   const highlights = [
     { icon: Clock, text: t.emergency },
     { icon: BadgeCheck, text: t.estimates },
@@ -53,14 +53,14 @@ export function HomeHero({ facts, signedIn }: { facts: HomeFacts; signedIn: bool
                 className={cn(buttonVariants({ variant: "light", size: "lg" }), HERO_BUTTON)}
               >
                 <ClipboardCheck aria-hidden className="size-5!" />
-                {messages.home.hero.freeEstimate}
+                {t.freeEstimate}
               </a>
               <Link
                 to={localizedPath("/comfort-club", locale)}
                 className={cn(buttonVariants({ variant: "onPrimary", size: "lg" }), HERO_BUTTON)}
               >
                 <Tags aria-hidden className="size-5!" />
-                {messages.home.hero.pricingPlans}
+                {t.pricingPlans}
               </Link>
             </div>
             <p className="mt-4 flex items-center gap-2 text-sm text-primary-foreground/90 sm:mt-6">
@@ -105,7 +105,7 @@ export function HomeHero({ facts, signedIn }: { facts: HomeFacts; signedIn: bool
  * hero and says the same (number, 24/7), so the card would repeat it on the first screen (issue 17).
  */
 function EmergencyCard({ facts }: { facts: HomeFacts }) {
-  const t = useMessages().shell.home;
+  const t = useMessages().home.hero;
   return (
     <div className="hidden rounded-2xl bg-card p-8 text-card-foreground shadow-2xl ring-1 ring-black/5 sm:block">
       <div className="flex items-center gap-3">

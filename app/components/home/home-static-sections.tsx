@@ -1,5 +1,6 @@
 import type { RebateCard } from "~/content/rebates";
 import type { ReviewCard } from "~/content/reviews";
+import { SectionWordsContext, type SectionWords } from "~/i18n/use-messages";
 import { AboutSection } from "./about-section";
 import { BookingBanner, FreeEstimateBanner } from "./banners";
 import { BlogTeaser, type BlogTeaserItem } from "./blog-teaser";
@@ -18,13 +19,17 @@ import { WarrantySection } from "./warranty-section";
 /*
  * The home page's sections that need no JavaScript, in runs between the interactive ones (carousel, gallery,
  * plans, estimate form). The home route shows them through staticMarkup (docs/decisions/021): this module reaches
- * the browser only when the home page is opened by a client-side navigation.
+ * the browser only when the home page is opened by a client-side navigation. Their words come with their props, from
+ * the home route (`words`, the parts `HOME_SECTION_PARTS` lists), so a document can keep both on the server (ADR 058).
  */
 
+/** What every run is given besides its own props: the static sections' words. */
+type WithWords = { words: SectionWords };
+
 /** From the hero to the brands: the page's opening, up to the commercial clients carousel. */
-export function HomeOpeningSections({ signedIn, facts, reviews }: { signedIn: boolean; facts: HomeFacts; reviews: ReviewCard[] }) {
+export function HomeOpeningSections({ words, signedIn, facts, reviews }: WithWords & { signedIn: boolean; facts: HomeFacts; reviews: ReviewCard[] }) {
   return (
-    <>
+    <SectionWordsContext value={words}>
       <HomeHero facts={facts} signedIn={signedIn} />
       <PainPoints />
       <Solutions />
@@ -33,37 +38,37 @@ export function HomeOpeningSections({ signedIn, facts, reviews }: { signedIn: bo
       <DetailedServices />
       <ReviewsSection reviews={reviews} />
       <BrandsAndWhy facts={facts} />
-    </>
+    </SectionWordsContext>
   );
 }
 
 /** Between the carousel and the gallery. */
-export function RebatesAndWarrantySections({ rebates }: { rebates: RebateCard[] }) {
+export function RebatesAndWarrantySections({ words, rebates }: WithWords & { rebates: RebateCard[] }) {
   return (
-    <>
+    <SectionWordsContext value={words}>
       <RebatesSection programs={rebates} />
       <WarrantySection />
-    </>
+    </SectionWordsContext>
   );
 }
 
 /** Between the gallery and the plans. */
-export function BlogAndBookingSections({ articles }: { articles: BlogTeaserItem[] }) {
+export function BlogAndBookingSections({ words, articles }: WithWords & { articles: BlogTeaserItem[] }) {
   return (
-    <>
+    <SectionWordsContext value={words}>
       <BlogTeaser articles={articles} />
       <BookingBanner />
-    </>
+    </SectionWordsContext>
   );
 }
 
 /** Between the plans and the estimate form. */
-export function HoursCredentialsAndEstimateBanner({ facts }: { facts: HomeFacts }) {
+export function HoursCredentialsAndEstimateBanner({ words, facts }: WithWords & { facts: HomeFacts }) {
   return (
-    <>
+    <SectionWordsContext value={words}>
       <HoursAndAreas facts={facts} />
       <CredentialsStrip facts={facts} />
       <FreeEstimateBanner />
-    </>
+    </SectionWordsContext>
   );
 }

@@ -4,6 +4,20 @@
  */
 export const home = {
   hero: {
+    eyebrow: "Miami air-conditioning experts",
+    title: "AC repair and installation in Miami, day or night",
+    lead: "When your air conditioning quits in the Miami heat, our licensed technicians get it running again: repairs on all brands, new system installations and maintenance for homes and businesses.",
+    highlightsLabel: "Why customers call us",
+    emergency: "24/7 emergency service",
+    estimates: "Free estimates",
+    financing: "Financing available",
+    experience: "{years}+ years of experience",
+    license: "Florida air-conditioning contractor license {license}",
+    emergencyCardTitle: "AC down right now?",
+    emergencyCardBody: "No cool air, water leaking or strange noises? Our emergency line answers around the clock, every day of the year.",
+    emergencyCta: "Emergency: {phone}",
+    emergencyAlwaysOpen: "Open 24 hours, 7 days a week",
+    loginPrompt: "Already a customer? Manage appointments and service plans online.",
     freeEstimate: "Get a Free Estimate",
     pricingPlans: "Pricing Plans",
   },

@@ -3,6 +3,20 @@ import type { Messages } from "../catalog";
 /** Spanish messages: home (see app/i18n/en/home.ts). */
 export const home = {
   hero: {
+    eyebrow: "Expertos en aire acondicionado en Miami",
+    title: "Reparación e instalación de aire acondicionado en Miami, a toda hora",
+    lead: "Cuando su aire acondicionado falla en pleno calor de Miami, nuestros técnicos con licencia lo ponen a funcionar de nuevo: reparamos todas las marcas, instalamos equipos nuevos y damos mantenimiento a hogares y negocios.",
+    highlightsLabel: "Por qué nos llaman nuestros clientes",
+    emergency: "Servicio de emergencia 24/7",
+    estimates: "Estimados gratis",
+    financing: "Financiamiento disponible",
+    experience: "Más de {years} años de experiencia",
+    license: "Licencia de contratista de aire acondicionado de Florida {license}",
+    emergencyCardTitle: "¿Se le dañó el aire ahora mismo?",
+    emergencyCardBody: "¿No enfría, gotea agua o hace ruidos extraños? Nuestra línea de emergencias atiende a toda hora, todos los días del año.",
+    emergencyCta: "Emergencias: {phone}",
+    emergencyAlwaysOpen: "Abierto las 24 horas, los 7 días de la semana",
+    loginPrompt: "¿Ya es cliente? Administre sus citas y planes de servicio en línea.",
     freeEstimate: "Pida un presupuesto gratis",
     pricingPlans: "Planes y precios",
   },

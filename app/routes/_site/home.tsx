@@ -4,7 +4,8 @@ import { GallerySection } from "~/components/home/gallery-section";
 import type { HomeFacts } from "~/components/home/home-facts";
 import { blogTeaserItems } from "~/components/home/blog-teaser-items";
 import { PlansSection } from "~/components/home/plans-section";
-import { staticMarkup } from "~/components/static-markup/static-markup";
+import { useDocumentRenderData } from "~/components/static-markup/document-render-data";
+import { KEPT_ON_SERVER, staticMarkup } from "~/components/static-markup/static-markup";
 import { experienceClaimYears } from "~/components/site/experience-claim";
 import { DEFAULT_SOCIAL_IMAGE, publicPageMeta } from "~/components/site/page-meta";
 import { priceText } from "~/components/site/plan-price-text";
@@ -20,10 +21,12 @@ import { listPlans } from "~/domain/plans/list-plans.server";
 import { businessHoursLines } from "~/domain/settings/business-hours-text";
 import { getSettings, yearsInBusiness } from "~/domain/settings/get-settings.server";
 import { listHomeWorkPhotos } from "~/domain/work-photos/list-work-photos.server";
+import { keepForDocumentRender } from "~/http/document-render-data.server";
 import { handleLeadForm } from "~/http/handle-lead-form.server";
 import { newSubmissionToken } from "~/http/submission-token";
 import { ESTIMATE_SENT_ID } from "~/components/estimate/estimate-form-anchors";
 import { format } from "~/i18n/catalog";
+import { homeSectionWords } from "~/i18n/messages.server";
 import { messagesFromMatches } from "~/i18n/use-messages";
 import { localizedPath, resolveLocale } from "~/i18n/locale";
 import { businessJsonLdMeta, businessJsonLdSettings } from "~/seo/business-json-ld";
@@ -35,6 +38,8 @@ const OpeningSections = staticMarkup(() => sections().then((module) => module.Ho
 const RebatesAndWarranty = staticMarkup(() => sections().then((module) => module.RebatesAndWarrantySections));
 const BlogAndBooking = staticMarkup(() => sections().then((module) => module.BlogAndBookingSections));
 const HoursCredentialsAndEstimateBanner = staticMarkup(() => sections().then((module) => module.HoursCredentialsAndEstimateBanner));
+/** Where a document keeps the static sections' words and props for the server's render (ADR 058). */
+const STATIC_SECTIONS_KEY = "home:static-sections";
 
 export const meta: Route.MetaFunction = ({ data: pageData, matches, location }) => {
   const root = rootDataFromMatches(matches);
@@ -59,7 +64,7 @@ export const meta: Route.MetaFunction = ({ data: pageData, matches, location }) 
   ];
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = resolveLocale(request);
   const [settings, plans, workPhotos] = await Promise.all([getSettings(), listPlans({ locale }), listHomeWorkPhotos({ locale })]);
   const experienceYears = experienceClaimYears(yearsInBusiness(settings.foundedYear));
@@ -85,9 +90,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const reviews = reviewCards(HOME_REVIEWS, locale);
   const clients = commercialClientCards(COMMERCIAL_CLIENTS, locale);
   const rebates = rebateCards(REBATE_PROGRAMS, locale);
+  // What only the static sections show: a document's browser keeps the server's markup of them, so a document keeps
+  // these for its render instead of sending them (ADR 058); a client-side navigation's `.data` request carries them.
+  const staticSections = keepForDocumentRender(context, STATIC_SECTIONS_KEY, { words: homeSectionWords(locale), articles, reviews, rebates });
   // The estimate form's first one-time token, for a visitor without JavaScript (ADR 036: not a secret, so cacheable).
   const submissionToken = newSubmissionToken();
-  return { locale, facts, plans, articles, reviews, clients, rebates, workPhotos, structuredData: businessJsonLdSettings(settings), submissionToken };
+  return { locale, facts, plans, clients, workPhotos, staticSections, structuredData: businessJsonLdSettings(settings), submissionToken };
 }
 
 /** The estimate form (section #contact) posts here; a plain post that succeeds comes back to its confirmation. */
@@ -99,16 +107,20 @@ export async function action({ request }: Route.ActionArgs) {
 /** The home page: every section of spec 1 §2 "Home page sections (order)", in that order. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const signedIn = Boolean(useRootData()?.user);
-  const { facts, plans, articles, reviews, clients, rebates, workPhotos } = loaderData;
+  const { facts, plans, clients, workPhotos } = loaderData;
+  // Undefined only while the browser hydrates a document, whose static sections keep the server's markup.
+  const staticSections = useDocumentRenderData(STATIC_SECTIONS_KEY, loaderData.staticSections);
+  if (import.meta.env.SSR && !staticSections) throw new Error("The home page's static sections were neither sent nor kept for the render");
+  const { words, reviews, rebates, articles } = staticSections ?? {};
   return (
     <>
-      <OpeningSections signedIn={signedIn} facts={facts} reviews={reviews} />
+      <OpeningSections {...(words && reviews ? { words, signedIn, facts, reviews } : KEPT_ON_SERVER)} />
       <CommercialClients clients={clients} />
-      <RebatesAndWarranty rebates={rebates} />
+      <RebatesAndWarranty {...(words && rebates ? { words, rebates } : KEPT_ON_SERVER)} />
       <GallerySection photos={workPhotos} />
-      <BlogAndBooking articles={articles} />
+      <BlogAndBooking {...(words && articles ? { words, articles } : KEPT_ON_SERVER)} />
       <PlansSection plans={plans} />
-      <HoursCredentialsAndEstimateBanner facts={facts} />
+      <HoursCredentialsAndEstimateBanner {...(words ? { words, facts } : KEPT_ON_SERVER)} />
       <EstimateRequestSection submissionToken={loaderData.submissionToken} />
     </>
   );
