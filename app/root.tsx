@@ -19,6 +19,7 @@ import { readFlashToast, type FlashToast } from "~/http/flash-toast.server";
 import { readSentConfirmation } from "~/http/sent-confirmation.server";
 import { DEFAULT_LOCALE, format } from "~/i18n/catalog";
 import { messagesForPage } from "~/i18n/messages.server";
+import { packMessages } from "~/i18n/packed-messages";
 import { messagesKey } from "~/i18n/page-namespaces";
 import { shellErrorMessages } from "~/i18n/shell-error-messages";
 import { localeFromPath, resolveLocale } from "~/i18n/locale";
@@ -66,7 +67,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const rootData: RootData = {
     locale,
     // An address in the portal or back office shows its frame only to those let in (ADR 030).
-    messages: messagesForPage(locale, new URL(request.url).pathname, { signedIn: sessionUser !== null, isAdmin: sessionUser?.isAdmin ?? false }),
+    messages: packMessages(messagesForPage(locale, new URL(request.url).pathname, { signedIn: sessionUser !== null, isAdmin: sessionUser?.isAdmin ?? false })),
     // Canonical, hreflang, og:url and structured data: the configured origin, never the request's Host (F2).
     origin: publicOrigin(),
     user: sessionUser

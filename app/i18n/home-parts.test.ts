@@ -6,6 +6,7 @@ import { HOME_PAGE_PARTS, HOME_SECTION_PARTS } from "./home-parts";
 import { homeSectionWords, messagesForPage } from "./messages.server";
 import { messagesKey, namespacesForPath } from "./page-namespaces";
 import { messagesFromMatches } from "./use-messages";
+import { packMessages } from "./packed-messages";
 import { wordsReadBy } from "../../tests/support/words-read-by";
 
 const VISITOR = { signedIn: false, isAdmin: false };
@@ -78,7 +79,7 @@ describe("the home page's words, sent in parts (ADR 052, 058)", () => {
   });
 
   it("fails loudly when the home page's server render reads a part it was not sent", () => {
-    const messages = messagesFromMatches([{ id: "root", data: { messages: messagesForPage("en", "/", VISITOR) } }]);
+    const messages = messagesFromMatches([{ id: "root", data: { messages: packMessages(messagesForPage("en", "/", VISITOR)) } }]);
     expect(messages.newsletter.form).toEqual(en.newsletter.form);
     expect(() => messages.newsletter.unsubscribe).toThrow(/"newsletter\.unsubscribe" words were not sent to this screen: add the part to it in app\/i18n\/home-parts\.ts/);
     expect(() => messages.shell.notFound).toThrow(/home-parts\.ts/);

@@ -3,8 +3,9 @@ import { useRouteLoaderData } from "react-router";
 import { rootDataFromMatches } from "~/components/site/root-data";
 import { DEFAULT_LOCALE, type Locale, type Messages, type Namespace } from "./catalog";
 import { HOME_PAGE_PARTS } from "./home-parts";
+import { unpackMessages, type PackedMessages } from "./packed-messages";
 
-type RootMessages = { locale?: Locale; messages?: Partial<Messages> };
+type RootMessages = { locale?: Locale; messages?: PackedMessages };
 
 /** The current language, decided by the root loader. */
 export function useLocale(): Locale {
@@ -29,12 +30,12 @@ export const SectionWordsContext = createContext<SectionWords | undefined>(undef
  */
 export function useMessages(): Messages {
   const data = useRouteLoaderData("root") as RootMessages | undefined;
-  return pageMessages(data?.messages, use(SectionWordsContext));
+  return pageMessages(unpackMessages(data?.messages), use(SectionWordsContext));
 }
 
 /** The same, for `meta` functions: the root route's data from `matches`. */
 export function messagesFromMatches(matches: readonly ({ id: string; data?: unknown } | undefined)[]): Messages {
-  return pageMessages(rootDataFromMatches(matches)?.messages);
+  return pageMessages(unpackMessages(rootDataFromMatches(matches)?.messages));
 }
 
 /** Names that code inspecting any object may ask for (promises, JSON, React, test matchers): never a namespace. */

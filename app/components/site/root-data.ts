@@ -2,6 +2,7 @@ import { useLocation, useRouteLoaderData } from "react-router";
 import type { LeadFormKind } from "~/domain/leads/lead-form-messages";
 import type { FlashToast } from "~/http/flash-toast.server";
 import { DEFAULT_LOCALE, type Locale, type Messages } from "~/i18n/catalog";
+import type { PackedMessages } from "~/i18n/packed-messages";
 import { localeFromPath } from "~/i18n/locale";
 
 /** What the shells know about the signed-in person (no id: the browser never needs it to draw a menu). */
@@ -13,8 +14,8 @@ export type ShellBusiness = { companyName: string; mainPhone: string; emergencyP
 /** The root loader's data (see app/root.tsx). */
 export type RootData = {
   locale: Locale;
-  /** The message namespaces this page shows, in its language (see app/i18n/page-namespaces.ts). */
-  messages: Partial<Messages>;
+  /** The message namespaces this page shows, in its language (see app/i18n/page-namespaces.ts), as one JSON text. */
+  messages: PackedMessages;
   /** The site's public origin, for canonical and hreflang links. */
   origin: string;
   user: ShellUser | null;
