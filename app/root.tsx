@@ -48,10 +48,12 @@ export const meta: Route.MetaFunction = ({ data: rootData, error, location }) =>
 // A snowflake on the primary blue, inline so no request can miss (browsers otherwise ask for /favicon.ico).
 const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#06489c"/><g stroke="#fff" stroke-width="2.4" stroke-linecap="round"><path d="M16 6v20M7.3 11l17.4 10M7.3 21l17.4-10"/></g></svg>`;
 
+// No nonce (React Router's <Links> gives every link the page's otherwise): the policy asks one of scripts only, and each
+// nonce is text no two responses share that splits a stored page's gzip (server/stored-page.ts, ADR 058).
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: appStylesheet, precedence: "default" },
-  { rel: "icon", type: "image/svg+xml", href: `data:image/svg+xml,${encodeURIComponent(FAVICON_SVG)}` },
-  { rel: "preload", href: interLatinFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: appStylesheet, precedence: "default", nonce: undefined },
+  { rel: "icon", type: "image/svg+xml", href: `data:image/svg+xml,${encodeURIComponent(FAVICON_SVG)}`, nonce: undefined },
+  { rel: "preload", href: interLatinFont, as: "font", type: "font/woff2", crossOrigin: "anonymous", nonce: undefined },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {

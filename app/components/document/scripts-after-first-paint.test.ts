@@ -4,15 +4,15 @@ import { describe, expect, it } from "vitest";
 import { deferUntilFirstPaint } from "./scripts-after-first-paint";
 
 describe("deferUntilFirstPaint", () => {
-  it("renames every module preload, nested lists included, and the module script, and leaves other scripts as they are", () => {
+  it("renames every module preload, nested lists included, and the module script, without their nonces, and leaves other scripts as they are", () => {
     const scripts = createElement(
       Fragment,
       null,
       null,
-      createElement("link", { rel: "modulepreload", href: "/assets/entry.js" }),
+      createElement("link", { rel: "modulepreload", href: "/assets/entry.js", nonce: "n0nce" }),
       [createElement("link", { key: "a", rel: "modulepreload", href: "/assets/a.js" }), createElement("link", { key: "b", rel: "modulepreload", href: "/assets/b.js" })],
       createElement("script", { dangerouslySetInnerHTML: { __html: "window.__reactRouterContext = {};" } }),
-      createElement(Fragment, null, createElement("script", { type: "module", dangerouslySetInnerHTML: { __html: 'import("/assets/entry.js");' } })),
+      createElement(Fragment, null, createElement("script", { type: "module", nonce: "n0nce", dangerouslySetInnerHTML: { __html: 'import("/assets/entry.js");' } })),
     );
     const html = renderToStaticMarkup(deferUntilFirstPaint(scripts));
     expect(html.match(/<link rel="modulepreload-after-paint" href="[^"]+"\/>/g)).toHaveLength(3);
