@@ -18,7 +18,7 @@ export const HOME_PAGE_PARTS: { readonly [N in Namespace]?: Parts<N> } = {
   newsletter: ["form", "validation", "toasts"],
   pagesShared: ["footerLicensing"],
   // The interactive sections' and the floating call bar's; the static sections' come with them (HOME_SECTION_PARTS).
-  home: ["carousel", "gallery", "plans", "floating"],
+  home: ["carousel", "plans", "floating"],
   // The footer's links to the policies.
   legal: ["privacyTitle", "termsTitle"],
 };
@@ -30,7 +30,7 @@ export const HOME_PAGE_PARTS: { readonly [N in Namespace]?: Parts<N> } = {
  * `home-parts.test.ts` fails when code outside those sections reads one of them.
  */
 export const HOME_SECTION_PARTS: { readonly [N in Namespace]?: Parts<N> } = {
-  home: ["hero", "painPoints", "solutions", "services", "about", "detailedServices", "reviews", "brandsWhy", "rebates", "warranty", "blog", "booking", "hoursAreas", "credentials", "freeEstimate"],
+  home: ["hero", "painPoints", "solutions", "services", "about", "detailedServices", "reviews", "brandsWhy", "rebates", "warranty", "gallery", "blog", "booking", "hoursAreas", "credentials", "freeEstimate"],
   // The article cards of the blog teaser.
   blog: ["categories", "readTime", "readArticle"],
 };

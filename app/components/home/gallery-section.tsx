@@ -1,8 +1,7 @@
-import { cn } from "~/components/ui/class-names";
 import type { HomeWorkPhoto } from "~/domain/work-photos/list-work-photos.server";
 import { useMessages } from "~/i18n/use-messages";
+import { SHOWN } from "./gallery-fade-in";
 import { SECTION_CONTAINER, SectionHeading } from "./section-heading";
-import { useInView } from "./use-in-view";
 
 /** The three illustrations, in the catalogue's order (SVG drawings: sharp at any size, a few KB each). */
 const ILLUSTRATIONS = [
@@ -20,7 +19,8 @@ type Picture = { src: string; srcSet?: string; sizes?: string; width: number; he
 /**
  * Recent work: the #gallery anchor. Photos of real jobs when staff uploaded some (Settings, Recent work photos),
  * captioned as they wrote; otherwise illustrations, titled and described as what they are (the kinds of work we do),
- * never as particular jobs (issue 17).
+ * never as particular jobs (issue 17). Static markup (ADR 021, one of the home page's static sections): the pictures'
+ * fade-in is `GalleryFadeIn`'s, on whatever markup is there.
  */
 export function GallerySection({ photos = [] }: { photos?: HomeWorkPhoto[] }) {
   const t = useMessages().home.gallery;
@@ -53,12 +53,12 @@ export function GallerySection({ photos = [] }: { photos?: HomeWorkPhoto[] }) {
 
 /**
  * One lazily loaded picture. The browser's own `loading="lazy"` defers the download (it works without
- * JavaScript); the observer, at the spec's 0.1 threshold, fades the picture in as it scrolls into view.
+ * JavaScript); `GalleryFadeIn` hides it and fades it in as it scrolls into view. Drawn shown: content must never
+ * hide because a script did not run.
  */
 function GalleryItem({ picture, title, caption }: { picture: Picture; title?: string; caption: string }) {
-  const { ref, inView } = useInView<HTMLElement>();
   return (
-    <figure ref={ref} className="overflow-hidden rounded-2xl bg-card shadow-md ring-1 ring-border">
+    <figure className="overflow-hidden rounded-2xl bg-card shadow-md ring-1 ring-border">
       <div className="aspect-[4/3] bg-secondary">
         <img
           src={picture.src}
@@ -69,8 +69,8 @@ function GalleryItem({ picture, title, caption }: { picture: Picture; title?: st
           height={picture.height}
           loading="lazy"
           decoding="async"
-          data-in-view={inView}
-          className={cn("h-full w-full object-cover transition-opacity duration-700 motion-reduce:transition-none", inView ? "opacity-100" : "opacity-0")}
+          data-in-view
+          className={`h-full w-full object-cover transition-opacity duration-700 motion-reduce:transition-none ${SHOWN}`}
         />
       </div>
       <figcaption className="p-5">

@@ -1,5 +1,6 @@
 import type { RebateCard } from "~/content/rebates";
 import type { ReviewCard } from "~/content/reviews";
+import type { HomeWorkPhoto } from "~/domain/work-photos/list-work-photos.server";
 import { SectionWordsContext, type SectionWords } from "~/i18n/use-messages";
 import { AboutSection } from "./about-section";
 import { BookingBanner, FreeEstimateBanner } from "./banners";
@@ -7,6 +8,7 @@ import { BlogTeaser, type BlogTeaserItem } from "./blog-teaser";
 import { BrandsAndWhy } from "./brands-and-why";
 import { CredentialsStrip } from "./credentials-strip";
 import { DetailedServices } from "./detailed-services";
+import { GallerySection } from "./gallery-section";
 import type { HomeFacts } from "./home-facts";
 import { HomeHero } from "./home-hero";
 import { HoursAndAreas } from "./hours-and-areas";
@@ -17,8 +19,8 @@ import { ServicesGrid } from "./services-grid";
 import { WarrantySection } from "./warranty-section";
 
 /*
- * The home page's sections that need no JavaScript, in runs between the interactive ones (carousel, gallery,
- * plans, estimate form). The home route shows them through staticMarkup (docs/decisions/021): this module reaches
+ * The home page's sections that need no JavaScript, in runs between the interactive ones (carousel, plans, estimate
+ * form; the gallery's fade-in is GalleryFadeIn's, beside them). The home route shows them through staticMarkup (docs/decisions/021): this module reaches
  * the browser only when the home page is opened by a client-side navigation. Their words come with their props, from
  * the home route (`words`, the parts `HOME_SECTION_PARTS` lists), so a document can keep both on the server (ADR 058).
  */
@@ -42,20 +44,13 @@ export function HomeOpeningSections({ words, signedIn, facts, reviews }: WithWor
   );
 }
 
-/** Between the carousel and the gallery. */
-export function RebatesAndWarrantySections({ words, rebates }: WithWords & { rebates: RebateCard[] }) {
+/** Between the carousel and the plans. */
+export function RebatesToBookingSections({ words, rebates, workPhotos, articles }: WithWords & { rebates: RebateCard[]; workPhotos: HomeWorkPhoto[]; articles: BlogTeaserItem[] }) {
   return (
     <SectionWordsContext value={words}>
       <RebatesSection programs={rebates} />
       <WarrantySection />
-    </SectionWordsContext>
-  );
-}
-
-/** Between the gallery and the plans. */
-export function BlogAndBookingSections({ words, articles }: WithWords & { articles: BlogTeaserItem[] }) {
-  return (
-    <SectionWordsContext value={words}>
+      <GallerySection photos={workPhotos} />
       <BlogTeaser articles={articles} />
       <BookingBanner />
     </SectionWordsContext>

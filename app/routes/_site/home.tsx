@@ -1,6 +1,6 @@
 import { EstimateRequestSection } from "~/components/estimate/estimate-request-section";
 import { CommercialClients } from "~/components/home/commercial-carousel";
-import { GallerySection } from "~/components/home/gallery-section";
+import { GalleryFadeIn } from "~/components/home/gallery-fade-in";
 import type { HomeFacts } from "~/components/home/home-facts";
 import { blogTeaserItems } from "~/components/home/blog-teaser-items";
 import { PlansSection } from "~/components/home/plans-section";
@@ -35,8 +35,7 @@ import type { Route } from "./+types/home";
 // The sections between the interactive ones: server-rendered, kept as they are in the browser (ADR 021).
 const sections = () => import("~/components/home/home-static-sections");
 const OpeningSections = staticMarkup(() => sections().then((module) => module.HomeOpeningSections));
-const RebatesAndWarranty = staticMarkup(() => sections().then((module) => module.RebatesAndWarrantySections));
-const BlogAndBooking = staticMarkup(() => sections().then((module) => module.BlogAndBookingSections));
+const RebatesToBooking = staticMarkup(() => sections().then((module) => module.RebatesToBookingSections));
 const HoursCredentialsAndEstimateBanner = staticMarkup(() => sections().then((module) => module.HoursCredentialsAndEstimateBanner));
 /** Where a document keeps the static sections' words and props for the server's render (ADR 058). */
 const STATIC_SECTIONS_KEY = "home:static-sections";
@@ -92,10 +91,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rebates = rebateCards(REBATE_PROGRAMS, locale);
   // What only the static sections show: a document's browser keeps the server's markup of them, so a document keeps
   // these for its render instead of sending them (ADR 058); a client-side navigation's `.data` request carries them.
-  const staticSections = keepForDocumentRender(context, STATIC_SECTIONS_KEY, { words: homeSectionWords(locale), articles, reviews, rebates });
+  const staticSections = keepForDocumentRender(context, STATIC_SECTIONS_KEY, { words: homeSectionWords(locale), articles, reviews, rebates, workPhotos });
   // The estimate form's first one-time token, for a visitor without JavaScript (ADR 036: not a secret, so cacheable).
   const submissionToken = newSubmissionToken();
-  return { locale, facts, plans, clients, workPhotos, staticSections, structuredData: businessJsonLdSettings(settings), submissionToken };
+  return { locale, facts, plans, clients, staticSections, structuredData: businessJsonLdSettings(settings), submissionToken };
 }
 
 /** The estimate form (section #contact) posts here; a plain post that succeeds comes back to its confirmation. */
@@ -107,20 +106,18 @@ export async function action({ request }: Route.ActionArgs) {
 /** The home page: every section of spec 1 §2 "Home page sections (order)", in that order. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const signedIn = Boolean(useRootData()?.user);
-  const { facts, plans, clients, workPhotos } = loaderData;
+  const { facts, plans, clients } = loaderData;
   // Undefined only while the browser hydrates a document, whose static sections keep the server's markup.
   const staticSections = useDocumentRenderData(STATIC_SECTIONS_KEY, loaderData.staticSections);
   if (import.meta.env.SSR && !staticSections) throw new Error("The home page's static sections were neither sent nor kept for the render");
-  const { words, reviews, rebates, articles } = staticSections ?? {};
   return (
     <>
-      <OpeningSections {...(words && reviews ? { words, signedIn, facts, reviews } : KEPT_ON_SERVER)} />
+      <OpeningSections {...(staticSections ? { words: staticSections.words, signedIn, facts, reviews: staticSections.reviews } : KEPT_ON_SERVER)} />
       <CommercialClients clients={clients} />
-      <RebatesAndWarranty {...(words && rebates ? { words, rebates } : KEPT_ON_SERVER)} />
-      <GallerySection photos={workPhotos} />
-      <BlogAndBooking {...(words && articles ? { words, articles } : KEPT_ON_SERVER)} />
+      <RebatesToBooking {...(staticSections ? { words: staticSections.words, rebates: staticSections.rebates, workPhotos: staticSections.workPhotos, articles: staticSections.articles } : KEPT_ON_SERVER)} />
+      <GalleryFadeIn />
       <PlansSection plans={plans} />
-      <HoursCredentialsAndEstimateBanner {...(words ? { words, facts } : KEPT_ON_SERVER)} />
+      <HoursCredentialsAndEstimateBanner {...(staticSections ? { words: staticSections.words, facts } : KEPT_ON_SERVER)} />
       <EstimateRequestSection submissionToken={loaderData.submissionToken} />
     </>
   );
