@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { Namespace } from "./catalog";
 import { en } from "./en";
 import { es } from "./es";
-import { HOME_PAGE_PARTS, HOME_SECTION_PARTS } from "./home-parts";
+import { HOME_LATE_PARTS, HOME_PAGE_PARTS, HOME_SECTION_PARTS } from "./home-parts";
+import { withEstimateCheckWords } from "./late-words";
 import { homeSectionWords, messagesForPage } from "./messages.server";
 import { messagesKey, namespacesForPath } from "./page-namespaces";
 import { messagesFromMatches } from "./use-messages";
@@ -24,21 +25,36 @@ const readBy = (namespace: Namespace) => wordsReadBy(HOME_MODULES, namespace, pa
 /** What the page reads outside the static markup that gets its words from the home route: the root loader's to send. */
 const readWithRootWords = (namespace: Namespace) =>
   wordsReadBy([...HOME_MODULES, ...ROOT_WORDS_STATIC_MARKUP], namespace, partsOf(namespace), [], { dynamicImports: false, typeImports: false });
-const listed = (table: typeof HOME_PAGE_PARTS, namespace: Namespace) => [...((table[namespace] ?? []) as string[])];
+const listed = (table: { readonly [N in Namespace]?: readonly string[] }, namespace: Namespace) => [...(table[namespace] ?? [])];
 
 describe("the home page's words, sent in parts (ADR 052, 058)", () => {
   it.each([...new Set([...PARTED, ...WITH_SECTIONS])])("sends the home page every part of %s its modules read, and no other", (namespace) => {
     const read = readBy(namespace);
     // Words handed whole to code the follower cannot see into could be read there: list no part then.
     expect(read.unfollowed, `${namespace}'s words used whole`).toEqual([]);
-    expect([...read.parts].sort()).toEqual([...listed(HOME_PAGE_PARTS, namespace), ...listed(HOME_SECTION_PARTS, namespace)].sort());
+    expect([...read.parts].sort()).toEqual([...listed(HOME_PAGE_PARTS, namespace), ...listed(HOME_SECTION_PARTS, namespace), ...listed(HOME_LATE_PARTS, namespace)].sort());
   });
 
   it.each([...new Set([...PARTED, ...WITH_SECTIONS])])("has the root loader send every part of %s read outside the static sections", (namespace) => {
     const read = readWithRootWords(namespace);
     expect(read.unfollowed, `${namespace}'s words used whole`).toEqual([]);
-    expect([...read.parts].filter((part) => !listed(HOME_PAGE_PARTS, namespace).includes(part))).toEqual([]);
+    // The estimate form's check words arrive when the visitor reaches the form (HOME_LATE_PARTS).
+    const rootOrLate = [...listed(HOME_PAGE_PARTS, namespace), ...listed(HOME_LATE_PARTS, namespace)];
+    expect([...read.parts].filter((part) => !rootOrLate.includes(part))).toEqual([]);
     expect(listed(HOME_SECTION_PARTS, namespace).filter((part) => listed(HOME_PAGE_PARTS, namespace).includes(part))).toEqual([]);
+  });
+
+  it("gives the estimate form the words of its checks, in the page's language, when the visitor reaches it", async () => {
+    for (const [locale, path, catalogue] of [["en", "/", en], ["es", "/es/", es]] as const) {
+      const page = messagesFromMatches([{ id: "root", data: { messages: packMessages(messagesForPage(locale, path, VISITOR)) } }]);
+      expect("validation" in page.estimate).toBe(false);
+      const words = await withEstimateCheckWords(page, locale);
+      expect(words.estimate.validation).toEqual(catalogue.estimate.validation);
+      expect(words.estimate.toasts).toEqual(catalogue.estimate.toasts);
+      expect(words.estimate.fields).toEqual(catalogue.estimate.fields);
+    }
+    const contactPage = messagesFromMatches([{ id: "root", data: { messages: packMessages(messagesForPage("en", "/contact", VISITOR)) } }]);
+    expect(await withEstimateCheckWords(contactPage, "en")).toBe(contactPage);
   });
 
   it("sends the static sections their words with their props, in the page's language", () => {

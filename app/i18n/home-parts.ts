@@ -21,7 +21,16 @@ export const HOME_PAGE_PARTS: { readonly [N in Namespace]?: Parts<N> } = {
   home: ["carousel", "plans", "floating"],
   // The footer's links to the policies.
   legal: ["privacyTitle", "termsTitle"],
+  // All but what only the form's own checks show (HOME_LATE_PARTS).
+  estimate: ["eyebrow", "heading", "intro", "formHeading", "requiredNote", "fields", "submit", "submitting", "promise", "sent", "panel"],
 };
+
+/**
+ * What the estimate form says only once the visitor has filled it in wrongly: its field errors and their toast (the
+ * server's answers bring their own words). The home page loads them when the visitor reaches the form
+ * (`late-words.ts`), with the form's schema, rather than carry them in every document (docs/decisions/058).
+ */
+export const HOME_LATE_PARTS = { estimate: ["validation", "toasts"] } as const satisfies { readonly [N in Namespace]?: Parts<N> };
 
 /**
  * The words only the home page's static sections read (`components/home/home-static-sections.tsx`, ADR 021): the home

@@ -5,6 +5,7 @@ import { firstIssuePerField } from "~/domain/form-field-errors";
 import { fieldMessagesOf, leadFormToast, type FieldErrorKeys, type LeadFormKind } from "~/domain/leads/lead-form-messages";
 import type { LeadFormReply } from "~/http/handle-lead-form.server";
 import { SCRIPTED_SUBMIT_FIELD } from "~/http/wants-json";
+import { withEstimateCheckWords } from "~/i18n/late-words";
 import { useLocale, useMessages } from "~/i18n/use-messages";
 import { toast } from "~/components/ui/toaster";
 import { newSubmissionToken } from "~/http/submission-token";
@@ -17,7 +18,7 @@ export type SchemaLoader = () => Promise<{ safeParse: (value: unknown) => { succ
  * The browser side of a lead form (estimate, contact). Without JavaScript the form is a plain POST to `action`
  * and the page comes back with the server's field errors, or, once sent, with the confirmation in the form's place
  * (the root data's `sentForm`). Once JavaScript runs: the same zod schema (loaded when the visitor first focuses
- * the form) checks the fields first (inline errors and a 3 s toast), the post goes through a fetcher
+ * the form, with the words of its checks where the page was not sent them) checks the fields first (inline errors and a 3 s toast), the post goes through a fetcher
  * ('Submitting...' while busy, further submits ignored), a problem becomes a toast, and success becomes the
  * lasting confirmation (`sent`), which closes the form's earlier toast. All the form's toasts share one id, so
  * a newer one replaces the older. Every request carries a one-time submission token (ADR 036): a new one after
@@ -75,10 +76,13 @@ export function useLeadForm(input: { kind: LeadFormKind; loadSchema: SchemaLoade
     document.getElementById(input.firstFieldId)?.focus();
   }, [focusFirstField, input.firstFieldId]);
 
-  async function check(form: HTMLFormElement): Promise<FieldErrorKeys> {
-    const schema = await input.loadSchema();
+  /** The form's schema and the words its checks show (on the home page loaded with it: ADR 058). */
+  const loadChecks = () => Promise.all([input.loadSchema(), input.kind === "estimate" ? withEstimateCheckWords(messages, locale) : messages]);
+
+  async function check(form: HTMLFormElement): Promise<{ errors: FieldErrorKeys; words: typeof messages }> {
+    const [schema, words] = await loadChecks();
     const result = schema.safeParse(Object.fromEntries(new FormData(form)));
-    return result.success ? {} : firstIssuePerField(result.error as Parameters<typeof firstIssuePerField>[0], "name");
+    return { errors: result.success ? {} : firstIssuePerField(result.error as Parameters<typeof firstIssuePerField>[0], "name"), words };
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -87,8 +91,9 @@ export function useLeadForm(input: { kind: LeadFormKind; loadSchema: SchemaLoade
     inFlight.current = true;
     const form = event.currentTarget;
     let errors: FieldErrorKeys;
+    let words = messages;
     try {
-      errors = await check(form);
+      ({ errors, words } = await check(form));
     } catch (error) {
       // The validator could not load (offline?): the server runs the same schema, so post anyway.
       console.warn("[forms] the form's schema did not load", error);
@@ -97,8 +102,8 @@ export function useLeadForm(input: { kind: LeadFormKind; loadSchema: SchemaLoade
     const fields = Object.keys(errors);
     if (fields.length > 0) {
       inFlight.current = false;
-      setClientErrors(fieldMessagesOf(input.kind, errors, messages, locale));
-      showToast({ ...leadFormToast({ kind: input.kind, outcome: "invalid", messages, locale, phone, errors }), id: toastId });
+      setClientErrors(fieldMessagesOf(input.kind, errors, words, locale));
+      showToast({ ...leadFormToast({ kind: input.kind, outcome: "invalid", messages: words, locale, phone, errors }), id: toastId });
       form.querySelector<HTMLElement>(`[name="${fields[0]}"]`)?.focus();
       return;
     }
@@ -112,13 +117,14 @@ export function useLeadForm(input: { kind: LeadFormKind; loadSchema: SchemaLoade
   async function onChange(event: FormEvent<HTMLFormElement>) {
     const shown = clientErrors ?? reply?.fieldErrors ?? {};
     if (Object.keys(shown).length === 0) return;
-    const still = fieldMessagesOf(input.kind, await check(event.currentTarget), messages, locale);
+    const { errors, words } = await check(event.currentTarget);
+    const still = fieldMessagesOf(input.kind, errors, words, locale);
     setClientErrors(Object.fromEntries(Object.entries(still).filter(([field]) => field in shown)));
   }
 
-  /** Starts loading the schema as soon as the visitor reaches the form, so a submit rarely waits for it. */
+  /** Starts loading the schema and its words as soon as the visitor reaches the form, so a submit rarely waits for them. */
   function onFocus() {
-    void input.loadSchema().catch((error: unknown) => console.warn("[forms] the form's schema did not load", error));
+    void loadChecks().catch((error: unknown) => console.warn("[forms] the form's schema did not load", error));
   }
 
   /** "Send another": the empty form again, with a new token, its first field focused. */
