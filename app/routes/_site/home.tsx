@@ -47,7 +47,7 @@ export const meta: Route.MetaFunction = ({ data: pageData, matches, location }) 
   return [
     ...publicPageMeta({
       title: format(t.metaTitle, { company: root.business.companyName }),
-      description: format(t.metaDescription, { region: pageData.facts.serviceRegion, phone: pageData.facts.mainPhone }),
+      description: format(t.metaDescription, { region: SERVICE_AREA_REGION, phone: root.business.mainPhone }),
       origin: root.origin,
       pathname: location.pathname,
       siteName: root.business.companyName,
@@ -91,10 +91,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rebates = rebateCards(REBATE_PROGRAMS, locale);
   // What only the static sections show: a document's browser keeps the server's markup of them, so a document keeps
   // these for its render instead of sending them (ADR 058); a client-side navigation's `.data` request carries them.
-  const staticSections = keepForDocumentRender(context, STATIC_SECTIONS_KEY, { words: homeSectionWords(locale), articles, reviews, rebates, workPhotos });
+  const staticSections = keepForDocumentRender(context, STATIC_SECTIONS_KEY, { words: homeSectionWords(locale), facts, articles, reviews, rebates, workPhotos });
   // The estimate form's first one-time token, for a visitor without JavaScript (ADR 036: not a secret, so cacheable).
   const submissionToken = newSubmissionToken();
-  return { locale, facts, plans, clients, staticSections, structuredData: businessJsonLdSettings(settings), submissionToken };
+  return { locale, plans, clients, staticSections, structuredData: businessJsonLdSettings(settings), submissionToken };
 }
 
 /** The estimate form (section #contact) posts here; a plain post that succeeds comes back to its confirmation. */
@@ -106,18 +106,18 @@ export async function action({ request }: Route.ActionArgs) {
 /** The home page: every section of spec 1 §2 "Home page sections (order)", in that order. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const signedIn = Boolean(useRootData()?.user);
-  const { facts, plans, clients } = loaderData;
+  const { plans, clients } = loaderData;
   // Undefined only while the browser hydrates a document, whose static sections keep the server's markup.
   const staticSections = useDocumentRenderData(STATIC_SECTIONS_KEY, loaderData.staticSections);
   if (import.meta.env.SSR && !staticSections) throw new Error("The home page's static sections were neither sent nor kept for the render");
   return (
     <>
-      <OpeningSections {...(staticSections ? { words: staticSections.words, signedIn, facts, reviews: staticSections.reviews } : KEPT_ON_SERVER)} />
+      <OpeningSections {...(staticSections ? { words: staticSections.words, signedIn, facts: staticSections.facts, reviews: staticSections.reviews } : KEPT_ON_SERVER)} />
       <CommercialClients clients={clients} />
       <RebatesToBooking {...(staticSections ? { words: staticSections.words, rebates: staticSections.rebates, workPhotos: staticSections.workPhotos, articles: staticSections.articles } : KEPT_ON_SERVER)} />
       <GalleryFadeIn />
       <PlansSection plans={plans} />
-      <HoursCredentialsAndEstimateBanner {...(staticSections ? { words: staticSections.words, facts } : KEPT_ON_SERVER)} />
+      <HoursCredentialsAndEstimateBanner {...(staticSections ? { words: staticSections.words, facts: staticSections.facts } : KEPT_ON_SERVER)} />
       <EstimateRequestSection submissionToken={loaderData.submissionToken} />
     </>
   );
