@@ -18,7 +18,7 @@ import { getSettings } from "~/domain/settings/get-settings.server";
 import { readFlashToast, type FlashToast } from "~/http/flash-toast.server";
 import { readSentConfirmation } from "~/http/sent-confirmation.server";
 import { DEFAULT_LOCALE, format } from "~/i18n/catalog";
-import { messagesForPage } from "~/i18n/messages.server";
+import { messagesForPage, messagesToSend } from "~/i18n/messages.server";
 import { packMessages } from "~/i18n/packed-messages";
 import { messagesKey } from "~/i18n/page-namespaces";
 import { shellErrorMessages } from "~/i18n/shell-error-messages";
@@ -56,7 +56,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatinFont, as: "font", type: "font/woff2", crossOrigin: "anonymous", nonce: undefined },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const [sessionUser, settings] = await Promise.all([getSessionUser(request), getSettings()]);
   const { toast, clearHeader } = readFlashToast(request);
   const sent = readSentConfirmation(request);
@@ -66,10 +66,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   // A page that names the person or carries their toast or confirmation must never be stored by a shared cache.
   if (sessionUser || toast || sent.sent) headers.set("Cache-Control", "private, no-store");
   const locale = resolveLocale(request, sessionUser?.locale);
+  const pathname = new URL(request.url).pathname;
+  const viewer = { signedIn: sessionUser !== null, isAdmin: sessionUser?.isAdmin ?? false };
   const rootData: RootData = {
     locale,
     // An address in the portal or back office shows its frame only to those let in (ADR 030).
-    messages: packMessages(messagesForPage(locale, new URL(request.url).pathname, { signedIn: sessionUser !== null, isAdmin: sessionUser?.isAdmin ?? false })),
+    messages: packMessages(messagesToSend(context, messagesForPage(locale, pathname, viewer), pathname, viewer)),
     // Canonical, hreflang, og:url and structured data: the configured origin, never the request's Host (F2).
     origin: publicOrigin(),
     user: sessionUser

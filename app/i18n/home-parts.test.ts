@@ -2,9 +2,12 @@ import { describe, expect, it } from "vitest";
 import type { Namespace } from "./catalog";
 import { en } from "./en";
 import { es } from "./es";
-import { HOME_LATE_PARTS, HOME_PAGE_PARTS, HOME_SECTION_PARTS } from "./home-parts";
+import { RouterContextProvider } from "react-router";
+import { STATIC_MARKUP_MESSAGES } from "~/components/static-markup/document-render-data";
+import { documentRenderDataContext, withDocumentRenderData } from "~/http/document-render-data.server";
+import { HOME_FOOTER_PARTS, HOME_LATE_PARTS, HOME_PAGE_PARTS, HOME_SECTION_PARTS } from "./home-parts";
 import { withEstimateCheckWords } from "./late-words";
-import { homeSectionWords, messagesForPage } from "./messages.server";
+import { homeSectionWords, messagesForPage, messagesToSend } from "./messages.server";
 import { messagesKey, namespacesForPath } from "./page-namespaces";
 import { messagesFromMatches } from "./use-messages";
 import { packMessages } from "./packed-messages";
@@ -17,14 +20,14 @@ const HOME_MODULES = ["root.tsx", "routes/_site/_layout.tsx", "routes/_site/home
 const PARTED = Object.keys(HOME_PAGE_PARTS) as Namespace[];
 /** The namespaces of which the home route sends its static sections some parts, with their props (ADR 058). */
 const WITH_SECTIONS = Object.keys(HOME_SECTION_PARTS) as Namespace[];
-/** The static markup drawn with the root loader's words only: the footer's columns. */
-const ROOT_WORDS_STATIC_MARKUP = ["components/site/footer-details.tsx"];
+/** The static markup drawn with the root loader's words: the footer's columns. */
+const FOOTER_COLUMNS = "components/site/footer-details.tsx";
 
 const partsOf = (namespace: Namespace) => new Set(Object.keys(en[namespace]));
 const readBy = (namespace: Namespace) => wordsReadBy(HOME_MODULES, namespace, partsOf(namespace));
-/** What the page reads outside the static markup that gets its words from the home route: the root loader's to send. */
-const readWithRootWords = (namespace: Namespace) =>
-  wordsReadBy([...HOME_MODULES, ...ROOT_WORDS_STATIC_MARKUP], namespace, partsOf(namespace), [], { dynamicImports: false, typeImports: false });
+/** What the page reads outside its static markup: what the browser may read, so what every document must send. */
+const readOutsideStaticMarkup = (namespace: Namespace) =>
+  wordsReadBy(HOME_MODULES, namespace, partsOf(namespace), [], { dynamicImports: false, typeImports: false });
 const listed = (table: { readonly [N in Namespace]?: readonly string[] }, namespace: Namespace) => [...(table[namespace] ?? [])];
 
 describe("the home page's words, sent in parts (ADR 052, 058)", () => {
@@ -35,13 +38,36 @@ describe("the home page's words, sent in parts (ADR 052, 058)", () => {
     expect([...read.parts].sort()).toEqual([...listed(HOME_PAGE_PARTS, namespace), ...listed(HOME_SECTION_PARTS, namespace), ...listed(HOME_LATE_PARTS, namespace)].sort());
   });
 
-  it.each([...new Set([...PARTED, ...WITH_SECTIONS])])("has the root loader send every part of %s read outside the static sections", (namespace) => {
-    const read = readWithRootWords(namespace);
+  it.each([...new Set([...PARTED, ...WITH_SECTIONS])])("has a home document send every part of %s read outside the static markup", (namespace) => {
+    const read = readOutsideStaticMarkup(namespace);
     expect(read.unfollowed, `${namespace}'s words used whole`).toEqual([]);
-    // The estimate form's check words arrive when the visitor reaches the form (HOME_LATE_PARTS).
-    const rootOrLate = [...listed(HOME_PAGE_PARTS, namespace), ...listed(HOME_LATE_PARTS, namespace)];
-    expect([...read.parts].filter((part) => !rootOrLate.includes(part))).toEqual([]);
+    // The root loader's parts but the footer columns', and the estimate form's check words, which arrive when the
+    // visitor reaches the form (HOME_LATE_PARTS).
+    const footer = listed(HOME_FOOTER_PARTS, namespace);
+    const sent = [...listed(HOME_PAGE_PARTS, namespace).filter((part) => !footer.includes(part)), ...listed(HOME_LATE_PARTS, namespace)];
+    expect([...read.parts].filter((part) => !sent.includes(part))).toEqual([]);
     expect(listed(HOME_SECTION_PARTS, namespace).filter((part) => listed(HOME_PAGE_PARTS, namespace).includes(part))).toEqual([]);
+  });
+
+  it.each(PARTED)("has the root loader send every part of %s the footer's columns read", (namespace) => {
+    const read = wordsReadBy(FOOTER_COLUMNS, namespace, partsOf(namespace), [], { typeImports: false });
+    expect([...read.parts].filter((part) => !listed(HOME_PAGE_PARTS, namespace).includes(part))).toEqual([]);
+    for (const part of listed(HOME_FOOTER_PARTS, namespace)) expect(listed(HOME_PAGE_PARTS, namespace)).toContain(part);
+  });
+
+  it("leaves the footer columns' words out of a home document's page data and keeps them for its render, and sends them to a data request", () => {
+    const messages = messagesForPage("es", "/es/", VISITOR);
+    const document = withDocumentRenderData(new RouterContextProvider(), new Request("http://x/es/"));
+    const sent = messagesToSend(document, messages, "/es/", VISITOR) as Record<string, Record<string, unknown> | undefined>;
+    expect(sent.shell?.footer).toBeUndefined();
+    expect(sent.shell?.copyright).toEqual(es.shell.copyright);
+    expect(sent.legal).toBeUndefined();
+    expect(sent.pagesShared).toBeUndefined();
+    expect(document.get(documentRenderDataContext)?.get(STATIC_MARKUP_MESSAGES)).toBe(messages);
+    const data = withDocumentRenderData(new RouterContextProvider(), new Request("http://x/es/_.data"));
+    expect(messagesToSend(data, messages, "/es/", VISITOR)).toBe(messages);
+    const about = withDocumentRenderData(new RouterContextProvider(), new Request("http://x/about"));
+    expect(messagesToSend(about, messagesForPage("en", "/about", VISITOR), "/about", VISITOR).shell?.footer).toEqual(en.shell.footer);
   });
 
   it("gives the estimate form the words of its checks, in the page's language, when the visitor reaches it", async () => {

@@ -14,7 +14,7 @@ type Parts<N extends Namespace> = readonly (keyof Messages[N])[];
  * part listed is no longer read.
  */
 export const HOME_PAGE_PARTS: { readonly [N in Namespace]?: Parts<N> } = {
-  shell: ["skipToContent", "header", "nav", "account", "footer", "home"],
+  shell: ["skipToContent", "header", "nav", "account", "footer", "copyright", "home"],
   newsletter: ["form", "validation", "toasts"],
   pagesShared: ["footerLicensing"],
   // The interactive sections' and the floating call bar's; the static sections' come with them (HOME_SECTION_PARTS).
@@ -31,6 +31,17 @@ export const HOME_PAGE_PARTS: { readonly [N in Namespace]?: Parts<N> } = {
  * (`late-words.ts`), with the form's schema, rather than carry them in every document (docs/decisions/058).
  */
 export const HOME_LATE_PARTS = { estimate: ["validation", "toasts"] } as const satisfies { readonly [N in Namespace]?: Parts<N> };
+
+/**
+ * Of `HOME_PAGE_PARTS`, those only the footer's columns read, which are static markup (ADR 021): a home document leaves
+ * them out of its page data and keeps them for its render (`messagesToSend`, docs/decisions/058). The root loader still
+ * sends them to a `.data` request: the footer is drawn again whenever the root loader runs again for a new page.
+ */
+export const HOME_FOOTER_PARTS: { readonly [N in Namespace]?: Parts<N> } = {
+  shell: ["footer"],
+  pagesShared: ["footerLicensing"],
+  legal: ["privacyTitle", "termsTitle"],
+};
 
 /**
  * The words only the home page's static sections read (`components/home/home-static-sections.tsx`, ADR 021): the home

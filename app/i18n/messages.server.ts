@@ -2,7 +2,10 @@ import type { Locale, Messages, Namespace } from "./catalog";
 import { en } from "./en";
 import { es } from "./es";
 import { backOfficePartsFor } from "./back-office-parts";
-import { HOME_SECTION_PARTS, homePageWords } from "./home-parts";
+import type { RouterContextProvider } from "react-router";
+import { STATIC_MARKUP_MESSAGES } from "~/components/static-markup/document-render-data";
+import { keepForDocumentRender } from "~/http/document-render-data.server";
+import { HOME_FOOTER_PARTS, HOME_SECTION_PARTS, homePageWords } from "./home-parts";
 import { portalPartsFor } from "./portal-parts";
 import { namespacesForPath, viewerSection, type PageViewer } from "./page-namespaces";
 import type { SectionWords } from "./use-messages";
@@ -40,4 +43,21 @@ export function homeSectionWords(locale: Locale): SectionWords {
   const all = catalogs[locale];
   const names = Object.keys(HOME_SECTION_PARTS) as Namespace[];
   return Object.fromEntries(names.map((name) => [name, homePageWords(name, all[name], HOME_SECTION_PARTS)])) as SectionWords;
+}
+
+/**
+ * The page's messages as the root loader sends them: a home document leaves out the parts only its footer's columns
+ * read (`HOME_FOOTER_PARTS`), static markup the browser keeps as the server drew it, and keeps the whole messages for
+ * the server's render of that markup (ADR 058). Any other request sends them all.
+ */
+export function messagesToSend(context: Readonly<RouterContextProvider>, messages: Partial<Messages>, pathname: string, viewer: PageViewer): Partial<Messages> {
+  if (viewerSection(pathname, viewer) !== "home" || keepForDocumentRender(context, STATIC_MARKUP_MESSAGES, messages)) return messages;
+  const sent: Partial<Record<Namespace, unknown>> = { ...messages };
+  for (const name of Object.keys(HOME_FOOTER_PARTS) as Namespace[]) {
+    const kept = new Set<string>(HOME_FOOTER_PARTS[name]);
+    const rest = Object.entries(messages[name] ?? {}).filter(([part]) => !kept.has(part));
+    if (rest.length > 0) sent[name] = Object.fromEntries(rest);
+    else delete sent[name];
+  }
+  return sent as Partial<Messages>;
 }

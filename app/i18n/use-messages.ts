@@ -1,6 +1,7 @@
 import { createContext, use } from "react";
 import { useRouteLoaderData } from "react-router";
 import { rootDataFromMatches } from "~/components/site/root-data";
+import { useStaticMarkupMessages } from "~/components/static-markup/document-render-data";
 import { DEFAULT_LOCALE, type Locale, type Messages, type Namespace } from "./catalog";
 import { HOME_PAGE_PARTS } from "./home-parts";
 import { unpackMessages, type PackedMessages } from "./packed-messages";
@@ -25,12 +26,15 @@ export const SectionWordsContext = createContext<SectionWords | undefined>(undef
 
 /**
  * The message catalogue of the current language: the namespaces the root loader sent for this page
- * (`page-namespaces.ts`), with the words of the section around (`SectionWordsContext`). Reading a namespace the page
+ * (`page-namespaces.ts`; in static markup rendered on the server, also those its document kept out of the page data:
+ * `HOME_FOOTER_PARTS`), with the words of the section around (`SectionWordsContext`). Reading a namespace the page
  * was not sent fails loudly, on the server as in the browser.
  */
 export function useMessages(): Messages {
   const data = useRouteLoaderData("root") as RootMessages | undefined;
-  return pageMessages(unpackMessages(data?.messages), use(SectionWordsContext));
+  // Static markup on the server may read the words its document kept out of the page data (the home page's footer).
+  const kept = useStaticMarkupMessages() as Partial<Messages> | undefined;
+  return pageMessages(kept ?? unpackMessages(data?.messages), use(SectionWordsContext));
 }
 
 /** The same, for `meta` functions: the root route's data from `matches`. */

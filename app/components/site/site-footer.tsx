@@ -13,7 +13,7 @@ export type { FooterFacts } from "./footer-details";
 const FooterDetails = staticMarkup(() => import("./footer-details").then((module) => module.FooterDetails));
 
 export function SiteFooter({ business, facts }: { business: ShellBusiness; facts: FooterFacts }) {
-  const t = useMessages().shell.footer;
+  const t = useMessages().shell;
   const onHomePage = useLocation().pathname === homePath(useLocale());
   return (
     <footer className="bg-foreground text-background/80">

@@ -15,3 +15,19 @@ export function useDocumentRenderData<T>(key: string, sent: T | undefined): T | 
   const kept = use(DocumentRenderData);
   return sent ?? (kept?.get(key) as T | undefined);
 }
+
+/** Where a home document keeps the root loader's whole messages for the static markup among them (ADR 058). */
+export const STATIC_MARKUP_MESSAGES = "root:static-markup-messages";
+
+/** True below a static part while the server renders it (static-markup.tsx). */
+export const InStaticMarkup = createContext(false);
+
+/**
+ * On the server, inside static markup of a document whose root loader kept some words for it (the footer's columns on
+ * the home page), the whole messages; otherwise undefined, and `useMessages()` reads what the root loader sent.
+ */
+export function useStaticMarkupMessages(): unknown {
+  const inside = use(InStaticMarkup);
+  const kept = use(DocumentRenderData);
+  return inside ? kept?.get(STATIC_MARKUP_MESSAGES) : undefined;
+}

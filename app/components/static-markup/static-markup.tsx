@@ -2,6 +2,7 @@ import { startTransition, use, useEffect, useRef, useState, type ComponentType, 
 import { useNavigate, useRevalidator } from "react-router";
 import { useLocale } from "~/i18n/use-messages";
 import { followStaticLink } from "./follow-static-link";
+import { InStaticMarkup } from "./document-render-data";
 import { isHydrating } from "./hydration-phase";
 
 /**
@@ -42,7 +43,14 @@ export function staticMarkup<P extends object>(load: () => Promise<ComponentType
 
   function Markup(props: P) {
     const Component = loaded ?? use(loadOnce());
-    return <Component {...props} />;
+    // On the server, words a home document kept out of its page data for static markup reach it (use-messages.ts).
+    return import.meta.env.SSR ? (
+      <InStaticMarkup value>
+        <Component {...props} />
+      </InStaticMarkup>
+    ) : (
+      <Component {...props} />
+    );
   }
 
   function StaticPart({ props }: { props: P | KeptOnServer }) {

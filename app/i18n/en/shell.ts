@@ -38,8 +38,9 @@ export const shell = {
     admin: "Admin",
     socialHeading: "Follow Us",
     socialLink: "{company} on {network}",
-    copyright: "© {year} {company}. All rights reserved.",
   },
+  // The one line of the footer that is not static markup (ADR 058).
+  copyright: "© {year} {company}. All rights reserved.",
   home: {
     metaTitle: "AC Repair & Installation in Miami | {company}",
     metaDescription:

@@ -40,8 +40,9 @@ export const shell = {
     admin: "Administración",
     socialHeading: "Síganos",
     socialLink: "{company} en {network}",
-    copyright: "© {year} {company}. Todos los derechos reservados.",
   },
+  // The one line of the footer that is not static markup (ADR 058).
+  copyright: "© {year} {company}. Todos los derechos reservados.",
   home: {
     metaTitle: "Reparación e instalación de aire acondicionado en Miami | {company}",
     metaDescription:
