@@ -111,4 +111,43 @@ test.describe("Static markup", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Our services" })).toHaveCount(0);
     await expectSameDocument(page);
   });
+
+  // A home document leaves the static sections' words and props, and the footer columns' words, out of its page data
+  // (docs/decisions/058): coming back to it in the same document must bring them with the loaders' data.
+  for (const [language, home, about, aboutLink, homeLink, headings, footerHeading] of [
+    ["English", "/", "/about", "About", "Home", [...HOME_HEADINGS, "Recent work"], "Quick Links"],
+    ["Spanish", "/es", "/es/about", "Nosotros", "Inicio", ["Nuestros servicios", "Lo que dicen nuestros clientes", "Reembolsos y créditos fiscales", "Trabajos recientes", "Horario y zonas de servicio"], "Enlaces rápidos"],
+  ] as const) {
+    test(`A visitor who opens the ${language} home page, goes to another page and comes back by a link and by the back button sees every section drawn in full`, async ({ page }) => {
+      await page.goto(home);
+      await expectHydratedIn(page, language);
+      await markDocument(page);
+      await page.getByRole("banner").getByRole("link", { name: aboutLink, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${about}$`));
+      await page.getByRole("contentinfo").getByRole("link", { name: homeLink, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${home === "/" ? "/" : "/es"}$`));
+      await expectHomeDrawn(page, headings, footerHeading);
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${about}$`));
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${home === "/" ? "/" : "/es"}$`));
+      await expectHomeDrawn(page, headings, footerHeading);
+      await expectSameDocument(page);
+    });
+  }
 });
+
+/** Hydrated, in either language: the page's end-of-hydration mark. */
+async function expectHydratedIn(page: Page, language: string) {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.locator("html")).toHaveAttribute("lang", language === "English" ? "en" : "es");
+}
+
+/** Every static section and the footer's columns are on screen with their words, pictures and figures. */
+async function expectHomeDrawn(page: Page, headings: readonly string[], footerHeading: string) {
+  for (const heading of headings) await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+  await expect(page.locator("#services li")).toHaveCount(7);
+  await expect(page.locator("#service-areas")).toContainText("Coconut Grove");
+  await expect(page.locator("#gallery img")).toHaveCount(3);
+  await expect(page.getByRole("heading", { level: 2, name: footerHeading })).toBeVisible();
+}
