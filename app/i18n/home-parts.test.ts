@@ -6,7 +6,7 @@ import { RouterContextProvider } from "react-router";
 import { STATIC_MARKUP_MESSAGES } from "~/components/static-markup/document-render-data";
 import { documentRenderDataContext, withDocumentRenderData } from "~/http/document-render-data.server";
 import { HOME_FOOTER_PARTS, HOME_LATE_PARTS, HOME_PAGE_PARTS, HOME_SECTION_PARTS } from "./home-parts";
-import { withEstimateCheckWords } from "./late-words";
+import { withCheckWords } from "./late-words";
 import { homeSectionWords, messagesForPage, messagesToSend } from "./messages.server";
 import { messagesKey, namespacesForPath } from "./page-namespaces";
 import { messagesFromMatches } from "./use-messages";
@@ -70,17 +70,22 @@ describe("the home page's words, sent in parts (ADR 052, 058)", () => {
     expect(messagesToSend(about, messagesForPage("en", "/about", VISITOR), "/about", VISITOR).shell?.footer).toEqual(en.shell.footer);
   });
 
-  it("gives the estimate form the words of its checks, in the page's language, when the visitor reaches it", async () => {
+  it("gives the estimate and newsletter forms the words of their checks, in the page's language, when the visitor reaches them", async () => {
     for (const [locale, path, catalogue] of [["en", "/", en], ["es", "/es/", es]] as const) {
       const page = messagesFromMatches([{ id: "root", data: { messages: packMessages(messagesForPage(locale, path, VISITOR)) } }]);
       expect("validation" in page.estimate).toBe(false);
-      const words = await withEstimateCheckWords(page, locale);
+      const words = await withCheckWords(page, locale, "estimate");
       expect(words.estimate.validation).toEqual(catalogue.estimate.validation);
       expect(words.estimate.toasts).toEqual(catalogue.estimate.toasts);
       expect(words.estimate.fields).toEqual(catalogue.estimate.fields);
+      expect("validation" in page.newsletter).toBe(false);
+      const newsletter = (await withCheckWords(page, locale, "newsletter")).newsletter;
+      expect(newsletter.validation).toEqual(catalogue.newsletter.validation);
+      expect(newsletter.toasts).toEqual(catalogue.newsletter.toasts);
     }
     const contactPage = messagesFromMatches([{ id: "root", data: { messages: packMessages(messagesForPage("en", "/contact", VISITOR)) } }]);
-    expect(await withEstimateCheckWords(contactPage, "en")).toBe(contactPage);
+    expect(await withCheckWords(contactPage, "en", "estimate")).toBe(contactPage);
+    expect(await withCheckWords(contactPage, "en", "newsletter")).toBe(contactPage);
   });
 
   it("sends the static sections their words with their props, in the page's language", () => {

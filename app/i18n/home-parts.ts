@@ -15,7 +15,7 @@ type Parts<N extends Namespace> = readonly (keyof Messages[N])[];
  */
 export const HOME_PAGE_PARTS: { readonly [N in Namespace]?: Parts<N> } = {
   shell: ["skipToContent", "header", "nav", "account", "footer", "copyright", "home"],
-  newsletter: ["form", "validation", "toasts"],
+  newsletter: ["form", "toasts"],
   pagesShared: ["footerLicensing"],
   // The interactive sections' and the floating call bar's; the static sections' come with them (HOME_SECTION_PARTS).
   home: ["carousel", "plans", "floating"],
@@ -26,11 +26,12 @@ export const HOME_PAGE_PARTS: { readonly [N in Namespace]?: Parts<N> } = {
 };
 
 /**
- * What the estimate form says only once the visitor has filled it in wrongly: its field errors and their toast (the
- * server's answers bring their own words). The home page loads them when the visitor reaches the form
+ * What the estimate and newsletter forms say only once the visitor has filled them in wrongly: their field errors and
+ * the estimate form's toast for them (the server's answers bring their own words; the newsletter's toasts stay, since
+ * its failure toast must show when nothing more can load). The home page loads them when the visitor reaches the form
  * (`late-words.ts`), with the form's schema, rather than carry them in every document (docs/decisions/058).
  */
-export const HOME_LATE_PARTS = { estimate: ["validation", "toasts"] } as const satisfies { readonly [N in Namespace]?: Parts<N> };
+export const HOME_LATE_PARTS = { estimate: ["validation", "toasts"], newsletter: ["validation"] } as const satisfies { readonly [N in Namespace]?: Parts<N> };
 
 /**
  * Of `HOME_PAGE_PARTS`, those only the footer's columns read, which are static markup (ADR 021): a home document leaves

@@ -1,26 +1,38 @@
 import type { Locale, Messages } from "./catalog";
 import { HOME_LATE_PARTS } from "./home-parts";
 
-/** The estimate form's words for its own checks: its field errors and their toast. */
-type EstimateCheckWords = Pick<Messages["estimate"], (typeof HOME_LATE_PARTS.estimate)[number]>;
+/** The forms whose check words the home page loads late. */
+type CheckedForm = keyof typeof HOME_LATE_PARTS;
+/** Each form's words for its own checks: its field errors (and, for the estimate form, their toast). */
+type CheckWords = { [N in CheckedForm]: Pick<Messages[N], (typeof HOME_LATE_PARTS)[N][number]> };
 
-const pick = (estimate: Messages["estimate"]) =>
-  Object.fromEntries(HOME_LATE_PARTS.estimate.map((part) => [part, estimate[part]])) as EstimateCheckWords;
+function pick<N extends CheckedForm>(form: N, words: Messages[N]): CheckWords[N] {
+  const parts: readonly string[] = HOME_LATE_PARTS[form];
+  return Object.fromEntries(parts.map((part) => [part, (words as Record<string, unknown>)[part]])) as CheckWords[N];
+}
 
-// One module per language, each in a file of its own that only a visitor who reaches the form downloads.
-const loaders: Record<Locale, () => Promise<EstimateCheckWords>> = {
-  en: () => import("./en/estimate").then((module) => pick(module.estimate)),
-  es: () => import("./es/estimate").then((module) => pick(module.estimate)),
+// One file per language, which only a visitor who reaches one of the forms downloads.
+const loaders: Record<Locale, () => Promise<CheckWords>> = {
+  en: () =>
+    Promise.all([import("./en/estimate"), import("./en/newsletter")]).then(([{ estimate }, { newsletter }]) => ({
+      estimate: pick("estimate", estimate),
+      newsletter: pick("newsletter", newsletter),
+    })),
+  es: () =>
+    Promise.all([import("./es/estimate"), import("./es/newsletter")]).then(([{ estimate }, { newsletter }]) => ({
+      estimate: pick("estimate", estimate),
+      newsletter: pick("newsletter", newsletter),
+    })),
 };
-const loaded = new Map<Locale, Promise<EstimateCheckWords>>();
+const loaded = new Map<Locale, Promise<CheckWords>>();
 
 /**
- * The page's messages with the estimate form's check words (`HOME_LATE_PARTS`): as they are where the root loader
- * sent those words (every page but the home page), else with the words loaded from their own file (ADR 058).
+ * The page's messages with one form's check words (`HOME_LATE_PARTS`): as they are where the root loader sent those
+ * words (every page but the home page), else with the words loaded from their own file (ADR 058).
  */
-export async function withEstimateCheckWords(messages: Messages, locale: Locale): Promise<Messages> {
-  const sent: Partial<Messages["estimate"]> = messages.estimate;
-  if ("validation" in sent) return messages;
+export async function withCheckWords(messages: Messages, locale: Locale, form: CheckedForm): Promise<Messages> {
+  const sent: object = messages[form];
+  if (HOME_LATE_PARTS[form].every((part) => part in sent)) return messages;
   let words = loaded.get(locale);
   if (!words) {
     words = loaders[locale]();
@@ -28,6 +40,6 @@ export async function withEstimateCheckWords(messages: Messages, locale: Locale)
     words.catch(() => loaded.delete(locale));
     loaded.set(locale, words);
   }
-  const estimate = { ...sent, ...(await words) };
-  return new Proxy(messages, { get: (target, name) => (name === "estimate" ? estimate : Reflect.get(target, name)) });
+  const merged = { ...sent, ...(await words)[form] };
+  return new Proxy(messages, { get: (target, name) => (name === form ? merged : Reflect.get(target, name)) });
 }

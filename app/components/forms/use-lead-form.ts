@@ -5,7 +5,7 @@ import { firstIssuePerField } from "~/domain/form-field-errors";
 import { fieldMessagesOf, leadFormToast, type FieldErrorKeys, type LeadFormKind } from "~/domain/leads/lead-form-messages";
 import type { LeadFormReply } from "~/http/handle-lead-form.server";
 import { SCRIPTED_SUBMIT_FIELD } from "~/http/wants-json";
-import { withEstimateCheckWords } from "~/i18n/late-words";
+import { withCheckWords } from "~/i18n/late-words";
 import { useLocale, useMessages } from "~/i18n/use-messages";
 import { toast } from "~/components/ui/toaster";
 import { newSubmissionToken } from "~/http/submission-token";
@@ -77,7 +77,7 @@ export function useLeadForm(input: { kind: LeadFormKind; loadSchema: SchemaLoade
   }, [focusFirstField, input.firstFieldId]);
 
   /** The form's schema and the words its checks show (on the home page loaded with it: ADR 058). */
-  const loadChecks = () => Promise.all([input.loadSchema(), input.kind === "estimate" ? withEstimateCheckWords(messages, locale) : messages]);
+  const loadChecks = () => Promise.all([input.loadSchema(), input.kind === "estimate" ? withCheckWords(messages, locale, "estimate") : messages]);
 
   async function check(form: HTMLFormElement): Promise<{ errors: FieldErrorKeys; words: typeof messages }> {
     const [schema, words] = await loadChecks();

@@ -11,6 +11,8 @@ import type { NewsletterFieldErrors, NewsletterSource } from "~/domain/newslette
 import { FAILURE_TOAST_MS, VALIDATION_TOAST_MS } from "~/components/ui/toast-durations";
 import { newsletterToast, newsletterToastId, validationText, type NewsletterOutcome, type NewsletterToast } from "~/domain/newsletter/newsletter-toast";
 import type { FlashToast } from "~/http/flash-toast.server";
+import type { Locale, Messages } from "~/i18n/catalog";
+import { withCheckWords } from "~/i18n/late-words";
 import { useLocale, useMessages } from "~/i18n/use-messages";
 
 export const NEWSLETTER_ENDPOINT = "/api/newsletter";
@@ -40,10 +42,10 @@ export function NewsletterForm({ source, tone = "light", className }: { source: 
   const colours = dark ? { labelClassName: "text-background", errorClassName: "w-fit rounded bg-background px-2 py-0.5" } : {};
   const fieldClassName = dark ? "sm:flex-1" : undefined;
 
-  function words(fieldErrors: NewsletterFieldErrors): Record<string, string> {
+  function words(fieldErrors: NewsletterFieldErrors, wording: Messages["newsletter"]): Record<string, string> {
     return Object.fromEntries(
       Object.entries(fieldErrors).flatMap(([field, key]) => {
-        const text = validationText(field === "name" ? { name: key } : { email: key }, t);
+        const text = validationText(field === "name" ? { name: key } : { email: key }, wording);
         return text ? [[field, text]] : [];
       }),
     );
@@ -56,12 +58,13 @@ export function NewsletterForm({ source, tone = "light", className }: { source: 
     const fields = Object.fromEntries(new FormData(form)) as Record<string, string>;
     inFlight.current = true;
     try {
-      const { NewsletterSubscriptionSchema, newsletterFieldErrors } = await loadSchemas();
+      // The schema, and the words of its checks (the home page loads them only now: ADR 058).
+      const [{ NewsletterSubscriptionSchema, newsletterFieldErrors }, checked] = await Promise.all([loadSchemas(), withCheckWords(messages, locale, "newsletter")]);
       const parsed = NewsletterSubscriptionSchema.safeParse({ email: fields.email, name: fields.name, source, locale });
       if (!parsed.success) {
         const fieldErrors = newsletterFieldErrors(parsed.error);
-        setErrors(words(fieldErrors));
-        announce(newsletterToast("invalid", source, t, fieldErrors), source, VALIDATION_TOAST_MS);
+        setErrors(words(fieldErrors, checked.newsletter));
+        announce(newsletterToast("invalid", source, checked.newsletter, fieldErrors), source, VALIDATION_TOAST_MS);
         form.querySelector<HTMLElement>(`[name="${fieldErrors.email ? "email" : "name"}"]`)?.focus();
         return;
       }
@@ -84,7 +87,7 @@ export function NewsletterForm({ source, tone = "light", className }: { source: 
   }
 
   return (
-    <form method="post" action={NEWSLETTER_ENDPOINT} noValidate onSubmit={onSubmit} onFocus={prefetchSchemas} className={cn("relative", dark ? "space-y-4 sm:flex sm:items-start sm:gap-3 sm:space-y-0" : "space-y-4", className)} aria-label={t.form.title}>
+    <form method="post" action={NEWSLETTER_ENDPOINT} noValidate onSubmit={onSubmit} onFocus={() => prefetchChecks(messages, locale)} className={cn("relative", dark ? "space-y-4 sm:flex sm:items-start sm:gap-3 sm:space-y-0" : "space-y-4", className)} aria-label={t.form.title}>
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
@@ -112,9 +115,11 @@ export function NewsletterForm({ source, tone = "light", className }: { source: 
   );
 }
 
-/** Starts loading the schema when the visitor reaches the form, so a submit rarely waits for it. */
-function prefetchSchemas() {
-  void loadSchemas().catch((error: unknown) => console.warn("[newsletter] the form's schema did not load", error));
+/** Starts loading the schema and its words when the visitor reaches the form, so a submit rarely waits for them. */
+function prefetchChecks(messages: Messages, locale: Locale) {
+  void Promise.all([loadSchemas(), withCheckWords(messages, locale, "newsletter")]).catch((error: unknown) =>
+    console.warn("[newsletter] the form's schema did not load", error),
+  );
 }
 
 function announce(toast: NewsletterToast, source: NewsletterSource, durationMs?: number) {
