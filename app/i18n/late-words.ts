@@ -1,45 +1,16 @@
 import type { Locale, Messages } from "./catalog";
+import type { CheckedForm } from "./check-words-loader";
 import { HOME_LATE_PARTS } from "./home-parts";
-
-/** The forms whose check words the home page loads late. */
-type CheckedForm = keyof typeof HOME_LATE_PARTS;
-/** Each form's words for its own checks: its field errors (and, for the estimate form, their toast). */
-type CheckWords = { [N in CheckedForm]: Pick<Messages[N], (typeof HOME_LATE_PARTS)[N][number]> };
-
-function pick<N extends CheckedForm>(form: N, words: Messages[N]): CheckWords[N] {
-  const parts: readonly string[] = HOME_LATE_PARTS[form];
-  return Object.fromEntries(parts.map((part) => [part, (words as Record<string, unknown>)[part]])) as CheckWords[N];
-}
-
-// One file per language, which only a visitor who reaches one of the forms downloads.
-const loaders: Record<Locale, () => Promise<CheckWords>> = {
-  en: () =>
-    Promise.all([import("./en/estimate"), import("./en/newsletter")]).then(([{ estimate }, { newsletter }]) => ({
-      estimate: pick("estimate", estimate),
-      newsletter: pick("newsletter", newsletter),
-    })),
-  es: () =>
-    Promise.all([import("./es/estimate"), import("./es/newsletter")]).then(([{ estimate }, { newsletter }]) => ({
-      estimate: pick("estimate", estimate),
-      newsletter: pick("newsletter", newsletter),
-    })),
-};
-const loaded = new Map<Locale, Promise<CheckWords>>();
 
 /**
  * The page's messages with one form's check words (`HOME_LATE_PARTS`): as they are where the root loader sent those
- * words (every page but the home page), else with the words loaded from their own file (ADR 058).
+ * words (every page but the home page), else with the words loaded from their own file (ADR 058). The loader is a
+ * module of its own, loaded with the words, so that the home page's starting JavaScript does not carry it.
  */
 export async function withCheckWords(messages: Messages, locale: Locale, form: CheckedForm): Promise<Messages> {
   const sent: object = messages[form];
   if (HOME_LATE_PARTS[form].every((part) => part in sent)) return messages;
-  let words = loaded.get(locale);
-  if (!words) {
-    words = loaders[locale]();
-    // A failed load may be tried again (the connection may come back).
-    words.catch(() => loaded.delete(locale));
-    loaded.set(locale, words);
-  }
-  const merged = { ...sent, ...(await words)[form] };
+  const { loadCheckWords } = await import("./check-words-loader");
+  const merged = { ...sent, ...(await loadCheckWords(locale))[form] };
   return new Proxy(messages, { get: (target, name) => (name === form ? merged : Reflect.get(target, name)) });
 }

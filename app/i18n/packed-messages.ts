@@ -11,17 +11,11 @@ export function packMessages(messages: Partial<Messages>): PackedMessages {
   return JSON.stringify(messages) as PackedMessages;
 }
 
-/** The last few texts read, so that every component of a render (and every render of one page) shares one object. */
-const unpacked = new Map<string, Partial<Messages>>();
-const REMEMBERED_TEXTS = 8;
+/** The last text read, so that every component of a render (and every render of one page) shares one object. */
+let last: { packed: string; messages: Partial<Messages> } | undefined;
 
 export function unpackMessages(packed: PackedMessages | undefined): Partial<Messages> | undefined {
   if (packed === undefined) return undefined;
-  let messages = unpacked.get(packed);
-  if (!messages) {
-    messages = JSON.parse(packed) as Partial<Messages>;
-    if (unpacked.size >= REMEMBERED_TEXTS) unpacked.delete(unpacked.keys().next().value!);
-    unpacked.set(packed, messages);
-  }
-  return messages;
+  if (last?.packed !== packed) last = { packed, messages: JSON.parse(packed) as Partial<Messages> };
+  return last.messages;
 }
