@@ -18,13 +18,22 @@ export type EnqueueJobInput = {
 
 export type EnqueuedJob = { id: number; type: string; deduplicated: boolean };
 
+/** A job as a row to insert with the write that calls for it (insertWithJobs): no run time or dedupe key of its own. */
+export type JobRow = { type: string; payload: Record<string, unknown>; maxAttempts: number };
+
+/** The row of a job that runs now, its attempts checked (the caller's default: DEFAULT_JOB_MAX_ATTEMPTS). */
+export function jobRow(input: { type: string; payload: Record<string, unknown>; maxAttempts?: number }): JobRow {
+  const maxAttempts = input.maxAttempts ?? DEFAULT_JOB_MAX_ATTEMPTS;
+  if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new Error(`enqueueJob: maxAttempts must be a positive integer, got ${maxAttempts}`);
+  return { type: input.type, payload: input.payload, maxAttempts };
+}
+
 /**
  * Adds a job inside the caller's transaction (pass the `tx`), so the job exists exactly when the caller's own
  * writes commit: a rolled-back transaction leaves no job behind.
  */
 export async function enqueueJob(executor: Executor, input: EnqueueJobInput): Promise<EnqueuedJob> {
-  const maxAttempts = input.maxAttempts ?? DEFAULT_JOB_MAX_ATTEMPTS;
-  if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new Error(`enqueueJob: maxAttempts must be a positive integer, got ${maxAttempts}`);
+  const { maxAttempts } = jobRow(input);
   const values = {
     type: input.type,
     payload: input.payload,

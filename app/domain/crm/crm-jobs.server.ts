@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { Executor } from "~/db/client.server";
-import { enqueueJob, type EnqueuedJob } from "~/jobs/enqueue.server";
+import { enqueueJob, jobRow, type EnqueuedJob, type JobRow } from "~/jobs/enqueue.server";
 import { PermanentJobError } from "~/jobs/job-types";
 import type { BoardColumnsCache } from "~/integrations/monday/board-columns-cache.server";
 import type { MondayClient } from "~/integrations/monday/monday-client.server";
@@ -19,9 +19,14 @@ export const CRM_JOB = {
  */
 export const CRM_SYNC_MAX_ATTEMPTS = 30;
 
-/** Queues a lead's CRM sync. Call it inside the transaction that saves the lead (DECISIONS.md §3). */
+/** A lead's CRM sync, as the job row to insert with the lead itself (DECISIONS.md §3). */
+export function leadSyncJob(input: { leadId: string }): JobRow {
+  return jobRow({ type: CRM_JOB.syncLead, payload: { leadId: input.leadId }, maxAttempts: CRM_SYNC_MAX_ATTEMPTS });
+}
+
+/** Queues a lead's CRM sync. Call it inside the transaction that saves or links the lead (DECISIONS.md §3). */
 export function enqueueLeadSync(executor: Executor, input: { leadId: string }): Promise<EnqueuedJob> {
-  return enqueueJob(executor, { type: CRM_JOB.syncLead, payload: { leadId: input.leadId }, maxAttempts: CRM_SYNC_MAX_ATTEMPTS });
+  return enqueueJob(executor, leadSyncJob(input));
 }
 
 /**

@@ -4,7 +4,9 @@ import { jobs, leads, settings } from "~/db/schema";
 import { CRM_JOB } from "~/domain/crm/crm-jobs.server";
 import { crmHandlersFor, crmWorker, drain } from "../../../tests/support/crm-test-support";
 import { startFakeMonday, type FakeMonday } from "../../../tests/fakes/monday";
+import { countStatements } from "../../../tests/support/statement-count";
 import { useTestDatabase } from "../../../tests/support/test-database";
+import { getSettings } from "~/domain/settings/get-settings.server";
 import { createContactLead, CONTACT_LEAD_PLACEHOLDER_ADDRESS, CONTACT_LEAD_PLACEHOLDER_ZIP_CODE } from "./create-contact-lead.server";
 import { createEstimateLead } from "./create-estimate-lead.server";
 import { ContactMessageSchema, EstimateRequestSchema } from "./lead-schemas";
@@ -27,7 +29,7 @@ async function jobsOfType(type: string) {
 }
 
 describe("createEstimateLead", () => {
-  it("saves a new website_form lead and queues its CRM sync and the staff e-mail in the same transaction", async () => {
+  it("saves a new website_form lead and queues its CRM sync and the staff e-mail with it", async () => {
     await db().update(settings).set({ emailNotifications: true });
     const saved = await createEstimateLead(ESTIMATE);
     if (saved.repeated) throw new Error("a first post is never a repeat");
@@ -57,6 +59,20 @@ describe("createEstimateLead", () => {
       await db().execute(sql.raw("alter table jobs_gone rename to jobs"));
     }
     expect(await db().select().from(leads)).toHaveLength(0);
+  });
+
+  it("stores the lead, its sync and its e-mail with one statement once the request has read the settings", async () => {
+    await db().update(settings).set({ emailNotifications: true });
+    const known = await getSettings();
+    const statements = countStatements(db());
+    try {
+      expect(await createEstimateLead(ESTIMATE, { settings: known })).toMatchObject({ repeated: false, notification: { queued: true } });
+      expect(statements.count()).toBe(1);
+    } finally {
+      statements.stop();
+    }
+    expect(await jobsOfType(CRM_JOB.syncLead)).toHaveLength(1);
+    expect(await jobsOfType("email.send")).toHaveLength(1);
   });
 
   it("keeps the lead saved while monday.com fails, and syncs it once monday.com answers again", async () => {

@@ -1,10 +1,12 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { database } from "~/db/database.server";
 import { leads } from "~/db/schema";
-import { enqueueLeadSync } from "~/domain/crm/crm-jobs.server";
-import { notifyCompanyOfLead } from "~/domain/notifications/notify-company-of-lead.server";
+import { leadSyncJob } from "~/domain/crm/crm-jobs.server";
+import { leadNotificationJob } from "~/domain/notifications/lead-notification-job.server";
 import type { NotificationResult } from "~/domain/notifications/notification-result";
-import type { BusinessSettings } from "~/domain/settings/get-settings.server";
+import { getSettings, type BusinessSettings } from "~/domain/settings/get-settings.server";
+import { insertWithJobs } from "~/jobs/insert-with-jobs.server";
 import { leadSubmissionKey } from "./lead-submission-key.server";
 
 export type NewLead = Pick<typeof leads.$inferInsert, "name" | "email" | "phone" | "address" | "zipCode" | "notes" | "source">;
@@ -14,13 +16,14 @@ export type SavedLead =
   | { repeated: true; leadId: string };
 
 /**
- * Saves a visitor's lead with status new, and in the SAME transaction queues its CRM sync and the company's
- * notification e-mail (DECISIONS.md §3, §4): either all of it is stored or none, and monday.com being down
- * never loses the lead, because the sync is only a job that retries.
+ * Saves a visitor's lead with status new and, in the SAME statement, queues its CRM sync and the company's
+ * notification e-mail (DECISIONS.md §3, §4): either all of it is stored or none, and monday.com being down never
+ * loses the lead, because the sync is only a job that retries. One statement, not a transaction of four, because
+ * this is the busiest write there is (issue 14's estimate POST).
  *
  * With the form's one-time `submissionToken`, a second post of the same words (a double tap, a replayed request)
  * saves and queues nothing and returns the first lead. The unique key decides, so two posts at the same moment
- * make one lead: the second insert waits for the first transaction and then finds its key taken.
+ * make one lead: the second insert waits for the first one's commit and then finds its key taken.
  */
 export type SaveLeadOptions = {
   submissionToken?: string | null;
@@ -30,21 +33,33 @@ export type SaveLeadOptions = {
 
 export async function saveLeadWithFollowUps(lead: NewLead, options: SaveLeadOptions = {}): Promise<SavedLead> {
   const submissionKey = options.submissionToken ? leadSubmissionKey(options.submissionToken, lead) : null;
+  const settings = options.settings ?? (await getSettings());
+  // Chosen here, not by the database, so that the jobs inserted with the lead can name it and the e-mail can quote
+  // the moment the lead is stored with.
+  const row = { ...lead, id: randomUUID(), status: "new" as const, submissionKey, createdAt: new Date() };
+  const notification = leadNotificationJob({ lead: { ...row, email: row.email ?? null, phone: row.phone ?? null, address: row.address ?? null, zipCode: row.zipCode ?? null, notes: row.notes ?? null }, settings });
+  const syncJob = leadSyncJob({ leadId: row.id });
   const db = await database();
-  return db.transaction(async (tx) => {
-    const [saved] = await tx
-      .insert(leads)
-      .values({ ...lead, status: "new", submissionKey })
-      .onConflictDoNothing({ target: leads.submissionKey })
-      .returning();
-    if (!saved) {
-      if (!submissionKey) throw new Error("saveLeadWithFollowUps: the insert returned no row");
-      const [first] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.submissionKey, submissionKey));
-      if (!first) throw new Error("saveLeadWithFollowUps: a repeated submission's first lead is gone");
-      return { repeated: true, leadId: first.id };
-    }
-    const job = await enqueueLeadSync(tx, { leadId: saved.id });
-    const notification = await notifyCompanyOfLead({ executor: tx, lead: saved, settings: options.settings });
-    return { repeated: false, leadId: saved.id, syncJobId: job.id, notification };
-  });
+  const saved = await insertWithJobs(
+    db,
+    db.insert(leads).values({ ...row, updatedAt: row.createdAt }).onConflictDoNothing({ target: leads.submissionKey }).returning({ id: leads.id }),
+    notification.job ? [syncJob, notification.job] : [syncJob],
+  );
+  if (!saved) {
+    if (!submissionKey) throw new Error("saveLeadWithFollowUps: the insert returned no row");
+    const [first] = await db.select({ id: leads.id }).from(leads).where(eq(leads.submissionKey, submissionKey));
+    if (!first) throw new Error("saveLeadWithFollowUps: a repeated submission's first lead is gone");
+    return { repeated: true, leadId: first.id };
+  }
+  const jobId = (type: string) => {
+    const id = saved.jobIds.get(type);
+    if (id === undefined) throw new Error(`saveLeadWithFollowUps: the ${type} job of lead ${saved.id} was not inserted`);
+    return id;
+  };
+  return {
+    repeated: false,
+    leadId: saved.id,
+    syncJobId: jobId(syncJob.type),
+    notification: notification.job ? { queued: true, jobId: jobId(notification.job.type) } : { queued: false, reason: notification.reason },
+  };
 }

@@ -1,4 +1,5 @@
 import { isAppError } from "~/domain/app-error";
+import type { JobRow } from "~/jobs/enqueue.server";
 
 /** What a notification function did: queued a message, or why it sent none. */
 export type NotificationResult =
@@ -18,6 +19,22 @@ export async function queueOrSkipBadRecipient(queue: () => Promise<{ id: number 
     if (isAppError(error) && error.code === "BAD_INPUT") {
       console.warn(`[notifications] ${context}: no mail queued, the recipient was refused: ${error.message}`);
       return { queued: false, reason: "bad-recipient" };
+    }
+    throw error;
+  }
+}
+
+/** A notification to insert with the caller's write: its job, or why there is none. */
+export type NotificationPlan = { job: JobRow } | { job: null; reason: "notifications-off" | "no-recipient" | "bad-recipient" };
+
+/** queueOrSkipBadRecipient for a job that is inserted later, with the caller's own row. */
+export function jobOrSkipBadRecipient(plan: () => JobRow, context: string): NotificationPlan {
+  try {
+    return { job: plan() };
+  } catch (error) {
+    if (isAppError(error) && error.code === "BAD_INPUT") {
+      console.warn(`[notifications] ${context}: no mail queued, the recipient was refused: ${error.message}`);
+      return { job: null, reason: "bad-recipient" };
     }
     throw error;
   }

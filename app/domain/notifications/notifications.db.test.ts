@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { appointments, customers, jobs, leads, settings, user } from "~/db/schema";
+import { appointments, customers, jobs, settings, user } from "~/db/schema";
+import { saveLeadWithFollowUps } from "~/domain/leads/save-lead.server";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { notifyCompanyOfAppointmentRequest } from "./notify-company-of-appointment-request.server";
-import { notifyCompanyOfLead } from "./notify-company-of-lead.server";
 import { sendAppointmentRequestedEmail } from "./send-appointment-requested-email.server";
 import { sendAppointmentStatusEmail } from "./send-appointment-status-email.server";
 
@@ -20,12 +20,9 @@ async function setNotifications(on: boolean) {
   await db().update(settings).set({ emailNotifications: on, email: "office@awac.example" });
 }
 
-async function addLead(values: Partial<typeof leads.$inferInsert> = {}) {
-  const [lead] = await db()
-    .insert(leads)
-    .values({ name: "Luis Pérez", email: "luis@example.com", phone: "(305) 555-0111", address: "9 Bay Rd", zipCode: "33139", notes: "Warm air", source: "website_form", ...values })
-    .returning();
-  return lead!;
+/** A lead saved as the public forms save one, with its follow-up jobs. */
+function addLead(values: Partial<Parameters<typeof saveLeadWithFollowUps>[0]> = {}) {
+  return saveLeadWithFollowUps({ name: "Luis Pérez", email: "luis@example.com", phone: "(305) 555-0111", address: "9 Bay Rd", zipCode: "33139", notes: "Warm air", source: "website_form", ...values });
 }
 
 async function addAppointment(options: { login?: { email: string; locale: string }; customerEmail?: string | null } = {}) {
@@ -55,9 +52,8 @@ async function addAppointment(options: { login?: { email: string; locale: string
 describe("company notifications", () => {
   it("send a new lead to the company e-mail when e-mail notifications are on", async () => {
     await setNotifications(true);
-    const lead = await addLead();
-    const result = await db().transaction((tx) => notifyCompanyOfLead({ executor: tx, lead }));
-    expect(result).toMatchObject({ queued: true });
+    const saved = await addLead();
+    expect(saved).toMatchObject({ notification: { queued: true } });
     const [mail] = await queuedMails();
     expect(mail).toMatchObject({ to: "office@awac.example", subject: "New lead: Luis Pérez", kind: "lead-notification" });
     expect(mail!.text).toContain("Source: Free estimate form");
@@ -66,17 +62,16 @@ describe("company notifications", () => {
 
   it("send nothing when e-mail notifications are off", async () => {
     await setNotifications(false);
-    const lead = await addLead();
+    const saved = await addLead();
     const appointment = await addAppointment({ login: { email: "ana@example.com", locale: "en" } });
-    expect(await notifyCompanyOfLead({ executor: db(), lead })).toEqual({ queued: false, reason: "notifications-off" });
+    expect(saved).toMatchObject({ notification: { queued: false, reason: "notifications-off" } });
     expect(await notifyCompanyOfAppointmentRequest({ executor: db(), appointmentId: appointment.id })).toEqual({ queued: false, reason: "notifications-off" });
     expect(await queuedMails()).toHaveLength(0);
   });
 
   it("send a contact-page lead as a contact message with the visitor's words", async () => {
     await setNotifications(true);
-    const lead = await addLead({ source: "contact_form", notes: "Can you come Friday?\nThanks", address: "Not provided (contact form)", zipCode: "00000" });
-    await notifyCompanyOfLead({ executor: db(), lead });
+    await addLead({ source: "contact_form", notes: "Can you come Friday?\nThanks", address: "Not provided (contact form)", zipCode: "00000" });
     const [mail] = await queuedMails();
     expect(mail).toMatchObject({ subject: "New contact message from Luis Pérez", kind: "contact-notification" });
     expect(mail!.text).toContain("Message:\nCan you come Friday?\nThanks");
@@ -85,8 +80,7 @@ describe("company notifications", () => {
 
   it("never let a visitor's name add a header or markup", async () => {
     await setNotifications(true);
-    const lead = await addLead({ name: "<b>Eve</b>\r\nBcc: all@example.com", notes: `<img src=x onerror="alert(1)">` });
-    await notifyCompanyOfLead({ executor: db(), lead });
+    await addLead({ name: "<b>Eve</b>\r\nBcc: all@example.com", notes: `<img src=x onerror="alert(1)">` });
     const [mail] = await queuedMails();
     expect(mail!.subject).toBe("New lead: <b>Eve</b> Bcc: all@example.com");
     expect(mail!.html).not.toContain("<b>Eve");
@@ -107,9 +101,9 @@ describe("company notifications", () => {
 
   it("are queued in the caller's transaction and vanish with it", async () => {
     await setNotifications(true);
-    const lead = await addLead();
+    const appointment = await addAppointment({ login: { email: "ana@example.com", locale: "en" } });
     const save = db().transaction(async (tx) => {
-      await notifyCompanyOfLead({ executor: tx, lead });
+      await notifyCompanyOfAppointmentRequest({ executor: tx, appointmentId: appointment.id });
       // Queued inside the transaction…
       expect(await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.type, "email.send"))).toHaveLength(1);
       throw new Error("the caller's save failed");

@@ -1,9 +1,9 @@
 import type { Executor } from "~/db/client.server";
 import { getSettings, type BusinessSettings } from "~/domain/settings/get-settings.server";
 import type { Locale } from "~/i18n/catalog";
-import { queueEmail } from "~/integrations/email/queue-email.server";
+import { emailJob } from "~/integrations/email/queue-email.server";
 import { renderMail, type CompanyFacts, type MailTemplateData, type MailTemplateName } from "~/integrations/email/templates/mail-templates";
-import type { EnqueuedJob } from "~/jobs/enqueue.server";
+import { enqueueJob, type EnqueuedJob, type JobRow } from "~/jobs/enqueue.server";
 
 /** Staff notifications are written in English, the back office's default language. */
 export const STAFF_MAIL_LOCALE: Locale = "en";
@@ -31,13 +31,18 @@ export function companyFactsOf(settings: BusinessSettings): CompanyFacts {
   };
 }
 
+/** One message rendered in the recipient's language, as the `email.send` job to insert with the caller's write. */
+export function templatedEmailJob<N extends MailTemplateName>(input: Omit<TemplatedEmail<N>, "executor" | "settings"> & { settings: BusinessSettings }): JobRow {
+  const rendered = renderMail(input.template, input.data, { locale: input.locale, company: companyFactsOf(input.settings) });
+  // A template's own headers (the newsletter's List-Unsubscribe) travel with it to the transport.
+  return emailJob({ to: input.to, subject: rendered.subject, text: rendered.text, html: rendered.html, headers: rendered.headers, kind: input.template });
+}
+
 /**
  * Renders one message in the recipient's language and queues it for the `email.send` job. Throws AppError
  * BAD_INPUT when the recipient is not an address or has a line break (queueEmail refuses header injection).
  */
 export async function queueTemplatedEmail<N extends MailTemplateName>(input: TemplatedEmail<N>): Promise<EnqueuedJob> {
   const settings = input.settings ?? (await getSettings({ executor: input.executor }));
-  const rendered = renderMail(input.template, input.data, { locale: input.locale, company: companyFactsOf(settings) });
-  // A template's own headers (the newsletter's List-Unsubscribe) travel with it to the transport.
-  return queueEmail(input.executor, { to: input.to, subject: rendered.subject, text: rendered.text, html: rendered.html, headers: rendered.headers, kind: input.template });
+  return enqueueJob(input.executor, templatedEmailJob({ ...input, settings }));
 }
