@@ -61,6 +61,15 @@ test("The home page shows the business facts from the settings and dials on tap"
   await expect(footer.getByRole("link", { name: /on (Facebook|Instagram|TikTok|YouTube)/ })).toHaveCount(0);
 });
 
+test("The Spanish home page's footer points to its hours and areas at /es/ as at /es", async ({ page }) => {
+  for (const path of ["/es", "/es/"]) {
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "Nuestro horario y las 16 zonas que atendemos en Miami-Dade County" })).toHaveAttribute("href", "#service-areas");
+  }
+});
+
 test("The language switcher takes a visitor from / to /es and back", async ({ page }) => {
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");

@@ -12,8 +12,11 @@ export const DEFERRED_MODULE_TYPE = "module-after-paint";
  * `modulepreload` and the module script into a real one, with this script's nonce (the Content-Security-Policy
  * allows a script carrying it). requestAnimationFrame runs just before the first frame, the timeout just after it;
  * the second timeout covers a page opened in a background tab, where animation frames wait until it is shown.
+ * Written short by hand (it is in every page and in the home page's JavaScript, where no minifier reaches a string):
+ * n is this script's nonce, s whether it started, l and p a deferred preload and its real copy, q the deferred module
+ * script and m its real copy.
  */
-export const START_AFTER_FIRST_PAINT = `(function(){var nonce=document.currentScript.nonce,started=false;function start(){if(started)return;started=true;document.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]').forEach(function(link){var preload=document.createElement("link");preload.rel="modulepreload";preload.href=link.getAttribute("href");document.head.appendChild(preload)});var deferred=document.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');if(!deferred)return;var module=document.createElement("script");module.type="module";module.nonce=nonce;module.textContent=deferred.textContent;document.body.appendChild(module)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,3000)})();`;
+export const START_AFTER_FIRST_PAINT = `(function(){var d=document,n=d.currentScript.nonce,s=0;function go(){if(s)return;s=1;d.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]').forEach(function(l){var p=d.createElement("link");p.rel="modulepreload";p.href=l.getAttribute("href");d.head.appendChild(p)});var q=d.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');if(!q)return;var m=d.createElement("script");m.type="module";m.nonce=n;m.textContent=q.textContent;d.body.appendChild(m)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,3000)})();`;
 
 /**
  * React Router's <Scripts>, started after the first paint

@@ -5,7 +5,7 @@ import { useLocation } from "react-router";
 import { useLocale, useMessages } from "~/i18n/use-messages";
 import type { FooterFacts } from "./footer-details";
 import type { ShellBusiness } from "./root-data";
-import { homePath } from "./site-navigation";
+import { isHomePath } from "./site-navigation";
 
 export type { FooterFacts } from "./footer-details";
 
@@ -14,7 +14,7 @@ const FooterDetails = staticMarkup(() => import("./footer-details").then((module
 
 export function SiteFooter({ business, facts }: { business: ShellBusiness; facts: FooterFacts }) {
   const t = useMessages().shell;
-  const onHomePage = useLocation().pathname === homePath(useLocale());
+  const onHomePage = isHomePath(useLocation().pathname, useLocale());
   return (
     <footer className="bg-foreground text-background/80">
       <FooterDetails business={business} facts={facts} hoursAndAreasAbove={onHomePage} />

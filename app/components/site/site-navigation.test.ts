@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SITE_NAV_LINKS, customerLoginPath, homePath, visibleAccountLinks, visibleNavLinks, type SiteNavLink } from "./site-navigation";
+import { SITE_NAV_LINKS, customerLoginPath, homePath, isHomePath, visibleAccountLinks, visibleNavLinks, type SiteNavLink } from "./site-navigation";
 
 describe("the header's navigation", () => {
   it("lists the spec's five pages in order and shows the content pages that exist", () => {
@@ -48,5 +48,20 @@ describe("the account menu", () => {
       { label: "profileSettings", href: "/customer/profile" },
       { label: "backOffice", href: "/admin/dashboard" },
     ]);
+  });
+});
+
+describe("the home page's own path", () => {
+  it("is / in English and /es in Spanish, with or without the trailing slash", () => {
+    expect(isHomePath("/", "en")).toBe(true);
+    expect(isHomePath("/es", "es")).toBe(true);
+    expect(isHomePath("/es/", "es")).toBe(true);
+  });
+
+  it("is no other page and no other language's home", () => {
+    expect(isHomePath("/about", "en")).toBe(false);
+    expect(isHomePath("/es/about", "es")).toBe(false);
+    expect(isHomePath("/es", "en")).toBe(false);
+    expect(isHomePath("/", "es")).toBe(false);
   });
 });

@@ -55,6 +55,12 @@ export function homePath(locale: Locale): string {
   return localizedPath("/", locale);
 }
 
+/** Whether `pathname` is the home page of `locale`: the Spanish one answers at /es and at /es/ alike. */
+export function isHomePath(pathname: string, locale: Locale): boolean {
+  // A trailing slash after anything but the root is dropped: "/es/" is "/es", "/" stays "/".
+  return pathname.replace(/(.)\/$/, "$1") === homePath(locale);
+}
+
 export function customerLoginPath(locale: Locale): string {
   return localizedPath("/auth", locale);
 }

@@ -96,7 +96,7 @@ const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;"
 
 /** One path (or circle, rect...) as the HTML React would have rendered for it, minus React's own `key`. */
 export function pathMarkup(tag: string, attributes: Record<string, string | number>): string {
-  if (!DRAWING_ELEMENTS.has(tag)) throw new Error(`markupIcon: unexpected element <${tag}> in an icon`);
+  if (!DRAWING_ELEMENTS.has(tag)) throw new Error(`markupIcon: unexpected element <${tag}>`);
   let markup = `<${tag}`;
   for (const [name, value] of Object.entries(attributes)) {
     if (name === "key") continue;
