@@ -36,8 +36,20 @@ export async function saveLeadWithFollowUps(lead: NewLead, options: SaveLeadOpti
   const settings = options.settings ?? (await getSettings());
   // Chosen here, not by the database, so that the jobs inserted with the lead can name it and the e-mail can quote
   // the moment the lead is stored with.
-  const row = { ...lead, id: randomUUID(), status: "new" as const, submissionKey, createdAt: new Date() };
-  const notification = leadNotificationJob({ lead: { ...row, email: row.email ?? null, phone: row.phone ?? null, address: row.address ?? null, zipCode: row.zipCode ?? null, notes: row.notes ?? null }, settings });
+  const row = {
+    id: randomUUID(),
+    name: lead.name,
+    email: lead.email ?? null,
+    phone: lead.phone ?? null,
+    address: lead.address ?? null,
+    zipCode: lead.zipCode ?? null,
+    notes: lead.notes ?? null,
+    source: lead.source,
+    status: "new" as const,
+    submissionKey,
+    createdAt: new Date(),
+  };
+  const notification = leadNotificationJob({ lead: row, settings });
   const syncJob = leadSyncJob({ leadId: row.id });
   const db = await database();
   const saved = await insertWithJobs(

@@ -16,10 +16,7 @@ export async function queueOrSkipBadRecipient(queue: () => Promise<{ id: number 
     const job = await queue();
     return { queued: true, jobId: job.id };
   } catch (error) {
-    if (isAppError(error) && error.code === "BAD_INPUT") {
-      console.warn(`[notifications] ${context}: no mail queued, the recipient was refused: ${error.message}`);
-      return { queued: false, reason: "bad-recipient" };
-    }
+    if (isRefusedRecipient(error, context)) return { queued: false, reason: "bad-recipient" };
     throw error;
   }
 }
@@ -32,10 +29,14 @@ export function jobOrSkipBadRecipient(plan: () => JobRow, context: string): Noti
   try {
     return { job: plan() };
   } catch (error) {
-    if (isAppError(error) && error.code === "BAD_INPUT") {
-      console.warn(`[notifications] ${context}: no mail queued, the recipient was refused: ${error.message}`);
-      return { job: null, reason: "bad-recipient" };
-    }
+    if (isRefusedRecipient(error, context)) return { job: null, reason: "bad-recipient" };
     throw error;
   }
+}
+
+/** Whether `error` is the mail queue refusing the recipient (BAD_INPUT), which is logged here; anything else is not. */
+function isRefusedRecipient(error: unknown, context: string): boolean {
+  if (!(isAppError(error) && error.code === "BAD_INPUT")) return false;
+  console.warn(`[notifications] ${context}: no mail queued, the recipient was refused: ${error.message}`);
+  return true;
 }
