@@ -10,7 +10,9 @@
  *      (goal p95 ≤ 100 ms), both signed in through the real sign-in;
  *    - the estimate form's POST with RATE_LIMIT_FORM_MAX raised (goal ≥ 500 requests/s, p99 ≤ 50 ms, every
  *      acknowledged lead stored), then, on a server with the default limit, proof that the 21st post answers 429;
- *    - JS bytes (gzip) per route and Lighthouse's mobile scores of / (Debian's Chromium).
+ *    - first, on the quiet server, Lighthouse's mobile run of / and /es/ in Debian's Chromium, three times each, judged
+ *      by the medians (issue 18: performance ≥ 97, LCP ≤ 2.0 s, FCP ≤ 1.5 s, the other three 100);
+ *    - JS bytes (gzip) per route.
  * 2. The embedded default: a fresh PGlite data directory seeded the same way (--pglite-customers/--pglite-leads
  *    to seed it smaller), with the public and portal scenarios again.
  * Every scenario runs --duration seconds after a --warmup, with --connections autocannon connections from this
@@ -147,6 +149,8 @@ async function postgresPhase(rows: ReportRow[], nginxFigures: NginxFigures): Pro
   // Every post of this run comes from 127.0.0.1: the form limit is raised so the figures measure the server.
   const server = await startServer(database, { RATE_LIMIT_FORM_MAX: "100000000", RATE_LIMIT_FORM_WINDOW_SECONDS: "600" });
   const context: ScenarioContext = { server, database: databaseLabel(database, postgresScale), binding: true, load, signedInConnections, rows };
+  // First, while nothing else has loaded the machine: Lighthouse's simulated timings scale with the CPU it gets.
+  if (!values["skip-lighthouse"]) await attempt(context, "Lighthouse mobile / and /es/", () => lighthouseRow(context), undefined);
   const nginx = await attempt(context, "nginx: the same bytes of / and /es/", () => serveStaticCopy(server.baseUrl, ["/", "/es/"]), undefined);
   const stopNginx = stopLater(async () => nginx?.stop());
   await attempt(context, "GET / and /es/ (anonymous)", () => publicScenarios(context, nginx, nginxFigures), undefined);
@@ -164,7 +168,6 @@ async function postgresPhase(rows: ReportRow[], nginxFigures: NginxFigures): Pro
   }
   if (withWrk) await dashboardsUnderLoad(context, { customer, admin });
   await attempt(context, "JS bytes per route", () => pageWeightRows(context, { customer, admin }), undefined);
-  if (!values["skip-lighthouse"]) await attempt(context, "Lighthouse mobile /", () => lighthouseRow(context), undefined);
   // Last: each lead queues its CRM sync and staff notification, which the server's worker then runs for a while.
   await attempt(context, "POST /?index (estimate form, no JS)", () => estimateScenario(context, pool), undefined);
   if (withWrk) {

@@ -17,7 +17,18 @@ export const LIGHTHOUSE_METRICS = [
 ] as const;
 
 export type LighthouseScore = { id: LighthouseCategory; title: string; score: number; target: number; ok: boolean; lostPoints: string[] };
-export type LighthouseOutcome = { url: string; scores: LighthouseScore[]; metrics: string; warnings: string[]; report: unknown };
+/** Issue 18's paint goals for a mobile run of a public page, in milliseconds. */
+export const LIGHTHOUSE_PAINT_TARGETS = { fcpMs: 1_500, lcpMs: 2_000 } as const;
+
+export type LighthouseOutcome = {
+  url: string;
+  scores: LighthouseScore[];
+  metrics: string;
+  /** First and largest contentful paint, in milliseconds (NaN when Lighthouse could not tell). */
+  paints: { fcpMs: number; lcpMs: number };
+  warnings: string[];
+  report: unknown;
+};
 
 export type LighthouseBrowser = { audit: (url: string) => Promise<LighthouseOutcome>; close: () => void };
 
@@ -46,7 +57,11 @@ export async function launchLighthouseBrowser(): Promise<LighthouseBrowser> {
       return { id, title: category?.title ?? id, score, target, ok: score >= target, lostPoints };
     });
     const metrics = LIGHTHOUSE_METRICS.map(([id, label]) => `${label} ${lhr.audits[id]?.displayValue ?? "?"}`).join("   ");
-    return { url, scores, metrics, warnings: lhr.runWarnings, report: lhr };
+    const paints = {
+      fcpMs: lhr.audits["first-contentful-paint"]?.numericValue ?? Number.NaN,
+      lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+    };
+    return { url, scores, metrics, paints, warnings: lhr.runWarnings, report: lhr };
   };
   return { audit, close: () => chrome.kill() };
 }
