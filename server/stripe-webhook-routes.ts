@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { env } from "~/config/env.server";
 import { handleStripeEvent } from "~/domain/billing/handle-stripe-event.server";
+import { stripeSdk } from "~/integrations/stripe/stripe-client.server";
 
 /** Stripe's events are a few kilobytes; anything near this is not from Stripe. */
 const WEBHOOK_MAX_BYTES = 512 * 1024;
@@ -26,9 +27,10 @@ stripeWebhookRoutes.post(
     const signature = c.req.header("stripe-signature");
     if (!signature) return c.json({ error: "Missing Stripe-Signature header" }, 400);
     const payload = Buffer.from(await c.req.arrayBuffer());
+    const { webhooks } = await stripeSdk();
     let event: Stripe.Event;
     try {
-      event = Stripe.webhooks.constructEvent(payload, signature, secret);
+      event = webhooks.constructEvent(payload, signature, secret);
     } catch (error) {
       // Stripe's message goes on about forwarding tools for several lines; its first line says what failed.
       const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);

@@ -50,7 +50,7 @@ export async function startCheckoutSession(input: {
   const cancelPath = checkoutCancelledPath(returnPath);
   const metadata = { customer_id: customer.id, plan_code: plan.code, user_id: input.user.id };
   const origin = input.origin.replace(/\/+$/, "");
-  const stripe = stripeClient();
+  const stripe = await stripeClient();
   const stripeCustomerId = await ensureStripeCustomer({ stripe, customer });
 
   if (!stripe) {

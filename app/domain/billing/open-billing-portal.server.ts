@@ -19,7 +19,7 @@ export async function openBillingPortal(input: {
   returnPath?: string;
 }): Promise<{ url: string; demo: boolean }> {
   const origin = input.origin.replace(/\/+$/, "");
-  const stripe = stripeClient();
+  const stripe = await stripeClient();
   if (!stripe) {
     assertDemoPaymentsAllowed();
     return { url: `${origin}${DEMO_BILLING_PATH}`, demo: true };

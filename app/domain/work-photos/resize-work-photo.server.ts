@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import type Sharp from "sharp";
 import {
   WORK_PHOTO_ASPECT_HEIGHT,
   WORK_PHOTO_ASPECT_WIDTH,
@@ -28,6 +28,7 @@ const WEBP_QUALITY = 80;
 export async function resizeWorkPhoto(bytes: Uint8Array): Promise<ResizedWorkPhoto[]> {
   if (bytes.byteLength === 0) throw refused("photoMissing");
   if (bytes.byteLength > WORK_PHOTO_MAX_UPLOAD_BYTES) throw refused("photoTooLarge");
+  const sharp = await loadSharp();
   const metadata = await sharp(bytes)
     .metadata()
     .catch(() => {
@@ -41,7 +42,7 @@ export async function resizeWorkPhoto(bytes: Uint8Array): Promise<ResizedWorkPho
   const cropWidth = Math.min(width, Math.floor((height * WORK_PHOTO_ASPECT_WIDTH) / WORK_PHOTO_ASPECT_HEIGHT));
   const widths = [...new Set(WORK_PHOTO_STORED_WIDTHS_PX.map((stored) => Math.min(stored, cropWidth)))];
   try {
-    return await Promise.all(widths.map((target) => encode(bytes, target)));
+    return await Promise.all(widths.map((target) => encode(sharp, bytes, target)));
   } catch (error) {
     // The header read, the pixels did not: a truncated or damaged file.
     console.warn(`[work-photos] an upload of ${bytes.byteLength} bytes (${metadata.format}) could not be decoded: ${error instanceof Error ? error.message : String(error)}`);
@@ -49,7 +50,15 @@ export async function resizeWorkPhoto(bytes: Uint8Array): Promise<ResizedWorkPho
   }
 }
 
-async function encode(bytes: Uint8Array, width: number): Promise<ResizedWorkPhoto> {
+let sharpModule: Promise<typeof Sharp> | undefined;
+
+/** libvips comes with the first upload, not at start: it adds some 30 MB to the server's memory (ADR 061). */
+function loadSharp(): Promise<typeof Sharp> {
+  sharpModule ??= import("sharp").then((module) => module.default);
+  return sharpModule;
+}
+
+async function encode(sharp: typeof Sharp, bytes: Uint8Array, width: number): Promise<ResizedWorkPhoto> {
   const height = Math.round((width * WORK_PHOTO_ASPECT_HEIGHT) / WORK_PHOTO_ASPECT_WIDTH);
   const output = await sharp(bytes, { limitInputPixels: WORK_PHOTO_MAX_INPUT_PIXELS })
     .autoOrient()

@@ -11,13 +11,13 @@ describe("the Stripe client", () => {
     expect(stripeHostOptions(undefined)).toBeUndefined();
   });
 
-  it("is absent without a secret key, so payments run as the demo", () => {
-    expect(stripeClient({ STRIPE_SECRET_KEY: undefined, STRIPE_API_BASE: undefined })).toBeNull();
-    const client = stripeClient({ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_API_BASE: "http://127.0.0.1:1" });
+  it("is absent without a secret key, so payments run as the demo", async () => {
+    expect(await stripeClient({ STRIPE_SECRET_KEY: undefined, STRIPE_API_BASE: undefined })).toBeNull();
+    const client = await stripeClient({ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_API_BASE: "http://127.0.0.1:1" });
     expect(client).toBeInstanceOf(Stripe);
     // One client per key and endpoint: the same settings give the same instance, other settings a new one.
-    expect(stripeClient({ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_API_BASE: "http://127.0.0.1:1" })).toBe(client);
-    expect(stripeClient({ STRIPE_SECRET_KEY: "sk_test_y", STRIPE_API_BASE: "http://127.0.0.1:1" })).not.toBe(client);
+    expect(await stripeClient({ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_API_BASE: "http://127.0.0.1:1" })).toBe(client);
+    expect(await stripeClient({ STRIPE_SECRET_KEY: "sk_test_y", STRIPE_API_BASE: "http://127.0.0.1:1" })).not.toBe(client);
   });
 
   it("allows the free demo checkout only when the start asked for it with DEMO_PAYMENTS, on either database", () => {
