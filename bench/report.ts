@@ -41,7 +41,7 @@ import { BENCH_AUTH_SECRET, createBenchAdmin, createThrowAwayPglite, createThrow
 import { serveStaticCopy } from "./support/static-copy-nginx";
 import { wrkAvailable } from "./support/wrk-load";
 import { staffSearchPaths } from "./support/signed-in-scenarios";
-import { WRK_GOALS, wrkEstimateScenario, wrkPublicScenarios, wrkSignedInScenario } from "./support/wrk-scenarios";
+import { WRK_GOALS, wrkCheapestDocumentScenario, wrkEstimateScenario, wrkPublicScenarios, wrkSignedInScenario } from "./support/wrk-scenarios";
 
 const { values } = parseArgs({
   options: {
@@ -127,8 +127,12 @@ async function attempt<T>(context: ScenarioContext, scenario: string, work: () =
   }
 }
 
-/** Issue 18: the customer's and the staff dashboards at the anonymous load's connections, ≥ 300 requests/s, p95 ≤ 30 ms. */
+/**
+ * Issue 18: the customer's and the staff dashboards at the anonymous load's connections, ≥ 300 requests/s, p95 ≤ 30 ms,
+ * after the staff sign-in form at the same load, the cheapest page the app renders, as their ceiling on this machine.
+ */
 async function dashboardsUnderLoad(context: ScenarioContext, cookies: { customer: string; admin: string }): Promise<void> {
+  await attempt(context, "GET /admin (the cheapest rendered page)", () => wrkCheapestDocumentScenario(context), undefined);
   const goal = { p95Ms: WRK_GOALS.dashboardP95Ms, perSecond: WRK_GOALS.dashboardPerSecond };
   for (const [path, cookie, label] of [["/customer", cookies.customer, "portal dashboard"], ["/admin/dashboard", cookies.admin, "staff dashboard"]] as const) {
     if (!cookie) continue;
