@@ -16,7 +16,9 @@ export default defineConfig({
     // (one database connection, one auth instance). See docs/decisions/002-one-node-server.md.
     // One file: a server downloads nothing, so its dynamic imports (the forms' lazily loaded schemas, static markup)
     // have no reason to be chunks, and Vite stops noting that they cannot be.
-    ssr: { build: { target: "node20", rollupOptions: { input: "./server/main.ts", output: { inlineDynamicImports: true } } } },
+    ssr: {
+      build: { target: "node20", rollupOptions: { input: "./server/main.ts", output: { inlineDynamicImports: true } } },
+    },
   },
   ssr: { external: ["@electric-sql/pglite", "pg", "sharp"] },
   plugins: [lucideIconImports(), tailwindcss(), devServerRoutes(), reactRouter()],

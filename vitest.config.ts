@@ -31,7 +31,14 @@ export default defineConfig({
         test: {
           ...shared,
           name: "pglite",
-          include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "vite-plugins/**/*.test.ts", "tests/contracts/**/*.test.ts", "bench/**/*.test.ts"],
+          include: [
+            "app/**/*.test.ts",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "vite-plugins/**/*.test.ts",
+            "tests/contracts/**/*.test.ts",
+            "bench/**/*.test.ts",
+          ],
           env: { ...viteEnvOverrides, ...demoOptIn, TEST_DB_DRIVER: "pglite" },
         },
       },
@@ -43,7 +50,13 @@ export default defineConfig({
               test: {
                 ...shared,
                 name: "postgres",
-                include: ["app/**/*.db.test.ts", "server/**/*.db.test.ts", "scripts/**/*.db.test.ts", "vite-plugins/**/*.db.test.ts", "tests/contracts/**/*.db.test.ts"],
+                include: [
+                  "app/**/*.db.test.ts",
+                  "server/**/*.db.test.ts",
+                  "scripts/**/*.db.test.ts",
+                  "vite-plugins/**/*.db.test.ts",
+                  "tests/contracts/**/*.db.test.ts",
+                ],
                 env: { ...viteEnvOverrides, ...demoOptIn, TEST_DB_DRIVER: "postgres", TEST_DATABASE_URL: postgresUrl },
               },
             },

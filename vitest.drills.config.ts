@@ -12,6 +12,9 @@ export default defineConfig({
   ...suite,
   test: {
     ...suite.test,
-    projects: projects.map((project) => ({ ...project, test: { ...project.test, include: ["tests/drills/**/*.db.test.ts"], testTimeout: 600_000 } })),
+    projects: projects.map((project) => ({
+      ...project,
+      test: { ...project.test, include: ["tests/drills/**/*.db.test.ts"], testTimeout: 600_000 },
+    })),
   },
 });

@@ -41,7 +41,9 @@ export default function handleRequest(
     // React's streaming runtime and a hidden copy (about 500 bytes of the home page's gzip, ADR 058). Only a page
     // with data still to come (an <Await>) sends its shell first.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !hasDeferredData(routerContext) ? "onAllReady" : "onShellReady";
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !hasDeferredData(routerContext)
+        ? "onAllReady"
+        : "onShellReady";
 
     // Abort the rendering stream after `streamTimeout`, leaving it time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
@@ -83,6 +85,7 @@ export default function handleRequest(
 /** Whether a loader returned data still to come: a promise among its values, which an <Await> shows once it settles. */
 function hasDeferredData(routerContext: EntryContext): boolean {
   return Object.values(routerContext.staticHandlerContext.loaderData ?? {}).some(
-    (data) => typeof data === "object" && data !== null && Object.values(data).some((value) => value instanceof Promise),
+    (data) =>
+      typeof data === "object" && data !== null && Object.values(data).some((value) => value instanceof Promise),
   );
 }

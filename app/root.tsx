@@ -1,5 +1,13 @@
 import { useEffect, useRef } from "react";
-import { data, isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, type ShouldRevalidateFunction } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+} from "react-router";
 import { isNoStaffAccessError } from "~/auth/permissions";
 import { getSessionUser } from "~/auth/require-user.server";
 import { useCspNonce } from "~/components/document/csp-nonce";
@@ -40,7 +48,10 @@ export const meta: Route.MetaFunction = ({ data: rootData, error, location }) =>
     return [{ title: company ? format(t.notFound.metaTitle, { company }) : t.notFound.title }];
   }
   if (isNoStaffAccessError(error)) {
-    return [{ title: company ? format(t.noStaffAccess.metaTitle, { company }) : t.noStaffAccess.title }, { name: "robots", content: "noindex" }];
+    return [
+      { title: company ? format(t.noStaffAccess.metaTitle, { company }) : t.noStaffAccess.title },
+      { name: "robots", content: "noindex" },
+    ];
   }
   return [{ title: t.error.title }];
 };
@@ -52,7 +63,12 @@ const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"
 // nonce is text no two responses share that splits a stored page's gzip (server/stored-page.ts, ADR 058).
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appStylesheet, precedence: "default", nonce: undefined },
-  { rel: "icon", type: "image/svg+xml", href: `data:image/svg+xml,${encodeURIComponent(FAVICON_SVG)}`, nonce: undefined },
+  {
+    rel: "icon",
+    type: "image/svg+xml",
+    href: `data:image/svg+xml,${encodeURIComponent(FAVICON_SVG)}`,
+    nonce: undefined,
+  },
   { rel: "preload", href: interLatinFont, as: "font", type: "font/woff2", crossOrigin: "anonymous", nonce: undefined },
 ];
 
@@ -75,7 +91,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Canonical, hreflang, og:url and structured data: the configured origin, never the request's Host (F2).
     origin: publicOrigin(),
     user: sessionUser
-      ? { firstName: sessionUser.firstName, lastName: sessionUser.lastName, email: sessionUser.email, isAdmin: sessionUser.isAdmin }
+      ? {
+          firstName: sessionUser.firstName,
+          lastName: sessionUser.lastName,
+          email: sessionUser.email,
+          isAdmin: sessionUser.isAdmin,
+        }
       : null,
     business: {
       companyName: settings.companyName,

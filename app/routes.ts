@@ -100,5 +100,7 @@ export default [
   route("api/page-view", "routes/api/page-view.ts"),
   route("api/*", "routes/api/not-found.ts", { id: "api-not-found" }),
 
-  layout("routes/_site/_layout.tsx", { id: "not-found-layout" }, [route("*", "routes/not-found.tsx", { id: "not-found" })]),
+  layout("routes/_site/_layout.tsx", { id: "not-found-layout" }, [
+    route("*", "routes/not-found.tsx", { id: "not-found" }),
+  ]),
 ] satisfies RouteConfig;

@@ -38,7 +38,8 @@ const duration = Number(values.duration);
 const connections = Number(values.connections);
 
 /** Playwright's Desktop Chrome user agent; the bench varies its version per request as real traffic would. */
-const chromeAgent = (version: number) => `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version}.0.0.0 Safari/537.36`;
+const chromeAgent = (version: number) =>
+  `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version}.0.0.0 Safari/537.36`;
 const PATHS = ["/", "/about", "/comfort-club", "/faq", "/contact", "/es", "/es/about", "/blog"];
 
 let visitorNumber = 0;
@@ -50,7 +51,11 @@ function nextVisitor(request: { method: string; path: string; headers: Record<st
   const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
   const path = PATHS[n % PATHS.length]!;
   const body = JSON.stringify(n % 4 === 0 ? { path, referrer: "https://www.google.com/" } : { path });
-  return { ...request, body, headers: { ...request.headers, "x-forwarded-for": address, "user-agent": chromeAgent(120 + (n % 20)) } };
+  return {
+    ...request,
+    body,
+    headers: { ...request.headers, "x-forwarded-for": address, "user-agent": chromeAgent(120 + (n % 20)) },
+  };
 }
 
 function report(label: string, result: Result, perView = 1): number {
@@ -74,15 +79,31 @@ async function httpParts(): Promise<void> {
       headers: { "Content-Type": "text/plain;charset=UTF-8", Origin: origin, "user-agent": chromeAgent(140) },
       setupRequest: nextVisitor,
     };
-    const probe = await fetch(`${origin}/api/page-view`, { method: "POST", headers: beacon.headers, body: JSON.stringify({ path: "/" }) });
+    const probe = await fetch(`${origin}/api/page-view`, {
+      method: "POST",
+      headers: beacon.headers,
+      body: JSON.stringify({ path: "/" }),
+    });
     if (probe.status !== 204) throw new Error(`a beacon answered ${probe.status}: ${await probe.text()}`);
 
     console.log(`${connections} connections, ${duration} s each, against ${origin}\n`);
     await autocannon({ url: origin, connections, duration: 2, requests: [page, beacon] }); // warm-up: JIT, caches
-    report("POST /api/page-view (each a new visitor)", await autocannon({ url: origin, connections, duration, requests: [beacon] }));
-    const alone = report("GET / alone (anonymous, HTML cache)", await autocannon({ url: origin, connections, duration, requests: [page] }));
-    const counted = report("GET / + one beacon per view", await autocannon({ url: origin, connections, duration, requests: [page, beacon] }), 2);
-    console.log(`\ncounting costs ${((alone / counted - 1) * 100).toFixed(0)}% more server time per view of the cached home page (${alone.toFixed(0)} vs ${counted.toFixed(0)} views/s)`);
+    report(
+      "POST /api/page-view (each a new visitor)",
+      await autocannon({ url: origin, connections, duration, requests: [beacon] }),
+    );
+    const alone = report(
+      "GET / alone (anonymous, HTML cache)",
+      await autocannon({ url: origin, connections, duration, requests: [page] }),
+    );
+    const counted = report(
+      "GET / + one beacon per view",
+      await autocannon({ url: origin, connections, duration, requests: [page, beacon] }),
+      2,
+    );
+    console.log(
+      `\ncounting costs ${((alone / counted - 1) * 100).toFixed(0)}% more server time per view of the cached home page (${alone.toFixed(0)} vs ${counted.toFixed(0)} views/s)`,
+    );
   } finally {
     await server.stop();
   }

@@ -32,10 +32,56 @@ const { values } = parseArgs({
 const ROWS = Math.max(1, Number(values.rows));
 const TARGET_SECONDS = 10;
 
-const FIRST = ["Maria", "José", "Ana", "Luis", "Carmen", "James", "Sofia", "Miguel", "Laura", "Daniel", "Isabel", "Carlos", "Elena", "David", "Rosa"];
-const LAST = ["Rodriguez", "Garcia", "Martinez", "Hernandez", "Lopez", "Gonzalez", "Perez", "Sanchez", "Thompson", "Smith", "Diaz", "Fernandez", "Alvarez"];
-const STREETS = ["SW 8th Street", "Biscayne Blvd", "Coral Way", "NW 7th Ave", "Collins Ave", "Bird Road", "Calle Ocho", "Brickell Ave"];
-const CITIES: [string, string][] = [["Miami", "33135"], ["Hialeah", "33012"], ["Doral", "33178"], ["Coral Gables", "33134"], ["Miami Beach", "33139"], ["Kendall", "33176"]];
+const FIRST = [
+  "Maria",
+  "José",
+  "Ana",
+  "Luis",
+  "Carmen",
+  "James",
+  "Sofia",
+  "Miguel",
+  "Laura",
+  "Daniel",
+  "Isabel",
+  "Carlos",
+  "Elena",
+  "David",
+  "Rosa",
+];
+const LAST = [
+  "Rodriguez",
+  "Garcia",
+  "Martinez",
+  "Hernandez",
+  "Lopez",
+  "Gonzalez",
+  "Perez",
+  "Sanchez",
+  "Thompson",
+  "Smith",
+  "Diaz",
+  "Fernandez",
+  "Alvarez",
+];
+const STREETS = [
+  "SW 8th Street",
+  "Biscayne Blvd",
+  "Coral Way",
+  "NW 7th Ave",
+  "Collins Ave",
+  "Bird Road",
+  "Calle Ocho",
+  "Brickell Ave",
+];
+const CITIES: [string, string][] = [
+  ["Miami", "33135"],
+  ["Hialeah", "33012"],
+  ["Doral", "33178"],
+  ["Coral Gables", "33134"],
+  ["Miami Beach", "33139"],
+  ["Kendall", "33176"],
+];
 const PLANS = ["basic", "Premium Care", "premium_care", "Commercial Plus", "", "None", "Comprehensive"];
 const BRANDS = ["Carrier", "Trane", "Lennox", "Rheem", "Goodman", ""];
 
@@ -79,7 +125,9 @@ async function run(label: string, handle: DatabaseHandle): Promise<number> {
   await seedBaseline(handle.db, {});
   installDatabase(handle);
   const actor = { id: "bench-admin" };
-  await handle.db.insert(user).values({ id: actor.id, name: "Bench Admin", email: "bench-admin@example.com", role: "admin" });
+  await handle.db
+    .insert(user)
+    .values({ id: actor.id, name: "Bench Admin", email: "bench-admin@example.com", role: "admin" });
   const bytes = new TextEncoder().encode(generateCsv(ROWS, randomBytes(3).toString("hex")));
   let seconds = 0;
   for (const pass of ["first import", "re-import"]) {
@@ -132,5 +180,7 @@ if (!values["skip-postgres"]) {
 }
 
 for (const [label, seconds] of results) {
-  console.log(`[bench] ${label}: ${seconds.toFixed(2)} s to import ${ROWS.toLocaleString("en-US")} rows (target ≤ ${TARGET_SECONDS} s: ${seconds <= TARGET_SECONDS ? "met" : "MISSED"})`);
+  console.log(
+    `[bench] ${label}: ${seconds.toFixed(2)} s to import ${ROWS.toLocaleString("en-US")} rows (target ≤ ${TARGET_SECONDS} s: ${seconds <= TARGET_SECONDS ? "met" : "MISSED"})`,
+  );
 }

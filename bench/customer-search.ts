@@ -26,7 +26,10 @@ import { formatTiming, sampleTimings, type Timing } from "./support/sample-timin
 
 export const CUSTOMER_SEARCH_P95_TARGET_MS = 100;
 
-const BENCH_ADMIN = { email: "bench.admin@example.com", password: process.env.BENCH_ADMIN_PASSWORD ?? "Bench-Admin-Pass-2026!" };
+const BENCH_ADMIN = {
+  email: "bench.admin@example.com",
+  password: process.env.BENCH_ADMIN_PASSWORD ?? "Bench-Admin-Pass-2026!",
+};
 
 const { values } = parseArgs({
   options: {
@@ -56,7 +59,13 @@ async function adminCookie(): Promise<string> {
     .join("; ");
 }
 
-type Sample = { first_name: string; last_name: string; email: string | null; phone_digits: string; customer_number: string };
+type Sample = {
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone_digits: string;
+  customer_number: string;
+};
 
 /** Phone digits written another way than most rows store them: "305.555.0123". */
 const dotted = (digits: string) => {
@@ -75,7 +84,12 @@ function kindsFrom(samples: Sample[]): Kind[] {
     { label: "name substring", searches: samples.map((s) => s.last_name.slice(1, 5).toLowerCase()) },
     { label: "first + last name", searches: samples.map((s) => `${s.first_name} ${s.last_name.slice(0, 3)}`) },
     { label: "e-mail", searches: samples.filter((s) => s.email).map((s) => s.email!) },
-    { label: "phone, other format", searches: samples.map((s) => `(${s.phone_digits.slice(-10, -7)}) ${s.phone_digits.slice(-7, -4)}-${s.phone_digits.slice(-4)}`) },
+    {
+      label: "phone, other format",
+      searches: samples.map(
+        (s) => `(${s.phone_digits.slice(-10, -7)}) ${s.phone_digits.slice(-7, -4)}-${s.phone_digits.slice(-4)}`,
+      ),
+    },
     { label: "phone, partial", searches: samples.map((s) => dotted(s.phone_digits).slice(0, 9)) },
     { label: "customer number", searches: samples.map((s) => s.customer_number) },
   ];
@@ -88,7 +102,8 @@ const SORTS: Kind[] = [
   { label: "sort: next service", searches: ["?sort=next_service"] },
 ];
 
-const toQuery = (search: string) => (search.startsWith("?") ? search : search === "" ? "" : `?q=${encodeURIComponent(search)}`);
+const toQuery = (search: string) =>
+  search.startsWith("?") ? search : search === "" ? "" : `?q=${encodeURIComponent(search)}`;
 
 async function main(): Promise<boolean> {
   const db = await database();
@@ -96,8 +111,11 @@ async function main(): Promise<boolean> {
     sql`select (select count(*) from customers) as customers, (select count(*) from service_history) as history`,
   );
   const size = counted.rows[0]!;
-  console.log(`[bench] ${Number(size.customers).toLocaleString("en-US")} customers, ${Number(size.history).toLocaleString("en-US")} service history rows`);
-  if (Number(size.customers) < 50_000) console.warn("[bench] fewer than 50,000 customers: run `npm run db:seed-scale` first for meaningful figures");
+  console.log(
+    `[bench] ${Number(size.customers).toLocaleString("en-US")} customers, ${Number(size.history).toLocaleString("en-US")} service history rows`,
+  );
+  if (Number(size.customers) < 50_000)
+    console.warn("[bench] fewer than 50,000 customers: run `npm run db:seed-scale` first for meaningful figures");
 
   const cookie = await adminCookie();
   const origin = publicOrigin();
@@ -110,9 +128,13 @@ async function main(): Promise<boolean> {
 
   let call = 0;
   const load = async (search: string) => {
-    const request = new Request(`${origin}/admin/customers${toQuery(search)}`, { headers: { cookie, accept: "text/html" } });
+    const request = new Request(`${origin}/admin/customers${toQuery(search)}`, {
+      headers: { cookie, accept: "text/html" },
+    });
     const started = performance.now();
-    const data = (await loader({ request, params: {}, context: {} } as Parameters<typeof loader>[0])) as Awaited<ReturnType<typeof loader>>;
+    const data = (await loader({ request, params: {}, context: {} } as Parameters<typeof loader>[0])) as Awaited<
+      ReturnType<typeof loader>
+    >;
     const elapsed = performance.now() - started;
     await data.summary; // as the browser's response would, before the next request
     return { elapsed, total: data.list.total };
@@ -147,7 +169,9 @@ async function main(): Promise<boolean> {
     }
     if (inMix) mix.push(...samplesMs);
     const timing = summarize(kind.label, samplesMs);
-    lines.push(`${formatTiming(timing, 30)}  matches ${Math.min(...matches).toLocaleString("en-US")}–${Math.max(...matches).toLocaleString("en-US")}`);
+    lines.push(
+      `${formatTiming(timing, 30)}  matches ${Math.min(...matches).toLocaleString("en-US")}–${Math.max(...matches).toLocaleString("en-US")}`,
+    );
     return timing;
   };
 
@@ -157,7 +181,8 @@ async function main(): Promise<boolean> {
     console.log(lines.at(-1));
   }
   const overall = summarize("whole search mix", mix);
-  const verdict = overall.p95 <= CUSTOMER_SEARCH_P95_TARGET_MS ? "ok" : `OVER the ${CUSTOMER_SEARCH_P95_TARGET_MS} ms target`;
+  const verdict =
+    overall.p95 <= CUSTOMER_SEARCH_P95_TARGET_MS ? "ok" : `OVER the ${CUSTOMER_SEARCH_P95_TARGET_MS} ms target`;
   console.log(`${formatTiming(overall, 30)}  ${verdict}`);
 
   console.log("\n[bench] other sorts (not in the mix)");
@@ -169,14 +194,24 @@ async function main(): Promise<boolean> {
   console.log("\n[bench] listCustomers alone (the loader's table query, without the tiles running beside it)");
   const alone: number[] = [];
   for (const kind of kinds) {
-    const timing = await sampleTimings(kind.label, runs, () => listCustomers({ actor: { isAdmin: true }, params: customerListParamsFrom(new URLSearchParams(toQuery(kind.searches[call++ % kind.searches.length]!))) }));
+    const timing = await sampleTimings(kind.label, runs, () =>
+      listCustomers({
+        actor: { isAdmin: true },
+        params: customerListParamsFrom(new URLSearchParams(toQuery(kind.searches[call++ % kind.searches.length]!))),
+      }),
+    );
     console.log(formatTiming(timing, 30));
     alone.push(timing.p95);
   }
   console.log(`worst p95 of a kind alone: ${Math.max(...alone).toFixed(1)} ms`);
 
   console.log("\n[bench] the summary tiles (streamed after the table; the same for every search)");
-  console.log(formatTiming(await sampleTimings("summary tiles", Math.min(runs, 10), () => getCustomerSummary({ actor: { isAdmin: true } })), 30));
+  console.log(
+    formatTiming(
+      await sampleTimings("summary tiles", Math.min(runs, 10), () => getCustomerSummary({ actor: { isAdmin: true } })),
+      30,
+    ),
+  );
   return overall.p95 <= CUSTOMER_SEARCH_P95_TARGET_MS;
 }
 

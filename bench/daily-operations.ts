@@ -59,26 +59,43 @@ async function kindsFor(): Promise<Kind[]> {
     `[bench] ${figure("customers").toLocaleString("en-US")} customers, ${figure("leads").toLocaleString("en-US")} leads, ` +
       `${figure("requests").toLocaleString("en-US")} service requests, ${figure("audit").toLocaleString("en-US")} audit entries, ${figure("claims").toLocaleString("en-US")} reward claims`,
   );
-  if (figure("leads") < 100_000) console.warn("[bench] fewer than 100,000 leads: run `npm run db:seed-scale -- --leads 200000` first for meaningful figures");
+  if (figure("leads") < 100_000)
+    console.warn(
+      "[bench] fewer than 100,000 leads: run `npm run db:seed-scale -- --leads 200000` first for meaningful figures",
+    );
 
   // Deep pages: 80 % of the way through each list (OFFSET paging reads every row before the page).
   const deepLeadPage = Math.max(1, Math.floor((figure("leads") / 25) * 0.8));
   const deepNewLeadPage = Math.max(1, Math.floor((figure("new_leads") / 25) * 0.8));
   const deepRequestPage = Math.max(1, Math.floor((figure("requests") / 25) * 0.8));
-  const leads = (query: string) => () => Promise.all([listRecentSignups({ actor }), listLeads({ actor, params: leadListParamsFrom(search(query)) })]);
-  const requests = (query: string) => () => listAppointmentRequests({ actor, params: appointmentRequestListParamsFrom(search(query)) });
+  const leads = (query: string) => () =>
+    Promise.all([listRecentSignups({ actor }), listLeads({ actor, params: leadListParamsFrom(search(query)) })]);
+  const requests = (query: string) => () =>
+    listAppointmentRequests({ actor, params: appointmentRequestListParamsFrom(search(query)) });
   const audit = (query: string) => () => listAuditEntries({ actor, params: auditLogParamsFrom(search(query)) });
   const early = String(figure("early_audit_id"));
   return [
     { screen: "leads", label: "leads: first page", work: leads("") },
     { screen: "leads", label: `leads: deep page (${deepLeadPage})`, work: leads(`page=${deepLeadPage}`) },
     { screen: "leads", label: "leads: status new", work: leads("status=new") },
-    { screen: "leads", label: `leads: status new, page ${deepNewLeadPage}`, work: leads(`status=new&page=${deepNewLeadPage}`) },
+    {
+      screen: "leads",
+      label: `leads: status new, page ${deepNewLeadPage}`,
+      work: leads(`status=new&page=${deepNewLeadPage}`),
+    },
     { screen: "leads", label: "leads: source contact_form", work: leads("source=contact_form") },
-    { screen: "leads", label: "  listLeads alone, first page", work: () => listLeads({ actor, params: leadListParamsFrom(search("")) }) },
+    {
+      screen: "leads",
+      label: "  listLeads alone, first page",
+      work: () => listLeads({ actor, params: leadListParamsFrom(search("")) }),
+    },
     { screen: "leads", label: "  listRecentSignups alone", work: () => listRecentSignups({ actor }) },
     { screen: "requests", label: "requests: first page", work: requests("") },
-    { screen: "requests", label: `requests: deep page (${deepRequestPage})`, work: requests(`page=${deepRequestPage}`) },
+    {
+      screen: "requests",
+      label: `requests: deep page (${deepRequestPage})`,
+      work: requests(`page=${deepRequestPage}`),
+    },
     { screen: "requests", label: "requests: status pending", work: requests("status=pending") },
     { screen: "audit", label: "audit: newest", work: audit("") },
     { screen: "audit", label: "audit: deep keyset page", work: audit(`before=${early}`) },
@@ -87,8 +104,16 @@ async function kindsFor(): Promise<Kind[]> {
     { screen: "audit", label: "audit: area settings (rare)", work: audit("area=settings") },
     { screen: "audit", label: "audit: area leads, deep", work: audit(`area=leads&before=${early}`) },
     { screen: "sidebar", label: "sidebar counts", work: () => getBackOfficeCounts({ actor }) },
-    { screen: "claims", label: "claims: requested", work: () => listRewardClaims({ actor, params: rewardClaimListParamsFrom(search("")) }) },
-    { screen: "claims", label: "claims: all", work: () => listRewardClaims({ actor, params: rewardClaimListParamsFrom(search("status=all")) }) },
+    {
+      screen: "claims",
+      label: "claims: requested",
+      work: () => listRewardClaims({ actor, params: rewardClaimListParamsFrom(search("")) }),
+    },
+    {
+      screen: "claims",
+      label: "claims: all",
+      work: () => listRewardClaims({ actor, params: rewardClaimListParamsFrom(search("status=all")) }),
+    },
   ];
 }
 
@@ -109,7 +134,9 @@ async function printPlans(kinds: Kind[]): Promise<void> {
 async function main(): Promise<boolean> {
   const kinds = (await kindsFor()).filter((kind) => !values.only || kind.label.includes(values.only));
   if (values.explain) await printPlans(kinds);
-  console.log(`\n[bench] the loaders' domain functions, ${runs} runs each (target p95 ≤ ${DAILY_OPERATIONS_P95_TARGET_MS} ms)`);
+  console.log(
+    `\n[bench] the loaders' domain functions, ${runs} runs each (target p95 ≤ ${DAILY_OPERATIONS_P95_TARGET_MS} ms)`,
+  );
   const over: Timing[] = [];
   for (const kind of kinds) {
     const timing = await sampleTimings(kind.label, runs, kind.work);
@@ -117,7 +144,10 @@ async function main(): Promise<boolean> {
     if (verdict === "OVER") over.push(timing);
     console.log(`${formatTiming(timing, 36)}  ${verdict}`);
   }
-  if (over.length > 0) console.log(`\n[bench] over the target: ${over.map((timing) => timing.label.trim()).join("; ")} (run with --explain for the plans)`);
+  if (over.length > 0)
+    console.log(
+      `\n[bench] over the target: ${over.map((timing) => timing.label.trim()).join("; ")} (run with --explain for the plans)`,
+    );
   return over.length === 0;
 }
 

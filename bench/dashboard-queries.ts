@@ -22,9 +22,14 @@ async function timed(label: string, work: () => Promise<unknown>): Promise<void>
 
 const db = await database();
 const customerCount = await db.$count(customers);
-const [linked] = await db.select({ userId: customers.userId }).from(customers).where(isNotNull(customers.userId)).limit(1);
+const [linked] = await db
+  .select({ userId: customers.userId })
+  .from(customers)
+  .where(isNotNull(customers.userId))
+  .limit(1);
 console.log(`[bench] ${customerCount.toLocaleString("en-US")} customers in the database`);
 await timed("admin dashboard (6 stats)", () => getAdminDashboardStats({ actor: { isAdmin: true } }));
-if (linked?.userId) await timed("customer dashboard", () => getCustomerDashboard({ user: { id: linked.userId!, emailVerified: true } }));
+if (linked?.userId)
+  await timed("customer dashboard", () => getCustomerDashboard({ user: { id: linked.userId!, emailVerified: true } }));
 else console.log("[bench] no customer record has a login: customer dashboard skipped");
 await closeDatabase();

@@ -36,7 +36,9 @@ const format = (counts: Record<number, number>) =>
 
 console.log(`restarts                          ${values.restarts} (pg_ctl restart -m fast; every second one down 3 s)`);
 console.log(`pg_ctl took                       ${result.restartMs.map((ms) => `${ms} ms`).join(", ")}`);
-console.log(`server process                    ${result.exitCodeDuringDrill === null ? "alive throughout" : `DIED (exit ${result.exitCodeDuringDrill})`}`);
+console.log(
+  `server process                    ${result.exitCodeDuringDrill === null ? "alive throughout" : `DIED (exit ${result.exitCodeDuringDrill})`}`,
+);
 console.log(`estimates acknowledged            ${result.acknowledged.length}`);
 console.log(`acknowledged and stored           ${result.stored}`);
 console.log(`acknowledged but lost             ${result.lost.length}`);
@@ -44,7 +46,9 @@ console.log(`posts refused (status × count)    ${format(result.refused)}`);
 console.log(`/readyz during restarts           ${format(result.readyzDuringOutage)}`);
 console.log(`/readyz afterwards                ${result.readyzAfterOutage}`);
 console.log(`time to next acknowledged post    ${result.recoveryMs.map((ms) => `${ms} ms`).join(", ")}`);
-console.log(`mail jobs since the last restart  ${result.jobsAfterOutage.completed} of ${result.jobsAfterOutage.queued} sent`);
+console.log(
+  `mail jobs since the last restart  ${result.jobsAfterOutage.completed} of ${result.jobsAfterOutage.queued} sent`,
+);
 console.log(`accepted after the drill          ${result.acceptedAfterwards ? "yes" : "NO"}`);
 
 if (result.exitCodeDuringDrill !== null || result.lost.length > 0 || !result.acceptedAfterwards) {

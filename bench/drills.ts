@@ -46,7 +46,12 @@ async function timed(drill: string, body: () => Promise<{ passed: boolean; figur
     summary.push({ drill, ...(await body()), seconds: Math.round((Date.now() - startedAt) / 1000) });
   } catch (error) {
     console.error(error);
-    summary.push({ drill, passed: false, figures: `threw: ${String(error).slice(0, 200)}`, seconds: Math.round((Date.now() - startedAt) / 1000) });
+    summary.push({
+      drill,
+      passed: false,
+      figures: `threw: ${String(error).slice(0, 200)}`,
+      seconds: Math.round((Date.now() - startedAt) / 1000),
+    });
   }
 }
 
@@ -60,7 +65,14 @@ if (chosen.includes("crm-outage")) {
 
 if (chosen.includes("database-restart")) {
   await timed("database-restart", async () => {
-    const { code, output } = await run("npx", ["tsx", "bench/database-restart-drill.ts", "--port", String(basePort), "--postgres-port", String(basePort + 52_000)]);
+    const { code, output } = await run("npx", [
+      "tsx",
+      "bench/database-restart-drill.ts",
+      "--port",
+      String(basePort),
+      "--postgres-port",
+      String(basePort + 52_000),
+    ]);
     const line = (label: string) => output.match(new RegExp(`${label}\\s+(.*)`))?.[1]?.trim() ?? "?";
     return {
       passed: code === 0,
@@ -73,11 +85,18 @@ if (chosen.includes("job-crash")) {
   for (const kind of ["crm", "email"] as CrashDrillKind[]) {
     await timed(`job-crash (${kind})`, async () => {
       const result = await runJobCrashDrill({ kind, buildDir, appPort: basePort + 1, postgresPort: basePort + 52_001 });
-      const reran = result.atKill?.status === "running" && result.final?.status === "completed" && result.final.attempts === 2;
-      const once = kind === "crm" ? result.crm?.items.length === 1 && result.crm.leadItemId === result.crm.items[0] && result.crm.updates === 1 : result.mails === 1;
+      const reran =
+        result.atKill?.status === "running" && result.final?.status === "completed" && result.final.attempts === 2;
+      const once =
+        kind === "crm"
+          ? result.crm?.items.length === 1 && result.crm.leadItemId === result.crm.items[0] && result.crm.updates === 1
+          : result.mails === 1;
       const passed = result.acknowledged && result.leads === 1 && reran && once && Number.isFinite(result.recoveryMs);
       if (!passed) console.error(result.serverLog.slice(-40).join("\n"));
-      const delivered = kind === "crm" ? `board items ${result.crm?.items.length}, updates ${result.crm?.updates}, lead ${result.crm?.leadStatus}` : `mails ${result.mails}`;
+      const delivered =
+        kind === "crm"
+          ? `board items ${result.crm?.items.length}, updates ${result.crm?.updates}, lead ${result.crm?.leadStatus}`
+          : `mails ${result.mails}`;
       return {
         passed,
         figures: `job at kill ${JSON.stringify(result.atKill)}, at end ${JSON.stringify(result.final)}, ${delivered}, done ${Math.round(result.recoveryMs / 100) / 10} s after the kill`,
@@ -87,5 +106,8 @@ if (chosen.includes("job-crash")) {
 }
 
 console.log("\n=== summary ===");
-for (const entry of summary) console.log(`${entry.passed ? "PASS" : "FAIL"}  ${entry.drill.padEnd(20)} ${String(entry.seconds).padStart(4)} s  ${entry.figures}`);
+for (const entry of summary)
+  console.log(
+    `${entry.passed ? "PASS" : "FAIL"}  ${entry.drill.padEnd(20)} ${String(entry.seconds).padStart(4)} s  ${entry.figures}`,
+  );
 if (summary.some((entry) => !entry.passed)) process.exitCode = 1;

@@ -11,7 +11,14 @@ import { parseArgs } from "node:util";
 import { benchTarget } from "./support/bench-server";
 import { launchLighthouseBrowser } from "./support/lighthouse-run";
 
-const { values } = parseArgs({ options: { url: { type: "string" }, pages: { type: "string", default: "/,/es/" }, verbose: { type: "boolean", default: false }, "save-dir": { type: "string" } } });
+const { values } = parseArgs({
+  options: {
+    url: { type: "string" },
+    pages: { type: "string", default: "/,/es/" },
+    verbose: { type: "boolean", default: false },
+    "save-dir": { type: "string" },
+  },
+});
 
 async function main() {
   const server = await benchTarget(values.url);
@@ -22,12 +29,17 @@ async function main() {
       const outcome = await browser.audit(`${server.baseUrl}${path}`);
       if (values["save-dir"]) {
         await mkdir(values["save-dir"], { recursive: true });
-        await writeFile(`${values["save-dir"]}/lighthouse${path.replace(/\W+/g, "-").replace(/-$/, "") || "-home"}.json`, JSON.stringify(outcome.report));
+        await writeFile(
+          `${values["save-dir"]}/lighthouse${path.replace(/\W+/g, "-").replace(/-$/, "") || "-home"}.json`,
+          JSON.stringify(outcome.report),
+        );
       }
       console.log(`\n${outcome.url}`);
       for (const score of outcome.scores) {
         if (!score.ok) missed = true;
-        console.log(`  ${score.title.padEnd(16)} ${String(score.score).padStart(3)}  (target ${score.target})${score.ok ? "" : "  MISSED"}`);
+        console.log(
+          `  ${score.title.padEnd(16)} ${String(score.score).padStart(3)}  (target ${score.target})${score.ok ? "" : "  MISSED"}`,
+        );
         if (!score.ok || values.verbose) for (const line of score.lostPoints) console.log(`      - ${line}`);
       }
       console.log(`  ${outcome.metrics}`);

@@ -9,7 +9,11 @@ import autocannon, { type Result } from "autocannon";
 import { benchTarget } from "./support/bench-server";
 
 const { values } = parseArgs({
-  options: { url: { type: "string" }, duration: { type: "string", default: "10" }, connections: { type: "string", default: "20" } },
+  options: {
+    url: { type: "string" },
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "20" },
+  },
 });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
@@ -29,7 +33,9 @@ function report(label: string, result: Result): void {
 }
 
 async function main() {
-  const server = await benchTarget(values.url, { env: { RATE_LIMIT_FORM_MAX: "100000000", RATE_LIMIT_FORM_WINDOW_SECONDS: "600" } });
+  const server = await benchTarget(values.url, {
+    env: { RATE_LIMIT_FORM_MAX: "100000000", RATE_LIMIT_FORM_WINDOW_SECONDS: "600" },
+  });
   try {
     const probe = await fetch(`${server.baseUrl}/?index`, {
       method: "POST",
@@ -37,14 +43,21 @@ async function main() {
       body: ESTIMATE_FORM,
       redirect: "manual",
     });
-    if (probe.status >= 400) console.warn(`note: the estimate POST answered ${probe.status}; is the estimate action built yet?`);
+    if (probe.status >= 400)
+      console.warn(`note: the estimate POST answered ${probe.status}; is the estimate action built yet?`);
 
     console.log(`${connections} connections, ${duration} s each, against ${server.baseUrl}\n`);
     // Browsers always ask for compressed pages; so do these requests.
     const headers = { "Accept-Encoding": "gzip" };
     await autocannon({ url: `${server.baseUrl}/`, headers, connections, duration: 2 }); // warm-up: JIT, caches
-    report("GET / (anonymous, HTML cache)", await autocannon({ url: `${server.baseUrl}/`, headers, connections, duration }));
-    report("GET /?bench (rendered every time)", await autocannon({ url: `${server.baseUrl}/?bench`, headers, connections, duration }));
+    report(
+      "GET / (anonymous, HTML cache)",
+      await autocannon({ url: `${server.baseUrl}/`, headers, connections, duration }),
+    );
+    report(
+      "GET /?bench (rendered every time)",
+      await autocannon({ url: `${server.baseUrl}/?bench`, headers, connections, duration }),
+    );
     report(
       "POST /?index (estimate form, no JS)",
       await autocannon({

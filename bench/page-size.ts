@@ -10,16 +10,34 @@
 import { parseArgs } from "node:util";
 import { SITE_PUBLIC_PAGES, localizedPaths } from "~/seo/public-pages";
 import { benchTarget } from "./support/bench-server";
-import { HOME_JS_BUDGET_BYTES, kb, PORTAL_JS_BUDGET_BYTES, PORTAL_PAGES, pageWeigher, signIn, type PageWeight } from "./support/page-weight";
+import {
+  HOME_JS_BUDGET_BYTES,
+  kb,
+  PORTAL_JS_BUDGET_BYTES,
+  PORTAL_PAGES,
+  pageWeigher,
+  signIn,
+  type PageWeight,
+} from "./support/page-weight";
 
-const { values } = parseArgs({ options: { url: { type: "string" }, email: { type: "string" }, password: { type: "string" } } });
+const { values } = parseArgs({
+  options: { url: { type: "string" }, email: { type: "string" }, password: { type: "string" } },
+});
 
 /** The demo customer the bench signs in as: the started server seeds it with this password. */
-const DEMO_CUSTOMER = { email: "customer@awac.example", password: process.env.DEMO_CUSTOMER_PASSWORD ?? "Bench-Demo-Customer-Pass-2026!" };
+const DEMO_CUSTOMER = {
+  email: "customer@awac.example",
+  password: process.env.DEMO_CUSTOMER_PASSWORD ?? "Bench-Demo-Customer-Pass-2026!",
+};
 
 async function main() {
   const server = await benchTarget(values.url, {
-    env: { SEED_DEMO: "true", DEMO_PAYMENTS: "true", DEMO_CUSTOMER_PASSWORD: DEMO_CUSTOMER.password, RATE_LIMIT_AUTH_MAX: "1000" },
+    env: {
+      SEED_DEMO: "true",
+      DEMO_PAYMENTS: "true",
+      DEMO_CUSTOMER_PASSWORD: DEMO_CUSTOMER.password,
+      RATE_LIMIT_AUTH_MAX: "1000",
+    },
   });
   const { weigh, assetBytes } = pageWeigher(server.baseUrl);
   const print = (page: PageWeight, note = "") =>
@@ -30,7 +48,9 @@ async function main() {
     );
   const failures: string[] = [];
   try {
-    console.log(`${"page".padEnd(56)} ${"status".padStart(6)} ${"JS gzip".padStart(10)} ${"CSS gzip".padStart(10)} ${"HTML gzip".padStart(10)}  files`);
+    console.log(
+      `${"page".padEnd(56)} ${"status".padStart(6)} ${"JS gzip".padStart(10)} ${"CSS gzip".padStart(10)} ${"HTML gzip".padStart(10)}  files`,
+    );
     let homeJs = 0;
     for (const page of SITE_PUBLIC_PAGES) {
       for (const path of Object.values(localizedPaths(page))) {
@@ -39,16 +59,23 @@ async function main() {
         print(weight);
       }
     }
-    if (homeJs > HOME_JS_BUDGET_BYTES) failures.push(`the home page's JavaScript (${kb(homeJs)}) is over its ${kb(HOME_JS_BUDGET_BYTES)} budget`);
+    if (homeJs > HOME_JS_BUDGET_BYTES)
+      failures.push(`the home page's JavaScript (${kb(homeJs)}) is over its ${kb(HOME_JS_BUDGET_BYTES)} budget`);
 
-    console.log(`\ncustomer portal, signed in as ${values.email ?? DEMO_CUSTOMER.email} (budget ${kb(PORTAL_JS_BUDGET_BYTES)} JS per screen)`);
-    const cookie = await signIn(server.baseUrl, { email: values.email ?? DEMO_CUSTOMER.email, password: values.password ?? DEMO_CUSTOMER.password });
+    console.log(
+      `\ncustomer portal, signed in as ${values.email ?? DEMO_CUSTOMER.email} (budget ${kb(PORTAL_JS_BUDGET_BYTES)} JS per screen)`,
+    );
+    const cookie = await signIn(server.baseUrl, {
+      email: values.email ?? DEMO_CUSTOMER.email,
+      password: values.password ?? DEMO_CUSTOMER.password,
+    });
     for (const path of PORTAL_PAGES) {
       const weight = await weigh(path, cookie);
       const over = weight.js > PORTAL_JS_BUDGET_BYTES;
       print(weight, over ? "  OVER BUDGET" : "");
       if (weight.status !== 200) failures.push(`${path} answered ${weight.status} to the signed-in customer`);
-      else if (over) failures.push(`${path}'s JavaScript (${kb(weight.js)}) is over its ${kb(PORTAL_JS_BUDGET_BYTES)} budget`);
+      else if (over)
+        failures.push(`${path}'s JavaScript (${kb(weight.js)}) is over its ${kb(PORTAL_JS_BUDGET_BYTES)} budget`);
     }
 
     const shared = assetBytes();

@@ -41,7 +41,9 @@ async function main(): Promise<boolean> {
     .innerJoin(customers, eq(customers.userId, user.id))
     .where(eq(user.email, values.email!.toLowerCase()));
   if (!found) {
-    console.error(`[bench] no customer signs in as ${values.email}: run \`npm run db:seed-scale\` on this database first`);
+    console.error(
+      `[bench] no customer signs in as ${values.email}: run \`npm run db:seed-scale\` on this database first`,
+    );
     return false;
   }
   const sizes = await db.execute<Record<string, string>>(sql`
@@ -50,7 +52,9 @@ async function main(): Promise<boolean> {
       (select count(*) from service_history where customer_id = ${found.customerId}) as own_history,
       (select count(*) from appointments where customer_id = ${found.customerId}) as own_appointments,
       (select count(*) from orders where customer_id = ${found.customerId}) as own_orders`);
-  const size = Object.fromEntries(Object.entries(sizes.rows[0]!).map(([key, value]) => [key, Number(value).toLocaleString("en-US")]));
+  const size = Object.fromEntries(
+    Object.entries(sizes.rows[0]!).map(([key, value]) => [key, Number(value).toLocaleString("en-US")]),
+  );
   console.log(
     `[bench] ${size.customers} customers, ${size.history} service history rows, ${size.appointments} appointments, ${size.orders} orders; ` +
       `${values.email} has ${size.own_history} history rows, ${size.own_appointments} appointments and ${size.own_orders} orders`,
@@ -61,8 +65,14 @@ async function main(): Promise<boolean> {
     ["dashboard /customer", () => getCustomerDashboard({ user: sessionUser })],
     ["appointments", () => listCustomerAppointments({ user: sessionUser })],
     ["history, no filter", () => listServiceHistory({ user: sessionUser, filters: NO_HISTORY_FILTERS })],
-    ["history, search 'coil'", () => listServiceHistory({ user: sessionUser, filters: { ...NO_HISTORY_FILTERS, q: "coil" } })],
-    ["history, paid + type", () => listServiceHistory({ user: sessionUser, filters: { q: "", payment: "paid", type: "AC Tune-Up" } })],
+    [
+      "history, search 'coil'",
+      () => listServiceHistory({ user: sessionUser, filters: { ...NO_HISTORY_FILTERS, q: "coil" } }),
+    ],
+    [
+      "history, paid + type",
+      () => listServiceHistory({ user: sessionUser, filters: { q: "", payment: "paid", type: "AC Tune-Up" } }),
+    ],
     ["subscription", () => getSubscriptionOverview({ user: sessionUser })],
     ["rewards summary", () => getRewardsSummary({ user: sessionUser })],
   ];

@@ -12,7 +12,10 @@ const html = `<!doctype html><html><head><style>
 html, body { margin: 0; }
 </style></head><body>${svg}</body></html>`;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu"],
+});
 try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
   await page.setContent(html);

@@ -37,11 +37,25 @@ import {
   type NginxFigures,
   type ScenarioContext,
 } from "./support/report-scenarios";
-import { BENCH_AUTH_SECRET, createBenchAdmin, createThrowAwayPglite, createThrowAwayPostgres, seedScale, type BenchDatabase, type Scale } from "./support/scale-database";
+import {
+  BENCH_AUTH_SECRET,
+  createBenchAdmin,
+  createThrowAwayPglite,
+  createThrowAwayPostgres,
+  seedScale,
+  type BenchDatabase,
+  type Scale,
+} from "./support/scale-database";
 import { serveStaticCopy } from "./support/static-copy-nginx";
 import { wrkAvailable } from "./support/wrk-load";
 import { staffSearchPaths } from "./support/signed-in-scenarios";
-import { WRK_GOALS, wrkCheapestDocumentScenario, wrkEstimateScenario, wrkPublicScenarios, wrkSignedInScenario } from "./support/wrk-scenarios";
+import {
+  WRK_GOALS,
+  wrkCheapestDocumentScenario,
+  wrkEstimateScenario,
+  wrkPublicScenarios,
+  wrkSignedInScenario,
+} from "./support/wrk-scenarios";
 
 const { values } = parseArgs({
   options: {
@@ -64,17 +78,26 @@ const count = (text: string | undefined, fallback: number) => {
   if (!Number.isInteger(value) || value < 0) throw new Error(`expected a whole number, got "${text}"`);
   return value;
 };
-const postgresScale: Scale = { customers: count(values.customers, 0), leads: count(values.leads, 0), auditEntries: count(values["audit-entries"], 0) };
+const postgresScale: Scale = {
+  customers: count(values.customers, 0),
+  leads: count(values.leads, 0),
+  auditEntries: count(values["audit-entries"], 0),
+};
 const pgliteScale: Scale = {
   customers: count(values["pglite-customers"], postgresScale.customers),
   leads: count(values["pglite-leads"], postgresScale.leads),
   auditEntries: postgresScale.auditEntries,
 };
-const load = { connections: count(values.connections, 10), durationSeconds: count(values.duration, 15), warmupSeconds: count(values.warmup, 5) };
+const load = {
+  connections: count(values.connections, 10),
+  durationSeconds: count(values.duration, 15),
+  warmupSeconds: count(values.warmup, 5),
+};
 const signedInConnections = count(values["signed-in-connections"], 2);
 /** Issue 18's rows need Debian's wrk (`apt-get install wrk`); without it they are left out, and the run says so. */
 const withWrk = await wrkAvailable();
-if (!withWrk) console.warn("[bench] wrk is not installed (apt-get install wrk): the rows measured with it are left out");
+if (!withWrk)
+  console.warn("[bench] wrk is not installed (apt-get install wrk): the rows measured with it are left out");
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 /** "PostgreSQL 100k": the database and its number of customers, as the table's database column says it. */
@@ -101,13 +124,20 @@ function stopLater(stop: () => Promise<unknown>): () => Promise<void> {
   return once;
 }
 
-async function startServer(database: BenchDatabase, env: Record<string, string> = {}): Promise<BenchServer & { stopNow: () => Promise<void> }> {
-  const server = await startBenchServer({ env: { ...database.env, AUTH_SECRET: BENCH_AUTH_SECRET, RATE_LIMIT_AUTH_MAX: "1000", ...env } });
+async function startServer(
+  database: BenchDatabase,
+  env: Record<string, string> = {},
+): Promise<BenchServer & { stopNow: () => Promise<void> }> {
+  const server = await startBenchServer({
+    env: { ...database.env, AUTH_SECRET: BENCH_AUTH_SECRET, RATE_LIMIT_AUTH_MAX: "1000", ...env },
+  });
   return { ...server, stopNow: stopLater(server.stop) };
 }
 
 async function seeded(database: BenchDatabase, scale: Scale): Promise<void> {
-  console.log(`[bench] seeding ${database.label}: ${scale.customers} customers, ${scale.leads} leads, ${scale.auditEntries} audit entries`);
+  console.log(
+    `[bench] seeding ${database.label}: ${scale.customers} customers, ${scale.leads} leads, ${scale.auditEntries} audit entries`,
+  );
   const seconds = await seedScale(database, scale);
   console.log(`[bench] ${database.label} seeded in ${seconds.toFixed(0)} s`);
 }
@@ -122,7 +152,13 @@ async function attempt<T>(context: ScenarioContext, scenario: string, work: () =
   } catch (error) {
     console.error(`[bench] ${scenario} failed`, error);
     const reason = error instanceof Error ? error.message : String(error);
-    context.rows.push({ scenario, database: context.database, goal: "runs", result: context.binding ? "MISSED" : "over", notes: `failed: ${reason}` });
+    context.rows.push({
+      scenario,
+      database: context.database,
+      goal: "runs",
+      result: context.binding ? "MISSED" : "over",
+      notes: `failed: ${reason}`,
+    });
     return fallback;
   }
 }
@@ -131,13 +167,29 @@ async function attempt<T>(context: ScenarioContext, scenario: string, work: () =
  * Issue 18: the customer's and the staff dashboards at the anonymous load's connections, ≥ 300 requests/s, p95 ≤ 30 ms,
  * after the staff sign-in form at the same load, the cheapest page the app renders, as their ceiling on this machine.
  */
-async function dashboardsUnderLoad(context: ScenarioContext, cookies: { customer: string; admin: string }): Promise<void> {
-  await attempt(context, "GET /admin (the cheapest rendered page)", () => wrkCheapestDocumentScenario(context), undefined);
+async function dashboardsUnderLoad(
+  context: ScenarioContext,
+  cookies: { customer: string; admin: string },
+): Promise<void> {
+  await attempt(
+    context,
+    "GET /admin (the cheapest rendered page)",
+    () => wrkCheapestDocumentScenario(context),
+    undefined,
+  );
   const goal = { p95Ms: WRK_GOALS.dashboardP95Ms, perSecond: WRK_GOALS.dashboardPerSecond };
-  for (const [path, cookie, label] of [["/customer", cookies.customer, "portal dashboard"], ["/admin/dashboard", cookies.admin, "staff dashboard"]] as const) {
+  for (const [path, cookie, label] of [
+    ["/customer", cookies.customer, "portal dashboard"],
+    ["/admin/dashboard", cookies.admin, "staff dashboard"],
+  ] as const) {
     if (!cookie) continue;
     const scenario = `GET ${path} (${label}, ${load.connections} connections)`;
-    await attempt(context, scenario, () => wrkSignedInScenario(context, scenario, { paths: [path], cookie }, goal, load.connections), undefined);
+    await attempt(
+      context,
+      scenario,
+      () => wrkSignedInScenario(context, scenario, { paths: [path], cookie }, goal, load.connections),
+      undefined,
+    );
   }
 }
 
@@ -151,24 +203,67 @@ async function postgresPhase(rows: ReportRow[], nginxFigures: NginxFigures): Pro
   const endPool = stopLater(() => pool.end());
 
   // Every post of this run comes from 127.0.0.1: the form limit is raised so the figures measure the server.
-  const server = await startServer(database, { RATE_LIMIT_FORM_MAX: "100000000", RATE_LIMIT_FORM_WINDOW_SECONDS: "600" });
-  const context: ScenarioContext = { server, database: databaseLabel(database, postgresScale), binding: true, load, signedInConnections, rows };
+  const server = await startServer(database, {
+    RATE_LIMIT_FORM_MAX: "100000000",
+    RATE_LIMIT_FORM_WINDOW_SECONDS: "600",
+  });
+  const context: ScenarioContext = {
+    server,
+    database: databaseLabel(database, postgresScale),
+    binding: true,
+    load,
+    signedInConnections,
+    rows,
+  };
   // First, while nothing else has loaded the machine: Lighthouse's simulated timings scale with the CPU it gets.
-  if (!values["skip-lighthouse"]) await attempt(context, "Lighthouse mobile / and /es/", () => lighthouseRow(context), undefined);
-  const nginx = await attempt(context, "nginx: the same bytes of / and /es/", () => serveStaticCopy(server.baseUrl, ["/", "/es/"]), undefined);
+  if (!values["skip-lighthouse"])
+    await attempt(context, "Lighthouse mobile / and /es/", () => lighthouseRow(context), undefined);
+  const nginx = await attempt(
+    context,
+    "nginx: the same bytes of / and /es/",
+    () => serveStaticCopy(server.baseUrl, ["/", "/es/"]),
+    undefined,
+  );
   const stopNginx = stopLater(async () => nginx?.stop());
   await attempt(context, "GET / and /es/ (anonymous)", () => publicScenarios(context, nginx, nginxFigures), undefined);
-  if (withWrk) await attempt(context, "GET / and /es/ (wrk)", () => wrkPublicScenarios(context, nginx, nginxFigures), undefined);
+  if (withWrk)
+    await attempt(context, "GET / and /es/ (wrk)", () => wrkPublicScenarios(context, nginx, nginxFigures), undefined);
   await stopNginx();
-  const customer = await attempt(context, "GET /customer (portal dashboard, signed in)", () => portalScenario(context), "");
+  const customer = await attempt(
+    context,
+    "GET /customer (portal dashboard, signed in)",
+    () => portalScenario(context),
+    "",
+  );
   if (withWrk && customer) {
     const request = { paths: ["/customer"], cookie: customer };
-    await attempt(context, "GET /customer (wrk)", () => wrkSignedInScenario(context, "GET /customer (portal dashboard, signed in)", request, { p95Ms: GOALS.portalP95Ms }), undefined);
+    await attempt(
+      context,
+      "GET /customer (wrk)",
+      () =>
+        wrkSignedInScenario(context, "GET /customer (portal dashboard, signed in)", request, {
+          p95Ms: GOALS.portalP95Ms,
+        }),
+      undefined,
+    );
   }
-  const admin = await attempt(context, "GET /admin/customers?q=… (staff search)", () => staffSearchScenario(context, pool), "");
+  const admin = await attempt(
+    context,
+    "GET /admin/customers?q=… (staff search)",
+    () => staffSearchScenario(context, pool),
+    "",
+  );
   if (withWrk && admin) {
     const request = { paths: await staffSearchPaths(pool), cookie: admin };
-    await attempt(context, "GET /admin/customers?q=… (wrk)", () => wrkSignedInScenario(context, "GET /admin/customers?q=… (staff search)", request, { p95Ms: GOALS.staffSearchP95Ms }), undefined);
+    await attempt(
+      context,
+      "GET /admin/customers?q=… (wrk)",
+      () =>
+        wrkSignedInScenario(context, "GET /admin/customers?q=… (staff search)", request, {
+          p95Ms: GOALS.staffSearchP95Ms,
+        }),
+      undefined,
+    );
   }
   if (withWrk) await dashboardsUnderLoad(context, { customer, admin });
   await attempt(context, "JS bytes per route", () => pageWeightRows(context, { customer, admin }), undefined);
@@ -182,7 +277,12 @@ async function postgresPhase(rows: ReportRow[], nginxFigures: NginxFigures): Pro
 
   const limited = await startServer(database);
   const limitedContext = { ...context, server: limited };
-  await attempt(limitedContext, "POST /?index at the default form limit", () => formLimitScenario(limitedContext, pool), undefined);
+  await attempt(
+    limitedContext,
+    "POST /?index at the default form limit",
+    () => formLimitScenario(limitedContext, pool),
+    undefined,
+  );
   await limited.stopNow();
   await endPool();
   await dropDatabase();
@@ -193,13 +293,44 @@ async function pglitePhase(rows: ReportRow[], nginxFigures: NginxFigures): Promi
   const dropDatabase = stopLater(database.drop);
   await seeded(database, pgliteScale);
   const server = await startServer(database);
-  const context: ScenarioContext = { server, database: databaseLabel(database, pgliteScale), binding: false, load, signedInConnections, rows };
-  await attempt(context, "GET / and /es/ (anonymous)", () => publicScenarios(context, undefined, nginxFigures), undefined);
-  if (withWrk) await attempt(context, "GET / and /es/ (wrk)", () => wrkPublicScenarios(context, undefined, nginxFigures), undefined);
-  const customer = await attempt(context, "GET /customer (portal dashboard, signed in)", () => portalScenario(context), "");
+  const context: ScenarioContext = {
+    server,
+    database: databaseLabel(database, pgliteScale),
+    binding: false,
+    load,
+    signedInConnections,
+    rows,
+  };
+  await attempt(
+    context,
+    "GET / and /es/ (anonymous)",
+    () => publicScenarios(context, undefined, nginxFigures),
+    undefined,
+  );
+  if (withWrk)
+    await attempt(
+      context,
+      "GET / and /es/ (wrk)",
+      () => wrkPublicScenarios(context, undefined, nginxFigures),
+      undefined,
+    );
+  const customer = await attempt(
+    context,
+    "GET /customer (portal dashboard, signed in)",
+    () => portalScenario(context),
+    "",
+  );
   if (withWrk && customer) {
     const request = { paths: ["/customer"], cookie: customer };
-    await attempt(context, "GET /customer (wrk)", () => wrkSignedInScenario(context, "GET /customer (portal dashboard, signed in)", request, { p95Ms: GOALS.portalP95Ms }), undefined);
+    await attempt(
+      context,
+      "GET /customer (wrk)",
+      () =>
+        wrkSignedInScenario(context, "GET /customer (portal dashboard, signed in)", request, {
+          p95Ms: GOALS.portalP95Ms,
+        }),
+      undefined,
+    );
   }
   await server.stopNow();
   await dropDatabase();
@@ -225,12 +356,20 @@ async function main(): Promise<void> {
       `(${minutes.toFixed(1)} min in all). Scale: PostgreSQL ${postgresScale.customers} customers, ${postgresScale.leads} leads` +
       `${values["skip-pglite"] ? "" : `; PGlite ${pgliteScale.customers} customers, ${pgliteScale.leads} leads`}.`,
   );
-  console.log("p95/p99: nearest rank over every response of the measured run. RSS: the server's VmRSS after the scenario.");
+  console.log(
+    "p95/p99: nearest rank over every response of the measured run. RSS: the server's VmRSS after the scenario.",
+  );
   console.log("PGlite rows: the goals are the PostgreSQL ones, shown for comparison (ok/over), never MISSED.");
-  console.log("(\"The destination stream errored\" in the server's log above: a run's end closed a connection mid-page; expected.)\n");
+  console.log(
+    "(\"The destination stream errored\" in the server's log above: a run's end closed a connection mid-page; expected.)\n",
+  );
   console.log(formatTable(rows));
   const missed = rows.filter((row) => row.result === "MISSED");
-  console.log(missed.length === 0 ? "\nEvery goal met." : `\nMISSED ${missed.length} goal(s): ${missed.map((row) => row.scenario).join("; ")}`);
+  console.log(
+    missed.length === 0
+      ? "\nEvery goal met."
+      : `\nMISSED ${missed.length} goal(s): ${missed.map((row) => row.scenario).join("; ")}`,
+  );
 }
 
 await main();

@@ -20,27 +20,58 @@ describe("npm run admin:create", () => {
     const { code, output } = await run("--email", "Boss@Example.com", "--password", "Chilly-Penguin-2031");
     expect(code).toBe(0);
     expect(output).toContain("Created admin boss@example.com");
-    expect((await db().select().from(user))[0]).toMatchObject({ email: "boss@example.com", role: "admin", emailVerified: true });
-    const signedIn = await signInAdmin({ form: { email: "boss@example.com", password: "Chilly-Penguin-2031" }, http: testHttp("/admin") });
+    expect((await db().select().from(user))[0]).toMatchObject({
+      email: "boss@example.com",
+      role: "admin",
+      emailVerified: true,
+    });
+    const signedIn = await signInAdmin({
+      form: { email: "boss@example.com", password: "Chilly-Penguin-2031" },
+      http: testHttp("/admin"),
+    });
     expect(signedIn.outcome).toBe("signed-in");
   });
 
   it("promotes an existing login and sets the given password", async () => {
-    const { id } = await createCredentialUser({ email: "cus@example.com", password: "Old-Penguin-2031", name: "Cus", emailVerified: false });
+    const { id } = await createCredentialUser({
+      email: "cus@example.com",
+      password: "Old-Penguin-2031",
+      name: "Cus",
+      emailVerified: false,
+    });
     const { code, output } = await run("--email", "cus@example.com", "--password", "New-Penguin-2031");
     expect(code).toBe(0);
     expect(output).toContain("Promoted cus@example.com");
-    expect((await db().select().from(user).where(eq(user.id, id)))[0]).toMatchObject({ role: "admin", emailVerified: true });
-    expect((await signInAdmin({ form: { email: "cus@example.com", password: "New-Penguin-2031" }, http: testHttp("/admin") })).outcome).toBe("signed-in");
+    expect((await db().select().from(user).where(eq(user.id, id)))[0]).toMatchObject({
+      role: "admin",
+      emailVerified: true,
+    });
+    expect(
+      (
+        await signInAdmin({
+          form: { email: "cus@example.com", password: "New-Penguin-2031" },
+          http: testHttp("/admin"),
+        })
+      ).outcome,
+    ).toBe("signed-in");
   });
 
   it("refuses weak passwords with the sign-up rules", async () => {
-    expect(await run("--email", "a@example.com", "--password", "Ab-12cd")).toMatchObject({ code: 1, output: "Refused: Password must be at least 8 characters" });
-    expect(await run("--email", "a@example.com", "--password", "password123")).toMatchObject({ code: 1, output: expect.stringContaining("too common") });
+    expect(await run("--email", "a@example.com", "--password", "Ab-12cd")).toMatchObject({
+      code: 1,
+      output: "Refused: Password must be at least 8 characters",
+    });
+    expect(await run("--email", "a@example.com", "--password", "password123")).toMatchObject({
+      code: 1,
+      output: expect.stringContaining("too common"),
+    });
     expect(await db().select().from(user)).toEqual([]);
   });
 
   it("explains its usage when an option is missing", async () => {
-    expect(await run("--email", "a@example.com")).toMatchObject({ code: 2, output: expect.stringContaining("Usage: npm run admin:create") });
+    expect(await run("--email", "a@example.com")).toMatchObject({
+      code: 2,
+      output: expect.stringContaining("Usage: npm run admin:create"),
+    });
   });
 });

@@ -4,7 +4,8 @@ import { closeDatabase } from "~/db/database.server";
 import { isAppError } from "~/domain/app-error";
 import { createAdminAccount } from "~/domain/accounts/create-admin-account.server";
 
-const USAGE = "Usage: npm run admin:create -- --email owner@example.com --password '<at least 8 characters>' [--name 'Full Name']";
+const USAGE =
+  "Usage: npm run admin:create -- --email owner@example.com --password '<at least 8 characters>' [--name 'Full Name']";
 
 /**
  * `npm run admin:create`: creates an admin login with a verified address (or promotes an existing login and sets
@@ -14,7 +15,10 @@ const USAGE = "Usage: npm run admin:create -- --email owner@example.com --passwo
 export async function runAdminCreate(argv: string[], print: (line: string) => void = console.log): Promise<number> {
   let values: { email?: string; password?: string; name?: string };
   try {
-    ({ values } = parseArgs({ args: argv, options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" } } }));
+    ({ values } = parseArgs({
+      args: argv,
+      options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" } },
+    }));
   } catch (error) {
     print(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
     return 2;

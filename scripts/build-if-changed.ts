@@ -12,7 +12,9 @@ const buildDirectory = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const fingerprint = sourceFingerprint(root);
 
 if (storedFingerprint(buildDirectory) === fingerprint) {
-  console.log(`[start] the build in ${path.relative(root, buildDirectory)}/ is up to date: the sources have not changed since it was made`);
+  console.log(
+    `[start] the build in ${path.relative(root, buildDirectory)}/ is up to date: the sources have not changed since it was made`,
+  );
 } else {
   console.log(`[start] building (the sources changed since the last build, or there is none)…`);
   const startedAt = Date.now();

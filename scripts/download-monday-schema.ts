@@ -28,7 +28,12 @@ async function main(): Promise<number> {
   }
   // A file that does not build as a schema is not kept: the tests would fail on it for the wrong reason.
   const schema = buildSchema(sdl);
-  const header = [`# monday.com's published API schema, version ${MONDAY_API_VERSION}.`, `# Source: ${url}`, `# Downloaded: ${new Date().toISOString()}`, ""].join("\n");
+  const header = [
+    `# monday.com's published API schema, version ${MONDAY_API_VERSION}.`,
+    `# Source: ${url}`,
+    `# Downloaded: ${new Date().toISOString()}`,
+    "",
+  ].join("\n");
   writeFileSync(PUBLISHED_SCHEMA_PATH, `${header}\n${sdl}`);
   const types = Object.keys(schema.getTypeMap()).filter((name) => !name.startsWith("__")).length;
   console.log(`Wrote ${PUBLISHED_SCHEMA_PATH} (${types} types, ${sdl.length} characters) from ${url}`);

@@ -20,7 +20,14 @@ const CUSTOMER = { email: "customer@awac.example", password: "Readme-Customer-Pa
 
 type Device = keyof typeof DEVICES;
 
-async function signIn(page: Page, baseUrl: string, at: string, login: { email: string; password: string }, landsOn: RegExp, heading: RegExp) {
+async function signIn(
+  page: Page,
+  baseUrl: string,
+  at: string,
+  login: { email: string; password: string },
+  landsOn: RegExp,
+  heading: RegExp,
+) {
   await page.goto(`${baseUrl}${at}`);
   await page.getByLabel("Email").fill(login.email);
   await page.getByLabel("Password", { exact: true }).fill(login.password);
@@ -30,7 +37,11 @@ async function signIn(page: Page, baseUrl: string, at: string, login: { email: s
   await page.getByRole("heading", { level: 1, name: heading }).waitFor();
   await page.waitForLoadState("networkidle");
   // "Login Successful" is passing news: let it go before the picture.
-  await page.locator("[data-sonner-toast]").first().waitFor({ state: "detached", timeout: 15_000 }).catch(() => undefined);
+  await page
+    .locator("[data-sonner-toast]")
+    .first()
+    .waitFor({ state: "detached", timeout: 15_000 })
+    .catch(() => undefined);
 }
 
 async function shoot(page: Page, name: string, device: Device) {
@@ -53,7 +64,10 @@ async function screens(browser: Browser, baseUrl: string, device: Device) {
     await form.getByLabel("Zip Code").fill("33101");
     await form.getByRole("button", { name: "REQUEST FREE ESTIMATE" }).click();
     // The confirmation, wherever the form puts it (a lasting message where the form was, or the toast).
-    await page.getByText(/Estimate Request Submitted!/).first().waitFor();
+    await page
+      .getByText(/Estimate Request Submitted!/)
+      .first()
+      .waitFor();
     await page.waitForTimeout(400); // let the confirmation's entrance finish
     await shoot(page, "estimate-confirmation", device);
   } finally {
@@ -82,9 +96,17 @@ async function screens(browser: Browser, baseUrl: string, device: Device) {
 async function main() {
   await mkdir(OUT_DIR, { recursive: true });
   const server = await startBenchServer({
-    env: { SEED_DEMO: "true", DEMO_PAYMENTS: "true", DEMO_ADMIN_PASSWORD: ADMIN.password, DEMO_CUSTOMER_PASSWORD: CUSTOMER.password },
+    env: {
+      SEED_DEMO: "true",
+      DEMO_PAYMENTS: "true",
+      DEMO_ADMIN_PASSWORD: ADMIN.password,
+      DEMO_CUSTOMER_PASSWORD: CUSTOMER.password,
+    },
   });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
   try {
     for (const device of Object.keys(DEVICES) as Device[]) await screens(browser, server.baseUrl, device);
   } finally {

@@ -3,7 +3,12 @@ import { describe, expect, it } from "vitest";
 import { user } from "~/db/schema";
 import { useTestDatabase } from "../tests/support/test-database";
 import { insertScaleCustomers, ScaleOptionsSchema } from "./seed-scale";
-import { insertScaleAuditEntries, insertScaleLeads, insertScaleServiceRequests, SCALE_AUDIT_ACTIONS } from "./seed-scale-operations";
+import {
+  insertScaleAuditEntries,
+  insertScaleLeads,
+  insertScaleServiceRequests,
+  SCALE_AUDIT_ACTIONS,
+} from "./seed-scale-operations";
 
 const { db } = useTestDatabase();
 
@@ -39,7 +44,16 @@ describe("the scale seed's daily operations", () => {
         count(*) filter (where name !~ '^[A-Za-z].* [A-Za-z]') as odd_names,
         max(current_date - created_at::date) as oldest_days, min(current_date - created_at::date) as newest_days
       from leads`);
-    expect(row).toMatchObject({ leads: 2_500, sources: 3, statuses: 4, linked_otherwise: 0, new_with_item: 0, odd_contact: 0, odd_estimate: 0, odd_names: 0 });
+    expect(row).toMatchObject({
+      leads: 2_500,
+      sources: 3,
+      statuses: 4,
+      linked_otherwise: 0,
+      new_with_item: 0,
+      odd_contact: 0,
+      odd_estimate: 0,
+      odd_names: 0,
+    });
     expect(row.linked).toBe(row.converted);
     expect(row.fresh / row.leads).toBeGreaterThan(0.2);
     expect(row.fresh / row.leads).toBeLessThan(0.4);
@@ -50,7 +64,9 @@ describe("the scale seed's daily operations", () => {
   it("adds more leads on a second run and works without any customer to link", async () => {
     await insertScaleLeads(db(), { leads: 300, batchSize: 300 });
     await insertScaleLeads(db(), { leads: 300, batchSize: 300 });
-    const row = await numbers(sql`select count(*) as leads, count(customer_id) as linked, count(distinct email) as emails from leads`);
+    const row = await numbers(
+      sql`select count(*) as leads, count(customer_id) as linked, count(distinct email) as emails from leads`,
+    );
     expect(row).toMatchObject({ leads: 600, linked: 0, emails: 600 });
   });
 
@@ -66,12 +82,20 @@ describe("the scale seed's daily operations", () => {
         count(*) filter (where (sr.status, a.status) not in (('pending', 'scheduled'), ('scheduled', 'confirmed'), ('completed', 'completed'), ('cancelled', 'cancelled'))) as mismatched,
         count(*) filter (where sr.status = 'scheduled' and a.technician_name is null) as scheduled_without_technician
       from service_requests sr left join appointments a on a.service_request_id = sr.id`);
-    expect(row).toMatchObject({ requests, statuses: 4, without_appointment: 0, mismatched: 0, scheduled_without_technician: 0 });
+    expect(row).toMatchObject({
+      requests,
+      statuses: 4,
+      without_appointment: 0,
+      mismatched: 0,
+      scheduled_without_technician: 0,
+    });
   });
 
   it("adds audit entries of the known actions, ids following time, from staff and the system", async () => {
     await insertScaleCustomers(db(), { customers: 100, batchSize: 100, ...customersOnly });
-    await db().insert(user).values({ id: "staff-1", name: "Office Manager", email: "office@example.com", role: "admin" });
+    await db()
+      .insert(user)
+      .values({ id: "staff-1", name: "Office Manager", email: "office@example.com", role: "admin" });
     expect(await insertScaleAuditEntries(db(), { entries: 3_000, batchSize: 1_000 })).toBe(3_000);
     const row = await numbers(sql`
       select count(*) as entries, count(distinct action) as actions,
@@ -81,7 +105,12 @@ describe("the scale seed's daily operations", () => {
         (select count(*) from (select created_at < lag(created_at) over (order by id) as backwards from audit_log) ordered where backwards) as out_of_order,
         max(current_date - created_at::date) as oldest_days
       from audit_log`);
-    expect(row).toMatchObject({ entries: 3_000, actions: new Set(SCALE_AUDIT_ACTIONS.map(([action]) => action)).size, dangling: 0, out_of_order: 0 });
+    expect(row).toMatchObject({
+      entries: 3_000,
+      actions: new Set(SCALE_AUDIT_ACTIONS.map(([action]) => action)).size,
+      dangling: 0,
+      out_of_order: 0,
+    });
     expect(row.system).toBeGreaterThan(500);
     expect(row.staff).toBeGreaterThan(1_500);
     expect(row.oldest_days).toBeGreaterThan(700);

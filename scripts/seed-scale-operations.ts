@@ -10,7 +10,10 @@ import { APPOINTMENT_SERVICE_TYPES } from "~/config/service-types";
 import type { Executor } from "~/db/client.server";
 import { AREA_STREETS } from "~/db/demo/demo-places";
 import { TECHNICIANS } from "~/db/demo/demo-services";
-import { CONTACT_LEAD_PLACEHOLDER_ADDRESS, CONTACT_LEAD_PLACEHOLDER_ZIP_CODE } from "~/domain/leads/create-contact-lead.server";
+import {
+  CONTACT_LEAD_PLACEHOLDER_ADDRESS,
+  CONTACT_LEAD_PLACEHOLDER_ZIP_CODE,
+} from "~/domain/leads/create-contact-lead.server";
 import { emailSql, firstNameSql, lastNameSql, peopleCatalogSql, phoneSql } from "./seed-scale-people";
 
 const STREETS = Object.entries(AREA_STREETS).flatMap(([city, area]) =>
@@ -63,11 +66,19 @@ function textArray(values: readonly (string | number)[]) {
  * the sidebar's status counts read every heap page instead of answering from the index (60 ms instead of 6 ms for
  * 60,000 new leads). VACUUM runs outside a transaction: pass the database, not a transaction.
  */
-async function freshen(db: Executor, table: "leads" | "service_requests" | "appointments" | "audit_log"): Promise<void> {
+async function freshen(
+  db: Executor,
+  table: "leads" | "service_requests" | "appointments" | "audit_log",
+): Promise<void> {
   await db.execute(sql.raw(`vacuum analyze ${table}`));
 }
 
-async function inBatches(total: number, batchSize: number, insert: (first: number, last: number) => Promise<number>, onBatch: (done: number) => void): Promise<number> {
+async function inBatches(
+  total: number,
+  batchSize: number,
+  insert: (first: number, last: number) => Promise<number>,
+  onBatch: (done: number) => void,
+): Promise<number> {
   let done = 0;
   for (let first = 1; first <= total; first += batchSize) {
     const last = Math.min(first + batchSize - 1, total);
@@ -82,7 +93,11 @@ async function inBatches(total: number, batchSize: number, insert: (first: numbe
  * contacted 20 %, converted 15 % (converted ones linked to one of the newest customer records when there are any);
  * created over the past 730 days. Contact-form leads carry the spec's placeholder address and zip code.
  */
-export async function insertScaleLeads(db: Executor, options: { leads: number; batchSize: number }, onBatch: (done: number) => void = () => {}): Promise<number> {
+export async function insertScaleLeads(
+  db: Executor,
+  options: { leads: number; batchSize: number },
+  onBatch: (done: number) => void = () => {},
+): Promise<number> {
   const before = await db.execute<{ count: string }>(sql`select count(*) as count from leads`);
   const serial = Number(before.rows[0]?.count ?? 0);
   const inserted = await inBatches(
@@ -190,7 +205,11 @@ export async function insertScaleServiceRequests(db: Executor, options: { share:
  * they do in production), each naming a real customer where it is about one. A quarter come from the system (no
  * actor), the rest from the database's staff accounts when there are any.
  */
-export async function insertScaleAuditEntries(db: Executor, options: { entries: number; batchSize: number }, onBatch: (done: number) => void = () => {}): Promise<number> {
+export async function insertScaleAuditEntries(
+  db: Executor,
+  options: { entries: number; batchSize: number },
+  onBatch: (done: number) => void = () => {},
+): Promise<number> {
   const inserted = await inBatches(
     options.entries,
     options.batchSize,

@@ -16,9 +16,17 @@ export const BENCH_CUSTOMER = {
   password: process.env.BENCH_CUSTOMER_PASSWORD ?? "Bench-Customer-Pass-2026!",
 };
 
-export type LongHistoryCustomer = { userId: string; customerId: string; email: string; password: string; history: number; created: boolean };
+export type LongHistoryCustomer = {
+  userId: string;
+  customerId: string;
+  email: string;
+  password: string;
+  history: number;
+  created: boolean;
+};
 
-const jsonArray = (values: readonly (string | number)[]) => sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
+const jsonArray = (values: readonly (string | number)[]) =>
+  sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
 
 /**
  * Finds the bench login, or creates it with `visits` history rows spread over six years, 40 appointments (6 still
@@ -35,11 +43,30 @@ export async function ensureLongHistoryCustomer(
   const [login] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
   const userId =
     login?.id ??
-    (await createCredentialUser({ email, password, name: "Bianca Bench", firstName: "Bianca", lastName: "Bench", emailVerified: true, executor: db })).id;
+    (
+      await createCredentialUser({
+        email,
+        password,
+        name: "Bianca Bench",
+        firstName: "Bianca",
+        lastName: "Bench",
+        emailVerified: true,
+        executor: db,
+      })
+    ).id;
   const [existing] = await db.select({ id: customers.id }).from(customers).where(eq(customers.userId, userId));
   if (existing) {
-    const history = await db.execute<{ count: string }>(sql`select count(*) as count from service_history where customer_id = ${existing.id}`);
-    return { userId, customerId: existing.id, email, password, history: Number(history.rows[0]!.count), created: false };
+    const history = await db.execute<{ count: string }>(
+      sql`select count(*) as count from service_history where customer_id = ${existing.id}`,
+    );
+    return {
+      userId,
+      customerId: existing.id,
+      email,
+      password,
+      history: Number(history.rows[0]!.count),
+      created: false,
+    };
   }
   return db.transaction(async (tx) => {
     const [record] = await tx
@@ -63,7 +90,16 @@ export async function ensureLongHistoryCustomer(
       })
       .returning({ id: customers.id });
     const customerId = record!.id;
-    await tx.insert(profiles).values({ userId, firstName: "Bianca", lastName: "Bench", phone: "(305) 555-0177", address: "4410 Coral Way", city: "Miami", state: "FL", zipCode: "33145" });
+    await tx.insert(profiles).values({
+      userId,
+      firstName: "Bianca",
+      lastName: "Bench",
+      phone: "(305) 555-0177",
+      address: "4410 Coral Way",
+      city: "Miami",
+      state: "FL",
+      zipCode: "33145",
+    });
 
     // Visits spread evenly over six years, newest today; a few unpaid ones, as a long-standing customer would have.
     const history = await tx.execute(sql`

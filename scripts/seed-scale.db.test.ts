@@ -17,7 +17,11 @@ async function numbers(query: ReturnType<typeof sql>): Promise<Record<string, nu
 describe("the scale seed", () => {
   it("adds the requested number of valid customers in batches, with history for about the requested share", async () => {
     const batches: number[] = [];
-    const total = await insertScaleCustomers(db(), { customers: 1_200, batchSize: 500, historyShare: 0.5, visits: 3 }, (done) => batches.push(done));
+    const total = await insertScaleCustomers(
+      db(),
+      { customers: 1_200, batchSize: 500, historyShare: 0.5, visits: 3 },
+      (done) => batches.push(done),
+    );
     expect(batches).toEqual([500, 1_000, 1_200]);
     expect(total.customers).toBe(1_200);
     const row = await numbers(sql`
@@ -28,7 +32,14 @@ describe("the scale seed", () => {
         (select count(distinct customer_id) from service_history) as with_history,
         (select count(*) from service_history) as history
       from customers`);
-    expect(row).toMatchObject({ customers: 1_200, numbers: 1_200, bad_status: 0, bad_plan: 0, incomplete: 0, history: total.history });
+    expect(row).toMatchObject({
+      customers: 1_200,
+      numbers: 1_200,
+      bad_status: 0,
+      bad_plan: 0,
+      incomplete: 0,
+      history: total.history,
+    });
     expect(row.with_history).toBeGreaterThan(450);
     expect(row.with_history).toBeLessThan(750);
   });
@@ -87,7 +98,11 @@ describe("the scale seed", () => {
 
 describe("the signed-in bench customer", () => {
   it("has a verified password login and a long history, upcoming appointments, an active plan with its orders and a past claim", async () => {
-    const bench = await ensureLongHistoryCustomer(db(), { email: "Bench.Tester@example.com", password: "Bench-Tester-Pass-2031!", visits: 300 });
+    const bench = await ensureLongHistoryCustomer(db(), {
+      email: "Bench.Tester@example.com",
+      password: "Bench-Tester-Pass-2031!",
+      visits: 300,
+    });
     expect(bench).toMatchObject({ email: "bench.tester@example.com", history: 300, created: true });
 
     const [login] = await db()
@@ -138,7 +153,8 @@ describe("the scale seed's people", () => {
     // One number per person, whatever way it is written (the +1 of the international form aside).
     const local = await numbers(sql`select count(distinct right(phone_digits, 10)) as phones from customers`);
     expect(local.phones).toBe(2_500);
-    for (const shape of ["parenthesised", "dashed", "digits_only", "international"]) expect(row[shape]).toBeGreaterThan(400);
+    for (const shape of ["parenthesised", "dashed", "digits_only", "international"])
+      expect(row[shape]).toBeGreaterThan(400);
     expect(row.first_names).toBeGreaterThan(100);
     expect(row.last_names).toBeGreaterThan(120);
     expect(row.full_names).toBeGreaterThan(2_000);

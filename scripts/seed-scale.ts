@@ -49,14 +49,33 @@ export type ScaleOptions = z.infer<typeof ScaleOptionsSchema>;
 const AREAS = Object.entries(AREA_STREETS).flatMap(([city, area]) =>
   area.zipCodes.flatMap((zip) => area.streets.map((street) => ({ city, zip, street }))),
 );
-const EQUIPMENT = Object.entries(EQUIPMENT_CATALOG).flatMap(([type, units]) => units.map((unit) => ({ type, ...unit })));
-const PLANS = ["none", "none", "none", "none", "basic", "basic", "basic", "premium_care", "premium_care", "commercial_plus"];
+const EQUIPMENT = Object.entries(EQUIPMENT_CATALOG).flatMap(([type, units]) =>
+  units.map((unit) => ({ type, ...unit })),
+);
+const PLANS = [
+  "none",
+  "none",
+  "none",
+  "none",
+  "basic",
+  "basic",
+  "basic",
+  "premium_care",
+  "premium_care",
+  "commercial_plus",
+];
 
 function textArray(values: readonly (string | number)[]) {
   return sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
 }
 
-export type ScaleTotals = { customers: number; history: number; appointments: number; orders: number; subscriptions: number };
+export type ScaleTotals = {
+  customers: number;
+  history: number;
+  appointments: number;
+  orders: number;
+  subscriptions: number;
+};
 
 /** `serial`: how many customers the database held before this run; customer g of the run is person serial + g. */
 type Batch = { first: number; last: number; serial: number; historyShare: number; visits: number };
@@ -209,7 +228,9 @@ const count = (value: number | string) => Number(value).toLocaleString("en-US");
 async function seedOperations(db: Executor, options: ScaleOptions, opened: number): Promise<void> {
   const elapsed = () => `${((performance.now() - opened) / 1000).toFixed(1)} s`;
   if (options.leads > 0) {
-    const leads = await insertScaleLeads(db, { leads: options.leads, batchSize: options.batchSize * 2 }, (done) => console.log(`[seed-scale]   ${count(done)} leads (${elapsed()})`));
+    const leads = await insertScaleLeads(db, { leads: options.leads, batchSize: options.batchSize * 2 }, (done) =>
+      console.log(`[seed-scale]   ${count(done)} leads (${elapsed()})`),
+    );
     console.log(`[seed-scale] added ${count(leads)} leads (${elapsed()})`);
   }
   if (options.requestShare > 0) {
@@ -217,7 +238,10 @@ async function seedOperations(db: Executor, options: ScaleOptions, opened: numbe
     console.log(`[seed-scale] added ${count(requests)} service requests with their appointments (${elapsed()})`);
   }
   if (options.auditEntries > 0) {
-    const entries = await insertScaleAuditEntries(db, { entries: options.auditEntries, batchSize: options.batchSize * 2 });
+    const entries = await insertScaleAuditEntries(db, {
+      entries: options.auditEntries,
+      batchSize: options.batchSize * 2,
+    });
     console.log(`[seed-scale] added ${count(entries)} audit entries (${elapsed()})`);
   }
 }
@@ -248,7 +272,9 @@ async function main(): Promise<void> {
     auditEntries: values["audit-entries"],
   });
   if (!parsed.success) {
-    console.error(`Invalid options: ${parsed.error.issues.map((issue) => `--${issue.path.join(".")}: ${issue.message}`).join("; ")}`);
+    console.error(
+      `Invalid options: ${parsed.error.issues.map((issue) => `--${issue.path.join(".")}: ${issue.message}`).join("; ")}`,
+    );
     process.exitCode = 2;
     return;
   }
@@ -256,7 +282,9 @@ async function main(): Promise<void> {
   const started = performance.now();
   const handle = await databaseHandle();
   const opened = performance.now();
-  console.log(`[seed-scale] ${handle.driver} ready in ${((opened - started) / 1000).toFixed(1)} s; adding ${count(options.customers)} customers`);
+  console.log(
+    `[seed-scale] ${handle.driver} ready in ${((opened - started) / 1000).toFixed(1)} s; adding ${count(options.customers)} customers`,
+  );
   const total = await insertScaleCustomers(handle.db, options, (done) => {
     const seconds = (performance.now() - opened) / 1000;
     console.log(`[seed-scale]   ${count(done)} customers (${seconds.toFixed(1)} s)`);
@@ -267,7 +295,10 @@ async function main(): Promise<void> {
       `${count(total.subscriptions)} subscriptions and ${count(total.orders)} orders in ${seconds.toFixed(1)} s (${count(Math.round(total.customers / seconds))} customers/s)`,
   );
   if (options.longHistoryVisits > 0) {
-    const bench = await ensureLongHistoryCustomer(handle.db, { email: options.longHistoryEmail, visits: options.longHistoryVisits });
+    const bench = await ensureLongHistoryCustomer(handle.db, {
+      email: options.longHistoryEmail,
+      visits: options.longHistoryVisits,
+    });
     console.log(
       bench.created
         ? `[seed-scale] signed-in bench customer ${bench.email} (password ${bench.password}): user id ${bench.userId}, ${count(bench.history)} service history rows`
@@ -279,7 +310,9 @@ async function main(): Promise<void> {
     sql`select (select count(*) from customers) as customers, (select count(*) from service_history) as history`,
   );
   const now = counts.rows[0]!;
-  console.log(`[seed-scale] the database now holds ${count(now.customers)} customers and ${count(now.history)} service history rows`);
+  console.log(
+    `[seed-scale] the database now holds ${count(now.customers)} customers and ${count(now.history)} service history rows`,
+  );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

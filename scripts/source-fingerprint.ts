@@ -25,8 +25,14 @@ function filesUnder(root: string, directory: string): string[] {
 
 /** One digest of every build input under `root` and of the environment settings that change what the build writes. */
 export function sourceFingerprint(root: string, environment: NodeJS.ProcessEnv = process.env): string {
-  const envFiles = readdirSync(root).filter((name) => name.startsWith(".env") && statSync(path.join(root, name)).isFile());
-  const files = [...SOURCE_DIRECTORIES.flatMap((directory) => filesUnder(root, directory)), ...SOURCE_FILES, ...envFiles]
+  const envFiles = readdirSync(root).filter(
+    (name) => name.startsWith(".env") && statSync(path.join(root, name)).isFile(),
+  );
+  const files = [
+    ...SOURCE_DIRECTORIES.flatMap((directory) => filesUnder(root, directory)),
+    ...SOURCE_FILES,
+    ...envFiles,
+  ]
     .filter((file) => existsSync(path.join(root, file)))
     .map((file) => file.split(path.sep).join("/"))
     .sort();
@@ -47,6 +53,7 @@ export function sourceFingerprint(root: string, environment: NodeJS.ProcessEnv =
 /** The fingerprint stored beside a complete build in `buildDirectory`, or null when there is none or the build is incomplete. */
 export function storedFingerprint(buildDirectory: string): string | null {
   const file = path.join(buildDirectory, FINGERPRINT_FILE);
-  const complete = existsSync(path.join(buildDirectory, "server", "index.js")) && existsSync(path.join(buildDirectory, "client"));
+  const complete =
+    existsSync(path.join(buildDirectory, "server", "index.js")) && existsSync(path.join(buildDirectory, "client"));
   return complete && existsSync(file) ? readFileSync(file, "utf8").trim() : null;
 }

@@ -51,7 +51,10 @@ function createProductionApp(build: ServerBuild, htmlCache: PublicHtmlCache): Ho
   app.use("*", securityHeaders(config)); // first, so every response below gets the headers
   app.use("*", compress());
   app.use("*", clientAddressHeader(config.TRUST_PROXY_HOPS));
-  app.use("*", crossSiteGuard(() => acceptedOrigins()));
+  app.use(
+    "*",
+    crossSiteGuard(() => acceptedOrigins()),
+  );
   app.use("*", bodyLimits()); // before any route reads a body; every limit is listed in body-limits.ts (ADR 028)
   app.use(
     "/assets/*",
@@ -60,7 +63,10 @@ function createProductionApp(build: ServerBuild, htmlCache: PublicHtmlCache): Ho
       onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
     }),
   );
-  const publicFiles = serveStatic({ root: clientDir, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") });
+  const publicFiles = serveStatic({
+    root: clientDir,
+    onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+  });
   for (const pattern of publicFilePatterns(clientDir)) app.use(pattern, publicFiles);
   app.use("*", databaseOutage()); // a 500 caused by the database's absence becomes a 503 (ADR 027)
   app.route("/", apiApp);

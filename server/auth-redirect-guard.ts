@@ -17,7 +17,9 @@ export async function refuseUnsafeAuthRedirect(request: Request): Promise<Respon
   const values = [...parametersOf(new URL(request.url).searchParams), ...(await bodyParameters(request))];
   for (const [name, value] of values) {
     if (value === null || (typeof value === "string" && safeRedirectPath(value, NOT_A_PATH) === value)) continue;
-    console.warn(`[auth] refused a request to ${new URL(request.url).pathname} whose ${name} is not a path on this site`);
+    console.warn(
+      `[auth] refused a request to ${new URL(request.url).pathname} whose ${name} is not a path on this site`,
+    );
     return Response.json({ code: "INVALID_REDIRECT", message: `${name} must be a path on this site` }, { status: 400 });
   }
   return undefined;
@@ -40,13 +42,18 @@ async function bodyParameters(request: Request): Promise<Found[]> {
     if (contentType.includes("application/json")) {
       const body: unknown = await request.clone().json();
       if (!body || typeof body !== "object") return [];
-      return REDIRECT_PARAMETERS.filter((name) => name in body).map((name): Found => [name, (body as Record<string, unknown>)[name]]);
+      return REDIRECT_PARAMETERS.filter((name) => name in body).map((name): Found => [
+        name,
+        (body as Record<string, unknown>)[name],
+      ]);
     }
     if (contentType.includes("application/x-www-form-urlencoded") || contentType.includes("multipart/form-data")) {
       return parametersOf(await request.clone().formData());
     }
   } catch (error) {
-    console.warn(`[auth] could not read a ${contentType} body to check its redirects: ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(
+      `[auth] could not read a ${contentType} body to check its redirects: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   return [];
 }

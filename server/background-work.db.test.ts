@@ -57,7 +57,9 @@ describe("background work", () => {
     await db().execute(sql`alter table daily_analytics rename to daily_analytics_away`);
     try {
       startBackgroundWork({ firstAnalyticsRollUpDelayMs: 10 });
-      await waitFor(async () => takeConsoleErrors().some(([message]) => String(message).startsWith("[analytics] the periodic roll-up")));
+      await waitFor(async () =>
+        takeConsoleErrors().some(([message]) => String(message).startsWith("[analytics] the periodic roll-up")),
+      );
       await stopBackgroundWork();
     } finally {
       await db().execute(sql`alter table daily_analytics_away rename to daily_analytics`);

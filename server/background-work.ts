@@ -27,7 +27,9 @@ export function startBackgroundWork(options: BackgroundWorkOptions = {}): void {
     jobTimeLimitMs: config.JOB_TIME_LIMIT_SECONDS * 1000,
   });
   worker.start();
-  console.log(`[jobs] worker ${worker.id} polling every ${config.JOB_POLL_INTERVAL_MS} ms for: ${Object.keys(jobHandlers).join(", ")}`);
+  console.log(
+    `[jobs] worker ${worker.id} polling every ${config.JOB_POLL_INTERVAL_MS} ms for: ${Object.keys(jobHandlers).join(", ")}`,
+  );
   analytics = scheduleAnalyticsRollUp(options.firstAnalyticsRollUpDelayMs ?? FIRST_ANALYTICS_ROLL_UP_DELAY_MS);
 }
 
@@ -55,10 +57,14 @@ function scheduleAnalyticsRollUp(firstDelayMs: number): AnalyticsSchedule {
     running = rollUpAnalytics()
       .then((result) => {
         if (result.closedDays.length > 0 || result.prunedViews > 0) {
-          console.log(`[analytics] closed ${result.closedDays.join(", ") || "no day"}; pruned ${result.prunedViews} raw page views`);
+          console.log(
+            `[analytics] closed ${result.closedDays.join(", ") || "no day"}; pruned ${result.prunedViews} raw page views`,
+          );
         }
       })
-      .catch((error: unknown) => console.error("[analytics] the periodic roll-up of page views failed; retrying next interval", error))
+      .catch((error: unknown) =>
+        console.error("[analytics] the periodic roll-up of page views failed; retrying next interval", error),
+      )
       .finally(() => {
         running = undefined;
       });

@@ -62,7 +62,9 @@ describe("the body limits", () => {
 
   it("holds for a chunked auth body that declares no length", async () => {
     expect((await post("/api/auth/sign-up/email", chunked(AUTH_BODY_LIMIT_BYTES + 1))).status).toBe(413);
-    expect(await (await post("/api/auth/sign-up/email", chunked(AUTH_BODY_LIMIT_BYTES))).text()).toBe(String(AUTH_BODY_LIMIT_BYTES));
+    expect(await (await post("/api/auth/sign-up/email", chunked(AUTH_BODY_LIMIT_BYTES))).text()).toBe(
+      String(AUTH_BODY_LIMIT_BYTES),
+    );
   });
 
   it("answers an endless body with 413 instead of reading it for ever", async () => {
@@ -74,7 +76,9 @@ describe("the body limits", () => {
     const over = await post("/admin", chunked(DEFAULT_BODY_LIMIT_BYTES + 1));
     expect(over.status).toBe(413);
     expect(await over.text()).toBe("Request body too large: the limit here is 128 KB.");
-    expect(await (await post("/admin", "x".repeat(DEFAULT_BODY_LIMIT_BYTES))).text()).toBe(String(DEFAULT_BODY_LIMIT_BYTES));
+    expect(await (await post("/admin", "x".repeat(DEFAULT_BODY_LIMIT_BYTES))).text()).toBe(
+      String(DEFAULT_BODY_LIMIT_BYTES),
+    );
   });
 
   it("holds the page-view beacon to 4 KB, declared or chunked", async () => {
@@ -82,7 +86,9 @@ describe("the body limits", () => {
     expect(over.status).toBe(413);
     expect(await over.text()).toBe("Request body too large: the limit here is 4 KB.");
     expect((await post("/api/page-view", chunked(PAGE_VIEW_BODY_LIMIT_BYTES + 1))).status).toBe(413);
-    expect(await (await post("/api/page-view", "x".repeat(PAGE_VIEW_BODY_LIMIT_BYTES))).text()).toBe(String(PAGE_VIEW_BODY_LIMIT_BYTES));
+    expect(await (await post("/api/page-view", "x".repeat(PAGE_VIEW_BODY_LIMIT_BYTES))).text()).toBe(
+      String(PAGE_VIEW_BODY_LIMIT_BYTES),
+    );
   });
 
   it("leaves the Stripe webhook to its own 512 KB limit", async () => {
@@ -94,7 +100,8 @@ describe("the body limits", () => {
     const importing = new Hono()
       .use("*", bodyLimits([{ pathPrefix: "/admin/import", maxBytes: 1024 * 1024 }]))
       .post("/admin/import", async (c) => c.text(String((await c.req.arrayBuffer()).byteLength)));
-    const send = (bytes: number) => importing.request("http://localhost/admin/import", { method: "POST", body: "x".repeat(bytes) });
+    const send = (bytes: number) =>
+      importing.request("http://localhost/admin/import", { method: "POST", body: "x".repeat(bytes) });
     expect(await (await send(512 * 1024)).text()).toBe(String(512 * 1024));
     const over = await send(1024 * 1024 + 1);
     expect(over.status).toBe(413);

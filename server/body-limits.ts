@@ -47,7 +47,10 @@ export const BODY_LIMIT_RULES: readonly BodyLimitRule[] = [
  * that declares its length is refused on the header alone; a chunked one is counted as it arrives and refused as
  * soon as it passes the limit, so an endless stream costs no more than the limit (hono/body-limit).
  */
-export function bodyLimits(rules: readonly BodyLimitRule[] = BODY_LIMIT_RULES, defaultMaxBytes = DEFAULT_BODY_LIMIT_BYTES): MiddlewareHandler {
+export function bodyLimits(
+  rules: readonly BodyLimitRule[] = BODY_LIMIT_RULES,
+  defaultMaxBytes = DEFAULT_BODY_LIMIT_BYTES,
+): MiddlewareHandler {
   const limiters = new Map<number, MiddlewareHandler>();
   const limiterFor = (maxBytes: number) => {
     let limiter = limiters.get(maxBytes);
@@ -58,8 +61,11 @@ export function bodyLimits(rules: readonly BodyLimitRule[] = BODY_LIMIT_RULES, d
       const refuse = async (c: Context) => {
         const declared = Number(c.req.header("content-length"));
         const chunked = c.req.header("transfer-encoding") !== undefined;
-        if (!chunked && Number.isFinite(declared) && declared <= DISCARD_MAX_BYTES) await discardRefusedBody(c.req.raw.body);
-        return c.text(`Request body too large: the limit here is ${formatBytes(maxBytes)}.`, 413, { Connection: "close" });
+        if (!chunked && Number.isFinite(declared) && declared <= DISCARD_MAX_BYTES)
+          await discardRefusedBody(c.req.raw.body);
+        return c.text(`Request body too large: the limit here is ${formatBytes(maxBytes)}.`, 413, {
+          Connection: "close",
+        });
       };
       limiter = bodyLimit({ maxSize: maxBytes, onError: refuse });
       limiters.set(maxBytes, limiter);

@@ -23,17 +23,29 @@ describe("clientAddressHeader", () => {
   });
 
   it("overwrites a client-sent copy of the internal address header", async () => {
-    const response = await appEchoingAddress(0).request("/", { headers: { [CLIENT_ADDRESS_HEADER]: "10.9.9.9" } }, socketFrom("203.0.113.7"));
+    const response = await appEchoingAddress(0).request(
+      "/",
+      { headers: { [CLIENT_ADDRESS_HEADER]: "10.9.9.9" } },
+      socketFrom("203.0.113.7"),
+    );
     expect(await response.text()).toBe("203.0.113.7");
   });
 
   it("removes a client-sent copy when the socket address is unknown", async () => {
-    const response = await appEchoingAddress(0).request("/", { headers: { [CLIENT_ADDRESS_HEADER]: "10.9.9.9" } }, {} as HttpBindings);
+    const response = await appEchoingAddress(0).request(
+      "/",
+      { headers: { [CLIENT_ADDRESS_HEADER]: "10.9.9.9" } },
+      {} as HttpBindings,
+    );
     expect(await response.text()).toBe("none");
   });
 
   it("behind one trusted proxy takes the entry the proxy appended, not the one the client sent", async () => {
-    const response = await appEchoingAddress(1).request("/", { headers: { "x-forwarded-for": "10.6.6.6, 198.51.100.23" } }, socketFrom("127.0.0.1"));
+    const response = await appEchoingAddress(1).request(
+      "/",
+      { headers: { "x-forwarded-for": "10.6.6.6, 198.51.100.23" } },
+      socketFrom("127.0.0.1"),
+    );
     expect(await response.text()).toBe("198.51.100.23");
   });
 });

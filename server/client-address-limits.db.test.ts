@@ -33,7 +33,8 @@ describe("the sign-in limit per client address", () => {
   it("is not escaped by a new X-Forwarded-For on every request when no proxy is trusted", async () => {
     const post = server(0);
     const limit = env().RATE_LIMIT_AUTH_MAX;
-    for (let index = 0; index < limit; index += 1) expect((await post("203.0.113.7", `10.2.2.${index}`, index)).status).toBe(401);
+    for (let index = 0; index < limit; index += 1)
+      expect((await post("203.0.113.7", `10.2.2.${index}`, index)).status).toBe(401);
     expect((await post("203.0.113.7", "10.2.2.250", limit)).status).toBe(429);
     expect((await post("203.0.113.8", "10.2.2.251", limit + 1)).status).toBe(401);
   });
@@ -41,7 +42,8 @@ describe("the sign-in limit per client address", () => {
   it("behind one trusted proxy counts the address the proxy appended, not the one the client sent before it", async () => {
     const post = server(1);
     const limit = env().RATE_LIMIT_AUTH_MAX;
-    for (let index = 0; index < limit; index += 1) expect((await post("127.0.0.1", `10.2.2.${index}, 198.51.100.23`, index)).status).toBe(401);
+    for (let index = 0; index < limit; index += 1)
+      expect((await post("127.0.0.1", `10.2.2.${index}, 198.51.100.23`, index)).status).toBe(401);
     expect((await post("127.0.0.1", "10.2.2.250, 198.51.100.23", limit)).status).toBe(429);
     expect((await post("127.0.0.1", "10.2.2.250, 198.51.100.24", limit + 1)).status).toBe(401);
   });

@@ -58,7 +58,11 @@ export function crc32Combine(firstCrc: number, secondCrc: number, secondLength: 
  * filler's linear part (its CRC against that of as many zeros) shifted past the bytes after each slot, and those
  * shifts add up to one multiplier, worked out once.
  */
-export function crc32OfFilledSlots(zeroFilledCrc: number, slotLength: number, bytesAfterEachSlot: readonly number[]): (fillerCrc: number) => number {
+export function crc32OfFilledSlots(
+  zeroFilledCrc: number,
+  slotLength: number,
+  bytesAfterEachSlot: readonly number[],
+): (fillerCrc: number) => number {
   const zerosCrc = crc32(Buffer.alloc(slotLength));
   const shifts = bytesAfterEachSlot.reduce((sum, after) => (sum ^ shiftPastBytes(after)) >>> 0, 0);
   return (fillerCrc) => (zeroFilledCrc ^ multiplyModulo(shifts, (fillerCrc ^ zerosCrc) >>> 0)) >>> 0;

@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import { crossSiteGuard } from "./cross-site-guard";
 
 const app = new Hono()
-  .use("*", crossSiteGuard(() => ["https://shop.awac.example", "https://www.awac.example"]))
+  .use(
+    "*",
+    crossSiteGuard(() => ["https://shop.awac.example", "https://www.awac.example"]),
+  )
   .post("/customer/profile", (c) => c.text("saved"))
   .post("/api/webhooks/stripe", (c) => c.text("received"))
   .post("/newsletter/unsubscribe/:token", (c) => c.text("unsubscribed"))
@@ -16,7 +19,10 @@ function post(path: string, headers: Record<string, string>, host = "shop.awac.e
 
 describe("the cross-site guard", () => {
   it("refuses a form post from another site", async () => {
-    const response = await post("/customer/profile", { origin: "https://evil.example", "sec-fetch-site": "cross-site" });
+    const response = await post("/customer/profile", {
+      origin: "https://evil.example",
+      "sec-fetch-site": "cross-site",
+    });
     expect(response.status).toBe(403);
   });
 
@@ -25,12 +31,19 @@ describe("the cross-site guard", () => {
   });
 
   it("accepts a post from the app's own origin", async () => {
-    const response = await post("/customer/profile", { origin: "https://shop.awac.example", "sec-fetch-site": "same-origin" });
+    const response = await post("/customer/profile", {
+      origin: "https://shop.awac.example",
+      "sec-fetch-site": "same-origin",
+    });
     expect(response.status).toBe(200);
   });
 
   it("refuses a post whose Origin only matches the Host header the client chose", async () => {
-    const response = await post("/customer/profile", { origin: "https://evil.example", "sec-fetch-site": "same-origin" }, "evil.example");
+    const response = await post(
+      "/customer/profile",
+      { origin: "https://evil.example", "sec-fetch-site": "same-origin" },
+      "evil.example",
+    );
     expect(response.status).toBe(403);
   });
 

@@ -33,7 +33,9 @@ describe("databaseOutage", () => {
   it("answers a JSON caller with a JSON 503", async () => {
     const response = await failingApp(true).request("/api/billing/status", { headers: { Accept: "application/json" } });
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ error: "The service is briefly unavailable. Please try again in a minute." });
+    expect(await response.json()).toEqual({
+      error: "The service is briefly unavailable. Please try again in a minute.",
+    });
   });
 
   it("keeps a React Router data request's body, which the page decodes itself, and makes it a 503", async () => {

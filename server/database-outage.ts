@@ -48,7 +48,10 @@ function outageResponse(c: Context, failed: Response): Response {
     return Response.json({ error: words.api }, { status: 503, headers: retry });
   }
   void failed.body?.cancel();
-  return new Response(outagePage(locale), { status: 503, headers: { ...retry, "Content-Type": "text/html; charset=utf-8" } });
+  return new Response(outagePage(locale), {
+    status: 503,
+    headers: { ...retry, "Content-Type": "text/html; charset=utf-8" },
+  });
 }
 
 function escapeHtml(text: string): string {

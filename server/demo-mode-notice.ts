@@ -7,7 +7,9 @@ import type { Env } from "~/config/env.server";
 export function demoModeNotice(config: Pick<Env, "SEED_DEMO" | "DEMO_PAYMENTS" | "STRIPE_SECRET_KEY">): string | null {
   const parts = [
     config.SEED_DEMO ? "demo data and demo logins (SEED_DEMO=true)" : null,
-    config.DEMO_PAYMENTS && !config.STRIPE_SECRET_KEY ? "a free demo checkout instead of Stripe (DEMO_PAYMENTS=true)" : null,
+    config.DEMO_PAYMENTS && !config.STRIPE_SECRET_KEY
+      ? "a free demo checkout instead of Stripe (DEMO_PAYMENTS=true)"
+      : null,
   ].filter(Boolean);
   return parts.length ? `[server] demo mode, not for a public site: ${parts.join(" and ")}` : null;
 }

@@ -23,7 +23,9 @@ export function devServerRoutes(): Plugin {
           .ssrLoadModule("/app/config/public-origin.server.ts")
           .then((mod) => {
             const origins = mod as typeof import("../app/config/public-origin.server");
-            console.log(`[dev] public origin ${origins.publicOrigin()} (${process.env.BASE_URL ? "from BASE_URL" : "BASE_URL unset"})`);
+            console.log(
+              `[dev] public origin ${origins.publicOrigin()} (${process.env.BASE_URL ? "from BASE_URL" : "BASE_URL unset"})`,
+            );
           })
           .catch((error: unknown) => console.error("[dev] could not read the public origin", error));
         // As `npm start` does (server/app.ts): once the database is open (and the demo seeded), where to go and how
@@ -57,11 +59,17 @@ export function devServerRoutes(): Plugin {
       });
       server.middlewares.use((req, res, next) => {
         if (!req.url || !API_PATHS.test(req.url)) return next();
-        Promise.all([server.ssrLoadModule("/server/app.ts"), server.ssrLoadModule("/app/config/public-origin.server.ts")])
+        Promise.all([
+          server.ssrLoadModule("/server/app.ts"),
+          server.ssrLoadModule("/app/config/public-origin.server.ts"),
+        ])
           .then(([app, config]) => {
             const { acceptedOrigins, publicOrigin } = config as typeof import("../app/config/public-origin.server");
             // As in production (server/app.ts): the API sees the request on one of our origins, never a forged Host.
-            const fetch = onPublicRequestUrl((app as typeof import("./app")).apiApp.fetch, () => ({ accepted: acceptedOrigins(), publicOrigin: publicOrigin() }));
+            const fetch = onPublicRequestUrl((app as typeof import("./app")).apiApp.fetch, () => ({
+              accepted: acceptedOrigins(),
+              publicOrigin: publicOrigin(),
+            }));
             return getRequestListener(fetch)(req, res);
           })
           .catch(next);

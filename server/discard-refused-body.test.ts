@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { discardRefusedBody } from "./discard-refused-body";
 
-function streamOf(chunks: number, size: number, endless = false): { stream: ReadableStream<Uint8Array>; pulled: () => number } {
+function streamOf(
+  chunks: number,
+  size: number,
+  endless = false,
+): { stream: ReadableStream<Uint8Array>; pulled: () => number } {
   let pulled = 0;
   const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {

@@ -24,7 +24,10 @@ function eagerImportsOf(source: string): string[] {
 describe("the packages only some requests need", () => {
   it("are imported where they are first used, so a server that never uploads a photo, takes a payment or sends by SMTP never loads them", async () => {
     const root = path.resolve(import.meta.dirname, "..");
-    const files = [...(await serverSourceFiles(path.join(root, "app"))), ...(await serverSourceFiles(path.join(root, "server")))];
+    const files = [
+      ...(await serverSourceFiles(path.join(root, "app"))),
+      ...(await serverSourceFiles(path.join(root, "server"))),
+    ];
     const offenders: string[] = [];
     for (const file of files) {
       for (const specifier of eagerImportsOf(await readFile(file, "utf8"))) {
@@ -38,7 +41,9 @@ describe("the packages only some requests need", () => {
   });
 
   it("tells an eager import from a type-only one", () => {
-    expect(eagerImportsOf('import sharp from "sharp";\nimport type Stripe from "stripe";\nimport { x } from "./y";')).toEqual(["sharp", "./y"]);
+    expect(
+      eagerImportsOf('import sharp from "sharp";\nimport type Stripe from "stripe";\nimport { x } from "./y";'),
+    ).toEqual(["sharp", "./y"]);
     expect(eagerImportsOf('import {\n  a,\n  b,\n} from "nodemailer";')).toEqual(["nodemailer"]);
   });
 });

@@ -1,13 +1,20 @@
 import { gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { ANONYMOUS_PUBLIC_CACHE_CONTROL, PERSONAL_CACHE_CONTROL, hasPersonalCookie, publicHtmlCache } from "./public-html-cache";
+import {
+  ANONYMOUS_PUBLIC_CACHE_CONTROL,
+  PERSONAL_CACHE_CONTROL,
+  hasPersonalCookie,
+  publicHtmlCache,
+} from "./public-html-cache";
 
 const PUBLIC_PAGES = new Set(["/", "/es", "/about", "/es/about"]);
 const SESSION = "aw.session_token=abc.def";
 
 /** A fake app behind the cache: it counts renders and draws the visitor's name when the cookie names one. */
-function appBehindCache(options: { version?: () => string; now?: () => number; respond?: (request: Request) => Response } = {}) {
+function appBehindCache(
+  options: { version?: () => string; now?: () => number; respond?: (request: Request) => Response } = {},
+) {
   let renders = 0;
   let versionReads = 0;
   const contentVersion = async () => {
@@ -15,7 +22,10 @@ function appBehindCache(options: { version?: () => string; now?: () => number; r
     return options.version?.() ?? "v1";
   };
   const app = new Hono();
-  app.use("*", publicHtmlCache({ isPublicPage: (path) => PUBLIC_PAGES.has(path), contentVersion, now: options.now }).middleware);
+  app.use(
+    "*",
+    publicHtmlCache({ isPublicPage: (path) => PUBLIC_PAGES.has(path), contentVersion, now: options.now }).middleware,
+  );
   app.all("*", (c) => {
     renders += 1;
     if (options.respond) return options.respond(c.req.raw);
@@ -73,19 +83,29 @@ describe("publicHtmlCache", () => {
   });
 
   it("does not store a response that sets a cookie or that the route marked private", async () => {
-    const setsCookie = appBehindCache({ respond: () => new Response("<p>hi</p>", { headers: { "Content-Type": "text/html", "Set-Cookie": "flash_toast=; Max-Age=0" } }) });
+    const setsCookie = appBehindCache({
+      respond: () =>
+        new Response("<p>hi</p>", {
+          headers: { "Content-Type": "text/html", "Set-Cookie": "flash_toast=; Max-Age=0" },
+        }),
+    });
     await get(setsCookie.app, "/");
     await get(setsCookie.app, "/");
     expect(setsCookie.renders()).toBe(2);
 
-    const marked = appBehindCache({ respond: () => new Response("<p>hi</p>", { headers: { "Content-Type": "text/html", "Cache-Control": "private, no-store" } }) });
+    const marked = appBehindCache({
+      respond: () =>
+        new Response("<p>hi</p>", { headers: { "Content-Type": "text/html", "Cache-Control": "private, no-store" } }),
+    });
     await get(marked.app, "/");
     expect((await get(marked.app, "/")).headers.get("Cache-Control")).toBe("private, no-store");
     expect(marked.renders()).toBe(2);
   });
 
   it("stores only 200 HTML answers of public pages requested with GET and no query string", async () => {
-    const notFound = appBehindCache({ respond: () => new Response("<p>missing</p>", { status: 404, headers: { "Content-Type": "text/html" } }) });
+    const notFound = appBehindCache({
+      respond: () => new Response("<p>missing</p>", { status: 404, headers: { "Content-Type": "text/html" } }),
+    });
     await get(notFound.app, "/");
     await get(notFound.app, "/");
     expect(notFound.renders()).toBe(2);

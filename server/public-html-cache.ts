@@ -103,7 +103,8 @@ export function publicHtmlCache(options: PublicHtmlCacheOptions): PublicHtmlCach
   const answerFromStore = (request: IncomingMessage, response: ServerResponse): boolean => {
     const path = request.url ?? "";
     if (!options.beforeTheApp || request.method !== "GET" || !PLAIN_PATH.test(path)) return false;
-    if (hasPersonalCookie(request.headers.cookie) || !/\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) return false;
+    if (hasPersonalCookie(request.headers.cookie) || !/\bgzip\b/.test(request.headers["accept-encoding"] ?? ""))
+      return false;
     // Only under a version read within the last second and already known; otherwise the app reads it again.
     const knownVersion = versionRead && now() - versionRead.at < versionTtlMs ? versionRead.settled : undefined;
     if (knownVersion === undefined || knownVersion !== storedVersion) return false;
@@ -142,7 +143,10 @@ export function publicHtmlCache(options: PublicHtmlCacheOptions): PublicHtmlCach
     if (cached && now() - cached.storedAt < ttlMs) {
       const nonce = cspNonceOf(c);
       if (/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) {
-        return new Response(cached.page.gzip(nonce), { status: 200, headers: new Headers(gzipHitHeaderPairs(cached.gzipHitHeaders)) });
+        return new Response(cached.page.gzip(nonce), {
+          status: 200,
+          headers: new Headers(gzipHitHeaderPairs(cached.gzipHitHeaders)),
+        });
       }
       return new Response(cached.page.text(nonce), { status: 200, headers: hitHeaders(cached.headers) });
     }
@@ -160,7 +164,12 @@ export function publicHtmlCache(options: PublicHtmlCacheOptions): PublicHtmlCach
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       const gzipHit = hitHeaders(headers);
       gzipHit.set("Content-Encoding", "gzip");
-      entries.set(key, { page: storePage(body, cspNonceOf(c)), headers, gzipHitHeaders: [...gzipHit].flat(), storedAt: now() });
+      entries.set(key, {
+        page: storePage(body, cspNonceOf(c)),
+        headers,
+        gzipHitHeaders: [...gzipHit].flat(),
+        storedAt: now(),
+      });
     }
     response.headers.set("X-HTML-Cache", "miss");
     c.res = new Response(body, { status: response.status, headers: response.headers });

@@ -28,7 +28,10 @@ describe("withPublicRequestUrl", () => {
   });
 
   it("gives a request that a TLS-terminating proxy passed on over http the configured https origin", () => {
-    const rebuilt = withPublicRequestUrl(new Request("http://shop.example/contact", { method: "POST", body: "x=1" }), origins);
+    const rebuilt = withPublicRequestUrl(
+      new Request("http://shop.example/contact", { method: "POST", body: "x=1" }),
+      origins,
+    );
     expect(new URL(rebuilt.url).origin).toBe("https://shop.example");
   });
 
@@ -43,8 +46,13 @@ describe("onPublicRequestUrl on the Node server", () => {
   let port: number;
 
   beforeAll(async () => {
-    const app = new Hono().all("*", async (c) => c.json({ url: c.req.url, host: c.req.header("host"), body: await c.req.text() }));
-    const fetch = onPublicRequestUrl(app.fetch, () => ({ accepted: ["http://localhost:3000"], publicOrigin: "http://localhost:3000" }));
+    const app = new Hono().all("*", async (c) =>
+      c.json({ url: c.req.url, host: c.req.header("host"), body: await c.req.text() }),
+    );
+    const fetch = onPublicRequestUrl(app.fetch, () => ({
+      accepted: ["http://localhost:3000"],
+      publicOrigin: "http://localhost:3000",
+    }));
     await new Promise<void>((resolve) => {
       server = serve({ fetch, port: 0, hostname: "127.0.0.1" }, () => resolve());
     });
@@ -55,10 +63,19 @@ describe("onPublicRequestUrl on the Node server", () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
-  function post(host: string, body: string): Promise<{ status: number; json: { url: string; host: string; body: string } }> {
+  function post(
+    host: string,
+    body: string,
+  ): Promise<{ status: number; json: { url: string; host: string; body: string } }> {
     return new Promise((resolve, reject) => {
       const req = httpRequest(
-        { host: "127.0.0.1", port, method: "POST", path: "/api/auth/sign-up/email?from=form", headers: { host, "content-type": "text/plain" } },
+        {
+          host: "127.0.0.1",
+          port,
+          method: "POST",
+          path: "/api/auth/sign-up/email?from=form",
+          headers: { host, "content-type": "text/plain" },
+        },
         (res) => {
           let text = "";
           res.setEncoding("utf8");
@@ -76,6 +93,10 @@ describe("onPublicRequestUrl on the Node server", () => {
   it("hands the app the configured origin and the whole streamed body when the client sends a forged Host", async () => {
     const { status, json } = await post("evil.example", "streamed body text");
     expect(status).toBe(200);
-    expect(json).toEqual({ url: "http://localhost:3000/api/auth/sign-up/email?from=form", host: "localhost:3000", body: "streamed body text" });
+    expect(json).toEqual({
+      url: "http://localhost:3000/api/auth/sign-up/email?from=form",
+      host: "localhost:3000",
+      body: "streamed body text",
+    });
   });
 });

@@ -31,6 +31,9 @@ export function withPublicRequestUrl(request: Request, origins: RequestOrigins):
 type Fetch<Rest extends unknown[]> = (request: Request, ...rest: Rest) => Response | Promise<Response>;
 
 /** Wraps a fetch handler (Hono's `app.fetch`) so every request reaches it through `withPublicRequestUrl`. */
-export function onPublicRequestUrl<Rest extends unknown[]>(fetch: Fetch<Rest>, origins: () => RequestOrigins): Fetch<Rest> {
+export function onPublicRequestUrl<Rest extends unknown[]>(
+  fetch: Fetch<Rest>,
+  origins: () => RequestOrigins,
+): Fetch<Rest> {
   return (request, ...rest) => fetch(withPublicRequestUrl(request, origins()), ...rest);
 }

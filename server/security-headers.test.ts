@@ -13,7 +13,12 @@ import { cspNonceOf, securityHeaders } from "./security-headers";
 
 type HeaderConfig = Parameters<typeof securityHeaders>[0];
 
-const HTTP_CONFIG: HeaderConfig = { BASE_URL: "http://localhost:3000", PORT: 3000, TRUSTED_ORIGINS: undefined, STRIPE_API_BASE: undefined };
+const HTTP_CONFIG: HeaderConfig = {
+  BASE_URL: "http://localhost:3000",
+  PORT: 3000,
+  TRUSTED_ORIGINS: undefined,
+  STRIPE_API_BASE: undefined,
+};
 const HTTPS_CONFIG: HeaderConfig = { ...HTTP_CONFIG, BASE_URL: "https://www.awac.example" };
 
 const clientDir = mkdtempSync(path.join(tmpdir(), "aw-security-headers-"));
@@ -31,24 +36,48 @@ function productionLikeApp(config = HTTP_CONFIG) {
   const app = new Hono();
   app.use("*", securityHeaders(config));
   app.use("*", compress());
-  app.use("/assets/*", serveStatic({ root: clientDir, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable") }));
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root: clientDir,
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+    }),
+  );
   app.route("/", healthRoutes);
   // better-auth answers its verification link with a redirect; `Response.redirect` makes the headers read-only.
   app.get("/api/auth/verify-email", () => Response.redirect("http://localhost:3000/customer?verified=1", 302));
   app.get("/api/auth/get-session", (c) => c.json(null));
-  app.use("*", publicHtmlCache({ isPublicPage: (pathname) => ["/", "/about", "/es/about"].includes(pathname), contentVersion: async () => "v1" }).middleware);
+  app.use(
+    "*",
+    publicHtmlCache({
+      isPublicPage: (pathname) => ["/", "/about", "/es/about"].includes(pathname),
+      contentVersion: async () => "v1",
+    }).middleware,
+  );
   app.get("/broken", () => {
     throw new Error("the page's loader failed");
   });
   app.all("*", (c) => {
-    const known = ["/", "/about", "/es/about", "/admin", "/reset-password", "/es/reset-password", "/verify-email", "/es/verify-email", "/demo-checkout/cs_demo_1"];
+    const known = [
+      "/",
+      "/about",
+      "/es/about",
+      "/admin",
+      "/reset-password",
+      "/es/reset-password",
+      "/verify-email",
+      "/es/verify-email",
+      "/demo-checkout/cs_demo_1",
+    ];
     return c.html(pageHtml(cspNonceOf(c), c.req.path), known.includes(c.req.path) ? 200 : 404);
   });
   return app;
 }
 
 function nonceInPolicy(response: Response): string {
-  const match = /script-src 'self' 'nonce-([A-Za-z0-9+/]+={0,2})'/.exec(response.headers.get("Content-Security-Policy") ?? "");
+  const match = /script-src 'self' 'nonce-([A-Za-z0-9+/]+={0,2})'/.exec(
+    response.headers.get("Content-Security-Policy") ?? "",
+  );
   expect(match, "a script-src nonce in the CSP").not.toBeNull();
   return match![1]!;
 }
@@ -57,7 +86,13 @@ function expectSecurityHeaders(response: Response, kind: string) {
   const policy = response.headers.get("Content-Security-Policy") ?? "";
   expect(policy, kind).toContain(`script-src 'self' 'nonce-${nonceInPolicy(response)}';`);
   expect(policy, kind).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-  for (const directive of ["default-src 'self'", "img-src 'self' data:", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'"]) {
+  for (const directive of [
+    "default-src 'self'",
+    "img-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ]) {
     expect(policy, kind).toContain(directive);
   }
   expect(response.headers.get("X-Frame-Options"), kind).toBe("DENY");
@@ -86,7 +121,9 @@ describe("security headers", () => {
     expect(responses.error.status).toBe(500);
     for (const [kind, response] of Object.entries(responses)) {
       expectSecurityHeaders(response, kind);
-      expect(response.headers.get("Referrer-Policy"), kind).toBe(kind === "authRedirect" ? "no-referrer" : "strict-origin-when-cross-origin");
+      expect(response.headers.get("Referrer-Policy"), kind).toBe(
+        kind === "authRedirect" ? "no-referrer" : "strict-origin-when-cross-origin",
+      );
     }
   });
 
@@ -123,7 +160,15 @@ describe("security headers", () => {
 
   it("send no referrer from the pages whose URLs carry a token", async () => {
     const app = productionLikeApp();
-    const tokenPages = ["/reset-password?token=a", "/es/reset-password?token=a", "/verify-email?token=a", "/es/verify-email?token=a", "/demo-checkout/cs_demo_1?sig=a", "/newsletter/unsubscribe/id.sig", "/es/newsletter/unsubscribe/id.sig"];
+    const tokenPages = [
+      "/reset-password?token=a",
+      "/es/reset-password?token=a",
+      "/verify-email?token=a",
+      "/es/verify-email?token=a",
+      "/demo-checkout/cs_demo_1?sig=a",
+      "/newsletter/unsubscribe/id.sig",
+      "/es/newsletter/unsubscribe/id.sig",
+    ];
     for (const page of tokenPages) {
       expect((await app.request(page)).headers.get("Referrer-Policy"), page).toBe("no-referrer");
     }
@@ -133,11 +178,17 @@ describe("security headers", () => {
   it("include HSTS for a year with subdomains only when the public origin is https", async () => {
     const https = await productionLikeApp(HTTPS_CONFIG).request("/about");
     expect(https.headers.get("Strict-Transport-Security")).toBe("max-age=31536000; includeSubDomains");
-    expect((await productionLikeApp(HTTP_CONFIG).request("/about")).headers.has("Strict-Transport-Security")).toBe(false);
+    expect((await productionLikeApp(HTTP_CONFIG).request("/about")).headers.has("Strict-Transport-Security")).toBe(
+      false,
+    );
   });
 
   it("let a form post end only on our origins, Stripe's hosted pages and a configured Stripe stand-in", async () => {
-    const config = { ...HTTPS_CONFIG, TRUSTED_ORIGINS: "https://awac.example", STRIPE_API_BASE: "http://127.0.0.1:4555/v1" };
+    const config = {
+      ...HTTPS_CONFIG,
+      TRUSTED_ORIGINS: "https://awac.example",
+      STRIPE_API_BASE: "http://127.0.0.1:4555/v1",
+    };
     const policy = (await productionLikeApp(config).request("/about")).headers.get("Content-Security-Policy");
     expect(policy).toContain(
       "form-action 'self' https://www.awac.example https://awac.example https://checkout.stripe.com https://billing.stripe.com http://127.0.0.1:4555;",

@@ -19,7 +19,8 @@ const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
  * Pages whose URL carries a one-time token (reset, set-up and verification links, the demo checkout's signed
  * session, a newsletter subscription's unsubscribe link): the browser must not send that URL to the next site as a Referer.
  */
-const TOKEN_IN_URL = /^\/(?:es\/)?(?:reset-password|verify-email|demo-checkout\/[^/]+|newsletter\/unsubscribe\/[^/]+)\/?$|^\/api\/auth\/(?:verify-email|reset-password\/)/;
+const TOKEN_IN_URL =
+  /^\/(?:es\/)?(?:reset-password|verify-email|demo-checkout\/[^/]+|newsletter\/unsubscribe\/[^/]+)\/?$|^\/api\/auth\/(?:verify-email|reset-password\/)/;
 
 /**
  * Stripe's hosted pages. Checkout and the billing portal are reached by a plain form post that the server
@@ -82,7 +83,9 @@ export type SecurityHeaderPairs = (path: string, nonce: string) => [string, stri
 /** The headers `securityHeaders` sets, for the HTML cache's hits, which are answered before the middleware runs. */
 export function securityHeaderPairs(config: SecurityHeadersConfig): SecurityHeaderPairs {
   const formTargets = formTargetsFor(config);
-  const hsts: [string, string][] = isHttpsOrigin(config) ? [["Strict-Transport-Security", `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`]] : [];
+  const hsts: [string, string][] = isHttpsOrigin(config)
+    ? [["Strict-Transport-Security", `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`]]
+    : [];
   // The policy around its nonce, laid out once.
   const [policyBefore, policyAfter] = contentSecurityPolicy("\u0000", formTargets).split("\u0000");
   return (path, nonce) => [

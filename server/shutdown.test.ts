@@ -28,7 +28,9 @@ describe("runShutdown", () => {
   });
 
   it("answers exit code 1 when closing the database rejects", async () => {
-    const code = await runShutdown([{ name: "closing the database", run: () => Promise.reject(new Error("pool.end failed")) }]);
+    const code = await runShutdown([
+      { name: "closing the database", run: () => Promise.reject(new Error("pool.end failed")) },
+    ]);
     expect(code).toBe(1);
     expect(takeConsoleErrors()).toHaveLength(1);
   });

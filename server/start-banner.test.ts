@@ -5,7 +5,10 @@ describe("startBanner", () => {
   it("boxes the address to open and both demo logins with their passwords", () => {
     const banner = startBanner({
       address: "http://localhost:3000",
-      demoLogins: { admin: { source: "generated", password: "abcDEF-123456-ghiJKL" }, customer: { source: "generated", password: "mnoPQR-789012-stuVWX" } },
+      demoLogins: {
+        admin: { source: "generated", password: "abcDEF-123456-ghiJKL" },
+        customer: { source: "generated", password: "mnoPQR-789012-stuVWX" },
+      },
     });
     const lines = banner.trim().split("\n");
     expect(lines[0]).toMatch(/^\+-+\+$/);

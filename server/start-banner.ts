@@ -7,7 +7,13 @@ import { readDemoPasswords, type DemoLoginPasswords } from "~/db/demo/demo-login
  * What a start prints last, once the server listens: the address to open and, when the start asked for the demo,
  * its two logins, in a box at the bottom of the output where nothing scrolls it away (issue 17, ADR 040).
  */
-export function startBanner({ address, demoLogins }: { address: string; demoLogins: DemoLoginPasswords | null }): string {
+export function startBanner({
+  address,
+  demoLogins,
+}: {
+  address: string;
+  demoLogins: DemoLoginPasswords | null;
+}): string {
   const lines = [`Open ${address}`, ...(demoLogins ? ["", ...demoLoginLines(demoLogins, address)] : [])];
   const width = Math.max(...lines.map((line) => line.length));
   const border = `+${"-".repeat(width + 2)}+`;

@@ -23,7 +23,9 @@ describe("a stored page", () => {
     const repeating = `<p>${words}</p><script nonce="${RENDERED}">data("${words}")</script><link nonce="${RENDERED}">`;
     const alone = storePage(`<p>${words}</p>`, RENDERED).gzip("x").length;
     const stored = storePage(repeating, RENDERED);
-    expect(gunzipSync(stored.gzip("Fr3sh+Nonce/Value00==")).toString("utf8")).toBe(repeating.replaceAll(RENDERED, "Fr3sh+Nonce/Value00=="));
+    expect(gunzipSync(stored.gzip("Fr3sh+Nonce/Value00==")).toString("utf8")).toBe(
+      repeating.replaceAll(RENDERED, "Fr3sh+Nonce/Value00=="),
+    );
     // Deflated on its own, the repeat would cost about as much again as the first time.
     expect(stored.gzip("Fr3sh+Nonce/Value00==").length).toBeLessThan(alone * 1.25);
   });

@@ -84,7 +84,12 @@ function byteLength(nonce: string | undefined): number {
  * A response's gzip with zeros where the nonce goes (at `nonceOffsets`) and in the trailer, the checksum of the text
  * given the nonce's own, and the copies not lent out.
  */
-type GzipTemplate = { bytes: Buffer; nonceOffsets: number[]; checksumWith: (nonceCrc: number) => number; free: Buffer[] };
+type GzipTemplate = {
+  bytes: Buffer;
+  nonceOffsets: number[];
+  checksumWith: (nonceCrc: number) => number;
+  free: Buffer[];
+};
 
 function gzipTemplate(runs: Buffer[], nonceLength: number): GzipTemplate {
   const deflatedRuns = deflateWithHistory(runs, nonceLength);
@@ -103,7 +108,9 @@ function gzipTemplate(runs: Buffer[], nonceLength: number): GzipTemplate {
   });
   parts.push(FINAL_EMPTY_BLOCK, Buffer.alloc(8));
   // The text with zeros for the nonces, and how many of its bytes follow each nonce.
-  const zeroFilled = Buffer.concat(runs.flatMap((run, index) => (index > 0 ? [Buffer.alloc(nonceLength), run] : [run])));
+  const zeroFilled = Buffer.concat(
+    runs.flatMap((run, index) => (index > 0 ? [Buffer.alloc(nonceLength), run] : [run])),
+  );
   const bytesAfterEachNonce = runs.slice(1).map((_, index) => {
     const later = runs.slice(index + 1);
     return later.reduce((total, run) => total + run.length, 0) + (later.length - 1) * nonceLength;
@@ -126,7 +133,11 @@ function deflateWithHistory(runs: Buffer[], nonceLength: number): Buffer[] {
   return runs.map((run, index) => {
     if (index > 0) history = Buffer.concat([history, unmatchableNonce]);
     // The best compression: a page is deflated once and served many times (about 100 bytes less than the default on /).
-    const options = { level: constants.Z_BEST_COMPRESSION, finishFlush: constants.Z_FULL_FLUSH, ...(history.length > 0 ? { dictionary: history } : {}) };
+    const options = {
+      level: constants.Z_BEST_COMPRESSION,
+      finishFlush: constants.Z_FULL_FLUSH,
+      ...(history.length > 0 ? { dictionary: history } : {}),
+    };
     const deflated = deflateRawSync(run, options);
     history = Buffer.concat([history, run]).subarray(-DEFLATE_WINDOW_BYTES);
     return deflated;

@@ -9,7 +9,12 @@ import { publicHtmlCache } from "./public-html-cache";
 import { cspNonceOf, drawCspNonce, securityHeaderPairs, securityHeaders } from "./security-headers";
 
 type HeaderConfig = Parameters<typeof securityHeaders>[0];
-const HTTPS_CONFIG: HeaderConfig = { BASE_URL: "https://www.awac.example", PORT: 3000, TRUSTED_ORIGINS: undefined, STRIPE_API_BASE: undefined };
+const HTTPS_CONFIG: HeaderConfig = {
+  BASE_URL: "https://www.awac.example",
+  PORT: 3000,
+  TRUSTED_ORIGINS: undefined,
+  STRIPE_API_BASE: undefined,
+};
 const PUBLIC_PAGES = new Set(["/", "/about", "/es/"]);
 
 function pageHtml(nonce: string | undefined, path: string): string {
@@ -23,7 +28,9 @@ async function startServer(options: { beforeTheApp: boolean; now?: () => number 
     isPublicPage: (pathname) => PUBLIC_PAGES.has(pathname),
     contentVersion: async () => "v1",
     now: options.now,
-    beforeTheApp: options.beforeTheApp ? { drawNonce: drawCspNonce, securityHeaders: securityHeaderPairs(HTTPS_CONFIG) } : undefined,
+    beforeTheApp: options.beforeTheApp
+      ? { drawNonce: drawCspNonce, securityHeaders: securityHeaderPairs(HTTPS_CONFIG) }
+      : undefined,
   });
   const app = new Hono();
   app.use("*", async (_c, next) => {
@@ -48,12 +55,19 @@ afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => serv
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
-function get(port: number, path: string, headers: Record<string, string> = { "Accept-Encoding": "gzip" }, method = "GET"): Promise<Answer> {
+function get(
+  port: number,
+  path: string,
+  headers: Record<string, string> = { "Accept-Encoding": "gzip" },
+  method = "GET",
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const sent = request({ host: "127.0.0.1", port, path, method, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on("end", () =>
+        resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
     });
     sent.on("error", reject);
     sent.end();
@@ -63,7 +77,10 @@ function get(port: number, path: string, headers: Record<string, string> = { "Ac
 /** A response's headers without those that differ on every response (the date and the CSP's nonce). */
 function comparable(answer: Answer): Record<string, unknown> {
   const { date: _date, ...rest } = answer.headers;
-  return { ...rest, "content-security-policy": String(rest["content-security-policy"]).replace(/'nonce-[^']+'/, "'nonce-…'") };
+  return {
+    ...rest,
+    "content-security-policy": String(rest["content-security-policy"]).replace(/'nonce-[^']+'/, "'nonce-…'"),
+  };
 }
 
 function nonceOf(answer: Answer): string {

@@ -7,7 +7,10 @@ import { getSubscriptionOverview } from "~/domain/billing/get-subscription-overv
 import { createCheckout } from "~/domain/billing/create-checkout.server";
 import { createPayment } from "~/domain/billing/create-payment.server";
 import type { FakeEvent } from "../tests/fakes/stripe";
-import { deliverWebhook, paidPremiumCheckout as paidCheckoutAtFake } from "../tests/support/stripe-webhook-test-support";
+import {
+  deliverWebhook,
+  paidPremiumCheckout as paidCheckoutAtFake,
+} from "../tests/support/stripe-webhook-test-support";
 import { useTestDatabase } from "../tests/support/test-database";
 import { stripeWebhookRoutes } from "./stripe-webhook-routes";
 
@@ -47,7 +50,10 @@ describe("POST /api/webhooks/stripe", () => {
       body: tampered,
     });
     expect(altered.status).toBe(400);
-    const unsigned = await stripeWebhookRoutes.request("/api/webhooks/stripe", { method: "POST", body: signed.payload });
+    const unsigned = await stripeWebhookRoutes.request("/api/webhooks/stripe", {
+      method: "POST",
+      body: signed.payload,
+    });
     expect(unsigned.status).toBe(400);
     const stale = await deliver(event, { timestamp: Math.floor(Date.now() / 1000) - 3600 });
     expect(stale.status).toBe(400);
@@ -60,11 +66,18 @@ describe("POST /api/webhooks/stripe", () => {
     const customer = await customerOf(db(), login);
     expect(customer.servicePlan).toBe("premium_care");
     const rows = await db().select().from(orders);
-    expect(rows).toMatchObject([{ customerId: customer.id, amount: 14900, status: "paid", planCode: "premium_care", serviceType: "Premium Care" }]);
+    expect(rows).toMatchObject([
+      { customerId: customer.id, amount: 14900, status: "paid", planCode: "premium_care", serviceType: "Premium Care" },
+    ]);
     expect(rows[0]!.stripeCheckoutSessionId).toMatch(/^cs_test_/);
     expect(rows[0]!.stripeInvoiceId).toMatch(/^in_test_/);
     const [subscription] = await db().select().from(subscriptions);
-    expect(subscription).toMatchObject({ customerId: customer.id, planCode: "premium_care", status: "active", cancelAtPeriodEnd: false });
+    expect(subscription).toMatchObject({
+      customerId: customer.id,
+      planCode: "premium_care",
+      status: "active",
+      cancelAtPeriodEnd: false,
+    });
     expect(subscription!.currentPeriodEnd).toBeInstanceOf(Date);
     expect(await checkSubscription({ user: login })).toEqual({
       subscribed: true,
@@ -75,10 +88,13 @@ describe("POST /api/webhooks/stripe", () => {
 
   it("ends in the same state whatever order the checkout's events arrive in", async () => {
     const { login, byType } = await paidPremiumCheckout();
-    for (const type of ["checkout.session.completed", "invoice.paid", "customer.subscription.created"]) await deliver(byType(type));
+    for (const type of ["checkout.session.completed", "invoice.paid", "customer.subscription.created"])
+      await deliver(byType(type));
     const customer = await customerOf(db(), login);
     expect(customer.servicePlan).toBe("premium_care");
-    expect(await db().select({ amount: orders.amount, status: orders.status }).from(orders)).toEqual([{ amount: 14900, status: "paid" }]);
+    expect(await db().select({ amount: orders.amount, status: orders.status }).from(orders)).toEqual([
+      { amount: 14900, status: "paid" },
+    ]);
     const [subscription] = await db().select().from(subscriptions);
     expect(subscription!.status).toBe("active");
     expect(subscription!.currentPeriodEnd).not.toBeNull();
@@ -89,7 +105,9 @@ describe("POST /api/webhooks/stripe", () => {
     const responses = await Promise.all([...events, ...events].map((event) => deliver(event)));
     expect(responses.every((response) => response.status === 200)).toBe(true);
     expect((await customerOf(db(), login)).servicePlan).toBe("premium_care");
-    expect(await db().select({ amount: orders.amount, status: orders.status }).from(orders)).toEqual([{ amount: 14900, status: "paid" }]);
+    expect(await db().select({ amount: orders.amount, status: orders.status }).from(orders)).toEqual([
+      { amount: 14900, status: "paid" },
+    ]);
     expect(await db().select({ status: subscriptions.status }).from(subscriptions)).toEqual([{ status: "active" }]);
   });
 
@@ -107,9 +125,13 @@ describe("POST /api/webhooks/stripe", () => {
     const [completed] = fake().completeCheckout(started.sessionId);
     const responses = await Promise.all(Array.from({ length: 6 }, () => deliver(completed!)));
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200, 200]);
-    const outcomes = await Promise.all(responses.map(async (response) => ((await response.json()) as { outcome: string }).outcome));
+    const outcomes = await Promise.all(
+      responses.map(async (response) => ((await response.json()) as { outcome: string }).outcome),
+    );
     expect(outcomes.filter((outcome) => outcome === "processed")).toHaveLength(1);
-    expect(await db().select({ amount: orders.amount, planCode: orders.planCode }).from(orders)).toEqual([{ amount: 8900, planCode: "basic" }]);
+    expect(await db().select({ amount: orders.amount, planCode: orders.planCode }).from(orders)).toEqual([
+      { amount: 8900, planCode: "basic" },
+    ]);
     expect((await customerOf(db(), login)).servicePlan).toBe("basic");
   });
 
@@ -124,7 +146,9 @@ describe("POST /api/webhooks/stripe", () => {
     expect((await customerOf(db(), login)).servicePlan).not.toBe("basic");
 
     expect(await (await deliver(succeeded!)).json()).toEqual({ received: true, outcome: "processed" });
-    expect(await db().select({ amount: orders.amount, status: orders.status }).from(orders)).toEqual([{ amount: 8900, status: "paid" }]);
+    expect(await db().select({ amount: orders.amount, status: orders.status }).from(orders)).toEqual([
+      { amount: 8900, status: "paid" },
+    ]);
     expect((await customerOf(db(), login)).servicePlan).toBe("basic");
     // The completed event delivered again, late, never turns the paid order back to pending.
     await deliver(fake().event("checkout.session.completed", completed!.data.object));
@@ -149,7 +173,11 @@ describe("POST /api/webhooks/stripe", () => {
     const subscriptionId = (await db().select().from(subscriptions))[0]!.stripeSubscriptionId!;
     const base = Math.floor(Date.now() / 1000) + 10;
     const scheduled = fake().changeSubscription(subscriptionId, { cancel_at_period_end: true }, { created: base });
-    const ended = fake().changeSubscription(subscriptionId, { status: "canceled" }, { created: base + 60, deleted: true });
+    const ended = fake().changeSubscription(
+      subscriptionId,
+      { status: "canceled" },
+      { created: base + 60, deleted: true },
+    );
 
     await deliver(ended);
     await deliver(scheduled); // older: must not bring the subscription back
@@ -167,9 +195,17 @@ describe("POST /api/webhooks/stripe", () => {
     await deliver(fake().changeSubscription(subscriptionId, { status: "past_due" }, { created: base }));
     expect((await db().select().from(subscriptions))[0]!.status).toBe("past_due");
     expect((await customerOf(db(), login)).servicePlan).toBe("premium_care");
-    await deliver(fake().changeSubscription(subscriptionId, { status: "active", cancel_at_period_end: true }, { created: base + 5 }));
+    await deliver(
+      fake().changeSubscription(
+        subscriptionId,
+        { status: "active", cancel_at_period_end: true },
+        { created: base + 5 },
+      ),
+    );
     expect((await db().select().from(subscriptions))[0]).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
-    await deliver(fake().changeSubscription(subscriptionId, { status: "canceled" }, { created: base + 10, deleted: true }));
+    await deliver(
+      fake().changeSubscription(subscriptionId, { status: "canceled" }, { created: base + 10, deleted: true }),
+    );
     expect((await db().select().from(subscriptions))[0]!.status).toBe("canceled");
     expect((await customerOf(db(), login)).servicePlan).toBe("none");
   });
@@ -179,18 +215,34 @@ describe("POST /api/webhooks/stripe", () => {
     for (const event of events) await deliver(event);
     const subscriptionId = (await db().select().from(subscriptions))[0]!.stripeSubscriptionId!;
     const periodEnd = (await db().select().from(subscriptions))[0]!.currentPeriodEnd!;
-    expect(await getSubscriptionOverview({ user: login })).toMatchObject({ subscribed: true, nextBillingDate: periodEnd.toISOString(), endsAt: null });
+    expect(await getSubscriptionOverview({ user: login })).toMatchObject({
+      subscribed: true,
+      nextBillingDate: periodEnd.toISOString(),
+      endsAt: null,
+    });
 
     const base = Math.floor(Date.now() / 1000) + 10;
     const cancelAt = Math.floor(periodEnd.getTime() / 1000) - 7 * 24 * 60 * 60;
-    expect((await deliver(fake().changeSubscription(subscriptionId, { cancel_at: cancelAt }, { created: base }))).status).toBe(200);
+    expect(
+      (await deliver(fake().changeSubscription(subscriptionId, { cancel_at: cancelAt }, { created: base }))).status,
+    ).toBe(200);
     const ending = await getSubscriptionOverview({ user: login });
-    expect(ending).toMatchObject({ subscribed: true, endsAt: new Date(cancelAt * 1000).toISOString(), nextBillingDate: null });
+    expect(ending).toMatchObject({
+      subscribed: true,
+      endsAt: new Date(cancelAt * 1000).toISOString(),
+      nextBillingDate: null,
+    });
     expect(ending.activePlan?.code).toBe("premium_care");
     expect((await customerOf(db(), login)).servicePlan).toBe("premium_care");
 
-    expect((await deliver(fake().changeSubscription(subscriptionId, { cancel_at: null }, { created: base + 5 }))).status).toBe(200);
-    expect(await getSubscriptionOverview({ user: login })).toMatchObject({ subscribed: true, endsAt: null, nextBillingDate: periodEnd.toISOString() });
+    expect(
+      (await deliver(fake().changeSubscription(subscriptionId, { cancel_at: null }, { created: base + 5 }))).status,
+    ).toBe(200);
+    expect(await getSubscriptionOverview({ user: login })).toMatchObject({
+      subscribed: true,
+      endsAt: null,
+      nextBillingDate: periodEnd.toISOString(),
+    });
   });
 
   it("shows a subscription set to end with its period (cancel_at_period_end) as ending on the period's last day", async () => {
@@ -198,11 +250,24 @@ describe("POST /api/webhooks/stripe", () => {
     for (const event of events) await deliver(event);
     const [row] = await db().select().from(subscriptions);
     const base = Math.floor(Date.now() / 1000) + 10;
-    await deliver(fake().changeSubscription(row!.stripeSubscriptionId!, { cancel_at_period_end: true }, { created: base }));
-    expect(await getSubscriptionOverview({ user: login })).toMatchObject({ endsAt: row!.currentPeriodEnd!.toISOString(), nextBillingDate: null });
-    expect((await db().select().from(subscriptions))[0]).toMatchObject({ cancelAtPeriodEnd: true, endsAt: row!.currentPeriodEnd });
-    await deliver(fake().changeSubscription(row!.stripeSubscriptionId!, { cancel_at_period_end: false }, { created: base + 5 }));
-    expect(await getSubscriptionOverview({ user: login })).toMatchObject({ endsAt: null, nextBillingDate: row!.currentPeriodEnd!.toISOString() });
+    await deliver(
+      fake().changeSubscription(row!.stripeSubscriptionId!, { cancel_at_period_end: true }, { created: base }),
+    );
+    expect(await getSubscriptionOverview({ user: login })).toMatchObject({
+      endsAt: row!.currentPeriodEnd!.toISOString(),
+      nextBillingDate: null,
+    });
+    expect((await db().select().from(subscriptions))[0]).toMatchObject({
+      cancelAtPeriodEnd: true,
+      endsAt: row!.currentPeriodEnd,
+    });
+    await deliver(
+      fake().changeSubscription(row!.stripeSubscriptionId!, { cancel_at_period_end: false }, { created: base + 5 }),
+    );
+    expect(await getSubscriptionOverview({ user: login })).toMatchObject({
+      endsAt: null,
+      nextBillingDate: row!.currentPeriodEnd!.toISOString(),
+    });
   });
 
   it("keeps a newer pending cancellation when an older update without one arrives after it, and the reverse", async () => {
@@ -236,17 +301,28 @@ describe("POST /api/webhooks/stripe", () => {
       amount_due: 14900,
       amount_paid: 0,
       currency: "usd",
-      parent: { type: "subscription_details", subscription_details: { subscription: subscriptionId, metadata: { customer_id: customer.id, plan_code: "premium_care" } } },
+      parent: {
+        type: "subscription_details",
+        subscription_details: {
+          subscription: subscriptionId,
+          metadata: { customer_id: customer.id, plan_code: "premium_care" },
+        },
+      },
     };
     const failed = fake().event("invoice.payment_failed", renewal);
     const paid = fake().event("invoice.paid", { ...renewal, amount_paid: 14900 });
     await deliver(failed);
-    expect(await db().select({ status: orders.status }).from(orders).where(eq(orders.stripeInvoiceId, "in_test_renewal"))).toEqual([{ status: "failed" }]);
+    expect(
+      await db().select({ status: orders.status }).from(orders).where(eq(orders.stripeInvoiceId, "in_test_renewal")),
+    ).toEqual([{ status: "failed" }]);
     await deliver(paid);
     await deliver(fake().event("invoice.payment_failed", renewal)); // a late failure notice about the same invoice
-    expect(await db().select({ status: orders.status, amount: orders.amount }).from(orders).where(eq(orders.stripeInvoiceId, "in_test_renewal"))).toEqual([
-      { status: "paid", amount: 14900 },
-    ]);
+    expect(
+      await db()
+        .select({ status: orders.status, amount: orders.amount })
+        .from(orders)
+        .where(eq(orders.stripeInvoiceId, "in_test_renewal")),
+    ).toEqual([{ status: "paid", amount: 14900 }]);
     expect(await db().select().from(orders)).toHaveLength(2);
   });
 
@@ -258,7 +334,10 @@ describe("POST /api/webhooks/stripe", () => {
       amount_due: 500,
       amount_paid: 500,
       currency: "usd",
-      parent: { type: "subscription_details", subscription_details: { subscription: "sub_test_unknown", metadata: {} } },
+      parent: {
+        type: "subscription_details",
+        subscription_details: { subscription: "sub_test_unknown", metadata: {} },
+      },
     });
     const response = await deliver(stranger);
     expect(await response.json()).toEqual({ received: true, outcome: "ignored" });

@@ -9,7 +9,10 @@ const NM = "/repo/node_modules";
 function graph(importers: Record<string, string[]>, radixWrappers: string[] = []): Rollup.ManualChunkMeta {
   const getModuleInfo = ((id: string) =>
     id in importers
-      ? { importers: importers[id], importedIds: radixWrappers.includes(id) ? [`${NM}/@radix-ui/react-tabs/dist/index.mjs`] : [] }
+      ? {
+          importers: importers[id],
+          importedIds: radixWrappers.includes(id) ? [`${NM}/@radix-ui/react-tabs/dist/index.mjs`] : [],
+        }
       : null) as unknown as Rollup.GetModuleInfo;
   return { getModuleInfo, getModuleIds: () => Object.keys(importers)[Symbol.iterator]() };
 }
@@ -23,7 +26,10 @@ const meta = graph({
   [`${APP}/routes/admin/dashboard.tsx`]: [],
   [`${APP}/components/site/site-header.tsx`]: [`${APP}/routes/_site/_layout.tsx`],
   ["\0virtual:lucide-icon-data/menu"]: [`${APP}/components/site/site-header.tsx`],
-  [`${APP}/components/plans/plan-cards.tsx`]: [`${APP}/components/home/plans-section.tsx`, `${APP}/routes/_site/about.tsx`],
+  [`${APP}/components/plans/plan-cards.tsx`]: [
+    `${APP}/components/home/plans-section.tsx`,
+    `${APP}/routes/_site/about.tsx`,
+  ],
   [`${APP}/components/home/plans-section.tsx`]: [`${APP}/routes/_site/home.tsx?__react-router-build-client-route`],
   [`${APP}/components/home/commercial-carousel.tsx`]: [`${APP}/routes/_site/home.tsx`],
   [`${APP}/components/home/home-static-sections.tsx`]: [],
@@ -49,7 +55,12 @@ describe("clientChunk", () => {
 
   it("gives React its own chunk and leaves Radix wrappers beside their screens", () => {
     expect(clientChunk(`${NM}/react-dom/cjs/react-dom-client.production.js`, meta)).toBe("framework");
-    expect(clientChunk(`${APP}/components/ui/tabs.tsx`, graph({ [`${APP}/components/ui/tabs.tsx`]: [`${APP}/root.tsx`] }, [`${APP}/components/ui/tabs.tsx`]))).toBeUndefined();
+    expect(
+      clientChunk(
+        `${APP}/components/ui/tabs.tsx`,
+        graph({ [`${APP}/components/ui/tabs.tsx`]: [`${APP}/root.tsx`] }, [`${APP}/components/ui/tabs.tsx`]),
+      ),
+    ).toBeUndefined();
   });
 });
 

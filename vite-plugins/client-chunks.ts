@@ -16,15 +16,24 @@ import type { Rollup } from "vite";
  */
 export function clientChunk(id: string, { getModuleInfo }: Rollup.ManualChunkMeta): string | undefined {
   // React and React Router in one chunk of their own, so the groups below never pull them in.
-  if (/\/node_modules\/(react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)\//.test(id)) return "framework";
-  if (/\/node_modules\/(@radix-ui|@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden)/.test(id)) return "radix";
+  if (/\/node_modules\/(react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)\//.test(id))
+    return "framework";
+  if (
+    /\/node_modules\/(@radix-ui|@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden)/.test(
+      id,
+    )
+  )
+    return "radix";
   // A primitive wrapping Radix (tabs, separator...) stays beside the screens that use it: in a shared group it would
   // make every public page load the Radix chunk.
-  if (getModuleInfo(id)?.importedIds.some((imported) => imported.includes("/node_modules/@radix-ui/"))) return undefined;
+  if (getModuleInfo(id)?.importedIds.some((imported) => imported.includes("/node_modules/@radix-ui/")))
+    return undefined;
   const routes = routesImporting(id, getModuleInfo);
   if ([...routes].some((route) => SHELL_ROUTES.test(route))) {
     // Icons are virtual modules of their data alone (vite-plugins/lucide-icon-imports.ts).
-    return /\/node_modules\/(clsx|class-variance-authority)\/|\/app\/components\/|virtual:lucide-icon-data\//.test(id) ? "site-kit" : undefined;
+    return /\/node_modules\/(clsx|class-variance-authority)\/|\/app\/components\/|virtual:lucide-icon-data\//.test(id)
+      ? "site-kit"
+      : undefined;
   }
   if (routes.size > 1 && [...routes].some((route) => HOME_ROUTE.test(route))) return "home-kit";
   return undefined;

@@ -12,7 +12,9 @@ const MODULE = "/app/components/ui/markup-icon.tsx";
 
 describe("rewriteIconImports", () => {
   it("gives each icon imported from lucide's index an import of its own file, drawn by markupIcon", () => {
-    expect(rewriteIconImports('import { Phone, AlertTriangle as Warning } from "lucide-react";\nuse(Phone);', ICONS, MODULE)).toBe(
+    expect(
+      rewriteIconImports('import { Phone, AlertTriangle as Warning } from "lucide-react";\nuse(Phone);', ICONS, MODULE),
+    ).toBe(
       [
         'import { __iconData as __iconData_Phone } from "virtual:lucide-icon-data/phone";',
         'import { __iconData as __iconData_Warning } from "virtual:lucide-icon-data/triangle-alert";',
@@ -25,13 +27,19 @@ describe("rewriteIconImports", () => {
   });
 
   it("imports markupIcon once when a file imports icons in two statements", () => {
-    const rewritten = rewriteIconImports('import { Phone } from "lucide-react";\nimport { TriangleAlert } from "lucide-react";', ICONS, MODULE);
+    const rewritten = rewriteIconImports(
+      'import { Phone } from "lucide-react";\nimport { TriangleAlert } from "lucide-react";',
+      ICONS,
+      MODULE,
+    );
     expect(rewritten.match(/import \{ markupIcon/g)).toHaveLength(1);
     expect(rewritten).toContain("const TriangleAlert = /* @__PURE__ */ __markupIcon(__iconData_TriangleAlert);");
   });
 
   it("leaves names that are not icons on lucide's index", () => {
-    expect(rewriteIconImports("import { createLucideIcon } from 'lucide-react'", ICONS, MODULE)).toBe('import { createLucideIcon } from "lucide-react";');
+    expect(rewriteIconImports("import { createLucideIcon } from 'lucide-react'", ICONS, MODULE)).toBe(
+      'import { createLucideIcon } from "lucide-react";',
+    );
   });
 
   it("does not touch imports of other packages", () => {
@@ -60,6 +68,8 @@ describe("iconFilesFromIndex and iconDataModule", () => {
   });
 
   it("says so when an icon file no longer has the layout it cuts from", () => {
-    expect(() => iconDataModule("export const data = {};", "phone")).toThrow(/found no __iconData in lucide's icons\/phone\.mjs/);
+    expect(() => iconDataModule("export const data = {};", "phone")).toThrow(
+      /found no __iconData in lucide's icons\/phone\.mjs/,
+    );
   });
 });

@@ -26,7 +26,10 @@ export function lucideIconImports(): Plugin {
       if (!id.startsWith(`\0${ICON_DATA_PREFIX}`)) return null;
       const file = id.slice(ICON_DATA_PREFIX.length + 1);
       if (!/^[a-z0-9-]+$/.test(file)) throw new Error(`lucide-icon-imports: no icon file "${file}"`);
-      return iconDataModule(readFileSync(`${lucideIndexPath().replace(/\/lucide-react\.mjs$/, "/icons")}/${file}.mjs`, "utf8"), file);
+      return iconDataModule(
+        readFileSync(`${lucideIndexPath().replace(/\/lucide-react\.mjs$/, "/icons")}/${file}.mjs`, "utf8"),
+        file,
+      );
     },
     transform(code, id) {
       if (id.includes("/node_modules/") || !code.includes("lucide-react")) return null;
@@ -40,13 +43,20 @@ export function lucideIconImports(): Plugin {
 const BARREL_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g;
 
 /** The rewrite itself: names that are not icons (createLucideIcon, LucideProvider...) stay on the index. */
-export function rewriteIconImports(code: string, iconFiles: ReadonlyMap<string, string>, markupIconModule: string): string {
+export function rewriteIconImports(
+  code: string,
+  iconFiles: ReadonlyMap<string, string>,
+  markupIconModule: string,
+): string {
   let markupIconImported = false;
   return code.replace(BARREL_IMPORT, (_statement, specifiers: string) => {
     const imports: string[] = [];
     const icons: string[] = [];
     const others: string[] = [];
-    for (const specifier of specifiers.split(",").map((part) => part.trim()).filter(Boolean)) {
+    for (const specifier of specifiers
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean)) {
       const [imported, local = imported] = specifier.split(/\s+as\s+/).map((part) => part.trim()) as [string, string?];
       const file = iconFiles.get(imported);
       if (file) {
@@ -75,7 +85,8 @@ const ICON_DATA = /^const __iconData = (\{\n[\s\S]*?\n\});$/m;
 /** The module for one icon's data, cut from lucide's file for it. */
 export function iconDataModule(lucideIconFile: string, file: string): string {
   const data = ICON_DATA.exec(lucideIconFile)?.[1];
-  if (!data) throw new Error(`lucide-icon-imports: found no __iconData in lucide's icons/${file}.mjs; has its layout changed?`);
+  if (!data)
+    throw new Error(`lucide-icon-imports: found no __iconData in lucide's icons/${file}.mjs; has its layout changed?`);
   return `export const __iconData = ${data};\n`;
 }
 
@@ -91,12 +102,17 @@ export function iconFilesFromIndex(indexSource: string): Map<string, string> {
 }
 
 function lucideIndexPath(): string {
-  return createRequire(import.meta.url).resolve("lucide-react").replace(/\/cjs\/lucide-react\.js$/, "/esm/lucide-react.mjs");
+  return createRequire(import.meta.url)
+    .resolve("lucide-react")
+    .replace(/\/cjs\/lucide-react\.js$/, "/esm/lucide-react.mjs");
 }
 
 function readIconFiles(): Map<string, string> {
   const indexPath = lucideIndexPath();
   const files = iconFilesFromIndex(readFileSync(indexPath, "utf8"));
-  if (files.size < 100) throw new Error(`lucide-icon-imports: read only ${files.size} icons from ${indexPath}; has lucide's index changed?`);
+  if (files.size < 100)
+    throw new Error(
+      `lucide-icon-imports: read only ${files.size} icons from ${indexPath}; has lucide's index changed?`,
+    );
   return files;
 }

@@ -10,11 +10,23 @@ function passedOn(warning: Rollup.RollupLog): boolean {
 
 describe("quietBuildWarnings", () => {
   it("drops a dependency's comment that Rollup cannot read as an annotation", () => {
-    expect(passedOn({ code: "INVALID_ANNOTATION", message: "A comment … contains an annotation that Rollup cannot interpret", id: "/app/node_modules/zod/v4/core/util.js" })).toBe(false);
+    expect(
+      passedOn({
+        code: "INVALID_ANNOTATION",
+        message: "A comment … contains an annotation that Rollup cannot interpret",
+        id: "/app/node_modules/zod/v4/core/util.js",
+      }),
+    ).toBe(false);
   });
 
   it("keeps the same note about our own code, which we can fix", () => {
-    expect(passedOn({ code: "INVALID_ANNOTATION", message: "A comment … contains an annotation", id: "/app/app/domain/leads/lead-schemas.ts" })).toBe(true);
+    expect(
+      passedOn({
+        code: "INVALID_ANNOTATION",
+        message: "A comment … contains an annotation",
+        id: "/app/app/domain/leads/lead-schemas.ts",
+      }),
+    ).toBe(true);
   });
 
   it("drops the empty browser chunk of a resource route", () => {

@@ -47,13 +47,17 @@ export function accountActionFailure<Intent extends string>(
 ) {
   if (!isAppError(error)) console.error(`[accounts] ${options.logContext} failed unexpectedly`, error);
   const status = isAppError(error) ? error.status : 500;
-  const fieldErrors = isAppError(error) && !isAuthServiceError(error) ? (error.fieldErrors as AccountActionFailure["fieldErrors"]) : undefined;
+  const fieldErrors =
+    isAppError(error) && !isAuthServiceError(error)
+      ? (error.fieldErrors as AccountActionFailure["fieldErrors"])
+      : undefined;
   const body: AccountActionFailure<Intent> = {
     intent: options.intent,
     fieldErrors,
     notice: {
       title: options.title,
-      description: !isAppError(error) && options.unexpectedText ? options.unexpectedText : authErrorText(error, options.locale),
+      description:
+        !isAppError(error) && options.unexpectedText ? options.unexpectedText : authErrorText(error, options.locale),
       variant: "error",
     },
     values: options.values,

@@ -20,7 +20,17 @@ export type AuthEndpointResult = {
 };
 
 // CLIENT_ADDRESS_HEADER is the address the server decided (server/client-address-header.ts), which better-auth's limits read.
-const FORWARDED_HEADERS = ["cookie", "origin", "referer", "user-agent", "accept-language", "sec-fetch-site", "sec-fetch-mode", "sec-fetch-dest", CLIENT_ADDRESS_HEADER];
+const FORWARDED_HEADERS = [
+  "cookie",
+  "origin",
+  "referer",
+  "user-agent",
+  "accept-language",
+  "sec-fetch-site",
+  "sec-fetch-mode",
+  "sec-fetch-dest",
+  CLIENT_ADDRESS_HEADER,
+];
 
 /**
  * Calls a better-auth endpoint through its HTTP handler, as the browser's request would: its rate limits (keyed
@@ -54,7 +64,12 @@ export async function callAuthEndpoint(
   const error = response.ok
     ? null
     : {
-        code: typeof data?.code === "string" ? data.code : response.status === 429 ? "RATE_LIMITED" : `HTTP_${response.status}`,
+        code:
+          typeof data?.code === "string"
+            ? data.code
+            : response.status === 429
+              ? "RATE_LIMITED"
+              : `HTTP_${response.status}`,
         message: typeof data?.message === "string" ? data.message : response.statusText || "Request failed",
       };
   return { ok: response.ok, status: response.status, data, setCookies: response.headers.getSetCookie(), error };

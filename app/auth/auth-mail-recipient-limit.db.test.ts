@@ -31,7 +31,9 @@ describe("set-up, reset and verification mails are limited per recipient", () =>
     await createCredentialUser({ email: "vera@example.com", password, name: "Vera", emailVerified: true });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     for (let n = 1; n <= AUTH_MAIL_MAX_PER_RECIPIENT + 1; n++) {
-      await expect(requestPasswordReset({ form: { email: "Vera@example.com" }, http: fromClient(n, "/forgot-password") })).resolves.toBeUndefined();
+      await expect(
+        requestPasswordReset({ form: { email: "Vera@example.com" }, http: fromClient(n, "/forgot-password") }),
+      ).resolves.toBeUndefined();
     }
     expect(await mailsTo("vera@example.com", "reset-password")).toHaveLength(AUTH_MAIL_MAX_PER_RECIPIENT);
     expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
@@ -65,7 +67,17 @@ describe("set-up, reset and verification mails are limited per recipient", () =>
     await createCredentialUser({ email: "vera@example.com", password, name: "Vera", emailVerified: false });
     const cookie = cookieOf(await postToAuthApi("/sign-in/email", { email: "vera@example.com", password }));
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const sessionUser = { id: "", email: "vera@example.com", name: "Vera", firstName: null, lastName: null, role: "user", isAdmin: false, emailVerified: false, locale: "en" as const };
+    const sessionUser = {
+      id: "",
+      email: "vera@example.com",
+      name: "Vera",
+      firstName: null,
+      lastName: null,
+      role: "user",
+      isAdmin: false,
+      emailVerified: false,
+      locale: "en" as const,
+    };
     for (let n = 1; n <= AUTH_MAIL_MAX_PER_RECIPIENT + 1; n++) {
       await resendVerificationEmail({ user: sessionUser, http: fromClient(n, "/verify-email", cookie) });
     }

@@ -6,7 +6,13 @@ import { consumeRateLimit } from "~/domain/rate-limits/consume-rate-limit.server
 import { isLocale, type Locale } from "~/i18n/catalog";
 import { localizedPath } from "~/i18n/locale";
 
-export type MailRecipient = { id: string; email: string; name: string; firstName?: string | null; locale?: string | null };
+export type MailRecipient = {
+  id: string;
+  email: string;
+  name: string;
+  firstName?: string | null;
+  locale?: string | null;
+};
 
 /** Verification links stay valid for a day: people do not always read mail within the hour. */
 export const EMAIL_VERIFICATION_EXPIRES_SECONDS = 24 * 60 * 60;
@@ -46,7 +52,10 @@ export async function sendVerificationMail(options: { user: MailRecipient; token
  */
 export async function sendEmailChangeMail(options: { user: MailRecipient; url: string }): Promise<void> {
   if (!(await withinRecipientLimit(options.user, "email-change"))) return;
-  await queueAuthMail(options.user, "email-change", { url: options.url, expiresInHours: EMAIL_VERIFICATION_EXPIRES_SECONDS / 3600 });
+  await queueAuthMail(options.user, "email-change", {
+    url: options.url,
+    expiresInHours: EMAIL_VERIFICATION_EXPIRES_SECONDS / 3600,
+  });
 }
 
 /**
@@ -58,7 +67,9 @@ export function isEmailChangeToken(token: string): boolean {
   if (!payload) return false;
   try {
     const claims: unknown = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
-    return Boolean(claims && typeof claims === "object" && "updateTo" in claims && (claims as { updateTo?: unknown }).updateTo);
+    return Boolean(
+      claims && typeof claims === "object" && "updateTo" in claims && (claims as { updateTo?: unknown }).updateTo,
+    );
   } catch (error) {
     console.warn("[auth] a verification token without a readable payload", error);
     return false;
@@ -79,7 +90,10 @@ export async function sendPasswordResetMail(options: { user: MailRecipient; toke
  * that counts is the one the owner chooses. Setting it marks the address verified (see auth.server.ts).
  * The token is better-auth's reset-password token, so it is single-use and dies with any password change.
  */
-export async function sendAdminSetupMail(options: { user: MailRecipient; verifications: VerificationStore }): Promise<void> {
+export async function sendAdminSetupMail(options: {
+  user: MailRecipient;
+  verifications: VerificationStore;
+}): Promise<void> {
   if (!(await withinRecipientLimit(options.user, "admin-setup"))) return;
   const token = randomBytes(24).toString("base64url");
   await options.verifications.createVerificationValue({
@@ -90,7 +104,11 @@ export async function sendAdminSetupMail(options: { user: MailRecipient; verific
   const origin = publicOrigin();
   const locale = recipientLocale(options.user);
   const url = `${origin}${localizedPath("/reset-password", locale)}?token=${encodeURIComponent(token)}&setup=1`;
-  await queueAuthMail(options.user, "admin-setup", { url, expiresInHours: ADMIN_SETUP_EXPIRES_SECONDS / 3600, adminUrl: `${origin}/admin` });
+  await queueAuthMail(options.user, "admin-setup", {
+    url,
+    expiresInHours: ADMIN_SETUP_EXPIRES_SECONDS / 3600,
+    adminUrl: `${origin}/admin`,
+  });
 }
 
 /**
@@ -99,9 +117,15 @@ export async function sendAdminSetupMail(options: { user: MailRecipient; verific
  */
 async function withinRecipientLimit(user: MailRecipient, kind: AuthMailKind): Promise<boolean> {
   const address = user.email.trim().toLowerCase();
-  const decision = await consumeRateLimit({ key: `auth-mail:${kind}:${address}`, max: AUTH_MAIL_MAX_PER_RECIPIENT, windowSeconds: AUTH_MAIL_RECIPIENT_WINDOW_SECONDS });
+  const decision = await consumeRateLimit({
+    key: `auth-mail:${kind}:${address}`,
+    max: AUTH_MAIL_MAX_PER_RECIPIENT,
+    windowSeconds: AUTH_MAIL_RECIPIENT_WINDOW_SECONDS,
+  });
   if (!decision.allowed) {
-    console.warn(`[auth] ${kind} mail to ${address} not sent: ${AUTH_MAIL_MAX_PER_RECIPIENT} already sent within ${AUTH_MAIL_RECIPIENT_WINDOW_SECONDS / 60} minutes`);
+    console.warn(
+      `[auth] ${kind} mail to ${address} not sent: ${AUTH_MAIL_MAX_PER_RECIPIENT} already sent within ${AUTH_MAIL_RECIPIENT_WINDOW_SECONDS / 60} minutes`,
+    );
   }
   return decision.allowed;
 }
@@ -120,8 +144,16 @@ async function queueAuthMail(
   const name = user.firstName || user.name || null;
   const base = { executor: await database(), to: user.email, locale: recipientLocale(user) };
   if (template === "admin-setup") {
-    await queueTemplatedEmail({ ...base, template, data: { name, url: data.url, expiresInHours: data.expiresInHours, adminUrl: data.adminUrl ?? "" } });
+    await queueTemplatedEmail({
+      ...base,
+      template,
+      data: { name, url: data.url, expiresInHours: data.expiresInHours, adminUrl: data.adminUrl ?? "" },
+    });
   } else {
-    await queueTemplatedEmail({ ...base, template, data: { name, url: data.url, expiresInHours: data.expiresInHours } });
+    await queueTemplatedEmail({
+      ...base,
+      template,
+      data: { name, url: data.url, expiresInHours: data.expiresInHours },
+    });
   }
 }

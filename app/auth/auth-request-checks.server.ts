@@ -14,7 +14,12 @@ export type AuthRequestContext = Parameters<Parameters<typeof createAuthMiddlewa
 export type AuthRequestCheck = (ctx: AuthRequestContext) => Promise<unknown>;
 
 /** The checks, in the order they run: add a new rule here, in a file of its own. */
-const CHECKS: AuthRequestCheck[] = [refuseCommonPasswords, refuseBadProfileFields, refuseNulBytes, limitSignInAttemptsPerAccount];
+const CHECKS: AuthRequestCheck[] = [
+  refuseCommonPasswords,
+  refuseBadProfileFields,
+  refuseNulBytes,
+  limitSignInAttemptsPerAccount,
+];
 
 export const authRequestChecks = createAuthMiddleware(async (ctx) => {
   for (const check of CHECKS) {

@@ -12,7 +12,11 @@ import { refundSuccessfulSignIn } from "./sign-in-attempts-limit.server";
 export type AuthResponseStep = (ctx: AuthRequestContext) => Promise<unknown>;
 
 /** The steps, in the order they run: add a new one here, in a file of its own. */
-const STEPS: AuthResponseStep[] = [refundSuccessfulSignIn, answerSignUpForExistingAccount, revokeResetTokensAfterPasswordChange];
+const STEPS: AuthResponseStep[] = [
+  refundSuccessfulSignIn,
+  answerSignUpForExistingAccount,
+  revokeResetTokensAfterPasswordChange,
+];
 
 export const authResponseSteps = createAuthMiddleware(async (ctx) => {
   for (const step of STEPS) {

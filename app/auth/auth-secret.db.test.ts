@@ -4,7 +4,12 @@ import { useTestDatabase } from "../../tests/support/test-database";
 import { loadStoredAuthSecret, resolveAuthSecret } from "./auth-secret.server";
 
 const { db } = useTestDatabase();
-const postgresWithoutSecret = { AUTH_SECRET: undefined, DATABASE_URL: "postgres://db.example/aw", DATA_DIR: "/nonexistent", NODE_ENV: "production" } as const;
+const postgresWithoutSecret = {
+  AUTH_SECRET: undefined,
+  DATABASE_URL: "postgres://db.example/aw",
+  DATA_DIR: "/nonexistent",
+  NODE_ENV: "production",
+} as const;
 
 describe("the auth secret on PostgreSQL without AUTH_SECRET", () => {
   it("is generated once into the database and shared by every server that opens it", async () => {

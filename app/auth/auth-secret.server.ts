@@ -23,7 +23,8 @@ export function resolveAuthSecret(config: Pick<Env, "AUTH_SECRET" | "DATA_DIR" |
   // Tests must not write into the work tree; their sessions live only as long as the run.
   if (config.NODE_ENV === "test") return "test-only-auth-secret-test-only-auth-secret";
   if (config.DATABASE_URL) {
-    if (!storedSecret) throw new Error("The auth secret is read from the database when it opens; open the database first");
+    if (!storedSecret)
+      throw new Error("The auth secret is read from the database when it opens; open the database first");
     return storedSecret;
   }
   return secretFromDataDir(config.DATA_DIR);
@@ -33,7 +34,10 @@ export function resolveAuthSecret(config: Pick<Env, "AUTH_SECRET" | "DATA_DIR" |
  * On PostgreSQL without AUTH_SECRET: creates the shared secret once (the first server to start wins the insert)
  * and keeps it for `resolveAuthSecret`.
  */
-export async function loadStoredAuthSecret(db: Database, config: Pick<Env, "AUTH_SECRET" | "DATABASE_URL">): Promise<void> {
+export async function loadStoredAuthSecret(
+  db: Database,
+  config: Pick<Env, "AUTH_SECRET" | "DATABASE_URL">,
+): Promise<void> {
   if (config.AUTH_SECRET || !config.DATABASE_URL) return;
   const inserted = await db
     .insert(appSecrets)
@@ -42,7 +46,8 @@ export async function loadStoredAuthSecret(db: Database, config: Pick<Env, "AUTH
     .returning({ name: appSecrets.name });
   const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, SECRET_ROW));
   if (!row) throw new Error("The auth secret row could not be read back from the database");
-  if (inserted.length > 0) console.log("[auth] AUTH_SECRET is not set: generated one and stored it in the database for every app server");
+  if (inserted.length > 0)
+    console.log("[auth] AUTH_SECRET is not set: generated one and stored it in the database for every app server");
   storedSecret = row.value;
 }
 

@@ -7,15 +7,28 @@ import { resolveAuthSecret } from "./auth-secret.server";
 describe("resolveAuthSecret", () => {
   it("uses AUTH_SECRET when it is set", () => {
     const secret = "s".repeat(40);
-    expect(resolveAuthSecret({ AUTH_SECRET: secret, DATA_DIR: "/nonexistent", DATABASE_URL: undefined, NODE_ENV: "production" })).toBe(secret);
+    expect(
+      resolveAuthSecret({
+        AUTH_SECRET: secret,
+        DATA_DIR: "/nonexistent",
+        DATABASE_URL: undefined,
+        NODE_ENV: "production",
+      }),
+    ).toBe(secret);
   });
 
   it("generates a secret once into DATA_DIR and reuses it on the next start", () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "aw-secret-"));
-    const first = resolveAuthSecret({ AUTH_SECRET: undefined, DATA_DIR: dataDir, DATABASE_URL: undefined, NODE_ENV: "development" });
+    const first = resolveAuthSecret({
+      AUTH_SECRET: undefined,
+      DATA_DIR: dataDir,
+      DATABASE_URL: undefined,
+      NODE_ENV: "development",
+    });
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(path.join(dataDir, "auth-secret"), "utf8").trim()).toBe(first);
-    expect(resolveAuthSecret({ AUTH_SECRET: undefined, DATA_DIR: dataDir, DATABASE_URL: undefined, NODE_ENV: "production" })).toBe(first);
+    expect(
+      resolveAuthSecret({ AUTH_SECRET: undefined, DATA_DIR: dataDir, DATABASE_URL: undefined, NODE_ENV: "production" }),
+    ).toBe(first);
   });
-
 });

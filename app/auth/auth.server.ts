@@ -72,7 +72,9 @@ function createAuth(db: Database) {
         if (isEmailChangeToken(token)) {
           // Never to the designated admin address: following it would make this login the administrator.
           if (isDesignatedAdminEmail(user.email, settings.adminEmail)) {
-            console.warn(`[auth] refused to send an e-mail change link for user ${user.id} to the designated admin address`);
+            console.warn(
+              `[auth] refused to send an e-mail change link for user ${user.id} to the designated admin address`,
+            );
             return;
           }
           await sendEmailChangeMail({ user, url });

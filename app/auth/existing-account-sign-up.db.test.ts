@@ -8,7 +8,13 @@ import { formRequest, postToAuthApi, testHttp } from "../../tests/support/auth-t
 
 const { db } = useTestDatabase();
 
-const owner = { firstName: "Ana", lastName: "Pérez", email: "ana@example.com", password: "Cool-Breeze-2031", confirmPassword: "Cool-Breeze-2031" };
+const owner = {
+  firstName: "Ana",
+  lastName: "Pérez",
+  email: "ana@example.com",
+  password: "Cool-Breeze-2031",
+  confirmPassword: "Cool-Breeze-2031",
+};
 
 async function mails() {
   const rows = await db().select().from(jobs).where(eq(jobs.type, "email.send"));
@@ -17,17 +23,38 @@ async function mails() {
 
 describe("a sign-up with an address that already has an account", () => {
   it("answers /api/auth/sign-up/email like a new sign-up, without a session, and makes no second account", async () => {
-    const fresh = await postToAuthApi("/sign-up/email", { name: "Eva Ruiz", email: "eva@example.com", password: "Warm-Front-2031", firstName: "Eva", lastName: "Ruiz" });
+    const fresh = await postToAuthApi("/sign-up/email", {
+      name: "Eva Ruiz",
+      email: "eva@example.com",
+      password: "Warm-Front-2031",
+      firstName: "Eva",
+      lastName: "Ruiz",
+    });
     const freshBody = (await fresh.json()) as { user: Record<string, unknown> };
     await signUpCustomer({ form: owner, locale: "en", http: testHttp() });
 
-    const again = await postToAuthApi("/sign-up/email", { name: "Mallory", email: "ANA@example.com", password: "Sneaky-Otter-2031", firstName: "Mallory", lastName: "X" });
+    const again = await postToAuthApi("/sign-up/email", {
+      name: "Mallory",
+      email: "ANA@example.com",
+      password: "Sneaky-Otter-2031",
+      firstName: "Mallory",
+      lastName: "X",
+    });
     expect(again.status).toBe(200);
     expect(again.headers.getSetCookie()).toEqual([]);
     const body = (await again.json()) as { token: unknown; user: Record<string, unknown> };
     expect(body.token).toBeNull();
     // The same fields in the same order, and the same values apart from what the caller sent and the new id and times.
-    const general = ({ id: _id, name: _name, email: _email, firstName: _first, lastName: _last, createdAt: _created, updatedAt: _updated, ...rest }: Record<string, unknown>) => rest;
+    const general = ({
+      id: _id,
+      name: _name,
+      email: _email,
+      firstName: _first,
+      lastName: _last,
+      createdAt: _created,
+      updatedAt: _updated,
+      ...rest
+    }: Record<string, unknown>) => rest;
     expect(Object.keys(body.user)).toEqual(Object.keys(freshBody.user));
     expect(general(body.user)).toEqual(general(freshBody.user));
     expect(body.user).toMatchObject({ email: "ana@example.com", name: "Mallory", firstName: "Mallory", lastName: "X" });
@@ -42,7 +69,10 @@ describe("a sign-up with an address that already has an account", () => {
     await postToAuthApi("/sign-up/email", { name: "Mallory", email: "ana@example.com", password: "Sneaky-Otter-2031" });
     const notice = (await mails()).filter((mail) => mail.kind === "account-exists");
     expect(notice).toHaveLength(1);
-    expect(notice[0]).toMatchObject({ to: "ana@example.com", subject: "Alguien intentó crear una cuenta de AW Air Conditioning & Refrigeration con su correo" });
+    expect(notice[0]).toMatchObject({
+      to: "ana@example.com",
+      subject: "Alguien intentó crear una cuenta de AW Air Conditioning & Refrigeration con su correo",
+    });
     expect(notice[0]!.text).toContain("http://localhost:3000/es/auth");
     expect(notice[0]!.text).toContain("http://localhost:3000/es/forgot-password");
   });
@@ -50,7 +80,10 @@ describe("a sign-up with an address that already has an account", () => {
   it("mails the owner once an hour at most, however often someone tries", async () => {
     await signUpCustomer({ form: owner, locale: "en", http: testHttp() });
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect((await postToAuthApi("/sign-up/email", { name: "M", email: "ana@example.com", password: "Sneaky-Otter-2031" })).status).toBe(200);
+      expect(
+        (await postToAuthApi("/sign-up/email", { name: "M", email: "ana@example.com", password: "Sneaky-Otter-2031" }))
+          .status,
+      ).toBe(200);
     }
     expect((await mails()).filter((mail) => mail.kind === "account-exists")).toHaveLength(1);
   });
@@ -66,13 +99,21 @@ describe("a sign-up with an address that already has an account", () => {
   it("asks on the Welcome form to check the mailbox, in Spanish too, instead of saying the user exists", async () => {
     await signUpCustomer({ form: owner, locale: "en", http: testHttp() });
     const fields = { intent: "sign-up", ...owner, password: "Sneaky-Otter-2031", confirmPassword: "Sneaky-Otter-2031" };
-    const result = await welcomeAction({ request: formRequest("/es/auth", fields), params: {}, context: {} } as Parameters<typeof welcomeAction>[0]);
+    const result = await welcomeAction({
+      request: formRequest("/es/auth", fields),
+      params: {},
+      context: {},
+    } as Parameters<typeof welcomeAction>[0]);
     expect(result).not.toBeInstanceOf(Response);
     const { data, init } = result as unknown as { data: unknown; init: { status?: number } | null };
     expect(init?.status ?? 200).toBe(200);
     expect(data).toMatchObject({
       intent: "sign-up",
-      notice: { title: "Revise su correo electrónico", description: "Enviamos un mensaje a ana@example.com con el siguiente paso.", variant: "info" },
+      notice: {
+        title: "Revise su correo electrónico",
+        description: "Enviamos un mensaje a ana@example.com con el siguiente paso.",
+        variant: "info",
+      },
     });
     expect(JSON.stringify(data)).not.toMatch(/exist/i);
   });

@@ -20,7 +20,15 @@ export const answerSignUpForExistingAccount: AuthResponseStep = async (ctx) => {
   if (ctx.path !== SIGN_UP_PATH) return;
   const refusal = ctx.context.returned;
   if (!isAPIError(refusal) || refusal.body?.code !== ALREADY_EXISTS_CODE) return;
-  const { name, email, password, image, callbackURL: _callbackURL, rememberMe: _rememberMe, ...rest } = ctx.body as Record<string, unknown>;
+  const {
+    name,
+    email,
+    password,
+    image,
+    callbackURL: _callbackURL,
+    rememberMe: _rememberMe,
+    ...rest
+  } = ctx.body as Record<string, unknown>;
   const normalizedEmail = String(email).toLowerCase();
   await ctx.context.password.hash(String(password));
 
@@ -28,10 +36,15 @@ export const answerSignUpForExistingAccount: AuthResponseStep = async (ctx) => {
   if (found?.user) {
     const owner = found.user as typeof found.user & { firstName?: string | null; locale?: string | null };
     try {
-      await notifyOwnerOfSignUpAttempt({ owner: { email: owner.email, name: owner.name, firstName: owner.firstName, locale: owner.locale } });
+      await notifyOwnerOfSignUpAttempt({
+        owner: { email: owner.email, name: owner.name, firstName: owner.firstName, locale: owner.locale },
+      });
     } catch (error) {
       // The visitor's answer must not differ when the mail cannot be queued, or it would tell the address has an account.
-      console.error("[accounts] could not queue the mail to the owner of an address someone signed up with again", error);
+      console.error(
+        "[accounts] could not queue the mail to the owner of an address someone signed up with again",
+        error,
+      );
     }
   }
 

@@ -23,5 +23,7 @@ export const NO_STAFF_ACCESS = "NO_STAFF_ACCESS";
 export function isNoStaffAccessError(error: unknown): boolean {
   if (!error || typeof error !== "object") return false;
   const { status, data } = error as { status?: unknown; data?: unknown };
-  return status === 403 && typeof data === "object" && data !== null && (data as { code?: unknown }).code === NO_STAFF_ACCESS;
+  return (
+    status === 403 && typeof data === "object" && data !== null && (data as { code?: unknown }).code === NO_STAFF_ACCESS
+  );
 }

@@ -12,7 +12,14 @@ const PASSWORD = "Cool-Breeze-2031";
 const TWENTY_MEGABYTES = "y".repeat(20 * 1024 * 1024);
 
 async function signUp(email: string, extra: Record<string, unknown> = {}): Promise<Response> {
-  return postToAuthApi("/sign-up/email", { name: "Ana Pérez", firstName: "Ana", lastName: "Pérez", email, password: PASSWORD, ...extra });
+  return postToAuthApi("/sign-up/email", {
+    name: "Ana Pérez",
+    firstName: "Ana",
+    lastName: "Pérez",
+    email,
+    password: PASSWORD,
+    ...extra,
+  });
 }
 
 async function signedInCustomer(): Promise<string> {
@@ -22,7 +29,13 @@ async function signedInCustomer(): Promise<string> {
 }
 
 async function signedInAdmin(): Promise<string> {
-  await createCredentialUser({ email: "boss@example.com", password: PASSWORD, name: "Boss", role: "admin", emailVerified: true });
+  await createCredentialUser({
+    email: "boss@example.com",
+    password: PASSWORD,
+    name: "Boss",
+    role: "admin",
+    emailVerified: true,
+  });
   const response = await postToAuthApi("/sign-in/email", { email: "boss@example.com", password: PASSWORD });
   expect(response.status).toBe(200);
   return cookieOf(response);
@@ -35,40 +48,66 @@ async function expectRefused(response: Response, message: string): Promise<void>
 
 describe("better-auth's sign-up endpoint", () => {
   it("refuses a NUL byte in the name with 400 and stores no account", async () => {
-    await expectRefused(await signUp("nul@example.com", { name: "a\u0000b" }), "name contains characters that are not allowed");
+    await expectRefused(
+      await signUp("nul@example.com", { name: "a\u0000b" }),
+      "name contains characters that are not allowed",
+    );
     expect(await db().select().from(user)).toEqual([]);
   });
 
   it("refuses a last name over 100 characters and a 20 MB one", async () => {
-    await expectRefused(await signUp("long@example.com", { lastName: "x".repeat(101) }), "lastName must be at most 100 characters");
-    await expectRefused(await signUp("huge@example.com", { lastName: TWENTY_MEGABYTES }), "lastName must be at most 100 characters");
+    await expectRefused(
+      await signUp("long@example.com", { lastName: "x".repeat(101) }),
+      "lastName must be at most 100 characters",
+    );
+    await expectRefused(
+      await signUp("huge@example.com", { lastName: TWENTY_MEGABYTES }),
+      "lastName must be at most 100 characters",
+    );
     expect(await db().select().from(user)).toEqual([]);
   });
 
   it("refuses a profile image, which the app never shows", async () => {
-    await expectRefused(await signUp("img@example.com", { image: "https://evil.example/x.png" }), "image is not accepted: accounts here have no profile picture");
+    await expectRefused(
+      await signUp("img@example.com", { image: "https://evil.example/x.png" }),
+      "image is not accepted: accounts here have no profile picture",
+    );
   });
 
   it("accepts the full name the sign-up form writes for two 100-character names", async () => {
     const first = "F".repeat(100);
     const last = "L".repeat(100);
-    expect((await signUp("max@example.com", { name: `${first} ${last}`, firstName: first, lastName: last })).status).toBe(200);
+    expect(
+      (await signUp("max@example.com", { name: `${first} ${last}`, firstName: first, lastName: last })).status,
+    ).toBe(200);
   });
 });
 
 describe("better-auth's update-user endpoint", () => {
   it("refuses a NUL byte in the name and keeps the stored one", async () => {
     const cookie = await signedInCustomer();
-    await expectRefused(await postToAuthApi("/update-user", { name: "a\u0000b" }, cookie), "name contains characters that are not allowed");
+    await expectRefused(
+      await postToAuthApi("/update-user", { name: "a\u0000b" }, cookie),
+      "name contains characters that are not allowed",
+    );
     const [stored] = await db().select({ name: user.name }).from(user).where(eq(user.email, "ana@example.com"));
     expect(stored?.name).toBe("Ana Pérez");
   });
 
   it("refuses a 20 MB last name and a line break in the first name", async () => {
     const cookie = await signedInCustomer();
-    await expectRefused(await postToAuthApi("/update-user", { lastName: TWENTY_MEGABYTES }, cookie), "lastName must be at most 100 characters");
-    await expectRefused(await postToAuthApi("/update-user", { firstName: "Ana\r\nBcc: x@evil.example" }, cookie), "firstName contains characters that are not allowed");
-    const [stored] = await db().select({ firstName: user.firstName, lastName: user.lastName }).from(user).where(eq(user.email, "ana@example.com"));
+    await expectRefused(
+      await postToAuthApi("/update-user", { lastName: TWENTY_MEGABYTES }, cookie),
+      "lastName must be at most 100 characters",
+    );
+    await expectRefused(
+      await postToAuthApi("/update-user", { firstName: "Ana\r\nBcc: x@evil.example" }, cookie),
+      "firstName contains characters that are not allowed",
+    );
+    const [stored] = await db()
+      .select({ firstName: user.firstName, lastName: user.lastName })
+      .from(user)
+      .where(eq(user.email, "ana@example.com"));
     expect(stored).toEqual({ firstName: "Ana", lastName: "Pérez" });
   });
 
@@ -84,7 +123,10 @@ describe("better-auth's update-user endpoint", () => {
   it("still lets a customer change their name", async () => {
     const cookie = await signedInCustomer();
     expect((await postToAuthApi("/update-user", { firstName: "Anabel" }, cookie)).status).toBe(200);
-    const [stored] = await db().select({ firstName: user.firstName }).from(user).where(eq(user.email, "ana@example.com"));
+    const [stored] = await db()
+      .select({ firstName: user.firstName })
+      .from(user)
+      .where(eq(user.email, "ana@example.com"));
     expect(stored?.firstName).toBe("Anabel");
   });
 });
@@ -93,11 +135,29 @@ describe("the admin plugin's user endpoints", () => {
   it("refuses a control character or an over-long name in create-user and update-user, also under `data`", async () => {
     const cookie = await signedInAdmin();
     const created = { email: "new@example.com", password: PASSWORD, name: "New Person" };
-    await expectRefused(await postToAuthApi("/admin/create-user", { ...created, name: "New\u0007Person" }, cookie), "name contains characters that are not allowed");
-    await expectRefused(await postToAuthApi("/admin/create-user", { ...created, data: { lastName: "x".repeat(101) } }, cookie), "lastName must be at most 100 characters");
+    await expectRefused(
+      await postToAuthApi("/admin/create-user", { ...created, name: "New\u0007Person" }, cookie),
+      "name contains characters that are not allowed",
+    );
+    await expectRefused(
+      await postToAuthApi("/admin/create-user", { ...created, data: { lastName: "x".repeat(101) } }, cookie),
+      "lastName must be at most 100 characters",
+    );
     const [boss] = await db().select({ id: user.id }).from(user).where(eq(user.email, "boss@example.com"));
-    await expectRefused(await postToAuthApi("/admin/update-user", { userId: boss!.id, data: { name: "a\u0000b" } }, cookie), "name contains characters that are not allowed");
-    await expectRefused(await postToAuthApi("/admin/update-user", { userId: boss!.id, data: { image: "https://evil.example/x.png" } }, cookie), "image is not accepted: accounts here have no profile picture");
-    expect(await db().select({ email: user.email, name: user.name }).from(user)).toEqual([{ email: "boss@example.com", name: "Boss" }]);
+    await expectRefused(
+      await postToAuthApi("/admin/update-user", { userId: boss!.id, data: { name: "a\u0000b" } }, cookie),
+      "name contains characters that are not allowed",
+    );
+    await expectRefused(
+      await postToAuthApi(
+        "/admin/update-user",
+        { userId: boss!.id, data: { image: "https://evil.example/x.png" } },
+        cookie,
+      ),
+      "image is not accepted: accounts here have no profile picture",
+    );
+    expect(await db().select({ email: user.email, name: user.name }).from(user)).toEqual([
+      { email: "boss@example.com", name: "Boss" },
+    ]);
   });
 });

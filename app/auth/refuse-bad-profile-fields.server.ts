@@ -30,7 +30,8 @@ export const refuseBadProfileFields: AuthRequestCheck = async (ctx) => {
       const parsed = schema.safeParse(value);
       if (!parsed.success) refuse(parsed.error.issues[0]?.message ?? `${field} is not valid`);
     }
-    if (fields.image !== undefined && fields.image !== null) refuse("image is not accepted: accounts here have no profile picture");
+    if (fields.image !== undefined && fields.image !== null)
+      refuse("image is not accepted: accounts here have no profile picture");
   }
 };
 

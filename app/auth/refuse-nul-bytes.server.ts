@@ -15,7 +15,11 @@ const MAX_DEPTH = 4;
 export const refuseNulBytes: AuthRequestCheck = async (ctx) => {
   for (const source of [ctx.body, ctx.query]) {
     const field = fieldHoldingNul(source, "", 0);
-    if (field !== null) throw new APIError("BAD_REQUEST", { code: NUL_BYTE_CODE, message: `${field || "the body"} contains characters that are not allowed` });
+    if (field !== null)
+      throw new APIError("BAD_REQUEST", {
+        code: NUL_BYTE_CODE,
+        message: `${field || "the body"} contains characters that are not allowed`,
+      });
   }
 };
 

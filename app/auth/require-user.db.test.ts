@@ -38,7 +38,9 @@ describe("requireCustomer", () => {
   it("sends a visitor without a session to /auth, remembering the page", async () => {
     const response = await thrownBy(requireCustomer(pageRequest("/customer/history?status=paid")));
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe(`/auth?redirectTo=${encodeURIComponent("/customer/history?status=paid")}`);
+    expect(response.headers.get("location")).toBe(
+      `/auth?redirectTo=${encodeURIComponent("/customer/history?status=paid")}`,
+    );
   });
 
   it("sends a visitor whose browser last chose Spanish to the Spanish sign-in", async () => {
@@ -102,7 +104,10 @@ describe("the session lookup", () => {
     await getSettings(); // kept in memory from here on; the admin check reads it
     const statements = countStatements(db());
     try {
-      expect(await getSessionUser(pageRequest("/customer", cookie))).toMatchObject({ email: "dora@example.com", isAdmin: false });
+      expect(await getSessionUser(pageRequest("/customer", cookie))).toMatchObject({
+        email: "dora@example.com",
+        isAdmin: false,
+      });
       expect(statements.count()).toBe(1);
     } finally {
       statements.stop();

@@ -52,7 +52,10 @@ async function readSessionUser(request: Request): Promise<SessionUser | null> {
     firstName: user.firstName ?? null,
     lastName: user.lastName ?? null,
     role: user.role ?? "user",
-    isAdmin: isAdminUser({ role: user.role, email: user.email, emailVerified: user.emailVerified }, settings.adminEmail),
+    isAdmin: isAdminUser(
+      { role: user.role, email: user.email, emailVerified: user.emailVerified },
+      settings.adminEmail,
+    ),
     emailVerified: user.emailVerified,
     locale: isLocale(user.locale) ? user.locale : "en",
   };
@@ -66,7 +69,9 @@ export async function requireCustomer(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (user) return user;
   const url = new URL(request.url);
-  throw redirect(`${localizedPath("/auth", resolveLocale(request))}?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+  throw redirect(
+    `${localizedPath("/auth", resolveLocale(request))}?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`,
+  );
 }
 
 /**

@@ -18,9 +18,19 @@ const PASSWORD = "Bright-Harbor-2031";
 
 /** A JSON sign-in straight to better-auth, from a given client address (as the server would have decided it). */
 async function signIn(email: string, password: string, address: string): Promise<Response> {
-  const headers = new Headers({ origin: TEST_ORIGIN, "content-type": "application/json", [CLIENT_ADDRESS_HEADER]: address });
+  const headers = new Headers({
+    origin: TEST_ORIGIN,
+    "content-type": "application/json",
+    [CLIENT_ADDRESS_HEADER]: address,
+  });
   const auth = await getAuth();
-  return auth.handler(new Request(`${TEST_ORIGIN}/api/auth/sign-in/email`, { method: "POST", headers, body: JSON.stringify({ email, password }) }));
+  return auth.handler(
+    new Request(`${TEST_ORIGIN}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ email, password }),
+    }),
+  );
 }
 
 /** Wrong passwords for one account, each from a new address, so only a per-account limit can stop them. */
@@ -53,7 +63,9 @@ describe("the per-account sign-in limit", () => {
     await failSignIns("sam@example.com", SIGN_IN_ATTEMPTS_MAX_PER_ACCOUNT);
     expect((await signIn("sam@example.com", PASSWORD, "203.0.113.200")).status).toBe(429);
     // As if the window had started just over its length ago.
-    await db().update(rateLimit).set({ lastRequest: sql`${rateLimit.lastRequest} - ${SIGN_IN_ATTEMPTS_WINDOW_MINUTES * 60_000 + 1000}` });
+    await db()
+      .update(rateLimit)
+      .set({ lastRequest: sql`${rateLimit.lastRequest} - ${SIGN_IN_ATTEMPTS_WINDOW_MINUTES * 60_000 + 1000}` });
     expect((await signIn("sam@example.com", PASSWORD, "203.0.113.200")).status).toBe(200);
   });
 
@@ -87,19 +99,39 @@ describe("the per-account sign-in limit", () => {
     await failSignIns("sam@example.com", SIGN_IN_ATTEMPTS_MAX_PER_ACCOUNT);
 
     const spanish = await actionAnswer(
-      await welcomeAction({ request: formRequest("/es/auth", { intent: "sign-in", email: "sam@example.com", password: PASSWORD }), params: {}, context: {} } as Parameters<typeof welcomeAction>[0]),
+      await welcomeAction({
+        request: formRequest("/es/auth", { intent: "sign-in", email: "sam@example.com", password: PASSWORD }),
+        params: {},
+        context: {},
+      } as Parameters<typeof welcomeAction>[0]),
     );
     expect(spanish).toMatchObject({
       status: 429,
-      body: { notice: { title: "Error al iniciar sesión", description: "Demasiados intentos fallidos de inicio de sesión para esta cuenta. Espere unos minutos e inténtelo de nuevo.", variant: "error" } },
+      body: {
+        notice: {
+          title: "Error al iniciar sesión",
+          description:
+            "Demasiados intentos fallidos de inicio de sesión para esta cuenta. Espere unos minutos e inténtelo de nuevo.",
+          variant: "error",
+        },
+      },
     });
 
     const admin = await actionAnswer(
-      await adminLoginAction({ request: formRequest("/admin", { email: "sam@example.com", password: PASSWORD }), params: {}, context: {} } as Parameters<typeof adminLoginAction>[0]),
+      await adminLoginAction({
+        request: formRequest("/admin", { email: "sam@example.com", password: PASSWORD }),
+        params: {},
+        context: {},
+      } as Parameters<typeof adminLoginAction>[0]),
     );
     expect(admin).toMatchObject({
       status: 429,
-      body: { notice: { description: "Too many failed sign-in attempts for this account. Please wait a few minutes and try again.", variant: "error" } },
+      body: {
+        notice: {
+          description: "Too many failed sign-in attempts for this account. Please wait a few minutes and try again.",
+          variant: "error",
+        },
+      },
     });
   });
 });

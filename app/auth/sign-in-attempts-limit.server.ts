@@ -7,7 +7,8 @@ import type { AuthRequestCheck } from "./auth-request-checks.server";
 import type { AuthResponseStep } from "./auth-response-steps.server";
 
 export const TOO_MANY_SIGN_IN_ATTEMPTS_CODE = "TOO_MANY_SIGN_IN_ATTEMPTS";
-export const TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE = "Too many failed sign-in attempts for this account. Please wait a few minutes and try again.";
+export const TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE =
+  "Too many failed sign-in attempts for this account. Please wait a few minutes and try again.";
 
 const SIGN_IN_PATH = "/sign-in/email";
 

@@ -15,7 +15,10 @@ const optionalText = z
 
 /** Comma-separated http(s) URLs, each checked on its own so the message names the one that is wrong. */
 const originList = optionalText.superRefine((value, ctx) => {
-  for (const entry of (value ?? "").split(",").map((item) => item.trim()).filter(Boolean)) {
+  for (const entry of (value ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean)) {
     if (!isWebUrl(entry)) ctx.addIssue({ code: "custom", message: `"${entry}" is not an http:// or https:// URL` });
   }
 });
@@ -44,7 +47,10 @@ export const EnvSchema = z.object({
     "DATABASE_URL must start with postgres:// or postgresql://",
   ),
   DATA_DIR: z.string().trim().min(1).default("./data"),
-  BASE_URL: optionalUrl.refine((value) => value === undefined || isWebUrl(value), "BASE_URL must start with http:// or https://"),
+  BASE_URL: optionalUrl.refine(
+    (value) => value === undefined || isWebUrl(value),
+    "BASE_URL must start with http:// or https://",
+  ),
   AUTH_SECRET: optionalText.refine(
     (value) => value === undefined || value.length >= 32,
     "AUTH_SECRET must be at least 32 characters",
@@ -54,7 +60,10 @@ export const EnvSchema = z.object({
   // $proxy_add_x_forwarded_for is 1). See app/http/client-address.server.ts.
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   // Gone: a client-chosen header must never pick the rate-limit bucket. Refused so an old setting is not silently ignored.
-  CLIENT_IP_HEADER: optionalText.refine((value) => value === undefined, "CLIENT_IP_HEADER was replaced by TRUST_PROXY_HOPS (see the README)"),
+  CLIENT_IP_HEADER: optionalText.refine(
+    (value) => value === undefined,
+    "CLIENT_IP_HEADER was replaced by TRUST_PROXY_HOPS (see the README)",
+  ),
   MONDAY_API_TOKEN: optionalText,
   MONDAY_API_URL: z.url().default("https://api.monday.com/v2"),
   MONDAY_BOARD_ID: optionalText,
@@ -71,8 +80,14 @@ export const EnvSchema = z.object({
   SEED_DEMO: booleanFlag,
   DEMO_PAYMENTS: booleanFlag,
   // Demo logins' passwords; when unset the demo seed generates strong ones and prints them once.
-  DEMO_ADMIN_PASSWORD: optionalText.refine((value) => value === undefined || value.length >= 8, "DEMO_ADMIN_PASSWORD must be at least 8 characters"),
-  DEMO_CUSTOMER_PASSWORD: optionalText.refine((value) => value === undefined || value.length >= 8, "DEMO_CUSTOMER_PASSWORD must be at least 8 characters"),
+  DEMO_ADMIN_PASSWORD: optionalText.refine(
+    (value) => value === undefined || value.length >= 8,
+    "DEMO_ADMIN_PASSWORD must be at least 8 characters",
+  ),
+  DEMO_CUSTOMER_PASSWORD: optionalText.refine(
+    (value) => value === undefined || value.length >= 8,
+    "DEMO_CUSTOMER_PASSWORD must be at least 8 characters",
+  ),
   JOB_WORKER: z.enum(["on", "off"]).default("on"),
   JOB_POLL_INTERVAL_MS: positiveInt(1000),
   // A running job whose worker has not finished it within this lease is taken for a crashed worker's and run again

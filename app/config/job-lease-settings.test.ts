@@ -7,12 +7,17 @@ describe("the job lease settings", () => {
   });
 
   it("accept a short lease for a drill when the attempt limit stays below it", () => {
-    expect(parseEnv({ JOB_LOCK_TIMEOUT_SECONDS: "5", JOB_TIME_LIMIT_SECONDS: "4" })).toMatchObject({ JOB_LOCK_TIMEOUT_SECONDS: 5, JOB_TIME_LIMIT_SECONDS: 4 });
+    expect(parseEnv({ JOB_LOCK_TIMEOUT_SECONDS: "5", JOB_TIME_LIMIT_SECONDS: "4" })).toMatchObject({
+      JOB_LOCK_TIMEOUT_SECONDS: 5,
+      JOB_TIME_LIMIT_SECONDS: 4,
+    });
   });
 
   it("refuse an attempt limit as long as the lease, which would let a slow attempt run twice at once", () => {
     expect(() => parseEnv({ JOB_LOCK_TIMEOUT_SECONDS: "5" })).toThrow(ConfigurationError);
-    expect(() => parseEnv({ JOB_LOCK_TIMEOUT_SECONDS: "60", JOB_TIME_LIMIT_SECONDS: "60" })).toThrow(/JOB_TIME_LIMIT_SECONDS \(60\) must be below JOB_LOCK_TIMEOUT_SECONDS \(60\)/);
+    expect(() => parseEnv({ JOB_LOCK_TIMEOUT_SECONDS: "60", JOB_TIME_LIMIT_SECONDS: "60" })).toThrow(
+      /JOB_TIME_LIMIT_SECONDS \(60\) must be below JOB_LOCK_TIMEOUT_SECONDS \(60\)/,
+    );
     expect(() => parseEnv({ JOB_LOCK_TIMEOUT_SECONDS: "0" })).toThrow(ConfigurationError);
   });
 });

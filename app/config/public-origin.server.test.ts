@@ -4,7 +4,10 @@ import { acceptedOrigins, isHttpsOrigin, publicOrigin } from "./public-origin.se
 
 describe("the public origin", () => {
   it("is BASE_URL's origin when it is set", () => {
-    const config = parseEnv({ BASE_URL: "https://shop.example/some/path", TRUSTED_ORIGINS: "https://www.shop.example" });
+    const config = parseEnv({
+      BASE_URL: "https://shop.example/some/path",
+      TRUSTED_ORIGINS: "https://www.shop.example",
+    });
     expect(publicOrigin(config)).toBe("https://shop.example");
     expect(isHttpsOrigin(config)).toBe(true);
     expect(acceptedOrigins(config)).toEqual(["https://shop.example", "https://www.shop.example"]);
@@ -36,7 +39,10 @@ describe("the configuration of the public origin", () => {
   });
 
   it("accepts production on PostgreSQL with BASE_URL, and the embedded database without it", () => {
-    expect(parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/app", BASE_URL: "https://shop.example" }).BASE_URL).toBe("https://shop.example");
+    expect(
+      parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/app", BASE_URL: "https://shop.example" })
+        .BASE_URL,
+    ).toBe("https://shop.example");
     expect(parseEnv({ NODE_ENV: "production" }).BASE_URL).toBeUndefined();
   });
 
@@ -48,6 +54,8 @@ describe("the configuration of the public origin", () => {
   });
 
   it("refuses a BASE_URL that is not http or https", () => {
-    expect(problemsOf({ BASE_URL: "ftp://shop.example" })).toEqual(["BASE_URL: BASE_URL must start with http:// or https://"]);
+    expect(problemsOf({ BASE_URL: "ftp://shop.example" })).toEqual([
+      "BASE_URL: BASE_URL must start with http:// or https://",
+    ]);
   });
 });

@@ -46,7 +46,9 @@ describe("buildFaqEntries", () => {
   });
 
   it("refuses to render an answer whose fact is missing rather than print a placeholder", () => {
-    expect(() => buildFaqEntries([{ id: "fee", question: "Fee?", answer: "It is {fee}." }], {}, "en")).toThrow(/needs the fact "fee"/);
+    expect(() => buildFaqEntries([{ id: "fee", question: "Fee?", answer: "It is {fee}." }], {}, "en")).toThrow(
+      /needs the fact "fee"/,
+    );
   });
 
   it("keeps the English and Spanish questions in the same order", () => {

@@ -19,7 +19,10 @@ export function buildFaqEntries(templates: readonly FaqTemplate[], facts: FaqFac
     const answer = format(template.answer, facts);
     const missing = answer.match(/\{(\w+)\}/);
     if (missing) throw new Error(`FAQ answer "${template.id}" needs the fact "${missing[1]}"`);
-    const link = template.linkLabel && template.linkPath ? { label: template.linkLabel, href: localizedPath(template.linkPath, locale) } : null;
+    const link =
+      template.linkLabel && template.linkPath
+        ? { label: template.linkLabel, href: localizedPath(template.linkPath, locale) }
+        : null;
     return { id: template.id, question: template.question, answer, link };
   });
 }

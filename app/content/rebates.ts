@@ -59,12 +59,14 @@ export const REBATE_PROGRAMS: readonly RebateProgram[] = [
       en: {
         name: "Electric utility rebates",
         body: "Your electric company may pay you back for upgrading to a higher-efficiency AC or heat pump and for duct repairs that cut wasted energy.",
-        eligibility: "Customers of participating South Florida utilities; a pre-installation inspection may be required.",
+        eligibility:
+          "Customers of participating South Florida utilities; a pre-installation inspection may be required.",
       },
       es: {
         name: "Reembolsos de la compañía eléctrica",
         body: "Su compañía de electricidad puede reembolsarle parte del costo al cambiar a un aire acondicionado o una bomba de calor más eficiente, y por reparar ductos que desperdician energía.",
-        eligibility: "Clientes de compañías eléctricas participantes del sur de Florida; puede requerirse una inspección previa.",
+        eligibility:
+          "Clientes de compañías eléctricas participantes del sur de Florida; puede requerirse una inspección previa.",
       },
     },
   },

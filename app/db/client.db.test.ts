@@ -17,7 +17,10 @@ describe("the database", () => {
   it("numbers concurrently created customers from one sequence without collisions", async () => {
     const created = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        db().insert(customers).values({ firstName: `First${index}`, lastName: "Last" }).returning({ number: customers.customerNumber }),
+        db()
+          .insert(customers)
+          .values({ firstName: `First${index}`, lastName: "Last" })
+          .returning({ number: customers.customerNumber }),
       ),
     );
     const numbers = created.map(([row]) => row!.number);

@@ -5,7 +5,12 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { createPostgresListener, type ListenOptions, type NotificationListener, type Unlisten } from "./database-notifications.server";
+import {
+  createPostgresListener,
+  type ListenOptions,
+  type NotificationListener,
+  type Unlisten,
+} from "./database-notifications.server";
 import { watchPostgresPool } from "./postgres-connection-watch.server";
 import * as schema from "./schema";
 
@@ -63,8 +68,7 @@ export const PGLITE_SHARED_BUFFERS = "32MB";
 export type OpenDatabaseOptions =
   // "memory://" for an in-memory database; `loadDataDir` starts it from a dumped data directory instead of an
   // empty one (the test suite's migrated snapshot: initdb costs about 3 s, loading a dump about 1 s).
-  | { driver: "pglite"; dataDir: string; loadDataDir?: Blob }
-  | { driver: "postgres"; url: string; poolSize?: number };
+  { driver: "pglite"; dataDir: string; loadDataDir?: Blob } | { driver: "postgres"; url: string; poolSize?: number };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.driver === "pglite") {
@@ -92,7 +96,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       catchUpNotifications: async () => undefined,
     };
   }
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS });
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
+  });
   const watch = watchPostgresPool(pool);
   const db = drizzlePg({ client: pool, schema });
   const listener = createPostgresListener({ url: options.url, connectTimeoutMs: POSTGRES_CONNECT_TIMEOUT_MS });

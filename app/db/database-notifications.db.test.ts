@@ -66,17 +66,26 @@ describe("database notifications (LISTEN/NOTIFY)", () => {
     };
     // A sign-up writes the login (no trigger) and then its profile.
     expect(await topics(() => insertSignup(db(), { firstName: "Rosa", lastName: "Paz" }))).toEqual(["signups"]);
-    expect(await topics(() => db().insert(serviceRequests).values({ name: "Rosa Paz", serviceType: "repair" }))).toEqual(["requests"]);
+    expect(
+      await topics(() => db().insert(serviceRequests).values({ name: "Rosa Paz", serviceType: "repair" })),
+    ).toEqual(["requests"]);
     expect(await topics(() => db().update(serviceRequests).set({ status: "scheduled" }))).toEqual(["requests"]);
-    expect(await topics(() => db().insert(customers).values({ firstName: "Rosa", lastName: "Paz" }))).toEqual(["customers"]);
-    expect(await topics(() => db().insert(dailyAnalytics).values({ date: "2026-03-01", visitors: 3, pageviews: 5 }))).toEqual(["analytics"]);
+    expect(await topics(() => db().insert(customers).values({ firstName: "Rosa", lastName: "Paz" }))).toEqual([
+      "customers",
+    ]);
+    expect(
+      await topics(() => db().insert(dailyAnalytics).values({ date: "2026-03-01", visitors: 3, pageviews: 5 })),
+    ).toEqual(["analytics"]);
     expect(await topics(() => insertLead(db()))).toEqual(["leads"]);
   });
 
   it("a roll-up that changes no daily analytics row sends nothing", async () => {
     await db().insert(dailyAnalytics).values({ date: "2026-03-01", visitors: 3, pageviews: 5 });
     const { heard } = await listenToBackOffice();
-    await db().update(dailyAnalytics).set({ visitors: 4 }).where(sql`${dailyAnalytics.date} = '2026-03-02'`);
+    await db()
+      .update(dailyAnalytics)
+      .set({ visitors: 4 })
+      .where(sql`${dailyAnalytics.date} = '2026-03-02'`);
     await settleNotifications();
     expect(heard.payloads).toEqual([]);
   });
@@ -98,7 +107,9 @@ describe("database notifications (LISTEN/NOTIFY)", () => {
     try {
       const closes: string[] = [];
       await other.listen(BACK_OFFICE_EVENTS_CHANNEL, () => undefined, { onClose: () => closes.push("first") });
-      const unlisten = await other.listen(BACK_OFFICE_EVENTS_CHANNEL, () => undefined, { onClose: () => closes.push("gone") });
+      const unlisten = await other.listen(BACK_OFFICE_EVENTS_CHANNEL, () => undefined, {
+        onClose: () => closes.push("gone"),
+      });
       await other.listen("another_channel", () => undefined, { onClose: () => closes.push("second") });
       await unlisten();
       // drop() closes the handle first.
@@ -129,7 +140,9 @@ describe("database notifications (LISTEN/NOTIFY)", () => {
         console.warn = originalWarn;
         console.log = originalLog;
       }
-      expect(warnings.join("\n")).toContain("[db] the LISTEN connection ended (terminating connection due to administrator command (57P01)); reconnecting");
+      expect(warnings.join("\n")).toContain(
+        "[db] the LISTEN connection ended (terminating connection due to administrator command (57P01)); reconnecting",
+      );
       await insertLead(db());
       await waitUntil("a notification after the reconnect", () => heard.payloads.length > 0);
       expect(heard.payloads.map((payload) => JSON.parse(payload))).toEqual([{ topic: "leads" }]);

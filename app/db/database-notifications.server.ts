@@ -45,7 +45,12 @@ function safely(what: string, callback: (() => void) | undefined): void {
  * its 'error' is handled here, never thrown at the process; it reconnects with back-off (250 ms doubling to 5 s),
  * LISTENs every channel again and tells each subscriber through `onReconnect`, since what was sent meanwhile is lost.
  */
-export function createPostgresListener(options: { url: string; connectTimeoutMs: number; reconnectInitialMs?: number; reconnectMaxMs?: number }): NotificationListener {
+export function createPostgresListener(options: {
+  url: string;
+  connectTimeoutMs: number;
+  reconnectInitialMs?: number;
+  reconnectMaxMs?: number;
+}): NotificationListener {
   const initialDelayMs = options.reconnectInitialMs ?? LISTEN_RECONNECT_INITIAL_MS;
   const maxDelayMs = options.reconnectMaxMs ?? LISTEN_RECONNECT_MAX_MS;
   const subscribers = new Map<string, Set<Subscriber>>();
@@ -65,7 +70,8 @@ export function createPostgresListener(options: { url: string; connectTimeoutMs:
 
   const deliver = (from: pg.Client, message: pg.Notification) => {
     if (from !== client) return;
-    for (const subscriber of subscribers.get(message.channel) ?? []) safely("notification", () => subscriber.onPayload(message.payload ?? ""));
+    for (const subscriber of subscribers.get(message.channel) ?? [])
+      safely("notification", () => subscriber.onPayload(message.payload ?? ""));
   };
 
   const lose = (lost: pg.Client, error?: unknown) => {
@@ -76,14 +82,21 @@ export function createPostgresListener(options: { url: string; connectTimeoutMs:
     if (closed || subscribers.size === 0) return; // the next listen opens a new one
     lostAt ??= Date.now();
     for (const set of [...subscribers.values()]) for (const subscriber of [...set]) safely("loss", subscriber.onLost);
-    console.warn(`[db] the LISTEN connection ended (${error ? describeConnectionError(error) : "closed by the server"}); reconnecting`);
+    console.warn(
+      `[db] the LISTEN connection ended (${error ? describeConnectionError(error) : "closed by the server"}); reconnecting`,
+    );
     scheduleReconnect();
   };
 
   const open = async (): Promise<pg.Client> => {
     // TCP keep-alive from 10 s on: a connection that only listens sends nothing, and a silently dropped one (a
     // firewall's idle timeout) would otherwise go unnoticed for the system's default of two hours.
-    const opened = new pg.Client({ connectionString: options.url, connectionTimeoutMillis: options.connectTimeoutMs, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
+    const opened = new pg.Client({
+      connectionString: options.url,
+      connectionTimeoutMillis: options.connectTimeoutMs,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     // Before connect: an 'error' with no listener would end the process.
     opened.on("error", (error) => lose(opened, error));
     opened.on("end", () => lose(opened));
@@ -140,7 +153,8 @@ export function createPostgresListener(options: { url: string; connectTimeoutMs:
           console.log(`[db] the LISTEN connection is back after ${Date.now() - (lostAt ?? Date.now())} ms`);
           lostAt = undefined;
           delayMs = initialDelayMs;
-          for (const set of [...subscribers.values()]) for (const subscriber of [...set]) safely("reconnect", subscriber.onReconnect);
+          for (const set of [...subscribers.values()])
+            for (const subscriber of [...set]) safely("reconnect", subscriber.onReconnect);
         },
         () => {
           // Still away; the loss was logged once when it began.
@@ -187,10 +201,12 @@ export function createPostgresListener(options: { url: string; connectTimeoutMs:
       if (!catchingUp) return roundTrip();
       // Callers arriving during a round trip share the next one: the one in flight may have been sent before their
       // call, and only a round trip sent after it proves their commits were heard.
-      nextCatchUp ??= catchingUp.catch(() => undefined).then(() => {
-        nextCatchUp = undefined;
-        return roundTrip();
-      });
+      nextCatchUp ??= catchingUp
+        .catch(() => undefined)
+        .then(() => {
+          nextCatchUp = undefined;
+          return roundTrip();
+        });
       return nextCatchUp;
     },
     close: async () => {
@@ -203,7 +219,11 @@ export function createPostgresListener(options: { url: string; connectTimeoutMs:
       const everyone = [...subscribers.values()].flatMap((set) => [...set]);
       subscribers.clear();
       for (const subscriber of everyone) safely("close", subscriber.onClose);
-      await ending?.end().catch((error: unknown) => console.warn(`[db] closing the LISTEN connection failed: ${describeConnectionError(error)}`));
+      await ending
+        ?.end()
+        .catch((error: unknown) =>
+          console.warn(`[db] closing the LISTEN connection failed: ${describeConnectionError(error)}`),
+        );
     },
   };
 }

@@ -27,7 +27,13 @@ describe("figures kept until their tables change (ADR 050)", () => {
     const heard = new Set<string>();
     const unlisten = await handle().listen(FIGURES_CHANGED_CHANNEL, (table) => heard.add(table));
     try {
-      const announced: AnnouncedTable[] = ["customers", "service_history", "leads", "service_requests", "reward_claims"];
+      const announced: AnnouncedTable[] = [
+        "customers",
+        "service_history",
+        "leads",
+        "service_requests",
+        "reward_claims",
+      ];
       await db().execute(sql.raw(`truncate table ${announced.join(", ")} cascade`));
       await waitUntil("every table's notification", () => announced.every((table) => heard.has(table)));
     } finally {

@@ -6,7 +6,8 @@ import { databaseHandle } from "./database.server";
 export const FIGURES_CHANGED_CHANNEL = "figures_changed";
 
 /** A table whose changes migrations 0012 and 0014 announce; a figure may only be cached over these. */
-export type AnnouncedTable = "customers" | "service_history" | "leads" | "service_requests" | "reward_claims" | "settings";
+export type AnnouncedTable =
+  "customers" | "service_history" | "leads" | "service_requests" | "reward_claims" | "settings";
 
 type Entry = { key: string; tables: readonly AnnouncedTable[]; value: Promise<unknown> };
 
@@ -22,7 +23,8 @@ type FiguresCache = {
 const caches = new WeakMap<DatabaseHandle, FiguresCache>();
 
 function dropReading(cache: FiguresCache, table: string): void {
-  for (const [name, entry] of cache.entries) if ((entry.tables as readonly string[]).includes(table)) cache.entries.delete(name);
+  for (const [name, entry] of cache.entries)
+    if ((entry.tables as readonly string[]).includes(table)) cache.entries.delete(name);
 }
 
 function cacheFor(handle: DatabaseHandle): FiguresCache {
@@ -48,7 +50,9 @@ function cacheFor(handle: DatabaseHandle): FiguresCache {
       (error: unknown) => {
         // The next read tries again; until then figures are read from the tables every time, as without a cache.
         if (caches.get(handle) === cache) caches.delete(handle);
-        console.warn(`[figures-cache] cannot LISTEN on ${FIGURES_CHANGED_CHANNEL}, reading figures uncached: ${error instanceof Error ? error.message : String(error)}`);
+        console.warn(
+          `[figures-cache] cannot LISTEN on ${FIGURES_CHANGED_CHANNEL}, reading figures uncached: ${error instanceof Error ? error.message : String(error)}`,
+        );
         return false;
       },
     );

@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 
 type JournalEntry = { idx: number; when: number; tag: string };
 
-const journal = JSON.parse(readFileSync(path.join(import.meta.dirname, "migrations", "meta", "_journal.json"), "utf8")) as {
+const journal = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, "migrations", "meta", "_journal.json"), "utf8"),
+) as {
   entries: JournalEntry[];
 };
 

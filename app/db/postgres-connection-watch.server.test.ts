@@ -1,11 +1,19 @@
 import { EventEmitter } from "node:events";
 import type pg from "pg";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { describeConnectionError, isServerUnreachable, OUTAGE_AFTERMATH_MS, watchPostgresPool } from "./postgres-connection-watch.server";
+import {
+  describeConnectionError,
+  isServerUnreachable,
+  OUTAGE_AFTERMATH_MS,
+  watchPostgresPool,
+} from "./postgres-connection-watch.server";
 
 /** What PostgreSQL sends every session on `pg_ctl restart -m fast`, as node-postgres reports it. */
 function administratorShutdown(): Error {
-  return Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01", severity: "FATAL" });
+  return Object.assign(new Error("terminating connection due to administrator command"), {
+    code: "57P01",
+    severity: "FATAL",
+  });
 }
 
 /** A checked-out client as pg-pool hands it out: an event emitter with a `release`. */
@@ -14,7 +22,11 @@ type FakeClient = EventEmitter & { release: (error?: Error | boolean) => void };
 /** A stand-in for pg.Pool: an event emitter whose `select 1` fails until `serverIsBack()`. */
 function fakePool() {
   const released: unknown[] = [];
-  const pool = new EventEmitter() as EventEmitter & { query: () => Promise<unknown>; connect: () => Promise<FakeClient>; released: unknown[] };
+  const pool = new EventEmitter() as EventEmitter & {
+    query: () => Promise<unknown>;
+    connect: () => Promise<FakeClient>;
+    released: unknown[];
+  };
   pool.released = released;
   pool.connect = async () => {
     const client = new EventEmitter() as FakeClient;
@@ -129,10 +141,16 @@ describe("describeConnectionError", () => {
 
 describe("isServerUnreachable", () => {
   it("counts a refused connection, a shutdown and a lost socket as the server being away, and a bad query not", () => {
-    expect(isServerUnreachable(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }))).toBe(true);
-    expect(isServerUnreachable(Object.assign(new Error("the database system is starting up"), { code: "57P03" }))).toBe(true);
+    expect(
+      isServerUnreachable(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" })),
+    ).toBe(true);
+    expect(isServerUnreachable(Object.assign(new Error("the database system is starting up"), { code: "57P03" }))).toBe(
+      true,
+    );
     expect(isServerUnreachable(new Error("Connection terminated unexpectedly"))).toBe(true);
-    expect(isServerUnreachable(Object.assign(new Error('relation "nope" does not exist'), { code: "42P01" }))).toBe(false);
+    expect(isServerUnreachable(Object.assign(new Error('relation "nope" does not exist'), { code: "42P01" }))).toBe(
+      false,
+    );
     expect(isServerUnreachable("not an error")).toBe(false);
   });
 });

@@ -23,7 +23,18 @@ export function describeConnectionError(error: unknown): string {
 }
 
 /** SQLSTATEs and socket codes that mean the server is down, restarting or gone, not that a query was wrong. */
-const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "57P01", "57P02", "57P03", "08000", "08001", "08003", "08006"]);
+const UNREACHABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08001",
+  "08003",
+  "08006",
+]);
 
 export function isServerUnreachable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
@@ -47,22 +58,25 @@ function releaseLostClientsOf(pool: pg.Pool, onConnectFailure: (error: unknown) 
         callback(error, client, done);
       });
     }
-    return connect().then((client) => {
-      const release = client.release.bind(client);
-      let released = false;
-      const releaseOnLoss = (error: Error) => client.release(error);
-      client.release = (error?: Error | boolean) => {
-        if (released) return;
-        released = true;
-        client.removeListener("error", releaseOnLoss);
-        release(error);
-      };
-      client.once("error", releaseOnLoss);
-      return client;
-    }, (error: unknown) => {
-      onConnectFailure(error);
-      throw error;
-    });
+    return connect().then(
+      (client) => {
+        const release = client.release.bind(client);
+        let released = false;
+        const releaseOnLoss = (error: Error) => client.release(error);
+        client.release = (error?: Error | boolean) => {
+          if (released) return;
+          released = true;
+          client.removeListener("error", releaseOnLoss);
+          release(error);
+        };
+        client.once("error", releaseOnLoss);
+        return client;
+      },
+      (error: unknown) => {
+        onConnectFailure(error);
+        throw error;
+      },
+    );
   };
   pool.connect = guardedConnect as typeof pool.connect;
 }
@@ -103,7 +117,9 @@ export function watchPostgresPool(pool: pg.Pool, options: { probeIntervalMs?: nu
   const markAway = (error: unknown) => {
     if (awaySince !== undefined || stopped) return;
     awaySince = Date.now();
-    console.warn(`[db] lost the PostgreSQL server (${describeConnectionError(error)}); requests that need it answer 503 until it is back`);
+    console.warn(
+      `[db] lost the PostgreSQL server (${describeConnectionError(error)}); requests that need it answer 503 until it is back`,
+    );
     probeUntilBack();
   };
 

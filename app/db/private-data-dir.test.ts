@@ -30,12 +30,16 @@ describe("the embedded database's DATA_DIR", () => {
     }
   });
 
-  it("is tightened to 0700 at start when an existing directory was open to other users", async () => {
-    const dataDir = path.join(parent, "data");
-    mkdirSync(dataDir);
-    chmodSync(dataDir, 0o777);
-    const handle = await openDatabase({ driver: "pglite", dataDir });
-    await handle.close();
-    expect(permissionsOf(dataDir)).toBe(0o700);
-  }, PGLITE_CREATE_TIMEOUT_MS);
+  it(
+    "is tightened to 0700 at start when an existing directory was open to other users",
+    async () => {
+      const dataDir = path.join(parent, "data");
+      mkdirSync(dataDir);
+      chmodSync(dataDir, 0o777);
+      const handle = await openDatabase({ driver: "pglite", dataDir });
+      await handle.close();
+      expect(permissionsOf(dataDir)).toBe(0o700);
+    },
+    PGLITE_CREATE_TIMEOUT_MS,
+  );
 });

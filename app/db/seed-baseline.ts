@@ -10,12 +10,19 @@ import { plans, settings } from "./schema";
 export async function seedBaseline(db: Executor, options: { adminEmail?: string }): Promise<{ fresh: boolean }> {
   const inserted = await db
     .insert(settings)
-    .values({ id: 1, ...DEFAULT_SETTINGS, serviceAreas: [...DEFAULT_SETTINGS.serviceAreas], adminEmail: options.adminEmail?.toLowerCase() ?? null })
+    .values({
+      id: 1,
+      ...DEFAULT_SETTINGS,
+      serviceAreas: [...DEFAULT_SETTINGS.serviceAreas],
+      adminEmail: options.adminEmail?.toLowerCase() ?? null,
+    })
     .onConflictDoNothing()
     .returning({ id: settings.id });
   await db
     .insert(plans)
-    .values(PLAN_CATALOG_SEED.map((plan) => ({ ...plan, benefits: [...plan.benefits], benefitsEs: [...plan.benefitsEs] })))
+    .values(
+      PLAN_CATALOG_SEED.map((plan) => ({ ...plan, benefits: [...plan.benefits], benefitsEs: [...plan.benefitsEs] })),
+    )
     .onConflictDoNothing();
   if (options.adminEmail && inserted.length === 0) {
     // ADMIN_EMAIL only seeds the setting; an address staff already chose is kept.

@@ -70,16 +70,22 @@ describe("the demo seed", () => {
     await seedDemo(db());
     const rows = await db().select().from(customers);
     expect(rows).toHaveLength(25);
-    expect(rows.every((row) => (DEFAULT_SETTINGS.serviceAreas as readonly string[]).includes(row.city ?? ""))).toBe(true);
+    expect(rows.every((row) => (DEFAULT_SETTINGS.serviceAreas as readonly string[]).includes(row.city ?? ""))).toBe(
+      true,
+    );
     expect(new Set(rows.map((row) => row.city)).size).toBe(16);
     expect(rows.every((row) => /^\((305|786)\) 555-01\d\d$/.test(row.phone ?? ""))).toBe(true);
     expect(new Set(rows.map((row) => row.phone)).size).toBe(25);
-    expect(rows.every((row) => /^\d{5}$/.test(row.zipCode ?? "") && row.equipmentBrand && row.installationDate)).toBe(true);
+    expect(rows.every((row) => /^\d{5}$/.test(row.zipCode ?? "") && row.equipmentBrand && row.installationDate)).toBe(
+      true,
+    );
     const statuses = rows.map((row) => row.status);
     expect(statuses.filter((status) => status === "active").length).toBeGreaterThan(15);
     expect(statuses.filter((status) => status === "suspended")).toHaveLength(1);
     expect(statuses).toContain("inactive");
-    expect(new Set(rows.map((row) => row.servicePlan))).toEqual(new Set(["basic", "premium_care", "commercial_plus", "none"]));
+    expect(new Set(rows.map((row) => row.servicePlan))).toEqual(
+      new Set(["basic", "premium_care", "commercial_plus", "none"]),
+    );
     expect(new Set(rows.map((row) => row.equipmentType))).toEqual(
       new Set(["Central Air", "Heat Pump", "Window Unit", "Ductless Mini-Split", "Furnace", "Boiler"]),
     );
@@ -106,19 +112,27 @@ describe("the demo seed", () => {
     const visits = await db().select().from(appointments);
     const requests = await db().select().from(serviceRequests);
     const now = new Date();
-    expect(visits.every((visit) => visit.serviceRequestId && visit.serviceAddress && visit.phone && visit.serviceType)).toBe(true);
+    expect(
+      visits.every((visit) => visit.serviceRequestId && visit.serviceAddress && visit.phone && visit.serviceType),
+    ).toBe(true);
     expect(new Set(visits.map((visit) => visit.serviceRequestId)).size).toBe(visits.length);
     expect(requests).toHaveLength(visits.length);
     const upcoming = visits.filter((visit) => visit.appointmentDate > now);
     expect(upcoming.some((visit) => visit.status === "scheduled")).toBe(true);
     expect(upcoming.some((visit) => visit.status === "confirmed")).toBe(true);
-    expect(visits.filter((visit) => visit.status === "completed").every((visit) => visit.appointmentDate < now)).toBe(true);
+    expect(visits.filter((visit) => visit.status === "completed").every((visit) => visit.appointmentDate < now)).toBe(
+      true,
+    );
     expect(visits.filter((visit) => visit.status === "completed").length).toBeGreaterThan(1);
     expect(visits.filter((visit) => visit.status === "cancelled")).toHaveLength(1);
 
     const leadRows = await db().select().from(leads);
-    expect(new Set(leadRows.map((lead) => lead.source))).toEqual(new Set(["website_form", "contact_form", "user_signup"]));
-    expect(new Set(leadRows.map((lead) => lead.status))).toEqual(new Set(["new", "synced_to_monday", "contacted", "converted"]));
+    expect(new Set(leadRows.map((lead) => lead.source))).toEqual(
+      new Set(["website_form", "contact_form", "user_signup"]),
+    );
+    expect(new Set(leadRows.map((lead) => lead.status))).toEqual(
+      new Set(["new", "synced_to_monday", "contacted", "converted"]),
+    );
     const sixtyDaysAgo = new Date(Date.now() - 60 * 86_400_000);
     expect(leadRows.every((lead) => lead.createdAt >= sixtyDaysAgo && lead.createdAt <= now)).toBe(true);
     expect(leadRows.filter((lead) => lead.status === "synced_to_monday").every((lead) => lead.mondayItemId)).toBe(true);
@@ -131,7 +145,10 @@ describe("the demo seed", () => {
     expect(days.every((day) => day.pageviews >= day.visitors && day.visitors > 0 && day.bounceRate > 0)).toBe(true);
     expect(days.every((day) => day.closedAt !== null)).toBe(true);
     const pageTotals = await db()
-      .select({ date: dailyAnalyticsBreakdown.date, pageviews: sql<number>`sum(${dailyAnalyticsBreakdown.pageviews})::int` })
+      .select({
+        date: dailyAnalyticsBreakdown.date,
+        pageviews: sql<number>`sum(${dailyAnalyticsBreakdown.pageviews})::int`,
+      })
       .from(dailyAnalyticsBreakdown)
       .where(eq(dailyAnalyticsBreakdown.dimension, "page"))
       .groupBy(dailyAnalyticsBreakdown.date)
@@ -154,12 +171,16 @@ describe("the demo seed", () => {
     expect(history.length).toBeGreaterThanOrEqual(3);
     expect(history.some((row) => row.paymentStatus === "pending" && row.amountCharged > 0)).toBe(true);
     const visits = await db().select().from(appointments).where(eq(appointments.customerId, record!.id));
-    expect(visits.some((visit) => visit.appointmentDate > new Date() && ["scheduled", "confirmed"].includes(visit.status))).toBe(true);
+    expect(
+      visits.some((visit) => visit.appointmentDate > new Date() && ["scheduled", "confirmed"].includes(visit.status)),
+    ).toBe(true);
     const plans = await db().select().from(subscriptions).where(eq(subscriptions.customerId, record!.id));
     expect(plans).toMatchObject([{ planCode: "premium_care", status: "active" }]);
     const paid = await db().select().from(orders).where(eq(orders.customerId, record!.id));
     expect(paid.length).toBeGreaterThanOrEqual(2);
-    expect(paid.every((order) => Number.isInteger(order.amount) && order.amount >= 89_00 && order.status === "paid")).toBe(true);
+    expect(
+      paid.every((order) => Number.isInteger(order.amount) && order.amount >= 89_00 && order.status === "paid"),
+    ).toBe(true);
     const [profile] = await db().select().from(profiles).where(eq(profiles.userId, login!.id));
     expect(profile).toMatchObject({ firstName: "Maria", lastName: "Gonzalez" });
   });
@@ -174,18 +195,25 @@ describe("the demo seed", () => {
     const adminHash = await passwordHash("admin@awac.example");
     expect(await verifyPassword({ hash: adminHash, password: "Admin-demo-pass-1" })).toBe(true);
     expect(await verifyPassword({ hash: adminHash, password: "Customer-demo-pass-1" })).toBe(false);
-    expect(await verifyPassword({ hash: await passwordHash("customer@awac.example"), password: "Customer-demo-pass-1" })).toBe(true);
+    expect(
+      await verifyPassword({ hash: await passwordHash("customer@awac.example"), password: "Customer-demo-pass-1" }),
+    ).toBe(true);
   });
 
   it("generates strong passwords and keeps them, so every start can print both logins", async () => {
     await seedDemo(db());
     await seedDemo(db());
     const kept = await readDemoPasswords(db(), { DEMO_ADMIN_PASSWORD: undefined, DEMO_CUSTOMER_PASSWORD: undefined });
-    if (kept.admin.source !== "generated" || kept.customer.source !== "generated") throw new Error("expected generated passwords");
+    if (kept.admin.source !== "generated" || kept.customer.source !== "generated")
+      throw new Error("expected generated passwords");
     expect(kept.admin.password).not.toBe(kept.customer.password);
     expect([kept.admin.password, kept.customer.password].every((password) => password.length >= 16)).toBe(true);
-    expect(await verifyPassword({ hash: await passwordHash("admin@awac.example"), password: kept.admin.password })).toBe(true);
-    expect(await verifyPassword({ hash: await passwordHash("customer@awac.example"), password: kept.customer.password })).toBe(true);
+    expect(
+      await verifyPassword({ hash: await passwordHash("admin@awac.example"), password: kept.admin.password }),
+    ).toBe(true);
+    expect(
+      await verifyPassword({ hash: await passwordHash("customer@awac.example"), password: kept.customer.password }),
+    ).toBe(true);
   });
 
   it("keeps no password that came from the environment, and names the variable instead", async () => {
@@ -203,7 +231,10 @@ describe("the demo seed", () => {
   it("reports a password changed since the seed as unknown rather than printing one that no longer signs in", async () => {
     await seedDemo(db());
     const [admin] = await db().select({ id: user.id }).from(user).where(eq(user.email, "admin@awac.example"));
-    await db().update(account).set({ password: await hashPassword("Someone-else-chose-this-1") }).where(eq(account.userId, admin!.id));
+    await db()
+      .update(account)
+      .set({ password: await hashPassword("Someone-else-chose-this-1") })
+      .where(eq(account.userId, admin!.id));
     const kept = await readDemoPasswords(db(), { DEMO_ADMIN_PASSWORD: undefined, DEMO_CUSTOMER_PASSWORD: undefined });
     expect(kept.admin).toEqual({ source: "unknown" });
     expect(kept.customer.source).toBe("generated");
@@ -220,9 +251,19 @@ describe("the demo seed", () => {
   it("tells the same story every time, apart from the dates", async () => {
     await seedDemo(db());
     const names = async () =>
-      (await db().select({ n: customers.customerNumber, first: customers.firstName, last: customers.lastName, model: customers.equipmentModel }).from(customers).orderBy(customers.customerNumber));
+      await db()
+        .select({
+          n: customers.customerNumber,
+          first: customers.firstName,
+          last: customers.lastName,
+          model: customers.equipmentModel,
+        })
+        .from(customers)
+        .orderBy(customers.customerNumber);
     const first = await names();
-    await db().execute(sql`truncate ${user}, ${customers}, ${leads}, ${newsletterSubscriptions}, ${dailyAnalytics} cascade`);
+    await db().execute(
+      sql`truncate ${user}, ${customers}, ${leads}, ${newsletterSubscriptions}, ${dailyAnalytics} cascade`,
+    );
     await db().execute(sql`select setval('customer_number_seq', 1001, false)`);
     await seedDemo(db());
     expect(await names()).toEqual(first);

@@ -8,7 +8,13 @@ import { buildDemoCustomers, DEMO_CUSTOMER_EMAIL } from "./demo/demo-customers";
 import { buildDemoHistory } from "./demo/demo-history";
 import { buildDemoLeads, buildDemoNewsletter, DEMO_SIGNUPS } from "./demo/demo-leads";
 import { storeDemoPasswords } from "./demo/demo-login-passwords";
-import { DEMO_ADMIN_EMAIL, demoPasswords, demoUserRows, generateDemoPassword, type DemoUserRows } from "./demo/demo-logins";
+import {
+  DEMO_ADMIN_EMAIL,
+  demoPasswords,
+  demoUserRows,
+  generateDemoPassword,
+  type DemoUserRows,
+} from "./demo/demo-logins";
 import { exampleEmail, fictionalPhones } from "./demo/demo-places";
 import { seededRandom } from "./demo/seeded-random";
 import {
@@ -114,7 +120,10 @@ async function insertDemoRows(
   await tx.insert(profiles).values(everyLogin.map((login) => login.profile));
 
   // Customer numbers follow the insert order, so the demo login's record is the first number.
-  const inserted = await tx.insert(customers).values(customerRows).returning({ id: customers.id, email: customers.email });
+  const inserted = await tx
+    .insert(customers)
+    .values(customerRows)
+    .returning({ id: customers.id, email: customers.email });
   const idByEmail = new Map(inserted.map((row) => [row.email, row.id]));
   const customerId = (index: number) => {
     const id = idByEmail.get(customerRows[index]!.email ?? null);
@@ -123,11 +132,16 @@ async function insertDemoRows(
   };
 
   const history = buildDemoHistory(customerRows, random, calendar);
-  await tx.insert(serviceHistory).values(history.map(({ customerIndex, ...row }) => ({ ...row, customerId: customerId(customerIndex) })));
+  await tx
+    .insert(serviceHistory)
+    .values(history.map(({ customerIndex, ...row }) => ({ ...row, customerId: customerId(customerIndex) })));
 
   for (const visit of buildDemoVisits(customerRows, calendar)) {
     const owner = customerId(visit.customerIndex);
-    const [request] = await tx.insert(serviceRequests).values({ ...visit.request, customerId: owner }).returning({ id: serviceRequests.id });
+    const [request] = await tx
+      .insert(serviceRequests)
+      .values({ ...visit.request, customerId: owner })
+      .returning({ id: serviceRequests.id });
     await tx.insert(appointments).values({ ...visit.appointment, customerId: owner, serviceRequestId: request!.id });
   }
 
@@ -157,8 +171,29 @@ async function insertDemoRows(
     lastEventAt: calendar.ago(12),
   });
   await tx.insert(orders).values([
-    { customerId: demoCustomerId, serviceType: "Basic Maintenance", planCode: "basic", amount: 89_00, status: "paid", createdAt: calendar.ago(400) },
-    { customerId: demoCustomerId, serviceType: "Premium Care", planCode: "premium_care", amount: 149_00, status: "paid", createdAt: calendar.ago(42) },
-    { customerId: demoCustomerId, serviceType: "Premium Care", planCode: "premium_care", amount: 149_00, status: "paid", createdAt: calendar.ago(12) },
+    {
+      customerId: demoCustomerId,
+      serviceType: "Basic Maintenance",
+      planCode: "basic",
+      amount: 89_00,
+      status: "paid",
+      createdAt: calendar.ago(400),
+    },
+    {
+      customerId: demoCustomerId,
+      serviceType: "Premium Care",
+      planCode: "premium_care",
+      amount: 149_00,
+      status: "paid",
+      createdAt: calendar.ago(42),
+    },
+    {
+      customerId: demoCustomerId,
+      serviceType: "Premium Care",
+      planCode: "premium_care",
+      amount: 149_00,
+      status: "paid",
+      createdAt: calendar.ago(12),
+    },
   ]);
 }

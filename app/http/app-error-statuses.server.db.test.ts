@@ -25,7 +25,18 @@ function route(id: string, module: Module, path: string | undefined, parentId?: 
 }
 
 function assetRoute(id: string, parentId?: string) {
-  return { id, parentId, module: `/${id}.js`, hasAction: true, hasLoader: true, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: true, imports: [] };
+  return {
+    id,
+    parentId,
+    module: `/${id}.js`,
+    hasAction: true,
+    hasLoader: true,
+    hasClientAction: false,
+    hasClientLoader: false,
+    hasClientMiddleware: false,
+    hasErrorBoundary: true,
+    imports: [],
+  };
 }
 
 /** A public page with nothing of its own to load: only the root and public layout loaders run. */
@@ -42,20 +53,35 @@ const throwsNotFound = {
 const build = {
   entry: {
     module: {
-      default: (_request: Request, status: number, headers: Headers, context: { staticHandlerContext: { errors: unknown } }) =>
-        Response.json({ status, errors: context.staticHandlerContext.errors }, { status, headers }),
+      default: (
+        _request: Request,
+        status: number,
+        headers: Headers,
+        context: { staticHandlerContext: { errors: unknown } },
+      ) => Response.json({ status, errors: context.staticHandlerContext.errors }, { status, headers }),
     },
   },
   routes: {
     root: route("root", rootModule as unknown as Module, ""),
     site: route("site", siteLayoutModule as unknown as Module, undefined, "root"),
-    "demo-checkout": route("demo-checkout", demoCheckoutModule as unknown as Module, "demo-checkout/:sessionId", "site"),
+    "demo-checkout": route(
+      "demo-checkout",
+      demoCheckoutModule as unknown as Module,
+      "demo-checkout/:sessionId",
+      "site",
+    ),
     page: route("page", plainPage, "page", "site"),
     thing: route("thing", throwsNotFound, "api/thing", "root"),
   },
   assets: {
     entry: { module: "/entry.client.js", imports: [] },
-    routes: { root: assetRoute("root"), site: assetRoute("site", "root"), "demo-checkout": assetRoute("demo-checkout", "site"), page: assetRoute("page", "site"), thing: assetRoute("thing", "root") },
+    routes: {
+      root: assetRoute("root"),
+      site: assetRoute("site", "root"),
+      "demo-checkout": assetRoute("demo-checkout", "site"),
+      page: assetRoute("page", "site"),
+      thing: assetRoute("thing", "root"),
+    },
     url: "/manifest.js",
     version: "test",
   },
@@ -76,7 +102,13 @@ function get(path: string, cookie?: string): Request {
 async function customerCookie(): Promise<string> {
   const password = "Sea-Breeze-2031";
   const { setCookies } = await signUpCustomer({
-    form: { firstName: "Cara", lastName: "Diaz", email: `cara.${Date.now()}@example.com`, password, confirmPassword: password },
+    form: {
+      firstName: "Cara",
+      lastName: "Diaz",
+      email: `cara.${Date.now()}@example.com`,
+      password,
+      confirmPassword: password,
+    },
     locale: "en",
     http: testHttp(),
   });
@@ -88,7 +120,12 @@ describe("an AppError escaping a loader", () => {
     await db().delete(settings);
     const response = await createRequestHandler(withAppErrorStatuses(build), "production")(get("/page"));
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ status: 503, errors: { root: { status: 503, statusText: "Service Unavailable", internal: false, data: { code: "UNAVAILABLE" } } } });
+    expect(await response.json()).toEqual({
+      status: 503,
+      errors: {
+        root: { status: 503, statusText: "Service Unavailable", internal: false, data: { code: "UNAVAILABLE" } },
+      },
+    });
     // Both the root and the public layout read the settings: each failure is logged as an error.
     const logged = takeConsoleErrors().map((args) => args.join(" "));
     expect(logged).toEqual([
@@ -106,9 +143,15 @@ describe("an AppError escaping a loader", () => {
 
   it("answers 404 with the not-found page when a customer opens a demo checkout that is not theirs", async () => {
     const cookie = await customerCookie();
-    const response = await createRequestHandler(withAppErrorStatuses(build), "production")(get("/demo-checkout/not-a-session", cookie));
+    const response = await createRequestHandler(
+      withAppErrorStatuses(build),
+      "production",
+    )(get("/demo-checkout/not-a-session", cookie));
     expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ status: 404, errors: { "demo-checkout": { status: 404, data: { code: "NOT_FOUND" } } } });
+    expect(await response.json()).toMatchObject({
+      status: 404,
+      errors: { "demo-checkout": { status: 404, data: { code: "NOT_FOUND" } } },
+    });
   });
 
   it("answers a resource route's caller with JSON carrying the code and the status, never the message", async () => {

@@ -24,7 +24,8 @@ function withStatuses(handler: Handler, where: string): Handler {
     try {
       return await handler(args);
     } catch (error) {
-      if (isAppError(error)) throw appErrorResponse(error, `${where} ${args.request.method} ${new URL(args.request.url).pathname}`);
+      if (isAppError(error))
+        throw appErrorResponse(error, `${where} ${args.request.method} ${new URL(args.request.url).pathname}`);
       throw error;
     }
   };

@@ -8,7 +8,10 @@ export type BoundedFields = { fields: PostedFields; problem?: "too-large" | "unr
  * `maxBytes` without reading it whole: a public form is small, and a huge or endless body must not cost memory.
  * `logLabel` names the body in the warning logged when it cannot be parsed, e.g. "[newsletter] a subscription body".
  */
-export async function readBoundedFields(request: Request, options: { maxBytes: number; logLabel: string }): Promise<BoundedFields> {
+export async function readBoundedFields(
+  request: Request,
+  options: { maxBytes: number; logLabel: string },
+): Promise<BoundedFields> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > options.maxBytes) return { fields: {}, problem: "too-large" };
   const bytes = await readAtMost(request, options.maxBytes);

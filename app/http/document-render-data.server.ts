@@ -20,7 +20,11 @@ export function withDocumentRenderData(context: RouterContextProvider, request: 
  * `value` as a loader should return it: undefined on a document request, where it is kept under `key` for the server's
  * render (read with `useDocumentRenderData`), and the value itself on any other request.
  */
-export function keepForDocumentRender<T>(context: Readonly<RouterContextProvider>, key: string, value: T): T | undefined {
+export function keepForDocumentRender<T>(
+  context: Readonly<RouterContextProvider>,
+  key: string,
+  value: T,
+): T | undefined {
   const kept = context.get(documentRenderDataContext);
   if (!kept) return value;
   kept.set(key, value);

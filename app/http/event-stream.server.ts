@@ -66,7 +66,10 @@ export async function eventStreamResponse(input: {
 
   let stop: () => void;
   try {
-    stop = await input.subscribe({ send: (event, data) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`), end });
+    stop = await input.subscribe({
+      send: (event, data) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+      end,
+    });
   } catch (error) {
     ended = true;
     input.signal.removeEventListener("abort", end);
@@ -85,7 +88,9 @@ export async function eventStreamResponse(input: {
         .stillAllowed()
         .catch((error: unknown) => {
           // The check could not be made (e.g. the database is away): keep the stream; the next heartbeat asks again.
-          console.warn(`[${input.name}] the heartbeat's access check failed: ${error instanceof Error ? error.message : String(error)}`);
+          console.warn(
+            `[${input.name}] the heartbeat's access check failed: ${error instanceof Error ? error.message : String(error)}`,
+          );
           return true;
         })
         .then((allowed) => {

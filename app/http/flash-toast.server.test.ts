@@ -10,7 +10,9 @@ function withBaseUrl(baseUrl: string) {
 }
 
 function requestWithToast(): Request {
-  return new Request("http://127.0.0.1:3000/", { headers: { cookie: `flash_toast=${encodeURIComponent(JSON.stringify(TOAST))}` } });
+  return new Request("http://127.0.0.1:3000/", {
+    headers: { cookie: `flash_toast=${encodeURIComponent(JSON.stringify(TOAST))}` },
+  });
 }
 
 describe("the flash toast cookie", () => {
@@ -23,7 +25,9 @@ describe("the flash toast cookie", () => {
     withBaseUrl("https://awac.example");
     const cookie = redirectWithToast("/customer", TOAST).headers.get("Set-Cookie");
     expect(cookie).toMatch(/^flash_toast=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=60; Secure$/);
-    expect(readFlashToast(requestWithToast()).clearHeader).toBe("flash_toast=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure");
+    expect(readFlashToast(requestWithToast()).clearHeader).toBe(
+      "flash_toast=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure",
+    );
   });
 
   it("is not Secure when the public origin is http", () => {

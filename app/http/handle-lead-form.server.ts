@@ -1,7 +1,13 @@
 import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { leadFormErrors } from "~/domain/leads/lead-schemas";
-import { fieldMessagesOf, leadFormToast, type FieldErrorKeys, type LeadFormKind, type LeadFormOutcome } from "~/domain/leads/lead-form-messages";
+import {
+  fieldMessagesOf,
+  leadFormToast,
+  type FieldErrorKeys,
+  type LeadFormKind,
+  type LeadFormOutcome,
+} from "~/domain/leads/lead-form-messages";
 import { getSettings, type BusinessSettings } from "~/domain/settings/get-settings.server";
 import { messagesFor } from "~/i18n/messages.server";
 import { resolveLocale } from "~/i18n/locale";
@@ -25,7 +31,13 @@ export type LeadFormReply = {
   values?: Record<string, string>;
 };
 
-const HTTP_STATUS: Record<LeadFormOutcome, number> = { sent: 200, invalid: 400, failed: 500, rate_limited: 429, too_large: 413 };
+const HTTP_STATUS: Record<LeadFormOutcome, number> = {
+  sent: 200,
+  invalid: 400,
+  failed: 500,
+  rate_limited: 429,
+  too_large: 413,
+};
 
 /**
  * The action behind a public lead form (the home page's estimate form, the contact page's form): size limit,
@@ -44,10 +56,17 @@ export async function handleLeadForm<Schema extends z.ZodType>(
     fields: readonly string[];
     /** Where a plain post goes after success: the page with its confirmation's anchor, e.g. "/#estimate-sent". */
     successPath: string;
-    save: (value: z.output<Schema>, options: { submissionToken: string | null; settings: BusinessSettings }) => Promise<unknown>;
+    save: (
+      value: z.output<Schema>,
+      options: { submissionToken: string | null; settings: BusinessSettings },
+    ) => Promise<unknown>;
   },
 ) {
-  const screened = await screenPublicForm(request, { form: form.kind, maxBodyBytes: LEAD_FORM_MAX_BODY_BYTES, logLabel: `[${form.kind}-form] a posted body` });
+  const screened = await screenPublicForm(request, {
+    form: form.kind,
+    maxBodyBytes: LEAD_FORM_MAX_BODY_BYTES,
+    logLabel: `[${form.kind}-form] a posted body`,
+  });
   const locale = resolveLocale(request);
   const messages = messagesFor(locale);
   const settings = await getSettings();
@@ -55,8 +74,18 @@ export async function handleLeadForm<Schema extends z.ZodType>(
   const scripted = wantsDataReply(request, screened.fields);
   const values = Object.fromEntries(form.fields.map((field) => [field, screened.fields[field] ?? ""]));
 
-  const reply = (outcome: LeadFormOutcome, options: { errors?: FieldErrorKeys; headers?: Record<string, string> } = {}) => {
-    const toast = leadFormToast({ kind: form.kind, outcome, messages, locale, phone: mainPhone, errors: options.errors });
+  const reply = (
+    outcome: LeadFormOutcome,
+    options: { errors?: FieldErrorKeys; headers?: Record<string, string> } = {},
+  ) => {
+    const toast = leadFormToast({
+      kind: form.kind,
+      outcome,
+      messages,
+      locale,
+      phone: mainPhone,
+      errors: options.errors,
+    });
     if (outcome === "sent" && !scripted) {
       const headers = new Headers(options.headers);
       headers.append("Set-Cookie", sentConfirmationCookie(form.kind));
@@ -87,7 +116,10 @@ export async function handleLeadForm<Schema extends z.ZodType>(
   const parsed = form.schema.safeParse(screened.fields);
   if (!parsed.success) return reply("invalid", { errors: leadFormErrors(parsed.error) });
   try {
-    await form.save(parsed.data, { submissionToken: readSubmissionToken(screened.fields[SUBMISSION_TOKEN_FIELD]), settings });
+    await form.save(parsed.data, {
+      submissionToken: readSubmissionToken(screened.fields[SUBMISSION_TOKEN_FIELD]),
+      settings,
+    });
     return reply("sent");
   } catch (error) {
     console.error(`[${form.kind}-form] saving the lead failed`, error);

@@ -11,7 +11,8 @@ async function thrownResponse(reading: Promise<unknown>): Promise<Response> {
     (value) => ({ value }),
     (thrown: unknown) => ({ thrown }),
   );
-  if (!("thrown" in outcome) || !(outcome.thrown instanceof Response)) throw new Error(`expected a thrown Response, got ${JSON.stringify(outcome)}`);
+  if (!("thrown" in outcome) || !(outcome.thrown instanceof Response))
+    throw new Error(`expected a thrown Response, got ${JSON.stringify(outcome)}`);
   return outcome.thrown;
 }
 
@@ -25,7 +26,9 @@ describe("readFormData", () => {
   it("answers a broken multipart body with 400 and a message saying the form could not be read", async () => {
     const response = await thrownResponse(readFormData(post("--x\r\nbroken", "multipart/form-data; boundary=x")));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: "The form could not be read. Please reload the page and try again." });
+    expect(await response.json()).toEqual({
+      error: "The form could not be read. Please reload the page and try again.",
+    });
   });
 
   it("answers a body that is not a form at all with 400", async () => {

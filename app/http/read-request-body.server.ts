@@ -24,13 +24,16 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   } catch (error) {
     throw refused(request, UNREADABLE_JSON, error);
   }
-  if (!body || typeof body !== "object" || Array.isArray(body)) throw refused(request, UNREADABLE_JSON, "not an object");
+  if (!body || typeof body !== "object" || Array.isArray(body))
+    throw refused(request, UNREADABLE_JSON, "not an object");
   return body as Record<string, unknown>;
 }
 
 function refused(request: Request, message: string, cause: unknown): Response {
   // A warning, not an error: nothing is wrong with the server, and a client can send these at will.
   const reason = cause instanceof Error ? cause.message : String(cause);
-  console.warn(`[http] refused an unreadable ${request.headers.get("content-type") ?? "untyped"} body on ${new URL(request.url).pathname}: ${reason}`);
+  console.warn(
+    `[http] refused an unreadable ${request.headers.get("content-type") ?? "untyped"} body on ${new URL(request.url).pathname}: ${reason}`,
+  );
   return Response.json({ error: message }, { status: 400, headers: { "Cache-Control": "no-store" } });
 }

@@ -7,7 +7,11 @@ export type UploadedFile = { fileName: string; bytes: Uint8Array };
  * client's mistake: a 400 Response with the given message (worded by the caller), never a 500. The size of the body
  * is bounded before this by the server's body limit for the path (server/body-limits.ts).
  */
-export async function readUploadedFile(request: Request, field: string, messages: { notMultipart: string; noFile: string }): Promise<UploadedFile> {
+export async function readUploadedFile(
+  request: Request,
+  field: string,
+  messages: { notMultipart: string; noFile: string },
+): Promise<UploadedFile> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(contentType)) throw badRequest(messages.notMultipart);
   const form = await readFormData(request);

@@ -10,7 +10,11 @@ describe("one read per page request", () => {
   it("shares the first read of a key among the loaders of one request", async () => {
     const settings = counter();
     const values = await inRequestScope(() =>
-      Promise.all([oncePerRequest("settings", settings.read), oncePerRequest("settings", settings.read), oncePerRequest("settings", settings.read)]),
+      Promise.all([
+        oncePerRequest("settings", settings.read),
+        oncePerRequest("settings", settings.read),
+        oncePerRequest("settings", settings.read),
+      ]),
     );
     expect(values).toEqual([1, 1, 1]);
     expect(settings.reads()).toBe(1);

@@ -28,8 +28,13 @@ export async function screenPublicForm(
   const body = await readBoundedFields(request, { maxBytes: options.maxBodyBytes, logLabel: options.logLabel });
   if (body.problem === "too-large") return { verdict: "too-large", fields: {} };
   const { RATE_LIMIT_FORM_MAX, RATE_LIMIT_FORM_WINDOW_SECONDS } = env();
-  const limit = await consumeRateLimit({ key: `${options.form}:${clientIp(request)}`, max: RATE_LIMIT_FORM_MAX, windowSeconds: RATE_LIMIT_FORM_WINDOW_SECONDS });
-  if (!limit.allowed) return { verdict: "rate-limited", fields: body.fields, retryAfterSeconds: limit.retryAfterSeconds };
+  const limit = await consumeRateLimit({
+    key: `${options.form}:${clientIp(request)}`,
+    max: RATE_LIMIT_FORM_MAX,
+    windowSeconds: RATE_LIMIT_FORM_WINDOW_SECONDS,
+  });
+  if (!limit.allowed)
+    return { verdict: "rate-limited", fields: body.fields, retryAfterSeconds: limit.retryAfterSeconds };
   if (filledHoneypot(body.fields)) return { verdict: "bot", fields: body.fields };
   if (body.problem === "unreadable") return { verdict: "unreadable", fields: body.fields };
   return { verdict: "accepted", fields: body.fields };

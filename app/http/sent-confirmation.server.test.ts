@@ -5,11 +5,16 @@ const withCookie = (cookie: string) => new Request("http://127.0.0.1:3000/", { h
 
 describe("the sent-confirmation cookie", () => {
   it("names only the form, lives a minute and cannot be read by the page's scripts", () => {
-    expect(sentConfirmationCookie("contact")).toMatch(/^flash_sent=contact; Path=\/; HttpOnly; SameSite=Lax; Max-Age=60/);
+    expect(sentConfirmationCookie("contact")).toMatch(
+      /^flash_sent=contact; Path=\/; HttpOnly; SameSite=Lax; Max-Age=60/,
+    );
   });
 
   it("asks the next page for that form's confirmation once, and clears itself", () => {
-    expect(readSentConfirmation(withCookie("lang=es; flash_sent=estimate"))).toEqual({ sent: "estimate", clearHeader: expect.stringMatching(/^flash_sent=; .*Max-Age=0/) });
+    expect(readSentConfirmation(withCookie("lang=es; flash_sent=estimate"))).toEqual({
+      sent: "estimate",
+      clearHeader: expect.stringMatching(/^flash_sent=; .*Max-Age=0/),
+    });
   });
 
   it("ignores a value that is not one of the forms, but still clears it", () => {

@@ -1,7 +1,13 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { BACK_OFFICE_FRAME_PARTS, BACK_OFFICE_SCREENS, backOfficePartsFor, backOfficeScreen, type BackOfficePart } from "./back-office-parts";
+import {
+  BACK_OFFICE_FRAME_PARTS,
+  BACK_OFFICE_SCREENS,
+  backOfficePartsFor,
+  backOfficeScreen,
+  type BackOfficePart,
+} from "./back-office-parts";
 import { en } from "./en";
 import { messagesForPage } from "./messages.server";
 import { messagesKey } from "./page-namespaces";
@@ -24,10 +30,15 @@ describe("the back office's words, sent by screen (ADR 050)", () => {
     expect([...partsReadBy("routes/admin/_layout.tsx")].sort()).toEqual([...BACK_OFFICE_FRAME_PARTS].sort());
   });
 
-  it.each(BACK_OFFICE_SCREENS.map((screen) => [screen.route, screen] as const))("sends %s every part its modules read, and no other", (_route, screen) => {
-    const read = [...partsReadBy(screen.route)].filter((part) => !BACK_OFFICE_FRAME_PARTS.includes(part as BackOfficePart));
-    expect(read.sort()).toEqual([...screen.parts].sort());
-  });
+  it.each(BACK_OFFICE_SCREENS.map((screen) => [screen.route, screen] as const))(
+    "sends %s every part its modules read, and no other",
+    (_route, screen) => {
+      const read = [...partsReadBy(screen.route)].filter(
+        (part) => !BACK_OFFICE_FRAME_PARTS.includes(part as BackOfficePart),
+      );
+      expect(read.sort()).toEqual([...screen.parts].sort());
+    },
+  );
 
   it("finds each address's screen, static addresses before the dynamic ones", () => {
     expect(backOfficeScreen("/admin/customers")?.route).toBe("routes/admin/customers.tsx");
@@ -42,7 +53,16 @@ describe("the back office's words, sent by screen (ADR 050)", () => {
 
   it("sends a staff page the frame's and its screen's parts only, in the staff member's language", () => {
     const admin = messagesForPage("es", "/admin/customers", { signedIn: true, isAdmin: true }).admin!;
-    expect(Object.keys(admin).sort()).toEqual(["crmPanel", "customerForm", "customerImport", "customers", "live", "nav", "navCounts", "shell"]);
+    expect(Object.keys(admin).sort()).toEqual([
+      "crmPanel",
+      "customerForm",
+      "customerImport",
+      "customers",
+      "live",
+      "nav",
+      "navCounts",
+      "shell",
+    ]);
     expect(admin.customers).not.toEqual(en.admin.customers);
     expect(JSON.stringify(admin).length).toBeLessThan(JSON.stringify(en.admin).length / 2);
   });

@@ -15,10 +15,22 @@ export const BACK_OFFICE_FRAME_PARTS: readonly BackOfficePart[] = ["shell", "nav
  */
 export const BACK_OFFICE_SCREENS: ReadonlyArray<{ path: string; route: string; parts: readonly BackOfficePart[] }> = [
   { path: "/admin/dashboard", route: "routes/admin/dashboard.tsx", parts: ["dashboard"] },
-  { path: "/admin/customers", route: "routes/admin/customers.tsx", parts: ["customers", "customerForm", "customerImport", "crmPanel"] },
+  {
+    path: "/admin/customers",
+    route: "routes/admin/customers.tsx",
+    parts: ["customers", "customerForm", "customerImport", "crmPanel"],
+  },
   { path: "/admin/customers/new", route: "routes/admin/customer-new.tsx", parts: ["customerForm"] },
-  { path: "/admin/customers/import", route: "routes/admin/customers-import.tsx", parts: ["customerForm", "customerImport"] },
-  { path: "/admin/customers/:customerId", route: "routes/admin/customer-detail.tsx", parts: ["customerDetail", "customerForm"] },
+  {
+    path: "/admin/customers/import",
+    route: "routes/admin/customers-import.tsx",
+    parts: ["customerForm", "customerImport"],
+  },
+  {
+    path: "/admin/customers/:customerId",
+    route: "routes/admin/customer-detail.tsx",
+    parts: ["customerDetail", "customerForm"],
+  },
   { path: "/admin/leads", route: "routes/admin/leads.tsx", parts: ["leads", "services"] },
   { path: "/admin/appointments", route: "routes/admin/appointments.tsx", parts: ["appointments", "services"] },
   { path: "/admin/services", route: "routes/admin/services.tsx", parts: ["services"] },

@@ -28,26 +28,45 @@ const readBy = (namespace: Namespace) => wordsReadBy(HOME_MODULES, namespace, pa
 /** What the page reads outside its static markup: what the browser may read, so what every document must send. */
 const readOutsideStaticMarkup = (namespace: Namespace) =>
   wordsReadBy(HOME_MODULES, namespace, partsOf(namespace), [], { dynamicImports: false, typeImports: false });
-const listed = (table: { readonly [N in Namespace]?: readonly string[] }, namespace: Namespace) => [...(table[namespace] ?? [])];
+const listed = (table: { readonly [N in Namespace]?: readonly string[] }, namespace: Namespace) => [
+  ...(table[namespace] ?? []),
+];
 
 describe("the home page's words, sent in parts (ADR 052, 058)", () => {
-  it.each([...new Set([...PARTED, ...WITH_SECTIONS])])("sends the home page every part of %s its modules read, and no other", (namespace) => {
-    const read = readBy(namespace);
-    // Words handed whole to code the follower cannot see into could be read there: list no part then.
-    expect(read.unfollowed, `${namespace}'s words used whole`).toEqual([]);
-    expect([...read.parts].sort()).toEqual([...listed(HOME_PAGE_PARTS, namespace), ...listed(HOME_SECTION_PARTS, namespace), ...listed(HOME_LATE_PARTS, namespace)].sort());
-  });
+  it.each([...new Set([...PARTED, ...WITH_SECTIONS])])(
+    "sends the home page every part of %s its modules read, and no other",
+    (namespace) => {
+      const read = readBy(namespace);
+      // Words handed whole to code the follower cannot see into could be read there: list no part then.
+      expect(read.unfollowed, `${namespace}'s words used whole`).toEqual([]);
+      expect([...read.parts].sort()).toEqual(
+        [
+          ...listed(HOME_PAGE_PARTS, namespace),
+          ...listed(HOME_SECTION_PARTS, namespace),
+          ...listed(HOME_LATE_PARTS, namespace),
+        ].sort(),
+      );
+    },
+  );
 
-  it.each([...new Set([...PARTED, ...WITH_SECTIONS])])("has a home document send every part of %s read outside the static markup", (namespace) => {
-    const read = readOutsideStaticMarkup(namespace);
-    expect(read.unfollowed, `${namespace}'s words used whole`).toEqual([]);
-    // The root loader's parts but the footer columns', and the estimate form's check words, which arrive when the
-    // visitor reaches the form (HOME_LATE_PARTS).
-    const footer = listed(HOME_FOOTER_PARTS, namespace);
-    const sent = [...listed(HOME_PAGE_PARTS, namespace).filter((part) => !footer.includes(part)), ...listed(HOME_LATE_PARTS, namespace)];
-    expect([...read.parts].filter((part) => !sent.includes(part))).toEqual([]);
-    expect(listed(HOME_SECTION_PARTS, namespace).filter((part) => listed(HOME_PAGE_PARTS, namespace).includes(part))).toEqual([]);
-  });
+  it.each([...new Set([...PARTED, ...WITH_SECTIONS])])(
+    "has a home document send every part of %s read outside the static markup",
+    (namespace) => {
+      const read = readOutsideStaticMarkup(namespace);
+      expect(read.unfollowed, `${namespace}'s words used whole`).toEqual([]);
+      // The root loader's parts but the footer columns', and the estimate form's check words, which arrive when the
+      // visitor reaches the form (HOME_LATE_PARTS).
+      const footer = listed(HOME_FOOTER_PARTS, namespace);
+      const sent = [
+        ...listed(HOME_PAGE_PARTS, namespace).filter((part) => !footer.includes(part)),
+        ...listed(HOME_LATE_PARTS, namespace),
+      ];
+      expect([...read.parts].filter((part) => !sent.includes(part))).toEqual([]);
+      expect(
+        listed(HOME_SECTION_PARTS, namespace).filter((part) => listed(HOME_PAGE_PARTS, namespace).includes(part)),
+      ).toEqual([]);
+    },
+  );
 
   it.each(PARTED)("has the root loader send every part of %s the footer's columns read", (namespace) => {
     const read = wordsReadBy(FOOTER_COLUMNS, namespace, partsOf(namespace), [], { typeImports: false });
@@ -58,7 +77,10 @@ describe("the home page's words, sent in parts (ADR 052, 058)", () => {
   it("leaves the footer columns' words out of a home document's page data and keeps them for its render, and sends them to a data request", () => {
     const messages = messagesForPage("es", "/es/", VISITOR);
     const document = withDocumentRenderData(new RouterContextProvider(), new Request("http://x/es/"));
-    const sent = messagesToSend(document, messages, "/es/", VISITOR) as Record<string, Record<string, unknown> | undefined>;
+    const sent = messagesToSend(document, messages, "/es/", VISITOR) as Record<
+      string,
+      Record<string, unknown> | undefined
+    >;
     expect(sent.shell?.footer).toBeUndefined();
     expect(sent.shell?.copyright).toEqual(es.shell.copyright);
     expect(sent.legal).toBeUndefined();
@@ -67,12 +89,19 @@ describe("the home page's words, sent in parts (ADR 052, 058)", () => {
     const data = withDocumentRenderData(new RouterContextProvider(), new Request("http://x/es/_.data"));
     expect(messagesToSend(data, messages, "/es/", VISITOR)).toBe(messages);
     const about = withDocumentRenderData(new RouterContextProvider(), new Request("http://x/about"));
-    expect(messagesToSend(about, messagesForPage("en", "/about", VISITOR), "/about", VISITOR).shell?.footer).toEqual(en.shell.footer);
+    expect(messagesToSend(about, messagesForPage("en", "/about", VISITOR), "/about", VISITOR).shell?.footer).toEqual(
+      en.shell.footer,
+    );
   });
 
   it("gives the estimate and newsletter forms the words of their checks, in the page's language, when the visitor reaches them", async () => {
-    for (const [locale, path, catalogue] of [["en", "/", en], ["es", "/es/", es]] as const) {
-      const page = messagesFromMatches([{ id: "root", data: { messages: packMessages(messagesForPage(locale, path, VISITOR)) } }]);
+    for (const [locale, path, catalogue] of [
+      ["en", "/", en],
+      ["es", "/es/", es],
+    ] as const) {
+      const page = messagesFromMatches([
+        { id: "root", data: { messages: packMessages(messagesForPage(locale, path, VISITOR)) } },
+      ]);
       expect("validation" in page.estimate).toBe(false);
       const words = await withCheckWords(page, locale, "estimate");
       expect(words.estimate.validation).toEqual(catalogue.estimate.validation);
@@ -83,17 +112,23 @@ describe("the home page's words, sent in parts (ADR 052, 058)", () => {
       expect(newsletter.validation).toEqual(catalogue.newsletter.validation);
       expect(newsletter.toasts).toEqual(catalogue.newsletter.toasts);
     }
-    const contactPage = messagesFromMatches([{ id: "root", data: { messages: packMessages(messagesForPage("en", "/contact", VISITOR)) } }]);
+    const contactPage = messagesFromMatches([
+      { id: "root", data: { messages: packMessages(messagesForPage("en", "/contact", VISITOR)) } },
+    ]);
     expect(await withCheckWords(contactPage, "en", "estimate")).toBe(contactPage);
     expect(await withCheckWords(contactPage, "en", "newsletter")).toBe(contactPage);
   });
 
   it("sends the static sections their words with their props, in the page's language", () => {
-    for (const [locale, catalogue] of [["en", en], ["es", es]] as const) {
+    for (const [locale, catalogue] of [
+      ["en", en],
+      ["es", es],
+    ] as const) {
       const words = homeSectionWords(locale) as Record<string, Record<string, unknown>>;
       for (const namespace of WITH_SECTIONS) {
         expect(Object.keys(words[namespace]!).sort()).toEqual(listed(HOME_SECTION_PARTS, namespace).sort());
-        for (const part of listed(HOME_SECTION_PARTS, namespace)) expect(words[namespace]![part]).toEqual((catalogue[namespace] as Record<string, unknown>)[part]);
+        for (const part of listed(HOME_SECTION_PARTS, namespace))
+          expect(words[namespace]![part]).toEqual((catalogue[namespace] as Record<string, unknown>)[part]);
       }
     }
   });
@@ -103,13 +138,18 @@ describe("the home page's words, sent in parts (ADR 052, 058)", () => {
   });
 
   it("sends those parts, in the page's language, to / and /es for anyone, and the whole namespaces to the other public pages", () => {
-    for (const [locale, path, catalogue] of [["en", "/", en], ["es", "/es/", es]] as const) {
+    for (const [locale, path, catalogue] of [
+      ["en", "/", en],
+      ["es", "/es/", es],
+    ] as const) {
       for (const viewer of [VISITOR, CUSTOMER]) {
         const page = messagesForPage(locale, path, viewer) as Record<string, object>;
         for (const namespace of PARTED) {
           expect(Object.keys(page[namespace]!).sort()).toEqual([...HOME_PAGE_PARTS[namespace]!].sort());
           const part = HOME_PAGE_PARTS[namespace]![0] as string;
-          expect((page[namespace] as Record<string, unknown>)[part]).toEqual((catalogue[namespace] as Record<string, unknown>)[part]);
+          expect((page[namespace] as Record<string, unknown>)[part]).toEqual(
+            (catalogue[namespace] as Record<string, unknown>)[part],
+          );
         }
         expect(page.blog).toBeUndefined();
       }
@@ -119,16 +159,29 @@ describe("the home page's words, sent in parts (ADR 052, 058)", () => {
   });
 
   it("re-runs the root loader for the words of any page a link from the home page leads to", () => {
-    for (const path of ["/about", "/blog", "/blog/some-article", "/privacy", "/newsletter/unsubscribe/x", "/auth", "/customer", "/no-such-page"]) {
+    for (const path of [
+      "/about",
+      "/blog",
+      "/blog/some-article",
+      "/privacy",
+      "/newsletter/unsubscribe/x",
+      "/auth",
+      "/customer",
+      "/no-such-page",
+    ]) {
       expect(messagesKey(path)).not.toBe(messagesKey("/"));
     }
     expect(messagesKey("/es")).not.toBe(messagesKey("/"));
   });
 
   it("fails loudly when the home page's server render reads a part it was not sent", () => {
-    const messages = messagesFromMatches([{ id: "root", data: { messages: packMessages(messagesForPage("en", "/", VISITOR)) } }]);
+    const messages = messagesFromMatches([
+      { id: "root", data: { messages: packMessages(messagesForPage("en", "/", VISITOR)) } },
+    ]);
     expect(messages.newsletter.form).toEqual(en.newsletter.form);
-    expect(() => messages.newsletter.unsubscribe).toThrow(/"newsletter\.unsubscribe" words were not sent to this screen: add the part to it in app\/i18n\/home-parts\.ts/);
+    expect(() => messages.newsletter.unsubscribe).toThrow(
+      /"newsletter\.unsubscribe" words were not sent to this screen: add the part to it in app\/i18n\/home-parts\.ts/,
+    );
     expect(() => messages.shell.notFound).toThrow(/home-parts\.ts/);
     // The static sections' words come with their props, never from the root loader.
     expect(() => messages.home.hero).toThrow(/"home\.hero" words were not sent to this screen/);

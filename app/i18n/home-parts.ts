@@ -22,7 +22,19 @@ export const HOME_PAGE_PARTS: { readonly [N in Namespace]?: Parts<N> } = {
   // The footer's links to the policies.
   legal: ["privacyTitle", "termsTitle"],
   // All but what only the form's own checks show (HOME_LATE_PARTS).
-  estimate: ["eyebrow", "heading", "intro", "formHeading", "requiredNote", "fields", "submit", "submitting", "promise", "sent", "panel"],
+  estimate: [
+    "eyebrow",
+    "heading",
+    "intro",
+    "formHeading",
+    "requiredNote",
+    "fields",
+    "submit",
+    "submitting",
+    "promise",
+    "sent",
+    "panel",
+  ],
 };
 
 /**
@@ -31,7 +43,9 @@ export const HOME_PAGE_PARTS: { readonly [N in Namespace]?: Parts<N> } = {
  * its failure toast must show when nothing more can load). The home page loads them when the visitor reaches the form
  * (`late-words.ts`), with the form's schema, rather than carry them in every document (docs/decisions/058).
  */
-export const HOME_LATE_PARTS = { estimate: ["validation", "toasts"], newsletter: ["validation"] } as const satisfies { readonly [N in Namespace]?: Parts<N> };
+export const HOME_LATE_PARTS = { estimate: ["validation", "toasts"], newsletter: ["validation"] } as const satisfies {
+  readonly [N in Namespace]?: Parts<N>;
+};
 
 /**
  * Of `HOME_PAGE_PARTS`, those only the footer's columns read, which are static markup (ADR 021): a home document leaves
@@ -51,13 +65,34 @@ export const HOME_FOOTER_PARTS: { readonly [N in Namespace]?: Parts<N> } = {
  * `home-parts.test.ts` fails when code outside those sections reads one of them.
  */
 export const HOME_SECTION_PARTS: { readonly [N in Namespace]?: Parts<N> } = {
-  home: ["hero", "painPoints", "solutions", "services", "about", "detailedServices", "reviews", "brandsWhy", "rebates", "warranty", "gallery", "blog", "booking", "hoursAreas", "credentials", "freeEstimate"],
+  home: [
+    "hero",
+    "painPoints",
+    "solutions",
+    "services",
+    "about",
+    "detailedServices",
+    "reviews",
+    "brandsWhy",
+    "rebates",
+    "warranty",
+    "gallery",
+    "blog",
+    "booking",
+    "hoursAreas",
+    "credentials",
+    "freeEstimate",
+  ],
   // The article cards of the blog teaser.
   blog: ["categories", "readTime", "readArticle"],
 };
 
 /** One namespace's words as the home page gets them: only its listed parts, or all of them if none are listed. */
-export function homePageWords<N extends Namespace>(name: N, words: Messages[N], table = HOME_PAGE_PARTS): Partial<Messages[N]> {
+export function homePageWords<N extends Namespace>(
+  name: N,
+  words: Messages[N],
+  table = HOME_PAGE_PARTS,
+): Partial<Messages[N]> {
   const parts = table[name] as Parts<N> | undefined;
   if (!parts) return words;
   return Object.fromEntries(parts.map((part) => [part, words[part]])) as Partial<Messages[N]>;

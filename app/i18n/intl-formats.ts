@@ -6,7 +6,12 @@
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-function madeOnce<Formatter, Options>(made: Map<string, Formatter>, locale: string, options: Options | undefined, make: () => Formatter): Formatter {
+function madeOnce<Formatter, Options>(
+  made: Map<string, Formatter>,
+  locale: string,
+  options: Options | undefined,
+  make: () => Formatter,
+): Formatter {
   const key = `${locale}|${JSON.stringify(options ?? {})}`;
   let formatter = made.get(key);
   if (!formatter) {

@@ -30,8 +30,10 @@ export function messagesForPage(locale: Locale, pathname: string, viewer: PageVi
   const sent: Partial<Record<Namespace, unknown>> = {};
   const home = viewerSection(pathname, viewer) === "home";
   for (const name of namespacesForPath(pathname, viewer)) {
-    if (name === "admin") sent[name] = Object.fromEntries(backOfficePartsFor(pathname).map((part) => [part, all.admin[part]]));
-    else if (name === "portal") sent[name] = Object.fromEntries(portalPartsFor(pathname).map((part) => [part, all.portal[part]]));
+    if (name === "admin")
+      sent[name] = Object.fromEntries(backOfficePartsFor(pathname).map((part) => [part, all.admin[part]]));
+    else if (name === "portal")
+      sent[name] = Object.fromEntries(portalPartsFor(pathname).map((part) => [part, all.portal[part]]));
     else if (home) sent[name] = homePageWords(name, all[name]);
     else sent[name] = all[name];
   }
@@ -42,7 +44,9 @@ export function messagesForPage(locale: Locale, pathname: string, viewer: PageVi
 export function homeSectionWords(locale: Locale): SectionWords {
   const all = catalogs[locale];
   const names = Object.keys(HOME_SECTION_PARTS) as Namespace[];
-  return Object.fromEntries(names.map((name) => [name, homePageWords(name, all[name], HOME_SECTION_PARTS)])) as SectionWords;
+  return Object.fromEntries(
+    names.map((name) => [name, homePageWords(name, all[name], HOME_SECTION_PARTS)]),
+  ) as SectionWords;
 }
 
 /**
@@ -50,8 +54,14 @@ export function homeSectionWords(locale: Locale): SectionWords {
  * read (`HOME_FOOTER_PARTS`), static markup the browser keeps as the server drew it, and keeps the whole messages for
  * the server's render of that markup (ADR 058). Any other request sends them all.
  */
-export function messagesToSend(context: Readonly<RouterContextProvider>, messages: Partial<Messages>, pathname: string, viewer: PageViewer): Partial<Messages> {
-  if (viewerSection(pathname, viewer) !== "home" || keepForDocumentRender(context, STATIC_MARKUP_MESSAGES, messages)) return messages;
+export function messagesToSend(
+  context: Readonly<RouterContextProvider>,
+  messages: Partial<Messages>,
+  pathname: string,
+  viewer: PageViewer,
+): Partial<Messages> {
+  if (viewerSection(pathname, viewer) !== "home" || keepForDocumentRender(context, STATIC_MARKUP_MESSAGES, messages))
+    return messages;
   const sent: Partial<Record<Namespace, unknown>> = { ...messages };
   for (const name of Object.keys(HOME_FOOTER_PARTS) as Namespace[]) {
     const kept = new Set<string>(HOME_FOOTER_PARTS[name]);

@@ -50,9 +50,19 @@ describe("page namespaces", () => {
   });
 
   it("spares the home page the checkout pages' and contact form's words, which it never shows, and the blog's, which come with its static sections", () => {
-    expect(namespacesForPath("/", VISITOR)).toEqual(["common", "shell", "newsletter", "pagesShared", "home", "estimate", "legal"]);
+    expect(namespacesForPath("/", VISITOR)).toEqual([
+      "common",
+      "shell",
+      "newsletter",
+      "pagesShared",
+      "home",
+      "estimate",
+      "legal",
+    ]);
     expect(namespacesForPath("/es", CUSTOMER)).not.toContain("billing");
-    expect(namespacesForPath("/comfort-club", VISITOR)).toEqual(expect.arrayContaining(["billing", "contactPage", "home"]));
+    expect(namespacesForPath("/comfort-club", VISITOR)).toEqual(
+      expect.arrayContaining(["billing", "contactPage", "home"]),
+    );
   });
 
   it("gives one language only", () => {

@@ -9,7 +9,9 @@ const PUBLIC_PAGES: readonly Namespace[] = [...SHELL, "home", "estimate", "conta
 // The home page, the one most visitors load first and on a phone, is sent only what it reads: no checkout pages'
 // words (its plan cards use the home page's own) and no contact form's (it has the estimate form); the blog teaser's
 // words come with the static sections, from the home route (home-parts.ts).
-const HOME_PAGE: readonly Namespace[] = PUBLIC_PAGES.filter((name) => name !== "billing" && name !== "contactPage" && name !== "blog");
+const HOME_PAGE: readonly Namespace[] = PUBLIC_PAGES.filter(
+  (name) => name !== "billing" && name !== "contactPage" && name !== "blog",
+);
 
 export type PageSection = "home" | "public" | "account" | "portal" | "back-office";
 
@@ -69,10 +71,10 @@ const NAMESPACES: Record<PageSection, readonly Namespace[]> = {
  */
 export function namespacesForPath(pathname: string, viewer: PageViewer): readonly Namespace[] {
   const section = viewerSection(pathname, viewer);
-  if (section === "portal" && portalScreen(withoutLanguage(pathname))?.billing) return [...NAMESPACES.portal, "billing"];
+  if (section === "portal" && portalScreen(withoutLanguage(pathname))?.billing)
+    return [...NAMESPACES.portal, "billing"];
   return NAMESPACES[section];
 }
-
 
 /**
  * Pages whose messages differ: moving between them must re-run the root loader. Each back-office and portal screen is

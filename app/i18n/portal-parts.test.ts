@@ -27,11 +27,16 @@ describe("the portal's words, sent by screen (ADR 052)", () => {
     expect(frame.namespaces.has("billing")).toBe(false);
   });
 
-  it.each(PORTAL_SCREENS.map((screen) => [screen.path, screen] as const))("sends %s every part and namespace its modules read, and no other", (_path, screen) => {
-    const read = readBy(screen.route);
-    expect([...read.parts].filter((part) => !PORTAL_FRAME_PARTS.includes(part as PortalPart)).sort()).toEqual([...screen.parts].sort());
-    expect(read.namespaces.has("billing")).toBe(screen.billing);
-  });
+  it.each(PORTAL_SCREENS.map((screen) => [screen.path, screen] as const))(
+    "sends %s every part and namespace its modules read, and no other",
+    (_path, screen) => {
+      const read = readBy(screen.route);
+      expect([...read.parts].filter((part) => !PORTAL_FRAME_PARTS.includes(part as PortalPart)).sort()).toEqual(
+        [...screen.parts].sort(),
+      );
+      expect(read.namespaces.has("billing")).toBe(screen.billing);
+    },
+  );
 
   it("finds each address's screen, with or without a trailing slash", () => {
     expect(portalScreen("/customer")?.route).toBe("routes/customer/dashboard.tsx");
@@ -42,10 +47,19 @@ describe("the portal's words, sent by screen (ADR 052)", () => {
 
   it("sends the dashboard its parts only, and the checkout words only to the screens that take payments", () => {
     const page = messagesForPage("es", "/customer", CUSTOMER);
-    expect(Object.keys(page.portal!).sort()).toEqual(["dashboard", "history", "nav", "rewards", "shell", "verifyBanner"]);
+    expect(Object.keys(page.portal!).sort()).toEqual([
+      "dashboard",
+      "history",
+      "nav",
+      "rewards",
+      "shell",
+      "verifyBanner",
+    ]);
     expect(page.portal!.dashboard).not.toEqual(en.portal.dashboard);
     expect(page.billing).toBeUndefined();
-    expect(JSON.stringify(page).length).toBeLessThan(JSON.stringify(messagesForPage("es", "/customer/subscription", CUSTOMER)).length);
+    expect(JSON.stringify(page).length).toBeLessThan(
+      JSON.stringify(messagesForPage("es", "/customer/subscription", CUSTOMER)).length,
+    );
     expect(namespacesForPath("/customer/subscription", CUSTOMER)).toContain("billing");
     expect(namespacesForPath("/customer/checkout", CUSTOMER)).toContain("billing");
     expect(namespacesForPath("/customer/profile", CUSTOMER)).not.toContain("billing");

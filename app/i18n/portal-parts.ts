@@ -13,10 +13,30 @@ export const PORTAL_FRAME_PARTS: readonly PortalPart[] = ["shell", "nav", "verif
  * the dashboard shows about 4 KB of them (ADR 052). `portal-parts.test.ts` follows each route module's imports and
  * fails when one reads a part, or the billing words, not listed here.
  */
-export const PORTAL_SCREENS: ReadonlyArray<{ path: string; route: string; parts: readonly PortalPart[]; billing: boolean }> = [
-  { path: "/customer", route: "routes/customer/dashboard.tsx", parts: ["dashboard", "history", "rewards"], billing: false },
-  { path: "/customer/dashboard", route: "routes/customer/dashboard.tsx", parts: ["dashboard", "history", "rewards"], billing: false },
-  { path: "/customer/appointments", route: "routes/customer/appointments.tsx", parts: ["appointments"], billing: false },
+export const PORTAL_SCREENS: ReadonlyArray<{
+  path: string;
+  route: string;
+  parts: readonly PortalPart[];
+  billing: boolean;
+}> = [
+  {
+    path: "/customer",
+    route: "routes/customer/dashboard.tsx",
+    parts: ["dashboard", "history", "rewards"],
+    billing: false,
+  },
+  {
+    path: "/customer/dashboard",
+    route: "routes/customer/dashboard.tsx",
+    parts: ["dashboard", "history", "rewards"],
+    billing: false,
+  },
+  {
+    path: "/customer/appointments",
+    route: "routes/customer/appointments.tsx",
+    parts: ["appointments"],
+    billing: false,
+  },
   { path: "/customer/history", route: "routes/customer/history.tsx", parts: ["history"], billing: false },
   { path: "/customer/profile", route: "routes/customer/profile.tsx", parts: ["profile"], billing: false },
   { path: "/customer/subscription", route: "routes/customer/subscription.tsx", parts: ["subscription"], billing: true },

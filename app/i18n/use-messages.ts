@@ -53,9 +53,13 @@ function pageMessages(messages: Partial<Messages> | undefined, sectionWords?: Se
         const value: unknown = Reflect.get(target, name);
         // Checked while rendering on the server only, which every page does first: the check stays out of the browser's
         // JavaScript (the home page's budget).
-        return import.meta.env.SSR && value && typeof name === "string" && partsTable(name) ? screenParts(name, value as object) : value;
+        return import.meta.env.SSR && value && typeof name === "string" && partsTable(name)
+          ? screenParts(name, value as object)
+          : value;
       }
-      throw new Error(`The "${name}" messages were not sent to this page: add the namespace to its section in app/i18n/page-namespaces.ts`);
+      throw new Error(
+        `The "${name}" messages were not sent to this page: add the namespace to its section in app/i18n/page-namespaces.ts`,
+      );
     },
   }) as Messages;
 }
@@ -69,7 +73,9 @@ function withSectionWords(messages: Partial<Messages>, sectionWords: SectionWord
   let both = byMessages.get(messages);
   if (!both) {
     const namespaces = new Set([...Object.keys(messages), ...Object.keys(sectionWords)]) as Set<Namespace>;
-    both = Object.fromEntries([...namespaces].map((name) => [name, { ...messages[name], ...sectionWords[name] }])) as Partial<Messages>;
+    both = Object.fromEntries(
+      [...namespaces].map((name) => [name, { ...messages[name], ...sectionWords[name] }]),
+    ) as Partial<Messages>;
     byMessages.set(messages, both);
   }
   return both;
@@ -87,7 +93,9 @@ function screenParts(namespace: string, sent: object): object {
   return new Proxy(sent, {
     get(target, name) {
       if (typeof name !== "string" || name in target || NOT_NAMESPACES.has(name)) return Reflect.get(target, name);
-      throw new Error(`The "${namespace}.${name}" words were not sent to this screen: add the part to it in ${partsTable(namespace)}`);
+      throw new Error(
+        `The "${namespace}.${name}" words were not sent to this screen: add the part to it in ${partsTable(namespace)}`,
+      );
     },
   });
 }

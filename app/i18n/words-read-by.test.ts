@@ -10,7 +10,11 @@ afterAll(() => rmSync(directory, { recursive: true, force: true }));
 /** A screen made of these modules (name → source), followed from the first. */
 function screen(modules: Record<string, string>) {
   for (const [name, source] of Object.entries(modules)) writeFileSync(path.join(directory, name), source);
-  return wordsReadBy(path.join(directory, Object.keys(modules)[0]!), "newsletter", new Set(["form", "toasts", "validation", "unsubscribe"]));
+  return wordsReadBy(
+    path.join(directory, Object.keys(modules)[0]!),
+    "newsletter",
+    new Set(["form", "toasts", "validation", "unsubscribe"]),
+  );
 }
 
 describe("wordsReadBy, the import follower the words-by-screen tests share", () => {
@@ -23,7 +27,7 @@ describe("wordsReadBy, the import follower the words-by-screen tests share", () 
         "const title = t.form.title;",
         "const toast = useMessages().newsletter.toasts.failed;",
       ].join("\n"),
-      "b.ts": "export const b = (words: Messages[\"newsletter\"]) => words?.validation;",
+      "b.ts": 'export const b = (words: Messages["newsletter"]) => words?.validation;',
     });
     expect([...read.parts].sort()).toEqual(["form", "toasts", "validation"]);
     expect(read.unfollowed).toEqual([]);
@@ -47,7 +51,12 @@ describe("wordsReadBy, the import follower the words-by-screen tests share", () 
 
   it("does not mistake a CSS class or another object's property for the name given the words", () => {
     const read = screen({
-      "e.tsx": ["const t = useMessages().newsletter;", 'const className = "border-t mt-3";', "const other = props.t;", "const label = t.form.email;"].join("\n"),
+      "e.tsx": [
+        "const t = useMessages().newsletter;",
+        'const className = "border-t mt-3";',
+        "const other = props.t;",
+        "const label = t.form.email;",
+      ].join("\n"),
     });
     expect(read.parts).toEqual(new Set(["form"]));
     expect(read.unfollowed).toEqual([]);

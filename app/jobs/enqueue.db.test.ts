@@ -13,7 +13,13 @@ describe("enqueueJob", () => {
   it("stores a pending job due now with the default of ten attempts", async () => {
     const { id } = await enqueueJob(db(), { type: "test.noop", payload: { a: 1 } });
     const row = await jobRow(db(), id);
-    expect(row).toMatchObject({ type: "test.noop", payload: { a: 1 }, status: "pending", attempts: 0, maxAttempts: 10 });
+    expect(row).toMatchObject({
+      type: "test.noop",
+      payload: { a: 1 },
+      status: "pending",
+      attempts: 0,
+      maxAttempts: 10,
+    });
   });
 
   it("leaves no job behind when the caller's transaction rolls back", async () => {
@@ -23,7 +29,9 @@ describe("enqueueJob", () => {
         throw new Rollback("the caller's own write failed");
       }),
     ).rejects.toBeInstanceOf(Rollback);
-    const [count] = await db().select({ n: sql<number>`count(*)::int` }).from(jobs);
+    const [count] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(jobs);
     expect(count!.n).toBe(0);
   });
 
@@ -52,7 +60,12 @@ describe("enqueueJob", () => {
     await db().update(jobs).set({ status: "dead", attempts: 10, lastError: "boom" }).where(eq(jobs.id, first.id));
     const again = await enqueueJob(db(), { type: "test.noop", payload: { n: 2 }, dedupeKey: "lead-8" });
     expect(again).toEqual({ id: first.id, type: "test.noop", deduplicated: false });
-    expect(await jobRow(db(), first.id)).toMatchObject({ status: "pending", attempts: 0, lastError: null, payload: { n: 2 } });
+    expect(await jobRow(db(), first.id)).toMatchObject({
+      status: "pending",
+      attempts: 0,
+      lastError: null,
+      payload: { n: 2 },
+    });
   });
 
   it("refuses an attempt limit below one", async () => {

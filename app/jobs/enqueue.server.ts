@@ -24,7 +24,8 @@ export type JobRow = { type: string; payload: Record<string, unknown>; maxAttemp
 /** The row of a job that runs now, its attempts checked (the caller's default: DEFAULT_JOB_MAX_ATTEMPTS). */
 export function jobRow(input: { type: string; payload: Record<string, unknown>; maxAttempts?: number }): JobRow {
   const maxAttempts = input.maxAttempts ?? DEFAULT_JOB_MAX_ATTEMPTS;
-  if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new Error(`enqueueJob: maxAttempts must be a positive integer, got ${maxAttempts}`);
+  if (!Number.isInteger(maxAttempts) || maxAttempts < 1)
+    throw new Error(`enqueueJob: maxAttempts must be a positive integer, got ${maxAttempts}`);
   return { type: input.type, payload: input.payload, maxAttempts };
 }
 

@@ -33,18 +33,33 @@ describe("insertWithJobs", () => {
     }
     expect(inserted?.id).toBe(LEAD_ID);
     const stored = await db().select().from(jobs).orderBy(jobs.id);
-    expect(stored.map((job) => [job.type, job.id])).toEqual([...inserted!.jobIds.entries()].sort((a, b) => a[1] - b[1]));
+    expect(stored.map((job) => [job.type, job.id])).toEqual(
+      [...inserted!.jobIds.entries()].sort((a, b) => a[1] - b[1]),
+    );
     expect(stored).toEqual([
-      expect.objectContaining({ type: "crm.sync-lead", payload: { leadId: LEAD_ID }, maxAttempts: 30, status: "pending", attempts: 0 }),
-      expect.objectContaining({ type: "email.send", payload: { to: "office@example.com" }, maxAttempts: 10, status: "pending" }),
+      expect.objectContaining({
+        type: "crm.sync-lead",
+        payload: { leadId: LEAD_ID },
+        maxAttempts: 30,
+        status: "pending",
+        attempts: 0,
+      }),
+      expect.objectContaining({
+        type: "email.send",
+        payload: { to: "office@example.com" },
+        maxAttempts: 10,
+        status: "pending",
+      }),
     ]);
   });
 
   it("stores no job when the row is not inserted because its key is taken", async () => {
     await insertWithJobs(db(), leadInsert({ id: LEAD_ID, submissionKey: "key-1" }), []);
-    const again = await insertWithJobs(db(), leadInsert({ id: "0b6c8a53-2f4e-4c1d-8e9a-3b5d7f9e1c20", submissionKey: "key-1" }), [
-      jobRow({ type: "crm.sync-lead", payload: { leadId: "0b6c8a53-2f4e-4c1d-8e9a-3b5d7f9e1c20" } }),
-    ]);
+    const again = await insertWithJobs(
+      db(),
+      leadInsert({ id: "0b6c8a53-2f4e-4c1d-8e9a-3b5d7f9e1c20", submissionKey: "key-1" }),
+      [jobRow({ type: "crm.sync-lead", payload: { leadId: "0b6c8a53-2f4e-4c1d-8e9a-3b5d7f9e1c20" } })],
+    );
     expect(again).toBeUndefined();
     expect(await db().select({ id: leads.id }).from(leads)).toEqual([{ id: LEAD_ID }]);
     expect(await db().select().from(jobs)).toEqual([]);
@@ -62,7 +77,10 @@ describe("insertWithJobs", () => {
   });
 
   it("refuses two jobs of the same type, whose ids it could not tell apart", async () => {
-    const twice = [jobRow({ type: "email.send", payload: { n: 1 } }), jobRow({ type: "email.send", payload: { n: 2 } })];
+    const twice = [
+      jobRow({ type: "email.send", payload: { n: 1 } }),
+      jobRow({ type: "email.send", payload: { n: 2 } }),
+    ];
     await expect(insertWithJobs(db(), leadInsert({ id: LEAD_ID }), twice)).rejects.toThrow("the job types must differ");
     expect(await db().select().from(leads)).toEqual([]);
   });

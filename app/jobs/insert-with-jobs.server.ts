@@ -15,9 +15,14 @@ export type InsertedWithJobs = { id: string; jobIds: Map<string, number> };
  * `insert` is an INSERT … RETURNING that returns the row's `id` (and nothing else), or no row, as ON CONFLICT DO
  * NOTHING does; then no job is inserted and the result is undefined. Job types must differ: they tell the ids apart.
  */
-export async function insertWithJobs(executor: Executor, insert: SQLWrapper, followUps: readonly JobRow[]): Promise<InsertedWithJobs | undefined> {
+export async function insertWithJobs(
+  executor: Executor,
+  insert: SQLWrapper,
+  followUps: readonly JobRow[],
+): Promise<InsertedWithJobs | undefined> {
   const types = followUps.map((job) => job.type);
-  if (new Set(types).size !== types.length) throw new Error(`insertWithJobs: the job types must differ, got ${types.join(", ")}`);
+  if (new Set(types).size !== types.length)
+    throw new Error(`insertWithJobs: the job types must differ, got ${types.join(", ")}`);
   const statement =
     followUps.length === 0
       ? sql`with inserted as (${insert.getSQL()}) select inserted.id::text as id, '[]'::json as jobs from inserted`
@@ -26,7 +31,9 @@ export async function insertWithJobs(executor: Executor, insert: SQLWrapper, fol
             insert into ${jobs} (${sql.identifier(jobs.type.name)}, ${sql.identifier(jobs.payload.name)}, ${sql.identifier(jobs.maxAttempts.name)})
             select follow_up.type, follow_up.payload, follow_up.max_attempts
             from inserted cross join (values ${sql.join(
-              followUps.map((job) => sql`(${job.type}::text, ${JSON.stringify(job.payload)}::jsonb, ${job.maxAttempts}::integer)`),
+              followUps.map(
+                (job) => sql`(${job.type}::text, ${JSON.stringify(job.payload)}::jsonb, ${job.maxAttempts}::integer)`,
+              ),
               sql`, `,
             )}) as follow_up (type, payload, max_attempts)
             returning ${jobs.id}, ${jobs.type}

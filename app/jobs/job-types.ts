@@ -27,7 +27,10 @@ export type JobContext = {
   completeWith: <T>(fn: (tx: Transaction) => Promise<T>) => Promise<T>;
 };
 
-export type JobHandler<Payload = Record<string, unknown>> = (job: ClaimedJob<Payload>, context: JobContext) => Promise<void>;
+export type JobHandler<Payload = Record<string, unknown>> = (
+  job: ClaimedJob<Payload>,
+  context: JobContext,
+) => Promise<void>;
 
 /** Job type → handler. Only types listed here are claimed; jobs of any other type wait in `pending`. */
 // `any` because each entry declares its own payload type; the handler validates it.

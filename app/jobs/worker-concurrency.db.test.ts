@@ -48,13 +48,26 @@ describe("two job workers", () => {
     };
     const other = await secondConnection();
     const workers = [
-      createJobWorker({ handlers: { "test.record": record }, database: async () => db(), workerId: "one", pollIntervalMs: 5 }),
-      createJobWorker({ handlers: { "test.record": record }, database: async () => other.db, workerId: "two", pollIntervalMs: 5 }),
+      createJobWorker({
+        handlers: { "test.record": record },
+        database: async () => db(),
+        workerId: "one",
+        pollIntervalMs: 5,
+      }),
+      createJobWorker({
+        handlers: { "test.record": record },
+        database: async () => other.db,
+        workerId: "two",
+        pollIntervalMs: 5,
+      }),
     ];
     for (const w of workers) w.start();
     try {
       await waitFor(async () => {
-        const [row] = await db().select({ n: sql<number>`count(*)::int` }).from(jobs).where(eq(jobs.status, "completed"));
+        const [row] = await db()
+          .select({ n: sql<number>`count(*)::int` })
+          .from(jobs)
+          .where(eq(jobs.status, "completed"));
         return row!.n === total;
       }, 60_000);
     } finally {
@@ -89,7 +102,10 @@ describe("jobs after a restart", () => {
       const after = await open();
       extraHandles.push(after);
       const seen: unknown[] = [];
-      const w = createJobWorker({ handlers: { "test.after-restart": async (job) => void seen.push(job.payload) }, database: async () => after.db });
+      const w = createJobWorker({
+        handlers: { "test.after-restart": async (job) => void seen.push(job.payload) },
+        database: async () => after.db,
+      });
       expect(await w.runOnce()).toBe("completed");
       expect(seen).toEqual([{ keep: true }]);
       expect((await jobRow(after.db, id)).status).toBe("completed");

@@ -80,7 +80,11 @@ describe("the job worker", () => {
       },
     });
     expect(await w.runOnce()).toBe("retry");
-    expect(await jobRow(db(), id)).toMatchObject({ status: "pending", attempts: 1, lastError: "RetryLaterError: monday.com rate limit" });
+    expect(await jobRow(db(), id)).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastError: "RetryLaterError: monday.com rate limit",
+    });
     const seconds = await secondsUntilDue(db(), id);
     expect(seconds).toBeGreaterThan(118);
     expect(seconds).toBeLessThanOrEqual(120);
@@ -102,7 +106,9 @@ describe("the job worker", () => {
     const { id } = await enqueueJob(db(), { type: "test.write", payload: {} });
     const w = worker({
       "test.write": async (job, { completeWith }) => {
-        await completeWith((tx) => tx.insert(auditLog).values({ action: "test.effect", entity: "job", entityId: String(job.id) }));
+        await completeWith((tx) =>
+          tx.insert(auditLog).values({ action: "test.effect", entity: "job", entityId: String(job.id) }),
+        );
       },
     });
     expect(await w.runOnce()).toBe("completed");
@@ -123,7 +129,11 @@ describe("the job worker", () => {
     });
     expect(await w.runOnce()).toBe("retry");
     expect(await db().select().from(auditLog)).toHaveLength(0);
-    expect(await jobRow(db(), id)).toMatchObject({ status: "pending", attempts: 1, lastError: "Error: second write refused" });
+    expect(await jobRow(db(), id)).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastError: "Error: second write refused",
+    });
 
     fail = false;
     await makeDue(db(), id);
@@ -138,13 +148,17 @@ describe("the job worker", () => {
     const handler: JobHandler = async (job, { completeWith, workerId }) => {
       runs.push(workerId);
       if (workerId === "crashing") await release.promise; // hangs like a process that died mid-job
-      await completeWith((tx) => tx.insert(auditLog).values({ action: "test.effect", entity: "job", entityId: String(job.id) }));
+      await completeWith((tx) =>
+        tx.insert(auditLog).values({ action: "test.effect", entity: "job", entityId: String(job.id) }),
+      );
     };
     const crashing = worker({ "test.write": handler }, { workerId: "crashing", lockTimeoutMs: 200 });
     const healthy = worker({ "test.write": handler }, { workerId: "healthy", lockTimeoutMs: 200 });
 
     const stuck = crashing.runOnce();
-    await vi.waitFor(async () => expect(await jobRow(db(), id)).toMatchObject({ status: "running", lockedBy: "crashing" }));
+    await vi.waitFor(async () =>
+      expect(await jobRow(db(), id)).toMatchObject({ status: "running", lockedBy: "crashing" }),
+    );
     expect(await healthy.runOnce()).toBeUndefined(); // the lock is still fresh
 
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -180,7 +194,9 @@ describe("the job worker", () => {
     const stalling: JobHandler = async (job, { completeWith, signal }) => {
       signals.push(signal);
       await release.promise;
-      lateCompletion = completeWith((tx) => tx.insert(auditLog).values({ action: "test.effect", entity: "job", entityId: String(job.id) }));
+      lateCompletion = completeWith((tx) =>
+        tx.insert(auditLog).values({ action: "test.effect", entity: "job", entityId: String(job.id) }),
+      );
       await lateCompletion;
     };
     const w = worker({ "test.stall": stalling }, { jobTimeLimitMs: 200, backoff: { baseMs: 10_000, capMs: 10_000 } });

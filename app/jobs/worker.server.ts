@@ -4,7 +4,15 @@ import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database, Executor } from "~/db/client.server";
 import { database } from "~/db/database.server";
 import { jobs } from "~/db/schema";
-import { JobLockLostError, JobTimeLimitError, PermanentJobError, RetryLaterError, type ClaimedJob, type JobContext, type JobHandlers } from "./job-types";
+import {
+  JobLockLostError,
+  JobTimeLimitError,
+  PermanentJobError,
+  RetryLaterError,
+  type ClaimedJob,
+  type JobContext,
+  type JobHandlers,
+} from "./job-types";
 import { DEFAULT_BACKOFF, retryAfterMs, retryDelayMs, type BackoffOptions } from "./retry-delay";
 
 /** A running job whose lock is older than this is taken to belong to a crashed worker and is run again. */
@@ -75,7 +83,12 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         lastError: sql`'The worker stopped during attempt ' || ${jobs.attempts} || ' (' || coalesce(${jobs.lockedBy}, 'unknown worker') || '); its lock expired'`,
         updatedAt: sql`now()`,
       })
-      .where(and(eq(jobs.status, "running"), lte(jobs.lockedAt, sql`now() - make_interval(secs => ${lockTimeoutMs / 1000})`)))
+      .where(
+        and(
+          eq(jobs.status, "running"),
+          lte(jobs.lockedAt, sql`now() - make_interval(secs => ${lockTimeoutMs / 1000})`),
+        ),
+      )
       .returning({ id: jobs.id, type: jobs.type, status: jobs.status });
     for (const job of reaped) {
       console.warn(`[jobs] job ${job.id} (${job.type}) was left running by a stopped worker; now ${job.status}`);
@@ -98,7 +111,13 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       .for("update", { skipLocked: true });
     const [claimed] = await db
       .update(jobs)
-      .set({ status: "running", lockedAt: sql`now()`, lockedBy: workerId, attempts: sql`${jobs.attempts} + 1`, updatedAt: sql`now()` })
+      .set({
+        status: "running",
+        lockedAt: sql`now()`,
+        lockedBy: workerId,
+        attempts: sql`${jobs.attempts} + 1`,
+        updatedAt: sql`now()`,
+      })
       .where(inArray(jobs.id, nextDue))
       .returning();
     if (!claimed) return undefined;
@@ -108,13 +127,25 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
 
   /** Only the worker holding this attempt's lock may finish the job; anyone else gets JobLockLostError. */
   function heldByUs(job: ClaimedJob) {
-    return and(eq(jobs.id, job.id), eq(jobs.status, "running"), eq(jobs.lockedBy, workerId), eq(jobs.attempts, job.attempts));
+    return and(
+      eq(jobs.id, job.id),
+      eq(jobs.status, "running"),
+      eq(jobs.lockedBy, workerId),
+      eq(jobs.attempts, job.attempts),
+    );
   }
 
   async function markCompleted(executor: Executor, job: ClaimedJob): Promise<void> {
     const done = await executor
       .update(jobs)
-      .set({ status: "completed", completedAt: sql`now()`, lockedAt: null, lockedBy: null, lastError: null, updatedAt: sql`now()` })
+      .set({
+        status: "completed",
+        completedAt: sql`now()`,
+        lockedAt: null,
+        lockedBy: null,
+        lastError: null,
+        updatedAt: sql`now()`,
+      })
       .where(heldByUs(job))
       .returning({ id: jobs.id });
     if (done.length === 0) throw new JobLockLostError(job.id);
@@ -122,7 +153,10 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
 
   async function recordFailure(db: Database, job: ClaimedJob, error: unknown): Promise<JobOutcome> {
     const dead = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
-    const delayMs = error instanceof RetryLaterError ? retryAfterMs(error.retryAfterSeconds) : retryDelayMs(job.attempts, backoff, options.random);
+    const delayMs =
+      error instanceof RetryLaterError
+        ? retryAfterMs(error.retryAfterSeconds)
+        : retryDelayMs(job.attempts, backoff, options.random);
     const lastError = describeError(error);
     const updated = await db
       .update(jobs)
@@ -203,11 +237,21 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       return "completed";
     } catch (error) {
       if (error instanceof JobLockLostError) {
-        console.warn(`[jobs] job ${job.id} (${job.type}) finished after its lock expired; another worker owns it, so its result was discarded`);
+        console.warn(
+          `[jobs] job ${job.id} (${job.type}) finished after its lock expired; another worker owns it, so its result was discarded`,
+        );
         return "lock-lost";
       }
       // The limit struck during the completing transaction: that transaction, not the clock, decides the outcome.
-      if (error instanceof JobTimeLimitError && completing && (await completing.then(() => true, () => false))) return "completed";
+      if (
+        error instanceof JobTimeLimitError &&
+        completing &&
+        (await completing.then(
+          () => true,
+          () => false,
+        ))
+      )
+        return "completed";
       return recordFailureOrReport(db, job, error);
     } finally {
       clearTimeout(timer);
@@ -227,7 +271,10 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       try {
         outcome = await runOnce();
       } catch (error) {
-        console.error(`[jobs] worker ${workerId} could not poll the queue; trying again in ${pollIntervalMs} ms`, error);
+        console.error(
+          `[jobs] worker ${workerId} could not poll the queue; trying again in ${pollIntervalMs} ms`,
+          error,
+        );
       }
       if (outcome === undefined && !stopping) {
         await new Promise<void>((resolve) => {
@@ -267,7 +314,9 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       clearTimeout(timer);
       if (!finished) {
         abort.abort();
-        console.warn(`[jobs] worker ${workerId} stopped with a job still running; it is run again after its lock expires`);
+        console.warn(
+          `[jobs] worker ${workerId} stopped with a job still running; it is run again after its lock expires`,
+        );
       }
     },
   };

@@ -16,7 +16,9 @@ type RouteModule = { loader?: (args: unknown) => unknown; action?: (args: unknow
 type Guard = "admin" | "customer" | "customer-api" | "public";
 type Classification = { loader?: Guard; action?: Guard };
 
-const routeModules = import.meta.glob<RouteModule>(["./**/*.{ts,tsx}", "!./**/*.test.{ts,tsx}", "!./**/+types/**"], { eager: true });
+const routeModules = import.meta.glob<RouteModule>(["./**/*.{ts,tsx}", "!./**/*.test.{ts,tsx}", "!./**/+types/**"], {
+  eager: true,
+});
 
 /** Back-office screens other than the sign-in page. */
 const isBackOffice = (file: string) => file.startsWith("./admin/") && file !== "./admin/login.tsx";
@@ -39,7 +41,11 @@ function request(method: "GET" | "POST", path: string, cookie?: string): Request
   const headers = new Headers({ origin: TEST_ORIGIN, accept: "application/json" });
   if (cookie) headers.set("cookie", cookie);
   if (method === "POST") headers.set("content-type", "application/x-www-form-urlencoded");
-  return new Request(`${TEST_ORIGIN}${path}`, { method, headers, ...(method === "POST" ? { body: "intent=anything" } : {}) });
+  return new Request(`${TEST_ORIGIN}${path}`, {
+    method,
+    headers,
+    ...(method === "POST" ? { body: "intent=anything" } : {}),
+  });
 }
 
 /** What a loader or action answered, whether it returned or threw its Response. */
@@ -57,7 +63,13 @@ async function answerOf(run: () => unknown): Promise<Response> {
 async function customerCookie(): Promise<string> {
   const password = "Sea-Breeze-2031";
   const { setCookies } = await signUpCustomer({
-    form: { firstName: "Cara", lastName: "Diaz", email: `cara.${Date.now()}@example.com`, password, confirmPassword: password },
+    form: {
+      firstName: "Cara",
+      lastName: "Diaz",
+      email: `cara.${Date.now()}@example.com`,
+      password,
+      confirmPassword: password,
+    },
     locale: "en",
     http: testHttp(),
   });
@@ -67,14 +79,18 @@ async function customerCookie(): Promise<string> {
 /** Every loader and action that exists and is not public. */
 const guardedExports = Object.entries(routeModules)
   .flatMap(([file, module]) =>
-    (["loader", "action"] as const).filter((name) => module[name]).map((name) => ({ file, name, guard: classify(file)[name] ?? "public" })),
+    (["loader", "action"] as const)
+      .filter((name) => module[name])
+      .map((name) => ({ file, name, guard: classify(file)[name] ?? "public" })),
   )
   .filter((entry) => entry.guard !== "public");
 
 describe("route authorization", () => {
   it.each(guardedExports)("$file $name refuses a visitor without a session", async ({ file, name, guard }) => {
     const run = routeModules[file]![name]!;
-    const response = await answerOf(() => run({ request: request(name === "loader" ? "GET" : "POST", "/probe"), params: {}, context: {} }));
+    const response = await answerOf(() =>
+      run({ request: request(name === "loader" ? "GET" : "POST", "/probe"), params: {}, context: {} }),
+    );
     if (guard === "admin") {
       expect(response.status).toBe(302);
       expect(response.headers.get("location")).toMatch(/^\/admin(\?|$)/);
@@ -91,7 +107,9 @@ describe("route authorization", () => {
     async ({ file, name }) => {
       const run = routeModules[file]![name]!;
       const cookie = await customerCookie();
-      const response = await answerOf(() => run({ request: request(name === "loader" ? "GET" : "POST", "/probe", cookie), params: {}, context: {} }));
+      const response = await answerOf(() =>
+        run({ request: request(name === "loader" ? "GET" : "POST", "/probe", cookie), params: {}, context: {} }),
+      );
       expect(response.status).toBe(403);
       expect(response.headers.get("location")).toBeNull();
       expect(await response.json()).toMatchObject({ code: NO_STAFF_ACCESS });
@@ -103,7 +121,9 @@ describe("route authorization", () => {
     const visitor = await login.loader!({ request: request("GET", "/admin"), params: {}, context: {} });
     expect(visitor).not.toBeInstanceOf(Response);
     const cookie = await customerCookie();
-    const response = await answerOf(() => login.loader!({ request: request("GET", "/admin", cookie), params: {}, context: {} }));
+    const response = await answerOf(() =>
+      login.loader!({ request: request("GET", "/admin", cookie), params: {}, context: {} }),
+    );
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ code: NO_STAFF_ACCESS });
   });
@@ -120,7 +140,8 @@ describe("route authorization", () => {
     expect(classify("./_site/newsletter-unsubscribe.tsx")).toEqual({ loader: "public", action: "public" });
     for (const [file, classification] of Object.entries(CLASSIFIED)) {
       expect(files).toContain(file);
-      for (const name of ["loader", "action"] as const) expect(Boolean(routeModules[file]![name])).toBe(Boolean(classification[name]));
+      for (const name of ["loader", "action"] as const)
+        expect(Boolean(routeModules[file]![name])).toBe(Boolean(classification[name]));
     }
   });
 });

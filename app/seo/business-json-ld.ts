@@ -122,6 +122,26 @@ export function businessJsonLdMeta(input: Parameters<typeof buildBusinessJsonLd>
 
 /** Only the fields the structured data needs, so a loader does not ship the whole settings record to the browser. */
 export function businessJsonLdSettings(settings: BusinessJsonLdSettings): BusinessJsonLdSettings {
-  const { companyName, mainPhone, emergencyPhone, email, address, businessHours, serviceAreas, foundedYear, socialLinks } = settings;
-  return { companyName, mainPhone, emergencyPhone, email, address, businessHours, serviceAreas, foundedYear, socialLinks };
+  const {
+    companyName,
+    mainPhone,
+    emergencyPhone,
+    email,
+    address,
+    businessHours,
+    serviceAreas,
+    foundedYear,
+    socialLinks,
+  } = settings;
+  return {
+    companyName,
+    mainPhone,
+    emergencyPhone,
+    email,
+    address,
+    businessHours,
+    serviceAreas,
+    foundedYear,
+    socialLinks,
+  };
 }

@@ -5,7 +5,19 @@ import { PRIVATE_PATH_PREFIXES, SITE_PUBLIC_PAGES, isPublicPagePath, localizedPa
 describe("the public pages list", () => {
   it("holds every fixed page and one page per blog article", () => {
     const paths = SITE_PUBLIC_PAGES.map((page) => page.path);
-    for (const path of ["/", "/about", "/comfort-club", "/faq", "/testimonials", "/contact", "/rebates", "/blog", "/privacy", "/terms", "/licensing"]) {
+    for (const path of [
+      "/",
+      "/about",
+      "/comfort-club",
+      "/faq",
+      "/testimonials",
+      "/contact",
+      "/rebates",
+      "/blog",
+      "/privacy",
+      "/terms",
+      "/licensing",
+    ]) {
       expect(paths).toContain(path);
     }
     for (const article of BLOG_ARTICLES) expect(paths).toContain(`/blog/${article.slug}`);

@@ -61,7 +61,10 @@ export function isPublicPagePath(pathname: string): boolean {
 
 /** A page's address in each language (`/about` and `/es/about`; the Spanish home page is `/es`). */
 export function localizedPaths(page: Pick<PublicPage, "path">): Record<Locale, string> {
-  return Object.fromEntries(LOCALES.map((locale) => [locale, localizedPath(page.path, locale)])) as Record<Locale, string>;
+  return Object.fromEntries(LOCALES.map((locale) => [locale, localizedPath(page.path, locale)])) as Record<
+    Locale,
+    string
+  >;
 }
 
 /**

@@ -10,7 +10,16 @@ describe("buildRobotsTxt", () => {
   });
 
   it("keeps crawlers out of the back office, the portal, the API and the account screens", () => {
-    for (const path of ["/admin", "/customer", "/api/", "/auth", "/es/auth", "/forgot-password", "/reset-password", "/verify-email"]) {
+    for (const path of [
+      "/admin",
+      "/customer",
+      "/api/",
+      "/auth",
+      "/es/auth",
+      "/forgot-password",
+      "/reset-password",
+      "/verify-email",
+    ]) {
       expect(robots).toContain(`Disallow: ${path}\n`);
     }
   });

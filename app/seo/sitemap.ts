@@ -2,7 +2,12 @@ import { LOCALES } from "~/i18n/catalog";
 import { localizedPaths, type PublicPage } from "./public-pages";
 
 function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 }
 
 /**
@@ -22,7 +27,8 @@ export function buildSitemap(pages: readonly PublicPage[], origin: string): stri
         "  <url>",
         `    <loc>${escapeXml(`${base}${paths[locale]}`)}</loc>`,
         ...alternates.map(
-          (alternate) => `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(alternate.href)}"/>`,
+          (alternate) =>
+            `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(alternate.href)}"/>`,
         ),
         ...(page.lastModified ? [`    <lastmod>${escapeXml(page.lastModified)}</lastmod>`] : []),
         `    <changefreq>${page.changeFrequency}</changefreq>`,

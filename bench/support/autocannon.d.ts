@@ -39,7 +39,10 @@ declare module "autocannon" {
   };
   /** A run: awaitable for its Result, and an emitter of each response (latency in milliseconds). */
   export type Instance = Promise<Result> & {
-    on(event: "response", listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void): Instance;
+    on(
+      event: "response",
+      listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void,
+    ): Instance;
   };
   export default function autocannon(options: Options): Instance;
 }

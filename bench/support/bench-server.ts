@@ -21,7 +21,9 @@ export type BenchServer = { baseUrl: string; stop: () => Promise<void>; pid?: nu
  * Starts the production build (`BUILD_DIR`, default `build`; run `npm run build` first) on a fresh embedded
  * database in a temporary DATA_DIR, waits until /readyz answers, and returns a way to stop it and delete the data.
  */
-export async function startBenchServer(options: { port?: number; env?: Record<string, string> } = {}): Promise<BenchServer> {
+export async function startBenchServer(
+  options: { port?: number; env?: Record<string, string> } = {},
+): Promise<BenchServer> {
   const port = options.port ?? (await benchPort());
   const buildDir = process.env.BUILD_DIR ?? "build";
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "aw-bench-data-"));
@@ -63,7 +65,10 @@ export async function startBenchServer(options: { port?: number; env?: Record<st
 }
 
 /** `--url http://host:port` uses a running server; otherwise one is started for the bench. */
-export async function benchTarget(url: string | undefined, options?: Parameters<typeof startBenchServer>[0]): Promise<BenchServer> {
+export async function benchTarget(
+  url: string | undefined,
+  options?: Parameters<typeof startBenchServer>[0],
+): Promise<BenchServer> {
   if (url) return { baseUrl: url.replace(/\/+$/, ""), stop: async () => {} };
   return startBenchServer(options);
 }

@@ -43,7 +43,10 @@ function estimateRequests(baseUrl: string, tag: string, acknowledged: Set<number
 
 /** The serial numbers of the leads of one run that are in the leads table. */
 async function storedSerials(pool: pg.Pool, tag: string): Promise<Set<number>> {
-  const result = await pool.query<{ serial: string }>("select substring(notes from $2) as serial from leads where notes like $1", [`Benchmark ${tag} %`, `^Benchmark ${tag} ([0-9]+),`]);
+  const result = await pool.query<{ serial: string }>(
+    "select substring(notes from $2) as serial from leads where notes like $1",
+    [`Benchmark ${tag} %`, `^Benchmark ${tag} ([0-9]+),`],
+  );
   return new Set(result.rows.map((row) => Number(row.serial)));
 }
 
@@ -77,9 +80,20 @@ export async function checkFormLimit(baseUrl: string, pool: pg.Pool, connections
   await pool.query("delete from rate_limit where key like 'form:estimate:%'");
   const acknowledged = new Set<number>();
   const sent = 2 * DEFAULT_FORM_LIMIT;
-  const result = await autocannon({ url: baseUrl, connections, amount: sent, requests: estimateRequests(baseUrl, randomBytes(4).toString("hex"), acknowledged) });
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    amount: sent,
+    requests: estimateRequests(baseUrl, randomBytes(4).toString("hex"), acknowledged),
+  });
   const refused429 = result.statusCodeStats["429"]?.count ?? 0;
   const total = Object.values(result.statusCodeStats).reduce((sum, stat) => sum + stat.count, 0);
   const other = total - refused429 - acknowledged.size;
-  return { sent, acknowledged: acknowledged.size, refused429, other, ok: acknowledged.size === DEFAULT_FORM_LIMIT && refused429 > 0 && other === 0 && result.errors === 0 };
+  return {
+    sent,
+    acknowledged: acknowledged.size,
+    refused429,
+    other,
+    ok: acknowledged.size === DEFAULT_FORM_LIMIT && refused429 > 0 && other === 0 && result.errors === 0,
+  };
 }

@@ -6,7 +6,10 @@ type Captured = { text: string; values: unknown[] };
  * Records every statement the app sends through node-postgres while `work` runs, then runs each SELECT again under
  * EXPLAIN ANALYZE with the same parameters and returns the plans: which query of a loader is slow, and why.
  */
-export async function explainQueries(pool: { query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> }, work: () => Promise<unknown>): Promise<string[]> {
+export async function explainQueries(
+  pool: { query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> },
+  work: () => Promise<unknown>,
+): Promise<string[]> {
   const captured: Captured[] = [];
   const original = pg.Client.prototype.query;
   // Drizzle calls query({ text, values, … }) or query(text, values); both are recorded, the call itself is unchanged.
@@ -27,7 +30,9 @@ export async function explainQueries(pool: { query: (text: string, values?: unkn
   const plans: string[] = [];
   for (const query of captured.filter((candidate) => /^\s*(select|with)\b/i.test(candidate.text))) {
     const result = await pool.query(`explain (analyze, buffers) ${query.text}`, query.values);
-    plans.push(`${query.text}\n  params ${JSON.stringify(query.values)}\n${result.rows.map((row) => `  ${String(row["QUERY PLAN"])}`).join("\n")}`);
+    plans.push(
+      `${query.text}\n  params ${JSON.stringify(query.values)}\n${result.rows.map((row) => `  ${String(row["QUERY PLAN"])}`).join("\n")}`,
+    );
   }
   return plans;
 }

@@ -1,4 +1,9 @@
-import { LIGHTHOUSE_PAINT_TARGETS, LIGHTHOUSE_TARGETS, type LighthouseCategory, type LighthouseOutcome } from "./lighthouse-run";
+import {
+  LIGHTHOUSE_PAINT_TARGETS,
+  LIGHTHOUSE_TARGETS,
+  type LighthouseCategory,
+  type LighthouseOutcome,
+} from "./lighthouse-run";
 
 /** Issue 18 judges Lighthouse by the median of this many runs of each page. */
 export const LIGHTHOUSE_RUNS_PER_PAGE = 3;
@@ -27,6 +32,8 @@ export function lighthouseMedian(runs: readonly Pick<LighthouseOutcome, "scores"
   const fcpMs = median(runs.map((run) => run.paints.fcpMs));
   const lcpMs = median(runs.map((run) => run.paints.lcpMs));
   const met =
-    categories.every((id) => scores[id] >= LIGHTHOUSE_TARGETS[id]) && fcpMs <= LIGHTHOUSE_PAINT_TARGETS.fcpMs && lcpMs <= LIGHTHOUSE_PAINT_TARGETS.lcpMs;
+    categories.every((id) => scores[id] >= LIGHTHOUSE_TARGETS[id]) &&
+    fcpMs <= LIGHTHOUSE_PAINT_TARGETS.fcpMs &&
+    lcpMs <= LIGHTHOUSE_PAINT_TARGETS.lcpMs;
   return { scores, fcpMs, lcpMs, met };
 }

@@ -12,7 +12,12 @@ describe("percentile", () => {
 
   it("rounds the rank up, so a few samples give their slowest as p95 rather than an invented value", () => {
     expect(percentile([10, 20, 30], 0.95)).toBe(30);
-    expect(percentile([10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 150, 160, 170, 180, 190, 200, 210], 0.95)).toBe(200);
+    expect(
+      percentile(
+        [10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 150, 160, 170, 180, 190, 200, 210],
+        0.95,
+      ),
+    ).toBe(200);
   });
 
   it("has no value for a run without responses", () => {

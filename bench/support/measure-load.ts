@@ -33,7 +33,9 @@ export async function measureLoad(plan: LoadPlan): Promise<LoadFigures> {
   run.on("response", (_client, _status, _bytes, responseTimeMs) => latencies.push(responseTimeMs));
   const result: Result = await run;
   latencies.sort((a, b) => a - b);
-  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count]));
+  const statuses = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count]),
+  );
   return {
     requestsPerSecond: result.requests.average,
     p50Ms: percentile(latencies, 0.5),

@@ -5,7 +5,13 @@ import { gzipSync } from "node:zlib";
 export const HOME_JS_BUDGET_BYTES = 130 * 1024;
 /** Issue 10: each portal screen's JavaScript stays under 200 KB gzip. */
 export const PORTAL_JS_BUDGET_BYTES = 200 * 1024;
-export const PORTAL_PAGES = ["/customer", "/customer/appointments", "/customer/history", "/customer/profile", "/customer/subscription"];
+export const PORTAL_PAGES = [
+  "/customer",
+  "/customer/appointments",
+  "/customer/history",
+  "/customer/profile",
+  "/customer/subscription",
+];
 
 /** The JS and CSS files a page's HTML asks for. */
 export function pageAssets(html: string): { js: string[]; css: string[] } {
@@ -35,7 +41,8 @@ export async function signIn(baseUrl: string, login: { email: string; password: 
     headers: { "Content-Type": "application/json", Origin: baseUrl },
     body: JSON.stringify(login),
   });
-  if (!response.ok) throw new Error(`signing in as ${login.email} answered ${response.status}: ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`signing in as ${login.email} answered ${response.status}: ${await response.text()}`);
   return response.headers
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0]!)
@@ -49,7 +56,10 @@ export type PageWeight = { path: string; status: number; js: number; css: number
  * Weighs pages of one server: reads each page's server-rendered HTML, collects the module scripts (modulepreload and
  * <script src>) and stylesheets, and gzips each asset once (a file shared by several pages is fetched once).
  */
-export function pageWeigher(baseUrl: string): { weigh: (path: string, cookie?: string) => Promise<PageWeight>; assetBytes: () => { files: number; bytes: number } } {
+export function pageWeigher(baseUrl: string): {
+  weigh: (path: string, cookie?: string) => Promise<PageWeight>;
+  assetBytes: () => { files: number; bytes: number };
+} {
   const gzipped = new Map<string, number>();
   const gzipSize = async (href: string) => {
     const url = new URL(href, baseUrl).toString();
@@ -61,13 +71,23 @@ export function pageWeigher(baseUrl: string): { weigh: (path: string, cookie?: s
     return gzipped.get(url)!;
   };
   const weigh = async (path: string, cookie?: string): Promise<PageWeight> => {
-    const response = await fetch(`${baseUrl}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
+    const response = await fetch(`${baseUrl}${path}`, {
+      headers: cookie ? { Cookie: cookie } : {},
+      redirect: "manual",
+    });
     const html = await response.text();
     if (response.status !== 200) return { path, status: response.status, js: 0, css: 0, html: 0, files: "" };
     const assets = pageAssets(html);
     const js = (await Promise.all(assets.js.map(gzipSize))).reduce((sum, size) => sum + size, 0);
     const css = (await Promise.all(assets.css.map(gzipSize))).reduce((sum, size) => sum + size, 0);
-    return { path, status: 200, js, css, html: gzipSync(Buffer.from(html)).length, files: `${assets.js.length} js, ${assets.css.length} css` };
+    return {
+      path,
+      status: 200,
+      js,
+      css,
+      html: gzipSync(Buffer.from(html)).length,
+      files: `${assets.js.length} js, ${assets.css.length} css`,
+    };
   };
   const assetBytes = () => ({ files: gzipped.size, bytes: [...gzipped.values()].reduce((sum, size) => sum + size, 0) });
   return { weigh, assetBytes };

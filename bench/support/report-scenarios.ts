@@ -3,7 +3,12 @@ import { BENCH_CUSTOMER } from "../../scripts/seed-scale-portal-customer";
 import type { BenchServer } from "./bench-server";
 import { checkFormLimit, DEFAULT_FORM_LIMIT, measureEstimatePosts } from "./estimate-posts";
 import { LIGHTHOUSE_RUNS_PER_PAGE, lighthouseMedian } from "./lighthouse-median";
-import { LIGHTHOUSE_PAINT_TARGETS, LIGHTHOUSE_TARGETS, launchLighthouseBrowser, type LighthouseOutcome } from "./lighthouse-run";
+import {
+  LIGHTHOUSE_PAINT_TARGETS,
+  LIGHTHOUSE_TARGETS,
+  launchLighthouseBrowser,
+  type LighthouseOutcome,
+} from "./lighthouse-run";
 import { describeStatuses, measureLoad, residentMegabytes, type LoadFigures } from "./measure-load";
 import { HOME_JS_BUDGET_BYTES, kb, PORTAL_JS_BUDGET_BYTES, PORTAL_PAGES, pageWeigher, signIn } from "./page-weight";
 import { verdict, type ReportRow } from "./report-table";
@@ -34,7 +39,12 @@ export type ScenarioContext = {
 const PUBLIC_PATHS = ["/", "/es/"] as const;
 const publicRequest = (path: string) => [{ method: "GET", path, headers: { "Accept-Encoding": "gzip" } }];
 
-function row(context: ScenarioContext, scenario: string, figures: LoadFigures | undefined, fields: Pick<ReportRow, "goal" | "result" | "notes">): ReportRow {
+function row(
+  context: ScenarioContext,
+  scenario: string,
+  figures: LoadFigures | undefined,
+  fields: Pick<ReportRow, "goal" | "result" | "notes">,
+): ReportRow {
   const line: ReportRow = {
     scenario,
     database: context.database,
@@ -45,7 +55,9 @@ function row(context: ScenarioContext, scenario: string, figures: LoadFigures | 
     ...fields,
   };
   context.rows.push(line);
-  console.log(`[bench] ${scenario} (${context.database}): ${figures ? `${figures.requestsPerSecond.toFixed(0)} req/s, p95 ${figures.p95Ms.toFixed(1)} ms, p99 ${figures.p99Ms.toFixed(1)} ms; ` : ""}${fields.notes}`);
+  console.log(
+    `[bench] ${scenario} (${context.database}): ${figures ? `${figures.requestsPerSecond.toFixed(0)} req/s, p95 ${figures.p95Ms.toFixed(1)} ms, p99 ${figures.p99Ms.toFixed(1)} ms; ` : ""}${fields.notes}`,
+  );
   return line;
 }
 
@@ -70,7 +82,11 @@ export type NginxFigures = Map<string, LoadFigures>;
  * GET / and /es/ anonymously (the HTML cache answers), each followed, when `nginx` is given, by the same bytes from
  * nginx; the app's share of nginx's requests/s is the goal.
  */
-export async function publicScenarios(context: ScenarioContext, nginx: StaticCopy | undefined, nginxFigures: NginxFigures): Promise<void> {
+export async function publicScenarios(
+  context: ScenarioContext,
+  nginx: StaticCopy | undefined,
+  nginxFigures: NginxFigures,
+): Promise<void> {
   for (const path of PUBLIC_PATHS) {
     const app = await measureLoad({ url: context.server.baseUrl, ...context.load, requests: publicRequest(path) });
     if (nginx) {
@@ -92,10 +108,18 @@ export async function publicScenarios(context: ScenarioContext, nginx: StaticCop
 export async function portalScenario(context: ScenarioContext): Promise<string> {
   const cookie = await signIn(context.server.baseUrl, BENCH_CUSTOMER);
   await expectPage(context.server.baseUrl, "/customer", cookie);
-  const figures = await measureLoad({ url: context.server.baseUrl, ...context.load, connections: context.signedInConnections, requests: signedInRequests(["/customer"], cookie) });
+  const figures = await measureLoad({
+    url: context.server.baseUrl,
+    ...context.load,
+    connections: context.signedInConnections,
+    requests: signedInRequests(["/customer"], cookie),
+  });
   row(context, "GET /customer (portal dashboard, signed in)", figures, {
     goal: `p95 ≤ ${GOALS.portalP95Ms} ms`,
-    result: verdict(figures.p95Ms <= GOALS.portalP95Ms && figures.statuses["200"] === figures.responses, context.binding),
+    result: verdict(
+      figures.p95Ms <= GOALS.portalP95Ms && figures.statuses["200"] === figures.responses,
+      context.binding,
+    ),
     notes: `${context.signedInConnections} connections, ${BENCH_CUSTOMER.email}; ${describeStatuses(figures)}`,
   });
   return cookie;
@@ -106,10 +130,18 @@ export async function staffSearchScenario(context: ScenarioContext, pool: pg.Poo
   const cookie = await signIn(context.server.baseUrl, BENCH_ADMIN);
   const paths = await staffSearchPaths(pool);
   await expectPage(context.server.baseUrl, paths[0]!, cookie);
-  const figures = await measureLoad({ url: context.server.baseUrl, ...context.load, connections: context.signedInConnections, requests: signedInRequests(paths, cookie) });
+  const figures = await measureLoad({
+    url: context.server.baseUrl,
+    ...context.load,
+    connections: context.signedInConnections,
+    requests: signedInRequests(paths, cookie),
+  });
   row(context, "GET /admin/customers?q=… (staff search)", figures, {
     goal: `p95 ≤ ${GOALS.staffSearchP95Ms} ms`,
-    result: verdict(figures.p95Ms <= GOALS.staffSearchP95Ms && figures.statuses["200"] === figures.responses, context.binding),
+    result: verdict(
+      figures.p95Ms <= GOALS.staffSearchP95Ms && figures.statuses["200"] === figures.responses,
+      context.binding,
+    ),
     notes: `${context.signedInConnections} connections, ${paths.length} searches (last-name piece, phone) in turn; ${describeStatuses(figures)}`,
   });
   return cookie;
@@ -138,7 +170,10 @@ export async function formLimitScenario(context: ScenarioContext, pool: pg.Pool)
 }
 
 /** JS bytes (gzip) each route makes a browser download: the home pages, the portal screens, the staff search. */
-export async function pageWeightRows(context: ScenarioContext, cookies: { customer: string; admin: string }): Promise<void> {
+export async function pageWeightRows(
+  context: ScenarioContext,
+  cookies: { customer: string; admin: string },
+): Promise<void> {
   const { weigh } = pageWeigher(context.server.baseUrl);
   const routes: [string, string | undefined, number | undefined][] = [
     ...PUBLIC_PATHS.map((path): [string, undefined, number] => [path, undefined, HOME_JS_BUDGET_BYTES]),
@@ -153,7 +188,9 @@ export async function pageWeightRows(context: ScenarioContext, cookies: { custom
       database: context.database,
       goal: budget === undefined ? "—" : `JS ≤ ${kb(budget)} gzip`,
       result: budget === undefined ? "—" : verdict(served && weight.js <= budget, context.binding),
-      notes: served ? `JS ${kb(weight.js)}, CSS ${kb(weight.css)}, HTML ${kb(weight.html)} gzip (${weight.files})` : `answered ${weight.status}`,
+      notes: served
+        ? `JS ${kb(weight.js)}, CSS ${kb(weight.css)}, HTML ${kb(weight.html)} gzip (${weight.files})`
+        : `answered ${weight.status}`,
     });
   }
 }
@@ -164,14 +201,20 @@ export async function lighthouseRow(context: ScenarioContext): Promise<void> {
   try {
     for (const path of ["/", "/es/"]) {
       const runs: LighthouseOutcome[] = [];
-      for (let index = 0; index < LIGHTHOUSE_RUNS_PER_PAGE; index++) runs.push(await browser.audit(`${context.server.baseUrl}${path}`));
+      for (let index = 0; index < LIGHTHOUSE_RUNS_PER_PAGE; index++)
+        runs.push(await browser.audit(`${context.server.baseUrl}${path}`));
       const median = lighthouseMedian(runs);
       const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
       row(context, `Lighthouse mobile ${path} (median of ${runs.length})`, undefined, {
         goal: `perf ≥ ${LIGHTHOUSE_TARGETS.performance}, LCP ≤ ${seconds(LIGHTHOUSE_PAINT_TARGETS.lcpMs)}, FCP ≤ ${seconds(LIGHTHOUSE_PAINT_TARGETS.fcpMs)}, a11y/bp/SEO 100`,
         result: verdict(median.met, context.binding),
-        notes: `${Object.entries(median.scores).map(([id, score]) => `${id} ${score}`).join(", ")}; FCP ${seconds(median.fcpMs)}, LCP ${seconds(median.lcpMs)}; runs: ${runs
-          .map((run) => `${run.scores.find((score) => score.id === "performance")?.score ?? "?"} / LCP ${seconds(run.paints.lcpMs)}`)
+        notes: `${Object.entries(median.scores)
+          .map(([id, score]) => `${id} ${score}`)
+          .join(", ")}; FCP ${seconds(median.fcpMs)}, LCP ${seconds(median.lcpMs)}; runs: ${runs
+          .map(
+            (run) =>
+              `${run.scores.find((score) => score.id === "performance")?.score ?? "?"} / LCP ${seconds(run.paints.lcpMs)}`,
+          )
           .join(", ")}`,
       });
       for (const score of runs.flatMap((run) => run.scores).filter((score) => !score.ok)) {

@@ -13,7 +13,10 @@ export type ReportRow = {
 };
 
 const dash = "—";
-const fixed = (value: number | undefined, digits: number) => (value === undefined || Number.isNaN(value) ? dash : value.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits }));
+const fixed = (value: number | undefined, digits: number) =>
+  value === undefined || Number.isNaN(value)
+    ? dash
+    : value.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 /** The verdict of a goal: MISSED is reserved for the goals the issue sets; comparison rows say "over". */
 export function verdict(met: boolean, binding: boolean): ReportRow["result"] {

@@ -54,11 +54,20 @@ export async function createThrowAwayPostgres(adminUrl: string): Promise<BenchDa
 /** A new, empty PGlite data directory, deleted by `drop` (once no process has it open). */
 export async function createThrowAwayPglite(): Promise<BenchDatabase> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "aw-bench-pglite-"));
-  return { label: "PGlite", env: { DATABASE_URL: "", DATA_DIR: dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };
+  return {
+    label: "PGlite",
+    env: { DATABASE_URL: "", DATA_DIR: dataDir },
+    drop: () => rm(dataDir, { recursive: true, force: true }),
+  };
 }
 
 /** Runs one of the project's TypeScript scripts with tsx, as `npm run` would, and fails when it does. */
-export function runScript(script: string, args: string[], env: Record<string, string>, options: { quiet?: boolean } = {}): Promise<void> {
+export function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  options: { quiet?: boolean } = {},
+): Promise<void> {
   const tsx = path.resolve("node_modules/.bin/tsx");
   return new Promise((resolve, reject) => {
     const child = spawn(tsx, [script, ...args], {
@@ -66,7 +75,11 @@ export function runScript(script: string, args: string[], env: Record<string, st
       env: { ...process.env, NODE_ENV: "development", AUTH_SECRET: BENCH_AUTH_SECRET, ...env },
     });
     child.once("error", reject);
-    child.once("exit", (code, signal) => (code === 0 ? resolve() : reject(new Error(`${script} ${args.join(" ")} ended with ${signal ?? `exit code ${code}`}`))));
+    child.once("exit", (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${script} ${args.join(" ")} ended with ${signal ?? `exit code ${code}`}`)),
+    );
   });
 }
 
@@ -77,15 +90,30 @@ export async function seedScale(database: BenchDatabase, scale: Scale): Promise<
   const started = performance.now();
   await runScript(
     "scripts/seed-scale.ts",
-    ["--customers", String(scale.customers), "--leads", String(scale.leads), "--audit-entries", String(scale.auditEntries)],
+    [
+      "--customers",
+      String(scale.customers),
+      "--leads",
+      String(scale.leads),
+      "--audit-entries",
+      String(scale.auditEntries),
+    ],
     database.env,
   );
   return (performance.now() - started) / 1000;
 }
 
 /** The staff login the search scenario signs in as, made with `npm run admin:create`. */
-export const BENCH_ADMIN = { email: "bench.admin@example.com", password: process.env.BENCH_ADMIN_PASSWORD ?? "Bench-Admin-Pass-2026!" };
+export const BENCH_ADMIN = {
+  email: "bench.admin@example.com",
+  password: process.env.BENCH_ADMIN_PASSWORD ?? "Bench-Admin-Pass-2026!",
+};
 
 export function createBenchAdmin(database: BenchDatabase): Promise<void> {
-  return runScript("scripts/admin-create.ts", ["--email", BENCH_ADMIN.email, "--password", BENCH_ADMIN.password, "--name", "Bench Admin"], database.env, { quiet: true });
+  return runScript(
+    "scripts/admin-create.ts",
+    ["--email", BENCH_ADMIN.email, "--password", BENCH_ADMIN.password, "--name", "Bench Admin"],
+    database.env,
+    { quiet: true },
+  );
 }

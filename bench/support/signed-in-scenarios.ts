@@ -9,7 +9,8 @@ export async function staffSearchPaths(pool: pg.Pool): Promise<string[]> {
      order by customer_number limit 8 offset $1`,
     [Math.floor(Number(counted.rows[0]!.count) / 3)],
   );
-  if (samples.rows.length === 0) throw new Error("no customer with a phone and a last name of 5+ letters to search for");
+  if (samples.rows.length === 0)
+    throw new Error("no customer with a phone and a last name of 5+ letters to search for");
   return samples.rows.flatMap(({ last_name, phone_digits }) => {
     const local = phone_digits.slice(-10);
     return [last_name.slice(1, 5).toLowerCase(), `(${local.slice(0, 3)}) ${local.slice(3, 6)}-${local.slice(6)}`].map(

@@ -4,12 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveStaticCopy, type StaticCopy } from "./static-copy-nginx";
 
 /** The raw answer of one GET (fetch would decompress the body and hide what was sent). */
-function rawGet(url: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function rawGet(
+  url: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const outgoing = request(url, { headers: { "Accept-Encoding": "gzip" } }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
       response.on("error", reject);
     });
     outgoing.on("error", reject);

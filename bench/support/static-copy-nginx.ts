@@ -82,10 +82,14 @@ export async function serveStaticCopy(appBaseUrl: string, paths: string[]): Prom
   // When the bench runs as root, nginx's workers run as another user: they must reach the files.
   await chmod(dir, 0o755);
   await mkdir(`${dir}/pages`, { mode: 0o755 });
-  await Promise.all(pages.map((page, index) => writeFile(`${dir}/pages/page-${index}.bin`, page.body, { mode: 0o644 })));
+  await Promise.all(
+    pages.map((page, index) => writeFile(`${dir}/pages/page-${index}.bin`, page.body, { mode: 0o644 })),
+  );
   const port = await freePort();
   await writeFile(`${dir}/nginx.conf`, nginxConfig(dir, port, pages));
-  const child = spawn(NGINX, ["-p", dir, "-c", `${dir}/nginx.conf`, "-e", `${dir}/error.log`, "-g", "daemon off;"], { stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(NGINX, ["-p", dir, "-c", `${dir}/nginx.conf`, "-e", `${dir}/error.log`, "-g", "daemon off;"], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   let failedToStart = false;
   const exited = new Promise<void>((resolve) => {
     child.once("exit", () => resolve());
@@ -106,7 +110,8 @@ export async function serveStaticCopy(appBaseUrl: string, paths: string[]): Prom
     try {
       const response = await fetch(`${baseUrl}${paths[0]}`, { headers: { "Accept-Encoding": "gzip" } });
       await response.arrayBuffer();
-      if (response.ok) return { baseUrl, bytesPerPath: Object.fromEntries(pages.map((page) => [page.path, page.body.length])), stop };
+      if (response.ok)
+        return { baseUrl, bytesPerPath: Object.fromEntries(pages.map((page) => [page.path, page.body.length])), stop };
     } catch {
       // not listening yet
     }

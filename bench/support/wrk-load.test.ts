@@ -30,13 +30,23 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe("wrk load", () => {
   it("writes headers and the numbered body into its Lua script as quoted strings", () => {
-    const script = wrkScript({ path: "/?index", headers: { Origin: 'http://x"y' }, postBody: "note=Run+{serial}" }, 1_000_000_000);
+    const script = wrkScript(
+      { path: "/?index", headers: { Origin: 'http://x"y' }, postBody: "note=Run+{serial}" },
+      1_000_000_000,
+    );
     expect(script).toContain('wrk.headers["Origin"] = "http://x\\"y"');
     expect(script).toContain('"note=Run+" .. (serial_base + thread_number * 10000000 + serial) .. ""');
   });
 
   it("counts every status and names exactly the posts the server acknowledged", async () => {
-    const figures = await measureWithWrk({ url: baseUrl, path: "/?index", connections: 3, durationSeconds: 1, warmupSeconds: 0, postBody: "note=Run+{serial}" });
+    const figures = await measureWithWrk({
+      url: baseUrl,
+      path: "/?index",
+      connections: 3,
+      durationSeconds: 1,
+      warmupSeconds: 0,
+      postBody: "note=Run+{serial}",
+    });
     expect(figures.requestsPerSecond).toBeGreaterThan(50);
     expect(figures.statuses["503"]).toBeGreaterThan(0);
     expect(figures.acknowledged.length).toBe(figures.statuses["302"]);
@@ -50,12 +60,25 @@ describe("wrk load", () => {
 
   it("asks for the given paths in turn", async () => {
     seenPaths.clear();
-    await measureWithWrk({ url: baseUrl, path: "/", paths: ["/a", "/b?q=1"], connections: 1, durationSeconds: 1, warmupSeconds: 0 });
+    await measureWithWrk({
+      url: baseUrl,
+      path: "/",
+      paths: ["/a", "/b?q=1"],
+      connections: 1,
+      durationSeconds: 1,
+      warmupSeconds: 0,
+    });
     expect([...seenPaths].sort()).toEqual(["/a", "/b?q=1"]);
   });
 
   it("measures a GET with no serials at all", async () => {
-    const figures = await measureWithWrk({ url: baseUrl, path: "/", connections: 2, durationSeconds: 1, warmupSeconds: 0 });
+    const figures = await measureWithWrk({
+      url: baseUrl,
+      path: "/",
+      connections: 2,
+      durationSeconds: 1,
+      warmupSeconds: 0,
+    });
     expect(figures.statuses["200"]).toBe(figures.responses);
     expect(figures.acknowledged).toEqual([]);
   });

@@ -96,14 +96,37 @@ end
 `;
 }
 
-type WrkJson = { requests: number; seconds: number; p50: number; p95: number; p99: number; errors: number; timeouts: number; statuses: Record<string, number>; acknowledged: number[] };
+type WrkJson = {
+  requests: number;
+  seconds: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  timeouts: number;
+  statuses: Record<string, number>;
+  acknowledged: number[];
+};
 
 async function wrkOnce(plan: WrkPlan, seconds: number, scriptPath: string, serialBase: number): Promise<WrkJson> {
   await writeFile(scriptPath, wrkScript(plan, serialBase));
   const threads = plan.postBody === undefined ? 1 : plan.connections;
-  const { stdout } = await run("wrk", [`-t${threads}`, `-c${plan.connections}`, `-d${seconds}s`, "--timeout", "10s", "-s", scriptPath, `${plan.url}${plan.path}`], {
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const { stdout } = await run(
+    "wrk",
+    [
+      `-t${threads}`,
+      `-c${plan.connections}`,
+      `-d${seconds}s`,
+      "--timeout",
+      "10s",
+      "-s",
+      scriptPath,
+      `${plan.url}${plan.path}`,
+    ],
+    {
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   const line = stdout.split("\n").find((text) => text.startsWith("WRK_JSON "));
   if (!line) throw new Error(`wrk printed no figures:\n${stdout}`);
   return JSON.parse(line.slice("WRK_JSON ".length)) as WrkJson;

@@ -6,11 +6,21 @@ import type { StaticCopy } from "./static-copy-nginx";
 import { measureWithWrk, type WrkFigures } from "./wrk-load";
 
 /** Issue 18's goals, measured with wrk (a load generator that is not the bottleneck). */
-export const WRK_GOALS = { cachedShareOfNginx: 0.4, renderedPerSecond: 100, dashboardPerSecond: 300, dashboardP95Ms: 30 } as const;
+export const WRK_GOALS = {
+  cachedShareOfNginx: 0.4,
+  renderedPerSecond: 100,
+  dashboardPerSecond: 300,
+  dashboardP95Ms: 30,
+} as const;
 
 const GZIP = { "Accept-Encoding": "gzip" };
 
-function wrkRow(context: ScenarioContext, scenario: string, figures: WrkFigures, fields: { goal: string; result: "ok" | "MISSED" | "over" | "—"; notes: string }) {
+function wrkRow(
+  context: ScenarioContext,
+  scenario: string,
+  figures: WrkFigures,
+  fields: { goal: string; result: "ok" | "MISSED" | "over" | "—"; notes: string },
+) {
   context.rows.push({
     scenario,
     database: context.database,
@@ -20,7 +30,9 @@ function wrkRow(context: ScenarioContext, scenario: string, figures: WrkFigures,
     rssMb: residentMegabytes(context.server.pid),
     ...fields,
   });
-  console.log(`[bench] ${scenario} (${context.database}): ${figures.requestsPerSecond.toFixed(0)} req/s, p95 ${figures.p95Ms.toFixed(1)} ms; ${fields.notes}`);
+  console.log(
+    `[bench] ${scenario} (${context.database}): ${figures.requestsPerSecond.toFixed(0)} req/s, p95 ${figures.p95Ms.toFixed(1)} ms; ${fields.notes}`,
+  );
 }
 
 /**
@@ -28,8 +40,17 @@ function wrkRow(context: ScenarioContext, scenario: string, figures: WrkFigures,
  * ≥ 40% of nginx), then the home page rendered every time (`/?bench` skips the HTML cache; goal ≥ 100 requests/s).
  * `nginxFigures` keeps nginx's wrk figures for the embedded database's rows, keyed "wrk <path>".
  */
-export async function wrkPublicScenarios(context: ScenarioContext, nginx: StaticCopy | undefined, nginxFigures: NginxFigures): Promise<void> {
-  const plan = { connections: context.load.connections, durationSeconds: context.load.durationSeconds, warmupSeconds: context.load.warmupSeconds, headers: GZIP };
+export async function wrkPublicScenarios(
+  context: ScenarioContext,
+  nginx: StaticCopy | undefined,
+  nginxFigures: NginxFigures,
+): Promise<void> {
+  const plan = {
+    connections: context.load.connections,
+    durationSeconds: context.load.durationSeconds,
+    warmupSeconds: context.load.warmupSeconds,
+    headers: GZIP,
+  };
   for (const path of ["/", "/es/"]) {
     const app = await measureWithWrk({ ...plan, url: context.server.baseUrl, path });
     if (nginx) {
@@ -41,26 +62,39 @@ export async function wrkPublicScenarios(context: ScenarioContext, nginx: Static
     const share = reference ? app.requestsPerSecond / reference.requestsPerSecond : undefined;
     wrkRow(context, `GET ${path} (anonymous, cached; wrk)`, app, {
       goal: `≥ ${WRK_GOALS.cachedShareOfNginx * 100}% of nginx`,
-      result: share === undefined ? "—" : verdict(share >= WRK_GOALS.cachedShareOfNginx && app.statuses["200"] === app.responses, context.binding),
+      result:
+        share === undefined
+          ? "—"
+          : verdict(share >= WRK_GOALS.cachedShareOfNginx && app.statuses["200"] === app.responses, context.binding),
       notes: `${share === undefined ? "no nginx figure" : `${(share * 100).toFixed(0)}% of nginx's ${reference!.requestsPerSecond.toFixed(0)} req/s`}; ${describeStatuses(app)}`,
     });
   }
   const rendered = await measureWithWrk({ ...plan, url: context.server.baseUrl, path: "/?bench" });
   wrkRow(context, "GET /?bench (home rendered every time; wrk)", rendered, {
     goal: `≥ ${WRK_GOALS.renderedPerSecond} req/s`,
-    result: verdict(rendered.requestsPerSecond >= WRK_GOALS.renderedPerSecond && rendered.statuses["200"] === rendered.responses, context.binding),
+    result: verdict(
+      rendered.requestsPerSecond >= WRK_GOALS.renderedPerSecond && rendered.statuses["200"] === rendered.responses,
+      context.binding,
+    ),
     notes: `${rendered.p50Ms.toFixed(1)} ms median; ${describeStatuses(rendered)}`,
   });
 }
 
 /** The serials of one wrk run's leads that are in the leads table. */
 async function storedSerials(pool: pg.Pool, tag: string): Promise<Set<number>> {
-  const result = await pool.query<{ serial: string }>("select substring(notes from $2) as serial from leads where notes like $1", [`Benchmark ${tag} %`, `^Benchmark ${tag} ([0-9]+),`]);
+  const result = await pool.query<{ serial: string }>(
+    "select substring(notes from $2) as serial from leads where notes like $1",
+    [`Benchmark ${tag} %`, `^Benchmark ${tag} ([0-9]+),`],
+  );
   return new Set(result.rows.map((row) => Number(row.serial)));
 }
 
 /** The estimate POST driven by wrk, every acknowledged lead looked up afterwards (the goals are issue 14's). */
-export async function wrkEstimateScenario(context: ScenarioContext, pool: pg.Pool, goals: { perSecond: number; p99Ms: number }): Promise<void> {
+export async function wrkEstimateScenario(
+  context: ScenarioContext,
+  pool: pg.Pool,
+  goals: { perSecond: number; p99Ms: number },
+): Promise<void> {
   const tag = `wrk${Date.now().toString(36)}`;
   const figures = await measureWithWrk({
     url: context.server.baseUrl,
@@ -102,7 +136,10 @@ export async function wrkSignedInScenario(
     warmupSeconds: context.load.warmupSeconds,
     headers: { Cookie: request.cookie, Accept: "text/html", ...GZIP },
   });
-  const met = figures.p95Ms <= goal.p95Ms && (goal.perSecond === undefined || figures.requestsPerSecond >= goal.perSecond) && figures.statuses["200"] === figures.responses;
+  const met =
+    figures.p95Ms <= goal.p95Ms &&
+    (goal.perSecond === undefined || figures.requestsPerSecond >= goal.perSecond) &&
+    figures.statuses["200"] === figures.responses;
   wrkRow(context, `${scenario}; wrk`, figures, {
     goal: `p95 ≤ ${goal.p95Ms} ms${goal.perSecond === undefined ? "" : `, ≥ ${goal.perSecond} req/s`}`,
     result: verdict(met, context.binding),
@@ -124,9 +161,14 @@ export async function wrkCheapestDocumentScenario(context: ScenarioContext): Pro
     warmupSeconds: context.load.warmupSeconds,
     headers: { Accept: "text/html", ...GZIP },
   });
-  wrkRow(context, `GET /admin (staff sign-in form, the cheapest rendered page, ${context.load.connections} connections; wrk)`, figures, {
-    goal: "— (the dashboards' ceiling)",
-    result: "—",
-    notes: `${figures.p50Ms.toFixed(1)} ms median; ${describeStatuses(figures)}`,
-  });
+  wrkRow(
+    context,
+    `GET /admin (staff sign-in form, the cheapest rendered page, ${context.load.connections} connections; wrk)`,
+    figures,
+    {
+      goal: "— (the dashboards' ceiling)",
+      result: "—",
+      notes: `${figures.p50Ms.toFixed(1)} ms median; ${describeStatuses(figures)}`,
+    },
+  );
 }

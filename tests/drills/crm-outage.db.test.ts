@@ -43,16 +43,27 @@ const UNKNOWN_OUTCOME_WAIT_SECONDS = 2;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function unfinishedJobs(): Promise<number> {
-  const [row] = await db().select({ count: sql<number>`count(*)::int` }).from(jobs).where(inArray(jobs.status, ["pending", "running"]));
+  const [row] = await db()
+    .select({ count: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(inArray(jobs.status, ["pending", "running"]));
   return row!.count;
 }
 
 describe("a monday.com outage", () => {
   it("keeps all 1,000 leads saved during it and syncs each exactly once after monday.com recovers", async () => {
     // Short back-off so the test runs in seconds; the rate-limit phase asks for 1 s, which the jobs honour.
-    const handlers = crmHandlersFor(fake, { timeoutMs: CLIENT_TIMEOUT_MS, unknownOutcomeWaitSeconds: UNKNOWN_OUTCOME_WAIT_SECONDS });
+    const handlers = crmHandlersFor(fake, {
+      timeoutMs: CLIENT_TIMEOUT_MS,
+      unknownOutcomeWaitSeconds: UNKNOWN_OUTCOME_WAIT_SECONDS,
+    });
     const workers = [0, 1].map((n) =>
-      crmWorker(db, handlers, { workerId: `w${n}`, random: Math.random, reapIntervalMs: 15_000, backoff: { baseMs: 100, capMs: 1_000 } }),
+      crmWorker(db, handlers, {
+        workerId: `w${n}`,
+        random: Math.random,
+        reapIntervalMs: 15_000,
+        backoff: { baseMs: 100, capMs: 1_000 },
+      }),
     );
     const startedAt = Date.now();
     let phase = "saving";
@@ -75,7 +86,11 @@ describe("a monday.com outage", () => {
       const saving = (async () => {
         for (let n = 0; n < LEADS; n++) {
           const id = String(n).padStart(4, "0");
-          await saveLead(db(), { name: `Lead ${id}`, email: `lead${id}@example.com`, source: LEAD_SOURCES[n % LEAD_SOURCES.length] });
+          await saveLead(db(), {
+            name: `Lead ${id}`,
+            email: `lead${id}@example.com`,
+            source: LEAD_SOURCES[n % LEAD_SOURCES.length],
+          });
         }
       })();
       for (const step of OUTAGE) {
@@ -85,7 +100,8 @@ describe("a monday.com outage", () => {
         // On a busy machine a phase may pass before any job met it: it lasts until it has made a job retry (and,
         // for the modes that make items without answering, made one), at most a minute.
         const madeItsPoint = () =>
-          (retriesByPhase.get(step.mode) ?? 0) > 0 && (!step.mode.startsWith("create-") || (fake.createsWithoutAnswer[step.mode] ?? 0) > 0);
+          (retriesByPhase.get(step.mode) ?? 0) > 0 &&
+          (!step.mode.startsWith("create-") || (fake.createsWithoutAnswer[step.mode] ?? 0) > 0);
         const phaseDeadline = Date.now() + 60_000;
         while (!madeItsPoint() && Date.now() < phaseDeadline) await sleep(50);
       }
@@ -106,7 +122,8 @@ describe("a monday.com outage", () => {
     await Promise.all(running);
     expect(deadJobs).toBe(0);
 
-    for (const { mode } of OUTAGE) expect(retriesByPhase.get(mode) ?? 0, `retries while monday.com answered with ${mode}`).toBeGreaterThan(0);
+    for (const { mode } of OUTAGE)
+      expect(retriesByPhase.get(mode) ?? 0, `retries while monday.com answered with ${mode}`).toBeGreaterThan(0);
     // The duplicate risk really happened: items were made whose create our side never saw answered.
     expect(fake.createsWithoutAnswer["create-answer-lost"] ?? 0).toBeGreaterThan(0);
     expect(fake.createsWithoutAnswer["create-processed-late"] ?? 0).toBeGreaterThan(0);
@@ -135,7 +152,10 @@ describe("a monday.com outage", () => {
       `[drill] crm-outage: leads ${LEADS}, synced ${saved.filter((lead) => lead.mondayItemId).length}, board items ${fake.items.length}, updates ${fake.updates.length}, ` +
         `items made without an answer ${JSON.stringify(fake.createsWithoutAnswer)}, retries ${JSON.stringify(Object.fromEntries(retriesByPhase))}, ${Math.round((Date.now() - startedAt) / 1000)} s`,
     );
-    const byStatus = await db().select({ status: jobs.status, count: sql<number>`count(*)::int` }).from(jobs).groupBy(jobs.status);
+    const byStatus = await db()
+      .select({ status: jobs.status, count: sql<number>`count(*)::int` })
+      .from(jobs)
+      .groupBy(jobs.status);
     expect(byStatus).toEqual([{ status: "completed", count: 2 * LEADS }]);
   }, 600_000);
 });

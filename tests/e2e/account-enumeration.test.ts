@@ -4,7 +4,9 @@ import { DEMO_CUSTOMER } from "./support/demo-logins";
 const PASSWORD = "Ocean-Breeze-2031";
 
 test.describe("Sign-up with an address that already has an account", () => {
-  test("A visitor who signs up with a customer's address is asked to check that mailbox, and is not signed in", async ({ page }) => {
+  test("A visitor who signs up with a customer's address is asked to check that mailbox, and is not signed in", async ({
+    page,
+  }) => {
     await page.goto("/es/auth");
     await page.getByRole("tab", { name: "Registrarse" }).click();
     await page.getByLabel("Nombre", { exact: true }).fill("Mallory");

@@ -1,11 +1,20 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, uniqueEmail } from "./support/fixtures";
 
-const DEMO_CUSTOMER = { email: "customer@awac.example", password: process.env.DEMO_CUSTOMER_PASSWORD ?? "Demo-Customer-Pass-2026!" };
-const DEMO_ADMIN = { email: "admin@awac.example", password: process.env.DEMO_ADMIN_PASSWORD ?? "Demo-Admin-Pass-2026!" };
+const DEMO_CUSTOMER = {
+  email: "customer@awac.example",
+  password: process.env.DEMO_CUSTOMER_PASSWORD ?? "Demo-Customer-Pass-2026!",
+};
+const DEMO_ADMIN = {
+  email: "admin@awac.example",
+  password: process.env.DEMO_ADMIN_PASSWORD ?? "Demo-Admin-Pass-2026!",
+};
 const STRONG_PASSWORD = "Ocean-Breeze-2031";
 
-async function fillSignUp(page: Page, fields: { firstName: string; lastName: string; email: string; password: string; confirmPassword: string }) {
+async function fillSignUp(
+  page: Page,
+  fields: { firstName: string; lastName: string; email: string; password: string; confirmPassword: string },
+) {
   await page.getByRole("tab", { name: "Sign Up" }).click();
   await page.getByLabel("First Name").fill(fields.firstName);
   await page.getByLabel("Last Name").fill(fields.lastName);
@@ -29,7 +38,13 @@ test.describe("Accounts", () => {
   test("A visitor signs up and lands in the customer portal", async ({ page }) => {
     await page.goto("/auth");
     await expect(page.getByRole("heading", { level: 1, name: "Welcome" })).toBeVisible();
-    await fillSignUp(page, { firstName: "Marisol", lastName: "Vega", email: uniqueEmail("signup"), password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD });
+    await fillSignUp(page, {
+      firstName: "Marisol",
+      lastName: "Vega",
+      email: uniqueEmail("signup"),
+      password: STRONG_PASSWORD,
+      confirmPassword: STRONG_PASSWORD,
+    });
     await page.getByRole("button", { name: "Create Account" }).click();
 
     await expect(page).toHaveURL(/\/customer$/);
@@ -47,7 +62,13 @@ test.describe("Accounts", () => {
 
   test("The sign-up form explains mistakes next to the fields before sending anything", async ({ page }) => {
     await page.goto("/auth");
-    await fillSignUp(page, { firstName: "", lastName: "Vega", email: uniqueEmail(), password: "short", confirmPassword: "shorter" });
+    await fillSignUp(page, {
+      firstName: "",
+      lastName: "Vega",
+      email: uniqueEmail(),
+      password: "short",
+      confirmPassword: "shorter",
+    });
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByText("First name is required")).toBeVisible();
     await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
@@ -69,7 +90,9 @@ test.describe("Accounts", () => {
     await expect(page).toHaveURL(/\/customer$/);
   });
 
-  test("A customer opening the back office is told the account has no staff access, and refused at the staff sign-in", async ({ page }) => {
+  test("A customer opening the back office is told the account has no staff access, and refused at the staff sign-in", async ({
+    page,
+  }) => {
     await signIn(page, "/auth", DEMO_CUSTOMER);
     await expect(page).toHaveURL(/\/customer$/);
     const answer = await page.goto("/admin/dashboard");
@@ -114,7 +137,15 @@ test.describe("Accounts", () => {
     await expect(page.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute("href", "/es");
   });
 
-  for (const path of ["/auth", "/es/auth", "/auth?tab=signup", "/admin", "/forgot-password", "/reset-password?token=example", "/verify-email"]) {
+  for (const path of [
+    "/auth",
+    "/es/auth",
+    "/auth?tab=signup",
+    "/admin",
+    "/forgot-password",
+    "/reset-password?token=example",
+    "/verify-email",
+  ]) {
     test(`${path} passes an accessibility scan`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

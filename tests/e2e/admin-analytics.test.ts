@@ -26,7 +26,9 @@ function uniqueName(prefix: string): string {
 test.describe("Analytics & Reports in the back office", () => {
   test.slow();
 
-  test("An admin reads Analytics & Reports: five cards, two monthly lists and the recent contact submissions", async ({ page }) => {
+  test("An admin reads Analytics & Reports: five cards, two monthly lists and the recent contact submissions", async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     await page.getByRole("link", { name: "Analytics", exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/analytics$/);
@@ -34,10 +36,15 @@ test.describe("Analytics & Reports in the back office", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Analytics & Reports" })).toBeVisible();
 
     // The latest day's five cards with its date, and that day's service requests beside them.
-    for (const title of [...FIVE_CARDS, "Service Requests"]) await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
+    for (const title of [...FIVE_CARDS, "Service Requests"])
+      await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
     await expect(page.getByTestId("analytics-day")).toHaveText(/^Figures for [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
-    await expect(page.getByTestId("analytics-card-sessionDuration").getByTestId("analytics-figure")).toHaveText(/^(\d+m )?\d+s$/);
-    await expect(page.getByTestId("analytics-card-bounceRate").getByTestId("analytics-figure")).toHaveText(/^\d+(\.\d)?%$/);
+    await expect(page.getByTestId("analytics-card-sessionDuration").getByTestId("analytics-figure")).toHaveText(
+      /^(\d+m )?\d+s$/,
+    );
+    await expect(page.getByTestId("analytics-card-bounceRate").getByTestId("analytics-figure")).toHaveText(
+      /^\d+(\.\d)?%$/,
+    );
 
     // Six months in each list, oldest first; the demo's 60 days of traffic show in them.
     for (const list of ["analytics-monthly-visitors", "analytics-monthly-pageviews"]) {
@@ -73,7 +80,13 @@ test.describe("Analytics & Reports in the back office", () => {
     await page.context().addCookies([{ name: "lang", value: "es", url: E2E_BASE_URL }]);
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "Analíticas e informes" })).toBeVisible();
-    for (const title of ["Visitantes", "Páginas vistas", "Páginas por visita", "Duración media de la sesión", "Tasa de rebote"]) {
+    for (const title of [
+      "Visitantes",
+      "Páginas vistas",
+      "Páginas por visita",
+      "Duración media de la sesión",
+      "Tasa de rebote",
+    ]) {
       await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
     }
     await expect(page.getByRole("heading", { name: "Visitantes por mes" })).toBeVisible();
@@ -89,7 +102,10 @@ test.describe("Analytics & Reports in the back office", () => {
     const before = await todaysFigures(page);
 
     // A new visitor: a browser of its own (its own visitor key), not a test robot's user agent, which is not counted.
-    const chrome = devices["Desktop Chrome"].userAgent.replace(/Chrome\/[\d.]+/, `Chrome/140.0.${Math.floor(Math.random() * 9000) + 1000}.0`);
+    const chrome = devices["Desktop Chrome"].userAgent.replace(
+      /Chrome\/[\d.]+/,
+      `Chrome/140.0.${Math.floor(Math.random() * 9000) + 1000}.0`,
+    );
     const visitor = await browser.newContext({ userAgent: chrome });
     const paths = ["/about", "/faq", "/testimonials"];
     try {
@@ -117,7 +133,10 @@ test.describe("Analytics & Reports in the back office", () => {
     await expect(page.getByTestId("analytics-top-referrers")).toContainText("google.com");
   });
 
-  test("A visitor's contact message shows up in Recent Contact Submissions, with a link to the lead", async ({ page, browser }) => {
+  test("A visitor's contact message shows up in Recent Contact Submissions, with a link to the lead", async ({
+    page,
+    browser,
+  }) => {
     const name = uniqueName("Graciela");
     const email = uniqueEmail("analytics-contact");
     const visitor = await browser.newPage();
@@ -140,8 +159,12 @@ test.describe("Analytics & Reports in the back office", () => {
     await expect(row).toBeVisible();
     await expect(row.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
     await expect(row).toContainText("(305) 555-0190");
-    await expect(row.getByTestId("contact-submission-message")).toHaveText("My thermostat shows 85 degrees and the fan keeps running.");
-    await expect(page.getByTestId("contact-submissions-count")).toHaveText(/^Showing 10 of [\d,]+ submissions$|^Showing (\d+) of \1 submissions$/);
+    await expect(row.getByTestId("contact-submission-message")).toHaveText(
+      "My thermostat shows 85 degrees and the fan keeps running.",
+    );
+    await expect(page.getByTestId("contact-submissions-count")).toHaveText(
+      /^Showing 10 of [\d,]+ submissions$|^Showing (\d+) of \1 submissions$/,
+    );
 
     await row.getByRole("link", { name: `Open the message from ${name}` }).click();
     await expect(page).toHaveURL(/\/admin\/leads\?lead=[0-9a-f-]{36}$/);

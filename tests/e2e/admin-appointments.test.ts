@@ -24,7 +24,15 @@ async function customerWithRequest(browser: Browser, serviceType: string, appoin
   const page = await context.newPage();
   const { email } = await signUpFreshCustomer(page.request, "requests");
   const response = await page.request.post("/customer/appointments", {
-    form: { intent: "create", serviceType, appointmentDate, serviceAddress: "42 Coral Way, Miami", phone: "(305) 555-0123", durationMinutes: "60", customerNotes: "Side gate" },
+    form: {
+      intent: "create",
+      serviceType,
+      appointmentDate,
+      serviceAddress: "42 Coral Way, Miami",
+      phone: "(305) 555-0123",
+      durationMinutes: "60",
+      customerNotes: "Side gate",
+    },
     headers: { Origin: E2E_BASE_URL },
     maxRedirects: 0,
   });
@@ -35,7 +43,10 @@ async function customerWithRequest(browser: Browser, serviceType: string, appoin
 test.describe("Appointment Requests in the back office", () => {
   test.slow();
 
-  test("An admin schedules a customer's request with a technician, a time and notes; the customer sees it confirmed in the portal", async ({ page, browser }) => {
+  test("An admin schedules a customer's request with a technician, a time and notes; the customer sees it confirmed in the portal", async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(240_000);
     const day = weekdayInMiami(4);
     const customer = await customerWithRequest(browser, "Installation", `${day}T10:00`);
@@ -84,7 +95,10 @@ test.describe("Appointment Requests in the back office", () => {
     }
   });
 
-  test("Complete marks the request completed and opens the service record prefilled with the visit", async ({ page, browser }) => {
+  test("Complete marks the request completed and opens the service record prefilled with the visit", async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const day = weekdayInMiami(5);
     const customer = await customerWithRequest(browser, "Maintenance", `${day}T09:00`);
@@ -95,7 +109,9 @@ test.describe("Appointment Requests in the back office", () => {
       const row = page.getByTestId("request-row").filter({ hasText: customer.email });
       await row.getByRole("button", { name: /^Mark the Maintenance request .* completed$/ }).click();
 
-      await expect(page).toHaveURL(/\/admin\/services\?add=1&customerId=[0-9a-f-]+&serviceType=Maintenance&serviceDate=\d{4}-\d{2}-\d{2}/);
+      await expect(page).toHaveURL(
+        /\/admin\/services\?add=1&customerId=[0-9a-f-]+&serviceType=Maintenance&serviceDate=\d{4}-\d{2}-\d{2}/,
+      );
       await expect(toast(page, "Status Updated")).toContainText("Request marked as completed");
       const dialog = page.getByRole("dialog", { name: "Add Service Record" });
       await expect(dialog.getByLabel("Service type")).toHaveValue("Maintenance");
@@ -111,7 +127,10 @@ test.describe("Appointment Requests in the back office", () => {
     }
   });
 
-  test("An admin books an appointment for a customer who phones in: it is listed as scheduled at once", async ({ page, browser }) => {
+  test("An admin books an appointment for a customer who phones in: it is listed as scheduled at once", async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const customer = await customerWithRequest(browser, "AC Repair", `${weekdayInMiami(4)}T11:00`);
     const day = weekdayInMiami(6);
@@ -133,7 +152,10 @@ test.describe("Appointment Requests in the back office", () => {
       await dialog.getByRole("button", { name: "Book Appointment" }).click();
       await expect(toast(page, "Appointment Booked")).toContainText("Heating Repair for Fresh Customer");
 
-      const booked = page.getByTestId("request-row").filter({ hasText: "77 Ocean Dr, Miami" }).filter({ hasText: customer.email });
+      const booked = page
+        .getByTestId("request-row")
+        .filter({ hasText: "77 Ocean Dr, Miami" })
+        .filter({ hasText: customer.email });
       await expect(booked.getByTestId("request-status")).toHaveText("Scheduled");
       await expect(booked).toContainText("Marta Gil");
     } finally {

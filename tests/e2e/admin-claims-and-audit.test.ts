@@ -6,7 +6,12 @@ import { signUpFreshCustomer } from "./support/fresh-accounts";
 
 /** Today on Miami's calendar (the rewards count the business's year). */
 function miamiToday(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "America/New_York",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date());
 }
 
 /** A fresh customer with a record (made by saving the profile), signed in on a page of its own. */
@@ -35,7 +40,14 @@ async function recordServicesFor(admin: Page, customerNumber: string): Promise<v
   expect(customerId, `no customer link for ${customerNumber}`).toBeTruthy();
   for (const serviceType of ["AC Tune-Up", "Coil Cleaning", "Filter Replacement"]) {
     const response = await admin.request.post("/admin/services", {
-      form: { intent: "create", customerId: customerId!, serviceType, serviceDate: miamiToday(), amountCharged: "89", paymentStatus: "paid" },
+      form: {
+        intent: "create",
+        customerId: customerId!,
+        serviceType,
+        serviceDate: miamiToday(),
+        amountCharged: "89",
+        paymentStatus: "paid",
+      },
       headers: { origin: E2E_BASE_URL, accept: "text/html" },
       maxRedirects: 0,
     });
@@ -46,7 +58,10 @@ async function recordServicesFor(admin: Page, customerNumber: string): Promise<v
 test.describe("Reward claims and the audit log", () => {
   test.slow();
 
-  test("A customer claims a reward, an admin fulfils it, the customer sees it fulfilled and the audit log names the admin", async ({ page, browser }) => {
+  test("A customer claims a reward, an admin fulfils it, the customer sees it fulfilled and the audit log names the admin", async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(240_000);
     const customer = await freshCustomer(browser);
     try {
@@ -63,7 +78,9 @@ test.describe("Reward claims and the audit log", () => {
       await expect(page.getByRole("heading", { level: 1, name: "Reward Claims" })).toBeVisible();
       const sidebar = page.getByRole("navigation", { name: "Back office" });
       await expect(sidebar.getByRole("link", { name: /^Reward Claims\s*,\s*\d+ requested$/ })).toBeVisible();
-      await expect(sidebar.getByRole("link", { name: /^Reward Claims/ }).getByTestId("sidebar-count")).toHaveText(/^[1-9]\d*\+?$/);
+      await expect(sidebar.getByRole("link", { name: /^Reward Claims/ }).getByTestId("sidebar-count")).toHaveText(
+        /^[1-9]\d*\+?$/,
+      );
       await page.locator('html[data-hydrated="true"]').waitFor();
       await expectNoAxeViolations(page);
 

@@ -20,7 +20,9 @@ test.describe("The monday.com panel without a token (the suite's server)", () =>
     test.describe(`on a ${viewport.name}`, () => {
       test.use({ viewport: viewport.size });
 
-      test(`The panel says the CRM is not connected and what to set, in both languages, on a ${viewport.name}`, async ({ page }) => {
+      test(`The panel says the CRM is not connected and what to set, in both languages, on a ${viewport.name}`, async ({
+        page,
+      }) => {
         test.slow();
         await signInAsAdmin(page);
         await page.goto("/admin/customers?crm=1");
@@ -53,7 +55,11 @@ test.describe("The monday.com panel without a token (the suite's server)", () =>
     await signInAsAdmin(page);
     const missing = await page.request.get("/admin/customers/crm?job=999999", { maxRedirects: 0 });
     expect(missing.status()).toBe(404);
-    const refused = await page.request.post("/admin/customers/crm", { form: { boardId: "4242" }, headers: { Origin: E2E_BASE_URL }, maxRedirects: 0 });
+    const refused = await page.request.post("/admin/customers/crm", {
+      form: { boardId: "4242" },
+      headers: { Origin: E2E_BASE_URL },
+      maxRedirects: 0,
+    });
     expect(refused.status()).toBe(302);
     expect(refused.headers().location).toBe("/admin/customers?crm=1");
   });
@@ -95,7 +101,9 @@ test.describe("The monday.com panel connected to a fake monday.com (its own serv
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   }
 
-  test("An admin picks the board, syncs the customers and follows the sync to 'Sync Complete' with each result", async ({ page }) => {
+  test("An admin picks the board, syncs the customers and follows the sync to 'Sync Complete' with each result", async ({
+    page,
+  }) => {
     test.slow();
     await signIn(page);
     await page.goto(`${origin}/admin/customers?crm=1`);

@@ -4,7 +4,8 @@ import { signInAsAdmin } from "./support/demo-logins";
 import { E2E_BASE_URL } from "./support/e2e-env";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 
-const HEADER = "customer_number,first_name,last_name,email,phone,address_line1,city,state,zip_code,current_balance,service_plan,next_service_due,status";
+const HEADER =
+  "customer_number,first_name,last_name,email,phone,address_line1,city,state,zip_code,current_balance,service_plan,next_service_due,status";
 
 /** A name no other test or run uses, so the imported rows are found by search whatever else the database holds. */
 function uniqueSuffix(): string {
@@ -35,7 +36,9 @@ test.describe("Bulk customer upload", () => {
   // Each test signs in, uploads and reloads the customers screen: more than the default on a busy machine.
   test.describe.configure({ timeout: 90_000 });
 
-  test("An admin downloads the template, uploads good and bad rows, sees the row errors and finds an imported customer", async ({ page }) => {
+  test("An admin downloads the template, uploads good and bad rows, sees the row errors and finds an imported customer", async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     await page.goto("/admin/customers?import=1");
     const dialog = page.getByRole("dialog", { name: "Bulk Customer Upload" });
@@ -45,7 +48,10 @@ test.describe("Bulk customer upload", () => {
     await dialog.getByRole("link", { name: "Download template" }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe("customer_template.csv");
-    const template = (await readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "").trim().split("\r\n");
+    const template = (await readFile((await download.path())!, "utf8"))
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(template).toHaveLength(3);
     expect(template[0]).toMatch(/^customer_number,first_name,last_name,email,phone,address_line1,/);
 
@@ -56,7 +62,9 @@ test.describe("Bulk customer upload", () => {
     await expect(page.getByText("Some Errors Occurred")).toBeVisible();
     await expect(page.getByText("2 rows had errors")).toBeVisible();
     const errors = dialog.getByRole("region", { name: "Row errors, scrollable" });
-    await expect(errors).toContainText("Row 3:Missing required fields (first_name, last_name, address_line1, city, zip_code)");
+    await expect(errors).toContainText(
+      "Row 3:Missing required fields (first_name, last_name, address_line1, city, zip_code)",
+    );
     await expect(errors).toContainText('Row 5:email: "not-an-email" is not a valid e-mail address');
     const summary = dialog.getByRole("definition");
     await expect(summary.nth(1)).toHaveText("2"); // imported
@@ -64,8 +72,15 @@ test.describe("Bulk customer upload", () => {
     await dialog.getByRole("link", { name: "Download error report" }).click();
     const errorFile = await errorReport;
     expect(errorFile.suggestedFilename()).toBe("customer_import_errors.csv");
-    const errorLines = (await readFile((await errorFile.path())!, "utf8")).replace(/^\uFEFF/, "").trim().split("\r\n");
-    expect(errorLines).toEqual(["row,message", "3,\"Missing required fields (first_name, last_name, address_line1, city, zip_code)\"", '5,"email: ""not-an-email"" is not a valid e-mail address"']);
+    const errorLines = (await readFile((await errorFile.path())!, "utf8"))
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(errorLines).toEqual([
+      "row,message",
+      '3,"Missing required fields (first_name, last_name, address_line1, city, zip_code)"',
+      '5,"email: ""not-an-email"" is not a valid e-mail address"',
+    ]);
 
     await page.goto(`/admin/customers?q=Imported${suffix}`);
     await expect(page.getByRole("table").getByText(`Imported${suffix}`, { exact: false })).toBeVisible();
@@ -85,7 +100,9 @@ test.describe("Bulk customer upload", () => {
     await dialog.getByRole("button", { name: "Upload another file" }).click();
     await dialog.getByLabel("CSV file").setInputFiles(csvFile("twice.csv", text));
     await dialog.getByRole("button", { name: "Upload" }).click();
-    await expect(dialog.getByRole("region", { name: "Row errors, scrollable" })).toContainText(`E-mail twice.${suffix}@example.com already belongs to customer AW`);
+    await expect(dialog.getByRole("region", { name: "Row errors, scrollable" })).toContainText(
+      `E-mail twice.${suffix}@example.com already belongs to customer AW`,
+    );
     await expect(dialog.getByText("Skipped: e-mail already belongs to a customer")).toBeVisible();
   });
 
@@ -116,7 +133,9 @@ test.describe("Bulk customer upload without JavaScript", () => {
     await page.getByRole("button", { name: "Upload" }).click();
     await expect(page).toHaveURL(/\/admin\/customers\/import\?report=\d+$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Import report: nojs-${suffix}.csv`);
-    await expect(page.getByRole("region", { name: "Row errors, scrollable" })).toContainText("Row 3:Missing required fields (first_name, last_name, address_line1, city, zip_code)");
+    await expect(page.getByRole("region", { name: "Row errors, scrollable" })).toContainText(
+      "Row 3:Missing required fields (first_name, last_name, address_line1, city, zip_code)",
+    );
     await expect(page.getByRole("link", { name: "Download error report" })).toHaveAttribute("href", /^data:text\/csv/);
   });
 });
@@ -131,7 +150,9 @@ for (const locale of ["en", "es"] as const) {
     test.describe(`Bulk upload in ${locale} on a ${viewport.name}`, () => {
       test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-      test(`The dialog, its report and the report page pass an accessibility scan in ${locale} on a ${viewport.name}`, async ({ page }) => {
+      test(`The dialog, its report and the report page pass an accessibility scan in ${locale} on a ${viewport.name}`, async ({
+        page,
+      }) => {
         test.setTimeout(120_000); // three full-page scans of the busy customers screen
         await signInAsAdmin(page);
         await chooseLanguage(page, locale);
@@ -146,13 +167,23 @@ for (const locale of ["en", "es"] as const) {
         await dialog.locator('button[type="submit"]').click();
         await expect(dialog.getByTestId("import-report")).toBeVisible();
         await expectNoAxeViolations(page);
-        await page.screenshot({ path: test.info().outputPath(`import-dialog-report-${locale}-${viewport.name}.png`), fullPage: true });
+        await page.screenshot({
+          path: test.info().outputPath(`import-dialog-report-${locale}-${viewport.name}.png`),
+          fullPage: true,
+        });
 
-        await dialog.getByRole("link", { name: locale === "en" ? "Open this report as a page" : "Abrir este informe como página" }).click();
+        await dialog
+          .getByRole("link", {
+            name: locale === "en" ? "Open this report as a page" : "Abrir este informe como página",
+          })
+          .click();
         await expect(page).toHaveURL(/\?report=\d+$/);
         await expect(page.getByTestId("import-report")).toBeVisible();
         await expectNoAxeViolations(page);
-        await page.screenshot({ path: test.info().outputPath(`import-report-page-${locale}-${viewport.name}.png`), fullPage: true });
+        await page.screenshot({
+          path: test.info().outputPath(`import-report-page-${locale}-${viewport.name}.png`),
+          fullPage: true,
+        });
       });
     });
   }

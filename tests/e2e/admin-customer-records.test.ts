@@ -30,7 +30,10 @@ async function fillRequired(page: Page, values: { firstName: string; lastName: s
 }
 
 /** Adds a customer through the full Add page and lands on its detail page. */
-async function addCustomer(page: Page, values: { firstName: string; lastName: string; phone?: string }): Promise<string> {
+async function addCustomer(
+  page: Page,
+  values: { firstName: string; lastName: string; phone?: string },
+): Promise<string> {
   await page.goto("/admin/customers/new");
   await fillRequired(page, values);
   if (values.phone) await page.getByLabel("Phone").fill(values.phone);
@@ -85,7 +88,9 @@ test.describe("Customer records", () => {
     await expect(page).toHaveURL(/\?add=1$/);
   });
 
-  test("Typing in the dialog before the page's JavaScript arrives keeps every letter in the field typed into", async ({ page }) => {
+  test("Typing in the dialog before the page's JavaScript arrives keeps every letter in the field typed into", async ({
+    page,
+  }) => {
     // Hold the modules back until the e-mail has been typed, as a slow phone connection would.
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -151,7 +156,9 @@ test.describe("Customer records", () => {
 
     await page.getByLabel("City").fill("Hialeah");
     await page.getByRole("button", { name: "Save Changes" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "This customer was changed by someone else" })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "This customer was changed by someone else" }),
+    ).toBeVisible();
     await page.getByRole("link", { name: "Reload the current details" }).click();
     await expect(page.getByLabel("City")).toHaveValue("Doral");
   });
@@ -166,7 +173,9 @@ test.describe("Customer records", () => {
       const url = await addCustomer(page, { firstName: "Luis", lastName });
       await page.getByRole("link", { name: "Delete", exact: true }).click();
       const dialog = page.getByRole("dialog", { name: "Delete customer?" });
-      await expect(dialog).toContainText("Are you sure you want to delete this customer? This action cannot be undone.");
+      await expect(dialog).toContainText(
+        "Are you sure you want to delete this customer? This action cannot be undone.",
+      );
       await dialog.getByRole("button", { name: "Delete customer" }).click();
 
       await expect(page.getByText("Customer deleted successfully")).toBeVisible();

@@ -17,7 +17,10 @@ let tagCounter = 0;
 /** Letters only, so it is a searchable part of a name: "Qkxjtb". */
 function uniqueTag(): string {
   tagCounter += 1;
-  const letters = (Date.now().toString(36) + tagCounter.toString(36) + Math.random().toString(36).slice(2, 6)).replace(/[^a-z]/g, "");
+  const letters = (Date.now().toString(36) + tagCounter.toString(36) + Math.random().toString(36).slice(2, 6)).replace(
+    /[^a-z]/g,
+    "",
+  );
   return `Q${letters.slice(-8)}`;
 }
 
@@ -29,14 +32,26 @@ function uniquePhoneDigits(): string {
 /** Imports `rows` through the CSV import page, as staff would, and waits for "Upload Complete". */
 async function importCustomers(page: Page, rows: NewCustomer[]) {
   const csv = Papa.unparse(
-    rows.map((row) => ({ address_line1: "100 Test Street", city: "Miami", zip_code: "33101", email: "", phone: "", notes: "", ...row })),
+    rows.map((row) => ({
+      address_line1: "100 Test Street",
+      city: "Miami",
+      zip_code: "33101",
+      email: "",
+      phone: "",
+      notes: "",
+      ...row,
+    })),
     { columns: ["first_name", "last_name", "email", "phone", "address_line1", "city", "zip_code", "notes"] },
   );
   await page.goto("/admin/customers/import");
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-  await page.getByLabel("CSV file").setInputFiles({ name: "customers.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await page
+    .getByLabel("CSV file")
+    .setInputFiles({ name: "customers.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await page.getByRole("button", { name: "Upload", exact: true }).click();
-  await expect(page.getByText(`Successfully imported ${rows.length} customers`).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(`Successfully imported ${rows.length} customers`).first()).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 async function openList(page: Page, search = "") {
@@ -54,7 +69,9 @@ test.describe("Customer list", () => {
     const tag = uniqueTag();
     const digits = uniquePhoneDigits();
     await signInAsAdmin(page);
-    await importCustomers(page, [{ first_name: "Phoebe", last_name: tag, phone: `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` }]);
+    await importCustomers(page, [
+      { first_name: "Phoebe", last_name: tag, phone: `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` },
+    ]);
 
     await openList(page);
     const typed = `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}.${digits.slice(6, 9)}`;
@@ -73,7 +90,10 @@ test.describe("Customer list", () => {
   test("An admin sorts and pages through a search, and the address follows", async ({ page }) => {
     test.setTimeout(90_000);
     const tag = uniqueTag();
-    const people = Array.from({ length: 30 }, (_, index) => ({ first_name: `Ann${String(index + 1).padStart(2, "0")}`, last_name: tag }));
+    const people = Array.from({ length: 30 }, (_, index) => ({
+      first_name: `Ann${String(index + 1).padStart(2, "0")}`,
+      last_name: tag,
+    }));
     await signInAsAdmin(page);
     await importCustomers(page, people);
 
@@ -92,7 +112,9 @@ test.describe("Customer list", () => {
     await expect(pager).toContainText("Showing 26–30 of 30");
 
     await page.getByLabel("Sort by").selectOption("name_desc");
-    await expect(page).toHaveURL((url) => url.searchParams.get("sort") === "name_desc" && !url.searchParams.has("page"));
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get("sort") === "name_desc" && !url.searchParams.has("page"),
+    );
     await expect(rows(page).first()).toContainText(`Ann30 ${tag}`);
 
     await page.getByLabel("Rows per page").selectOption("50");
@@ -108,7 +130,10 @@ test.describe("Customer list", () => {
     await importCustomers(page, [{ first_name: "Dora", last_name: tag }]);
 
     await openList(page, `?q=${tag}`);
-    await rows(page).first().getByRole("link", { name: `Delete Dora ${tag}` }).click();
+    await rows(page)
+      .first()
+      .getByRole("link", { name: `Delete Dora ${tag}` })
+      .click();
     const dialog = page.getByRole("dialog", { name: `Delete Dora ${tag}` });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("Are you sure you want to delete this customer? This action cannot be undone.");
@@ -126,7 +151,7 @@ test.describe("Customer list", () => {
     await signInAsAdmin(page);
     await importCustomers(page, [
       { first_name: "Ella", last_name: tag, email: `ella.${tag.toLowerCase()}@example.com`, notes: "Gate code, 1234" },
-      { first_name: "=HYPERLINK(\"http://evil.example\",\"x\")", last_name: tag },
+      { first_name: '=HYPERLINK("http://evil.example","x")', last_name: tag },
       { first_name: "Finn", last_name: tag },
     ]);
 
@@ -137,11 +162,24 @@ test.describe("Customer list", () => {
     const [download] = await Promise.all([page.waitForEvent("download"), exportLink.click()]);
     expect(download.suggestedFilename()).toMatch(/^customers-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await readFile((await download.path())!, "utf8");
-    const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: true });
+    const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ""), {
+      header: true,
+      skipEmptyLines: true,
+    });
     expect(parsed.errors).toEqual([]);
     // The list's order (last name, then first name: "=" sorts before letters), the formula neutralised.
-    expect(parsed.data.map((row) => row.first_name)).toEqual([`'=HYPERLINK("http://evil.example","x")`, "Ella", "Finn"]);
-    expect(parsed.data[1]).toMatchObject({ last_name: tag, email: `ella.${tag.toLowerCase()}@example.com`, notes: "Gate code, 1234", status: "active", balance: "0" });
+    expect(parsed.data.map((row) => row.first_name)).toEqual([
+      `'=HYPERLINK("http://evil.example","x")`,
+      "Ella",
+      "Finn",
+    ]);
+    expect(parsed.data[1]).toMatchObject({
+      last_name: tag,
+      email: `ella.${tag.toLowerCase()}@example.com`,
+      notes: "Gate code, 1234",
+      status: "active",
+      balance: "0",
+    });
     expect(parsed.meta.fields).toContain("customer_number");
   });
 
@@ -157,7 +195,9 @@ test.describe("Customer list", () => {
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
   });
 
-  test("A search that finds nobody says so, and the list has its loading words while a search runs", async ({ page }) => {
+  test("A search that finds nobody says so, and the list has its loading words while a search runs", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await signInAsAdmin(page);
     await openList(page, "?q=zz-nobody-by-this-name-zz");
@@ -213,7 +253,9 @@ for (const viewport of VIEWPORTS) {
     test.describe(`The customer list in ${locale} on a ${viewport.name}`, () => {
       test.use({ viewport: viewport.size });
 
-      test(`The customer list, an empty search and the delete dialog pass an accessibility scan in ${locale} on a ${viewport.name}`, async ({ page }) => {
+      test(`The customer list, an empty search and the delete dialog pass an accessibility scan in ${locale} on a ${viewport.name}`, async ({
+        page,
+      }) => {
         test.setTimeout(90_000);
         await signInAsAdmin(page);
         await page.context().addCookies([{ name: "lang", value: locale, url: E2E_BASE_URL }]);
@@ -228,10 +270,15 @@ for (const viewport of VIEWPORTS) {
         await expectNoAxeViolations(page);
 
         await openListIn(page, locale, "");
-        await rows(page).first().getByRole("link", { name: locale === "en" ? /^Delete / : /^Eliminar / }).click();
+        await rows(page)
+          .first()
+          .getByRole("link", { name: locale === "en" ? /^Delete / : /^Eliminar / })
+          .click();
         await expect(page.getByRole("dialog")).toBeVisible();
         await expect(page.getByRole("dialog")).toContainText(
-          locale === "en" ? "Are you sure you want to delete this customer? This action cannot be undone." : "¿Está seguro de que desea eliminar este cliente?",
+          locale === "en"
+            ? "Are you sure you want to delete this customer? This action cannot be undone."
+            : "¿Está seguro de que desea eliminar este cliente?",
         );
         await expectNoAxeViolations(page);
       });
@@ -243,5 +290,7 @@ async function openListIn(page: Page, locale: "en" | "es", search: string) {
   await page.goto(`/admin/customers${search}`);
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
   await expect(page.locator("html")).toHaveAttribute("lang", locale);
-  await expect(page.getByRole("heading", { level: 1, name: locale === "en" ? "Customer Management" : "Gestión de clientes" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: locale === "en" ? "Customer Management" : "Gestión de clientes" }),
+  ).toBeVisible();
 }

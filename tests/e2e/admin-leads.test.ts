@@ -10,7 +10,9 @@ function toast(page: Page, title: string) {
 
 /** A name no other test uses, letters only (the match rule compares names). */
 function uniqueName(prefix: string): string {
-  const letters = Date.now().toString(36).replace(/\d/g, (digit) => "abcdefghij"[Number(digit)]!);
+  const letters = Date.now()
+    .toString(36)
+    .replace(/\d/g, (digit) => "abcdefghij"[Number(digit)]!);
   return `${prefix}${letters}${"klmnopqrst"[Math.floor(Math.random() * 10)]}`;
 }
 
@@ -21,7 +23,9 @@ function leadRow(page: Page, name: string) {
 test.describe("Leads & Signups in the back office", () => {
   test.slow();
 
-  test("A visitor's contact message reaches the leads screen, where the admin reads all of it, marks it contacted and asks for a sync", async ({ page }) => {
+  test("A visitor's contact message reaches the leads screen, where the admin reads all of it, marks it contacted and asks for a sync", async ({
+    page,
+  }) => {
     const name = `${uniqueName("Marisol")} Vega`;
     await page.goto("/contact");
     const form = page.locator("form").filter({ has: page.getByRole("heading", { name: "Send us a message" }) });
@@ -48,7 +52,9 @@ test.describe("Leads & Signups in the back office", () => {
     const dialog = page.getByRole("dialog", { name: `Lead from ${name}` });
     await expect(dialog).toBeVisible();
     // The whole message, line breaks kept and markup shown as text.
-    expect(await dialog.getByTestId("lead-message").innerText()).toBe("The unit rattles at night.\n\nPlease call after <b>5 PM</b>.");
+    expect(await dialog.getByTestId("lead-message").innerText()).toBe(
+      "The unit rattles at night.\n\nPlease call after <b>5 PM</b>.",
+    );
     await expect(dialog).toContainText("(305) 555-0177");
     await expect(dialog).toContainText("Not synced yet");
 
@@ -65,7 +71,10 @@ test.describe("Leads & Signups in the back office", () => {
     await expect(row.getByTestId("lead-status")).toHaveText("Contacted");
   });
 
-  test("An admin links an estimate request to the matching new sign-up: the lead is converted and the customer record holds its address", async ({ page, browser }) => {
+  test("An admin links an estimate request to the matching new sign-up: the lead is converted and the customer record holds its address", async ({
+    page,
+    browser,
+  }) => {
     const first = uniqueName("Quintin");
     const email = uniqueEmail("link");
     const visitor = await browser.newContext();
@@ -100,7 +109,11 @@ test.describe("Leads & Signups in the back office", () => {
     const dialog = page.getByRole("dialog", { name: "Link Accounts" });
     await expect(dialog).toContainText("A customer record will be created");
     await expectNoAxeViolations(page);
-    await dialog.getByRole("button", { name: new RegExp(`Link to this sign-up: ${first} Zamora, ${email.replace(/[.+]/g, "\\$&")}`) }).click();
+    await dialog
+      .getByRole("button", {
+        name: new RegExp(`Link to this sign-up: ${first} Zamora, ${email.replace(/[.+]/g, "\\$&")}`),
+      })
+      .click();
     await expect(toast(page, "Accounts Linked")).toContainText(/Lead linked to customer AW\d+/);
     await expect(dialog).toBeHidden();
 
@@ -113,13 +126,19 @@ test.describe("Leads & Signups in the back office", () => {
     await expect(page.getByRole("main")).toContainText(email);
   });
 
-  test("The leads screen and its dialogs have no accessibility violations, and an unknown lead is a 404", async ({ page }) => {
+  test("The leads screen and its dialogs have no accessibility violations, and an unknown lead is a 404", async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     await page.goto("/admin/leads");
     await page.locator('html[data-hydrated="true"]').waitFor();
     await expect(page.getByTestId("lead-row").first()).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByTestId("lead-row").first().getByRole("link", { name: /^View the lead from/ }).click();
+    await page
+      .getByTestId("lead-row")
+      .first()
+      .getByRole("link", { name: /^View the lead from/ })
+      .click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectNoAxeViolations(page);
 

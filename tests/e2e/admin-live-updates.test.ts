@@ -21,7 +21,9 @@ const POSTGRES_ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres
 
 /** A name no other test uses, letters only (the lead match rule compares names). */
 function uniqueName(prefix: string): string {
-  const letters = Date.now().toString(36).replace(/\d/g, (digit) => "abcdefghij"[Number(digit)]!);
+  const letters = Date.now()
+    .toString(36)
+    .replace(/\d/g, (digit) => "abcdefghij"[Number(digit)]!);
   return `${prefix}${letters}${"klmnopqrst"[Math.floor(Math.random() * 10)]}`;
 }
 
@@ -51,11 +53,16 @@ async function waitUntilLive(page: Page): Promise<void> {
 }
 
 async function expectNotReloaded(page: Page): Promise<void> {
-  expect(await page.evaluate(() => (window as unknown as { liveUpdateMark?: string }).liveUpdateMark)).toBe("not reloaded");
+  expect(await page.evaluate(() => (window as unknown as { liveUpdateMark?: string }).liveUpdateMark)).toBe(
+    "not reloaded",
+  );
 }
 
 /** A context of our own, whose pages fail the test on a console error like the suite's `page` does. */
-async function contextFailingOnConsoleErrors(browser: Browser, baseURL?: string): Promise<{ context: BrowserContext; errors: string[] }> {
+async function contextFailingOnConsoleErrors(
+  browser: Browser,
+  baseURL?: string,
+): Promise<{ context: BrowserContext; errors: string[] }> {
   const context = await browser.newContext(baseURL ? { baseURL } : {});
   const errors: string[] = [];
   context.on("page", (page) => {
@@ -70,22 +77,41 @@ async function contextFailingOnConsoleErrors(browser: Browser, baseURL?: string)
 test.describe("Live updates in the back office", () => {
   test.slow();
 
-  test("A lead submitted from the public site appears on the open leads screen without a reload", async ({ page, browser }) => {
+  test("A lead submitted from the public site appears on the open leads screen without a reload", async ({
+    page,
+    browser,
+  }) => {
     await signInAsAdmin(page);
     await page.goto("/admin/leads");
     await expect(page.getByRole("heading", { level: 1, name: "Leads & User Signups" })).toBeVisible();
     await waitUntilLive(page);
     await expect(page.getByTestId("live-status")).toHaveText(/^Live/);
-    await expect(page.getByTestId("live-status")).toHaveAttribute("title", "This screen updates by itself when a lead, sign-up or request arrives.");
+    await expect(page.getByTestId("live-status")).toHaveAttribute(
+      "title",
+      "This screen updates by itself when a lead, sign-up or request arrives.",
+    );
     // The stream as the production server sends it: not compressed (gzip would hold events back), never cached.
     const headers = await page.evaluate(async () => {
       const controller = new AbortController();
-      const response = await fetch("/admin/events", { signal: controller.signal, headers: { accept: "text/event-stream" } });
-      const seen = Object.fromEntries(["content-type", "cache-control", "x-accel-buffering", "content-encoding"].map((name) => [name, response.headers.get(name)]));
+      const response = await fetch("/admin/events", {
+        signal: controller.signal,
+        headers: { accept: "text/event-stream" },
+      });
+      const seen = Object.fromEntries(
+        ["content-type", "cache-control", "x-accel-buffering", "content-encoding"].map((name) => [
+          name,
+          response.headers.get(name),
+        ]),
+      );
       controller.abort();
       return seen;
     });
-    expect(headers).toEqual({ "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-store", "x-accel-buffering": "no", "content-encoding": null });
+    expect(headers).toEqual({
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-store",
+      "x-accel-buffering": "no",
+      "content-encoding": null,
+    });
 
     const name = `${uniqueName("Graciela")} Ortega`;
     const visitor = await contextFailingOnConsoleErrors(browser);
@@ -112,7 +138,8 @@ test.describe("Live updates in the back office", () => {
         await signInAsAdmin(page);
         await waitUntilLive(page);
         const pendingLeads = page.getByTestId("stat-pendingLeads");
-        const pendingFigure = async () => Number((await pendingLeads.locator("div").last().innerText()).replace(/\D/g, ""));
+        const pendingFigure = async () =>
+          Number((await pendingLeads.locator("div").last().innerText()).replace(/\D/g, ""));
         const before = await pendingFigure();
         await expectNoAxeViolations(page);
 
@@ -134,7 +161,10 @@ test.describe("Live updates in the back office", () => {
     });
   });
 
-  test("The open analytics screen shows a new contact message in Recent Contact Submissions without a reload", async ({ page, browser }) => {
+  test("The open analytics screen shows a new contact message in Recent Contact Submissions without a reload", async ({
+    page,
+    browser,
+  }) => {
     await signInAsAdmin(page);
     await page.goto("/admin/analytics");
     await expect(page.getByRole("heading", { level: 1, name: "Analytics & Reports" })).toBeVisible();
@@ -153,7 +183,10 @@ test.describe("Live updates in the back office", () => {
     await expectNotReloaded(page);
   });
 
-  test("The open appointment requests screen shows a customer's new request without a reload", async ({ page, browser }) => {
+  test("The open appointment requests screen shows a customer's new request without a reload", async ({
+    page,
+    browser,
+  }) => {
     await signInAsAdmin(page);
     await page.goto("/admin/appointments?status=pending");
     await expect(page.getByRole("heading", { level: 1, name: "Appointment Requests" })).toBeVisible();
@@ -163,7 +196,14 @@ test.describe("Live updates in the back office", () => {
     try {
       const { email } = await signUpFreshCustomer((await customer.newPage()).request, "live");
       const response = await customer.request.post("/customer/appointments", {
-        form: { intent: "create", serviceType: "Maintenance", appointmentDate: `${weekdayInMiami(6)}T11:00`, serviceAddress: "7 Ocean Dr, Miami", phone: "(305) 555-0188", durationMinutes: "60" },
+        form: {
+          intent: "create",
+          serviceType: "Maintenance",
+          appointmentDate: `${weekdayInMiami(6)}T11:00`,
+          serviceAddress: "7 Ocean Dr, Miami",
+          phone: "(305) 555-0188",
+          durationMinutes: "60",
+        },
         headers: { Origin: E2E_BASE_URL },
         maxRedirects: 0,
       });
@@ -179,7 +219,9 @@ test.describe("Live updates in the back office", () => {
     // Chromium reports the refused stream (a 403, or the sign-in page, which is not text/event-stream) as a console error.
     // One pattern: Playwright would read a two-element array as [value, fixture options].
     test.use({
-      allowConsoleErrors: [/EventSource's response has a MIME type \("(text\/html|application\/json)"\) that is not "text\/event-stream"|status of 403/],
+      allowConsoleErrors: [
+        /EventSource's response has a MIME type \("(text\/html|application\/json)"\) that is not "text\/event-stream"|status of 403/,
+      ],
     });
 
     test("A customer gets no event stream", async ({ page, playwright, baseURL }) => {
@@ -233,7 +275,13 @@ test.describe("Live updates in the back office", () => {
       const start = async (name: string, extra: Record<string, string> = {}) => {
         const port = await freePort();
         const url = `http://127.0.0.1:${port}`;
-        const server = await startAppServer({ PORT: String(port), DATA_DIR: path.join(dataDir, name), DATABASE_URL: databaseUrl.toString(), BASE_URL: url, ...extra });
+        const server = await startAppServer({
+          PORT: String(port),
+          DATA_DIR: path.join(dataDir, name),
+          DATABASE_URL: databaseUrl.toString(),
+          BASE_URL: url,
+          ...extra,
+        });
         servers.push(server);
         return url;
       };

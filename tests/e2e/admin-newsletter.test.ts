@@ -11,7 +11,10 @@ function toast(page: Page, title: string) {
 test.describe("Newsletter subscribers in the back office", () => {
   test.slow();
 
-  test("A visitor subscribes in the footer; the admin finds them and exports the search as CSV", async ({ page, browser }) => {
+  test("A visitor subscribes in the footer; the admin finds them and exports the search as CSV", async ({
+    page,
+    browser,
+  }) => {
     const email = uniqueEmail("newsletter");
     const name = `=HYPERLINK("http://evil.example","Ana ${Date.now().toString(36)}")`;
     const visitor = await browser.newContext();
@@ -43,10 +46,16 @@ test.describe("Newsletter subscribers in the back office", () => {
     await expect(page.getByTestId("newsletter-count")).toHaveText("1 subscriber");
     await expectNoAxeViolations(page);
 
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export CSV" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path())!, "utf8");
-    const lines = csv.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    const lines = csv
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
     expect(lines[0]).toBe("email,name,source,subscribed_at");
     expect(lines).toHaveLength(2);
     // The name's formula is neutralised: a spreadsheet shows it as text.

@@ -13,7 +13,9 @@ function suffix(): string {
 }
 
 /** A fresh customer login with a customer record (made by saving the profile), signed in on its own page. */
-async function freshCustomerWithRecord(browser: Browser): Promise<{ page: Page; email: string; close: () => Promise<void> }> {
+async function freshCustomerWithRecord(
+  browser: Browser,
+): Promise<{ page: Page; email: string; close: () => Promise<void> }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const { email } = await signUpFreshCustomer(page.request, "services");
@@ -96,7 +98,9 @@ test.describe("Service History in the back office", () => {
       await expect(page.getByTestId("services-count")).toHaveText("1 record");
 
       await customer.page.goto("/customer/history");
-      await expect(customer.page.getByTestId("history-record-type").filter({ hasText: "Coil Cleaning" })).toHaveCount(1);
+      await expect(customer.page.getByTestId("history-record-type").filter({ hasText: "Coil Cleaning" })).toHaveCount(
+        1,
+      );
       await expect(customer.page.getByText("$123.45").first()).toBeVisible();
       expect(await balanceOn(customer.page)).toContain("$123.45");
 
@@ -116,7 +120,9 @@ test.describe("Service History in the back office", () => {
       const confirm = page.getByRole("dialog", {
         name: "Delete Service Record",
       });
-      await expect(confirm).toContainText("Are you sure you want to delete this service record? This action cannot be undone.");
+      await expect(confirm).toContainText(
+        "Are you sure you want to delete this service record? This action cannot be undone.",
+      );
       await expectNoAxeViolations(page);
       await confirm.getByRole("button", { name: "Delete Record" }).click();
       await expect(toast(page, "Service Record Deleted")).toBeVisible();
@@ -161,7 +167,10 @@ test.describe("Service History in the back office", () => {
     // The refused posts answer 400, which the browser logs as a failed resource.
     test.use({ javaScriptEnabled: false, allowConsoleErrors: [/status of 400/] });
 
-    test("The picker searches with a plain GET form and the record saves with a plain POST", async ({ page, browser }) => {
+    test("The picker searches with a plain GET form and the record saves with a plain POST", async ({
+      page,
+      browser,
+    }) => {
       const customer = await freshCustomerWithRecord(browser);
       const technician = `NoJS ${suffix()}`;
       try {
@@ -207,7 +216,9 @@ for (const viewport of VIEWPORTS) {
     test.describe(`Service History in ${locale} on a ${viewport.name}`, () => {
       test.use({ viewport: viewport.size });
 
-      test(`The list and its dialogs pass an accessibility scan in ${locale} on a ${viewport.name}`, async ({ page }) => {
+      test(`The list and its dialogs pass an accessibility scan in ${locale} on a ${viewport.name}`, async ({
+        page,
+      }) => {
         test.slow();
         await signInAsAdmin(page);
         await page.context().addCookies([{ name: "lang", value: locale, url: E2E_BASE_URL }]);
@@ -216,8 +227,18 @@ for (const viewport of VIEWPORTS) {
         await page.locator('html[data-hydrated="true"]').waitFor();
         await expect(page.getByTestId("service-record-row").first()).toBeVisible();
         await expectNoAxeViolations(page);
-        const editHref = await page.getByTestId("service-record-row").first().getByRole("link").nth(1).getAttribute("href");
-        const deleteHref = await page.getByTestId("service-record-row").first().getByRole("link").nth(2).getAttribute("href");
+        const editHref = await page
+          .getByTestId("service-record-row")
+          .first()
+          .getByRole("link")
+          .nth(1)
+          .getAttribute("href");
+        const deleteHref = await page
+          .getByTestId("service-record-row")
+          .first()
+          .getByRole("link")
+          .nth(2)
+          .getAttribute("href");
         for (const path of ["/admin/services?add=1&customerQuery=a", editHref!, deleteHref!]) {
           await page.goto(path);
           await expect(page.getByRole("dialog")).toBeVisible();

@@ -28,7 +28,10 @@ test.describe("Settings in the back office", () => {
   test.describe("on a server of its own (other files look for the main phone on public pages meanwhile)", () => {
     const own = useAppServerOfItsOwn("aw-e2e-settings-");
 
-    test("An admin changes the main phone and the public home page shows the new number at once", async ({ page, browser }) => {
+    test("An admin changes the main phone and the public home page shows the new number at once", async ({
+      page,
+      browser,
+    }) => {
       await page.goto(`${own.origin}/admin`);
       await page.getByLabel("Email").fill(DEMO_ADMIN.email);
       await page.getByLabel("Password", { exact: true }).fill(DEMO_ADMIN.password);
@@ -63,7 +66,10 @@ test.describe("Settings in the back office", () => {
     test.use({ viewport: { width: 390, height: 844 } });
     const own = useAppServerOfItsOwn("aw-e2e-social-");
 
-    test("The footer shows an icon only for a profile staff entered, never a network's front page, in English and Spanish", async ({ page, browser }) => {
+    test("The footer shows an icon only for a profile staff entered, never a network's front page, in English and Spanish", async ({
+      page,
+      browser,
+    }) => {
       const footerLinks = async (home: string, social: RegExp, instagramName: RegExp) => {
         const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
         try {
@@ -71,7 +77,10 @@ test.describe("Settings in the back office", () => {
           await visit.goto(`${own.origin}${home}`);
           const footer = visit.getByRole("contentinfo");
           const instagram = footer.getByRole("link", { name: instagramName });
-          return { count: await footer.getByRole("link", { name: social }).count(), instagram: (await instagram.count()) > 0 ? await instagram.getAttribute("href") : null };
+          return {
+            count: await footer.getByRole("link", { name: social }).count(),
+            instagram: (await instagram.count()) > 0 ? await instagram.getAttribute("href") : null,
+          };
         } finally {
           await visitor.close();
         }
@@ -109,12 +118,15 @@ test.describe("Settings in the back office", () => {
     // The refused post answers 400, which Chromium logs as a failed resource.
     test.use({ javaScriptEnabled: false, allowConsoleErrors: [/status of 400/] });
 
-    test("All three tabs' fields are on the page, and a bad value comes back with its message while nothing is saved", async ({ page }) => {
+    test("All three tabs' fields are on the page, and a bad value comes back with its message while nothing is saved", async ({
+      page,
+    }) => {
       await signInAsAdmin(page);
       await page.goto("/admin/settings");
       // No tab bar to click: the panels stand one after another, all in the one form.
       await expect(page.getByRole("tablist")).toBeHidden();
-      for (const section of ["Company details", "Business hours", "Notifications"]) await expect(page.getByRole("heading", { name: section, exact: true })).toBeVisible();
+      for (const section of ["Company details", "Business hours", "Notifications"])
+        await expect(page.getByRole("heading", { name: section, exact: true })).toBeVisible();
 
       await page.getByLabel("Facebook").fill("javascript:alert(1)");
       await page.getByLabel("Service call fee ($)").fill("-5");
@@ -158,7 +170,9 @@ test.describe("Settings in the back office", () => {
 
     // Saved from another tab: the form opens Service Settings at the bad time, and the save is refused.
     await page.getByRole("button", { name: "Save Settings" }).click();
-    await expect(page.locator("#settings-saturdayCloses-error")).toHaveText("The closing time must be after the opening time");
+    await expect(page.locator("#settings-saturdayCloses-error")).toHaveText(
+      "The closing time must be after the opening time",
+    );
     await expect(page.getByLabel("Saturday: Closes")).toBeFocused();
     await expect(toast(page, "Please check the settings")).toBeVisible();
     await expectNoAxeViolations(page);

@@ -23,7 +23,13 @@ let nginx: RunningProcess;
 let publicUrl: string;
 
 /** The operators' file with this machine's ports and certificate in place of the example's; each must be there. */
-function siteConfig(values: { appPort: number; httpPort: number; httpsPort: number; cert: string; key: string }): string {
+function siteConfig(values: {
+  appPort: number;
+  httpPort: number;
+  httpsPort: number;
+  cert: string;
+  key: string;
+}): string {
   const replacements: [string, string][] = [
     ["server 127.0.0.1:3000;", `server 127.0.0.1:${values.appPort};`],
     ["listen 80;", `listen 127.0.0.1:${values.httpPort};`],
@@ -75,16 +81,45 @@ test.beforeAll(async () => {
   chmodSync(dir, 0o755);
   const cert = path.join(dir, "cert.pem");
   const key = path.join(dir, "key.pem");
-  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out", cert], { stdio: "pipe" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=127.0.0.1",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+    ],
+    { stdio: "pipe" },
+  );
 
   const [appPort, httpPort, httpsPort] = [await freePort(), await freePort(), await freePort()];
   publicUrl = `https://127.0.0.1:${httpsPort}`;
-  app = await startAppServer({ PORT: String(appPort), DATA_DIR: path.join(dir, "data"), BASE_URL: publicUrl, TRUST_PROXY_HOPS: "1" });
+  app = await startAppServer({
+    PORT: String(appPort),
+    DATA_DIR: path.join(dir, "data"),
+    BASE_URL: publicUrl,
+    TRUST_PROXY_HOPS: "1",
+  });
 
   const siteFile = path.join(dir, "site.conf");
   writeFileSync(siteFile, siteConfig({ appPort, httpPort, httpsPort, cert, key }));
   writeFileSync(path.join(dir, "nginx.conf"), mainConfig(siteFile));
-  nginx = startProcess(NGINX, ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", path.join(dir, "error.log"), "-g", "daemon off;"], {});
+  nginx = startProcess(
+    NGINX,
+    ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", path.join(dir, "error.log"), "-g", "daemon off;"],
+    {},
+  );
   await waitFor("nginx", nginx, () => portAnswers(httpsPort), 30_000);
 });
 
@@ -106,7 +141,9 @@ async function proxiedPage(browser: Browser): Promise<{ context: BrowserContext;
   return { context, page, errors };
 }
 
-test("A visitor behind the TLS proxy requests an estimate, signs in to the portal and uses its forms", async ({ browser }) => {
+test("A visitor behind the TLS proxy requests an estimate, signs in to the portal and uses its forms", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const { context, page, errors } = await proxiedPage(browser);
 
@@ -134,7 +171,10 @@ test("A visitor behind the TLS proxy requests an estimate, signs in to the porta
   await page.getByRole("button", { name: "English" }).click();
   await expect(page.getByRole("heading", { level: 1, name: /^Welcome, .+!$/ })).toBeVisible();
 
-  await page.getByRole("complementary", { name: "Customer portal sidebar" }).getByRole("button", { name: "Sign Out" }).click();
+  await page
+    .getByRole("complementary", { name: "Customer portal sidebar" })
+    .getByRole("button", { name: "Sign Out" })
+    .click();
   await expect(page).toHaveURL(`${publicUrl}/`);
   expect((await context.cookies(publicUrl)).some((cookie) => cookie.name === "__Secure-aw.session_token")).toBe(false);
 
@@ -142,7 +182,9 @@ test("A visitor behind the TLS proxy requests an estimate, signs in to the porta
   await context.close();
 });
 
-test("Every kind of answer through the TLS proxy carries HSTS and the security headers, and every cookie is Secure", async ({ playwright }) => {
+test("Every kind of answer through the TLS proxy carries HSTS and the security headers, and every cookie is Secure", async ({
+  playwright,
+}) => {
   const request = await playwright.request.newContext({ baseURL: publicUrl, ignoreHTTPSErrors: true });
   const same = { origin: publicUrl, "sec-fetch-site": "same-origin" };
   const home = await request.get("/");
@@ -156,17 +198,43 @@ test("Every kind of answer through the TLS proxy carries HSTS and the security h
     notFound: await request.get("/no-such-page"),
     apiNotFound: await request.get("/api/no-such-endpoint"),
     redirect: await request.get("/customer/history", { maxRedirects: 0 }),
-    signIn: await request.post("/api/auth/sign-in/email", { data: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }, headers: same }),
-    language: await request.post("/api/locale", { form: { locale: "es", redirectTo: "/customer" }, headers: same, maxRedirects: 0 }),
-    formToast: await request.post("/api/newsletter", { form: { email: "", source: "footer" }, headers: same, maxRedirects: 0 }),
-    crossSite: await request.post("/contact", { form: {}, headers: { origin: "https://attacker.example" }, maxRedirects: 0 }),
+    signIn: await request.post("/api/auth/sign-in/email", {
+      data: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+      headers: same,
+    }),
+    language: await request.post("/api/locale", {
+      form: { locale: "es", redirectTo: "/customer" },
+      headers: same,
+      maxRedirects: 0,
+    }),
+    formToast: await request.post("/api/newsletter", {
+      form: { email: "", source: "footer" },
+      headers: same,
+      maxRedirects: 0,
+    }),
+    crossSite: await request.post("/contact", {
+      form: {},
+      headers: { origin: "https://attacker.example" },
+      maxRedirects: 0,
+    }),
   };
-  expect(Object.values(answers).map((answer) => answer.status())).toEqual([200, 200, 200, 401, 200, 404, 404, 302, 200, 302, 302, 403]);
-  const cookiesSet = Object.values(answers).flatMap((answer) => answer.headersArray().filter((header) => header.name.toLowerCase() === "set-cookie"));
-  expect(cookiesSet.map((header) => header.value.split("=")[0]).sort()).toEqual(expect.arrayContaining(["__Secure-aw.session_token", "lang"]));
+  expect(Object.values(answers).map((answer) => answer.status())).toEqual([
+    200, 200, 200, 401, 200, 404, 404, 302, 200, 302, 302, 403,
+  ]);
+  const cookiesSet = Object.values(answers).flatMap((answer) =>
+    answer.headersArray().filter((header) => header.name.toLowerCase() === "set-cookie"),
+  );
+  expect(cookiesSet.map((header) => header.value.split("=")[0]).sort()).toEqual(
+    expect.arrayContaining(["__Secure-aw.session_token", "lang"]),
+  );
   const problems = Object.entries(answers).flatMap(([kind, answer]) => {
-    const setCookies = answer.headersArray().filter((header) => header.name.toLowerCase() === "set-cookie").map((header) => header.value);
-    return securityHeaderProblems({ headers: new Headers(answer.headers()), setCookies }, { https: true }).map((problem) => `${kind}: ${problem}`);
+    const setCookies = answer
+      .headersArray()
+      .filter((header) => header.name.toLowerCase() === "set-cookie")
+      .map((header) => header.value);
+    return securityHeaderProblems({ headers: new Headers(answer.headers()), setCookies }, { https: true }).map(
+      (problem) => `${kind}: ${problem}`,
+    );
   });
   expect(problems).toEqual([]);
   await request.dispose();

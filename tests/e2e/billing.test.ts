@@ -26,7 +26,10 @@ async function startCheckout(page: Page, baseURL: string, fields: Record<string,
 test.describe("Plans and payments without Stripe keys (demo checkout)", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("A customer buys Premium Care through the demo checkout and sees the plan, the order and the subscription", async ({ page, baseURL }) => {
+  test("A customer buys Premium Care through the demo checkout and sees the plan, the order and the subscription", async ({
+    page,
+    baseURL,
+  }) => {
     test.slow(); // a sign-up, a checkout, eight page loads and three accessibility scans, beside another worker
     await signUpCustomer(page, baseURL!);
     // The browser may not name its price: the catalog's $149.00 is charged whatever the request says.
@@ -52,12 +55,19 @@ test.describe("Plans and payments without Stripe keys (demo checkout)", () => {
     await expect(page.getByTestId("card-service-plan")).toContainText("Premium Care");
 
     const status = await page.request.get("/api/billing/status");
-    const subscription = (await status.json()) as { subscribed: boolean; subscription_tier: string; subscription_end: string };
+    const subscription = (await status.json()) as {
+      subscribed: boolean;
+      subscription_tier: string;
+      subscription_end: string;
+    };
     expect(subscription).toMatchObject({ subscribed: true, subscription_tier: "premium_care" });
     expect(new Date(subscription.subscription_end).getTime()).toBeGreaterThan(Date.now());
 
     // Manage Billing without Stripe is the demo billing page: the order, and a way to cancel.
-    const portal = await page.request.post("/api/billing/portal", { data: {}, headers: { Accept: "application/json", Origin: baseURL! } });
+    const portal = await page.request.post("/api/billing/portal", {
+      data: {},
+      headers: { Accept: "application/json", Origin: baseURL! },
+    });
     const { url: portalUrl } = (await portal.json()) as { url: string };
     expect(portalUrl).toMatch(/\/customer\/billing-demo$/);
     await page.goto(portalUrl);
@@ -75,7 +85,10 @@ test.describe("Plans and payments without Stripe keys (demo checkout)", () => {
     await expect(page.getByTestId("card-service-plan")).toContainText("None");
   });
 
-  test("A customer pays for a Basic Maintenance visit and is promised a call within 24 hours", async ({ page, baseURL }) => {
+  test("A customer pays for a Basic Maintenance visit and is promised a call within 24 hours", async ({
+    page,
+    baseURL,
+  }) => {
     await signUpCustomer(page, baseURL!);
     await page.goto(await startCheckout(page, baseURL!, { plan: "basic" }));
     await page.getByRole("button", { name: "Pay $89.00" }).click();
@@ -88,7 +101,10 @@ test.describe("Plans and payments without Stripe keys (demo checkout)", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("A customer cancels the demo checkout and is told so on the page they started from", async ({ page, baseURL }) => {
+  test("A customer cancels the demo checkout and is told so on the page they started from", async ({
+    page,
+    baseURL,
+  }) => {
     await signUpCustomer(page, baseURL!);
     await page.goto(await startCheckout(page, baseURL!, { plan: "commercial", returnPath: "/customer" }));
     await page.getByRole("link", { name: "Cancel" }).click();
@@ -108,7 +124,10 @@ test.describe("Plans and payments without Stripe keys (demo checkout)", () => {
     await expectNoAxeViolations(page);
     await page.goto("/subscription-success");
     await expect(page).toHaveURL(/\/$/);
-    const refused = await page.request.post("/api/billing/checkout", { data: { plan: "premium" }, headers: { Accept: "application/json" } });
+    const refused = await page.request.post("/api/billing/checkout", {
+      data: { plan: "premium" },
+      headers: { Accept: "application/json" },
+    });
     expect(refused.status()).toBe(401);
     expect(await refused.json()).toMatchObject({ error: "Authentication Required" });
   });

@@ -19,14 +19,21 @@ test.describe("the blog", () => {
     await expect(page.getByText(`${NEWEST.readTimeMinutes} min read`).first()).toBeVisible();
   });
 
-  test("An article shows its body with the facts from the settings, a call to action and other articles to read", async ({ page }) => {
+  test("An article shows its body with the facts from the settings, a call to action and other articles to read", async ({
+    page,
+  }) => {
     await page.goto("/blog/ac-stopped-working-on-a-hot-night");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 2, name: "Safe checks you can do yourself" })).toBeVisible();
-    await expect(main.getByText(/emergency line is answered 24 hours a day, 7 days a week: \(305\) 555-0199/)).toBeVisible();
+    await expect(
+      main.getByText(/emergency line is answered 24 hours a day, 7 days a week: \(305\) 555-0199/),
+    ).toBeVisible();
     await expect(main.getByText(/The service call fee is \$89, and it is applied to the repair/)).toBeVisible();
     await expect(main.getByRole("link", { name: "Request a Free Estimate" })).toHaveAttribute("href", "/#contact");
-    await expect(main.getByRole("link", { name: "Emergency: (305) 555-0199" })).toHaveAttribute("href", "tel:+13055550199");
+    await expect(main.getByRole("link", { name: "Emergency: (305) 555-0199" })).toHaveAttribute(
+      "href",
+      "tel:+13055550199",
+    );
 
     const related = main.getByRole("region", { name: "Keep reading" }).getByRole("link");
     await expect(related).toHaveCount(3);
@@ -48,13 +55,18 @@ test.describe("the blog", () => {
       author: { "@type": "Organization", name: "AW Air Conditioning & Refrigeration" },
     });
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", NEWEST.es.excerpt);
-    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", new RegExp(`/blog/${NEWEST.slug}$`));
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      "href",
+      new RegExp(`/blog/${NEWEST.slug}$`),
+    );
   });
 
   test("A Spanish visitor reads the blog and its articles in Spanish under /es", async ({ page }) => {
     await page.goto("/es/blog");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Consejos y guías de aire acondicionado para casas en Miami");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Consejos y guías de aire acondicionado para casas en Miami",
+    );
     const titles = page.getByRole("list", { name: "Artículos" }).getByRole("heading", { level: 2 });
     await expect(titles).toHaveText(BLOG_ARTICLES.map((article) => article.es.title));
 
@@ -63,7 +75,10 @@ test.describe("the blog", () => {
     await expect(page).toHaveURL(new RegExp(`/es/blog/${article.slug}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.es.title);
     await expect(page.getByText(`${article.readTimeMinutes} min de lectura`).first()).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "Solicite un estimado gratis" })).toHaveAttribute("href", "/es#contact");
+    await expect(page.getByRole("main").getByRole("link", { name: "Solicite un estimado gratis" })).toHaveAttribute(
+      "href",
+      "/es#contact",
+    );
     await page.getByRole("link", { name: "Todos los artículos" }).click();
     await expect(page).toHaveURL(/\/es\/blog$/);
   });
@@ -86,13 +101,17 @@ test.describe("the blog", () => {
 });
 
 test.describe("the policy pages", () => {
-  test("The terms show the spec's figures: notice, warranties, plan cancellation and the service call fee", async ({ page }) => {
+  test("The terms show the spec's figures: notice, warranties, plan cancellation and the service call fee", async ({
+    page,
+  }) => {
     const response = await page.goto("/terms");
     expect(response?.status()).toBe(200);
     const main = page.getByRole("main");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms of Service");
     await expect(main.getByText("Last updated: December 2024")).toBeVisible();
-    await expect(main.getByText(/cancel or reschedule an appointment free of charge up to 24 hours before it starts/)).toBeVisible();
+    await expect(
+      main.getByText(/cancel or reschedule an appointment free of charge up to 24 hours before it starts/),
+    ).toBeVisible();
     await expect(main.getByText("Labour on repairs: 1 year.")).toBeVisible();
     await expect(main.getByText("Installation workmanship on new systems: 2 years.")).toBeVisible();
     await expect(main.getByText("Parts we supply and install: 90 days.")).toBeVisible();
@@ -109,7 +128,10 @@ test.describe("the policy pages", () => {
     await expect(main.getByRole("heading", { level: 2, name: "2. Cookies and page-view counting" })).toBeVisible();
     await expect(main.getByText(/^Stripe processes card payments/)).toBeVisible();
     await expect(main.getByText(/^monday\.com hosts our customer relationship management/)).toBeVisible();
-    await expect(main.getByRole("link", { name: "service@awac.example" }).last()).toHaveAttribute("href", "mailto:service@awac.example");
+    await expect(main.getByRole("link", { name: "service@awac.example" }).last()).toHaveAttribute(
+      "href",
+      "mailto:service@awac.example",
+    );
     await main.getByRole("link", { name: "Terms of Service" }).click();
     await expect(page).toHaveURL(/\/terms$/);
   });
@@ -129,7 +151,16 @@ test.describe("the policy pages", () => {
 });
 
 test.describe("accessibility", () => {
-  for (const path of ["/blog", `/blog/${NEWEST.slug}`, "/privacy", "/terms", "/es/blog", `/es/blog/${NEWEST.slug}`, "/es/privacy", "/es/terms"]) {
+  for (const path of [
+    "/blog",
+    `/blog/${NEWEST.slug}`,
+    "/privacy",
+    "/terms",
+    "/es/blog",
+    `/es/blog/${NEWEST.slug}`,
+    "/es/privacy",
+    "/es/terms",
+  ]) {
     test(`${path} has no accessibility violations`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -3,11 +3,23 @@ import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 
 /** The content pages in both languages, with the main heading a visitor reads first. */
 const PAGES = [
-  { path: "/about", en: "Miami's neighborhood air-conditioning contractor", es: "Su contratista de aire acondicionado de confianza en Miami" },
-  { path: "/comfort-club", en: "AC maintenance plans that keep Miami cool", es: "Planes de mantenimiento para que Miami siga fresco" },
+  {
+    path: "/about",
+    en: "Miami's neighborhood air-conditioning contractor",
+    es: "Su contratista de aire acondicionado de confianza en Miami",
+  },
+  {
+    path: "/comfort-club",
+    en: "AC maintenance plans that keep Miami cool",
+    es: "Planes de mantenimiento para que Miami siga fresco",
+  },
   { path: "/faq", en: "Frequently asked questions", es: "Preguntas frecuentes" },
   { path: "/testimonials", en: "What our customers say", es: "Lo que dicen nuestros clientes" },
-  { path: "/rebates", en: "Pay less for a high-efficiency system", es: "Pague menos por un sistema de alta eficiencia" },
+  {
+    path: "/rebates",
+    en: "Pay less for a high-efficiency system",
+    es: "Pague menos por un sistema de alta eficiencia",
+  },
   { path: "/licensing", en: "Licensed, insured and certified", es: "Con licencia, asegurados y certificados" },
 ] as const;
 
@@ -32,7 +44,9 @@ const SERVICE_CALL_FEE = `$${DEFAULT_SETTINGS.serviceCallFeeCents / 100}`;
 for (const locale of ["en", "es"] as const) {
   for (const contentPage of PAGES) {
     const url = locale === "en" ? contentPage.path : `/es${contentPage.path}`;
-    test(`A visitor reads ${url} with the business's own phone, an accessible layout and the site's menu`, async ({ page }) => {
+    test(`A visitor reads ${url} with the business's own phone, an accessible layout and the site's menu`, async ({
+      page,
+    }) => {
       const response = await page.goto(url);
       expect(response?.status()).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
@@ -47,17 +61,20 @@ for (const locale of ["en", "es"] as const) {
       for (const link of HEADER_LINKS[locale]) {
         await expect(nav.getByRole("link", { name: link.name, exact: true })).toHaveAttribute("href", link.href);
       }
-      await expect(page.getByRole("contentinfo").getByRole("link", { name: locale === "en" ? "Licensing & Insurance" : "Licencias y seguros" })).toHaveAttribute(
-        "href",
-        locale === "en" ? "/licensing" : "/es/licensing",
-      );
+      await expect(
+        page
+          .getByRole("contentinfo")
+          .getByRole("link", { name: locale === "en" ? "Licensing & Insurance" : "Licencias y seguros" }),
+      ).toHaveAttribute("href", locale === "en" ? "/licensing" : "/es/licensing");
 
       await expectNoAxeViolations(page);
     });
   }
 }
 
-test("The licensing page shows the license number from the settings and links to the state's license search", async ({ page }) => {
+test("The licensing page shows the license number from the settings and links to the state's license search", async ({
+  page,
+}) => {
   await page.goto("/licensing");
   await expect(page.getByTestId("license-number")).toHaveText(DEFAULT_SETTINGS.licenseNumber);
   await expect(page.getByText("Last updated: December 2024")).toBeVisible();
@@ -66,16 +83,21 @@ test("The licensing page shows the license number from the settings and links to
   await expect(search).toHaveAttribute("target", "_blank");
 });
 
-test("The about page states the founding year, the license and every service area from the settings", async ({ page }) => {
+test("The about page states the founding year, the license and every service area from the settings", async ({
+  page,
+}) => {
   await page.goto("/about");
   const main = page.getByRole("main");
   await expect(main.getByText(`Family-run since ${DEFAULT_SETTINGS.foundedYear}`)).toBeVisible();
   await expect(main.getByText(new RegExp(`license ${DEFAULT_SETTINGS.licenseNumber}`))).toBeVisible();
-  for (const area of DEFAULT_SETTINGS.serviceAreas) await expect(main.getByRole("listitem").filter({ hasText: new RegExp(`^${area}$`) })).toHaveCount(1);
+  for (const area of DEFAULT_SETTINGS.serviceAreas)
+    await expect(main.getByRole("listitem").filter({ hasText: new RegExp(`^${area}$`) })).toHaveCount(1);
   await expect(main.getByRole("link", { name: "Request a Free Estimate" })).toHaveAttribute("href", "/#contact");
 });
 
-test("The comfort club lists the three catalog plans with their prices and no 'Business Elite' plan", async ({ page }) => {
+test("The comfort club lists the three catalog plans with their prices and no 'Business Elite' plan", async ({
+  page,
+}) => {
   await page.goto("/comfort-club");
   const plans = page.getByRole("region", { name: "Choose your plan" });
   for (const plan of PLAN_CATALOG_SEED) {
@@ -94,7 +116,9 @@ test("The comfort club lists the three catalog plans with their prices and no 'B
 test.describe("the FAQ without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("A visitor opens a question and reads the service call fee and the emergency line from the settings", async ({ page }) => {
+  test("A visitor opens a question and reads the service call fee and the emergency line from the settings", async ({
+    page,
+  }) => {
     await page.goto("/faq");
     const fee = page.locator("details#service-call-fee");
     await expect(fee).not.toHaveAttribute("open", "");
@@ -102,20 +126,29 @@ test.describe("the FAQ without JavaScript", () => {
     await expect(fee.getByText(new RegExp(`service call fee is \\${SERVICE_CALL_FEE}\\.`))).toBeVisible();
     const emergency = page.locator("details#emergency");
     await emergency.locator("summary").click();
-    await expect(emergency.getByText(new RegExp(DEFAULT_SETTINGS.emergencyPhone.replace(/[()]/g, "\\$&")))).toBeVisible();
+    await expect(
+      emergency.getByText(new RegExp(DEFAULT_SETTINGS.emergencyPhone.replace(/[()]/g, "\\$&"))),
+    ).toBeVisible();
   });
 });
 
 test("The FAQ's structured data describes the same questions the page shows", async ({ page }) => {
   await page.goto("/es/faq");
   const questions = await page.locator("details summary").allInnerTexts();
-  const blocks = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ""));
+  const blocks = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ""));
   const json = blocks.find((block) => block.includes('"FAQPage"'));
-  const data = JSON.parse(json ?? "{}") as { "@type": string; mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+  const data = JSON.parse(json ?? "{}") as {
+    "@type": string;
+    mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+  };
   expect(data["@type"]).toBe("FAQPage");
   expect(data.mainEntity.map((entry) => entry.name)).toEqual(questions.map((question) => question.trim()));
   expect(questions.length).toBeGreaterThanOrEqual(10);
-  expect(data.mainEntity.find((entry) => entry.name.includes("visita de servicio"))?.acceptedAnswer.text).toContain(SERVICE_CALL_FEE);
+  expect(data.mainEntity.find((entry) => entry.name.includes("visita de servicio"))?.acceptedAnswer.text).toContain(
+    SERVICE_CALL_FEE,
+  );
 });
 
 test.describe("on a phone", () => {

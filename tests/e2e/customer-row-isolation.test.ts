@@ -17,29 +17,52 @@ test("Customer A posting customer B's appointment, subscription and checkout ids
   const a = await customerWithRows(origin, "isolation-a", admin.cookie);
   const b = await customerWithRows(origin, "isolation-b", admin.cookie);
   const before = await portalViewOf(origin, b);
-  expect(before).toMatchObject({ appointmentCancellable: true, appointmentNotes: true, subscriptionActive: true, unpaidCheckoutOpen: 200 });
-  const asA = (path: string, form?: Record<string, string>) => probe(origin, path, { cookie: a.cookie, form, headers: form ? { origin } : undefined });
+  expect(before).toMatchObject({
+    appointmentCancellable: true,
+    appointmentNotes: true,
+    subscriptionActive: true,
+    unpaidCheckoutOpen: 200,
+  });
+  const asA = (path: string, form?: Record<string, string>) =>
+    probe(origin, path, { cookie: a.cookie, form, headers: form ? { origin } : undefined });
 
   const posts: [string, string, Record<string, string>][] = [
     ["cancel B's appointment", "/customer/appointments", { intent: "cancel", appointmentId: b.appointmentId }],
     [
       "edit B's appointment",
       "/customer/appointments",
-      { intent: "edit", appointmentId: b.appointmentId, appointmentDate: `${weekdayInMiami(9)}T15:00`, serviceAddress: "9 Intruder Ln", phone: "(305) 555-0100", customerNotes: "taken over" },
+      {
+        intent: "edit",
+        appointmentId: b.appointmentId,
+        appointmentDate: `${weekdayInMiami(9)}T15:00`,
+        serviceAddress: "9 Intruder Ln",
+        phone: "(305) 555-0100",
+        customerNotes: "taken over",
+      },
     ],
     ["cancel B's subscription", "/customer/billing-demo", { intent: "cancel", subscriptionId: b.subscriptionId }],
-    ["end B's subscription at the period's end", "/customer/billing-demo", { intent: "cancel_at_period_end", subscriptionId: b.subscriptionId }],
+    [
+      "end B's subscription at the period's end",
+      "/customer/billing-demo",
+      { intent: "cancel_at_period_end", subscriptionId: b.subscriptionId },
+    ],
     ["keep B's subscription", "/customer/billing-demo", { intent: "keep", subscriptionId: b.subscriptionId }],
     ["pay B's open checkout", `/demo-checkout/${b.unpaidCheckoutToken}`, { intent: "pay" }],
   ];
   for (const [what, path, form] of posts) expect((await asA(path, form)).status, what).toBe(404);
-  for (const path of [`/customer/appointments?edit=${b.appointmentId}`, `/customer/appointments?cancel=${b.appointmentId}`, `/demo-checkout/${b.unpaidCheckoutToken}`]) {
+  for (const path of [
+    `/customer/appointments?edit=${b.appointmentId}`,
+    `/customer/appointments?cancel=${b.appointmentId}`,
+    `/demo-checkout/${b.unpaidCheckoutToken}`,
+  ]) {
     expect((await asA(path)).status, path).toBe(404);
   }
   // B's success page, opened by A, says nothing of B's payment: A has no order in that session.
   const successPage = await asA(`/subscription-success?session_id=${b.paidSessionId}`);
   expect(successPage.text).toContain("We&#x27;re confirming your payment");
-  expect((await probe(origin, `/subscription-success?session_id=${b.paidSessionId}`, { cookie: b.cookie })).text).toContain("Welcome to Premium Care!");
+  expect(
+    (await probe(origin, `/subscription-success?session_id=${b.paidSessionId}`, { cookie: b.cookie })).text,
+  ).toContain("Welcome to Premium Care!");
 
   // The profile form takes only its own fields: ids, a role or an admin flag in the body are not read.
   const profile = await asA("/customer/profile", {
@@ -62,7 +85,11 @@ test("Customer A posting customer B's appointment, subscription and checkout ids
   expect((await portalViewOf(origin, a)).profileName).toBe("Mallory");
 
   // The read-back sees a change when there is one: B cancels B's own appointment.
-  const own = await probe(origin, "/customer/appointments", { cookie: b.cookie, form: { intent: "cancel", appointmentId: b.appointmentId }, headers: { origin } });
+  const own = await probe(origin, "/customer/appointments", {
+    cookie: b.cookie,
+    form: { intent: "cancel", appointmentId: b.appointmentId },
+    headers: { origin },
+  });
   expect(own.status).toBe(302);
   expect(await portalViewOf(origin, b)).toEqual({ ...before, appointmentCancellable: false });
 });

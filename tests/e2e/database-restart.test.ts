@@ -34,7 +34,10 @@ test("The server keeps running through two PostgreSQL restarts under load, answe
   expect(result.readyzAfterOutage).toBe(200);
 
   // Posts during the outage were refused with the outage page's 503, never a 500 or no answer.
-  expect(Object.keys(result.refused), `${JSON.stringify(result.refused)}\n${JSON.stringify(result.refusedExamples)}\n${log}`).toEqual(["503"]);
+  expect(
+    Object.keys(result.refused),
+    `${JSON.stringify(result.refused)}\n${JSON.stringify(result.refusedExamples)}\n${log}`,
+  ).toEqual(["503"]);
   expect(result.refusedExamples[503]).toContain("We'll be right back");
 
   expect(result.recoveryMs.every(Number.isFinite), `recovery ${result.recoveryMs.join(", ")} ms`).toBe(true);

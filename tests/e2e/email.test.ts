@@ -26,7 +26,8 @@ let dataDir = "";
 async function waitUntilReady(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server?.exitCode !== null && server?.exitCode !== undefined) throw new Error(`The mail test server exited with ${server.exitCode}:\n${serverLog}`);
+    if (server?.exitCode !== null && server?.exitCode !== undefined)
+      throw new Error(`The mail test server exited with ${server.exitCode}:\n${serverLog}`);
     const ready = await fetch(url).then(
       (response) => response.ok,
       () => false, // not listening yet
@@ -128,7 +129,9 @@ test.describe("E-mail over SMTP", () => {
     await expect(page.getByText("Please verify your email address")).toHaveCount(0);
   });
 
-  test("A customer who forgot the password sets a new one from the mailed link and signs in with it", async ({ page }) => {
+  test("A customer who forgot the password sets a new one from the mailed link and signs in with it", async ({
+    page,
+  }) => {
     const email = uniqueEmail("reset");
     await signUp(page, "Rafael", email);
     await page.context().clearCookies();

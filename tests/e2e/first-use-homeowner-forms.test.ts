@@ -28,7 +28,14 @@ const LANGUAGES = [
       another: "Request another estimate",
     },
     estimateNext: "We'll contact you within 24 hours to schedule your free estimate.",
-    contactForm: { name: "Name", email: "Email", message: "Message", submit: "Send Message", sent: "Message Sent!", another: "Send another message" },
+    contactForm: {
+      name: "Name",
+      email: "Email",
+      message: "Message",
+      submit: "Send Message",
+      sent: "Message Sent!",
+      another: "Send another message",
+    },
     contactNext: "Thank you for your message! We'll get back to you within 2 hours.",
     emergency: "No cooling and it can't wait? Call our 24/7 emergency line:",
   },
@@ -77,7 +84,9 @@ async function phoneContext(browser: Browser, baseURL: string | undefined, javaS
 async function officeMailsCalled(page: Page, subject: string, expected: number) {
   await expect(async () => {
     await page.goto("/admin/system");
-    await expect(page.getByRole("region", { name: "Development mailbox" }).getByRole("link", { name: subject, exact: true })).toHaveCount(expected, {
+    await expect(
+      page.getByRole("region", { name: "Development mailbox" }).getByRole("link", { name: subject, exact: true }),
+    ).toHaveCount(expected, {
       timeout: 1_000,
     });
   }).toPass({ timeout: 20_000 });
@@ -85,7 +94,9 @@ async function officeMailsCalled(page: Page, subject: string, expected: number) 
 
 for (const language of LANGUAGES) {
   test.describe(`in ${language.locale === "en" ? "English" : "Spanish"}`, () => {
-    test(`A homeowner taps "${language.cta}" and lands in the estimate form's first field, again when the address already ends in it`, async ({ page }) => {
+    test(`A homeowner taps "${language.cta}" and lands in the estimate form's first field, again when the address already ends in it`, async ({
+      page,
+    }) => {
       await page.goto(language.home);
       await hydrated(page);
       const cta = page.getByRole("link", { name: language.cta, exact: true });
@@ -112,7 +123,10 @@ for (const language of LANGUAGES) {
       await expect(firstField).toBeFocused();
     });
 
-    test(`A homeowner without JavaScript taps "${language.cta}" and lands in the estimate form's first field`, async ({ browser, baseURL }) => {
+    test(`A homeowner without JavaScript taps "${language.cta}" and lands in the estimate form's first field`, async ({
+      browser,
+      baseURL,
+    }) => {
       const context = await phoneContext(browser, baseURL, false);
       try {
         const plain = await context.newPage();
@@ -125,7 +139,9 @@ for (const language of LANGUAGES) {
       }
     });
 
-    test("A homeowner's estimate request leaves a lasting confirmation where the form was, and a double tap sends it once", async ({ page }) => {
+    test("A homeowner's estimate request leaves a lasting confirmation where the form was, and a double tap sends it once", async ({
+      page,
+    }) => {
       test.slow(); // it signs in to the back office and waits for the office's mail
       const name = uniqueName("Rosa");
       // Hold the post a moment, so the second tap comes while the first is on its way.
@@ -151,7 +167,10 @@ for (const language of LANGUAGES) {
       await expect(heading).toBeFocused();
       await expect(confirmation).toContainText(language.estimateNext);
       await expect(confirmation).toContainText(language.emergency);
-      await expect(confirmation.getByRole("link", { name: EMERGENCY_PHONE })).toHaveAttribute("href", "tel:+13055550199");
+      await expect(confirmation.getByRole("link", { name: EMERGENCY_PHONE })).toHaveAttribute(
+        "href",
+        "tel:+13055550199",
+      );
       await expect(section.locator("form")).toHaveCount(0);
       // The news is on the page for good: no toast says it again, and it is still there later.
       await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
@@ -179,14 +198,18 @@ for (const language of LANGUAGES) {
       try {
         const plain = await context.newPage();
         await plain.goto(language.contact);
-        const form = plain.locator("form").filter({ has: plain.getByRole("button", { name: language.contactForm.submit }) });
+        const form = plain
+          .locator("form")
+          .filter({ has: plain.getByRole("button", { name: language.contactForm.submit }) });
         await form.getByLabel(language.contactForm.name).fill(name);
         await form.getByLabel(language.contactForm.email).fill(`tomas-${Date.now()}@example.com`);
         await form.getByLabel(language.contactForm.message).fill("The outdoor unit hums but the fan does not turn.");
         const token = await form.locator('input[name="submission_token"]').inputValue();
         expect(token).toMatch(/^[0-9a-f]{32}$/);
         const sentFields = Object.fromEntries(
-          await form.evaluate((element: HTMLFormElement) => [...new FormData(element)].map(([key, value]) => [key, String(value)])),
+          await form.evaluate((element: HTMLFormElement) =>
+            [...new FormData(element)].map(([key, value]) => [key, String(value)]),
+          ),
         );
         await form.getByRole("button", { name: language.contactForm.submit }).click();
 
@@ -194,14 +217,21 @@ for (const language of LANGUAGES) {
         const confirmation = plain.getByRole("status").filter({ hasText: language.contactForm.sent });
         await expect(confirmation.getByRole("heading", { name: language.contactForm.sent })).toBeFocused();
         await expect(confirmation).toContainText(language.contactNext);
-        await expect(confirmation.getByRole("link", { name: EMERGENCY_PHONE })).toHaveAttribute("href", "tel:+13055550199");
+        await expect(confirmation.getByRole("link", { name: EMERGENCY_PHONE })).toHaveAttribute(
+          "href",
+          "tel:+13055550199",
+        );
 
         // Loaded again, the page has the form back: the confirmation was a one-time answer.
         await plain.goto(language.contact);
         await expect(plain.getByRole("button", { name: language.contactForm.submit })).toBeVisible();
 
         // The same post again (a second tap, a replayed request): answered as the first was, and nothing is saved.
-        const replay = await plain.request.post(language.contact, { form: sentFields, headers: { Origin: baseURL ?? "" }, maxRedirects: 0 });
+        const replay = await plain.request.post(language.contact, {
+          form: sentFields,
+          headers: { Origin: baseURL ?? "" },
+          maxRedirects: 0,
+        });
         expect(replay.status()).toBe(302);
         expect(replay.headers()["location"]).toBe(`${language.contact}#contact-sent`);
 
@@ -243,7 +273,10 @@ test.describe("the confirmation's emergency line, on a server of its own (the se
   test.slow();
   const own = useAppServerOfItsOwn("aw-e2e-first-use-");
 
-  test("A Spanish-speaking homeowner's confirmation shows the emergency number staff saved in Settings", async ({ page, browser }) => {
+  test("A Spanish-speaking homeowner's confirmation shows the emergency number staff saved in Settings", async ({
+    page,
+    browser,
+  }) => {
     const staff = await browser.newContext({ baseURL: own.origin });
     try {
       const admin = await staff.newPage();
@@ -267,7 +300,10 @@ test.describe("the confirmation's emergency line, on a server of its own (the se
     await form.getByRole("button", { name: spanish.estimate.submit }).click();
     const confirmation = page.locator("section#contact").getByRole("status");
     await expect(confirmation.getByRole("heading", { name: spanish.estimate.sent })).toBeFocused();
-    await expect(confirmation.getByRole("link", { name: "(305) 555-0111" })).toHaveAttribute("href", "tel:+13055550111");
+    await expect(confirmation.getByRole("link", { name: "(305) 555-0111" })).toHaveAttribute(
+      "href",
+      "tel:+13055550111",
+    );
     await expect(confirmation.getByRole("link", { name: EMERGENCY_PHONE })).toHaveCount(0);
   });
 });

@@ -26,7 +26,13 @@ const LANGUAGES = [
     locale: "en",
     home: "/",
     auth: "/auth",
-    estimate: { name: "Name", address: "Address", zipCode: "Zip Code", submit: "REQUEST FREE ESTIMATE", sent: "Estimate Request Submitted!" },
+    estimate: {
+      name: "Name",
+      address: "Address",
+      zipCode: "Zip Code",
+      submit: "REQUEST FREE ESTIMATE",
+      sent: "Estimate Request Submitted!",
+    },
     nameRequired: "Name Required",
     zipInvalid: "Invalid Zip Code",
     signUp: {
@@ -43,7 +49,8 @@ const LANGUAGES = [
     signUpSuccess: "Account created successfully!",
     newsletter: { email: "Email", submit: "Subscribe Now" },
     subscribed: "Successfully Subscribed!",
-    onTheList: "This email is on our newsletter list. If it's new to the list, a welcome email is on its way; there is nothing to confirm.",
+    onTheList:
+      "This email is on our newsletter list. If it's new to the list, a welcome email is on its way; there is nothing to confirm.",
     welcomeSubject: "Welcome to the AW Air Conditioning & Refrigeration newsletter",
     welcomeConfirms: "This email confirms your subscription.",
   },
@@ -74,7 +81,8 @@ const LANGUAGES = [
     signUpSuccess: "¡Cuenta creada correctamente!",
     newsletter: { email: "Correo electrónico", submit: "Suscribirme ahora" },
     subscribed: "¡Suscripción completada!",
-    onTheList: "Este correo está en la lista de nuestro boletín. Si es nuevo en la lista, le llegará un correo de bienvenida; no hay nada que confirmar.",
+    onTheList:
+      "Este correo está en la lista de nuestro boletín. Si es nuevo en la lista, le llegará un correo de bienvenida; no hay nada que confirmar.",
     welcomeSubject: "Bienvenido al boletín de AW Air Conditioning & Refrigeration",
     welcomeConfirms: "Este correo confirma su suscripción.",
   },
@@ -84,7 +92,9 @@ const STRONG_PASSWORD = "Sea-Grape-Hammock-2031";
 
 for (const language of LANGUAGES) {
   test.describe(`in ${language.locale === "en" ? "English" : "Spanish"}`, () => {
-    test("A homeowner's estimate form shows one toast at a time, and none is left beside the confirmation once the request is sent", async ({ page }) => {
+    test("A homeowner's estimate form shows one toast at a time, and none is left beside the confirmation once the request is sent", async ({
+      page,
+    }) => {
       await page.goto(language.home);
       await hydrated(page);
       const form = page.locator("section#contact form");
@@ -107,7 +117,9 @@ for (const language of LANGUAGES) {
 
     test.describe("signing up", () => {
       test.use({ allowConsoleErrors: [REFUSED_SUBMISSION] });
-      test("A homeowner whose first password is refused signs up with a better one, and the refusal does not follow into the portal", async ({ page }) => {
+      test("A homeowner whose first password is refused signs up with a better one, and the refusal does not follow into the portal", async ({
+        page,
+      }) => {
         await page.goto(language.auth);
         await hydrated(page);
         await page.getByRole("tab", { name: language.signUp.tab }).click();
@@ -128,7 +140,9 @@ for (const language of LANGUAGES) {
       });
     });
 
-    test("A homeowner subscribes to the newsletter twice and is told the same thing both times, matching the welcome mail sent once", async ({ page }) => {
+    test("A homeowner subscribes to the newsletter twice and is told the same thing both times, matching the welcome mail sent once", async ({
+      page,
+    }) => {
       test.slow(); // it signs in to the back office and waits for the welcome mail
       const email = uniqueEmail(`newsletter-${language.locale}`);
       await page.goto(language.home);
@@ -166,7 +180,9 @@ for (const language of LANGUAGES) {
 
 test.describe("the back office sign-in", () => {
   test.use({ allowConsoleErrors: [REFUSED_SUBMISSION] });
-  test("An admin whose first password is wrong signs in, and 'Login Failed' does not stay beside 'Login Successful'", async ({ page }) => {
+  test("An admin whose first password is wrong signs in, and 'Login Failed' does not stay beside 'Login Successful'", async ({
+    page,
+  }) => {
     await page.goto("/admin");
     await hydrated(page);
     await page.getByLabel("Email").fill(DEMO_ADMIN.email);

@@ -27,8 +27,10 @@ const WORDS = {
     basic: "Basic Maintenance",
     subscribe: (plan: string) => `Subscribe to ${plan}`,
     bookVisit: (plan: string) => `Book a Visit: ${plan}`,
-    chosenSubscription: (plan: string) => `You chose ${plan}. Create an account, or sign in, and you will go straight on to its checkout.`,
-    chosenVisit: (plan: string) => `You chose ${plan}. Create an account, or sign in, and you will go straight on to request your visit.`,
+    chosenSubscription: (plan: string) =>
+      `You chose ${plan}. Create an account, or sign in, and you will go straight on to its checkout.`,
+    chosenVisit: (plan: string) =>
+      `You chose ${plan}. Create an account, or sign in, and you will go straight on to request your visit.`,
     subscriptionSummary: (plan: string) => `${plan}: monthly subscription`,
     requestAppointment: "Request Appointment",
     serviceType: "Service Type",
@@ -55,8 +57,10 @@ const WORDS = {
     basic: "Mantenimiento Básico",
     subscribe: (plan: string) => `Suscribirse a ${plan}`,
     bookVisit: (plan: string) => `Reservar visita: ${plan}`,
-    chosenSubscription: (plan: string) => `Eligió ${plan}. Cree una cuenta, o inicie sesión, y pasará directamente al pago del plan.`,
-    chosenVisit: (plan: string) => `Eligió ${plan}. Cree una cuenta, o inicie sesión, y pasará directamente a solicitar su visita.`,
+    chosenSubscription: (plan: string) =>
+      `Eligió ${plan}. Cree una cuenta, o inicie sesión, y pasará directamente al pago del plan.`,
+    chosenVisit: (plan: string) =>
+      `Eligió ${plan}. Cree una cuenta, o inicie sesión, y pasará directamente a solicitar su visita.`,
     subscriptionSummary: (plan: string) => `${plan}: suscripción mensual`,
     requestAppointment: "Solicitar cita",
     serviceType: "Tipo de servicio",
@@ -107,9 +111,14 @@ test.describe("A new customer's first use, on a phone", () => {
   for (const lang of ["en", "es"] as const) {
     const w = WORDS[lang];
 
-    test(`[${lang}] A visitor who presses Subscribe on the Comfort Club page signs up and goes straight on to that plan's checkout`, async ({ page }) => {
+    test(`[${lang}] A visitor who presses Subscribe on the Comfort Club page signs up and goes straight on to that plan's checkout`, async ({
+      page,
+    }) => {
       await page.goto(`${prefix(lang)}/comfort-club`);
-      await page.locator("#plans").getByRole("button", { name: w.subscribe(w.premium) }).click();
+      await page
+        .locator("#plans")
+        .getByRole("button", { name: w.subscribe(w.premium) })
+        .click();
 
       await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/auth\\?tab=signup&plan=premium_care$`));
       await expect(page.getByText(w.authRequired)).toHaveCount(0);
@@ -122,9 +131,14 @@ test.describe("A new customer's first use, on a phone", () => {
       await expect(page.getByText(w.subscriptionSummary(w.premium))).toBeVisible();
     });
 
-    test(`[${lang}] A visitor who presses Book a Visit on the home page signs up and lands on the appointment request`, async ({ page }) => {
+    test(`[${lang}] A visitor who presses Book a Visit on the home page signs up and lands on the appointment request`, async ({
+      page,
+    }) => {
       await page.goto(prefix(lang) || "/");
-      await page.locator("#plans").getByRole("button", { name: w.bookVisit(w.basic) }).click();
+      await page
+        .locator("#plans")
+        .getByRole("button", { name: w.bookVisit(w.basic) })
+        .click();
 
       await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/auth\\?tab=signup&plan=basic$`));
       await expect(page.getByTestId("chosen-plan")).toHaveText(w.chosenVisit(w.basic));
@@ -136,10 +150,16 @@ test.describe("A new customer's first use, on a phone", () => {
       await expect(page.getByRole("button", { name: w.requestAppointment, exact: true })).toBeVisible();
     });
 
-    test(`[${lang}] An existing customer who chose a plan signs in instead and still goes on to its checkout`, async ({ page, request }) => {
+    test(`[${lang}] An existing customer who chose a plan signs in instead and still goes on to its checkout`, async ({
+      page,
+      request,
+    }) => {
       const login = await signUpFreshCustomer(request, `returning-${lang}`);
       await page.goto(`${prefix(lang)}/comfort-club`);
-      await page.locator("#plans").getByRole("button", { name: w.subscribe(w.premium) }).click();
+      await page
+        .locator("#plans")
+        .getByRole("button", { name: w.subscribe(w.premium) })
+        .click();
       await expect(page.getByTestId("chosen-plan")).toBeVisible();
       await signInOnScreen(page, lang, login);
 
@@ -147,7 +167,9 @@ test.describe("A new customer's first use, on a phone", () => {
       await expect(page.getByText(w.subscriptionSummary(w.premium))).toBeVisible();
     });
 
-    test(`[${lang}] A new customer's Account Status says the account is active and the e-mail not verified yet, never Unknown`, async ({ page }) => {
+    test(`[${lang}] A new customer's Account Status says the account is active and the e-mail not verified yet, never Unknown`, async ({
+      page,
+    }) => {
       await page.goto(`${prefix(lang)}/auth?tab=signup`);
       await fillSignUp(page, lang, "Nora", uniqueEmail(`status-${lang}`));
       await expect(page).toHaveURL(/\/customer$/);
@@ -158,7 +180,9 @@ test.describe("A new customer's first use, on a phone", () => {
       await expect(status).not.toContainText(/Unknown|Desconocido/);
     });
 
-    test(`[${lang}] A customer who opens a staff address is told the account has no staff access, and can go back or sign in as staff`, async ({ page }) => {
+    test(`[${lang}] A customer who opens a staff address is told the account has no staff access, and can go back or sign in as staff`, async ({
+      page,
+    }) => {
       const email = uniqueEmail(`nostaff-${lang}`);
       await page.goto(`${prefix(lang)}/auth?tab=signup`);
       await fillSignUp(page, lang, "Sofia", email);
@@ -197,9 +221,14 @@ test.describe("A new customer's first use, on a phone: what is refused", () => {
     await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
   });
 
-  test("A plan that is no catalog code, or a foreign return address, is never followed after signing in", async ({ page, request }) => {
+  test("A plan that is no catalog code, or a foreign return address, is never followed after signing in", async ({
+    page,
+    request,
+  }) => {
     const login = await signUpFreshCustomer(request, "tampered");
-    await page.goto(`/auth?plan=${encodeURIComponent("https://evil.example/x")}&redirectTo=${encodeURIComponent("/.//evil.example")}`);
+    await page.goto(
+      `/auth?plan=${encodeURIComponent("https://evil.example/x")}&redirectTo=${encodeURIComponent("/.//evil.example")}`,
+    );
     await expect(page.getByTestId("chosen-plan")).toHaveCount(0);
     await signInOnScreen(page, "en", login);
     await expect(page).toHaveURL(`${E2E_BASE_URL}/customer`);
@@ -209,9 +238,14 @@ test.describe("A new customer's first use, on a phone: what is refused", () => {
 test.describe("A new customer's first use, on a phone, without JavaScript", () => {
   test.use({ viewport: PHONE, javaScriptEnabled: false });
 
-  test("A visitor presses Subscribe before the page's script runs and still reaches the sign-up with the plan kept", async ({ page }) => {
+  test("A visitor presses Subscribe before the page's script runs and still reaches the sign-up with the plan kept", async ({
+    page,
+  }) => {
     await page.goto("/es/comfort-club");
-    await page.locator("#plans").getByRole("button", { name: WORDS.es.subscribe(WORDS.es.premium) }).click();
+    await page
+      .locator("#plans")
+      .getByRole("button", { name: WORDS.es.subscribe(WORDS.es.premium) })
+      .click();
     await expect(page).toHaveURL(/\/es\/auth\?tab=signup&plan=premium_care$/);
     await expect(page.getByTestId("chosen-plan")).toHaveText(WORDS.es.chosenSubscription(WORDS.es.premium));
   });
@@ -220,7 +254,11 @@ test.describe("A new customer's first use, on a phone, without JavaScript", () =
 test.describe("The language a person chose follows them, on a phone", () => {
   test.use({ viewport: PHONE, allowConsoleErrors: [/status of 403/] });
 
-  test("A customer who signs in on the Spanish site gets the Spanish portal, even where the browser last chose English", async ({ page, context, request }) => {
+  test("A customer who signs in on the Spanish site gets the Spanish portal, even where the browser last chose English", async ({
+    page,
+    context,
+    request,
+  }) => {
     const login = await signUpFreshCustomer(request, "lang-sign-in");
     await context.addCookies([{ name: "lang", value: "en", url: E2E_BASE_URL }]);
     await page.goto("/es/auth");
@@ -230,7 +268,10 @@ test.describe("The language a person chose follows them, on a phone", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
   });
 
-  test("A customer who signs up on the Spanish site gets the Spanish portal, and one who signs in on the English site the English one", async ({ page, context }) => {
+  test("A customer who signs up on the Spanish site gets the Spanish portal, and one who signs in on the English site the English one", async ({
+    page,
+    context,
+  }) => {
     const email = uniqueEmail("lang-sign-up");
     await context.addCookies([{ name: "lang", value: "en", url: E2E_BASE_URL }]);
     await page.goto("/es/auth?tab=signup");
@@ -248,7 +289,10 @@ test.describe("The language a person chose follows them, on a phone", () => {
     await expect(page.getByRole("heading", { level: 1, name: WORDS.en.welcome("Lucia") })).toBeVisible();
   });
 
-  test("A signed-in customer who switches language on the public site finds the portal in it, and the other way round", async ({ page, request }) => {
+  test("A signed-in customer who switches language on the public site finds the portal in it, and the other way round", async ({
+    page,
+    request,
+  }) => {
     const login = await signUpFreshCustomer(request, "lang-switch");
     await page.goto("/auth");
     await signInOnScreen(page, "en", login);
@@ -271,7 +315,10 @@ test.describe("The language a person chose follows them, on a phone", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 
-  test("A customer whose portal is Spanish is told in Spanish that the account has no staff access", async ({ page, request }) => {
+  test("A customer whose portal is Spanish is told in Spanish that the account has no staff access", async ({
+    page,
+    request,
+  }) => {
     const login = await signUpFreshCustomer(request, "lang-nostaff");
     await page.goto("/es/auth");
     await signInOnScreen(page, "es", login);
@@ -285,7 +332,9 @@ test.describe("The language a person chose follows them, on a phone", () => {
 test.describe("Account Status of a verified customer, on a phone", () => {
   test.use({ viewport: PHONE });
 
-  test("The demo customer, whose e-mail is verified, reads an active account with the e-mail verified, in both languages", async ({ page }) => {
+  test("The demo customer, whose e-mail is verified, reads an active account with the e-mail verified, in both languages", async ({
+    page,
+  }) => {
     await page.goto("/auth");
     await signInOnScreen(page, "en", DEMO_CUSTOMER);
     await expect(page).toHaveURL(/\/customer$/);

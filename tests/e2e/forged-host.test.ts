@@ -4,7 +4,13 @@ import os from "node:os";
 import path from "node:path";
 import { E2E_BUILD_DIR } from "./support/e2e-env";
 import { expect, test } from "./support/fixtures";
-import { freePort, startAppServer, startProcess, SUITE_SERVER_ENV, type RunningProcess } from "./support/own-app-server";
+import {
+  freePort,
+  startAppServer,
+  startProcess,
+  SUITE_SERVER_ENV,
+  type RunningProcess,
+} from "./support/own-app-server";
 
 /**
  * The zero-setup start (no BASE_URL) behind nobody: the public origin is http://localhost:$PORT, whatever Host header
@@ -67,7 +73,9 @@ test("A production server on PostgreSQL without BASE_URL refuses to start and sa
     DATABASE_URL: `postgres://aw@127.0.0.1:${unused}/aw`,
     BASE_URL: "",
   });
-  const code = await new Promise<number | null>((resolve) => started.process.once("exit", (exitCode) => resolve(exitCode)));
+  const code = await new Promise<number | null>((resolve) =>
+    started.process.once("exit", (exitCode) => resolve(exitCode)),
+  );
   expect(code).toBe(1);
   expect(started.output()).toContain("BASE_URL: required with NODE_ENV=production and DATABASE_URL");
 });

@@ -16,12 +16,22 @@ test.describe("the endpoint catalogue", () => {
       return intents.length ? intents.map((intent) => key(module, intent)) : [key(module, undefined)];
     });
     const catalogued = new Set(ENDPOINT_CATALOGUE.map((entry) => key(entry.module, entry.intent)));
-    expect(inRoutes.filter((entry) => !catalogued.has(entry)), "route actions without a catalogue entry").toEqual([]);
+    expect(
+      inRoutes.filter((entry) => !catalogued.has(entry)),
+      "route actions without a catalogue entry",
+    ).toEqual([]);
   });
 
   test("Every catalogue entry names an action or intent that still exists", () => {
-    const inRoutes = new Set(actionModules().flatMap((module) => [key(module, undefined), ...intentsOf(module).map((intent) => key(module, intent))]));
-    const stale = ENDPOINT_CATALOGUE.filter((entry) => entry.module.startsWith("app/routes/") && !inRoutes.has(key(entry.module, entry.intent)));
+    const inRoutes = new Set(
+      actionModules().flatMap((module) => [
+        key(module, undefined),
+        ...intentsOf(module).map((intent) => key(module, intent)),
+      ]),
+    );
+    const stale = ENDPOINT_CATALOGUE.filter(
+      (entry) => entry.module.startsWith("app/routes/") && !inRoutes.has(key(entry.module, entry.intent)),
+    );
     expect(stale.map((entry) => entry.name)).toEqual([]);
   });
 

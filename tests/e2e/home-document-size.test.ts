@@ -11,7 +11,9 @@ function gzippedBody(path: string): Promise<{ status: number; encoding: string |
     const call = httpRequest(`${E2E_BASE_URL}${path}`, { headers: { "accept-encoding": "gzip" } }, (response) => {
       let bytes = 0;
       response.on("data", (chunk: Buffer) => (bytes += chunk.length));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, encoding: response.headers["content-encoding"], bytes }));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, encoding: response.headers["content-encoding"], bytes }),
+      );
       response.on("error", reject);
     });
     call.on("error", reject);
@@ -24,7 +26,12 @@ test.describe("The home page's weight", () => {
     test(`A visitor on a phone downloads the ${path} document in at most 25 KB, rendered and from the page cache`, async () => {
       // With a query the page is rendered for the request (the HTML cache stores plain paths only, ADR 057); without,
       // the first answer may be rendered and the later ones come from the cache.
-      for (const [answer, which] of [[`${path}?rendered`, "rendered"], [path, "first"], [path, "second"], [path, "third"]] as const) {
+      for (const [answer, which] of [
+        [`${path}?rendered`, "rendered"],
+        [path, "first"],
+        [path, "second"],
+        [path, "third"],
+      ] as const) {
         const sent = await gzippedBody(answer);
         expect(sent.status).toBe(200);
         expect(sent.encoding).toBe("gzip");

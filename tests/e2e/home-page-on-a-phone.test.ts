@@ -108,7 +108,8 @@ function occurrences(text: string, needle: string | RegExp): number {
  */
 async function serviceAreaLists(page: Page, areas: readonly string[]): Promise<number> {
   return page.evaluate((names) => {
-    const namesIn = (element: Element) => names.filter((name) => (element as HTMLElement).innerText?.includes(name)).length;
+    const namesIn = (element: Element) =>
+      names.filter((name) => (element as HTMLElement).innerText?.includes(name)).length;
     // Rendered elements only: innerText of one that is not rendered (a script, a hidden card) is its raw text.
     const rendered = [...document.body.querySelectorAll("*")].filter((element) => element.getClientRects().length > 0);
     const listing = rendered.filter((element) => namesIn(element) >= 5);
@@ -120,11 +121,16 @@ test.describe("The home page on a phone", () => {
   test.use({ viewport: PHONE });
 
   for (const language of LANGUAGES) {
-    test(`A phone visitor reads every section of ${language.path} in at most ${MAX_SCREENS} screens`, async ({ page }) => {
+    test(`A phone visitor reads every section of ${language.path} in at most ${MAX_SCREENS} screens`, async ({
+      page,
+    }) => {
       await page.goto(language.path);
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 
-      const size = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, width: document.documentElement.scrollWidth }));
+      const size = await page.evaluate(() => ({
+        height: document.documentElement.scrollHeight,
+        width: document.documentElement.scrollWidth,
+      }));
       expect(size.height, `page height ${size.height} px`).toBeLessThanOrEqual(MAX_SCREENS * PHONE.height);
       // Rows of cards scroll inside themselves: the page itself never scrolls sideways.
       expect(size.width).toBeLessThanOrEqual(PHONE.width);
@@ -157,14 +163,20 @@ test.describe("The home page on a phone", () => {
       await expect(main.getByRole("heading", { name: language.bookingBanner })).toBeVisible();
       await expect(page.locator("#plans article")).toHaveCount(3);
       await expect(page.locator("#service-areas li").filter({ hasText: "Coconut Grove" })).toBeVisible();
-      await expect(page.locator("#service-areas ul").last().locator("li")).toHaveCount(DEFAULT_SETTINGS.serviceAreas.length);
-      await expect(page.locator("section[aria-label='Our credentials'], section[aria-label='Nuestras credenciales']")).toBeVisible();
+      await expect(page.locator("#service-areas ul").last().locator("li")).toHaveCount(
+        DEFAULT_SETTINGS.serviceAreas.length,
+      );
+      await expect(
+        page.locator("section[aria-label='Our credentials'], section[aria-label='Nuestras credenciales']"),
+      ).toBeVisible();
       await expect(page.locator("#contact").getByRole("button", { name: language.submit })).toBeVisible();
 
       await expectNoAxeViolations(page);
     });
 
-    test(`A phone visitor on ${language.path} is told the phone, the hours and the service areas once each`, async ({ page }) => {
+    test(`A phone visitor on ${language.path} is told the phone, the hours and the service areas once each`, async ({
+      page,
+    }) => {
       await page.goto(language.path);
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
       const main = await visibleText(page, "main");
@@ -206,10 +218,14 @@ test.describe("The home page on a phone", () => {
 test("On a desktop screen the same sections sit side by side, with the hero's emergency card", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/");
-  await expect(page.getByRole("main").getByRole("link", { name: `Emergency: ${DEFAULT_SETTINGS.emergencyPhone}` })).toBeVisible();
+  await expect(
+    page.getByRole("main").getByRole("link", { name: `Emergency: ${DEFAULT_SETTINGS.emergencyPhone}` }),
+  ).toBeVisible();
   // The seven service cards wrap into rows instead of one sideways row.
   const cards = page.locator("#services > div > ul > li");
-  const boxes = await cards.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+  const boxes = await cards.evaluateAll((items) =>
+    items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect),
+  );
   expect(new Set(boxes.map((box) => Math.round(box.y))).size).toBe(2);
   for (const box of boxes) expect(box.x + box.width).toBeLessThanOrEqual(1280);
   // Elsewhere than the home page the footer lists the hours and every service area itself.

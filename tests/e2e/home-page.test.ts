@@ -35,18 +35,23 @@ async function signInAsDemoCustomer(page: Page, baseURL: string) {
 test.describe("The home page", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("The server sends every home section in the spec's order, with the anchors the menus link to", async ({ request }) => {
+  test("The server sends every home section in the spec's order, with the anchors the menus link to", async ({
+    request,
+  }) => {
     const response = await request.get("/");
     expect(response.status()).toBe(200);
     const html = await response.text();
     const positions = SECTION_MARKERS.map((marker) => ({ marker, at: html.indexOf(marker) }));
     for (const { marker, at } of positions) expect(at, `${marker} is in the page`).toBeGreaterThan(-1);
-    expect(positions.map((position) => position.at)).toEqual([...positions.map((position) => position.at)].sort((a, b) => a - b));
+    expect(positions.map((position) => position.at)).toEqual(
+      [...positions.map((position) => position.at)].sort((a, b) => a - b),
+    );
     // The estimate form closes the page, after the free-estimate banner.
     expect(html.split('id="contact"')).toHaveLength(2);
     expect(html.indexOf('id="contact"')).toBeGreaterThan(html.indexOf('id="free-estimate-title"'));
 
-    const section = (id: string) => html.slice(html.indexOf(`id="${id}"`), html.indexOf("</section>", html.indexOf(`id="${id}"`)));
+    const section = (id: string) =>
+      html.slice(html.indexOf(`id="${id}"`), html.indexOf("</section>", html.indexOf(`id="${id}"`)));
     expect(section("services").match(/<li /g)).toHaveLength(7);
     expect(section("gallery").match(/<img [^>]*loading="lazy"[^>]*>/g)).toHaveLength(3);
     for (const image of section("gallery").match(/<img [^>]*>/g) ?? []) {
@@ -66,13 +71,34 @@ test.describe("The home page", () => {
     const page = await context.newPage();
     await page.goto("/");
     const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
-    const expected = ["Sound familiar?", "How we fix it for good", "Our services", "What our customers say", "Brands we service and install", "Trusted by Miami businesses", "Rebates and tax credits", "Work we stand behind", "Recent work", "AC tips from our technicians", "Book Today - Beat the Heat", "Maintenance plans", "Hours and service areas", "Get your free estimate today"];
+    const expected = [
+      "Sound familiar?",
+      "How we fix it for good",
+      "Our services",
+      "What our customers say",
+      "Brands we service and install",
+      "Trusted by Miami businesses",
+      "Rebates and tax credits",
+      "Work we stand behind",
+      "Recent work",
+      "AC tips from our technicians",
+      "Book Today - Beat the Heat",
+      "Maintenance plans",
+      "Hours and service areas",
+      "Get your free estimate today",
+    ];
     const order = expected.map((heading) => headings.indexOf(heading));
-    expect(order.every((index) => index >= 0), JSON.stringify(headings)).toBe(true);
+    expect(
+      order.every((index) => index >= 0),
+      JSON.stringify(headings),
+    ).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));
 
     await expect(page.getByRole("link", { name: "Pricing Plans" })).toHaveAttribute("href", "/comfort-club");
-    await expect(page.getByRole("link", { name: "Get a Free Estimate", exact: true })).toHaveAttribute("href", "#estimate-name");
+    await expect(page.getByRole("link", { name: "Get a Free Estimate", exact: true })).toHaveAttribute(
+      "href",
+      "#estimate-name",
+    );
     const plans = page.locator("#plans");
     await expect(plans.getByRole("heading", { name: "Premium Care" })).toBeVisible();
     await expect(plans.getByText("Most Popular")).toBeVisible();
@@ -80,12 +106,16 @@ test.describe("The home page", () => {
     const picture = page.locator("#gallery img").first();
     await picture.scrollIntoViewIfNeeded();
     await expect(picture).toBeVisible();
-    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
     await expect(page.locator("#commercial-slides [aria-roledescription='slide']").first()).toBeVisible();
     await context.close();
   });
 
-  test("The English and Spanish home pages read in their own language and have no accessibility violations", async ({ page }) => {
+  test("The English and Spanish home pages read in their own language and have no accessibility violations", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(page.locator("#services").getByRole("heading", { name: "Heat Pump Systems" })).toBeVisible();
     const teasers = page.locator("section[aria-labelledby='blog-title'] article");
@@ -142,7 +172,11 @@ test.describe("The home page", () => {
     await expect(page.getByText("Authentication Required")).toHaveCount(0);
   });
 
-  test("A signed-in customer who subscribes to Premium Care gets the checkout in a new tab", async ({ page, context, baseURL }) => {
+  test("A signed-in customer who subscribes to Premium Care gets the checkout in a new tab", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await signInAsDemoCustomer(page, baseURL!);
     await page.goto("/");
     const newTab = context.waitForEvent("page");
@@ -159,7 +193,9 @@ test.describe("The home page", () => {
 
     test("A signed-in customer whose payment cannot start sees 'Payment Error'", async ({ page, baseURL }) => {
       await signInAsDemoCustomer(page, baseURL!);
-      await page.route("**/api/billing/checkout", (route) => route.fulfill({ status: 500, json: { error: "Payment Error" } }));
+      await page.route("**/api/billing/checkout", (route) =>
+        route.fulfill({ status: 500, json: { error: "Payment Error" } }),
+      );
       await page.goto("/");
       await page.locator("#plans").getByRole("button", { name: "Book a Visit: Basic Maintenance" }).click();
       await expect(page.getByText("Payment Error", { exact: true })).toBeVisible();
@@ -180,7 +216,10 @@ test.describe("The floating Call and Book Service buttons", () => {
 
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect(actions).toBeVisible();
-    await expect(actions.getByRole("link", { name: "Call (305) 555-0142" })).toHaveAttribute("href", "tel:+13055550142");
+    await expect(actions.getByRole("link", { name: "Call (305) 555-0142" })).toHaveAttribute(
+      "href",
+      "tel:+13055550142",
+    );
     await expect(actions.getByRole("link", { name: "Book Service" })).toHaveAttribute("href", "#contact");
     await expectNoAxeViolations(page);
 

@@ -13,10 +13,14 @@ const ESTIMATE = { name: "Ana Pérez", address: "12 Palm Ave", zipCode: "33101" 
 /** POSTs `totalBytes` in 16 KB chunks with `Transfer-Encoding: chunked` (no Content-Length) and gives the status. */
 function postChunked(baseURL: string, path: string, totalBytes: number): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = http.request(new URL(path, baseURL), { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" } }, (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    });
+    const request = http.request(
+      new URL(path, baseURL),
+      { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" } },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
     // The server may answer and close before the last chunk is written; the status is what counts.
     request.on("error", (error) => (request.writableEnded ? undefined : reject(error)));
     const chunk = Buffer.alloc(16 * 1024, "a");
@@ -31,14 +35,23 @@ function postChunked(baseURL: string, path: string, totalBytes: number): Promise
  * HTTP server has no lingering close): a client that only reads after its last byte is written, as Playwright's
  * request context does, then sees the write fail (EPIPE) instead of the answer, as the CI run of stop 26 did.
  */
-function postWithLength(baseURL: string, path: string, body: Buffer, headers: Record<string, string>): Promise<{ status: number; text: string }> {
+function postWithLength(
+  baseURL: string,
+  path: string,
+  body: Buffer,
+  headers: Record<string, string>,
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.request(new URL(path, baseURL), { method: "POST", headers: { ...headers, "content-length": String(body.length) } }, (response) => {
-      let text = "";
-      response.setEncoding("utf8");
-      response.on("data", (part: string) => (text += part));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
-    });
+    const request = http.request(
+      new URL(path, baseURL),
+      { method: "POST", headers: { ...headers, "content-length": String(body.length) } },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (part: string) => (text += part));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
+      },
+    );
     let answered = false;
     request.on("response", () => (answered = true));
     // A failed write after the answer arrived is the server closing on the rest of the body: the answer counts.
@@ -62,24 +75,35 @@ test.describe("malformed bodies", () => {
     expect(await response.json()).toEqual({ error: "The request body must be a JSON object." });
   });
 
-  test("better-auth answers a JSON body that does not parse with 400 and a multipart one with 415", async ({ request, baseURL }) => {
+  test("better-auth answers a JSON body that does not parse with 400 and a multipart one with 415", async ({
+    request,
+    baseURL,
+  }) => {
     const headers = { "content-type": "application/json", origin: baseURL! };
     const signIn = await request.post("/api/auth/sign-in/email", { headers, data: Buffer.from("{not json") });
     expect(signIn.status()).toBe(400);
-    const signUp = await request.post("/api/auth/sign-up/email", { ...BROKEN_MULTIPART, headers: { ...BROKEN_MULTIPART.headers, origin: baseURL! } });
+    const signUp = await request.post("/api/auth/sign-up/email", {
+      ...BROKEN_MULTIPART,
+      headers: { ...BROKEN_MULTIPART.headers, origin: baseURL! },
+    });
     expect(signUp.status()).toBe(415);
   });
 });
 
 test.describe("control characters", () => {
-  test("A visitor whose estimate name holds a NUL byte is told the name has characters that are not allowed", async ({ request }) => {
+  test("A visitor whose estimate name holds a NUL byte is told the name has characters that are not allowed", async ({
+    request,
+  }) => {
     const response = await request.post("/?index", { form: { ...ESTIMATE, name: "Ana\u0000Pérez" }, maxRedirects: 0 });
     expect(response.status()).toBe(400);
     expect(await response.text()).toContain("Your name contains characters that are not allowed");
   });
 
   test("A contact message with a NUL byte is answered 400 with a field message", async ({ request }) => {
-    const response = await request.post("/contact", { form: { name: "Luis", email: "luis@example.com", message: "Hi\u0000" }, maxRedirects: 0 });
+    const response = await request.post("/contact", {
+      form: { name: "Luis", email: "luis@example.com", message: "Hi\u0000" },
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(400);
     expect(await response.text()).toContain("Your message contains characters that are not allowed");
   });
@@ -90,18 +114,29 @@ test.describe("control characters", () => {
       form: { email: uniqueEmail("news"), name: "Ana\u0000", source: "footer" },
     });
     expect(response.status()).toBe(400);
-    expect((await response.json()).fieldErrors).toEqual({ name: "Your name contains characters that are not allowed." });
+    expect((await response.json()).fieldErrors).toEqual({
+      name: "Your name contains characters that are not allowed.",
+    });
   });
 
   test("better-auth's sign-up and update-user refuse a NUL byte in the name with 400", async ({ request, baseURL }) => {
     const signUp = { email: uniqueEmail("nul"), password: "Cool-Breeze-2031!", firstName: "Ana", lastName: "Pérez" };
-    const refused = await request.post("/api/auth/sign-up/email", { data: { ...signUp, name: "Ana\u0000" }, headers: { origin: baseURL! } });
+    const refused = await request.post("/api/auth/sign-up/email", {
+      data: { ...signUp, name: "Ana\u0000" },
+      headers: { origin: baseURL! },
+    });
     expect(refused.status()).toBe(400);
     expect(await refused.json()).toMatchObject({ message: "name contains characters that are not allowed" });
 
-    const created = await request.post("/api/auth/sign-up/email", { data: { ...signUp, name: "Ana Pérez" }, headers: { origin: baseURL! } });
+    const created = await request.post("/api/auth/sign-up/email", {
+      data: { ...signUp, name: "Ana Pérez" },
+      headers: { origin: baseURL! },
+    });
     expect(created.status()).toBe(200);
-    const update = await request.post("/api/auth/update-user", { data: { name: "a\u0000b" }, headers: { origin: baseURL! } });
+    const update = await request.post("/api/auth/update-user", {
+      data: { name: "a\u0000b" },
+      headers: { origin: baseURL! },
+    });
     expect(update.status()).toBe(400);
     expect(await update.json()).toMatchObject({ message: "name contains characters that are not allowed" });
   });
@@ -110,7 +145,10 @@ test.describe("control characters", () => {
 test.describe("body limits", () => {
   test("A 20 MB last name never reaches better-auth: the body is refused with 413", async ({ baseURL }) => {
     const body = Buffer.from(JSON.stringify({ lastName: "y".repeat(20 * 1024 * 1024) }));
-    const response = await postWithLength(baseURL!, "/api/auth/update-user", body, { origin: baseURL!, "content-type": "application/json" });
+    const response = await postWithLength(baseURL!, "/api/auth/update-user", body, {
+      origin: baseURL!,
+      "content-type": "application/json",
+    });
     expect(response.status).toBe(413);
     expect(response.text).toBe("Request body too large: the limit here is 64 KB.");
   });
@@ -128,8 +166,13 @@ test.describe("redirect targets", () => {
     expect(response.headers()["location"]).toBe("/");
   });
 
-  test("A verification link whose callbackURL normalises to another host is refused before better-auth redirects", async ({ request }) => {
-    const response = await request.get(`/api/auth/verify-email?token=abc&callbackURL=${encodeURIComponent("/.//evil.example")}`, { maxRedirects: 0 });
+  test("A verification link whose callbackURL normalises to another host is refused before better-auth redirects", async ({
+    request,
+  }) => {
+    const response = await request.get(
+      `/api/auth/verify-email?token=abc&callbackURL=${encodeURIComponent("/.//evil.example")}`,
+      { maxRedirects: 0 },
+    );
     expect(response.status()).toBe(400);
     expect(response.headers()["location"]).toBeUndefined();
   });

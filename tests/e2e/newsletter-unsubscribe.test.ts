@@ -58,7 +58,11 @@ async function backOffice(browser: Browser): Promise<Page> {
 }
 
 /** The unsubscribe link of the welcome mail sent to `email`, read from the development mailbox. */
-async function unsubscribeLinkFromWelcomeMail(staff: Page, email: string, language: (typeof LANGUAGES)[number]): Promise<string> {
+async function unsubscribeLinkFromWelcomeMail(
+  staff: Page,
+  email: string,
+  language: (typeof LANGUAGES)[number],
+): Promise<string> {
   const rows = staff.getByRole("region", { name: "Development mailbox" }).getByRole("row").filter({ hasText: email });
   await expect(async () => {
     await staff.goto("/admin/system");
@@ -80,7 +84,10 @@ async function listedInBackOffice(staff: Page, email: string): Promise<number> {
 
 for (const language of LANGUAGES) {
   test.describe(`in ${language.locale === "en" ? "English" : "Spanish"}`, () => {
-    test("A subscriber opens the unsubscribe link of the welcome mail, confirms, and is gone from the back office's list", async ({ page, browser }) => {
+    test("A subscriber opens the unsubscribe link of the welcome mail, confirms, and is gone from the back office's list", async ({
+      page,
+      browser,
+    }) => {
       test.slow(); // it waits for the welcome mail and signs in to the back office
       const email = uniqueEmail(`unsubscribe-${language.locale}`);
       await page.goto(language.home);
@@ -133,7 +140,11 @@ for (const language of LANGUAGES) {
   });
 }
 
-test("A mail program's one-click unsubscribe (RFC 8058) takes the address off the list without a visit", async ({ page, browser, playwright }) => {
+test("A mail program's one-click unsubscribe (RFC 8058) takes the address off the list without a visit", async ({
+  page,
+  browser,
+  playwright,
+}) => {
   test.slow();
   const email = uniqueEmail("unsubscribe-one-click");
   await page.goto("/");

@@ -56,7 +56,13 @@ test.describe("npm start", () => {
         await exited;
         // npm may exit before the server has closed its database and its port.
         const deadline = Date.now() + 20_000;
-        while (Date.now() < deadline && (await fetch(`http://127.0.0.1:${port}/healthz`).then(() => true, () => false))) {
+        while (
+          Date.now() < deadline &&
+          (await fetch(`http://127.0.0.1:${port}/healthz`).then(
+            () => true,
+            () => false,
+          ))
+        ) {
           await new Promise((resolve) => setTimeout(resolve, 200));
         }
       },
@@ -66,7 +72,12 @@ test.describe("npm start", () => {
   /** Waits for the box that closes the start, then a little longer: the first analytics roll-up runs 5 s after start. */
   async function startedOutput(start: RunningProcess): Promise<string[]> {
     await waitFor("npm start", start, async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).ok, 300_000);
-    await waitFor("the start banner", start, async () => /Customer portal[\s\S]*\n\+-+\+\n?$/.test(start.output()), 30_000);
+    await waitFor(
+      "the start banner",
+      start,
+      async () => /Customer portal[\s\S]*\n\+-+\+\n?$/.test(start.output()),
+      30_000,
+    );
     await new Promise((resolve) => setTimeout(resolve, 6_000));
     return start.output().trimEnd().split("\n");
   }
@@ -129,7 +140,10 @@ test.describe("npm start", () => {
     expect(second.join("\n")).not.toContain("[start] building");
     // The same logins on every start, not only the first.
     expect(expectBannerLast(second)).toEqual(logins);
-    test.info().annotations.push({ type: "restart", description: `npm start again was ready in ${(restartMs / 1000).toFixed(1)} s` });
+    test.info().annotations.push({
+      type: "restart",
+      description: `npm start again was ready in ${(restartMs / 1000).toFixed(1)} s`,
+    });
     console.log(`[npm-start] second start ready in ${(restartMs / 1000).toFixed(1)} s`);
   });
 });

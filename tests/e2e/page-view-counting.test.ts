@@ -11,13 +11,17 @@ function recordBeacons(page: Page): Array<{ path: string; referrer?: string }> {
   return beacons;
 }
 
-const isBeacon = (request: Request) => new URL(request.url()).pathname === "/api/page-view" && request.method() === "POST";
+const isBeacon = (request: Request) =>
+  new URL(request.url()).pathname === "/api/page-view" && request.method() === "POST";
 
 function beaconFor(page: Page, path: string): Promise<Request> {
   return page.waitForRequest((request) => isBeacon(request) && JSON.parse(request.postData() ?? "{}").path === path);
 }
 
-test("A visitor's page loads and in-app navigations each count one view, without a cookie", async ({ page, context }) => {
+test("A visitor's page loads and in-app navigations each count one view, without a cookie", async ({
+  page,
+  context,
+}) => {
   const beacons = recordBeacons(page);
   const home = beaconFor(page, "/");
   await page.goto("/");
@@ -48,7 +52,9 @@ test("A visitor's page loads and in-app navigations each count one view, without
 });
 
 test("A visitor who sends Global Privacy Control sends no page-view beacon", async ({ page }) => {
-  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }));
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
+  );
   const beacons = recordBeacons(page);
   await page.goto("/");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();

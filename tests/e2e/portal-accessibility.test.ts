@@ -35,7 +35,9 @@ for (const viewport of VIEWPORTS) {
     test.describe(`The portal in ${language.locale} on a ${viewport.name}`, () => {
       test.use({ viewport: viewport.size });
 
-      test(`Every portal screen passes an accessibility scan in ${language.locale} on a ${viewport.name}`, async ({ page }) => {
+      test(`Every portal screen passes an accessibility scan in ${language.locale} on a ${viewport.name}`, async ({
+        page,
+      }) => {
         test.setTimeout(120_000);
         await signInAsCustomer(page);
         await chooseLanguage(page, language.locale);

@@ -40,7 +40,9 @@ test.describe("Customer portal", () => {
     await expect(page.getByRole("heading", { level: 1, name: /^Welcome, .+!$/ })).toBeVisible();
   });
 
-  test("A new customer without a customer record is asked to verify the e-mail and sees empty cards and an active account", async ({ page }) => {
+  test("A new customer without a customer record is asked to verify the e-mail and sees empty cards and an active account", async ({
+    page,
+  }) => {
     const email = uniqueEmail("shells");
     await page.goto("/auth");
     await page.getByRole("tab", { name: "Sign Up" }).click();

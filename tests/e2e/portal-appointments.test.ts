@@ -19,10 +19,15 @@ async function signUpFreshCustomer(page: Page, baseURL: string, firstName = "Alm
 
 /** "2026-06-03" → "Jun 3, 2026", as the screen prints it. */
 function usDate(isoDate: string): string {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${isoDate}T12:00:00Z`));
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(
+    new Date(`${isoDate}T12:00:00Z`),
+  );
 }
 
-async function requestAppointment(page: Page, fields: { serviceType: string; date: string; address: string; phone: string }) {
+async function requestAppointment(
+  page: Page,
+  fields: { serviceType: string; date: string; address: string; phone: string },
+) {
   await page.goto(`${PAGE}?new=1`);
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
   await page.getByLabel("Service Type").selectOption(fields.serviceType);
@@ -41,14 +46,22 @@ function postForm(page: Page, baseURL: string, form: Record<string, string>) {
 test.describe("Appointments", () => {
   test.use({ allowConsoleErrors: [REFUSED] });
 
-  test("A customer requests, edits and cancels an appointment, and the dashboard's Upcoming list follows", async ({ page, baseURL }) => {
+  test("A customer requests, edits and cancels an appointment, and the dashboard's Upcoming list follows", async ({
+    page,
+    baseURL,
+  }) => {
     await signUpFreshCustomer(page, baseURL!);
     await page.goto(PAGE);
     await expect(page.getByText("No appointments requested")).toBeVisible();
     await expect(page.getByTestId("service-call-fee")).toHaveText("Service call fee: $89, applied to the repair");
 
     const day = weekdayInMiami(4);
-    await requestAppointment(page, { serviceType: "Installation", date: `${day}T10:00`, address: "42 Coral Way, Miami", phone: "(305) 555-0123" });
+    await requestAppointment(page, {
+      serviceType: "Installation",
+      date: `${day}T10:00`,
+      address: "42 Coral Way, Miami",
+      phone: "(305) 555-0123",
+    });
     const item = page.getByTestId("appointment");
     await expect(item).toHaveCount(1);
     await expect(item).toContainText("Installation");
@@ -138,7 +151,14 @@ test.describe("Appointments", () => {
 
   test("The server refuses a time less than 24 hours ahead with the message", async ({ page, baseURL }) => {
     await signUpFreshCustomer(page, baseURL!);
-    const soon = new Intl.DateTimeFormat("sv-SE", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" })
+    const soon = new Intl.DateTimeFormat("sv-SE", {
+      timeZone: "America/New_York",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    })
       .format(new Date(Date.now() + 2 * 3_600_000))
       .replace(" ", "T");
     const response = await postForm(page, baseURL!, {
@@ -155,12 +175,21 @@ test.describe("Appointments", () => {
     await expect(page.getByText("No appointments requested")).toBeVisible();
   });
 
-  test("Another customer's appointment id answers 404 in the URL and in a posted body, and nothing changes", async ({ page, baseURL, browser }) => {
+  test("Another customer's appointment id answers 404 in the URL and in a posted body, and nothing changes", async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
     // The owner requests an appointment in a context of their own.
     const ownerContext = await browser.newContext({ baseURL });
     const owner = await ownerContext.newPage();
     await signUpFreshCustomer(owner, baseURL!, "Olga");
-    await requestAppointment(owner, { serviceType: "Consultation", date: `${weekdayInMiami(4)}T11:00`, address: "9 Owner St", phone: "305-555-0111" });
+    await requestAppointment(owner, {
+      serviceType: "Consultation",
+      date: `${weekdayInMiami(4)}T11:00`,
+      address: "9 Owner St",
+      phone: "305-555-0111",
+    });
     const editHref = await owner.getByRole("link", { name: /^Edit the Consultation/ }).getAttribute("href");
     const ownersId = new URLSearchParams(editHref!.split("?")[1]).get("edit")!;
 

@@ -16,7 +16,9 @@ async function signUpFreshCustomer(page: Page, firstName: string) {
 }
 
 test.describe("The customer dashboard", () => {
-  test("The demo customer sees the four cards, rewards, quick actions, upcoming visits and recent services", async ({ page }) => {
+  test("The demo customer sees the four cards, rewards, quick actions, upcoming visits and recent services", async ({
+    page,
+  }) => {
     await signInAsCustomer(page);
     await expect(page.getByTestId("card-next-service")).not.toContainText("Not scheduled");
     await expect(page.getByTestId("card-service-plan")).toContainText("Premium Care");
@@ -29,9 +31,15 @@ test.describe("The customer dashboard", () => {
     await expect(rewards.getByTestId("reward-free_service_call")).toContainText("$89.00 value");
 
     const quick = page.getByTestId("quick-actions");
-    await expect(quick.getByRole("link", { name: "Request Appointment" })).toHaveAttribute("href", "/customer/appointments?new=1");
+    await expect(quick.getByRole("link", { name: "Request Appointment" })).toHaveAttribute(
+      "href",
+      "/customer/appointments?new=1",
+    );
     await expect(quick.getByRole("link", { name: "View History" })).toHaveAttribute("href", "/customer/history");
-    await expect(quick.getByRole("link", { name: /Call our emergency line/ })).toHaveAttribute("href", /^tel:\+1\d{10}$/);
+    await expect(quick.getByRole("link", { name: /Call our emergency line/ })).toHaveAttribute(
+      "href",
+      /^tel:\+1\d{10}$/,
+    );
 
     const upcoming = page.getByRole("region", { name: "Upcoming Appointments" });
     const visits = upcoming.getByTestId("upcoming-appointment");
@@ -55,7 +63,10 @@ test.describe("The customer dashboard", () => {
     await page.locator("html[data-hydrated='true']").waitFor();
     const [billing] = await Promise.all([
       context.waitForEvent("page"),
-      page.getByTestId("quick-actions").getByRole("button", { name: /Manage Billing/ }).click(),
+      page
+        .getByTestId("quick-actions")
+        .getByRole("button", { name: /Manage Billing/ })
+        .click(),
     ]);
     await billing.waitForLoadState();
     // Without a Stripe key the portal is the demo billing page (DECISIONS.md §3).
@@ -67,7 +78,10 @@ test.describe("The customer dashboard", () => {
     await signUpFreshCustomer(page, "Vacío");
     const upcoming = page.getByRole("region", { name: "Upcoming Appointments" });
     await expect(upcoming.getByText("No upcoming appointments")).toBeVisible();
-    await expect(upcoming.getByRole("link", { name: "Schedule a Service" })).toHaveAttribute("href", "/customer/appointments?new=1");
+    await expect(upcoming.getByRole("link", { name: "Schedule a Service" })).toHaveAttribute(
+      "href",
+      "/customer/appointments?new=1",
+    );
     const recent = page.getByRole("region", { name: "Recent Services" });
     await expect(recent.getByText("No services yet")).toBeVisible();
     await expect(recent.getByRole("link", { name: "View All History" })).toBeVisible();
@@ -84,7 +98,9 @@ test.describe("The customer dashboard", () => {
 
     await page.getByRole("button", { name: "Español" }).click();
     await expect(page.getByRole("region", { name: "Próximas citas" }).getByText("No hay citas próximas")).toBeVisible();
-    await expect(page.getByRole("region", { name: "Recompensas" }).getByTestId("rewards-available")).toHaveText("0 puntos disponibles");
+    await expect(page.getByRole("region", { name: "Recompensas" }).getByTestId("rewards-available")).toHaveText(
+      "0 puntos disponibles",
+    );
     await page.getByRole("button", { name: "English" }).click();
     await expect(page.getByRole("region", { name: "Rewards" })).toBeVisible();
   });

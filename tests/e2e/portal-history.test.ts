@@ -4,7 +4,9 @@ import { expect, test } from "./support/fixtures";
 const PAYMENT_LABELS = ["Paid", "Pending", "Overdue"];
 
 test.describe("Service History", () => {
-  test("The demo customer filters by payment and by text, and the filtered URL reloads to the same rows", async ({ page }) => {
+  test("The demo customer filters by payment and by text, and the filtered URL reloads to the same rows", async ({
+    page,
+  }) => {
     await signInAsCustomer(page);
     await page.goto("/customer/history");
     await page.locator("html[data-hydrated='true']").waitFor();
@@ -66,7 +68,8 @@ test.describe("Service History", () => {
       const types = await page.getByTestId("history-record-type").allTextContents();
       expect(types.length).toBeGreaterThanOrEqual(1);
       for (const type of types) expect(type.toLowerCase()).toContain("filter");
-      for (const badge of await page.getByTestId("payment-status").allTextContents()) expect(PAYMENT_LABELS).toContain(badge);
+      for (const badge of await page.getByTestId("payment-status").allTextContents())
+        expect(PAYMENT_LABELS).toContain(badge);
     });
   });
 });

@@ -64,7 +64,10 @@ test.describe("Profile settings", () => {
     // No customer record yet: no Account Information, the plan read only with a way to Service Plans.
     await expect(page.getByTestId("account-information")).toHaveCount(0);
     await expect(page.getByTestId("profile-plan")).toHaveText("None");
-    await expect(page.getByRole("link", { name: "View Service Plans" })).toHaveAttribute("href", "/customer/subscription");
+    await expect(page.getByRole("link", { name: "View Service Plans" })).toHaveAttribute(
+      "href",
+      "/customer/subscription",
+    );
     await expect(page.getByLabel("State")).toHaveValue("FL");
     await expect(page.getByLabel("First Name")).toHaveValue("Rosa");
     await expectNoAxeViolations(page);
@@ -114,7 +117,10 @@ test.describe("Profile settings", () => {
     // The refused post answers 400, which the browser logs.
     test.use({ javaScriptEnabled: false, allowConsoleErrors: [/status of 400/] });
 
-    test("A customer saves the profile with a plain form post, and a bad zip code comes back with its message", async ({ page, baseURL }) => {
+    test("A customer saves the profile with a plain form post, and a bad zip code comes back with its message", async ({
+      page,
+      baseURL,
+    }) => {
       await signUpCustomer(page, baseURL!, "Nora");
       await page.goto("/customer/profile");
       await page.getByLabel("Address Line 1").fill("15 Bay Rd");
@@ -135,7 +141,11 @@ test.describe("Profile settings", () => {
     });
   });
 
-  test("A new e-mail waits for the link sent to it; the login keeps the old address until it is followed", async ({ page, baseURL, browser }) => {
+  test("A new e-mail waits for the link sent to it; the login keeps the old address until it is followed", async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
     const oldEmail = await signUpCustomer(page, baseURL!, "Elena");
     const newEmail = uniqueEmail("moved");
     await page.goto("/customer/profile");
@@ -166,7 +176,10 @@ test.describe("Profile settings", () => {
     await page.goto("/");
     await page.locator('html[data-hydrated="true"]').waitFor();
     await page.getByRole("button", { name: /My Account/ }).click();
-    await expect(page.getByRole("menuitem", { name: "Service Plans" })).toHaveAttribute("href", "/customer/subscription");
+    await expect(page.getByRole("menuitem", { name: "Service Plans" })).toHaveAttribute(
+      "href",
+      "/customer/subscription",
+    );
     await page.getByRole("menuitem", { name: "Profile Settings" }).click();
     await expect(page).toHaveURL(/\/customer\/profile$/);
     await expect(page.getByRole("heading", { level: 1, name: "Profile Settings" })).toBeVisible();

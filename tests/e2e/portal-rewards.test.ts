@@ -7,11 +7,14 @@ test.describe("Rewards", () => {
     await signInAsCustomer(page);
     await page.locator("html[data-hydrated='true']").waitFor();
     const rewards = page.getByRole("region", { name: "Rewards" });
-    const available = async () => Number((await rewards.getByTestId("rewards-available").textContent())?.match(/\d+/)?.[0]);
+    const available = async () =>
+      Number((await rewards.getByTestId("rewards-available").textContent())?.match(/\d+/)?.[0]);
     const before = await available();
     expect(before).toBeGreaterThanOrEqual(200);
 
-    const month = Number(new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", month: "numeric" }).format(new Date()));
+    const month = Number(
+      new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", month: "numeric" }).format(new Date()),
+    );
     await expect(rewards.getByTestId("seasonal-banner")).toHaveCount([11, 12, 1].includes(month) ? 1 : 0);
 
     const freeCall = rewards.getByTestId("reward-free_service_call");

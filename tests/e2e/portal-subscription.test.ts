@@ -23,7 +23,9 @@ test.describe("Service Plans (demo checkout without Stripe keys)", () => {
     await expect(cards).toHaveCount(3);
     await expect(cards.nth(0)).toContainText("Basic Maintenance");
     await expect(cards.nth(0)).toContainText("$89");
-    await expect(cards.nth(0).getByRole("button", { name: "Schedule Visit: Basic Maintenance" })).toHaveText("Schedule Visit");
+    await expect(cards.nth(0).getByRole("button", { name: "Schedule Visit: Basic Maintenance" })).toHaveText(
+      "Schedule Visit",
+    );
     await expect(cards.nth(1)).toContainText("Premium Care");
     await expect(cards.nth(1)).toContainText("Most Popular");
     await expect(cards.nth(1)).toContainText("$149");
@@ -38,7 +40,10 @@ test.describe("Service Plans (demo checkout without Stripe keys)", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("A customer subscribes through the demo checkout, then sees the active plan, orders in dollars and Refresh", async ({ page, baseURL }) => {
+  test("A customer subscribes through the demo checkout, then sees the active plan, orders in dollars and Refresh", async ({
+    page,
+    baseURL,
+  }) => {
     await signUpCustomer(page, baseURL!);
     await page.goto("/customer/subscription");
     await page.locator('html[data-hydrated="true"]').waitFor();
@@ -120,10 +125,16 @@ test.describe("Service Plans (demo checkout without Stripe keys)", () => {
     ] as const;
 
     for (const language of LANGUAGES) {
-      test(`A customer sets the plan to end with the period and sees the day it ends, then keeps it (${language.locale})`, async ({ page, baseURL }) => {
+      test(`A customer sets the plan to end with the period and sees the day it ends, then keeps it (${language.locale})`, async ({
+        page,
+        baseURL,
+      }) => {
         await page.context().addCookies([{ name: "lang", value: language.locale, url: baseURL! }]);
         await signUpCustomer(page, baseURL!);
-        const started = await page.request.post("/api/billing/checkout", { data: { plan: "premium_care" }, headers: { Accept: "application/json", Origin: baseURL! } });
+        const started = await page.request.post("/api/billing/checkout", {
+          data: { plan: "premium_care" },
+          headers: { Accept: "application/json", Origin: baseURL! },
+        });
         expect(started.status(), await started.text()).toBe(200);
         await page.goto(((await started.json()) as { url: string }).url);
         await page.getByRole("button", { name: /149/ }).click();

@@ -7,8 +7,13 @@ const PATHS = SITE_PUBLIC_PAGES.flatMap((page) => Object.values(localizedPaths(p
 
 test.describe("Accessibility of the public site", () => {
   for (const path of PATHS) {
-    test(`${path} has no axe-core violations, no conflicting utilities and no sideways scrolling on a phone and on a desktop`, async ({ page }) => {
-      for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+    test(`${path} has no axe-core violations, no conflicting utilities and no sideways scrolling on a phone and on a desktop`, async ({
+      page,
+    }) => {
+      for (const viewport of [
+        { width: 390, height: 844 },
+        { width: 1280, height: 900 },
+      ]) {
         await page.setViewportSize(viewport);
         const response = await page.goto(path);
         expect(response?.status(), `${path} answers`).toBe(200);

@@ -8,7 +8,10 @@ import { expect, expectNoAxeViolations, test, uniqueEmail } from "./support/fixt
  * development mailbox on the back office System page (that mail is rendered from the saved lead row).
  */
 
-const DEMO_ADMIN = { email: "admin@awac.example", password: process.env.DEMO_ADMIN_PASSWORD ?? "Demo-Admin-Pass-2026!" };
+const DEMO_ADMIN = {
+  email: "admin@awac.example",
+  password: process.env.DEMO_ADMIN_PASSWORD ?? "Demo-Admin-Pass-2026!",
+};
 const PHONE = "(305) 555-0142";
 
 let counter = 0;
@@ -52,7 +55,9 @@ async function fillEstimate(page: Page, values: { name: string; address: string;
 }
 
 test.describe("the estimate form", () => {
-  test("A visitor requests a free estimate, sees 'Submitting...' with repeats ignored, and the lead reaches the office once", async ({ page }) => {
+  test("A visitor requests a free estimate, sees 'Submitting...' with repeats ignored, and the lead reaches the office once", async ({
+    page,
+  }) => {
     const name = uniqueName("Ana");
     // Hold the post so the busy state can be seen (and tried again) before the answer comes: 3 s, because on a loaded
     // 2-core machine the two repeat attempts below once took longer than a 1 s hold, and the second then submitted the
@@ -72,7 +77,12 @@ test.describe("the estimate form", () => {
     await expect(section.getByText("We reply to e-mail within 2 hours.")).toBeVisible();
     await expect(section.getByText("Miami-Dade County", { exact: true })).toBeVisible();
 
-    const form = await fillEstimate(page, { name, address: "12 Palm Ave, Miami", zipCode: "33101-1234", note: "Warm air from the vents" });
+    const form = await fillEstimate(page, {
+      name,
+      address: "12 Palm Ave, Miami",
+      zipCode: "33101-1234",
+      note: "Warm air from the vents",
+    });
     const submit = form.getByRole("button", { name: "REQUEST FREE ESTIMATE" });
     await submit.click();
     const busy = form.getByRole("button", { name: "Submitting..." });
@@ -97,7 +107,9 @@ test.describe("the estimate form", () => {
     await expect(mail).toContainText("Warm air from the vents");
   });
 
-  test("A visitor who leaves fields empty or mistypes the zip code sees the spec's messages inline and as toasts", async ({ page }) => {
+  test("A visitor who leaves fields empty or mistypes the zip code sees the spec's messages inline and as toasts", async ({
+    page,
+  }) => {
     await page.goto("/");
     const form = page.locator("#contact form");
     await form.getByRole("button", { name: "REQUEST FREE ESTIMATE" }).click();
@@ -111,7 +123,9 @@ test.describe("the estimate form", () => {
     await fillEstimate(page, { name: "Ana", address: "1 Main St", zipCode: "3310" });
     await expect(form.getByText("Please enter your name")).toHaveCount(0);
     await form.getByRole("button", { name: "REQUEST FREE ESTIMATE" }).click();
-    await expect(toast(page, "Invalid Zip Code")).toContainText("Please enter a 5-digit zip code, like 33101 or 33101-1234");
+    await expect(toast(page, "Invalid Zip Code")).toContainText(
+      "Please enter a 5-digit zip code, like 33101 or 33101-1234",
+    );
     await expect(form.getByLabel("Zip Code")).toBeFocused();
   });
 
@@ -157,7 +171,11 @@ test.describe("without JavaScript", () => {
     return { context, page: await context.newPage() };
   }
 
-  test("A visitor with JavaScript disabled sees server-rendered field errors, then requests an estimate that reaches the office", async ({ browser, baseURL, page }) => {
+  test("A visitor with JavaScript disabled sees server-rendered field errors, then requests an estimate that reaches the office", async ({
+    browser,
+    baseURL,
+    page,
+  }) => {
     const name = uniqueName("Noa");
     const { context, page: plain } = await noScriptPage(browser, baseURL);
     try {
@@ -190,7 +208,10 @@ test.describe("without JavaScript", () => {
     await expect(await openOfficeMail(page, `New lead: ${name}`)).toContainText("300 Alton Rd");
   });
 
-  test("A visitor with JavaScript disabled sends a contact message and subscribes from the footer", async ({ browser, baseURL }) => {
+  test("A visitor with JavaScript disabled sends a contact message and subscribes from the footer", async ({
+    browser,
+    baseURL,
+  }) => {
     const { context, page: plain } = await noScriptPage(browser, baseURL);
     try {
       await plain.goto("/contact");
@@ -240,13 +261,19 @@ test.describe("the contact page", () => {
     await expect(form.getByLabel("Message")).toHaveValue("");
 
     await signInAsAdmin(page);
-    await expect(await openOfficeMail(page, `New contact message from ${name}`)).toContainText("Can you come on Friday morning?");
+    await expect(await openOfficeMail(page, `New contact message from ${name}`)).toContainText(
+      "Can you come on Friday morning?",
+    );
   });
 
   test("The header links to the contact page in the visitor's language", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/es");
-    await page.getByRole("banner").getByRole("link", { name: /Contacto/ }).first().click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /Contacto/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/es\/contact$/);
     await expect(page.getByRole("heading", { name: "Envíenos un mensaje" })).toBeVisible();
   });
@@ -261,7 +288,9 @@ test.describe("the contact page", () => {
 });
 
 test.describe("the newsletter forms", () => {
-  test("A visitor subscribes from the footer; subscribing again says the address is on the list, exactly as the first time", async ({ page }) => {
+  test("A visitor subscribes from the footer; subscribing again says the address is on the list, exactly as the first time", async ({
+    page,
+  }) => {
     const email = uniqueEmail("footer");
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
@@ -271,21 +300,29 @@ test.describe("the newsletter forms", () => {
     await footer.getByLabel("Name (optional)").fill("Ana");
     await footer.getByLabel("Email").fill(email);
     await footer.getByRole("button", { name: "Subscribe Now" }).click();
-    await expect(toast(page, "Successfully Subscribed!")).toContainText("This email is on our newsletter list. If it's new to the list, a welcome email is on its way; there is nothing to confirm.");
+    await expect(toast(page, "Successfully Subscribed!")).toContainText(
+      "This email is on our newsletter list. If it's new to the list, a welcome email is on its way; there is nothing to confirm.",
+    );
     await expect(footer.getByLabel("Email")).toHaveValue("");
 
     await footer.getByLabel("Email").fill(email.toUpperCase());
     await footer.getByRole("button", { name: "Subscribe Now" }).click();
     const duplicate = toast(page, "Successfully Subscribed!");
-    await expect(duplicate).toContainText("This email is on our newsletter list. If it's new to the list, a welcome email is on its way; there is nothing to confirm.");
+    await expect(duplicate).toContainText(
+      "This email is on our newsletter list. If it's new to the list, a welcome email is on its way; there is nothing to confirm.",
+    );
     await expect(duplicate).toHaveAttribute("data-type", "success");
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
   });
 
-  test("A visitor subscribes on the contact page; a duplicate there is answered as a new address is", async ({ page }) => {
+  test("A visitor subscribes on the contact page; a duplicate there is answered as a new address is", async ({
+    page,
+  }) => {
     const email = uniqueEmail("contact-page");
     await page.goto("/contact");
-    const newsletter = page.getByRole("form", { name: "Newsletter" }).filter({ hasNot: page.getByLabel("Name (optional)") });
+    const newsletter = page
+      .getByRole("form", { name: "Newsletter" })
+      .filter({ hasNot: page.getByLabel("Name (optional)") });
     await newsletter.getByLabel("Email").fill(email);
     await newsletter.getByRole("button", { name: "Subscribe Now" }).click();
     await expect(toast(page, "Successfully Subscribed!")).toBeVisible();

@@ -6,7 +6,9 @@ test.describe("a missing page", () => {
   // Chromium logs every 404 document as a failed resource load; that is the expected outcome here.
   test.use({ allowConsoleErrors: [/status of 404/] });
 
-  test("A visitor who follows a broken link sees 'Oops! Page not found' with status 404 and goes back home", async ({ page }) => {
+  test("A visitor who follows a broken link sees 'Oops! Page not found' with status 404 and goes back home", async ({
+    page,
+  }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
@@ -35,11 +37,16 @@ test("A Spanish-speaking visitor reads the home page in Spanish at /es", async (
   const response = await page.goto("/es");
   expect(response?.status()).toBe(200);
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reparación e instalación de aire acondicionado en Miami, a toda hora");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Reparación e instalación de aire acondicionado en Miami, a toda hora",
+  );
   await expect(page.getByText("Estimados gratis")).toBeVisible();
   await expect(page.getByText("Financiamiento disponible")).toBeVisible();
   await expect(page.getByText(/Más de \d+ años de experiencia/)).toBeVisible();
-  await expect(page.getByRole("banner").getByRole("link", { name: "Acceso de clientes" })).toHaveAttribute("href", "/es/auth");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Acceso de clientes" })).toHaveAttribute(
+    "href",
+    "/es/auth",
+  );
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", /\/$/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/es$/);
 });
@@ -49,12 +56,17 @@ test("The home page shows the business facts from the settings and dials on tap"
   await expect(page).toHaveTitle(/AC Repair & Installation in Miami/);
   const main = page.getByRole("main");
   await expect(main.getByRole("link", { name: "Call (305) 555-0142" })).toHaveAttribute("href", "tel:+13055550142");
-  await expect(main.getByRole("link", { name: /Emergency: \(305\) 555-0199/ })).toHaveAttribute("href", "tel:+13055550199");
+  await expect(main.getByRole("link", { name: /Emergency: \(305\) 555-0199/ })).toHaveAttribute(
+    "href",
+    "tel:+13055550199",
+  );
   await expect(main.getByText("Florida air-conditioning contractor license CACO 39625")).toBeVisible();
   await expect(main.getByText(/^\d+\+ years of experience$/)).toBeVisible();
   const footer = page.getByRole("contentinfo");
   // The home page lists the hours and areas in #service-areas; its footer points there (issue 17).
-  await expect(footer.getByRole("link", { name: "Our hours and all 16 areas we serve in Miami-Dade County" })).toHaveAttribute("href", "#service-areas");
+  await expect(
+    footer.getByRole("link", { name: "Our hours and all 16 areas we serve in Miami-Dade County" }),
+  ).toHaveAttribute("href", "#service-areas");
   await expect(footer.getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/admin");
   await expect(footer.getByText(`© ${new Date().getFullYear()} AW Air Conditioning & Refrigeration`)).toBeVisible();
   // No icon leads to a social network until staff enter the business's own profiles (admin-settings.test.ts).
@@ -66,7 +78,9 @@ test("The Spanish home page's footer points to its hours and areas at /es/ as at
     await page.goto(path);
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     const footer = page.getByRole("contentinfo");
-    await expect(footer.getByRole("link", { name: "Nuestro horario y las 16 zonas que atendemos en Miami-Dade County" })).toHaveAttribute("href", "#service-areas");
+    await expect(
+      footer.getByRole("link", { name: "Nuestro horario y las 16 zonas que atendemos en Miami-Dade County" }),
+    ).toHaveAttribute("href", "#service-areas");
   }
 });
 
@@ -137,16 +151,30 @@ test("The English and Spanish home pages have no accessibility violations", asyn
 });
 
 test("The portal's language switch remembers the choice and comes back", async ({ request }) => {
-  const response = await request.post("/api/locale", { form: { locale: "es", redirectTo: "/customer" }, maxRedirects: 0 });
+  const response = await request.post("/api/locale", {
+    form: { locale: "es", redirectTo: "/customer" },
+    maxRedirects: 0,
+  });
   expect(response.status()).toBe(302);
   expect(response.headers()["location"]).toBe("/customer");
   expect(response.headers()["set-cookie"]).toMatch(/lang=es;.*Max-Age=31536000/);
-  const refused = await request.post("/api/locale", { form: { locale: "es", redirectTo: "https://evil.example/" }, maxRedirects: 0 });
+  const refused = await request.post("/api/locale", {
+    form: { locale: "es", redirectTo: "https://evil.example/" },
+    maxRedirects: 0,
+  });
   expect(refused.status()).toBe(400);
 });
 
-test("A toast left by a redirect shows once on the next page, which is never cached", async ({ page, context, baseURL }) => {
-  const toast = { title: "Estimate Request Submitted!", description: "We'll contact you within 24 hours", variant: "success" };
+test("A toast left by a redirect shows once on the next page, which is never cached", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const toast = {
+    title: "Estimate Request Submitted!",
+    description: "We'll contact you within 24 hours",
+    variant: "success",
+  };
   await context.addCookies([{ name: "flash_toast", value: encodeURIComponent(JSON.stringify(toast)), url: baseURL! }]);
   const response = await page.goto("/");
   expect(response?.headers()["cache-control"]).toBe("private, no-store");

@@ -7,7 +7,8 @@ import { useAppServerOfItsOwn } from "./support/own-app-server";
 
 const PHONE = { width: 390, height: 844 };
 /** Place names and words the older drawings' captions used to claim particular jobs with. */
-const JOB_CLAIMS = /Pinecrest|Doral|Coral Gables|Kendall|completed|completaron|over one weekend|en un solo fin de semana/;
+const JOB_CLAIMS =
+  /Pinecrest|Doral|Coral Gables|Kendall|completed|completaron|over one weekend|en un solo fin de semana/;
 
 function toast(page: Page, title: string) {
   return page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
@@ -38,10 +39,20 @@ test.describe("Recent work without photos", () => {
   test.use({ viewport: PHONE });
 
   for (const { home, heading, intro } of [
-    { home: "/", heading: "Recent work", intro: "Illustrations of the kinds of systems we install, repair and maintain" },
-    { home: "/es", heading: "Trabajos recientes", intro: "Ilustraciones de los tipos de sistemas que instalamos, reparamos y mantenemos" },
+    {
+      home: "/",
+      heading: "Recent work",
+      intro: "Illustrations of the kinds of systems we install, repair and maintain",
+    },
+    {
+      home: "/es",
+      heading: "Trabajos recientes",
+      intro: "Ilustraciones de los tipos de sistemas que instalamos, reparamos y mantenemos",
+    },
   ]) {
-    test(`A visitor at ${home} sees illustrations described as the kinds of work we do, with no job claims`, async ({ page }) => {
+    test(`A visitor at ${home} sees illustrations described as the kinds of work we do, with no job claims`, async ({
+      page,
+    }) => {
       await page.goto(home);
       const gallery = page.locator("#gallery");
       await gallery.scrollIntoViewIfNeeded();
@@ -75,15 +86,23 @@ test.describe("Recent work photos, on a server of its own (the home page changes
     await page.context().addCookies([{ name: "lang", value: locale, url: own.origin }]);
     await page.goto(`${own.origin}/admin/settings`);
     await page.locator('html[data-hydrated="true"]').waitFor();
-    await page.getByRole("link", { name: locale === "en" ? "Recent work photos" : "Fotos de trabajos recientes" }).click();
+    await page
+      .getByRole("link", { name: locale === "en" ? "Recent work photos" : "Fotos de trabajos recientes" })
+      .click();
     await expect(page).toHaveURL(/\/admin\/settings\/photos$/);
     await page.locator('html[data-hydrated="true"]').waitFor();
   }
 
-  test("An admin uploads a photo with a caption and the home page shows it, sized, captioned and cached for a year", async ({ page, browser, request }) => {
+  test("An admin uploads a photo with a caption and the home page shows it, sized, captioned and cached for a year", async ({
+    page,
+    browser,
+    request,
+  }) => {
     await openPhotoSettings(page);
     await expect(page.getByText("No photos yet.")).toBeVisible();
-    await page.getByLabel(/^Photo/).setInputFiles({ name: "condenser.jpg", mimeType: "image/jpeg", buffer: await jobPhoto("jpeg", "#2a6f97") });
+    await page
+      .getByLabel(/^Photo/)
+      .setInputFiles({ name: "condenser.jpg", mimeType: "image/jpeg", buffer: await jobPhoto("jpeg", "#2a6f97") });
     await page.getByLabel("Caption in English").fill("New high-efficiency condenser for a home in Kendall");
     await page.getByLabel("Caption in Spanish").fill("Condensador nuevo de alta eficiencia para una casa en Kendall");
     await page.getByRole("button", { name: "Upload photo" }).click();
@@ -143,7 +162,11 @@ test.describe("Recent work photos, on a server of its own (the home page changes
       await expectNoClassConflicts(visit);
     });
     const spanish = await gallery("/es");
-    expect(spanish).toMatchObject({ kind: "photos", caption: "Condensador nuevo de alta eficiencia para una casa en Kendall", alt: "Condensador nuevo de alta eficiencia para una casa en Kendall" });
+    expect(spanish).toMatchObject({
+      kind: "photos",
+      caption: "Condensador nuevo de alta eficiencia para una casa en Kendall",
+      alt: "Condensador nuevo de alta eficiencia para una casa en Kendall",
+    });
 
     const file = await request.get(`${own.origin}${english.src}`);
     expect(file.status()).toBe(200);
@@ -154,59 +177,105 @@ test.describe("Recent work photos, on a server of its own (the home page changes
     expect((await sharp(await file.body()).metadata()).width).toBe(480);
     const again = await request.get(`${own.origin}${english.src}`, { headers: { "If-None-Match": etag! } });
     expect(again.status()).toBe(304);
-    const unknown = await request.get(`${own.origin}/media/work/00000000-0000-4000-8000-000000000000-0123456789abcdef.webp`);
+    const unknown = await request.get(
+      `${own.origin}/media/work/00000000-0000-4000-8000-000000000000-0123456789abcdef.webp`,
+    );
     expect(unknown.status()).toBe(404);
   });
 
-  test("An admin is told clearly when a file is not a photo, is a GIF or is too big, and nothing is added", async ({ page }) => {
+  test("An admin is told clearly when a file is not a photo, is a GIF or is too big, and nothing is added", async ({
+    page,
+  }) => {
     await openPhotoSettings(page);
     const before = await page.getByTestId("work-photo").count();
     const photoError = page.locator("#settings-photo-error");
     await page.getByLabel("Caption in English").fill("Not a photo");
 
     // Named .jpg, so the browser calls it a JPEG: the server reads the bytes and refuses it.
-    await page.getByLabel(/^Photo/).setInputFiles({ name: "customers.jpg", mimeType: "image/jpeg", buffer: Buffer.from("name,phone\nAna,305-555-0100\n") });
+    await page.getByLabel(/^Photo/).setInputFiles({
+      name: "customers.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from("name,phone\nAna,305-555-0100\n"),
+    });
     await page.getByRole("button", { name: "Upload photo" }).click();
-    await expect(photoError).toHaveText("This file is not a picture that can be read. Upload a JPEG, PNG or WebP photo.");
+    await expect(photoError).toHaveText(
+      "This file is not a picture that can be read. Upload a JPEG, PNG or WebP photo.",
+    );
     await expect(page.getByLabel("Caption in English")).toHaveValue("Not a photo");
 
-    await page.getByLabel(/^Photo/).setInputFiles({ name: "anim.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
+    await page
+      .getByLabel(/^Photo/)
+      .setInputFiles({ name: "anim.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
     await page.getByRole("button", { name: "Upload photo" }).click();
     await expect(photoError).toHaveText("This type of file is not accepted. Upload a JPEG, PNG or WebP photo.");
 
-    await page.getByLabel(/^Photo/).setInputFiles({ name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(9 * 1024 * 1024) });
+    await page
+      .getByLabel(/^Photo/)
+      .setInputFiles({ name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(9 * 1024 * 1024) });
     await page.getByRole("button", { name: "Upload photo" }).click();
     await expect(photoError).toHaveText("The photo is larger than 8 MB. Please choose a smaller file.");
     await expect(page.getByTestId("work-photo")).toHaveCount(before);
   });
 
-  test("An admin working in Spanish adds a second photo, moves it first and deletes it, and the home page follows", async ({ page, browser }) => {
+  test("An admin working in Spanish adds a second photo, moves it first and deletes it, and the home page follows", async ({
+    page,
+    browser,
+  }) => {
     await openPhotoSettings(page, "es");
     await expect(page.getByRole("heading", { level: 1, name: "Fotos de trabajos recientes" })).toBeVisible();
-    await page.getByLabel(/^Foto/).setInputFiles({ name: "rooftop.png", mimeType: "image/png", buffer: await jobPhoto("png", "#7a4f2a") });
+    await page
+      .getByLabel(/^Foto/)
+      .setInputFiles({ name: "rooftop.png", mimeType: "image/png", buffer: await jobPhoto("png", "#7a4f2a") });
     await page.getByLabel("Descripción en inglés").fill("Two rooftop units replaced on an office building");
     await page.getByRole("button", { name: "Subir foto" }).click();
     await expect(toast(page, "Foto agregada")).toBeVisible();
     const captions = () => page.getByTestId("work-photo").locator("p.font-medium").allInnerTexts();
-    await expect.poll(captions).toEqual(["New high-efficiency condenser for a home in Kendall", "Two rooftop units replaced on an office building"]);
+    await expect
+      .poll(captions)
+      .toEqual([
+        "New high-efficiency condenser for a home in Kendall",
+        "Two rooftop units replaced on an office building",
+      ]);
     await expect(page.getByTestId("work-photo").nth(1)).toContainText("igual que la descripción en inglés");
 
     await page.getByRole("button", { name: "Subir: Two rooftop units replaced on an office building" }).click();
     await expect(toast(page, "Orden guardado")).toBeVisible();
-    await expect.poll(captions).toEqual(["Two rooftop units replaced on an office building", "New high-efficiency condenser for a home in Kendall"]);
-    const firstOnHome = () => visitGallery(browser, `${own.origin}/es`, async (visit) => (await visit.locator("#gallery figcaption").allInnerTexts()).map((text) => text.trim()));
-    await expect(async () => expect(await firstOnHome()).toEqual(["Two rooftop units replaced on an office building", "Condensador nuevo de alta eficiencia para una casa en Kendall"])).toPass({
+    await expect
+      .poll(captions)
+      .toEqual([
+        "Two rooftop units replaced on an office building",
+        "New high-efficiency condenser for a home in Kendall",
+      ]);
+    const firstOnHome = () =>
+      visitGallery(browser, `${own.origin}/es`, async (visit) =>
+        (await visit.locator("#gallery figcaption").allInnerTexts()).map((text) => text.trim()),
+      );
+    await expect(async () =>
+      expect(await firstOnHome()).toEqual([
+        "Two rooftop units replaced on an office building",
+        "Condensador nuevo de alta eficiencia para una casa en Kendall",
+      ]),
+    ).toPass({
       timeout: 15_000,
     });
 
-    for (const caption of ["Two rooftop units replaced on an office building", "New high-efficiency condenser for a home in Kendall"]) {
+    for (const caption of [
+      "Two rooftop units replaced on an office building",
+      "New high-efficiency condenser for a home in Kendall",
+    ]) {
       await page.getByRole("button", { name: `Eliminar foto: ${caption}` }).click();
       await expect(toast(page, "Foto eliminada")).toBeVisible();
       await expect(page.getByRole("button", { name: `Eliminar foto: ${caption}` })).toHaveCount(0);
     }
     await expect(page.getByText("Todavía no hay fotos.")).toBeVisible();
     await expectNoAxeViolations(page);
-    await expect(async () => expect(await visitGallery(browser, `${own.origin}/es`, (visit) => visit.locator("#gallery").getAttribute("data-gallery"))).toBe("illustrations")).toPass({
+    await expect(async () =>
+      expect(
+        await visitGallery(browser, `${own.origin}/es`, (visit) =>
+          visit.locator("#gallery").getAttribute("data-gallery"),
+        ),
+      ).toBe("illustrations"),
+    ).toPass({
       timeout: 15_000,
     });
 
@@ -220,7 +289,9 @@ test.describe("Recent work photos, on a server of its own (the home page changes
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("An admin uploads a photo with a plain form post, and a file that is not a photo comes back with its message", async ({ page }) => {
+    test("An admin uploads a photo with a plain form post, and a file that is not a photo comes back with its message", async ({
+      page,
+    }) => {
       await page.goto(`${own.origin}/admin`);
       await page.getByLabel("Email").fill(DEMO_ADMIN.email);
       await page.getByLabel("Password", { exact: true }).fill(DEMO_ADMIN.password);
@@ -228,13 +299,19 @@ test.describe("Recent work photos, on a server of its own (the home page changes
       await expect(page).toHaveURL(/\/admin\/dashboard$/);
       await page.goto(`${own.origin}/admin/settings/photos`);
 
-      await page.getByLabel(/^Photo/).setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("just some text") });
+      await page
+        .getByLabel(/^Photo/)
+        .setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("just some text") });
       await page.getByLabel("Caption in English").fill("Duct sealing in an attic");
       await page.getByRole("button", { name: "Upload photo" }).click();
-      await expect(page.locator("#settings-photo-error")).toHaveText("This file is not a picture that can be read. Upload a JPEG, PNG or WebP photo.");
+      await expect(page.locator("#settings-photo-error")).toHaveText(
+        "This file is not a picture that can be read. Upload a JPEG, PNG or WebP photo.",
+      );
       await expect(page.getByLabel("Caption in English")).toHaveValue("Duct sealing in an attic");
 
-      await page.getByLabel(/^Photo/).setInputFiles({ name: "attic.png", mimeType: "image/png", buffer: await jobPhoto("png", "#55606e") });
+      await page
+        .getByLabel(/^Photo/)
+        .setInputFiles({ name: "attic.png", mimeType: "image/png", buffer: await jobPhoto("png", "#55606e") });
       await page.getByRole("button", { name: "Upload photo" }).click();
       await expect(page.getByTestId("work-photo")).toHaveCount(1);
       await expect(page.getByTestId("work-photo")).toContainText("Duct sealing in an attic");

@@ -48,7 +48,10 @@ function idsFor(role: Role): RequestIds {
 async function throwawaySession(role: Role): Promise<string | undefined> {
   const account = { anonymous: undefined, customerA, customerB, admin }[role];
   if (!account) return undefined;
-  const signedIn = await probe(origin, "/api/auth/sign-in/email", { json: { email: account.email, password: account.password }, headers: { origin } });
+  const signedIn = await probe(origin, "/api/auth/sign-in/email", {
+    json: { email: account.email, password: account.password },
+    headers: { origin },
+  });
   expect(signedIn.status, signedIn.text).toBe(200);
   return cookieHeaderOf(signedIn.setCookies);
 }
@@ -62,7 +65,10 @@ async function send(routeId: string, routeProbe: RouteProbe, role: Role, cookie 
     method: routeProbe.method,
     cookie,
     // A same-site form post, as the app's own pages send it.
-    headers: routeProbe.method === "POST" ? { origin, "sec-fetch-site": "same-origin", ...routeProbe.headers } : routeProbe.headers,
+    headers:
+      routeProbe.method === "POST"
+        ? { origin, "sec-fetch-site": "same-origin", ...routeProbe.headers }
+        : routeProbe.headers,
     form: routeProbe.form?.(ids),
   });
   const label = `${routeId}: ${routeProbe.method} ${path} as ${role}`;
@@ -72,7 +78,8 @@ async function send(routeId: string, routeProbe: RouteProbe, role: Role, cookie 
 /** Runs `jobs` a few at a time: the server is shared with another worker's tests. */
 async function inBatches<T>(jobs: (() => Promise<T>)[], size = 6): Promise<T[]> {
   const results: T[] = [];
-  for (let start = 0; start < jobs.length; start += size) results.push(...(await Promise.all(jobs.slice(start, start + size).map((job) => job()))));
+  for (let start = 0; start < jobs.length; start += size)
+    results.push(...(await Promise.all(jobs.slice(start, start + size).map((job) => job()))));
   return results;
 }
 
@@ -85,7 +92,10 @@ test.describe("Route access over HTTP", () => {
   test("The expectation table has a row for every route of the manifest, trying each loader with a GET and each action with a POST", () => {
     const manifestIds = manifest.map((route) => route.id).sort();
     expect(manifestIds.length).toBeGreaterThan(80);
-    expect(Object.keys(ROUTE_ACCESS_TABLE).sort(), "rows of route-access-table.ts versus routes of the manifest").toEqual(manifestIds);
+    expect(
+      Object.keys(ROUTE_ACCESS_TABLE).sort(),
+      "rows of route-access-table.ts versus routes of the manifest",
+    ).toEqual(manifestIds);
     for (const route of manifest) {
       const row = ROUTE_ACCESS_TABLE[route.id]!;
       if (route.isLayout) {
@@ -101,53 +111,92 @@ test.describe("Route access over HTTP", () => {
 
   test("Every route answers the visitor, customer A, customer B and the admin as the table says, with the security headers on every answer", async () => {
     const viewsBefore = [await portalViewOf(origin, customerA), await portalViewOf(origin, customerB)];
-    const entries = Object.keys(ROUTE_ACCESS_TABLE).flatMap((routeId) => probesOf(routeId).map((routeProbe) => ({ routeId, routeProbe })));
-    const jobs = entries.filter(({ routeProbe }) => !routeProbe.endsSession).flatMap(({ routeId, routeProbe }) => ROLES.map((role) => () => send(routeId, routeProbe, role)));
+    const entries = Object.keys(ROUTE_ACCESS_TABLE).flatMap((routeId) =>
+      probesOf(routeId).map((routeProbe) => ({ routeId, routeProbe })),
+    );
+    const jobs = entries
+      .filter(({ routeProbe }) => !routeProbe.endsSession)
+      .flatMap(({ routeId, routeProbe }) => ROLES.map((role) => () => send(routeId, routeProbe, role)));
     const sent = await inBatches(jobs);
     // Nothing the four callers sent (the other's ids included) changed either customer's rows.
     expect([await portalViewOf(origin, customerA), await portalViewOf(origin, customerB)]).toEqual(viewsBefore);
     const signOuts = entries.filter(({ routeProbe }) => routeProbe.endsSession);
-    for (const { routeId, routeProbe } of signOuts) for (const role of ROLES) sent.push(await send(routeId, routeProbe, role, await throwawaySession(role)));
+    for (const { routeId, routeProbe } of signOuts)
+      for (const role of ROLES) sent.push(await send(routeId, routeProbe, role, await throwawaySession(role)));
 
     expect(sent.length).toBeGreaterThan(500);
-    expect(sent.filter((one) => one.problem).map((one) => `${one.label}: ${one.problem}`), "answers that differ from the table").toEqual([]);
-    const headerProblems = sent.flatMap((one) => securityHeaderProblems(one.answer, { https: false }).map((problem) => `${one.label}: ${problem}`));
+    expect(
+      sent.filter((one) => one.problem).map((one) => `${one.label}: ${one.problem}`),
+      "answers that differ from the table",
+    ).toEqual([]);
+    const headerProblems = sent.flatMap((one) =>
+      securityHeaderProblems(one.answer, { https: false }).map((problem) => `${one.label}: ${problem}`),
+    );
     expect(headerProblems, "security headers").toEqual([]);
     // Pages whose address carries a token never pass it on as a Referer (ADR 026).
     const tokenPages = sent.filter((one) => TOKEN_IN_ADDRESS.test(one.path));
     expect(tokenPages.length).toBeGreaterThan(20);
-    expect(tokenPages.filter((one) => one.answer.headers.get("referrer-policy") !== "no-referrer").map((one) => one.label)).toEqual([]);
-    expect(sent.filter((one) => one.answer.status >= 500).map((one) => one.label), "no 5xx").toEqual([]);
+    expect(
+      tokenPages.filter((one) => one.answer.headers.get("referrer-policy") !== "no-referrer").map((one) => one.label),
+    ).toEqual([]);
+    expect(
+      sent.filter((one) => one.answer.status >= 500).map((one) => one.label),
+      "no 5xx",
+    ).toEqual([]);
   });
 
   test("Another site's POST to every action is refused before it runs, and only the Stripe webhook and the one-click unsubscribe pass", async () => {
     const actions = Object.keys(ROUTE_ACCESS_TABLE).flatMap((routeId) =>
       probesOf(routeId)
         .filter((routeProbe) => routeProbe.method === "POST")
-        .map((routeProbe) => ({ routeId, path: routeProbe.path(idsFor("customerA")), form: routeProbe.form?.(idsFor("customerA")) })),
+        .map((routeProbe) => ({
+          routeId,
+          path: routeProbe.path(idsFor("customerA")),
+          form: routeProbe.form?.(idsFor("customerA")),
+        })),
     );
     // Both ways a browser marks another site's request: its Origin, or (an Origin-less one) Sec-Fetch-Site.
     const attempts = actions.flatMap(({ routeId, path, form }) =>
-      ([{ origin: CROSS_SITE }, { "sec-fetch-site": "cross-site" }, { origin: "null" }] as Record<string, string>[]).map((headers) => ({ routeId, path, form, headers })),
+      (
+        [{ origin: CROSS_SITE }, { "sec-fetch-site": "cross-site" }, { origin: "null" }] as Record<string, string>[]
+      ).map((headers) => ({ routeId, path, form, headers })),
     );
     const exempt = (path: string) => /^\/(?:es\/)?newsletter\/unsubscribe\//.test(path);
     const answers = await inBatches(
-      attempts.map((attempt) => async () => ({ ...attempt, answer: await probe(origin, attempt.path, { cookie: customerA.cookie, form: attempt.form, headers: attempt.headers }) })),
+      attempts.map((attempt) => async () => ({
+        ...attempt,
+        answer: await probe(origin, attempt.path, {
+          cookie: customerA.cookie,
+          form: attempt.form,
+          headers: attempt.headers,
+        }),
+      })),
     );
     const wrong = answers.filter(({ path, answer }) => {
       const refused = answer.status === 403 && answer.text === "Cross-site request refused";
       return exempt(path) ? refused : !refused;
     });
-    expect(wrong.map(({ routeId, path, headers, answer }) => `${routeId} POST ${path} ${JSON.stringify(headers)}: ${answer.status} ${answer.text.slice(0, 80)}`)).toEqual([]);
+    expect(
+      wrong.map(
+        ({ routeId, path, headers, answer }) =>
+          `${routeId} POST ${path} ${JSON.stringify(headers)}: ${answer.status} ${answer.text.slice(0, 80)}`,
+      ),
+    ).toEqual([]);
     expect(answers.filter(({ path }) => exempt(path)).length, "the unsubscribe pages are among the actions").toBe(6);
 
     // The documented exemptions (server/cross-site-guard.ts): each verifies its own permission instead.
-    const webhook = await probe(origin, "/api/webhooks/stripe", { json: { type: "checkout.session.completed" }, headers: { origin: "https://stripe.example", "sec-fetch-site": "cross-site" } });
+    const webhook = await probe(origin, "/api/webhooks/stripe", {
+      json: { type: "checkout.session.completed" },
+      headers: { origin: "https://stripe.example", "sec-fetch-site": "cross-site" },
+    });
     expect(webhook.text).not.toBe("Cross-site request refused");
     // The suite runs without Stripe keys: the webhook itself answers 503 (with keys, 400 for a missing signature).
     expect(webhook.status, webhook.text).toBe(503);
     // better-auth's endpoints are not in the manifest, and are guarded all the same.
-    const signIn = await probe(origin, "/api/auth/sign-in/email", { json: { email: customerA.email, password: customerA.password }, headers: { origin: CROSS_SITE } });
+    const signIn = await probe(origin, "/api/auth/sign-in/email", {
+      json: { email: customerA.email, password: customerA.password },
+      headers: { origin: CROSS_SITE },
+    });
     expect([signIn.status, signIn.text]).toEqual([403, "Cross-site request refused"]);
   });
 });

@@ -21,7 +21,8 @@ test.describe("The page's JavaScript", () => {
       }));
       expect(timing.firstFrame).toBeGreaterThan(0);
       expect(timing.modules.length).toBeGreaterThan(2);
-      for (const module of timing.modules) expect(module.startTime, module.name).toBeGreaterThanOrEqual(timing.firstFrame!);
+      for (const module of timing.modules)
+        expect(module.startTime, module.name).toBeGreaterThanOrEqual(timing.firstFrame!);
     });
   }
 

@@ -13,7 +13,8 @@ async function watchPolicyViolations(page: Page): Promise<string[]> {
   await page.exposeFunction("reportPolicyViolation", (violation: string) => violations.push(violation));
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
-      const report = (window as unknown as { reportPolicyViolation: (violation: string) => void }).reportPolicyViolation;
+      const report = (window as unknown as { reportPolicyViolation: (violation: string) => void })
+        .reportPolicyViolation;
       void report(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} on ${location.pathname}`);
     });
   });
@@ -33,7 +34,9 @@ function policyNonce(response: Response | APIResponse | null): string {
 test.describe("Security headers", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("A visitor's home page, rendered and then from the cache, runs its scripts under a fresh nonce each time", async ({ page }) => {
+  test("A visitor's home page, rendered and then from the cache, runs its scripts under a fresh nonce each time", async ({
+    page,
+  }) => {
     test.slow(); // three loads of the largest page
     const violations = await watchPolicyViolations(page);
     const rendered = await page.goto("/?first-visit"); // a query string is never served from the cache
@@ -65,7 +68,10 @@ test.describe("Security headers", () => {
     expect(violations).toEqual([]);
   });
 
-  test("An admin signs in through the hydrated form and opens a message in the System page's mail frame", async ({ page, request }) => {
+  test("An admin signs in through the hydrated form and opens a message in the System page's mail frame", async ({
+    page,
+    request,
+  }) => {
     test.slow(); // a sign-in, a mail through the job queue and four page loads
     const violations = await watchPolicyViolations(page);
     // A customer of the test's own: other files mail at the same time, and the demo customer's reset mails are few.
@@ -74,7 +80,9 @@ test.describe("Security headers", () => {
 
     policyNonce(await page.goto("/admin"));
     // The form posts through React Router's fetch (`/admin.data`), not a page load: the sign-in page hydrated.
-    const actionCall = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === "/admin.data");
+    const actionCall = page.waitForRequest(
+      (request) => request.method() === "POST" && new URL(request.url()).pathname === "/admin.data",
+    );
     await page.getByLabel("Email").fill(DEMO_ADMIN.email);
     await page.getByLabel("Password", { exact: true }).fill(DEMO_ADMIN.password);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
@@ -116,9 +124,14 @@ test.describe("Security headers", () => {
       const headers = response.headers();
       policyNonce(response);
       // The suite's server runs on http: no HSTS there (behind-tls-proxy.test.ts asks for it on https).
-      const setCookies = response.headersArray().filter((header) => header.name.toLowerCase() === "set-cookie").map((header) => header.value);
+      const setCookies = response
+        .headersArray()
+        .filter((header) => header.name.toLowerCase() === "set-cookie")
+        .map((header) => header.value);
       expect(securityHeaderProblems({ headers: new Headers(headers), setCookies }, { https: false }), kind).toEqual([]);
-      expect(headers["referrer-policy"], kind).toBe(kind === "tokenPage" ? "no-referrer" : "strict-origin-when-cross-origin");
+      expect(headers["referrer-policy"], kind).toBe(
+        kind === "tokenPage" ? "no-referrer" : "strict-origin-when-cross-origin",
+      );
     }
   });
 });

@@ -9,11 +9,16 @@ import { expect, test } from "./support/fixtures";
 async function jsonLd(page: Page) {
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(scripts).toHaveLength(1);
-  return JSON.parse(scripts[0]!) as Record<string, unknown> & { address: Record<string, string>; areaServed: { name: string }[] };
+  return JSON.parse(scripts[0]!) as Record<string, unknown> & {
+    address: Record<string, string>;
+    areaServed: { name: string }[];
+  };
 }
 
 test.describe("Search engines", () => {
-  test("robots.txt lets crawlers into the public site, keeps them out of private areas and names the sitemap", async ({ request }) => {
+  test("robots.txt lets crawlers into the public site, keeps them out of private areas and names the sitemap", async ({
+    request,
+  }) => {
     const response = await request.get("/robots.txt");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
@@ -23,7 +28,9 @@ test.describe("Search engines", () => {
     expect(robots).toContain(`Sitemap: ${E2E_BASE_URL}/sitemap.xml`);
   });
 
-  test("sitemap.xml lists every public page in English and Spanish with its language alternates", async ({ request }) => {
+  test("sitemap.xml lists every public page in English and Spanish with its language alternates", async ({
+    request,
+  }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^application\/xml/);
@@ -44,8 +51,15 @@ test.describe("Search engines", () => {
     expect(data["@type"]).toBe("HVACBusiness");
     expect(data.name).toBe(DEFAULT_SETTINGS.companyName);
     expect(data.telephone).toBe(telHref(DEFAULT_SETTINGS.mainPhone).replace("tel:", ""));
-    expect(data.address).toMatchObject({ "@type": "PostalAddress", addressLocality: "Miami", addressRegion: "FL", addressCountry: "US" });
-    expect(data.areaServed.map((area) => area.name)).toEqual(expect.arrayContaining([...DEFAULT_SETTINGS.serviceAreas, "Miami-Dade County"]));
+    expect(data.address).toMatchObject({
+      "@type": "PostalAddress",
+      addressLocality: "Miami",
+      addressRegion: "FL",
+      addressCountry: "US",
+    });
+    expect(data.areaServed.map((area) => area.name)).toEqual(
+      expect.arrayContaining([...DEFAULT_SETTINGS.serviceAreas, "Miami-Dade County"]),
+    );
     expect(data.openingHoursSpecification).toBeInstanceOf(Array);
     // The "4.9 out of 5" on the page is marketing copy, not a rating computed from stored reviews: not sent as data.
     expect(data).not.toHaveProperty("aggregateRating");
@@ -68,13 +82,22 @@ test.describe("Search engines", () => {
     ["/", `${E2E_BASE_URL}/`],
     ["/es", `${E2E_BASE_URL}/es`],
   ] as const) {
-    test(`${path} names its canonical address, its hreflang alternates and its social preview`, async ({ page, request }) => {
+    test(`${path} names its canonical address, its hreflang alternates and its social preview`, async ({
+      page,
+      request,
+    }) => {
       await page.goto(path);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", canonical);
       await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${E2E_BASE_URL}/`);
       await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute("href", `${E2E_BASE_URL}/es`);
-      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", `${E2E_BASE_URL}/`);
-      await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute("content", DEFAULT_SETTINGS.companyName);
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+        "href",
+        `${E2E_BASE_URL}/`,
+      );
+      await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute(
+        "content",
+        DEFAULT_SETTINGS.companyName,
+      );
       await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", canonical);
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
       const image = await page.locator('meta[property="og:image"]').getAttribute("content");
@@ -91,13 +114,18 @@ test.describe("Search engines", () => {
     });
     await page.goto("/");
     await page.waitForLoadState("networkidle");
-    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute("href", /^\/assets\/inter-latin-wght-normal-.+\.woff2$/);
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute(
+      "href",
+      /^\/assets\/inter-latin-wght-normal-.+\.woff2$/,
+    );
     expect([...origins]).toEqual([E2E_BASE_URL]);
   });
 });
 
 test.describe("Public page caching", () => {
-  test("An anonymous visitor's second request is served from the HTML cache with shareable headers", async ({ request }) => {
+  test("An anonymous visitor's second request is served from the HTML cache with shareable headers", async ({
+    request,
+  }) => {
     await request.get("/about");
     const response = await request.get("/about");
     expect(response.status()).toBe(200);
@@ -105,7 +133,11 @@ test.describe("Public page caching", () => {
     expect(response.headers()["cache-control"]).toBe("public, max-age=60, stale-while-revalidate=600");
   });
 
-  test("A signed-in customer never gets a cached page and never leaves one behind", async ({ page, browser, baseURL }) => {
+  test("A signed-in customer never gets a cached page and never leaves one behind", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const signIn = await page.request.post("/api/auth/sign-in/email", {
       data: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
       headers: { Origin: baseURL! },

@@ -19,15 +19,29 @@ test.describe("Sign-in brute force", () => {
     for (let guess = 0; guess < SIGN_IN_ATTEMPTS_MAX_PER_ACCOUNT; guess += 1) {
       const answer =
         guess % 2 === 0
-          ? await probe(origin, "/auth", { form: { intent: "sign-in", email: customer.email, password: `Wrong-Guess-${guess}-2031` }, headers: sameSite })
-          : await probe(origin, "/api/auth/sign-in/email", { json: { email: customer.email, password: `Wrong-Guess-${guess}-2031` }, headers: sameSite });
+          ? await probe(origin, "/auth", {
+              form: { intent: "sign-in", email: customer.email, password: `Wrong-Guess-${guess}-2031` },
+              headers: sameSite,
+            })
+          : await probe(origin, "/api/auth/sign-in/email", {
+              json: { email: customer.email, password: `Wrong-Guess-${guess}-2031` },
+              headers: sameSite,
+            });
       expect(answer.status, `guess ${guess + 1}`).toBe(401);
-      expect(answer.setCookies.filter((cookie) => cookie.includes("session_token=") && !/Max-Age=0/i.test(cookie))).toEqual([]);
+      expect(
+        answer.setCookies.filter((cookie) => cookie.includes("session_token=") && !/Max-Age=0/i.test(cookie)),
+      ).toEqual([]);
     }
-    const form = await probe(origin, "/auth", { form: { intent: "sign-in", email: customer.email, password: customer.password }, headers: sameSite });
+    const form = await probe(origin, "/auth", {
+      form: { intent: "sign-in", email: customer.email, password: customer.password },
+      headers: sameSite,
+    });
     expect(form.status).toBe(429);
     expect(form.text).toContain("Too many failed sign-in attempts");
-    const api = await probe(origin, "/api/auth/sign-in/email", { json: { email: customer.email.toUpperCase(), password: customer.password }, headers: sameSite });
+    const api = await probe(origin, "/api/auth/sign-in/email", {
+      json: { email: customer.email.toUpperCase(), password: customer.password },
+      headers: sameSite,
+    });
     expect(api.status).toBe(429);
     expect(Number(api.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(api.setCookies.some((cookie) => cookie.includes("session_token="))).toBe(false);
@@ -38,10 +52,16 @@ test.describe("Sign-in brute force", () => {
     // An account that is no admin: the staff form counts guesses at any address alike, so it reveals nothing.
     const customer = await signUpCustomerOverHttp(origin, "brute-staff");
     for (let guess = 0; guess < SIGN_IN_ATTEMPTS_MAX_PER_ACCOUNT; guess += 1) {
-      const answer = await probe(origin, "/admin", { form: { email: customer.email, password: `Wrong-Guess-${guess}-2031` }, headers: sameSite });
+      const answer = await probe(origin, "/admin", {
+        form: { email: customer.email, password: `Wrong-Guess-${guess}-2031` },
+        headers: sameSite,
+      });
       expect(answer.status, `guess ${guess + 1}`).toBe(401);
     }
-    const locked = await probe(origin, "/admin", { form: { email: customer.email, password: `Wrong-Guess-last-2031` }, headers: sameSite });
+    const locked = await probe(origin, "/admin", {
+      form: { email: customer.email, password: `Wrong-Guess-last-2031` },
+      headers: sameSite,
+    });
     expect(locked.status).toBe(429);
     expect(locked.text).toContain("Too many failed sign-in attempts");
   });

@@ -49,24 +49,32 @@ async function expectHydrated(page: Page) {
 test.describe("Static markup", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("A visitor who opens the home page gets its sections from the server and never downloads their code", async ({ page }) => {
+  test("A visitor who opens the home page gets its sections from the server and never downloads their code", async ({
+    page,
+  }) => {
     const requested = recordStaticCode(page);
     await page.goto("/");
     await expectHydrated(page);
-    for (const heading of HOME_HEADINGS) await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+    for (const heading of HOME_HEADINGS)
+      await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Quick Links" })).toBeVisible();
     expect(requested).toEqual([]);
   });
 
-  test("A visitor who comes to the home page by a link sees every section, drawn without a reload", async ({ page }) => {
+  test("A visitor who comes to the home page by a link sees every section, drawn without a reload", async ({
+    page,
+  }) => {
     const requested = recordStaticCode(page);
     await page.goto("/about");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await markDocument(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Home", exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("AC repair and installation in Miami, day or night");
-    for (const heading of HOME_HEADINGS) await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "AC repair and installation in Miami, day or night",
+    );
+    for (const heading of HOME_HEADINGS)
+      await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     await expect(page.locator("#services li")).toHaveCount(7);
     await expect(page.locator("#service-areas")).toContainText("Coconut Grove");
     await expectSameDocument(page);
@@ -116,9 +124,25 @@ test.describe("Static markup", () => {
   // (docs/decisions/058): coming back to it in the same document must bring them with the loaders' data.
   for (const [language, home, about, aboutLink, homeLink, headings, footerHeading] of [
     ["English", "/", "/about", "About", "Home", [...HOME_HEADINGS, "Recent work"], "Quick Links"],
-    ["Spanish", "/es", "/es/about", "Nosotros", "Inicio", ["Nuestros servicios", "Lo que dicen nuestros clientes", "Reembolsos y créditos fiscales", "Trabajos recientes", "Horario y zonas de servicio"], "Enlaces rápidos"],
+    [
+      "Spanish",
+      "/es",
+      "/es/about",
+      "Nosotros",
+      "Inicio",
+      [
+        "Nuestros servicios",
+        "Lo que dicen nuestros clientes",
+        "Reembolsos y créditos fiscales",
+        "Trabajos recientes",
+        "Horario y zonas de servicio",
+      ],
+      "Enlaces rápidos",
+    ],
   ] as const) {
-    test(`A visitor who opens the ${language} home page, goes to another page and comes back by a link and by the back button sees every section drawn in full`, async ({ page }) => {
+    test(`A visitor who opens the ${language} home page, goes to another page and comes back by a link and by the back button sees every section drawn in full`, async ({
+      page,
+    }) => {
       await page.goto(home);
       await expectHydratedIn(page, language);
       await markDocument(page);

@@ -4,7 +4,12 @@ import { E2E_BASE_URL } from "./support/e2e-env";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 import { requestPasswordReset, signUpFreshCustomer } from "./support/fresh-accounts";
 
-async function signIn(page: Page, path: "/admin" | "/auth", login: { email: string; password: string }, landing: RegExp) {
+async function signIn(
+  page: Page,
+  path: "/admin" | "/auth",
+  login: { email: string; password: string },
+  landing: RegExp,
+) {
   await page.goto(path);
   await page.getByLabel("Email").fill(login.email);
   await page.getByLabel("Password", { exact: true }).fill(login.password);
@@ -27,7 +32,9 @@ async function openMailbox(page: Page, email: string) {
   const mailbox = page.getByRole("region", { name: "Development mailbox" });
   await expect(async () => {
     await page.goto("/admin/system");
-    await expect(mailbox.getByRole("row", { name: /reset-password/ }).filter({ hasText: email })).toBeVisible({ timeout: 1_000 });
+    await expect(mailbox.getByRole("row", { name: /reset-password/ }).filter({ hasText: email })).toBeVisible({
+      timeout: 1_000,
+    });
   }).toPass({ timeout: 20_000 });
   return mailbox;
 }
@@ -35,7 +42,10 @@ async function openMailbox(page: Page, email: string) {
 test.describe("System page", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("An admin sees the job states, that the CRM is not connected, and opens a message in the development mailbox", async ({ page, request }) => {
+  test("An admin sees the job states, that the CRM is not connected, and opens a message in the development mailbox", async ({
+    page,
+    request,
+  }) => {
     const email = await requestResetMail(request);
     await signIn(page, "/admin", DEMO_ADMIN, /\/admin\/dashboard$/);
 
@@ -49,7 +59,9 @@ test.describe("System page", () => {
     await expect(jobs.getByText("Dead", { exact: true }).first()).toBeVisible();
 
     const integrations = page.getByRole("region", { name: "Integrations" });
-    await expect(integrations.getByText("CRM not connected: sync jobs wait until a monday.com token and board are configured")).toBeVisible();
+    await expect(
+      integrations.getByText("CRM not connected: sync jobs wait until a monday.com token and board are configured"),
+    ).toBeVisible();
     await expect(integrations.getByText("Development mailbox: messages are stored and shown below")).toBeVisible();
 
     const mailbox = await openMailbox(page, email);
@@ -63,7 +75,10 @@ test.describe("System page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByTestId("mail-text")).toContainText("/reset-password?token=");
     const links = page.getByRole("region", { name: "Links in this message" });
-    await expect(links.getByRole("link", { name: /\/reset-password\?token=/ }).first()).toHaveAttribute("href", /^http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=/);
+    await expect(links.getByRole("link", { name: /\/reset-password\?token=/ }).first()).toHaveAttribute(
+      "href",
+      /^http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=/,
+    );
     // The message's HTML is shown in one frame, sandboxed with no permissions at all.
     const frame = page.locator("iframe");
     await expect(frame).toHaveCount(1);
@@ -86,7 +101,9 @@ test.describe("System page", () => {
     // The refusal is a 403 document, which Chromium reports as a failed resource in the console.
     test.use({ allowConsoleErrors: [/status of 403/] });
 
-    test("A customer opening /admin/system is told the account has no staff access, and cannot retry a job", async ({ page }) => {
+    test("A customer opening /admin/system is told the account has no staff access, and cannot retry a job", async ({
+      page,
+    }) => {
       await signIn(page, "/auth", DEMO_CUSTOMER, /\/customer(\/dashboard)?$/);
       expect((await page.goto("/admin/system"))?.status()).toBe(403);
       await expect(page.getByRole("heading", { level: 1, name: "This account has no staff access" })).toBeVisible();
@@ -109,7 +126,8 @@ const WAITING_CRM_JOBS = {
   es: {
     integrations: "Integraciones",
     jobs: "Tareas en segundo plano",
-    explanation: "CRM no conectado: las tareas de sincronización esperan hasta que se configuren un token y un tablero de monday.com",
+    explanation:
+      "CRM no conectado: las tareas de sincronización esperan hasta que se configuren un token y un tablero de monday.com",
   },
 } as const;
 
@@ -117,7 +135,10 @@ test.describe("System page on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   for (const locale of ["en", "es"] as const) {
-    test(`An admin on a phone reads one explanation for the waiting CRM jobs, in the job table and on the CRM card (${locale})`, async ({ page, request }) => {
+    test(`An admin on a phone reads one explanation for the waiting CRM jobs, in the job table and on the CRM card (${locale})`, async ({
+      page,
+      request,
+    }) => {
       // A sign-up queues its CRM sync in the same transaction; without monday.com settings it waits.
       await signUpFreshCustomer(request, `crm-wait-${locale}`);
       await signIn(page, "/admin", DEMO_ADMIN, /\/admin\/dashboard$/);
@@ -130,7 +151,13 @@ test.describe("System page on a phone", () => {
       const card = page.getByRole("region", { name: text.integrations }).getByText(text.explanation);
       await expect(card).toBeVisible();
       // Not a second, different story anywhere on the page (the table used to say "not handled yet").
-      await expect(page.getByText(locale === "en" ? "Waits: this job type is not handled yet" : "En espera: este tipo de tarea aún no se procesa")).toHaveCount(0);
+      await expect(
+        page.getByText(
+          locale === "en"
+            ? "Waits: this job type is not handled yet"
+            : "En espera: este tipo de tarea aún no se procesa",
+        ),
+      ).toHaveCount(0);
       await card.scrollIntoViewIfNeeded();
       await page.screenshot({ path: test.info().outputPath(`system-crm-waiting-${locale}-phone.png`), fullPage: true });
       await expectNoAxeViolations(page);

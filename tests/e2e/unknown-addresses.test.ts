@@ -13,8 +13,24 @@ type Language = "en" | "es";
 
 const LONG_SEGMENT = "a".repeat(3000);
 
-const PUBLIC_PATHS = ["/x", "/es/x", "/no/such/page/at/all", "/auth/x", "/es/sign-out", "/blog/a/b", "/%", `/${LONG_SEGMENT}`];
-const PORTAL_PATHS = ["/customer/x", "/customer/auth/x", "/customer/dashboard/x/y", "/customer/%E0%A4%A", "/es/customer", "/es/customer/x"];
+const PUBLIC_PATHS = [
+  "/x",
+  "/es/x",
+  "/no/such/page/at/all",
+  "/auth/x",
+  "/es/sign-out",
+  "/blog/a/b",
+  "/%",
+  `/${LONG_SEGMENT}`,
+];
+const PORTAL_PATHS = [
+  "/customer/x",
+  "/customer/auth/x",
+  "/customer/dashboard/x/y",
+  "/customer/%E0%A4%A",
+  "/es/customer",
+  "/es/customer/x",
+];
 const BACK_OFFICE_PATHS = ["/admin/x", "/admin/system/mail/1/x", "/admin/%E0%A4%A", "/es/admin/x"];
 
 const NOT_FOUND_HEADING = { en: "Oops! Page not found", es: "¡Uy! Página no encontrada" } as const;
@@ -48,11 +64,16 @@ test.describe("Unknown addresses", () => {
   // Each crawl opens a dozen or more pages.
   test.describe.configure({ timeout: 180_000 });
 
-  test("A visitor gets the site's 404 for every made-up address, the portal's and back office's included", async ({ page }) => {
-    for (const path of [...PUBLIC_PATHS, ...PORTAL_PATHS, ...BACK_OFFICE_PATHS]) await expectNotFoundIn(page, path, "site");
+  test("A visitor gets the site's 404 for every made-up address, the portal's and back office's included", async ({
+    page,
+  }) => {
+    for (const path of [...PUBLIC_PATHS, ...PORTAL_PATHS, ...BACK_OFFICE_PATHS])
+      await expectNotFoundIn(page, path, "site");
   });
 
-  test("A signed-in customer gets the portal's 404 inside the portal, and the site's everywhere else", async ({ page }) => {
+  test("A signed-in customer gets the portal's 404 inside the portal, and the site's everywhere else", async ({
+    page,
+  }) => {
     await signInAsCustomer(page);
     for (const path of PORTAL_PATHS) await expectNotFoundIn(page, path, "portal");
     for (const path of ["/x", "/es/x", ...BACK_OFFICE_PATHS]) await expectNotFoundIn(page, path, "site");

@@ -47,7 +47,11 @@ export type FakeMonday = {
   /** Every create_item and lookup by name the fake handled, in order, to explain a duplicate when a test finds one. */
   history: { at: number; operation: "create" | "lookup"; name: string; receivedAt: number; result: string }[];
   /** Misbehave for the next `durationMs` milliseconds (or until `recover`). */
-  failFor: (mode: FailureMode, durationMs: number, options?: { retryInSeconds?: number; processAfterMs?: number }) => void;
+  failFor: (
+    mode: FailureMode,
+    durationMs: number,
+    options?: { retryInSeconds?: number; processAfterMs?: number },
+  ) => void;
   recover: () => void;
   /** Answer create_item with labels to create as monday does for a token that may not change the board's structure. */
   refuseLabelCreation: boolean;
@@ -88,7 +92,9 @@ function send(response: ServerResponse, status: number, body: unknown, headers: 
   response.end(JSON.stringify(body));
 }
 
-export async function startFakeMonday(options: { token?: string; boards?: (typeof DEFAULT_BOARD)[] } = {}): Promise<FakeMonday> {
+export async function startFakeMonday(
+  options: { token?: string; boards?: (typeof DEFAULT_BOARD)[] } = {},
+): Promise<FakeMonday> {
   const token = options.token ?? "fake-monday-token";
   const boards = options.boards ?? [DEFAULT_BOARD];
   let failure: { mode: FailureMode; until: number; retryInSeconds: number; processAfterMs: number } | undefined;
@@ -105,7 +111,12 @@ export async function startFakeMonday(options: { token?: string; boards?: (typeo
     createsWithoutAnswer: {},
     history: [],
     failFor: (mode, durationMs, failOptions = {}) => {
-      failure = { mode, until: Date.now() + durationMs, retryInSeconds: failOptions.retryInSeconds ?? 1, processAfterMs: failOptions.processAfterMs ?? 1_000 };
+      failure = {
+        mode,
+        until: Date.now() + durationMs,
+        retryInSeconds: failOptions.retryInSeconds ?? 1,
+        processAfterMs: failOptions.processAfterMs ?? 1_000,
+      };
     },
     recover: () => {
       failure = undefined;
@@ -120,7 +131,9 @@ export async function startFakeMonday(options: { token?: string; boards?: (typeo
   const server = createServer(async (request, response) => {
     state.requests += 1;
     if (request.headers.authorization !== token) {
-      return send(response, 401, { errors: [{ message: "Not Authenticated", extensions: { code: "USER_UNAUTHORIZED", status_code: 401 } }] });
+      return send(response, 401, {
+        errors: [{ message: "Not Authenticated", extensions: { code: "USER_UNAUTHORIZED", status_code: 401 } }],
+      });
     }
     const receivedAt = Date.now();
     const { query = "", variables = {} } = await readJson(request);
@@ -145,30 +158,73 @@ export async function startFakeMonday(options: { token?: string; boards?: (typeo
           return send(
             response,
             429,
-            { errors: [{ message: "Complexity budget exhausted", extensions: { code: "COMPLEXITY_BUDGET_EXHAUSTED", retry_in_seconds: misbehaving.retryInSeconds, status_code: 429 } }] },
+            {
+              errors: [
+                {
+                  message: "Complexity budget exhausted",
+                  extensions: {
+                    code: "COMPLEXITY_BUDGET_EXHAUSTED",
+                    retry_in_seconds: misbehaving.retryInSeconds,
+                    status_code: 429,
+                  },
+                },
+              ],
+            },
             { "Retry-After": String(misbehaving.retryInSeconds) },
           );
         case "graphql-error":
-          return send(response, 200, { data: null, errors: [{ message: "Internal error in monday", extensions: { code: "INTERNAL_SERVER_ERROR", status_code: 500 } }] });
+          return send(response, 200, {
+            data: null,
+            errors: [
+              { message: "Internal error in monday", extensions: { code: "INTERNAL_SERVER_ERROR", status_code: 500 } },
+            ],
+          });
         case "server-error-with-errors":
           return send(response, 500, { errors: [{ message: "Internal server error" }], account_id: 1 });
         case "daily-limit":
-          return send(response, 429, { errors: [{ message: "Daily limit exceeded", extensions: { code: "DAILY_LIMIT_EXCEEDED", error_data: {} } }], account_id: 1 });
+          return send(response, 429, {
+            errors: [{ message: "Daily limit exceeded", extensions: { code: "DAILY_LIMIT_EXCEEDED", error_data: {} } }],
+            account_id: 1,
+          });
         case "concurrency-limit":
           return send(response, 429, {
-            errors: [{ message: "Max concurrency exceeded", extensions: { code: "maxConcurrencyExceeded", error_data: { retry_in_seconds: misbehaving.retryInSeconds } } }],
+            errors: [
+              {
+                message: "Max concurrency exceeded",
+                extensions: {
+                  code: "maxConcurrencyExceeded",
+                  error_data: { retry_in_seconds: misbehaving.retryInSeconds },
+                },
+              },
+            ],
             account_id: 1,
           });
         case "ip-rate-limit":
           return send(
             response,
             429,
-            { errors: [{ message: "IP rate limit exceeded", extensions: { code: "IP_RATE_LIMIT_EXCEEDED", error_data: { retry_in_seconds: misbehaving.retryInSeconds } } }], account_id: 1 },
+            {
+              errors: [
+                {
+                  message: "IP rate limit exceeded",
+                  extensions: {
+                    code: "IP_RATE_LIMIT_EXCEEDED",
+                    error_data: { retry_in_seconds: misbehaving.retryInSeconds },
+                  },
+                },
+              ],
+              account_id: 1,
+            },
             { "Retry-After": String(misbehaving.retryInSeconds) },
           );
         case "complexity-without-status":
           return send(response, 429, {
-            errors: [{ message: "Complexity budget exhausted", extensions: { code: "COMPLEXITY_BUDGET_EXHAUSTED", retry_in_seconds: misbehaving.retryInSeconds } }],
+            errors: [
+              {
+                message: "Complexity budget exhausted",
+                extensions: { code: "COMPLEXITY_BUDGET_EXHAUSTED", retry_in_seconds: misbehaving.retryInSeconds },
+              },
+            ],
             account_id: 1,
           });
         case "field-limit":
@@ -185,12 +241,21 @@ export async function startFakeMonday(options: { token?: string; boards?: (typeo
     const checked = checkMondayRequest(query, variables);
     state.received.push({ query, variables, valid: checked.ok });
     if (!checked.ok) {
-      return send(response, 200, { errors: checked.errors.map((error) => ({ message: error.message, locations: error.locations })), account_id: 1 });
+      return send(response, 200, {
+        errors: checked.errors.map((error) => ({ message: error.message, locations: error.locations })),
+        account_id: 1,
+      });
     }
     // The answer is the schema's own execution of the document over the fake's data, so its shape (the fields
     // asked for, nullability, IDs as strings, column types from monday's enum) is the schema's, not ours.
     const context: RequestContext = { receivedAt, answerLost, mode: misbehaving?.mode };
-    const result = await execute({ schema: mondaySchema(), document: checked.document, rootValue: resolvers, contextValue: context, variableValues: checked.variables });
+    const result = await execute({
+      schema: mondaySchema(),
+      document: checked.document,
+      rootValue: resolvers,
+      contextValue: context,
+      variableValues: checked.variables,
+    });
     if (answerLost && misbehaving) {
       state.createsWithoutAnswer[misbehaving.mode] = (state.createsWithoutAnswer[misbehaving.mode] ?? 0) + 1;
       if (misbehaving.mode === "create-answer-lost") {
@@ -217,34 +282,68 @@ export async function startFakeMonday(options: { token?: string; boards?: (typeo
 
   const resolvers = {
     items: (args: { ids?: string[] | null; limit?: number | null }) =>
-      state.items.filter((item) => (args.ids ?? []).includes(item.id)).slice(0, args.limit ?? 25).map(itemWithUpdates),
+      state.items
+        .filter((item) => (args.ids ?? []).includes(item.id))
+        .slice(0, args.limit ?? 25)
+        .map(itemWithUpdates),
     boards: (args: { ids?: string[] | null; limit?: number | null }) => {
       const found = args.ids ? boards.filter((board) => args.ids!.includes(board.id)) : boards;
       return found.slice(0, args.limit ?? 25);
     },
     items_page_by_column_values: (
-      args: { board_id: string; columns?: { column_id: string; column_values: (string | null)[] }[] | null; limit: number },
+      args: {
+        board_id: string;
+        columns?: { column_id: string; column_values: (string | null)[] }[] | null;
+        limit: number;
+      },
       context: RequestContext,
     ) => {
       // Only the search our client makes: items of one board by their exact name.
-      const names = (args.columns ?? []).filter((column) => column.column_id === "name").flatMap((column) => column.column_values);
+      const names = (args.columns ?? [])
+        .filter((column) => column.column_id === "name")
+        .flatMap((column) => column.column_values);
       const found = state.items.filter((item) => item.boardId === args.board_id && names.includes(item.name));
-      state.history.push({ at: Date.now(), operation: "lookup", name: names.join(","), receivedAt: context.receivedAt, result: found.map((item) => item.id).join(",") || "none" });
+      state.history.push({
+        at: Date.now(),
+        operation: "lookup",
+        name: names.join(","),
+        receivedAt: context.receivedAt,
+        result: found.map((item) => item.id).join(",") || "none",
+      });
       return { cursor: null, items: found.slice(0, args.limit).map(itemWithUpdates) };
     },
-    create_item: (args: { board_id: string; item_name: string; column_values?: string | null; create_labels_if_missing?: boolean | null }, context: RequestContext) => {
+    create_item: (
+      args: {
+        board_id: string;
+        item_name: string;
+        column_values?: string | null;
+        create_labels_if_missing?: boolean | null;
+      },
+      context: RequestContext,
+    ) => {
       const board = boards.find((candidate) => candidate.id === args.board_id);
       if (!board) throw mondayError("Board not found", "ResourceNotFoundException", 404);
       const columnValues = JSON.parse(args.column_values ?? "{}") as Record<string, unknown>;
       const unknownColumn = Object.keys(columnValues).find((id) => !board.columns.some((column) => column.id === id));
-      if (unknownColumn) throw mondayError(`This column ID doesn't exist for the board: ${unknownColumn}`, "InvalidColumnIdException", 200);
+      if (unknownColumn)
+        throw mondayError(
+          `This column ID doesn't exist for the board: ${unknownColumn}`,
+          "InvalidColumnIdException",
+          200,
+        );
       if (state.refuseLabelCreation && args.create_labels_if_missing && Object.keys(columnValues).length > 0) {
         throw mondayError("User unauthorized to perform action", "UserUnauthorizedException", 403);
       }
       const item = { id: String(nextId++), boardId: board.id, name: args.item_name, columnValues };
       state.items.push(item);
       const lost = context.answerLost ? " (answer lost)" : "";
-      state.history.push({ at: Date.now(), operation: "create", name: item.name, receivedAt: context.receivedAt, result: `item ${item.id}${lost}${context.mode ? ` during ${context.mode}` : ""}` });
+      state.history.push({
+        at: Date.now(),
+        operation: "create",
+        name: item.name,
+        receivedAt: context.receivedAt,
+        result: `item ${item.id}${lost}${context.mode ? ` during ${context.mode}` : ""}`,
+      });
       return itemWithUpdates(item);
     },
     create_update: (args: { item_id?: string | null; body: string }) => {

@@ -65,7 +65,12 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
     onRcptTo(_address, _session, callback) {
       if (failures.recipients > 0) {
         failures.recipients -= 1;
-        callback(Object.assign(new Error(failures.recipientCode >= 500 ? "Mailbox unavailable" : "Mailbox busy, try again later"), { responseCode: failures.recipientCode }));
+        callback(
+          Object.assign(
+            new Error(failures.recipientCode >= 500 ? "Mailbox unavailable" : "Mailbox busy, try again later"),
+            { responseCode: failures.recipientCode },
+          ),
+        );
         return;
       }
       callback();
@@ -76,12 +81,23 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
       stream.on("end", () => {
         if (failures.deliveries > 0) {
           failures.deliveries -= 1;
-          callback(Object.assign(new Error(failures.deliveryCode >= 500 ? "Message refused" : "Mailbox busy, try again later"), { responseCode: failures.deliveryCode }));
+          callback(
+            Object.assign(
+              new Error(failures.deliveryCode >= 500 ? "Message refused" : "Mailbox busy, try again later"),
+              { responseCode: failures.deliveryCode },
+            ),
+          );
           return;
         }
         const raw = Buffer.concat(chunks).toString("latin1");
         const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
-        messages.push(parseMessage(raw, envelopeFrom, session.envelope.rcptTo.map((rcpt) => rcpt.address)));
+        messages.push(
+          parseMessage(
+            raw,
+            envelopeFrom,
+            session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          ),
+        );
         for (const wake of waiters) wake();
         callback();
       });
@@ -124,7 +140,11 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
         const wake = () => void check();
         const timer = setTimeout(() => {
           waiters.delete(wake);
-          reject(new Error(`No matching e-mail within ${timeoutMs} ms; received: ${messages.map((mail) => `${mail.to} "${mail.subject}"`).join(", ") || "none"}`));
+          reject(
+            new Error(
+              `No matching e-mail within ${timeoutMs} ms; received: ${messages.map((mail) => `${mail.to} "${mail.subject}"`).join(", ") || "none"}`,
+            ),
+          );
         }, timeoutMs);
         if (!check()) waiters.add(wake);
       }),
@@ -140,7 +160,16 @@ export function parseMessage(raw: string, envelopeFrom = "", envelopeTo: string[
   const found: { text: string | null; html: string | null } = { text: null, html: null };
   collectBodies(message, found);
   const header = (name: string) => message.headers.get(name)?.[0] ?? "";
-  return { envelopeFrom, envelopeTo, headers: message.headers, from: header("from"), to: header("to"), subject: header("subject"), ...found, raw };
+  return {
+    envelopeFrom,
+    envelopeTo,
+    headers: message.headers,
+    from: header("from"),
+    to: header("to"),
+    subject: header("subject"),
+    ...found,
+    raw,
+  };
 }
 
 function splitPart(raw: string): Part {
@@ -168,7 +197,11 @@ function collectBodies(part: Part, found: { text: string | null; html: string | 
     return;
   }
   if (/^attachment/i.test(part.headers.get("content-disposition")?.[0] ?? "")) return;
-  const decoded = decodeBody(part.body, part.headers.get("content-transfer-encoding")?.[0] ?? "7bit", parameter(contentType, "charset") ?? "utf-8");
+  const decoded = decodeBody(
+    part.body,
+    part.headers.get("content-transfer-encoding")?.[0] ?? "7bit",
+    parameter(contentType, "charset") ?? "utf-8",
+  );
   if (mediaType === "text/plain" && found.text === null) found.text = decoded;
   if (mediaType === "text/html" && found.html === null) found.html = decoded;
 }
@@ -216,10 +249,14 @@ function quotedPrintableBytes(body: string): Buffer {
 function decodeEncodedWords(value: string): string {
   return value
     .replace(/(=\?[^?]+\?[bBqQ]\?[^?]*\?=)\s+(?==\?[^?]+\?[bBqQ]\?[^?]*\?=)/g, "$1")
-    .replace(/=\?([^?*]+)(?:\*[^?]*)?\?([bBqQ])\?([^?]*)\?=/g, (_whole, charset: string, kind: string, text: string) => {
-      const bytes = kind.toUpperCase() === "B" ? Buffer.from(text, "base64") : quotedPrintableBytes(text.replace(/_/g, " "));
-      return new TextDecoder(charset).decode(bytes);
-    });
+    .replace(
+      /=\?([^?*]+)(?:\*[^?]*)?\?([bBqQ])\?([^?]*)\?=/g,
+      (_whole, charset: string, kind: string, text: string) => {
+        const bytes =
+          kind.toUpperCase() === "B" ? Buffer.from(text, "base64") : quotedPrintableBytes(text.replace(/_/g, " "));
+        return new TextDecoder(charset).decode(bytes);
+      },
+    );
 }
 
 /** Raw 8-bit header text (SMTPUTF8) arrives as latin1 characters; ASCII is unchanged. */

@@ -38,5 +38,10 @@ export function invalid(message: string, param?: string, code = "parameter_missi
 }
 
 export function missing(kind: string, value: string, param: string): StripeFakeError {
-  return new StripeFakeError(400, { type: "invalid_request_error", message: `No such ${kind}: '${value}'`, param, code: "resource_missing" });
+  return new StripeFakeError(400, {
+    type: "invalid_request_error",
+    message: `No such ${kind}: '${value}'`,
+    param,
+    code: "resource_missing",
+  });
 }

@@ -26,7 +26,10 @@ export type FakeStripe = {
   portalSessions: Json[];
   subscriptions: Map<string, Json>;
   /** Pays an open Checkout session: the events Stripe would send, in the order it usually sends them. */
-  completeCheckout: (sessionId: string, options?: { created?: number; delayedPayment?: "succeeds" | "fails" }) => FakeEvent[];
+  completeCheckout: (
+    sessionId: string,
+    options?: { created?: number; delayedPayment?: "succeeds" | "fails" },
+  ) => FakeEvent[];
   /** Changes a subscription the way the dashboard or the portal would and returns the resulting event. */
   changeSubscription: (
     subscriptionId: string,
@@ -36,7 +39,10 @@ export type FakeStripe = {
   /** Any event, Stripe-shaped. */
   event: (type: string, object: Json, created?: number) => FakeEvent;
   /** The body and Stripe-Signature header of a webhook delivery, signed with the webhook secret (or another). */
-  signedDelivery: (event: FakeEvent, options?: { secret?: string; timestamp?: number }) => { payload: string; signature: string };
+  signedDelivery: (
+    event: FakeEvent,
+    options?: { secret?: string; timestamp?: number },
+  ) => { payload: string; signature: string };
   /** Answers the next `count` API requests with this HTTP status and a Stripe api_error. */
   failNext: (count: number, status?: number) => void;
   close: () => Promise<void>;
@@ -54,7 +60,9 @@ function metadataOf(value: unknown): Record<string, string> {
   return value && typeof value === "object" ? (value as Record<string, string>) : {};
 }
 
-export async function startFakeStripe(options: { secretKey?: string; webhookSecret?: string } = {}): Promise<FakeStripe> {
+export async function startFakeStripe(
+  options: { secretKey?: string; webhookSecret?: string } = {},
+): Promise<FakeStripe> {
   const secretKey = options.secretKey ?? "sk_test_fake_stripe_key";
   const webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(16).toString("hex")}`;
   const idempotent = new Map<string, { fingerprint: string; status: number; body: Json }>();
@@ -80,7 +88,8 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
       request: { id: null, idempotency_key: null },
       type,
     }),
-    completeCheckout: (sessionId, completeOptions = {}) => completeCheckout(sessionId, completeOptions.created ?? nowSeconds(), completeOptions.delayedPayment),
+    completeCheckout: (sessionId, completeOptions = {}) =>
+      completeCheckout(sessionId, completeOptions.created ?? nowSeconds(), completeOptions.delayedPayment),
     changeSubscription: (subscriptionId, change, changeOptions = {}) => {
       const subscription = state.subscriptions.get(subscriptionId);
       if (!subscription) throw new Error(`fake Stripe: no subscription ${subscriptionId}`);
@@ -115,7 +124,8 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
   function completeCheckout(sessionId: string, created: number, delayedPayment?: "succeeds" | "fails"): FakeEvent[] {
     const session = state.checkoutSessions.get(sessionId);
     if (!session) throw new Error(`fake Stripe: no checkout session ${sessionId}`);
-    if (session.status !== "open") throw new Error(`fake Stripe: checkout session ${sessionId} is ${String(session.status)}`);
+    if (session.status !== "open")
+      throw new Error(`fake Stripe: checkout session ${sessionId} is ${String(session.status)}`);
     Object.assign(session, { status: "complete", payment_status: delayedPayment ? "unpaid" : "paid" });
     if (session.mode === "payment") {
       session.payment_intent = id("pi");
@@ -123,7 +133,14 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
       if (!delayedPayment) return [completed];
       if (delayedPayment === "succeeds") session.payment_status = "paid";
       const later = created + 3 * 24 * 60 * 60;
-      return [completed, state.event(`checkout.session.async_payment_${delayedPayment === "succeeds" ? "succeeded" : "failed"}`, publicView(session), later)];
+      return [
+        completed,
+        state.event(
+          `checkout.session.async_payment_${delayedPayment === "succeeds" ? "succeeded" : "failed"}`,
+          publicView(session),
+          later,
+        ),
+      ];
     }
     const lineItem = (session._line_items as Json[])[0]!;
     const priceData = lineItem.price_data as Json;
@@ -139,7 +156,20 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
       metadata: session._subscription_metadata,
       items: {
         object: "list",
-        data: [{ id: id("si"), object: "subscription_item", current_period_start: created, current_period_end: periodEnd, quantity: 1, price: { currency: priceData.currency, unit_amount: Number(priceData.unit_amount), recurring: priceData.recurring } }],
+        data: [
+          {
+            id: id("si"),
+            object: "subscription_item",
+            current_period_start: created,
+            current_period_end: periodEnd,
+            quantity: 1,
+            price: {
+              currency: priceData.currency,
+              unit_amount: Number(priceData.unit_amount),
+              recurring: priceData.recurring,
+            },
+          },
+        ],
       },
     };
     state.subscriptions.set(subscription.id as string, subscription);
@@ -152,7 +182,10 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
       amount_due: session.amount_total,
       amount_paid: session.amount_total,
       currency: session.currency,
-      parent: { type: "subscription_details", subscription_details: { subscription: subscription.id, metadata: session._subscription_metadata } },
+      parent: {
+        type: "subscription_details",
+        subscription_details: { subscription: subscription.id, metadata: session._subscription_metadata },
+      },
     };
     Object.assign(session, { subscription: subscription.id, invoice: invoice.id });
     return [
@@ -167,7 +200,15 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
   }
 
   function createCustomer(body: Json): Json {
-    const customer = { id: id("cus"), object: "customer", created: nowSeconds(), livemode: false, email: body.email ?? null, name: body.name ?? null, metadata: metadataOf(body.metadata) };
+    const customer = {
+      id: id("cus"),
+      object: "customer",
+      created: nowSeconds(),
+      livemode: false,
+      email: body.email ?? null,
+      name: body.name ?? null,
+      metadata: metadataOf(body.metadata),
+    };
     state.customers.set(customer.id, customer);
     return customer;
   }
@@ -183,12 +224,23 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
     let total = 0;
     lineItems.forEach((item, index) => {
       const priceData = item.price_data as Json | undefined;
-      if (!priceData) throw invalid(`Missing required param: line_items[${index}][price_data].`, `line_items[${index}][price_data]`);
+      if (!priceData)
+        throw invalid(`Missing required param: line_items[${index}][price_data].`, `line_items[${index}][price_data]`);
       const unitAmount = Number(priceData.unit_amount);
-      if (!Number.isInteger(unitAmount) || unitAmount < 0) throw invalid("Invalid integer: unit_amount", `line_items[${index}][price_data][unit_amount]`, "parameter_invalid_integer");
+      if (!Number.isInteger(unitAmount) || unitAmount < 0)
+        throw invalid(
+          "Invalid integer: unit_amount",
+          `line_items[${index}][price_data][unit_amount]`,
+          "parameter_invalid_integer",
+        );
       const recurring = priceData.recurring as Json | undefined;
-      if (mode === "subscription" && !recurring) throw invalid("You must provide at least one recurring price in `subscription` mode when using prices.", "line_items");
-      if (mode === "payment" && recurring) throw invalid("You specified `payment` mode but passed a recurring price.", "line_items");
+      if (mode === "subscription" && !recurring)
+        throw invalid(
+          "You must provide at least one recurring price in `subscription` mode when using prices.",
+          "line_items",
+        );
+      if (mode === "payment" && recurring)
+        throw invalid("You specified `payment` mode but passed a recurring price.", "line_items");
       total += unitAmount * Number(item.quantity ?? 1);
     });
     const sessionId = id("cs");
@@ -225,7 +277,15 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
     const customer = body.customer as string | undefined;
     if (!customer) throw invalid("Missing required param: customer.", "customer");
     if (!state.customers.has(customer)) throw missing("customer", customer, "customer");
-    const portal = { id: id("bps"), object: "billing_portal.session", customer, return_url: body.return_url ?? null, created: nowSeconds(), livemode: false, url: `${state.url}/p/session/${randomBytes(8).toString("hex")}` };
+    const portal = {
+      id: id("bps"),
+      object: "billing_portal.session",
+      customer,
+      return_url: body.return_url ?? null,
+      created: nowSeconds(),
+      livemode: false,
+      url: `${state.url}/p/session/${randomBytes(8).toString("hex")}`,
+    };
     state.portalSessions.push(portal);
     return portal;
   }
@@ -246,7 +306,10 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
       if (!found) throw missing("checkout.session", session[1]!, "session");
       return publicView(found);
     }
-    throw new StripeFakeError(404, { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` });
+    throw new StripeFakeError(404, {
+      type: "invalid_request_error",
+      message: `Unrecognized request URL (${method}: ${path}).`,
+    });
   }
 
   async function readBody(request: IncomingMessage): Promise<string> {
@@ -269,12 +332,19 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
     state.requests.push({ method, path: url.pathname, body, idempotencyKey: key });
 
     if (request.headers.authorization !== `Bearer ${secretKey}`) {
-      return send(response, 401, { error: { type: "invalid_request_error", message: "Invalid API Key provided: sk_test_****" } });
+      return send(response, 401, {
+        error: { type: "invalid_request_error", message: "Invalid API Key provided: sk_test_****" },
+      });
     }
     if (failures.count > 0) {
       failures.count -= 1;
       // Stripe says whether a retry may succeed; the SDK honours it.
-      return send(response, failures.status, { error: { type: "api_error", message: "Something went wrong on Stripe's end." } }, { "Stripe-Should-Retry": "false" });
+      return send(
+        response,
+        failures.status,
+        { error: { type: "api_error", message: "Something went wrong on Stripe's end." } },
+        { "Stripe-Should-Retry": "false" },
+      );
     }
     const fingerprint = `${method} ${url.pathname} ${raw}`;
     if (key && method === "POST") {

@@ -17,7 +17,11 @@ export function testHttp(path = "/auth", cookie?: string): AuthHttpContext {
 export function formRequest(path: string, fields: Record<string, string>, cookie?: string): Request {
   const headers = new Headers({ origin: TEST_ORIGIN, "content-type": "application/x-www-form-urlencoded" });
   if (cookie) headers.set("cookie", cookie);
-  return new Request(`${TEST_ORIGIN}${path}`, { method: "POST", headers, body: new URLSearchParams(fields).toString() });
+  return new Request(`${TEST_ORIGIN}${path}`, {
+    method: "POST",
+    headers,
+    body: new URLSearchParams(fields).toString(),
+  });
 }
 
 /** A JSON POST straight to better-auth's HTTP endpoint (what a script or attacker could send). */
@@ -25,11 +29,16 @@ export async function postToAuthApi(path: string, body: Record<string, unknown>,
   const headers = new Headers({ origin: TEST_ORIGIN, "content-type": "application/json" });
   if (cookie) headers.set("cookie", cookie);
   const auth = await getAuth();
-  return auth.handler(new Request(`${TEST_ORIGIN}/api/auth${path}`, { method: "POST", headers, body: JSON.stringify(body) }));
+  return auth.handler(
+    new Request(`${TEST_ORIGIN}/api/auth${path}`, { method: "POST", headers, body: JSON.stringify(body) }),
+  );
 }
 
 /** The Cookie header a browser would send back after these Set-Cookie headers. */
 export function cookieOf(response: Response | string[]): string {
   const lines = Array.isArray(response) ? response : response.headers.getSetCookie();
-  return lines.map((line) => line.split(";")[0]!).filter((pair) => !pair.endsWith("=")).join("; ");
+  return lines
+    .map((line) => line.split(";")[0]!)
+    .filter((pair) => !pair.endsWith("="))
+    .join("; ");
 }

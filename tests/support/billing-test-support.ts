@@ -13,8 +13,20 @@ import { startFakeStripe, type FakeStripe } from "../fakes/stripe";
 export async function createLogin(db: Database, name = "Ana"): Promise<SessionUser> {
   const id = randomBytes(16).toString("hex");
   const email = `${name.toLowerCase()}-${id.slice(0, 6)}@example.com`;
-  await db.insert(user).values({ id, name: `${name} Tester`, email, emailVerified: true, firstName: name, lastName: "Tester" });
-  return { id, email, name: `${name} Tester`, firstName: name, lastName: "Tester", role: "user", isAdmin: false, emailVerified: true, locale: "en" };
+  await db
+    .insert(user)
+    .values({ id, name: `${name} Tester`, email, emailVerified: true, firstName: name, lastName: "Tester" });
+  return {
+    id,
+    email,
+    name: `${name} Tester`,
+    firstName: name,
+    lastName: "Tester",
+    role: "user",
+    isAdmin: false,
+    emailVerified: true,
+    locale: "en",
+  };
 }
 
 const STRIPE_ENV = ["STRIPE_SECRET_KEY", "STRIPE_API_BASE", "STRIPE_WEBHOOK_SECRET"] as const;
@@ -46,7 +58,11 @@ export function useFakeStripe(): () => FakeStripe {
   beforeAll(async () => {
     fake = await startFakeStripe();
   });
-  useStripeEnv(() => ({ STRIPE_SECRET_KEY: fake!.secretKey, STRIPE_API_BASE: fake!.url, STRIPE_WEBHOOK_SECRET: fake!.webhookSecret }));
+  useStripeEnv(() => ({
+    STRIPE_SECRET_KEY: fake!.secretKey,
+    STRIPE_API_BASE: fake!.url,
+    STRIPE_WEBHOOK_SECRET: fake!.webhookSecret,
+  }));
   afterAll(async () => {
     await fake?.close();
   });
@@ -62,7 +78,9 @@ export async function billingSnapshot(db: Database) {
     events: await db.select().from(stripeEvents),
     orders: await db.select().from(orders),
     subscriptions: await db.select().from(subscriptions),
-    plans: (await db.select({ id: customers.id, servicePlan: customers.servicePlan }).from(customers)).sort((a, b) => a.id.localeCompare(b.id)),
+    plans: (await db.select({ id: customers.id, servicePlan: customers.servicePlan }).from(customers)).sort((a, b) =>
+      a.id.localeCompare(b.id),
+    ),
   };
 }
 

@@ -21,8 +21,16 @@ export function crmHandlersFor(
   fake: FakeMonday,
   options: { timeoutMs?: number; boardId?: string; token?: string; unknownOutcomeWaitSeconds?: number } = {},
 ): JobHandlers {
-  const client = createMondayClient({ apiUrl: fake.url, token: options.token ?? fake.token, timeoutMs: options.timeoutMs ?? 2_000 });
-  return createCrmJobHandlers({ client, boardId: options.boardId ?? FAKE_BOARD_ID, unknownOutcomeWaitSeconds: options.unknownOutcomeWaitSeconds });
+  const client = createMondayClient({
+    apiUrl: fake.url,
+    token: options.token ?? fake.token,
+    timeoutMs: options.timeoutMs ?? 2_000,
+  });
+  return createCrmJobHandlers({
+    client,
+    boardId: options.boardId ?? FAKE_BOARD_ID,
+    unknownOutcomeWaitSeconds: options.unknownOutcomeWaitSeconds,
+  });
 }
 
 export function crmWorker(db: () => Database, handlers: JobHandlers, options: Partial<JobWorkerOptions> = {}) {
@@ -47,7 +55,16 @@ export async function saveLead(db: Database, values: LeadValues = {}) {
   return db.transaction(async (tx) => {
     const [lead] = await tx
       .insert(leads)
-      .values({ name: "Ana Pérez", email: "ana@example.com", phone: "(305) 555-0101", address: "12 Palm Ave, Miami, FL", zipCode: "33101", notes: "The AC blows warm air", source: "website_form", ...values })
+      .values({
+        name: "Ana Pérez",
+        email: "ana@example.com",
+        phone: "(305) 555-0101",
+        address: "12 Palm Ave, Miami, FL",
+        zipCode: "33101",
+        notes: "The AC blows warm air",
+        source: "website_form",
+        ...values,
+      })
       .returning();
     const job = await enqueueLeadSync(tx, { leadId: lead!.id });
     return { lead: lead!, jobId: job.id };
@@ -62,7 +79,16 @@ export async function leadRow(db: Database, id: string) {
 export async function insertCustomer(db: Database, values: Partial<typeof customers.$inferInsert> = {}) {
   const [row] = await db
     .insert(customers)
-    .values({ firstName: "Luis", lastName: "Gómez", email: "luis@example.com", phone: "305-555-0123", addressLine1: "88 Coral Way", city: "Miami", zipCode: "33145", ...values })
+    .values({
+      firstName: "Luis",
+      lastName: "Gómez",
+      email: "luis@example.com",
+      phone: "305-555-0123",
+      addressLine1: "88 Coral Way",
+      city: "Miami",
+      zipCode: "33145",
+      ...values,
+    })
     .returning();
   return row!;
 }
@@ -71,9 +97,20 @@ export async function insertCustomer(db: Database, values: Partial<typeof custom
 export async function saveAppointmentRequest(db: Database, options: { withRequest?: boolean } = {}) {
   const customer = await insertCustomer(db);
   return db.transaction(async (tx) => {
-    const [request] = options.withRequest === false
-      ? [undefined]
-      : await tx.insert(serviceRequests).values({ customerId: customer.id, name: "Luis Gómez", email: customer.email, phone: "305-555-0123", serviceType: "AC Repair", message: "Unit leaks water" }).returning();
+    const [request] =
+      options.withRequest === false
+        ? [undefined]
+        : await tx
+            .insert(serviceRequests)
+            .values({
+              customerId: customer.id,
+              name: "Luis Gómez",
+              email: customer.email,
+              phone: "305-555-0123",
+              serviceType: "AC Repair",
+              message: "Unit leaks water",
+            })
+            .returning();
     const [appointment] = await tx
       .insert(appointments)
       .values({

@@ -82,7 +82,12 @@ export async function runDatabaseRestartDrill(options: DrillOptions): Promise<Dr
   const log: string[] = [];
   const cluster = await startPrivatePostgres({ port: options.postgresPort });
   try {
-    const server = await startDrillAppServer({ buildDir: options.buildDir, port: options.appPort, databaseUrl: cluster.url(), log });
+    const server = await startDrillAppServer({
+      buildDir: options.buildDir,
+      port: options.appPort,
+      databaseUrl: cluster.url(),
+      log,
+    });
     const runId = `drill-${Date.now().toString(36)}`;
     const result: DrillResult = {
       acknowledged: [],
@@ -125,7 +130,10 @@ export async function runDatabaseRestartDrill(options: DrillOptions): Promise<Dr
         let restarting = true;
         const probeReadiness = (async () => {
           while (restarting) {
-            const status = await fetch(`${server.baseUrl}/readyz`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.status, () => 0);
+            const status = await fetch(`${server.baseUrl}/readyz`, { signal: AbortSignal.timeout(5_000) }).then(
+              (r) => r.status,
+              () => 0,
+            );
             if (restarting) count(result.readyzDuringOutage, status);
             await pause(20);
           }
@@ -137,7 +145,8 @@ export async function runDatabaseRestartDrill(options: DrillOptions): Promise<Dr
         lastRestartEndedAt = Date.now();
         restarting = false;
         await probeReadiness;
-        while (lastAcknowledgedAt < restartedAt && Date.now() - restartedAt < 30_000 && server.child.exitCode === null) await pause(20);
+        while (lastAcknowledgedAt < restartedAt && Date.now() - restartedAt < 30_000 && server.child.exitCode === null)
+          await pause(20);
         result.recoveryMs.push(lastAcknowledgedAt >= restartedAt ? lastAcknowledgedAt - restartedAt : Number.NaN);
       }
       await pause(settleMs);
@@ -145,7 +154,10 @@ export async function runDatabaseRestartDrill(options: DrillOptions): Promise<Dr
       await Promise.all(visitors);
 
       result.exitCodeDuringDrill = server.child.exitCode ?? (server.child.signalCode ? -1 : null);
-      result.readyzAfterOutage = await fetch(`${server.baseUrl}/readyz`).then((r) => r.status, () => 0);
+      result.readyzAfterOutage = await fetch(`${server.baseUrl}/readyz`).then(
+        (r) => r.status,
+        () => 0,
+      );
       result.acceptedAfterwards = (await postEstimate(server.baseUrl, `${runId}-after`)).acknowledged;
       if (result.acceptedAfterwards) result.acknowledged.push(`${runId}-after`);
       result.jobsAfterOutage = await waitForJobWorker(cluster.url(), lastRestartEndedAt);
@@ -156,7 +168,9 @@ export async function runDatabaseRestartDrill(options: DrillOptions): Promise<Dr
     const reader = new pg.Client({ connectionString: cluster.url() });
     await reader.connect();
     try {
-      const stored = await reader.query<{ notes: string }>("select notes from leads where notes like $1", [`${runId}-%`]);
+      const stored = await reader.query<{ notes: string }>("select notes from leads where notes like $1", [
+        `${runId}-%`,
+      ]);
       const storedNotes = new Set(stored.rows.map((row) => row.notes));
       result.stored = result.acknowledged.filter((note) => storedNotes.has(note)).length;
       result.lost = result.acknowledged.filter((note) => !storedNotes.has(note));

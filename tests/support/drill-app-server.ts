@@ -62,7 +62,10 @@ export async function startDrillAppServer(options: {
   };
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline && child.exitCode === null) {
-    const ready = await fetch(`${baseUrl}/readyz`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${baseUrl}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) return { baseUrl, child, stop };
     await pause(200);
   }
@@ -71,7 +74,11 @@ export async function startDrillAppServer(options: {
 }
 
 /** One plain (no JavaScript) estimate post; acknowledged when the server answered with the redirect back to the form. */
-export async function postEstimate(baseUrl: string, note: string, name = ESTIMATE.name): Promise<{ acknowledged: boolean; status: number; body: string }> {
+export async function postEstimate(
+  baseUrl: string,
+  note: string,
+  name = ESTIMATE.name,
+): Promise<{ acknowledged: boolean; status: number; body: string }> {
   try {
     const response = await fetch(`${baseUrl}/?index`, {
       method: "POST",

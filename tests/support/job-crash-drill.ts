@@ -60,7 +60,10 @@ type JobState = { status: string; attempts: number };
 
 /** The drill's job: its cluster is new, so the first job of the type is the estimate's. */
 async function jobOf(client: pg.Client, type: string): Promise<JobState | undefined> {
-  const { rows } = await client.query<JobState>("select status, attempts from jobs where type = $1 order by id limit 1", [type]);
+  const { rows } = await client.query<JobState>(
+    "select status, attempts from jobs where type = $1 order by id limit 1",
+    [type],
+  );
   return rows[0];
 }
 
@@ -88,14 +91,18 @@ export async function runJobCrashDrill(options: CrashDrillOptions): Promise<Cras
       smtp = await startFakeSmtp();
       env.SMTP_URL = smtp.url;
     }
-    const start = () => startDrillAppServer({ buildDir: options.buildDir, port: options.appPort, databaseUrl: cluster.url(), log, env });
+    const start = () =>
+      startDrillAppServer({ buildDir: options.buildDir, port: options.appPort, databaseUrl: cluster.url(), log, env });
 
     server = await start();
     await reader.connect();
     const stalled = smtp?.stallNextConnections(1);
     const { acknowledged } = await postEstimate(server.baseUrl, note, name);
     // The job is mid-call: monday.com has made the item and holds its answer, or the SMTP server holds the connection.
-    const midCall = await waitUntil(async () => (monday ? (monday.createsWithoutAnswer["create-answer-lost"] ?? 0) > 0 : true), 30_000);
+    const midCall = await waitUntil(
+      async () => (monday ? (monday.createsWithoutAnswer["create-answer-lost"] ?? 0) > 0 : true),
+      30_000,
+    );
     if (stalled) await Promise.race([stalled, pause(30_000)]);
     if (!midCall) throw new Error(`The ${jobType} job never reached the third party:\n${log.join("\n")}`);
     const atKill = await jobOf(reader, jobType);
@@ -107,15 +114,29 @@ export async function runJobCrashDrill(options: CrashDrillOptions): Promise<Cras
     monday?.recover();
 
     server = await start();
-    const done = await waitUntil(async () => (await jobOf(reader, jobType))?.status === "completed", 60_000 + leaseSeconds * 1000);
+    const done = await waitUntil(
+      async () => (await jobOf(reader, jobType))?.status === "completed",
+      60_000 + leaseSeconds * 1000,
+    );
     const recoveryMs = done ? Date.now() - killedAt : Number.NaN;
     // Whatever follows the job (the item's update text) gets its chance to arrive before the count.
     if (monday) await waitUntil(() => monday!.updates.length > 0, 20_000);
     else await pause(1_000);
 
     const final = await jobOf(reader, jobType);
-    const { rows: leadRows } = await reader.query<{ monday_item_id: string | null; status: string }>("select monday_item_id, status from leads where notes = $1", [note]);
-    const result: CrashDrillResult = { kind: options.kind, acknowledged, atKill, final, leads: leadRows.length, recoveryMs, serverLog: log };
+    const { rows: leadRows } = await reader.query<{ monday_item_id: string | null; status: string }>(
+      "select monday_item_id, status from leads where notes = $1",
+      [note],
+    );
+    const result: CrashDrillResult = {
+      kind: options.kind,
+      acknowledged,
+      atKill,
+      final,
+      leads: leadRows.length,
+      recoveryMs,
+      serverLog: log,
+    };
     if (monday) {
       const items = monday.items.filter((item) => item.name.startsWith(`${name} — `));
       result.crm = {

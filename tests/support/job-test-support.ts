@@ -12,13 +12,18 @@ export async function jobRow(db: Database, id: number) {
 
 /** Seconds from the database's now() until the job is due (negative when overdue). */
 export async function secondsUntilDue(db: Database, id: number): Promise<number> {
-  const result = await db.execute<{ seconds: string | number }>(sql`select extract(epoch from run_at - now()) as seconds from jobs where id = ${id}`);
+  const result = await db.execute<{ seconds: string | number }>(
+    sql`select extract(epoch from run_at - now()) as seconds from jobs where id = ${id}`,
+  );
   return Number(result.rows[0]!.seconds);
 }
 
 /** Moves a job's run_at to now, as if its back-off delay had passed. */
 export async function makeDue(db: Database, id: number): Promise<void> {
-  await db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.id, id));
+  await db
+    .update(jobs)
+    .set({ runAt: sql`now()` })
+    .where(eq(jobs.id, id));
 }
 
 export function deferred<T = void>() {

@@ -8,7 +8,14 @@ let counter = 0;
 /** A login with its profile created `daysAgo` days ago (a sign-up), as better-auth's sign-up leaves them. */
 export async function insertSignup(
   db: Database,
-  values: { firstName: string; lastName: string; email?: string; daysAgo?: number; role?: "user" | "admin"; emailVerified?: boolean },
+  values: {
+    firstName: string;
+    lastName: string;
+    email?: string;
+    daysAgo?: number;
+    role?: "user" | "admin";
+    emailVerified?: boolean;
+  },
 ): Promise<{ userId: string; email: string }> {
   counter += 1;
   const userId = `user-${counter}-${Math.random().toString(36).slice(2, 8)}`;
@@ -31,7 +38,16 @@ export async function insertSignup(
 export async function insertLead(db: Database, values: Partial<typeof leads.$inferInsert> = {}) {
   const [row] = await db
     .insert(leads)
-    .values({ name: "Teresa Blanco", email: "teresa@example.com", phone: "(305) 555-0111", address: "455 Aragon Ave", zipCode: "33134", notes: "The AC drips", source: "website_form", ...values })
+    .values({
+      name: "Teresa Blanco",
+      email: "teresa@example.com",
+      phone: "(305) 555-0111",
+      address: "455 Aragon Ave",
+      zipCode: "33134",
+      notes: "The AC drips",
+      source: "website_form",
+      ...values,
+    })
     .returning();
   return row!;
 }

@@ -36,7 +36,8 @@ function postgresBinDir(): string {
   const root = "/usr/lib/postgresql";
   const versions = existsSync(root) ? readdirSync(root).filter((name) => /^\d+$/.test(name)) : [];
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
-  if (!newest) throw new Error(`No PostgreSQL server binaries under ${root}: install Debian's postgresql package (or set PG_BIN)`);
+  if (!newest)
+    throw new Error(`No PostgreSQL server binaries under ${root}: install Debian's postgresql package (or set PG_BIN)`);
   return path.join(root, newest, "bin");
 }
 
@@ -54,7 +55,9 @@ async function runPostgresTool(binary: string, args: string[]): Promise<string> 
     return stdout;
   } catch (error) {
     const detail = error as { stderr?: string; stdout?: string; message: string };
-    throw new Error(`${path.basename(binary)} ${args.join(" ")} failed: ${detail.stderr || detail.stdout || detail.message}`);
+    throw new Error(
+      `${path.basename(binary)} ${args.join(" ")} failed: ${detail.stderr || detail.stdout || detail.message}`,
+    );
   }
 }
 
@@ -78,7 +81,9 @@ async function waitUntilAccepting(url: string, timeoutMs: number): Promise<void>
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  throw new Error(`The private PostgreSQL cluster did not accept connections within ${timeoutMs} ms: ${String(lastError)}`);
+  throw new Error(
+    `The private PostgreSQL cluster did not accept connections within ${timeoutMs} ms: ${String(lastError)}`,
+  );
 }
 
 /** Creates and starts a cluster on `port` (pick one no other test uses). */
@@ -113,12 +118,22 @@ export async function startPrivatePostgres(options: { port: number }): Promise<P
   };
 
   try {
-    await runPostgresTool(path.join(bin, "initdb"), ["-D", dataDir, "-U", "postgres", "--auth=trust", "--encoding=UTF8", "--no-sync"]);
+    await runPostgresTool(path.join(bin, "initdb"), [
+      "-D",
+      dataDir,
+      "-U",
+      "postgres",
+      "--auth=trust",
+      "--encoding=UTF8",
+      "--no-sync",
+    ]);
     await pgCtl("start", ["-o", serverOptions]);
     await waitUntilAccepting(url(), 30_000);
   } catch (error) {
     // The cluster may or may not have started; either way it must not outlive the failed set-up.
-    await pgCtl("stop", ["-m", "immediate"]).catch((stopError: unknown) => console.warn(`[private-postgres] ${String(stopError)}`));
+    await pgCtl("stop", ["-m", "immediate"]).catch((stopError: unknown) =>
+      console.warn(`[private-postgres] ${String(stopError)}`),
+    );
     await rm(root, { recursive: true, force: true });
     throw error;
   }

@@ -9,7 +9,11 @@ import { createLogin } from "./billing-test-support";
 const ORIGIN = "http://localhost:3000";
 
 /** Posts an event to the webhook route as Stripe would, signed by the fake (or with the signature given). */
-export async function deliverWebhook(fake: FakeStripe, event: FakeEvent, options: { secret?: string; timestamp?: number; signature?: string } = {}) {
+export async function deliverWebhook(
+  fake: FakeStripe,
+  event: FakeEvent,
+  options: { secret?: string; timestamp?: number; signature?: string } = {},
+) {
   const signed = fake.signedDelivery(event, options);
   return stripeWebhookRoutes.request("/api/webhooks/stripe", {
     method: "POST",

@@ -24,7 +24,11 @@ function postgresAdminUrl(): string {
 /** A fresh, migrated database: in-memory PGlite, or a new throw-away database on the PostgreSQL server. */
 export async function createTestDatabase(): Promise<DatabaseHandle & { drop: () => Promise<void> }> {
   if (testDriver() === "pglite") {
-    const handle = await openDatabase({ driver: "pglite", dataDir: "memory://", loadDataDir: await migratedPgliteSnapshot() });
+    const handle = await openDatabase({
+      driver: "pglite",
+      dataDir: "memory://",
+      loadDataDir: await migratedPgliteSnapshot(),
+    });
     return { ...handle, drop: () => handle.close() };
   }
   const adminUrl = postgresAdminUrl();
@@ -57,9 +61,16 @@ export async function resetTestDatabase(db: Database): Promise<void> {
   const tables = result.rows.map((row) => `"public"."${row.tablename}"`);
   // Truncating only the tables that hold rows: on PostgreSQL every truncated table costs a few milliseconds of
   // file work, empty or not, and most tests touch a handful of the thirty-odd tables.
-  const filled = tables.length === 0 ? { rows: [] } : await db.execute<{ name: string }>(
-    sql.raw(tables.map((table) => `select '${table.replaceAll("'", "''")}' as name where exists (select 1 from ${table})`).join(" union all ")),
-  );
+  const filled =
+    tables.length === 0
+      ? { rows: [] }
+      : await db.execute<{ name: string }>(
+          sql.raw(
+            tables
+              .map((table) => `select '${table.replaceAll("'", "''")}' as name where exists (select 1 from ${table})`)
+              .join(" union all "),
+          ),
+        );
   const toTruncate = filled.rows.map((row) => row.name);
   if (toTruncate.length > 0) await db.execute(sql.raw(`truncate ${toTruncate.join(", ")} restart identity cascade`));
   // The tables left alone may be empty yet have used their id sequences (rows added, then deleted): restart all.

@@ -4,9 +4,15 @@ import path from "node:path";
 const APP = path.resolve(__dirname, "../../app");
 
 function resolveImport(from: string, specifier: string): string | undefined {
-  const base = specifier.startsWith("~/") ? path.join(APP, specifier.slice(2)) : specifier.startsWith(".") ? path.resolve(path.dirname(from), specifier) : undefined;
+  const base = specifier.startsWith("~/")
+    ? path.join(APP, specifier.slice(2))
+    : specifier.startsWith(".")
+      ? path.resolve(path.dirname(from), specifier)
+      : undefined;
   if (!base) return undefined;
-  return [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")].find((file) => existsSync(file) && statSync(file).isFile());
+  return [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")].find(
+    (file) => existsSync(file) && statSync(file).isFile(),
+  );
 }
 
 /** What a screen's modules read of one namespace, and where they hand it on whole (see `wordsReadBy`). */
@@ -49,7 +55,9 @@ export function wordsReadBy(
     const reader = new RegExp(`function (\\w+)\\([^)]*: Messages\\["${namespace}"\\]`, "g");
     for (const match of source.matchAll(reader)) readers.add(match[1]!);
     for (const name of namespaces) if (new RegExp(`\\.${name}\\b`).test(source)) found.namespaces.add(name);
-    for (const match of source.matchAll(/(?:import|export)\s[^'"]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)) {
+    for (const match of source.matchAll(
+      /(?:import|export)\s[^'"]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g,
+    )) {
       if (match[2] && !dynamicImports) continue;
       if (!typeImports && /^(?:import|export)\s+type\s/.test(match[0])) continue;
       const imported = resolveImport(module, match[1] ?? match[2]!);
@@ -67,23 +75,42 @@ const PART_READ = String.raw`\s*\??\.\s*([a-zA-Z]+)`;
 /** The namespace's words given whole as an argument: to `callee`, if that is a plain call. */
 type HandedOn = { where: string; callee?: string };
 
-function readsOf(source: string, namespace: string, parts: ReadonlySet<string>, found: WordsRead, handedOn: HandedOn[], module: string) {
+function readsOf(
+  source: string,
+  namespace: string,
+  parts: ReadonlySet<string>,
+  found: WordsRead,
+  handedOn: HandedOn[],
+  module: string,
+) {
   const note = (name: string | undefined) => name && parts.has(name) && found.parts.add(name);
-  const unfollowed = (index: number, length: number) => handedOn.push({ where: `${module}:${source.slice(0, index).split("\n").length}`, callee: calleeOf(source, index, length) });
+  const unfollowed = (index: number, length: number) =>
+    handedOn.push({
+      where: `${module}:${source.slice(0, index).split("\n").length}`,
+      callee: calleeOf(source, index, length),
+    });
   for (const match of source.matchAll(new RegExp(`\\b${namespace}\\.([a-zA-Z]+)`, "g"))) note(match[1]);
 
   // The whole catalogue: `useMessages()`, `messagesFromMatches(matches)`, or a name given it.
-  const catalogueNames = [...source.matchAll(/const (\w+) = (?:useMessages\(\)|messagesFromMatches\([^)]*\));|\b(\w+): Messages\b(?!\[)/g)].map((match) => match[1] ?? match[2]!);
+  const catalogueNames = [
+    ...source.matchAll(/const (\w+) = (?:useMessages\(\)|messagesFromMatches\([^)]*\));|\b(\w+): Messages\b(?!\[)/g),
+  ].map((match) => match[1] ?? match[2]!);
   const catalogue = `(?:useMessages\\(\\)|messagesFromMatches\\([^)]*\\)${catalogueNames.map((name) => `|\\b${name}`).join("")})`;
   // Names given the namespace's words: their parts are what they read.
   const bindings = new Set<string>();
-  const declarations = new RegExp(`const (\\w+) = ${catalogue}\\.${namespace};|\\b(\\w+): Messages\\["${namespace}"\\]`, "g");
+  const declarations = new RegExp(
+    `const (\\w+) = ${catalogue}\\.${namespace};|\\b(\\w+): Messages\\["${namespace}"\\]`,
+    "g",
+  );
   for (const match of source.matchAll(declarations)) bindings.add(match[1] ?? match[2]!);
   const withoutDeclarations = source.replace(declarations, (declaration) => " ".repeat(declaration.length));
-  for (const match of withoutDeclarations.matchAll(new RegExp(`${catalogue}\\.${namespace}\\b(?!${PART_READ})`, "g"))) unfollowed(match.index, match[0].length);
+  for (const match of withoutDeclarations.matchAll(new RegExp(`${catalogue}\\.${namespace}\\b(?!${PART_READ})`, "g")))
+    unfollowed(match.index, match[0].length);
   for (const binding of bindings) {
     // Not a longer name, a property of something else, a CSS class (`border-t`) or an apostrophe's letter (`don't`).
-    for (const match of withoutDeclarations.matchAll(new RegExp(`(?<![.\\w$'’-])${binding}(?![\\w$'’-])(${PART_READ})?`, "g"))) {
+    for (const match of withoutDeclarations.matchAll(
+      new RegExp(`(?<![.\\w$'’-])${binding}(?![\\w$'’-])(${PART_READ})?`, "g"),
+    )) {
       if (match[2]) note(match[2]);
       else unfollowed(match.index, match[0].length);
     }

@@ -13,7 +13,15 @@ const DURATION_MS = { error: FAILURE_TOAST_MS, success: SUCCESS_TOAST_MS, info: 
  * page (inside <noscript>, so nobody sees it twice). `toastId` names the form: its next answer replaces this toast,
  * and a new submit of that form closes it (the visitor is acting on it; a stale failure must not outlive the fix).
  */
-export function ActionNoticeToast({ notice, toastId, submitting }: { notice: ActionNotice | null | undefined; toastId: string; submitting: boolean }) {
+export function ActionNoticeToast({
+  notice,
+  toastId,
+  submitting,
+}: {
+  notice: ActionNotice | null | undefined;
+  toastId: string;
+  submitting: boolean;
+}) {
   const shown = useRef<ActionNotice | null>(null);
   useEffect(() => {
     if (submitting) toast.dismiss(toastId);

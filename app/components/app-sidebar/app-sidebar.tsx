@@ -97,7 +97,9 @@ function SidebarBody({
         <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground">
           <Snowflake aria-hidden className="size-4" />
         </span>
-        <span className={cn("text-sm font-semibold leading-tight", collapsed ? "sr-only" : "line-clamp-2 pr-8 md:pr-0")}>
+        <span
+          className={cn("text-sm font-semibold leading-tight", collapsed ? "sr-only" : "line-clamp-2 pr-8 md:pr-0")}
+        >
           {brand}
         </span>
       </div>
@@ -105,7 +107,10 @@ function SidebarBody({
         <ul className="flex flex-col gap-1">
           {links.map((link) => (
             <li key={link.key}>
-              <SidebarTooltip label={link.badge ? `${link.label} (${link.badge.label})` : link.label} enabled={collapsed}>
+              <SidebarTooltip
+                label={link.badge ? `${link.label} (${link.badge.label})` : link.label}
+                enabled={collapsed}
+              >
                 <Link
                   to={link.to}
                   prefetch="intent"
@@ -118,7 +123,15 @@ function SidebarBody({
                 >
                   <span className="relative shrink-0">
                     <link.icon aria-hidden className="size-4" />
-                    {link.badge && collapsed ? <span aria-hidden className={cn("absolute -right-1 -top-1 size-2 rounded-full ring-2", link.active ? "bg-primary-foreground ring-primary" : "bg-primary ring-muted")} /> : null}
+                    {link.badge && collapsed ? (
+                      <span
+                        aria-hidden
+                        className={cn(
+                          "absolute -right-1 -top-1 size-2 rounded-full ring-2",
+                          link.active ? "bg-primary-foreground ring-primary" : "bg-primary ring-muted",
+                        )}
+                      />
+                    ) : null}
                   </span>
                   <span className={collapsed ? "sr-only" : "truncate"}>{link.label}</span>
                   {link.badge ? <EntryBadge badge={link.badge} active={link.active} collapsed={collapsed} /> : null}
@@ -128,9 +141,7 @@ function SidebarBody({
           ))}
         </ul>
       </nav>
-      {footerContent ? (
-        <div className={cn("shrink-0 border-t", collapsed ? "p-2" : "p-3")}>{footerContent}</div>
-      ) : null}
+      {footerContent ? <div className={cn("shrink-0 border-t", collapsed ? "p-2" : "p-3")}>{footerContent}</div> : null}
     </>
   );
 }

@@ -35,7 +35,9 @@ describe("sidebar entries", () => {
       "/customer/subscription",
     ]);
     const shown = sidebarLinks(CUSTOMER_NAV, customerLabels, "/customer", "en").map((link) => link.label);
-    expect(shown).toEqual(CUSTOMER_NAV.filter((entry) => entry.available).map((entry) => customerLabels[entry.labelKey]));
+    expect(shown).toEqual(
+      CUSTOMER_NAV.filter((entry) => entry.available).map((entry) => customerLabels[entry.labelKey]),
+    );
     expect(shown).toEqual(expect.arrayContaining(["Dashboard", "Profile", "Subscription"]));
   });
 
@@ -71,7 +73,10 @@ describe("sidebar entries", () => {
       rewardClaims: { count: 120, label: "120 requested" },
     });
     const badges = Object.fromEntries(links.map((link) => [link.key, link.badge]));
-    expect(badges).toMatchObject({ leads: { count: 3, label: "3 new" }, rewardClaims: { count: 120, label: "120 requested" } });
+    expect(badges).toMatchObject({
+      leads: { count: 3, label: "3 new" },
+      rewardClaims: { count: 120, label: "120 requested" },
+    });
     expect(badges.appointments).toBeUndefined();
     expect(links.filter((link) => link.badge).map((link) => link.key)).toEqual(["leads", "rewardClaims"]);
     expect(sidebarLinks(ADMIN_NAV, adminLabels, "/admin/leads", "en").some((link) => link.badge)).toBe(false);

@@ -21,7 +21,14 @@ export type SidebarEntry<LabelKey extends string = string> = {
 export type SidebarBadge = { count: number; label: string };
 
 /** An entry ready to render: its label resolved in the current language, and its badge when it has one. */
-export type SidebarLink = { key: string; to: string; label: string; icon: LucideIcon; active: boolean; badge?: SidebarBadge };
+export type SidebarLink = {
+  key: string;
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  active: boolean;
+  badge?: SidebarBadge;
+};
 
 export function isEntryActive(entry: Pick<SidebarEntry, "to" | "alsoActiveOn" | "exact">, pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;

@@ -39,7 +39,17 @@ export function ContactMessageForm({ submissionToken }: { submissionToken: strin
     );
   }
   return (
-    <form ref={form.formRef} method="post" action={action} noValidate onSubmit={form.onSubmit} onChange={form.onChange} onFocus={form.onFocus} aria-labelledby="contact-form-title" className="relative space-y-5">
+    <form
+      ref={form.formRef}
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={form.onSubmit}
+      onChange={form.onChange}
+      onFocus={form.onFocus}
+      aria-labelledby="contact-form-title"
+      className="relative space-y-5"
+    >
       <div>
         <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight">
           {t.heading}
@@ -54,7 +64,16 @@ export function ContactMessageForm({ submissionToken }: { submissionToken: strin
         </Alert>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField formId={FORM_ID} name="name" label={t.name} required autoComplete="name" maxLength={LEAD_FIELD_MAX_LENGTH.name} defaultValue={form.values?.name} error={form.errors.name} />
+        <TextField
+          formId={FORM_ID}
+          name="name"
+          label={t.name}
+          required
+          autoComplete="name"
+          maxLength={LEAD_FIELD_MAX_LENGTH.name}
+          defaultValue={form.values?.name}
+          error={form.errors.name}
+        />
         <TextField
           formId={FORM_ID}
           name="email"

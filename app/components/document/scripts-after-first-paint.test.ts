@@ -10,9 +10,20 @@ describe("deferUntilFirstPaint", () => {
       null,
       null,
       createElement("link", { rel: "modulepreload", href: "/assets/entry.js", nonce: "n0nce" }),
-      [createElement("link", { key: "a", rel: "modulepreload", href: "/assets/a.js" }), createElement("link", { key: "b", rel: "modulepreload", href: "/assets/b.js" })],
+      [
+        createElement("link", { key: "a", rel: "modulepreload", href: "/assets/a.js" }),
+        createElement("link", { key: "b", rel: "modulepreload", href: "/assets/b.js" }),
+      ],
       createElement("script", { dangerouslySetInnerHTML: { __html: "window.__reactRouterContext = {};" } }),
-      createElement(Fragment, null, createElement("script", { type: "module", nonce: "n0nce", dangerouslySetInnerHTML: { __html: 'import("/assets/entry.js");' } })),
+      createElement(
+        Fragment,
+        null,
+        createElement("script", {
+          type: "module",
+          nonce: "n0nce",
+          dangerouslySetInnerHTML: { __html: 'import("/assets/entry.js");' },
+        }),
+      ),
     );
     const html = renderToStaticMarkup(deferUntilFirstPaint(scripts));
     expect(html.match(/<link rel="modulepreload-after-paint" href="[^"]+"\/>/g)).toHaveLength(3);

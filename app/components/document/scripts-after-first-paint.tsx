@@ -48,8 +48,10 @@ export function ScriptsAfterFirstPaint(props: ScriptsProps) {
 export function deferUntilFirstPaint(node: ReactNode): ReactNode {
   if (!isValidElement(node)) return node;
   const element = node as ReactElement<{ rel?: string; type?: string; nonce?: string; children?: ReactNode }>;
-  if (element.type === "link" && element.props.rel === "modulepreload") return cloneElement(element, { rel: DEFERRED_PRELOAD_REL, nonce: undefined });
-  if (element.type === "script" && element.props.type === "module") return cloneElement(element, { type: DEFERRED_MODULE_TYPE, nonce: undefined });
+  if (element.type === "link" && element.props.rel === "modulepreload")
+    return cloneElement(element, { rel: DEFERRED_PRELOAD_REL, nonce: undefined });
+  if (element.type === "script" && element.props.type === "module")
+    return cloneElement(element, { type: DEFERRED_MODULE_TYPE, nonce: undefined });
   if (element.props.children === undefined) return element;
   return cloneElement(element, {}, Children.map(element.props.children, deferUntilFirstPaint));
 }

@@ -30,7 +30,13 @@ export function EstimateRequestForm({ submissionToken }: { submissionToken: stri
   const locale = useLocale();
   const t = messages.estimate;
   const action = estimateFormAction(locale);
-  const form = useLeadForm({ kind: "estimate", loadSchema, action, submissionToken, firstFieldId: ESTIMATE_FIRST_FIELD_ID });
+  const form = useLeadForm({
+    kind: "estimate",
+    loadSchema,
+    action,
+    submissionToken,
+    firstFieldId: ESTIMATE_FIRST_FIELD_ID,
+  });
   useFocusOnArrival(ESTIMATE_FIRST_FIELD_ID);
   if (form.sent) {
     return (
@@ -45,7 +51,17 @@ export function EstimateRequestForm({ submissionToken }: { submissionToken: stri
     );
   }
   return (
-    <form ref={form.formRef} method="post" action={action} noValidate onSubmit={form.onSubmit} onChange={form.onChange} onFocus={form.onFocus} aria-labelledby="estimate-form-title" className="relative space-y-5">
+    <form
+      ref={form.formRef}
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={form.onSubmit}
+      onChange={form.onChange}
+      onFocus={form.onFocus}
+      aria-labelledby="estimate-form-title"
+      className="relative space-y-5"
+    >
       <div>
         <h3 id="estimate-form-title" className="text-xl font-bold tracking-tight">
           {t.formHeading}

@@ -20,7 +20,10 @@ export function EstimateRequestSection({ submissionToken }: { submissionToken: s
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-16 lg:px-8 lg:py-20">
         <div className="mx-auto max-w-3xl text-center">
           <p className="text-sm font-semibold uppercase tracking-wider text-primary">{t.eyebrow}</p>
-          <h2 id="estimate-title" className="mt-1 text-balance text-2xl font-extrabold tracking-tight sm:mt-2 sm:text-4xl">
+          <h2
+            id="estimate-title"
+            className="mt-1 text-balance text-2xl font-extrabold tracking-tight sm:mt-2 sm:text-4xl"
+          >
             {t.heading}
           </h2>
           <p className="mt-2 text-pretty leading-relaxed text-muted-foreground sm:mt-4 sm:text-lg">{t.intro}</p>
@@ -29,19 +32,28 @@ export function EstimateRequestSection({ submissionToken }: { submissionToken: s
           <div className="rounded-2xl border bg-card p-5 shadow-sm sm:p-8 lg:col-span-2">
             <EstimateRequestForm submissionToken={submissionToken} />
           </div>
-          <aside aria-labelledby="estimate-panel-title" className="rounded-2xl bg-primary p-5 text-primary-foreground sm:p-8 lg:self-start">
+          <aside
+            aria-labelledby="estimate-panel-title"
+            className="rounded-2xl bg-primary p-5 text-primary-foreground sm:p-8 lg:self-start"
+          >
             <h3 id="estimate-panel-title" className="text-xl font-bold tracking-tight">
               {t.panel.heading}
             </h3>
             <ul className="mt-4 space-y-3 sm:mt-6 sm:space-y-6">
               {business ? (
                 <PanelItem icon={Phone} label={t.panel.phoneLabel}>
-                  <PhoneLink phone={business.mainPhone} className="text-lg font-bold underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-foreground" />
+                  <PhoneLink
+                    phone={business.mainPhone}
+                    className="text-lg font-bold underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-foreground"
+                  />
                 </PanelItem>
               ) : null}
               {business ? (
                 <PanelItem icon={Mail} label={t.panel.emailLabel}>
-                  <a href={`mailto:${business.email}`} className="break-all font-semibold underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-foreground">
+                  <a
+                    href={`mailto:${business.email}`}
+                    className="break-all font-semibold underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-foreground"
+                  >
                     {business.email}
                   </a>
                   <span className="mt-1 flex items-center gap-1.5 text-sm text-primary-foreground/90">

@@ -13,12 +13,24 @@ export function fieldProps(formId: string, name: string, errors: Record<string, 
     id: `${formId}-${name}`,
     name,
     "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": [hint ? `${formId}-${name}-hint` : null, errors[name] ? `${formId}-${name}-error` : null].filter(Boolean).join(" ") || undefined,
+    "aria-describedby":
+      [hint ? `${formId}-${name}-hint` : null, errors[name] ? `${formId}-${name}-error` : null]
+        .filter(Boolean)
+        .join(" ") || undefined,
   };
 }
 
 /** A labelled field with its hint and its error message (ids as `fieldProps` gives them). */
-export function FormField(props: { formId: string; name: string; label: string; required?: boolean; error?: string; hint?: string; className?: string; children: ReactNode }) {
+export function FormField(props: {
+  formId: string;
+  name: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const id = `${props.formId}-${props.name}`;
   return (
     <div className={cn("space-y-2", props.className)}>

@@ -41,12 +41,19 @@ export function SentConfirmation(props: {
     <div role="status" aria-labelledby={props.id} className="space-y-5">
       <div className="flex items-start gap-3">
         <CircleCheck aria-hidden className="mt-0.5 size-7 shrink-0 text-success" />
-        <h3 id={props.id} ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-xl font-bold tracking-tight focus:outline-none">
+        <h3
+          id={props.id}
+          ref={headingRef}
+          tabIndex={-1}
+          className="scroll-mt-24 text-xl font-bold tracking-tight focus:outline-none"
+        >
           {props.heading}
         </h3>
       </div>
       <div>
-        <p className="text-sm font-semibold uppercase tracking-wider text-primary">{common.sentConfirmation.nextHeading}</p>
+        <p className="text-sm font-semibold uppercase tracking-wider text-primary">
+          {common.sentConfirmation.nextHeading}
+        </p>
         <ol className="mt-2 list-decimal space-y-1.5 pl-5 leading-relaxed">
           {props.steps.map((step) => (
             <li key={step}>{step}</li>
@@ -56,13 +63,20 @@ export function SentConfirmation(props: {
       {emergencyPhone ? (
         <p className="rounded-lg bg-accent/10 p-4 text-sm leading-relaxed">
           {common.sentConfirmation.emergency}{" "}
-          <PhoneLink phone={emergencyPhone} className="inline-flex items-center gap-1 font-bold text-foreground underline underline-offset-4">
+          <PhoneLink
+            phone={emergencyPhone}
+            className="inline-flex items-center gap-1 font-bold text-foreground underline underline-offset-4"
+          >
             <Phone aria-hidden className="size-4" />
             {emergencyPhone}
           </PhoneLink>
         </p>
       ) : null}
-      <a href={props.anotherHref} onClick={another} className={cn(buttonVariants({ variant: "outline" }), "w-full sm:w-auto")}>
+      <a
+        href={props.anotherHref}
+        onClick={another}
+        className={cn(buttonVariants({ variant: "outline" }), "w-full sm:w-auto")}
+      >
         <RotateCcw aria-hidden />
         {props.anotherLabel}
       </a>

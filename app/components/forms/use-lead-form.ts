@@ -2,7 +2,12 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { useRootData } from "~/components/site/root-data";
 import { firstIssuePerField } from "~/domain/form-field-errors";
-import { fieldMessagesOf, leadFormToast, type FieldErrorKeys, type LeadFormKind } from "~/domain/leads/lead-form-messages";
+import {
+  fieldMessagesOf,
+  leadFormToast,
+  type FieldErrorKeys,
+  type LeadFormKind,
+} from "~/domain/leads/lead-form-messages";
 import type { LeadFormReply } from "~/http/handle-lead-form.server";
 import { SCRIPTED_SUBMIT_FIELD } from "~/http/wants-json";
 import { withCheckWords } from "~/i18n/late-words";
@@ -24,7 +29,13 @@ export type SchemaLoader = () => Promise<{ safeParse: (value: unknown) => { succ
  * a newer one replaces the older. Every request carries a one-time submission token (ADR 036): a new one after
  * hydration and for each further request, so the server saves a repeated post once.
  */
-export function useLeadForm(input: { kind: LeadFormKind; loadSchema: SchemaLoader; action: string; submissionToken: string; firstFieldId: string }) {
+export function useLeadForm(input: {
+  kind: LeadFormKind;
+  loadSchema: SchemaLoader;
+  action: string;
+  submissionToken: string;
+  firstFieldId: string;
+}) {
   const fetcher = useFetcher<LeadFormReply>();
   // The answer to a plain post made before JavaScript loaded (the page came back with it).
   const plainReply = useActionData() as LeadFormReply | undefined;
@@ -77,12 +88,21 @@ export function useLeadForm(input: { kind: LeadFormKind; loadSchema: SchemaLoade
   }, [focusFirstField, input.firstFieldId]);
 
   /** The form's schema and the words its checks show (on the home page loaded with it: ADR 058). */
-  const loadChecks = () => Promise.all([input.loadSchema(), input.kind === "estimate" ? withCheckWords(messages, locale, "estimate") : messages]);
+  const loadChecks = () =>
+    Promise.all([
+      input.loadSchema(),
+      input.kind === "estimate" ? withCheckWords(messages, locale, "estimate") : messages,
+    ]);
 
   async function check(form: HTMLFormElement): Promise<{ errors: FieldErrorKeys; words: typeof messages }> {
     const [schema, words] = await loadChecks();
     const result = schema.safeParse(Object.fromEntries(new FormData(form)));
-    return { errors: result.success ? {} : firstIssuePerField(result.error as Parameters<typeof firstIssuePerField>[0], "name"), words };
+    return {
+      errors: result.success
+        ? {}
+        : firstIssuePerField(result.error as Parameters<typeof firstIssuePerField>[0], "name"),
+      words,
+    };
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -103,7 +123,10 @@ export function useLeadForm(input: { kind: LeadFormKind; loadSchema: SchemaLoade
     if (fields.length > 0) {
       inFlight.current = false;
       setClientErrors(fieldMessagesOf(input.kind, errors, words, locale));
-      showToast({ ...leadFormToast({ kind: input.kind, outcome: "invalid", messages: words, locale, phone, errors }), id: toastId });
+      showToast({
+        ...leadFormToast({ kind: input.kind, outcome: "invalid", messages: words, locale, phone, errors }),
+        id: toastId,
+      });
       form.querySelector<HTMLElement>(`[name="${fields[0]}"]`)?.focus();
       return;
     }

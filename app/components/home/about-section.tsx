@@ -17,7 +17,10 @@ export function AboutSection({ facts }: { facts: HomeFacts }) {
         </h2>
         <div>
           {t.body.map((paragraph, index) => (
-            <p key={paragraph.slice(0, 24)} className={`${index === 0 ? "" : "mt-3 sm:mt-4 "}text-[0.9375rem] leading-relaxed text-muted-foreground sm:text-lg`}>
+            <p
+              key={paragraph.slice(0, 24)}
+              className={`${index === 0 ? "" : "mt-3 sm:mt-4 "}text-[0.9375rem] leading-relaxed text-muted-foreground sm:text-lg`}
+            >
               {format(paragraph, { region: facts.serviceRegion })}
             </p>
           ))}

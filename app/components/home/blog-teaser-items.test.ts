@@ -4,7 +4,14 @@ import { blogTeaserItems } from "./blog-teaser-items";
 
 function article(slug: string, publishedOn: string): BlogArticle {
   const copy = { title: `Call {phone} about ${slug}`, excerpt: "{company} explains.", body: [] };
-  return { slug, category: "maintenance", publishedOn, readTimeMinutes: 5, en: copy, es: { ...copy, excerpt: "{company} lo explica." } };
+  return {
+    slug,
+    category: "maintenance",
+    publishedOn,
+    readTimeMinutes: 5,
+    en: copy,
+    es: { ...copy, excerpt: "{company} lo explica." },
+  };
 }
 
 const facts = { company: "AW", phone: "(305) 555-0142", emergencyPhone: "(305) 555-0199", serviceCallFee: "$89" };
@@ -17,7 +24,11 @@ describe("blogTeaserItems", () => {
       facts,
     );
     expect(items.map((item) => item.slug)).toEqual(["a", "b", "c", "d"]);
-    expect(items[0]).toMatchObject({ title: "Call (305) 555-0142 about a", excerpt: "AW explains.", readTimeMinutes: 5 });
+    expect(items[0]).toMatchObject({
+      title: "Call (305) 555-0142 about a",
+      excerpt: "AW explains.",
+      readTimeMinutes: 5,
+    });
   });
 
   it("writes the date the way each language reads it, whatever the server's time zone", () => {

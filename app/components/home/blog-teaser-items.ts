@@ -7,7 +7,11 @@ import type { BlogTeaserItem } from "./blog-teaser";
 export const HOME_BLOG_TEASER_COUNT = 4;
 
 /** The first articles as teaser cards in `locale`, facts filled in and dates in US style (spec 1 §9). */
-export function blogTeaserItems(articles: readonly BlogArticle[], locale: Locale, facts: ArticleFacts): BlogTeaserItem[] {
+export function blogTeaserItems(
+  articles: readonly BlogArticle[],
+  locale: Locale,
+  facts: ArticleFacts,
+): BlogTeaserItem[] {
   const dates = dateTimeFormat(locale === "es" ? "es-US" : "en-US", { dateStyle: "long", timeZone: "UTC" });
   return articles.slice(0, HOME_BLOG_TEASER_COUNT).map((article) => ({
     slug: article.slug,

@@ -16,7 +16,10 @@ const CONTROL =
 export function CommercialClients({ clients }: { clients: CommercialClientCard[] }) {
   const t = useMessages().home.carousel;
   return (
-    <section aria-labelledby="commercial-title" className={`bg-gradient-to-br from-primary to-primary-strong text-primary-foreground ${SECTION_SPACING}`}>
+    <section
+      aria-labelledby="commercial-title"
+      className={`bg-gradient-to-br from-primary to-primary-strong text-primary-foreground ${SECTION_SPACING}`}
+    >
       <div className={SECTION_CONTAINER}>
         <SectionHeading id="commercial-title" title={t.heading} intro={t.intro} inverted />
         <CommercialCarousel clients={clients} />
@@ -65,13 +68,30 @@ function CommercialCarousel({ clients }: { clients: CommercialClientCard[] }) {
       }}
     >
       <div className="flex items-center justify-center gap-3">
-        <button type="button" className={CONTROL} onClick={() => setStopped((value) => !value)} aria-label={stopped ? t.play : t.pause}>
+        <button
+          type="button"
+          className={CONTROL}
+          onClick={() => setStopped((value) => !value)}
+          aria-label={stopped ? t.play : t.pause}
+        >
           {stopped ? <Play aria-hidden /> : <Pause aria-hidden />}
         </button>
-        <button type="button" className={CONTROL} onClick={() => setCurrent((index) => stepSlide(index, -1, count))} aria-label={t.previous} aria-controls="commercial-slides">
+        <button
+          type="button"
+          className={CONTROL}
+          onClick={() => setCurrent((index) => stepSlide(index, -1, count))}
+          aria-label={t.previous}
+          aria-controls="commercial-slides"
+        >
           <ChevronLeft aria-hidden />
         </button>
-        <button type="button" className={CONTROL} onClick={() => setCurrent((index) => stepSlide(index, 1, count))} aria-label={t.next} aria-controls="commercial-slides">
+        <button
+          type="button"
+          className={CONTROL}
+          onClick={() => setCurrent((index) => stepSlide(index, 1, count))}
+          aria-label={t.next}
+          aria-controls="commercial-slides"
+        >
           <ChevronRight aria-hidden />
         </button>
       </div>
@@ -95,10 +115,19 @@ function CommercialCarousel({ clients }: { clients: CommercialClientCard[] }) {
                 active ? "opacity-100" : "pointer-events-none opacity-0",
               )}
             >
-              <StarRating rating={client.rating} label={format(t.stars, { rating: client.rating })} className="size-5" />
-              <blockquote className="mt-3 text-pretty text-[0.9375rem] leading-relaxed sm:mt-4 sm:text-xl">“{client.quote}”</blockquote>
+              <StarRating
+                rating={client.rating}
+                label={format(t.stars, { rating: client.rating })}
+                className="size-5"
+              />
+              <blockquote className="mt-3 text-pretty text-[0.9375rem] leading-relaxed sm:mt-4 sm:text-xl">
+                “{client.quote}”
+              </blockquote>
               <div className="mt-4 flex items-center gap-3 sm:mt-6 sm:gap-4">
-                <span aria-hidden className="grid size-12 sm:size-14 shrink-0 place-items-center rounded-full bg-secondary text-lg font-extrabold text-primary">
+                <span
+                  aria-hidden
+                  className="grid size-12 sm:size-14 shrink-0 place-items-center rounded-full bg-secondary text-lg font-extrabold text-primary"
+                >
                   {client.initials}
                 </span>
                 <span>
@@ -117,7 +146,13 @@ function CommercialCarousel({ clients }: { clients: CommercialClientCard[] }) {
       </div>
       <div className="mt-3 flex justify-center gap-2 sm:mt-5" aria-hidden>
         {clients.map((client, index) => (
-          <span key={client.id} className={cn("h-2 rounded-full transition-all", index === current ? "w-6 bg-primary-foreground" : "w-2 bg-primary-foreground/40")} />
+          <span
+            key={client.id}
+            className={cn(
+              "h-2 rounded-full transition-all",
+              index === current ? "w-6 bg-primary-foreground" : "w-2 bg-primary-foreground/40",
+            )}
+          />
         ))}
       </div>
     </div>

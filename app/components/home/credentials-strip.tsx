@@ -16,11 +16,16 @@ export function CredentialsStrip({ facts }: { facts: HomeFacts }) {
     { icon: ShieldCheck, text: format(t.license, { license: facts.licenseNumber }) },
     { icon: Umbrella, text: t.insured },
     { icon: BadgeCheck, text: t.epa },
-    { icon: Star, text: format(t.rating, { score: reviews.averageScore, max: reviews.maxScore, count: reviews.countAtLeast }) },
+    {
+      icon: Star,
+      text: format(t.rating, { score: reviews.averageScore, max: reviews.maxScore, count: reviews.countAtLeast }),
+    },
   ];
   return (
     <section aria-label={t.label} className="border-y bg-secondary">
-      <ul className={`${SECTION_CONTAINER} grid grid-cols-2 gap-x-3 gap-y-3 py-5 text-sm sm:gap-4 sm:py-8 sm:text-base lg:grid-cols-4`}>
+      <ul
+        className={`${SECTION_CONTAINER} grid grid-cols-2 gap-x-3 gap-y-3 py-5 text-sm sm:gap-4 sm:py-8 sm:text-base lg:grid-cols-4`}
+      >
         {items.map(({ icon: Icon, text }) => (
           <li key={text} className="flex items-center gap-2 font-semibold text-secondary-foreground sm:gap-3">
             <Icon aria-hidden className="size-5 shrink-0 text-primary sm:size-6" />

@@ -16,7 +16,10 @@ export function DetailedServices() {
           {t.groups.map((group, index) => {
             const Icon = GROUP_ICONS[index] ?? Wind;
             return (
-              <li key={group.title} className={`${SCROLLER_ITEM} rounded-2xl bg-card p-5 shadow-sm ring-1 ring-border sm:p-8`}>
+              <li
+                key={group.title}
+                className={`${SCROLLER_ITEM} rounded-2xl bg-card p-5 shadow-sm ring-1 ring-border sm:p-8`}
+              >
                 <h3 className="flex items-center gap-3 text-lg font-bold sm:text-xl">
                   <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-secondary text-primary">
                     <Icon aria-hidden className="size-5" />

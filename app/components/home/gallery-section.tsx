@@ -26,20 +26,33 @@ export function GallerySection({ photos = [] }: { photos?: HomeWorkPhoto[] }) {
   const t = useMessages().home.gallery;
   const hasPhotos = photos.length > 0;
   return (
-    <section id="gallery" aria-labelledby="gallery-title" className="py-7 sm:py-20" data-gallery={hasPhotos ? "photos" : "illustrations"}>
+    <section
+      id="gallery"
+      aria-labelledby="gallery-title"
+      className="py-7 sm:py-20"
+      data-gallery={hasPhotos ? "photos" : "illustrations"}
+    >
       <div className={SECTION_CONTAINER}>
         <SectionHeading id="gallery-title" title={t.heading} intro={hasPhotos ? t.photosIntro : t.intro} />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {hasPhotos
             ? photos.map((photo) => (
                 <li key={photo.id}>
-                  <GalleryItem picture={{ ...photo.image, sizes: PHOTO_SIZES, alt: photo.caption }} caption={photo.caption} />
+                  <GalleryItem
+                    picture={{ ...photo.image, sizes: PHOTO_SIZES, alt: photo.caption }}
+                    caption={photo.caption}
+                  />
                 </li>
               ))
             : t.items.map((item, index) => (
                 <li key={item.title}>
                   <GalleryItem
-                    picture={{ src: ILLUSTRATIONS[index] ?? ILLUSTRATIONS[0], width: ILLUSTRATION_WIDTH, height: ILLUSTRATION_HEIGHT, alt: item.alt }}
+                    picture={{
+                      src: ILLUSTRATIONS[index] ?? ILLUSTRATIONS[0],
+                      width: ILLUSTRATION_WIDTH,
+                      height: ILLUSTRATION_HEIGHT,
+                      alt: item.alt,
+                    }}
                     title={item.title}
                     caption={item.caption}
                   />
@@ -75,7 +88,9 @@ function GalleryItem({ picture, title, caption }: { picture: Picture; title?: st
       </div>
       <figcaption className="p-5">
         {title ? <h3 className="text-lg font-bold">{title}</h3> : null}
-        <p className={title ? "mt-1 text-sm leading-relaxed text-muted-foreground" : "text-base leading-relaxed"}>{caption}</p>
+        <p className={title ? "mt-1 text-sm leading-relaxed text-muted-foreground" : "text-base leading-relaxed"}>
+          {caption}
+        </p>
       </figcaption>
     </figure>
   );

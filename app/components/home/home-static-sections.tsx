@@ -29,7 +29,12 @@ import { WarrantySection } from "./warranty-section";
 type WithWords = { words: SectionWords };
 
 /** From the hero to the brands: the page's opening, up to the commercial clients carousel. */
-export function HomeOpeningSections({ words, signedIn, facts, reviews }: WithWords & { signedIn: boolean; facts: HomeFacts; reviews: ReviewCard[] }) {
+export function HomeOpeningSections({
+  words,
+  signedIn,
+  facts,
+  reviews,
+}: WithWords & { signedIn: boolean; facts: HomeFacts; reviews: ReviewCard[] }) {
   return (
     <SectionWordsContext value={words}>
       <HomeHero facts={facts} signedIn={signedIn} />
@@ -45,7 +50,12 @@ export function HomeOpeningSections({ words, signedIn, facts, reviews }: WithWor
 }
 
 /** Between the carousel and the plans. */
-export function RebatesToBookingSections({ words, rebates, workPhotos, articles }: WithWords & { rebates: RebateCard[]; workPhotos: HomeWorkPhoto[]; articles: BlogTeaserItem[] }) {
+export function RebatesToBookingSections({
+  words,
+  rebates,
+  workPhotos,
+  articles,
+}: WithWords & { rebates: RebateCard[]; workPhotos: HomeWorkPhoto[]; articles: BlogTeaserItem[] }) {
   return (
     <SectionWordsContext value={words}>
       <RebatesSection programs={rebates} />

@@ -33,7 +33,11 @@ function ThreeCards({ id, copy, icons, values, tone }: ThreeCardsProps) {
     <section aria-labelledby={id} className={`${look.section} ${SECTION_SPACING}`}>
       <div className={SECTION_CONTAINER}>
         <SectionHeading id={id} title={copy.heading} intro={copy.intro} />
-        <PhoneScroller grid="sm:grid sm:grid-cols-3 sm:gap-4 md:gap-6" label={copy.heading} className={SECTION_BODY_GAP}>
+        <PhoneScroller
+          grid="sm:grid sm:grid-cols-3 sm:gap-4 md:gap-6"
+          label={copy.heading}
+          className={SECTION_BODY_GAP}
+        >
           {copy.items.map((item, index) => {
             const Icon = icons[index % icons.length]!;
             return (
@@ -42,7 +46,9 @@ function ThreeCards({ id, copy, icons, values, tone }: ThreeCardsProps) {
                   <Icon aria-hidden className="size-5 md:size-6" />
                 </span>
                 <h3 className="mt-3 text-lg font-bold md:mt-4 md:text-xl">{item.title}</h3>
-                <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground md:mt-2 md:text-base">{format(item.body, values)}</p>
+                <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground md:mt-2 md:text-base">
+                  {format(item.body, values)}
+                </p>
               </li>
             );
           })}
@@ -56,13 +62,33 @@ function ThreeCards({ id, copy, icons, values, tone }: ThreeCardsProps) {
 export function PainPoints() {
   const copy = useMessages().home.painPoints;
   const values = { threshold: MARKETING_FIGURES.emergencyHeatThresholdF };
-  return <ThreeCards id="pain-points-title" copy={copy} icons={[ThermometerSun, Banknote, Wrench]} values={values} tone="problem" />;
+  return (
+    <ThreeCards
+      id="pain-points-title"
+      copy={copy}
+      icons={[ThermometerSun, Banknote, Wrench]}
+      values={values}
+      tone="problem"
+    />
+  );
 }
 
 /** The answer to each problem, with the 30% / 85% / 15-year claims from the marketing figures. */
 export function Solutions() {
   const copy = useMessages().home.solutions;
   const { claims } = MARKETING_FIGURES;
-  const values = { savings: claims.energySavingsPercent, prevented: claims.breakdownsPreventedPercent, years: claims.equipmentLifeYears };
-  return <ThreeCards id="solutions-title" copy={copy} icons={[Zap, ShieldCheck, CalendarCheck]} values={values} tone="answer" />;
+  const values = {
+    savings: claims.energySavingsPercent,
+    prevented: claims.breakdownsPreventedPercent,
+    years: claims.equipmentLifeYears,
+  };
+  return (
+    <ThreeCards
+      id="solutions-title"
+      copy={copy}
+      icons={[Zap, ShieldCheck, CalendarCheck]}
+      values={values}
+      tone="answer"
+    />
+  );
 }

@@ -22,7 +22,10 @@ export function PlansSection({ plans }: { plans: PlanCard[] }) {
           <PlanCards plans={plans} swipeOnPhone />
         </div>
         <p className="mt-3 text-center sm:mt-8">
-          <Link to={localizedPath("/comfort-club", locale)} className="font-semibold text-primary underline-offset-4 hover:underline">
+          <Link
+            to={localizedPath("/comfort-club", locale)}
+            className="font-semibold text-primary underline-offset-4 hover:underline"
+          >
             {t.compare}
           </Link>
         </p>

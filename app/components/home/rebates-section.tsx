@@ -20,11 +20,18 @@ export function RebatesSection({ programs }: { programs: RebateCard[] }) {
     <section aria-labelledby="rebates-title" className={SECTION_SPACING}>
       <div className={SECTION_CONTAINER}>
         <SectionHeading id="rebates-title" title={t.heading} intro={t.intro} />
-        <PhoneScroller grid="sm:grid sm:grid-cols-2 sm:gap-5 lg:grid-cols-4" label={t.heading} className={SECTION_BODY_GAP}>
+        <PhoneScroller
+          grid="sm:grid sm:grid-cols-2 sm:gap-5 lg:grid-cols-4"
+          label={t.heading}
+          className={SECTION_BODY_GAP}
+        >
           {programs.map((program) => {
             const Icon = program.id === "utility-rebate" ? Zap : SCOPE_ICONS[program.scope];
             return (
-              <li key={program.id} className={`${SCROLLER_ITEM} flex flex-col rounded-2xl bg-card p-5 shadow-sm ring-1 ring-border sm:p-6`}>
+              <li
+                key={program.id}
+                className={`${SCROLLER_ITEM} flex flex-col rounded-2xl bg-card p-5 shadow-sm ring-1 ring-border sm:p-6`}
+              >
                 <div className="flex items-center justify-between gap-2">
                   <span className="grid size-9 place-items-center rounded-xl bg-secondary text-primary sm:size-11">
                     <Icon aria-hidden className="size-5" />
@@ -38,7 +45,9 @@ export function RebatesSection({ programs }: { programs: RebateCard[] }) {
                   {program.maxDollars === null ? t.varies : format(t.upTo, { amount: dollars(program.maxDollars) })}
                 </p>
                 <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground sm:mt-3">{program.body}</p>
-                <p className="mt-3 border-t pt-3 text-xs sm:mt-4 leading-relaxed text-muted-foreground">{program.eligibility}</p>
+                <p className="mt-3 border-t pt-3 text-xs sm:mt-4 leading-relaxed text-muted-foreground">
+                  {program.eligibility}
+                </p>
               </li>
             );
           })}

@@ -23,17 +23,28 @@ export function ReviewsSection({ reviews: cards }: { reviews: ReviewCard[] }) {
             {t.heading}
           </h2>
           <p className="mt-2 flex flex-col items-center justify-center gap-1.5 font-semibold sm:mt-4 sm:flex-row sm:gap-2 sm:text-lg">
-            <StarRating rating={reviews.averageScore} label={format(t.stars, { rating: reviews.averageScore })} className="size-6" />
-            <span>{format(t.summary, { score: reviews.averageScore, max: reviews.maxScore, count: reviews.countAtLeast })}</span>
+            <StarRating
+              rating={reviews.averageScore}
+              label={format(t.stars, { rating: reviews.averageScore })}
+              className="size-6"
+            />
+            <span>
+              {format(t.summary, { score: reviews.averageScore, max: reviews.maxScore, count: reviews.countAtLeast })}
+            </span>
           </p>
         </div>
         <PhoneScroller grid="sm:grid sm:gap-6 md:grid-cols-3" label={t.heading} className={SECTION_BODY_GAP}>
           {cards.map((review) => {
             return (
-              <li key={review.id} className={`${SCROLLER_ITEM} relative flex flex-col rounded-2xl bg-card p-5 shadow-md ring-1 ring-border sm:p-6`}>
+              <li
+                key={review.id}
+                className={`${SCROLLER_ITEM} relative flex flex-col rounded-2xl bg-card p-5 shadow-md ring-1 ring-border sm:p-6`}
+              >
                 <Quote aria-hidden className="absolute right-5 top-5 size-8 text-secondary" />
                 <StarRating rating={review.rating} label={format(t.stars, { rating: review.rating })} />
-                <blockquote className="mt-3 flex-1 text-sm leading-relaxed sm:mt-4 sm:text-base">“{review.quote}”</blockquote>
+                <blockquote className="mt-3 flex-1 text-sm leading-relaxed sm:mt-4 sm:text-base">
+                  “{review.quote}”
+                </blockquote>
                 <p className="mt-4 border-t pt-3 text-sm sm:mt-5 sm:pt-4">
                   <span className="block font-bold">{review.name}</span>
                   <span className="text-muted-foreground">

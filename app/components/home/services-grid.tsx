@@ -19,7 +19,10 @@ export function ServicesGrid() {
             const Icon = SERVICE_ICONS[index] ?? Wrench;
             const emergency = index === 2;
             return (
-              <li key={item.title} className="group flex w-[88%] shrink-0 snap-start flex-col rounded-2xl bg-card p-5 shadow-sm ring-1 ring-border transition-shadow hover:shadow-lg sm:w-[calc(50%-0.625rem)] sm:p-6 lg:w-[calc(25%-0.9375rem)]">
+              <li
+                key={item.title}
+                className="group flex w-[88%] shrink-0 snap-start flex-col rounded-2xl bg-card p-5 shadow-sm ring-1 ring-border transition-shadow hover:shadow-lg sm:w-[calc(50%-0.625rem)] sm:p-6 lg:w-[calc(25%-0.9375rem)]"
+              >
                 <span
                   className={
                     emergency
@@ -31,7 +34,9 @@ export function ServicesGrid() {
                 </span>
                 <div className="flex flex-1 flex-col">
                   <h3 className="mt-3 text-lg font-bold sm:mt-4">{item.title}</h3>
-                  <p className="mt-1.5 flex-1 text-sm leading-relaxed text-muted-foreground sm:mt-2 sm:text-base">{item.body}</p>
+                  <p className="mt-1.5 flex-1 text-sm leading-relaxed text-muted-foreground sm:mt-2 sm:text-base">
+                    {item.body}
+                  </p>
                   <a
                     href="#contact"
                     className="mt-3 inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"

@@ -9,7 +9,10 @@ export function FooterNewsletter() {
     <section aria-labelledby="footer-newsletter" className="border-t border-background/15">
       <div className="mx-auto grid max-w-7xl items-start gap-6 px-4 py-10 sm:px-6 lg:grid-cols-5 lg:px-8">
         <div className="lg:col-span-2">
-          <h2 id="footer-newsletter" className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-background">
+          <h2
+            id="footer-newsletter"
+            className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-background"
+          >
             <Mail aria-hidden className="size-4" />
             {t.title}
           </h2>

@@ -9,7 +9,13 @@ import { cn } from "~/components/ui/class-names";
 import { NEWSLETTER_EMAIL_MAX_LENGTH, NEWSLETTER_NAME_MAX_LENGTH } from "~/domain/newsletter/newsletter-limits";
 import type { NewsletterFieldErrors, NewsletterSource } from "~/domain/newsletter/newsletter-schemas";
 import { FAILURE_TOAST_MS, VALIDATION_TOAST_MS } from "~/components/ui/toast-durations";
-import { newsletterToast, newsletterToastId, validationText, type NewsletterOutcome, type NewsletterToast } from "~/domain/newsletter/newsletter-toast";
+import {
+  newsletterToast,
+  newsletterToastId,
+  validationText,
+  type NewsletterOutcome,
+  type NewsletterToast,
+} from "~/domain/newsletter/newsletter-toast";
 import type { FlashToast } from "~/http/flash-toast.server";
 import type { Locale, Messages } from "~/i18n/catalog";
 import { withCheckWords } from "~/i18n/late-words";
@@ -28,7 +34,15 @@ type EndpointAnswer = { status: NewsletterOutcome; toast: NewsletterToast; field
  * schema checks the e-mail first, the post is a JSON fetch ('Subscribing...', repeats ignored while busy), and
  * the answer is a toast; success clears the fields.
  */
-export function NewsletterForm({ source, tone = "light", className }: { source: NewsletterSource; tone?: "light" | "dark"; className?: string }) {
+export function NewsletterForm({
+  source,
+  tone = "light",
+  className,
+}: {
+  source: NewsletterSource;
+  tone?: "light" | "dark";
+  className?: string;
+}) {
   const messages = useMessages();
   const locale = useLocale();
   const location = useLocation();
@@ -39,7 +53,9 @@ export function NewsletterForm({ source, tone = "light", className }: { source: 
   const inFlight = useRef(false);
   const dark = tone === "dark";
   // On the footer's dark band: light labels, and the error line on a light chip so its red keeps AA contrast.
-  const colours = dark ? { labelClassName: "text-background", errorClassName: "w-fit rounded bg-background px-2 py-0.5" } : {};
+  const colours = dark
+    ? { labelClassName: "text-background", errorClassName: "w-fit rounded bg-background px-2 py-0.5" }
+    : {};
   const fieldClassName = dark ? "sm:flex-1" : undefined;
 
   function words(fieldErrors: NewsletterFieldErrors, wording: Messages["newsletter"]): Record<string, string> {
@@ -59,7 +75,10 @@ export function NewsletterForm({ source, tone = "light", className }: { source: 
     inFlight.current = true;
     try {
       // The schema, and the words of its checks (the home page loads them only now: ADR 058).
-      const [{ NewsletterSubscriptionSchema, newsletterFieldErrors }, checked] = await Promise.all([loadSchemas(), withCheckWords(messages, locale, "newsletter")]);
+      const [{ NewsletterSubscriptionSchema, newsletterFieldErrors }, checked] = await Promise.all([
+        loadSchemas(),
+        withCheckWords(messages, locale, "newsletter"),
+      ]);
       const parsed = NewsletterSubscriptionSchema.safeParse({ email: fields.email, name: fields.name, source, locale });
       if (!parsed.success) {
         const fieldErrors = newsletterFieldErrors(parsed.error);
@@ -70,12 +89,17 @@ export function NewsletterForm({ source, tone = "light", className }: { source: 
       }
       setErrors({});
       setBusy(true);
-      const response = await fetch(NEWSLETTER_ENDPOINT, { method: "POST", headers: { Accept: "application/json" }, body: new URLSearchParams(fields) });
+      const response = await fetch(NEWSLETTER_ENDPOINT, {
+        method: "POST",
+        headers: { Accept: "application/json" },
+        body: new URLSearchParams(fields),
+      });
       const answer = (await response.json()) as EndpointAnswer;
       setErrors(answer.fieldErrors ?? {});
       announce(answer.toast, source);
       if (answer.status === "subscribed") {
-        for (const input of form.querySelectorAll<HTMLInputElement>('input[name="email"], input[name="name"]')) input.value = "";
+        for (const input of form.querySelectorAll<HTMLInputElement>('input[name="email"], input[name="name"]'))
+          input.value = "";
       }
     } catch (error) {
       console.warn("[newsletter] the subscription request did not complete", error);
@@ -87,12 +111,33 @@ export function NewsletterForm({ source, tone = "light", className }: { source: 
   }
 
   return (
-    <form method="post" action={NEWSLETTER_ENDPOINT} noValidate onSubmit={onSubmit} onFocus={() => prefetchChecks(messages, locale)} className={cn("relative", dark ? "space-y-4 sm:flex sm:items-start sm:gap-3 sm:space-y-0" : "space-y-4", className)} aria-label={t.form.title}>
+    <form
+      method="post"
+      action={NEWSLETTER_ENDPOINT}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => prefetchChecks(messages, locale)}
+      className={cn(
+        "relative",
+        dark ? "space-y-4 sm:flex sm:items-start sm:gap-3 sm:space-y-0" : "space-y-4",
+        className,
+      )}
+      aria-label={t.form.title}
+    >
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       {source === "footer" ? (
-        <TextField formId={formId} name="name" label={t.form.nameLabel} autoComplete="name" maxLength={NEWSLETTER_NAME_MAX_LENGTH} error={errors.name} className={fieldClassName} {...colours} />
+        <TextField
+          formId={formId}
+          name="name"
+          label={t.form.nameLabel}
+          autoComplete="name"
+          maxLength={NEWSLETTER_NAME_MAX_LENGTH}
+          error={errors.name}
+          className={fieldClassName}
+          {...colours}
+        />
       ) : null}
       <TextField
         formId={formId}
@@ -107,7 +152,12 @@ export function NewsletterForm({ source, tone = "light", className }: { source: 
         {...colours}
       />
       <HoneypotInput formId={formId} />
-      <Button type="submit" variant={dark ? "secondary" : "default"} className={cn("w-full", dark && "sm:mt-6 sm:w-auto")} disabled={busy}>
+      <Button
+        type="submit"
+        variant={dark ? "secondary" : "default"}
+        className={cn("w-full", dark && "sm:mt-6 sm:w-auto")}
+        disabled={busy}
+      >
         {busy ? <Loader2 aria-hidden className="animate-spin" /> : null}
         {busy ? t.form.submitting : t.form.submit}
       </Button>
@@ -123,6 +173,10 @@ function prefetchChecks(messages: Messages, locale: Locale) {
 }
 
 function announce(toast: NewsletterToast, source: NewsletterSource, durationMs?: number) {
-  const message: FlashToast = { ...toast, id: newsletterToastId(source), durationMs: durationMs ?? (toast.variant === "error" ? FAILURE_TOAST_MS : undefined) };
+  const message: FlashToast = {
+    ...toast,
+    id: newsletterToastId(source),
+    durationMs: durationMs ?? (toast.variant === "error" ? FAILURE_TOAST_MS : undefined),
+  };
   showToast(message);
 }

@@ -18,7 +18,15 @@ export type { PlanCard };
  * tab and failures show as toasts (see usePlanCheckout). `swipeOnPhone` (the home page) lays the cards in one row
  * the visitor swipes through on a phone, where stacked they would be three screens high.
  */
-export function PlanCards({ plans, headingLevel = 3, swipeOnPhone = false }: { plans: PlanCard[]; headingLevel?: 2 | 3; swipeOnPhone?: boolean }) {
+export function PlanCards({
+  plans,
+  headingLevel = 3,
+  swipeOnPhone = false,
+}: {
+  plans: PlanCard[];
+  headingLevel?: 2 | 3;
+  swipeOnPhone?: boolean;
+}) {
   const { pending, start } = usePlanCheckout();
   const cards = plans.map((plan) => (
     <li key={plan.code} className={cn("flex", swipeOnPhone && SCROLLER_ITEM)}>

@@ -7,7 +7,10 @@ export const CHECKOUT_ENDPOINT = "/api/billing/checkout";
  * The checkout request for a plan: its catalog code and the page to come back to when the checkout is cancelled.
  * Never a price: the server charges the catalog's (DECISIONS.md §1).
  */
-export function checkoutRequestBody(plan: PaidPlanCode, returnPath: string): { plan: PaidPlanCode; returnPath: string } {
+export function checkoutRequestBody(
+  plan: PaidPlanCode,
+  returnPath: string,
+): { plan: PaidPlanCode; returnPath: string } {
   return { plan, returnPath };
 }
 

@@ -23,7 +23,10 @@ export function usePlanCheckout() {
   const navigate = useNavigate();
 
   // Signed out, the plan is kept through sign-up (or sign-in), which then goes on to its checkout (ADR 039).
-  const continueThroughSignUp = useCallback((plan: PaidPlanCode) => navigate(planSignUpPath(plan, locale)), [locale, navigate]);
+  const continueThroughSignUp = useCallback(
+    (plan: PaidPlanCode) => navigate(planSignUpPath(plan, locale)),
+    [locale, navigate],
+  );
 
   const start = useCallback(
     async (plan: PaidPlanCode) => {

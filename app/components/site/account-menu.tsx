@@ -8,7 +8,12 @@ import { displayName, type ShellUser } from "./root-data";
 import { SIGN_OUT_FORM_ID } from "./sign-out-form";
 import { visibleAccountLinks } from "./site-navigation";
 
-const ICONS = { dashboard: LayoutDashboard, servicePlans: ClipboardList, profileSettings: Settings, backOffice: ShieldCheck };
+const ICONS = {
+  dashboard: LayoutDashboard,
+  servicePlans: ClipboardList,
+  profileSettings: Settings,
+  backOffice: ShieldCheck,
+};
 const ITEM =
   "flex w-full cursor-pointer select-none items-center gap-2 rounded-sm px-2 py-1.5 text-left text-sm outline-none hover:bg-muted focus:bg-muted focus-visible:ring-2 focus-visible:ring-ring";
 
@@ -116,7 +121,9 @@ export function AccountMenu({ user }: { user: ShellUser }) {
       >
         <div className="px-2 py-1.5 text-sm font-semibold">
           {t.title}
-          <span className="block break-all text-xs font-normal text-muted-foreground">{format(t.signedInAs, { email: user.email })}</span>
+          <span className="block break-all text-xs font-normal text-muted-foreground">
+            {format(t.signedInAs, { email: user.email })}
+          </span>
         </div>
         <div role="separator" className="-mx-1 my-1 h-px bg-border" />
         {visibleAccountLinks(user.isAdmin).map((link) => {

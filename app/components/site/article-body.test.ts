@@ -22,12 +22,16 @@ describe("the article body renderer", () => {
   });
 
   it("uses third-level headings inside a page's own sections", () => {
-    const html = renderToStaticMarkup(createElement(ArticleBody, { blocks: [{ type: "heading", text: "Sub" }], headingLevel: 3 }));
+    const html = renderToStaticMarkup(
+      createElement(ArticleBody, { blocks: [{ type: "heading", text: "Sub" }], headingLevel: 3 }),
+    );
     expect(html).toMatch(/<h3[^>]*>Sub<\/h3>/);
   });
 
   it("shows markup in the copy as text, never as HTML", () => {
-    const html = renderToStaticMarkup(createElement(ArticleBody, { blocks: [{ type: "paragraph", text: "<script>alert(1)</script>" }] }));
+    const html = renderToStaticMarkup(
+      createElement(ArticleBody, { blocks: [{ type: "paragraph", text: "<script>alert(1)</script>" }] }),
+    );
     expect(html).not.toContain("<script>");
     expect(html).toContain("&lt;script&gt;");
   });

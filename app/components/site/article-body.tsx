@@ -19,7 +19,13 @@ export function ArticleBody({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <div className={cn("text-base leading-relaxed text-foreground/90", density === "article" ? "space-y-5 sm:text-lg" : "space-y-4", className)}>
+    <div
+      className={cn(
+        "text-base leading-relaxed text-foreground/90",
+        density === "article" ? "space-y-5 sm:text-lg" : "space-y-4",
+        className,
+      )}
+    >
       {blocks.map((block, index) => {
         const key = `${block.type}-${index}`;
         if (block.type === "heading") {
@@ -32,7 +38,10 @@ export function ArticleBody({
         if (block.type === "paragraph") return <p key={key}>{block.text}</p>;
         const List = block.ordered ? "ol" : "ul";
         return (
-          <List key={key} className={cn("space-y-2 pl-6", block.ordered ? "list-decimal" : "list-disc marker:text-primary")}>
+          <List
+            key={key}
+            className={cn("space-y-2 pl-6", block.ordered ? "list-decimal" : "list-disc marker:text-primary")}
+          >
             {block.items.map((item) => (
               <li key={item} className="pl-1">
                 {item}

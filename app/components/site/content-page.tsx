@@ -9,12 +9,30 @@ import { PhoneLink } from "./phone-link";
 import { homePath } from "./site-navigation";
 
 /** The frame every content page (/about, /faq, /rebates…) shares, so they read as one site. */
-export function PageHero({ eyebrow, title, lead, children }: { eyebrow?: string; title: string; lead: string; children?: React.ReactNode }) {
+export function PageHero({
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  lead: string;
+  children?: React.ReactNode;
+}) {
   return (
-    <section aria-labelledby="page-title" className="bg-gradient-to-br from-primary to-primary-strong text-primary-foreground">
+    <section
+      aria-labelledby="page-title"
+      className="bg-gradient-to-br from-primary to-primary-strong text-primary-foreground"
+    >
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8 lg:py-20">
-        {eyebrow ? <p className="text-sm font-semibold uppercase tracking-wider text-primary-foreground/90">{eyebrow}</p> : null}
-        <h1 id="page-title" className="mt-3 max-w-4xl text-balance text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">
+        {eyebrow ? (
+          <p className="text-sm font-semibold uppercase tracking-wider text-primary-foreground/90">{eyebrow}</p>
+        ) : null}
+        <h1
+          id="page-title"
+          className="mt-3 max-w-4xl text-balance text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl"
+        >
           {title}
         </h1>
         <p className="mt-5 max-w-3xl text-lg leading-relaxed text-primary-foreground/90">{lead}</p>
@@ -44,7 +62,9 @@ export function PageSection({
         <h2 id={`${id}-title`} className="text-balance text-2xl font-bold tracking-tight sm:text-3xl">
           {title}
         </h2>
-        {intro ? <p className="mt-3 max-w-3xl text-base leading-relaxed text-muted-foreground sm:text-lg">{intro}</p> : null}
+        {intro ? (
+          <p className="mt-3 max-w-3xl text-base leading-relaxed text-muted-foreground sm:text-lg">{intro}</p>
+        ) : null}
         <div className="mt-8">{children}</div>
       </div>
     </section>
@@ -74,10 +94,7 @@ export function EstimateCallToAction({ title, body, phone }: { title: string; bo
             <ClipboardList aria-hidden />
             {messages.pagesShared.requestEstimate}
           </Link>
-          <PhoneLink
-            phone={phone}
-            className={buttonVariants({ variant: "onPrimary", size: "lg" })}
-          >
+          <PhoneLink phone={phone} className={buttonVariants({ variant: "onPrimary", size: "lg" })}>
             <Phone aria-hidden />
             {format(messages.common.callPhone, { phone })}
           </PhoneLink>

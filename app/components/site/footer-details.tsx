@@ -22,7 +22,8 @@ export type FooterFacts = {
 };
 
 const HEADING = "text-sm font-semibold uppercase tracking-wider text-background";
-const LINK = "rounded underline-offset-4 hover:text-background hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-background";
+const LINK =
+  "rounded underline-offset-4 hover:text-background hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-background";
 
 /**
  * The footer's four columns: company, contact and hours, service areas, links. Nothing here is interactive, so
@@ -30,7 +31,15 @@ const LINK = "rounded underline-offset-4 hover:text-background hover:underline f
  * #service-areas section already lists the hours and every area, and whose about section says who we are and since
  * when: there the footer points to the section instead of saying them a second time (issue 17).
  */
-export function FooterDetails({ business, facts, hoursAndAreasAbove = false }: { business: ShellBusiness; facts: FooterFacts; hoursAndAreasAbove?: boolean }) {
+export function FooterDetails({
+  business,
+  facts,
+  hoursAndAreasAbove = false,
+}: {
+  business: ShellBusiness;
+  facts: FooterFacts;
+  hoursAndAreasAbove?: boolean;
+}) {
   const messages = useMessages();
   const locale = useLocale();
   const t = messages.shell.footer;
@@ -46,9 +55,13 @@ export function FooterDetails({ business, facts, hoursAndAreasAbove = false }: {
           {business.companyName}
         </h2>
         {hoursAndAreasAbove ? null : (
-          <p className="mt-3 text-sm leading-relaxed">{format(t.about, { region: facts.serviceRegion, year: facts.foundedYear })}</p>
+          <p className="mt-3 text-sm leading-relaxed">
+            {format(t.about, { region: facts.serviceRegion, year: facts.foundedYear })}
+          </p>
         )}
-        <p className="mt-3 text-sm font-medium text-background">{format(t.license, { license: facts.licenseNumber })}</p>
+        <p className="mt-3 text-sm font-medium text-background">
+          {format(t.license, { license: facts.licenseNumber })}
+        </p>
         {socials.length > 0 ? (
           <div className="mt-5">
             <h3 className={HEADING}>{t.socialHeading}</h3>
@@ -63,7 +76,8 @@ export function FooterDetails({ business, facts, hoursAndAreasAbove = false }: {
                   >
                     <SocialIcon network={social.key} className="size-5" />
                     <span className="sr-only">
-                      {format(t.socialLink, { company: business.companyName, network: social.name })} {messages.common.opensInNewTab}
+                      {format(t.socialLink, { company: business.companyName, network: social.name })}{" "}
+                      {messages.common.opensInNewTab}
                     </span>
                   </a>
                 </li>

@@ -34,8 +34,15 @@ describe("languageSwitchTarget", () => {
       locale: "es",
       redirectTo: "/comfort-club",
     });
-    expect(languageSwitchTarget({ pathname: "/es/about", search: "" }, "en", true)).toEqual({ kind: "post", locale: "en", redirectTo: "/es/about" });
-    expect(languageSwitchTarget({ pathname: "/es/about", search: "" }, "en", false)).toEqual({ kind: "link", href: "/about" });
+    expect(languageSwitchTarget({ pathname: "/es/about", search: "" }, "en", true)).toEqual({
+      kind: "post",
+      locale: "en",
+      redirectTo: "/es/about",
+    });
+    expect(languageSwitchTarget({ pathname: "/es/about", search: "" }, "en", false)).toEqual({
+      kind: "link",
+      href: "/about",
+    });
   });
 
   it("treats only /customer and /admin screens as private areas", () => {

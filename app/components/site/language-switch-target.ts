@@ -2,8 +2,7 @@ import type { Locale } from "~/i18n/catalog";
 import { localizedPath } from "~/i18n/locale";
 
 export type LanguageSwitchTarget =
-  | { kind: "link"; href: string }
-  | { kind: "post"; locale: Locale; redirectTo: string };
+  { kind: "link"; href: string } | { kind: "post"; locale: Locale; redirectTo: string };
 
 /** The portal and back office keep one URL per screen and remember the language in a cookie instead. */
 export function isPrivateAreaPath(pathname: string): boolean {

@@ -12,7 +12,13 @@ import { useRootData } from "./root-data";
  * on the account).
  * `className` sets how it is displayed (`flex`, `hidden sm:flex`...): it has no display of its own to override.
  */
-export function LanguageSwitcher({ className, tone = "default" }: { className: string; tone?: "default" | "inverted" }) {
+export function LanguageSwitcher({
+  className,
+  tone = "default",
+}: {
+  className: string;
+  tone?: "default" | "inverted";
+}) {
   const locale = useLocale();
   const location = useLocation();
   const signedIn = Boolean(useRootData()?.user);
@@ -32,7 +38,13 @@ export function LanguageSwitcher({ className, tone = "default" }: { className: s
               {t[option]}
             </span>
           ) : (
-            <SwitchControl target={option} label={t[option]} className={linkClass} location={location} signedIn={signedIn} />
+            <SwitchControl
+              target={option}
+              label={t[option]}
+              className={linkClass}
+              location={location}
+              signedIn={signedIn}
+            />
           )}
         </span>
       ))}

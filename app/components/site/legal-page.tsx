@@ -7,7 +7,8 @@ import { ArticleBody } from "./article-body";
 import { PageHero } from "./content-page";
 import { PhoneLink } from "./phone-link";
 
-const LINK = "font-semibold text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded";
+const LINK =
+  "font-semibold text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded";
 
 /** The frame of /privacy and /terms: title, date, a table of contents, the numbered sections and who to ask. */
 export function LegalPage({
@@ -41,7 +42,10 @@ export function LegalPage({
           <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-sm">
             {document.sections.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className="rounded text-foreground/90 underline-offset-4 hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                <a
+                  href={`#${section.id}`}
+                  className="rounded text-foreground/90 underline-offset-4 hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                >
                   {section.title}
                 </a>
               </li>
@@ -51,7 +55,12 @@ export function LegalPage({
 
         <div className="max-w-3xl">
           {document.sections.map((section, index) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24 border-b py-6 first:pt-0 last:border-b-0">
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              className="scroll-mt-24 border-b py-6 first:pt-0 last:border-b-0"
+            >
               <h2 id={`${section.id}-title`} className="text-xl font-bold tracking-tight sm:text-2xl">
                 {index + 1}. {section.title}
               </h2>

@@ -11,7 +11,8 @@ import type { ShellBusiness, ShellUser } from "./root-data";
 import { SIGN_OUT_FORM_ID } from "./sign-out-form";
 import { customerLoginPath, visibleAccountLinks, visibleNavLinks } from "./site-navigation";
 
-const ITEM = "flex min-h-11 items-center gap-3 rounded-md px-3 text-base font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+const ITEM =
+  "flex min-h-11 items-center gap-3 rounded-md px-3 text-base font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
 /** The menu below 768 px (spec 1 §2): toggles open and closed, and closes on any link click. */
 export function MobileMenu({ user, business }: { user: ShellUser | null; business: ShellBusiness }) {
@@ -71,7 +72,10 @@ export function MobileMenu({ user, business }: { user: ShellUser | null; busines
         onClick={closeOnLink}
         className="absolute inset-x-0 top-full z-50 border-b bg-background shadow-lg"
       >
-        <nav aria-label={t.header.mobileNav} className="mx-auto flex max-w-7xl flex-col gap-1 px-4 sm:px-6 lg:px-8 py-4">
+        <nav
+          aria-label={t.header.mobileNav}
+          className="mx-auto flex max-w-7xl flex-col gap-1 px-4 sm:px-6 lg:px-8 py-4"
+        >
           {visibleNavLinks(locale).map((link) => (
             <Link key={link.href} to={link.href} className={ITEM}>
               {t.nav[link.label]}
@@ -101,11 +105,17 @@ export function MobileMenu({ user, business }: { user: ShellUser | null; busines
             </Link>
           )}
           <div className="mt-3 flex flex-col gap-3 border-t pt-4">
-            <PhoneLink phone={business.mainPhone} className={cn(buttonVariants({ variant: "accent", size: "lg" }), "w-full")}>
+            <PhoneLink
+              phone={business.mainPhone}
+              className={cn(buttonVariants({ variant: "accent", size: "lg" }), "w-full")}
+            >
               <Phone aria-hidden />
               {format(messages.common.callPhone, { phone: business.mainPhone })}
             </PhoneLink>
-            <PhoneLink phone={business.emergencyPhone} className="text-center text-sm font-semibold text-primary underline-offset-4 hover:underline">
+            <PhoneLink
+              phone={business.emergencyPhone}
+              className="text-center text-sm font-semibold text-primary underline-offset-4 hover:underline"
+            >
               {format(messages.common.emergencyLine, { phone: business.emergencyPhone })}
             </PhoneLink>
             <LanguageSwitcher className="flex justify-center" />

@@ -51,7 +51,11 @@ export function MobileQuickActions({ phone }: { phone: string }) {
       data-testid="mobile-quick-actions"
       className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-2 gap-3 border-t bg-background/95 p-3 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur md:hidden"
     >
-      <PhoneLink phone={phone} aria-label={format(t.callLabel, { phone })} className={cn(buttonVariants({ variant: "default", size: "lg" }), "w-full")}>
+      <PhoneLink
+        phone={phone}
+        aria-label={format(t.callLabel, { phone })}
+        className={cn(buttonVariants({ variant: "default", size: "lg" }), "w-full")}
+      >
         <Phone aria-hidden />
         {t.call}
       </PhoneLink>

@@ -41,7 +41,10 @@ export function NoStaffAccessPage() {
           </button>
         </form>
       </div>
-      <PhoneLink phone={phone} className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-primary underline-offset-4 hover:underline">
+      <PhoneLink
+        phone={phone}
+        className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+      >
         <Phone aria-hidden className="size-4" />
         {format(t.needHelp, { phone })}
       </PhoneLink>

@@ -11,14 +11,24 @@ describe("publicPageMeta", () => {
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://awac.example/" });
     expect(meta).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "en", href: "https://awac.example/" });
     expect(meta).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "es", href: "https://awac.example/es" });
-    expect(meta).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://awac.example/" });
+    expect(meta).toContainEqual({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: "https://awac.example/",
+    });
     expect(meta).toContainEqual({ property: "og:locale", content: "en_US" });
   });
 
   it("makes the Spanish page canonical to itself", () => {
     const meta = publicPageMeta({ ...page, pathname: "/es/about" });
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://awac.example/es/about" });
-    expect(meta).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "en", href: "https://awac.example/about" });
+    expect(meta).toContainEqual({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "en",
+      href: "https://awac.example/about",
+    });
     expect(meta).toContainEqual({ property: "og:locale", content: "es_US" });
   });
 });
@@ -43,7 +53,11 @@ describe("publicPageMeta's social preview", () => {
   });
 
   it("uses a page's own image when it has one", () => {
-    const meta = publicPageMeta({ ...page, pathname: "/blog/x", image: { path: "/images/blog/x.png", width: 800, height: 420, alt: "A condenser" } });
+    const meta = publicPageMeta({
+      ...page,
+      pathname: "/blog/x",
+      image: { path: "/images/blog/x.png", width: 800, height: 420, alt: "A condenser" },
+    });
     expect(meta).toContainEqual({ property: "og:image", content: "https://awac.example/images/blog/x.png" });
     expect(meta).toContainEqual({ property: "og:image:alt", content: "A condenser" });
   });

@@ -41,7 +41,10 @@ export function publicPageMeta(page: {
     { property: "og:description", content: page.description },
     { property: "og:url", content: urlFor(locale) },
     { property: "og:locale", content: OPEN_GRAPH_LOCALE[locale] },
-    ...LOCALES.filter((other) => other !== locale).map((other) => ({ property: "og:locale:alternate", content: OPEN_GRAPH_LOCALE[other] })),
+    ...LOCALES.filter((other) => other !== locale).map((other) => ({
+      property: "og:locale:alternate",
+      content: OPEN_GRAPH_LOCALE[other],
+    })),
     { property: "og:image", content: imageUrl },
     { property: "og:image:width", content: String(image.width) },
     { property: "og:image:height", content: String(image.height) },

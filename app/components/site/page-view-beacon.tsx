@@ -8,7 +8,9 @@ import { useLocation, useMatches } from "react-router";
 export const NOT_COUNTED_AS_PAGE_VIEW = { countsPageView: false } as const;
 
 function isNotCounted(handle: unknown): boolean {
-  return typeof handle === "object" && handle !== null && (handle as { countsPageView?: unknown }).countsPageView === false;
+  return (
+    typeof handle === "object" && handle !== null && (handle as { countsPageView?: unknown }).countsPageView === false
+  );
 }
 
 /** Only the first view of a page load came from another page than ours; later ones are our own navigations. */
@@ -24,12 +26,16 @@ export function PageViewBeacon() {
   const notCounted = useMatches().some((match) => isNotCounted(match.handle));
   useEffect(() => {
     const browser = navigator as Navigator & { globalPrivacyControl?: boolean };
-    if (notCounted || browser.doNotTrack === "1" || browser.globalPrivacyControl === true || !browser.sendBeacon) return;
+    if (notCounted || browser.doNotTrack === "1" || browser.globalPrivacyControl === true || !browser.sendBeacon)
+      return;
     // Deferred and cancelled on cleanup, so React's development double-run of effects sends one beacon, not two.
     const timer = setTimeout(() => {
       const referrer = referrerSent ? "" : document.referrer;
       referrerSent = true;
-      browser.sendBeacon("/api/page-view", JSON.stringify(referrer ? { path: pathname, referrer } : { path: pathname }));
+      browser.sendBeacon(
+        "/api/page-view",
+        JSON.stringify(referrer ? { path: pathname, referrer } : { path: pathname }),
+      );
     });
     return () => clearTimeout(timer);
   }, [pathname, notCounted]);

@@ -11,8 +11,14 @@ describe("priceText", () => {
 
 describe("planPriceText", () => {
   it("says per visit for a one-time plan and per month for a monthly plan, in the page's language", () => {
-    expect(planPriceText({ priceCents: 89_00, billingInterval: "one_time" }, "en", messagesFor("en").billing.prices)).toBe("$89 per visit");
-    expect(planPriceText({ priceCents: 149_00, billingInterval: "month" }, "en", messagesFor("en").billing.prices)).toBe("$149 / month");
-    expect(planPriceText({ priceCents: 299_00, billingInterval: "month" }, "es", messagesFor("es").billing.prices)).toBe("$299 / mes");
+    expect(
+      planPriceText({ priceCents: 89_00, billingInterval: "one_time" }, "en", messagesFor("en").billing.prices),
+    ).toBe("$89 per visit");
+    expect(
+      planPriceText({ priceCents: 149_00, billingInterval: "month" }, "en", messagesFor("en").billing.prices),
+    ).toBe("$149 / month");
+    expect(
+      planPriceText({ priceCents: 299_00, billingInterval: "month" }, "es", messagesFor("es").billing.prices),
+    ).toBe("$299 / mes");
   });
 });

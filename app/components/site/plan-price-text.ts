@@ -18,5 +18,7 @@ export function planPriceText(
   locale: Locale,
   prices: Messages["billing"]["prices"],
 ): string {
-  return format(plan.billingInterval === "month" ? prices.perMonth : prices.perVisit, { price: priceText(plan.priceCents, locale) });
+  return format(plan.billingInterval === "month" ? prices.perMonth : prices.perVisit, {
+    price: priceText(plan.priceCents, locale),
+  });
 }

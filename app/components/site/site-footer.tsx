@@ -20,7 +20,10 @@ export function SiteFooter({ business, facts }: { business: ShellBusiness; facts
       <FooterDetails business={business} facts={facts} hoursAndAreasAbove={onHomePage} />
       <FooterNewsletter />
       <div className="border-t border-background/15">
-        <p className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 py-6 text-center text-sm sm:text-left" suppressHydrationWarning>
+        <p
+          className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 py-6 text-center text-sm sm:text-left"
+          suppressHydrationWarning
+        >
           {format(t.copyright, { year: new Date().getFullYear(), company: business.companyName })}
         </p>
       </div>

@@ -30,7 +30,9 @@ export function SiteHeader({ user, business }: { user: ShellUser | null; busines
               className="inline-flex items-center gap-1.5 font-semibold underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-foreground"
             >
               <Phone aria-hidden className="size-3.5" />
-              <span className="sm:hidden">{format(messages.common.emergencyLine, { phone: business.emergencyPhone })}</span>
+              <span className="sm:hidden">
+                {format(messages.common.emergencyLine, { phone: business.emergencyPhone })}
+              </span>
               <span className="hidden sm:inline">{business.emergencyPhone}</span>
             </PhoneLink>
           </p>

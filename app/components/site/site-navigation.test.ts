@@ -1,9 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { SITE_NAV_LINKS, customerLoginPath, homePath, isHomePath, visibleAccountLinks, visibleNavLinks, type SiteNavLink } from "./site-navigation";
+import {
+  SITE_NAV_LINKS,
+  customerLoginPath,
+  homePath,
+  isHomePath,
+  visibleAccountLinks,
+  visibleNavLinks,
+  type SiteNavLink,
+} from "./site-navigation";
 
 describe("the header's navigation", () => {
   it("lists the spec's five pages in order and shows the content pages that exist", () => {
-    expect(SITE_NAV_LINKS.map((link) => link.path)).toEqual(["/about", "/comfort-club", "/testimonials", "/faq", "/contact"]);
+    expect(SITE_NAV_LINKS.map((link) => link.path)).toEqual([
+      "/about",
+      "/comfort-club",
+      "/testimonials",
+      "/faq",
+      "/contact",
+    ]);
     const shown = visibleNavLinks("en").map((link) => link.href);
     expect(shown.filter((href) => href !== "/contact")).toEqual(["/about", "/comfort-club", "/testimonials", "/faq"]);
   });

@@ -38,7 +38,9 @@ export function visibleNavLinks(
   locale: Locale,
   links: readonly SiteNavLink[] = SITE_NAV_LINKS,
 ): ResolvedLink<NavLabel>[] {
-  return links.filter((link) => link.available).map((link) => ({ label: link.label, href: localizedPath(link.path, locale) }));
+  return links
+    .filter((link) => link.available)
+    .map((link) => ({ label: link.label, href: localizedPath(link.path, locale) }));
 }
 
 /** The account menu entries that exist and that this user may open. */

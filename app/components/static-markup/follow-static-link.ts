@@ -8,10 +8,16 @@ import type { NavigateFunction } from "react-router";
  * anchors (#contact), which scroll natively.
  */
 export function followStaticLink(event: MouseEvent<HTMLElement>, navigate: NavigateFunction) {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
   const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
   if (!(anchor instanceof HTMLAnchorElement)) return;
-  if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download") || anchor.hasAttribute("data-reload-document")) return;
+  if (
+    (anchor.target && anchor.target !== "_self") ||
+    anchor.hasAttribute("download") ||
+    anchor.hasAttribute("data-reload-document")
+  )
+    return;
   const url = new URL(anchor.href, window.location.href);
   if (url.origin !== window.location.origin) return;
   const samePage = url.pathname === window.location.pathname && url.search === window.location.search;

@@ -69,7 +69,15 @@ export function staticMarkup<P extends object>(load: () => Promise<ComponentType
     }, [keepServerMarkup, kept, revalidator]);
     const onClick = (event: MouseEvent<HTMLDivElement>) => followStaticLink(event, navigate);
     if (keepServerMarkup || isKept(props)) {
-      return <div ref={wrapper} className="contents" onClick={onClick} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_CHILDREN} />;
+      return (
+        <div
+          ref={wrapper}
+          className="contents"
+          onClick={onClick}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={KEEP_SERVER_CHILDREN}
+        />
+      );
     }
     return (
       <div ref={wrapper} className="contents" onClick={onClick}>

@@ -2,18 +2,21 @@ import { cva, type VariantProps } from "class-variance-authority";
 import * as React from "react";
 import { cn } from "./class-names";
 
-const alertVariants = cva("relative w-full rounded-lg p-4 text-sm [&>svg]:absolute [&>svg]:left-4 [&>svg]:top-4 [&>svg~*]:pl-7", {
-  variants: {
-    variant: {
-      default: "border bg-background text-foreground",
-      info: "border border-primary/30 bg-secondary text-secondary-foreground",
-      /** An info box that must not be missed (the demo payment notices). */
-      note: "border-2 border-primary/30 bg-secondary text-secondary-foreground",
-      destructive: "border border-destructive/50 text-destructive",
+const alertVariants = cva(
+  "relative w-full rounded-lg p-4 text-sm [&>svg]:absolute [&>svg]:left-4 [&>svg]:top-4 [&>svg~*]:pl-7",
+  {
+    variants: {
+      variant: {
+        default: "border bg-background text-foreground",
+        info: "border border-primary/30 bg-secondary text-secondary-foreground",
+        /** An info box that must not be missed (the demo payment notices). */
+        note: "border-2 border-primary/30 bg-secondary text-secondary-foreground",
+        destructive: "border border-destructive/50 text-destructive",
+      },
     },
+    defaultVariants: { variant: "default" },
   },
-  defaultVariants: { variant: "default" },
-});
+);
 
 export function Alert({
   className,

@@ -19,7 +19,8 @@ export const buttonVariants = cva(
         /** A white button on the blue or orange bands of the home page. */
         light: "border border-transparent bg-card text-foreground hover:bg-card/90",
         /** An outlined button on the blue bands. */
-        onPrimary: "border border-primary-foreground/50 bg-transparent text-primary-foreground hover:bg-primary-foreground/10",
+        onPrimary:
+          "border border-primary-foreground/50 bg-transparent text-primary-foreground hover:bg-primary-foreground/10",
         /** An outlined button on the orange booking band. */
         onAccent: "border border-accent-foreground/60 bg-transparent hover:bg-accent-foreground/10",
       },

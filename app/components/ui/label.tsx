@@ -2,9 +2,11 @@ import * as React from "react";
 import { cn } from "./class-names";
 
 /** A plain <label>: no primitive library, so the public pages' forms ship no extra script for it. */
-export const Label = React.forwardRef<HTMLLabelElement, React.ComponentPropsWithoutRef<"label">>(({ className, ...props }, ref) => (
-  <label ref={ref} className={cn("text-sm font-medium leading-none", className)} {...props} />
-));
+export const Label = React.forwardRef<HTMLLabelElement, React.ComponentPropsWithoutRef<"label">>(
+  ({ className, ...props }, ref) => (
+    <label ref={ref} className={cn("text-sm font-medium leading-none", className)} {...props} />
+  ),
+);
 Label.displayName = "Label";
 
 /** A field's error line, linked to its input with aria-describedby. */

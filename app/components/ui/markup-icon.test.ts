@@ -13,7 +13,9 @@ type IconModule = { __iconData: IconData; default: ComponentType<IconProps> };
 const importIcon = (name: string) => import(`${iconsDirectory}/${name}.mjs`) as Promise<IconModule>;
 
 async function everyIcon(): Promise<{ data: IconData; Original: ComponentType<IconProps> }[]> {
-  const files = readdirSync(iconsDirectory).filter((file) => file.endsWith(".mjs") && readFileSync(`${iconsDirectory}/${file}`, "utf8").includes("__iconData"));
+  const files = readdirSync(iconsDirectory).filter(
+    (file) => file.endsWith(".mjs") && readFileSync(`${iconsDirectory}/${file}`, "utf8").includes("__iconData"),
+  );
   return Promise.all(
     files.map(async (file) => {
       const module = await importIcon(file.replace(/\.mjs$/, ""));
@@ -22,7 +24,8 @@ async function everyIcon(): Promise<{ data: IconData; Original: ComponentType<Ic
   );
 }
 
-const render = (component: ComponentType<IconProps>, props: IconProps) => renderToStaticMarkup(createElement(component, props));
+const render = (component: ComponentType<IconProps>, props: IconProps) =>
+  renderToStaticMarkup(createElement(component, props));
 
 /** The `@layer base` block of app/app.css: rules there lose to every utility, as presentation attributes do. */
 function baseLayerOfStylesheet(): string {
@@ -40,7 +43,9 @@ function baseLayerOfStylesheet(): string {
 /** What the stylesheet paints an `.lucide` <svg> with where it has no attribute of its own: attribute → value. */
 function stylesheetDefaults(): Map<string, string> {
   const rules = new Map<string, string>();
-  for (const [, attribute, property, value] of baseLayerOfStylesheet().matchAll(/\.lucide:not\(\[([a-z-]+)\]\)\s*\{\s*([a-z-]+):\s*([^;]+);\s*\}/g)) {
+  for (const [, attribute, property, value] of baseLayerOfStylesheet().matchAll(
+    /\.lucide:not\(\[([a-z-]+)\]\)\s*\{\s*([a-z-]+):\s*([^;]+);\s*\}/g,
+  )) {
     // A rule that steps back for one attribute but sets another would leave an icon half-drawn.
     expect(property, `.lucide:not([${attribute}])`).toBe(attribute);
     rules.set(attribute!, value!.replace(/px$/, ""));
@@ -83,7 +88,9 @@ describe("markupIcon", () => {
     for (const { data, Original } of icons) {
       for (const props of propsSeen) {
         const label = `${data.name} ${JSON.stringify(props)}`;
-        expect(drawing(render(markupIcon(data), props), defaults), label).toEqual(drawing(render(Original, props), defaults));
+        expect(drawing(render(markupIcon(data), props), defaults), label).toEqual(
+          drawing(render(Original, props), defaults),
+        );
       }
     }
     // 27,000 renders: 8 s on a quiet 2-core machine, over 40 s while the rest of the suite shares it.
@@ -92,8 +99,12 @@ describe("markupIcon", () => {
   it("leaves on the <svg> only what the stylesheet does not already give every icon", async () => {
     const { __iconData } = await importIcon("phone");
     const Phone = markupIcon(__iconData);
-    expect(render(Phone, { className: "size-4" })).toMatch(/^<svg class="lucide size-4" viewBox="0 0 24 24" aria-hidden="true"><path /);
-    expect(render(Phone, { fill: "currentColor", size: 16 })).toMatch(/^<svg class="lucide" viewBox="0 0 24 24" width="16" height="16" fill="currentColor" aria-hidden="true"><path /);
+    expect(render(Phone, { className: "size-4" })).toMatch(
+      /^<svg class="lucide size-4" viewBox="0 0 24 24" aria-hidden="true"><path /,
+    );
+    expect(render(Phone, { fill: "currentColor", size: 16 })).toMatch(
+      /^<svg class="lucide" viewBox="0 0 24 24" width="16" height="16" fill="currentColor" aria-hidden="true"><path /,
+    );
   });
 
   it("finds in app/app.css's base layer a rule for every attribute an icon leaves out", () => {
@@ -106,7 +117,9 @@ describe("markupIcon", () => {
   it("draws an icon with children (a <title>) as elements, like lucide-react", async () => {
     const { __iconData, default: Phone } = await importIcon("phone");
     const props = { children: createElement("title", null, "Phone") };
-    expect(drawing(render(markupIcon(__iconData), props), stylesheetDefaults())).toEqual(drawing(render(Phone, props), stylesheetDefaults()));
+    expect(drawing(render(markupIcon(__iconData), props), stylesheetDefaults())).toEqual(
+      drawing(render(Phone, props), stylesheetDefaults()),
+    );
   });
 
   it("gives one icon one component wherever it is imported, so React never remounts it", async () => {

@@ -53,7 +53,15 @@ export function markupIcon(data: IconData): MarkupIcon {
   const viewBox = `0 0 ${viewBoxSize} ${viewBoxSize}`;
   const paths = { __html: data.node.map(([tag, attributes]) => pathMarkup(tag, attributes)).join("") };
 
-  function Icon({ size = 24, color = "currentColor", strokeWidth = 2, absoluteStrokeWidth = false, className, children, ...rest }: IconProps) {
+  function Icon({
+    size = 24,
+    color = "currentColor",
+    strokeWidth = 2,
+    absoluteStrokeWidth = false,
+    className,
+    children,
+    ...rest
+  }: IconProps) {
     // lucide-react's attributes, in its order of precedence (the caller's own `fill`, `width`... win)...
     const attributes: Record<string, unknown> = {
       className: className ? `lucide ${className}` : "lucide",
@@ -71,11 +79,17 @@ export function markupIcon(data: IconData): MarkupIcon {
     };
     // ...less those the stylesheet gives anyway: the same drawing in fewer bytes on every icon of every page.
     for (const name of DEFAULT_NAMES) {
-      if (attributes[name] != null && String(attributes[name]) === STYLESHEET_ICON_DEFAULTS[name]) delete attributes[name];
+      if (attributes[name] != null && String(attributes[name]) === STYLESHEET_ICON_DEFAULTS[name])
+        delete attributes[name];
     }
     if (children === undefined) return createElement("svg", { ...attributes, dangerouslySetInnerHTML: paths });
     // A <title> or other children: drawn as elements, since markup and children cannot share one element.
-    return createElement("svg", attributes, ...data.node.map(([tag, { key, ...pathAttributes }]) => createElement(tag, { key, ...pathAttributes })), children);
+    return createElement(
+      "svg",
+      attributes,
+      ...data.node.map(([tag, { key, ...pathAttributes }]) => createElement(tag, { key, ...pathAttributes })),
+      children,
+    );
   }
   Icon.displayName = data.name;
   components.set(data, Icon);
@@ -91,7 +105,24 @@ function hasAccessibleName(props: Record<string, unknown>): boolean {
 
 /** The elements and attributes lucide's drawings use: geometry and fill, nothing that could run or load anything. */
 const DRAWING_ELEMENTS = new Set(["path", "circle", "rect", "line", "ellipse", "polyline", "polygon"]);
-const DRAWING_ATTRIBUTES = new Set(["d", "cx", "cy", "r", "rx", "ry", "x", "y", "x1", "x2", "y1", "y2", "width", "height", "fill", "points"]);
+const DRAWING_ATTRIBUTES = new Set([
+  "d",
+  "cx",
+  "cy",
+  "r",
+  "rx",
+  "ry",
+  "x",
+  "y",
+  "x1",
+  "x2",
+  "y1",
+  "y2",
+  "width",
+  "height",
+  "fill",
+  "points",
+]);
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
 
 /** One path (or circle, rect...) as the HTML React would have rendered for it, minus React's own `key`. */

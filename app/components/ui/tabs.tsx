@@ -10,7 +10,10 @@ export const TabsList = React.forwardRef<
 >(({ className, ...props }, ref) => (
   <TabsPrimitive.List
     ref={ref}
-    className={cn("grid h-10 auto-cols-fr grid-flow-col items-center rounded-md bg-muted p-1 text-muted-foreground", className)}
+    className={cn(
+      "grid h-10 auto-cols-fr grid-flow-col items-center rounded-md bg-muted p-1 text-muted-foreground",
+      className,
+    )}
     {...props}
   />
 ));

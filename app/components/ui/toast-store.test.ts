@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_TOAST_MS, MAX_TOASTS, currentToasts, dismissToast, serverToasts, subscribeToToasts, toast } from "./toast-store";
+import {
+  DEFAULT_TOAST_MS,
+  MAX_TOASTS,
+  currentToasts,
+  dismissToast,
+  serverToasts,
+  subscribeToToasts,
+  toast,
+} from "./toast-store";
 
 afterEach(() => {
   for (const item of currentToasts()) dismissToast(item.id);
@@ -9,14 +17,23 @@ describe("toast", () => {
   it("raises a toast with its variant, words and the default five seconds", () => {
     toast.success("Message Sent!", { description: "Thank you" });
     expect(currentToasts()).toEqual([
-      expect.objectContaining({ title: "Message Sent!", description: "Thank you", variant: "success", duration: DEFAULT_TOAST_MS }),
+      expect.objectContaining({
+        title: "Message Sent!",
+        description: "Thank you",
+        variant: "success",
+        duration: DEFAULT_TOAST_MS,
+      }),
     ]);
   });
 
   it("keeps a toast's own duration and action", () => {
     const onClick = vi.fn();
     toast.error("Sign in required", { duration: 8000, action: { label: "Sign In", onClick } });
-    expect(currentToasts()[0]).toMatchObject({ variant: "error", duration: 8000, action: { label: "Sign In", onClick } });
+    expect(currentToasts()[0]).toMatchObject({
+      variant: "error",
+      duration: 8000,
+      action: { label: "Sign In", onClick },
+    });
   });
 
   it("treats a plain toast as information", () => {

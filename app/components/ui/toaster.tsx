@@ -29,14 +29,18 @@ export function Toaster() {
       className="pointer-events-none fixed inset-x-4 top-4 z-[100] flex flex-col gap-2 sm:left-auto sm:w-96"
     >
       <ol aria-live="assertive" aria-relevant="additions text" className={list}>
-        {toasts.filter((item) => item.variant === "error").map((item) => (
-          <ToastCard key={item.id} item={item} closeLabel={labels.close} />
-        ))}
+        {toasts
+          .filter((item) => item.variant === "error")
+          .map((item) => (
+            <ToastCard key={item.id} item={item} closeLabel={labels.close} />
+          ))}
       </ol>
       <ol aria-live="polite" aria-relevant="additions text" className={list}>
-        {toasts.filter((item) => item.variant !== "error").map((item) => (
-          <ToastCard key={item.id} item={item} closeLabel={labels.close} />
-        ))}
+        {toasts
+          .filter((item) => item.variant !== "error")
+          .map((item) => (
+            <ToastCard key={item.id} item={item} closeLabel={labels.close} />
+          ))}
       </ol>
     </section>
   );
@@ -75,7 +79,11 @@ function ToastCard({ item, closeLabel }: { item: ToastItem; closeLabel: string }
     >
       <Icon
         aria-hidden
-        className={cn("mt-0.5 size-5 shrink-0", item.variant === "success" && "text-success", item.variant === "info" && "text-primary")}
+        className={cn(
+          "mt-0.5 size-5 shrink-0",
+          item.variant === "success" && "text-success",
+          item.variant === "info" && "text-primary",
+        )}
       />
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{item.title}</p>
@@ -106,7 +114,9 @@ function ToastCard({ item, closeLabel }: { item: ToastItem; closeLabel: string }
         onClick={() => dismissToast(item.id)}
         className={cn(
           "absolute right-2 top-2 grid size-8 cursor-pointer place-items-center rounded-md focus-visible:outline-none focus-visible:ring-2",
-          destructive ? "hover:bg-white/15 focus-visible:ring-destructive-foreground" : "hover:bg-muted focus-visible:ring-ring",
+          destructive
+            ? "hover:bg-white/15 focus-visible:ring-destructive-foreground"
+            : "hover:bg-muted focus-visible:ring-ring",
         )}
       >
         <X aria-hidden className="size-4" />

@@ -13,7 +13,8 @@ type UrlDialogProps = {
   className?: string;
 };
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog whose open state is the URL (`?add=1`): the server renders it, so it opens, submits and closes
@@ -34,7 +35,8 @@ export function UrlDialog({ title, description, closeHref, closeLabel, children,
     // then would send the rest of their typing into another field.
     const typingInside = node.contains(document.activeElement);
     const previous = !typingInside && document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!typingInside) (node.querySelector<HTMLElement>("[autofocus], input:not([type=hidden]), select, textarea") ?? node).focus();
+    if (!typingInside)
+      (node.querySelector<HTMLElement>("[autofocus], input:not([type=hidden]), select, textarea") ?? node).focus();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = "hidden";
     const onKey = (event: KeyboardEvent) => {
@@ -72,7 +74,10 @@ export function UrlDialog({ title, description, closeHref, closeLabel, children,
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
-        className={cn("relative my-8 w-full max-w-2xl rounded-lg border bg-card p-6 text-card-foreground shadow-lg focus:outline-none", className)}
+        className={cn(
+          "relative my-8 w-full max-w-2xl rounded-lg border bg-card p-6 text-card-foreground shadow-lg focus:outline-none",
+          className,
+        )}
       >
         <div className="mb-4 pr-10">
           <h2 id={titleId} className="text-lg font-semibold leading-tight">

@@ -7,9 +7,15 @@ import { dateTimeFormat } from "~/i18n/intl-formats";
  * Fills the {placeholders} of content blocks with business facts. A block that names a fact the caller did not
  * supply is a programming error (the page would print "{phone}"), so it throws instead of rendering it.
  */
-export function fillBlocks(blocks: readonly ArticleBlock[], facts: Record<string, string>, source: string): ArticleBlock[] {
+export function fillBlocks(
+  blocks: readonly ArticleBlock[],
+  facts: Record<string, string>,
+  source: string,
+): ArticleBlock[] {
   const fill = (text: string) => fillText(text, facts, source);
-  return blocks.map((block) => (block.type === "list" ? { ...block, items: block.items.map(fill) } : { ...block, text: fill(block.text) }));
+  return blocks.map((block) =>
+    block.type === "list" ? { ...block, items: block.items.map(fill) } : { ...block, text: fill(block.text) },
+  );
 }
 
 export function fillText(text: string, facts: Record<string, string>, source: string): string {
@@ -20,12 +26,18 @@ export function fillText(text: string, facts: Record<string, string>, source: st
 }
 
 export function fillArticle(copy: ArticleCopy, facts: Record<string, string>, source: string): ArticleCopy {
-  return { title: fillText(copy.title, facts, source), excerpt: fillText(copy.excerpt, facts, source), body: fillBlocks(copy.body, facts, source) };
+  return {
+    title: fillText(copy.title, facts, source),
+    excerpt: fillText(copy.excerpt, facts, source),
+    body: fillBlocks(copy.body, facts, source),
+  };
 }
 
 /** "October 14, 2026" / "14 de octubre de 2026": the date alone, read in UTC so no time zone shifts the day. */
 export function articleDateText(isoDate: string, locale: Locale): string {
-  return dateTimeFormat(locale === "es" ? "es-US" : "en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
+  return dateTimeFormat(locale === "es" ? "es-US" : "en-US", { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
 }
 
 /** The words of an article's body, for the word-count invariant and the read-time estimate. */
@@ -65,7 +77,12 @@ export function blogPostingJsonLd(page: {
 }
 
 /** The settings an article may cite. */
-export type ArticleSettings = { companyName: string; mainPhone: string; emergencyPhone: string; serviceCallFeeCents: number };
+export type ArticleSettings = {
+  companyName: string;
+  mainPhone: string;
+  emergencyPhone: string;
+  serviceCallFeeCents: number;
+};
 
 /** The facts article placeholders name, in the page's language. */
 export function articleFacts(settings: ArticleSettings, locale: Locale): ArticleFacts {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS } from "~/config/business-defaults";
 import { LOCALES } from "~/i18n/catalog";
-import { articleDateText, articleFacts, articleWordCount, blogPostingJsonLd, fillArticle } from "./article-presentation";
+import {
+  articleDateText,
+  articleFacts,
+  articleWordCount,
+  blogPostingJsonLd,
+  fillArticle,
+} from "./article-presentation";
 import { BLOG_ARTICLES, findArticle, relatedArticles } from "./index";
 
 describe("the blog articles", () => {
@@ -27,7 +33,10 @@ describe("the blog articles", () => {
         const words = articleWordCount(copy);
         expect(words, `${article.slug} ${locale} word count`).toBeGreaterThanOrEqual(500);
         expect(words, `${article.slug} ${locale} word count`).toBeLessThanOrEqual(900);
-        expect(copy.body.some((block) => block.type === "heading"), `${article.slug} ${locale} has headings`).toBe(true);
+        expect(
+          copy.body.some((block) => block.type === "heading"),
+          `${article.slug} ${locale} has headings`,
+        ).toBe(true);
       }
       expect(article.en.title).not.toBe(article.es.title);
     }
@@ -56,7 +65,11 @@ describe("the blog articles", () => {
         expect(filled).not.toMatch(/\{\w+\}/);
       }
     }
-    const night = fillArticle(findArticle("ac-stopped-working-on-a-hot-night")!.en, articleFacts(DEFAULT_SETTINGS, "en"), "night");
+    const night = fillArticle(
+      findArticle("ac-stopped-working-on-a-hot-night")!.en,
+      articleFacts(DEFAULT_SETTINGS, "en"),
+      "night",
+    );
     expect(JSON.stringify(night)).toContain(DEFAULT_SETTINGS.emergencyPhone);
     expect(JSON.stringify(night)).toContain("$89");
   });

@@ -55,7 +55,11 @@ export const COMMERCIAL_CLIENTS: readonly CommercialClient[] = [
 ];
 
 /** A client testimonial in one language, as the carousel renders it. */
-export type CommercialClientCard = Omit<CommercialClient, "text"> & { description: string; quote: string; person: string };
+export type CommercialClientCard = Omit<CommercialClient, "text"> & {
+  description: string;
+  quote: string;
+  person: string;
+};
 
 export function commercialClientCards(clients: readonly CommercialClient[], locale: Locale): CommercialClientCard[] {
   return clients.map(({ text, ...client }) => ({ ...client, ...text[locale] }));

@@ -43,7 +43,9 @@ describe("the policy pages' content", () => {
 
   it("has the same sections, in the same order, in both languages", () => {
     for (const document of [PRIVACY_POLICY, TERMS_OF_SERVICE]) {
-      expect(document.es.sections.map((section) => section.id)).toEqual(document.en.sections.map((section) => section.id));
+      expect(document.es.sections.map((section) => section.id)).toEqual(
+        document.en.sections.map((section) => section.id),
+      );
     }
   });
 

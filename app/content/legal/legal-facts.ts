@@ -1,5 +1,9 @@
 import { priceText } from "~/components/site/plan-price-text";
-import { APPOINTMENT_CANCEL_MIN_NOTICE_HOURS, PLAN_CANCEL_NOTICE_DAYS, SIDEBAR_COOKIE_MAX_AGE_SECONDS } from "~/config/business-rules";
+import {
+  APPOINTMENT_CANCEL_MIN_NOTICE_HOURS,
+  PLAN_CANCEL_NOTICE_DAYS,
+  SIDEBAR_COOKIE_MAX_AGE_SECONDS,
+} from "~/config/business-rules";
 import { MARKETING_FIGURES } from "~/content/marketing-figures";
 import type { Locale } from "~/i18n/catalog";
 import { fillBlocks, fillText } from "~/content/blog/article-presentation";
@@ -12,7 +16,13 @@ export function durationText(amount: number, unit: "hour" | "day" | "year", loca
 }
 
 /** The settings the policies cite. */
-export type LegalSettings = { companyName: string; email: string; mainPhone: string; address: string; serviceCallFeeCents: number };
+export type LegalSettings = {
+  companyName: string;
+  email: string;
+  mainPhone: string;
+  address: string;
+  serviceCallFeeCents: number;
+};
 
 /** Every fact the policies' placeholders name, in the page's language (spec 1 §9 figures included). */
 export function legalFacts(settings: LegalSettings, locale: Locale): LegalFacts {
@@ -34,20 +44,30 @@ export function legalFacts(settings: LegalSettings, locale: Locale): LegalFacts 
 
 /** "December 2024" / "diciembre de 2024": policies are dated by month. */
 export function policyDateText(isoDate: string, locale: Locale): string {
-  return dateTimeFormat(locale === "es" ? "es-US" : "en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+  return dateTimeFormat(locale === "es" ? "es-US" : "en-US", {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** A policy in one language with every placeholder filled: what the page renders. */
 export type FilledLegalDocument = { updatedOn: string; updatedText: string; intro: string; sections: LegalSection[] };
 
-export function fillLegalDocument(document: LegalDocument, facts: LegalFacts, locale: Locale, source: string): FilledLegalDocument {
+export function fillLegalDocument(
+  document: LegalDocument,
+  facts: LegalFacts,
+  locale: Locale,
+  source: string,
+): FilledLegalDocument {
   const copy = document[locale];
   return {
     updatedOn: document.updatedOn,
     updatedText: policyDateText(document.updatedOn, locale),
     intro: fillText(copy.intro, facts, source),
-    sections: copy.sections.map((section) => ({ ...section, blocks: fillBlocks(section.blocks, facts, `${source}#${section.id}`) })),
+    sections: copy.sections.map((section) => ({
+      ...section,
+      blocks: fillBlocks(section.blocks, facts, `${source}#${section.id}`),
+    })),
   };
 }

@@ -61,7 +61,10 @@ export const PRIVACY_POLICY: LegalDocument = {
               "To keep the site secure, prevent fraud and spam, and meet our legal and tax obligations.",
             ],
           },
-          { type: "paragraph", text: "We do not sell your personal information, and we do not share it for advertising." },
+          {
+            type: "paragraph",
+            text: "We do not sell your personal information, and we do not share it for advertising.",
+          },
         ],
       },
       {

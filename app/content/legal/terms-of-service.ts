@@ -42,7 +42,10 @@ export const TERMS_OF_SERVICE: LegalDocument = {
         id: "warranty",
         title: "Our warranty",
         blocks: [
-          { type: "paragraph", text: "On top of any manufacturer's warranty, we warrant our own work as follows, from the date the work is completed:" },
+          {
+            type: "paragraph",
+            text: "On top of any manufacturer's warranty, we warrant our own work as follows, from the date the work is completed:",
+          },
           {
             type: "list",
             items: [

@@ -5,7 +5,10 @@ import type { SeededRandom } from "./seeded-random";
 export const DEMO_ANALYTICS_DAYS = 60;
 
 /** 60 days of traffic ending yesterday (today's row belongs to the live page-view counting). */
-export function buildDemoAnalytics(random: SeededRandom, calendar: DemoCalendar): Array<typeof dailyAnalytics.$inferInsert> {
+export function buildDemoAnalytics(
+  random: SeededRandom,
+  calendar: DemoCalendar,
+): Array<typeof dailyAnalytics.$inferInsert> {
   const rows: Array<typeof dailyAnalytics.$inferInsert> = [];
   for (let daysAgo = DEMO_ANALYTICS_DAYS; daysAgo >= 1; daysAgo--) {
     const date = calendar.date(-daysAgo);
@@ -59,19 +62,23 @@ const DEMO_REFERRER_SHARES: ReadonlyArray<readonly [string, number]> = [
  * Top pages and referrers for the demo days, split from each day's totals by fixed shares (no random draws, so the
  * rest of the demo data stays the same): each page's views sum to the day's page views.
  */
-export function buildDemoAnalyticsBreakdown(days: ReadonlyArray<typeof dailyAnalytics.$inferInsert>): Array<typeof dailyAnalyticsBreakdown.$inferInsert> {
+export function buildDemoAnalyticsBreakdown(
+  days: ReadonlyArray<typeof dailyAnalytics.$inferInsert>,
+): Array<typeof dailyAnalyticsBreakdown.$inferInsert> {
   return days.flatMap((day) => {
     const pageviews = day.pageviews ?? 0;
     const visitors = day.visitors ?? 0;
     const pages = DEMO_PAGE_SHARES.map(([path, share]) => ({ value: path, pageviews: Math.round(pageviews * share) }));
     const home = pageviews - pages.reduce((sum, page) => sum + page.pageviews, 0);
-    const rows: Array<typeof dailyAnalyticsBreakdown.$inferInsert> = [{ value: "/", pageviews: home }, ...pages].map((page) => ({
-      date: day.date,
-      dimension: "page",
-      value: page.value,
-      pageviews: page.pageviews,
-      visitors: Math.min(page.pageviews, Math.round((page.pageviews / Math.max(pageviews, 1)) * visitors * 1.6)),
-    }));
+    const rows: Array<typeof dailyAnalyticsBreakdown.$inferInsert> = [{ value: "/", pageviews: home }, ...pages].map(
+      (page) => ({
+        date: day.date,
+        dimension: "page",
+        value: page.value,
+        pageviews: page.pageviews,
+        visitors: Math.min(page.pageviews, Math.round((page.pageviews / Math.max(pageviews, 1)) * visitors * 1.6)),
+      }),
+    );
     for (const [host, share] of DEMO_REFERRER_SHARES) {
       const referred = Math.round(visitors * share);
       rows.push({ date: day.date, dimension: "referrer", value: host, pageviews: referred, visitors: referred });

@@ -20,16 +20,116 @@ type Scenario = {
 };
 
 const SCENARIOS: Scenario[] = [
-  { customerIndex: 0, serviceType: "Maintenance", day: DEMO_LOGIN_NEXT_VISIT_DAYS, hour: 10, durationMinutes: 90, status: "confirmed", requestedDaysBefore: 11, customerNotes: "Bi-annual Premium Care visit. Please also check the upstairs vent, it has been noisy.", technicianNotes: null },
-  { customerIndex: 0, serviceType: "Maintenance", day: -45, hour: 9, durationMinutes: 60, status: "completed", requestedDaysBefore: 7, customerNotes: "Seasonal tune-up before summer.", technicianNotes: "Cleaned the coils and replaced the filter; system running within spec." },
-  { customerIndex: 3, serviceType: "AC Repair", day: 2, hour: 14, durationMinutes: 60, status: "scheduled", requestedDaysBefore: 3, customerNotes: "Upstairs will not cool below 80°F since yesterday.", technicianNotes: null },
-  { customerIndex: 5, serviceType: "Installation", day: 4, hour: 9, durationMinutes: 120, status: "scheduled", requestedDaysBefore: 5, customerNotes: "Quote to replace the old window units with a ductless mini-split.", technicianNotes: null },
-  { customerIndex: 8, serviceType: "Maintenance", day: 9, hour: 11, durationMinutes: 60, status: "confirmed", requestedDaysBefore: 12, customerNotes: null, technicianNotes: null },
-  { customerIndex: 12, serviceType: "Consultation", day: 13, hour: 15, durationMinutes: 60, status: "confirmed", requestedDaysBefore: 15, customerNotes: "Looking at a more efficient system for a 2,200 sq ft house.", technicianNotes: null },
-  { customerIndex: 10, serviceType: "Maintenance", day: -3, hour: 13, durationMinutes: 60, status: "completed", requestedDaysBefore: 9, customerNotes: null, technicianNotes: "Annual maintenance done; recommended a coil cleaning next visit." },
-  { customerIndex: 14, serviceType: "AC Repair", day: -20, hour: 11, durationMinutes: 90, status: "completed", requestedDaysBefore: 2, customerNotes: "Outdoor unit hums but the fan does not spin.", technicianNotes: "Replaced the run capacitor; unit cooling normally." },
-  { customerIndex: 17, serviceType: "Emergency Service", day: -61, hour: 8, durationMinutes: 120, status: "completed", requestedDaysBefore: 1, customerNotes: "Water leaking from the air handler closet.", technicianNotes: "Cleared a clogged condensate line and replaced the float switch." },
-  { customerIndex: 19, serviceType: "Heating Repair", day: 8, hour: 10, durationMinutes: 60, status: "cancelled", requestedDaysBefore: 6, customerNotes: "Heat pump blows cold air in heat mode.", technicianNotes: null },
+  {
+    customerIndex: 0,
+    serviceType: "Maintenance",
+    day: DEMO_LOGIN_NEXT_VISIT_DAYS,
+    hour: 10,
+    durationMinutes: 90,
+    status: "confirmed",
+    requestedDaysBefore: 11,
+    customerNotes: "Bi-annual Premium Care visit. Please also check the upstairs vent, it has been noisy.",
+    technicianNotes: null,
+  },
+  {
+    customerIndex: 0,
+    serviceType: "Maintenance",
+    day: -45,
+    hour: 9,
+    durationMinutes: 60,
+    status: "completed",
+    requestedDaysBefore: 7,
+    customerNotes: "Seasonal tune-up before summer.",
+    technicianNotes: "Cleaned the coils and replaced the filter; system running within spec.",
+  },
+  {
+    customerIndex: 3,
+    serviceType: "AC Repair",
+    day: 2,
+    hour: 14,
+    durationMinutes: 60,
+    status: "scheduled",
+    requestedDaysBefore: 3,
+    customerNotes: "Upstairs will not cool below 80°F since yesterday.",
+    technicianNotes: null,
+  },
+  {
+    customerIndex: 5,
+    serviceType: "Installation",
+    day: 4,
+    hour: 9,
+    durationMinutes: 120,
+    status: "scheduled",
+    requestedDaysBefore: 5,
+    customerNotes: "Quote to replace the old window units with a ductless mini-split.",
+    technicianNotes: null,
+  },
+  {
+    customerIndex: 8,
+    serviceType: "Maintenance",
+    day: 9,
+    hour: 11,
+    durationMinutes: 60,
+    status: "confirmed",
+    requestedDaysBefore: 12,
+    customerNotes: null,
+    technicianNotes: null,
+  },
+  {
+    customerIndex: 12,
+    serviceType: "Consultation",
+    day: 13,
+    hour: 15,
+    durationMinutes: 60,
+    status: "confirmed",
+    requestedDaysBefore: 15,
+    customerNotes: "Looking at a more efficient system for a 2,200 sq ft house.",
+    technicianNotes: null,
+  },
+  {
+    customerIndex: 10,
+    serviceType: "Maintenance",
+    day: -3,
+    hour: 13,
+    durationMinutes: 60,
+    status: "completed",
+    requestedDaysBefore: 9,
+    customerNotes: null,
+    technicianNotes: "Annual maintenance done; recommended a coil cleaning next visit.",
+  },
+  {
+    customerIndex: 14,
+    serviceType: "AC Repair",
+    day: -20,
+    hour: 11,
+    durationMinutes: 90,
+    status: "completed",
+    requestedDaysBefore: 2,
+    customerNotes: "Outdoor unit hums but the fan does not spin.",
+    technicianNotes: "Replaced the run capacitor; unit cooling normally.",
+  },
+  {
+    customerIndex: 17,
+    serviceType: "Emergency Service",
+    day: -61,
+    hour: 8,
+    durationMinutes: 120,
+    status: "completed",
+    requestedDaysBefore: 1,
+    customerNotes: "Water leaking from the air handler closet.",
+    technicianNotes: "Cleared a clogged condensate line and replaced the float switch.",
+  },
+  {
+    customerIndex: 19,
+    serviceType: "Heating Repair",
+    day: 8,
+    hour: 10,
+    durationMinutes: 60,
+    status: "cancelled",
+    requestedDaysBefore: 6,
+    customerNotes: "Heat pump blows cold air in heat mode.",
+    technicianNotes: null,
+  },
 ];
 
 /** A request's status follows its appointment's (DECISIONS.md §4: scheduling a request confirms the visit). */
@@ -54,7 +154,10 @@ export function buildDemoVisits(customers: DemoCustomerRow[], calendar: DemoCale
     const requestedAt = calendar.at(day - scenario.requestedDaysBefore, 19, 15);
     const requestCreatedAt = requestedAt < calendar.now ? requestedAt : calendar.ago(0.2);
     // Staff touched the request when they confirmed, completed or cancelled it.
-    const touchedAt = scenario.status === "scheduled" ? requestCreatedAt : new Date(Math.min(appointmentDate.getTime(), calendar.now.getTime() - 3_600_000));
+    const touchedAt =
+      scenario.status === "scheduled"
+        ? requestCreatedAt
+        : new Date(Math.min(appointmentDate.getTime(), calendar.now.getTime() - 3_600_000));
     const updatedAt = touchedAt < requestCreatedAt ? requestCreatedAt : touchedAt;
     return {
       customerIndex: scenario.customerIndex,

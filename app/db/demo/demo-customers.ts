@@ -20,13 +20,47 @@ export const DEMO_LOGIN_NEXT_VISIT_DAYS = 6;
 type DueKind = "soon" | "overdue" | "later" | "none";
 
 // Fixed shapes for records 1..24 (record 0 is the demo login's), so the dashboards always show every state.
-const PLAN_PATTERN: PlanCode[] = ["basic", "none", "premium_care", "basic", "none", "commercial_plus", "premium_care", "basic", "none", "basic", "premium_care", "none"];
-const DUE_PATTERN: DueKind[] = ["soon", "later", "overdue", "later", "soon", "none", "later", "overdue", "soon", "later", "none", "later"];
+const PLAN_PATTERN: PlanCode[] = [
+  "basic",
+  "none",
+  "premium_care",
+  "basic",
+  "none",
+  "commercial_plus",
+  "premium_care",
+  "basic",
+  "none",
+  "basic",
+  "premium_care",
+  "none",
+];
+const DUE_PATTERN: DueKind[] = [
+  "soon",
+  "later",
+  "overdue",
+  "later",
+  "soon",
+  "none",
+  "later",
+  "overdue",
+  "soon",
+  "later",
+  "none",
+  "later",
+];
 const INACTIVE = new Set([6, 13, 20, 23]);
 const SUSPENDED = 9;
-const BALANCES = new Map([[4, 125], [SUSPENDED, 487.5], [15, 89], [21, 240.75]]);
+const BALANCES = new Map([
+  [4, 125],
+  [SUSPENDED, 487.5],
+  [15, 89],
+  [21, 240.75],
+]);
 /** Records that joined recently: converted leads point at them. */
-export const RECENT_CUSTOMER_DAYS = new Map([[2, 8], [11, 34]]);
+export const RECENT_CUSTOMER_DAYS = new Map([
+  [2, 8],
+  [11, 34],
+]);
 
 function dueDate(kind: DueKind, random: SeededRandom, calendar: DemoCalendar): string | null {
   if (kind === "soon") return calendar.date(random.int(1, 28));
@@ -42,7 +76,11 @@ function equipmentFor(index: number, random: SeededRandom): { type: EquipmentTyp
   return { type, brand: unit.brand, model: unit.model };
 }
 
-export function buildDemoCustomers(random: SeededRandom, calendar: DemoCalendar, nextPhone: () => string): DemoCustomerRow[] {
+export function buildDemoCustomers(
+  random: SeededRandom,
+  calendar: DemoCalendar,
+  nextPhone: () => string,
+): DemoCustomerRow[] {
   const rows: DemoCustomerRow[] = [
     {
       firstName: "Maria",
@@ -93,9 +131,11 @@ export function buildDemoCustomers(random: SeededRandom, calendar: DemoCalendar,
       servicePlan: PLAN_PATTERN[(index - 1) % PLAN_PATTERN.length]!,
       notes: random.chance(0.4) ? random.pick(CUSTOMER_NOTES) : null,
       status,
-      nextServiceDue: status === "active" ? dueDate(DUE_PATTERN[(index - 1) % DUE_PATTERN.length]!, random, calendar) : null,
+      nextServiceDue:
+        status === "active" ? dueDate(DUE_PATTERN[(index - 1) % DUE_PATTERN.length]!, random, calendar) : null,
       currentBalance: BALANCES.get(index) ?? 0,
-      createdAt: recentDays === undefined ? calendar.ago(random.int(60, 1100) + random.next()) : calendar.ago(recentDays),
+      createdAt:
+        recentDays === undefined ? calendar.ago(random.int(60, 1100) + random.next()) : calendar.ago(recentDays),
     });
   }
   return rows.map((row) => ({ ...row, updatedAt: row.createdAt }));

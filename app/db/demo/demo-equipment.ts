@@ -41,12 +41,19 @@ export const EQUIPMENT_CATALOG: Record<EquipmentType, readonly Unit[]> = {
   ],
 };
 
-
 /** Miami homes run on central air, heat pumps and mini-splits; furnaces and boilers are rare. */
 export const EQUIPMENT_TYPE_WEIGHTS: readonly EquipmentType[] = [
-  "Central Air", "Central Air", "Central Air", "Central Air", "Central Air",
-  "Heat Pump", "Heat Pump", "Heat Pump",
-  "Ductless Mini-Split", "Ductless Mini-Split", "Ductless Mini-Split",
+  "Central Air",
+  "Central Air",
+  "Central Air",
+  "Central Air",
+  "Central Air",
+  "Heat Pump",
+  "Heat Pump",
+  "Heat Pump",
+  "Ductless Mini-Split",
+  "Ductless Mini-Split",
+  "Ductless Mini-Split",
   "Window Unit",
 ];
 

@@ -24,7 +24,9 @@ function paymentStatusFor(daysAgo: number, random: SeededRandom): "paid" | "pend
 /** Days from January 1 of the current year (Miami's calendar) to today: 0 on New Year's Day. */
 function daysIntoYear(calendar: DemoCalendar): number {
   const today = calendar.date(0);
-  return Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${today.slice(0, 4)}-01-01T00:00:00Z`)) / (24 * 60 * 60 * 1000));
+  return Math.round(
+    (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${today.slice(0, 4)}-01-01T00:00:00Z`)) / (24 * 60 * 60 * 1000),
+  );
 }
 
 /**
@@ -57,7 +59,11 @@ function demoLoginHistory(calendar: DemoCalendar, random: SeededRandom): History
   });
 }
 
-export function buildDemoHistory(customers: DemoCustomerRow[], random: SeededRandom, calendar: DemoCalendar): HistoryRow[] {
+export function buildDemoHistory(
+  customers: DemoCustomerRow[],
+  random: SeededRandom,
+  calendar: DemoCalendar,
+): HistoryRow[] {
   const rows = demoLoginHistory(calendar, random);
   const dayMs = 24 * 60 * 60 * 1000;
   customers.forEach((customer, customerIndex) => {

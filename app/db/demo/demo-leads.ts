@@ -12,27 +12,114 @@ export const DEMO_SIGNUPS = [
   { firstName: "Valeria", lastName: "Campos", daysAgo: 6, emailVerified: true, status: "synced_to_monday" },
   { firstName: "Brian", lastName: "Mitchell", daysAgo: 14, emailVerified: true, status: "contacted" },
   { firstName: "Yesenia", lastName: "Pardo", daysAgo: 25, emailVerified: true, status: "synced_to_monday" },
-] as const satisfies ReadonlyArray<{ firstName: string; lastName: string; daysAgo: number; emailVerified: boolean; status: LeadStatus }>;
+] as const satisfies ReadonlyArray<{
+  firstName: string;
+  lastName: string;
+  daysAgo: number;
+  emailVerified: boolean;
+  status: LeadStatus;
+}>;
 
-type LeadSeed = { name: string; source: "website_form" | "contact_form"; daysAgo: number; status: LeadStatus; address?: string; zipCode?: string; notes: string };
+type LeadSeed = {
+  name: string;
+  source: "website_form" | "contact_form";
+  daysAgo: number;
+  status: LeadStatus;
+  address?: string;
+  zipCode?: string;
+  notes: string;
+};
 
 const LEADS: LeadSeed[] = [
   // Daniel Ortiz also signed up the day after: the back office flags the pair for Link Accounts.
-  { name: "Daniel Ortiz", source: "website_form", daysAgo: 2, status: "new", address: "10421 SW 112th St, Kendall, FL", zipCode: "33176", notes: "AC is 14 years old and short cycling. Would like an estimate for a replacement." },
-  { name: "Teresa Blanco", source: "website_form", daysAgo: 9, status: "synced_to_monday", address: "455 Aragon Ave, Coral Gables, FL", zipCode: "33134", notes: "Interested in the Premium Care plan for two units." },
-  { name: "Frank Russo", source: "website_form", daysAgo: 16, status: "contacted", address: "10175 Collins Ave, Bal Harbour, FL", zipCode: "33154", notes: "Condo unit: the air handler makes a rattling noise at night." },
-  { name: "Hector Salinas", source: "website_form", daysAgo: 5, status: "new", address: "8725 NW 107th Ave, Doral, FL", zipCode: "33178", notes: "Office building with three rooftop units that need regular service." },
-  { name: "Jessica Palmer", source: "website_form", daysAgo: 27, status: "synced_to_monday", address: "1620 SE 12th Ave, Homestead, FL", zipCode: "33033", notes: "Estimate for duct cleaning, we have a newborn at home." },
-  { name: "Ricardo Mena", source: "contact_form", daysAgo: 1, status: "new", notes: "Do you also service commercial refrigeration, like walk-in coolers?" },
-  { name: "Laura Kim", source: "contact_form", daysAgo: 22, status: "contacted", notes: "What are your Saturday hours? I need a tune-up before family visits." },
-  { name: "Oscar Villanueva", source: "contact_form", daysAgo: 33, status: "synced_to_monday", notes: "Could you send a copy of my last invoice for an insurance claim?" },
-  { name: "Beatriz Soto", source: "contact_form", daysAgo: 51, status: "contacted", notes: "Thanks to Luis for the quick repair last week!" },
+  {
+    name: "Daniel Ortiz",
+    source: "website_form",
+    daysAgo: 2,
+    status: "new",
+    address: "10421 SW 112th St, Kendall, FL",
+    zipCode: "33176",
+    notes: "AC is 14 years old and short cycling. Would like an estimate for a replacement.",
+  },
+  {
+    name: "Teresa Blanco",
+    source: "website_form",
+    daysAgo: 9,
+    status: "synced_to_monday",
+    address: "455 Aragon Ave, Coral Gables, FL",
+    zipCode: "33134",
+    notes: "Interested in the Premium Care plan for two units.",
+  },
+  {
+    name: "Frank Russo",
+    source: "website_form",
+    daysAgo: 16,
+    status: "contacted",
+    address: "10175 Collins Ave, Bal Harbour, FL",
+    zipCode: "33154",
+    notes: "Condo unit: the air handler makes a rattling noise at night.",
+  },
+  {
+    name: "Hector Salinas",
+    source: "website_form",
+    daysAgo: 5,
+    status: "new",
+    address: "8725 NW 107th Ave, Doral, FL",
+    zipCode: "33178",
+    notes: "Office building with three rooftop units that need regular service.",
+  },
+  {
+    name: "Jessica Palmer",
+    source: "website_form",
+    daysAgo: 27,
+    status: "synced_to_monday",
+    address: "1620 SE 12th Ave, Homestead, FL",
+    zipCode: "33033",
+    notes: "Estimate for duct cleaning, we have a newborn at home.",
+  },
+  {
+    name: "Ricardo Mena",
+    source: "contact_form",
+    daysAgo: 1,
+    status: "new",
+    notes: "Do you also service commercial refrigeration, like walk-in coolers?",
+  },
+  {
+    name: "Laura Kim",
+    source: "contact_form",
+    daysAgo: 22,
+    status: "contacted",
+    notes: "What are your Saturday hours? I need a tune-up before family visits.",
+  },
+  {
+    name: "Oscar Villanueva",
+    source: "contact_form",
+    daysAgo: 33,
+    status: "synced_to_monday",
+    notes: "Could you send a copy of my last invoice for an insurance claim?",
+  },
+  {
+    name: "Beatriz Soto",
+    source: "contact_form",
+    daysAgo: 51,
+    status: "contacted",
+    notes: "Thanks to Luis for the quick repair last week!",
+  },
 ];
 
-export type DemoLeadRow = Omit<typeof leads.$inferInsert, "customerId" | "userId"> & { customerIndex?: number; signupIndex?: number };
+export type DemoLeadRow = Omit<typeof leads.$inferInsert, "customerId" | "userId"> & {
+  customerIndex?: number;
+  signupIndex?: number;
+};
 
-export function buildDemoLeads(customers: DemoCustomerRow[], random: SeededRandom, calendar: DemoCalendar, nextPhone: () => string): DemoLeadRow[] {
-  const mondayItemId = (status: LeadStatus) => (status === "synced_to_monday" ? String(random.int(1_700_000_000, 1_899_999_999)) : null);
+export function buildDemoLeads(
+  customers: DemoCustomerRow[],
+  random: SeededRandom,
+  calendar: DemoCalendar,
+  nextPhone: () => string,
+): DemoLeadRow[] {
+  const mondayItemId = (status: LeadStatus) =>
+    status === "synced_to_monday" ? String(random.int(1_700_000_000, 1_899_999_999)) : null;
   const at = (daysAgo: number) => calendar.ago(daysAgo - random.next() * 0.4);
   const rows: DemoLeadRow[] = LEADS.map((lead) => {
     const [firstName = lead.name, lastName = ""] = lead.name.split(" ");

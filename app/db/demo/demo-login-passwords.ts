@@ -25,7 +25,8 @@ export type DemoLoginPasswords = { admin: DemoLoginPassword; customer: DemoLogin
  * is not copied: the start reads it from the environment again.
  */
 export async function storeDemoPasswords(tx: Executor, passwords: DemoPasswords): Promise<void> {
-  const kept = (entry: DemoPassword): DemoPassword => (entry.source === "generated" ? entry : { source: entry.source, password: "" });
+  const kept = (entry: DemoPassword): DemoPassword =>
+    entry.source === "generated" ? entry : { source: entry.source, password: "" };
   const value = JSON.stringify({ admin: kept(passwords.admin), customer: kept(passwords.customer) });
   await tx.insert(appSecrets).values({ name: STORED_ROW, value }).onConflictDoNothing({ target: appSecrets.name });
 }
@@ -55,7 +56,9 @@ function parseStored(value: string): z.infer<typeof StoredPasswordsSchema> | und
     return StoredPasswordsSchema.parse(JSON.parse(value));
   } catch (error) {
     // Only this module writes the row; an unreadable one means the passwords are simply not known to this start.
-    console.warn(`[demo] the stored demo passwords could not be read (${error instanceof Error ? error.message : String(error)})`);
+    console.warn(
+      `[demo] the stored demo passwords could not be read (${error instanceof Error ? error.message : String(error)})`,
+    );
     return undefined;
   }
 }

@@ -37,7 +37,12 @@ async function counts() {
     select (select count(*) from settings) as settings, (select count(*) from plans) as plans,
       (select count(*) from customers) as customers, (select count(*) from "user") as users`);
   const row = result.rows[0]!;
-  return { settings: Number(row.settings), plans: Number(row.plans), customers: Number(row.customers), users: Number(row.users) };
+  return {
+    settings: Number(row.settings),
+    plans: Number(row.plans),
+    customers: Number(row.customers),
+    users: Number(row.users),
+  };
 }
 
 /** How many generated demo passwords this database keeps for the start to print (server/start-banner.ts). */

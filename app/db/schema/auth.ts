@@ -86,5 +86,9 @@ export const rateLimit = pgTable("rate_limit", {
  * its user come back from one query instead of two, and sign-in reads a user with its accounts at once.
  */
 export const userRelations = relations(user, ({ many }) => ({ sessions: many(session), accounts: many(account) }));
-export const sessionRelations = relations(session, ({ one }) => ({ user: one(user, { fields: [session.userId], references: [user.id] }) }));
-export const accountRelations = relations(account, ({ one }) => ({ user: one(user, { fields: [account.userId], references: [user.id] }) }));
+export const sessionRelations = relations(session, ({ one }) => ({
+  user: one(user, { fields: [session.userId], references: [user.id] }),
+}));
+export const accountRelations = relations(account, ({ one }) => ({
+  user: one(user, { fields: [account.userId], references: [user.id] }),
+}));

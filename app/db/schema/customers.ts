@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, numeric, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  numeric,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /** Customer numbers are `AW` + this sequence, so concurrent creations never collide. */
@@ -70,25 +81,29 @@ export const customers = pgTable(
   ],
 );
 
-export const profiles = pgTable("profiles", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  userId: text("user_id")
-    .notNull()
-    .unique()
-    .references(() => user.id, { onDelete: "cascade" }),
-  firstName: text("first_name"),
-  lastName: text("last_name"),
-  phone: text("phone"),
-  address: text("address"),
-  city: text("city"),
-  state: text("state"),
-  zipCode: text("zip_code"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [
-  // Recent sign-ups (the last 30 days) on the leads screen and the dashboard.
-  index("profiles_created_at_idx").on(table.createdAt),
-]);
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: "cascade" }),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    phone: text("phone"),
+    address: text("address"),
+    city: text("city"),
+    state: text("state"),
+    zipCode: text("zip_code"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Recent sign-ups (the last 30 days) on the leads screen and the dashboard.
+    index("profiles_created_at_idx").on(table.createdAt),
+  ],
+);
 
 export const LEAD_SOURCES = ["website_form", "contact_form", "user_signup"] as const;
 export const LEAD_STATUSES = ["new", "synced_to_monday", "contacted", "converted"] as const;

@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 export const JOB_STATUSES = ["pending", "running", "completed", "dead"] as const;
@@ -28,9 +41,13 @@ export const jobs = pgTable(
   (table) => [
     // A worker claims the due jobs of the types it runs: by type first, so jobs of a type no worker runs yet (CRM
     // syncs waiting for monday.com to be configured, or for an outage to end) never slow down its claims (migration 0013).
-    index("jobs_claimable_by_type_idx").on(table.type, table.runAt, table.id).where(sql`${table.status} = 'pending'`),
+    index("jobs_claimable_by_type_idx")
+      .on(table.type, table.runAt, table.id)
+      .where(sql`${table.status} = 'pending'`),
     index("jobs_status_idx").on(table.status),
-    index("jobs_running_locked_idx").on(table.lockedAt).where(sql`${table.status} = 'running'`),
+    index("jobs_running_locked_idx")
+      .on(table.lockedAt)
+      .where(sql`${table.status} = 'running'`),
   ],
 );
 
@@ -54,20 +71,20 @@ export const mailMessages = pgTable(
  * A bulk CRM sync's progress and per-customer results, one row per sync job (issue 12: audit entries are immutable,
  * so the report that the job fills in as it goes lives here, not in the audit log). The audit log keeps who asked.
  */
-export const crmSyncReports = pgTable(
-  "crm_sync_reports",
-  {
-    jobId: bigint("job_id", { mode: "number" }).primaryKey(),
-    requestedBy: text("requested_by").references(() => user.id, { onDelete: "set null" }),
-    boardId: text("board_id"),
-    itemLimit: integer("item_limit").notNull(),
-    state: text("state").notNull(),
-    results: jsonb("results").$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
-    lastError: text("last_error"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-);
+export const crmSyncReports = pgTable("crm_sync_reports", {
+  jobId: bigint("job_id", { mode: "number" }).primaryKey(),
+  requestedBy: text("requested_by").references(() => user.id, { onDelete: "set null" }),
+  boardId: text("board_id"),
+  itemLimit: integer("item_limit").notNull(),
+  state: text("state").notNull(),
+  results: jsonb("results")
+    .$type<unknown[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  lastError: text("last_error"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Every change staff make, for accountability. Rows are never changed or removed (a trigger refuses it, migration
@@ -102,7 +119,10 @@ export const pageViews = pgTable(
     referrerHost: text("referrer_host"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("page_views_created_idx").on(table.createdAt), index("page_views_visitor_idx").on(table.visitorKey, table.createdAt)],
+  (table) => [
+    index("page_views_created_idx").on(table.createdAt),
+    index("page_views_visitor_idx").on(table.visitorKey, table.createdAt),
+  ],
 );
 
 export const dailyAnalytics = pgTable("daily_analytics", {

@@ -43,7 +43,13 @@ const CurrentPasswordField = z
   .max(PASSWORD_MAX_LENGTH, message("passwordTooLong"));
 
 const NameField = (requiredKey: ValidationKey) =>
-  singleLineText({ max: PERSON_NAME_MAX_LENGTH, messages: { required: requiredKey, tooLong: "nameTooLong", notAllowed: "nameNotAllowed" } satisfies Record<string, ValidationKey> });
+  singleLineText({
+    max: PERSON_NAME_MAX_LENGTH,
+    messages: { required: requiredKey, tooLong: "nameTooLong", notAllowed: "nameNotAllowed" } satisfies Record<
+      string,
+      ValidationKey
+    >,
+  });
 
 const ConfirmPasswordField = z.string(message("confirmPasswordRequired")).min(1, message("confirmPasswordRequired"));
 
@@ -86,7 +92,9 @@ export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
  */
 function whenBothPasswordsPresent(payload: { value: unknown }): boolean {
   const value = payload.value as { password?: unknown; confirmPassword?: unknown } | undefined;
-  return typeof value?.password === "string" && typeof value.confirmPassword === "string" && value.confirmPassword !== "";
+  return (
+    typeof value?.password === "string" && typeof value.confirmPassword === "string" && value.confirmPassword !== ""
+  );
 }
 
 /** Field name → the first validation key reported for it (what a form shows next to each field). */

@@ -30,7 +30,15 @@ function codeForStatus(status: number): AppErrorCode {
 }
 
 /** Throws the failure of a better-auth call as an AuthServiceError. */
-export function throwIfAuthFailed(result: { ok: boolean; status: number; error: { code: string; message: string } | null }): void {
+export function throwIfAuthFailed(result: {
+  ok: boolean;
+  status: number;
+  error: { code: string; message: string } | null;
+}): void {
   if (result.ok) return;
-  throw new AuthServiceError(result.error?.code ?? `HTTP_${result.status}`, result.error?.message ?? "Request failed", result.status);
+  throw new AuthServiceError(
+    result.error?.code ?? `HTTP_${result.status}`,
+    result.error?.message ?? "Request failed",
+    result.status,
+  );
 }

@@ -15,7 +15,11 @@ export async function completeEmailVerification(input: { userId: string; already
   const db = await database();
   const [verified] = input.alreadyMarked
     ? await db.select().from(user).where(eq(user.id, input.userId))
-    : await db.update(user).set({ emailVerified: true, updatedAt: new Date() }).where(eq(user.id, input.userId)).returning();
+    : await db
+        .update(user)
+        .set({ emailVerified: true, updatedAt: new Date() })
+        .where(eq(user.id, input.userId))
+        .returning();
   if (!verified) return;
   const settings = await getSettings();
   if (isAdminUser(verified, settings.adminEmail)) return;

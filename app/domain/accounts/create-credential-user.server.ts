@@ -34,7 +34,9 @@ export async function createCredentialUser(input: NewCredentialUser): Promise<{ 
       role: input.role ?? "user",
       emailVerified: input.emailVerified,
     });
-    await tx.insert(account).values({ id: newAuthId(), accountId: id, providerId: "credential", userId: id, password: passwordHash });
+    await tx
+      .insert(account)
+      .values({ id: newAuthId(), accountId: id, providerId: "credential", userId: id, password: passwordHash });
     return { id };
   });
 }

@@ -7,7 +7,10 @@ import { enqueueLeadSync } from "~/domain/crm/crm-jobs.server";
  * What a customer sign-up adds besides the login: the profile, a `user_signup` lead and that lead's CRM sync job
  * (DECISIONS.md §2). Called inside sign-up's transaction, so all of it commits with the new user or not at all.
  */
-export async function createSignupRecords(input: { executor: Executor; userId: string }): Promise<{ leadId: string; jobId: number }> {
+export async function createSignupRecords(input: {
+  executor: Executor;
+  userId: string;
+}): Promise<{ leadId: string; jobId: number }> {
   const { executor, userId } = input;
   const [account] = await executor
     .select({ email: user.email, name: user.name, firstName: user.firstName, lastName: user.lastName })

@@ -14,7 +14,11 @@ const { db } = useTestDatabase();
 const password = "Gentle-Rain-2031";
 
 async function signUp(email = "vera@example.com") {
-  return signUpCustomer({ form: { firstName: "Vera", lastName: "Cruz", email, password, confirmPassword: password }, locale: "en", http: testHttp() });
+  return signUpCustomer({
+    form: { firstName: "Vera", lastName: "Cruz", email, password, confirmPassword: password },
+    locale: "en",
+    http: testHttp(),
+  });
 }
 
 /** The link in the newest queued e-mail of this kind. */
@@ -32,7 +36,10 @@ async function openLink(link: string): Promise<Response> {
 
 describe("e-mail verification", () => {
   it("verifies the address from the mailed link, lands on /verify-email and claims the staff's customer record", async () => {
-    const [imported] = await db().insert(customers).values({ firstName: "Vera", lastName: "Cruz", email: "vera@example.com", customerNumber: "AW7001" }).returning();
+    const [imported] = await db()
+      .insert(customers)
+      .values({ firstName: "Vera", lastName: "Cruz", email: "vera@example.com", customerNumber: "AW7001" })
+      .returning();
     const { userId } = await signUp();
     const response = await openLink(await linkInMail("verify-email"));
     expect(response.status).toBe(302);
@@ -60,9 +67,21 @@ describe("e-mail verification", () => {
 
   it("re-sends the link to the signed-in user", async () => {
     const { setCookies } = await signUp();
-    const sessionUser = { id: "", email: "vera@example.com", name: "Vera Cruz", firstName: "Vera", lastName: "Cruz", role: "user", isAdmin: false, emailVerified: false, locale: "en" as const };
+    const sessionUser = {
+      id: "",
+      email: "vera@example.com",
+      name: "Vera Cruz",
+      firstName: "Vera",
+      lastName: "Cruz",
+      role: "user",
+      isAdmin: false,
+      emailVerified: false,
+      locale: "en" as const,
+    };
     await resendVerificationEmail({ user: sessionUser, http: testHttp("/verify-email", cookieOf(setCookies)) });
-    const mails = (await db().select().from(jobs).where(eq(jobs.type, "email.send"))).filter((row) => row.payload.kind === "verify-email");
+    const mails = (await db().select().from(jobs).where(eq(jobs.type, "email.send"))).filter(
+      (row) => row.payload.kind === "verify-email",
+    );
     expect(mails).toHaveLength(2);
   });
 });
@@ -75,9 +94,17 @@ describe("password reset", () => {
     expect(link.startsWith(`${TEST_ORIGIN}/reset-password?token=`)).toBe(true);
     const token = new URL(link).searchParams.get("token")!;
 
-    await resetPassword({ form: { token, password: "Brand-New-Breeze-7", confirmPassword: "Brand-New-Breeze-7" }, http: testHttp("/reset-password") });
-    await expect(signInUser({ form: { email: "vera@example.com", password }, http: testHttp() })).rejects.toMatchObject({ serviceCode: "INVALID_EMAIL_OR_PASSWORD" });
-    const signedIn = await signInUser({ form: { email: "vera@example.com", password: "Brand-New-Breeze-7" }, http: testHttp() });
+    await resetPassword({
+      form: { token, password: "Brand-New-Breeze-7", confirmPassword: "Brand-New-Breeze-7" },
+      http: testHttp("/reset-password"),
+    });
+    await expect(signInUser({ form: { email: "vera@example.com", password }, http: testHttp() })).rejects.toMatchObject(
+      { serviceCode: "INVALID_EMAIL_OR_PASSWORD" },
+    );
+    const signedIn = await signInUser({
+      form: { email: "vera@example.com", password: "Brand-New-Breeze-7" },
+      http: testHttp(),
+    });
     expect(signedIn.userId).toBe(userId);
     expect(signedIn.setCookies.filter((cookie) => cookie.startsWith("aw.session_token="))).toHaveLength(1);
     // Following a link mailed to the address proves it.
@@ -88,17 +115,29 @@ describe("password reset", () => {
     await signUp();
     await requestPasswordReset({ form: { email: "vera@example.com" }, http: testHttp("/forgot-password") });
     const token = new URL(await linkInMail("reset-password")).searchParams.get("token")!;
-    await expect(resetPassword({ form: { token, password: "sunshine123", confirmPassword: "sunshine123" }, http: testHttp() })).rejects.toMatchObject({
+    await expect(
+      resetPassword({ form: { token, password: "sunshine123", confirmPassword: "sunshine123" }, http: testHttp() }),
+    ).rejects.toMatchObject({
       fieldErrors: { password: "passwordTooCommon" },
     });
-    await resetPassword({ form: { token, password: "Brand-New-Breeze-7", confirmPassword: "Brand-New-Breeze-7" }, http: testHttp() });
-    await expect(resetPassword({ form: { token, password: "Other-New-Breeze-8", confirmPassword: "Other-New-Breeze-8" }, http: testHttp() })).rejects.toMatchObject({
+    await resetPassword({
+      form: { token, password: "Brand-New-Breeze-7", confirmPassword: "Brand-New-Breeze-7" },
+      http: testHttp(),
+    });
+    await expect(
+      resetPassword({
+        form: { token, password: "Other-New-Breeze-8", confirmPassword: "Other-New-Breeze-8" },
+        http: testHttp(),
+      }),
+    ).rejects.toMatchObject({
       serviceCode: "INVALID_TOKEN",
     });
   });
 
   it("answers the same for an address without a login and mails nothing", async () => {
-    await expect(requestPasswordReset({ form: { email: "nobody@example.com" }, http: testHttp("/forgot-password") })).resolves.toBeUndefined();
+    await expect(
+      requestPasswordReset({ form: { email: "nobody@example.com" }, http: testHttp("/forgot-password") }),
+    ).resolves.toBeUndefined();
     expect(await db().select().from(jobs)).toEqual([]);
   });
 });

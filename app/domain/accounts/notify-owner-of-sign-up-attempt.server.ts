@@ -1,5 +1,8 @@
 import { createHash } from "node:crypto";
-import { EXISTING_ACCOUNT_NOTICE_WINDOW_MINUTES, EXISTING_ACCOUNT_NOTICES_MAX_PER_ADDRESS } from "~/config/business-rules";
+import {
+  EXISTING_ACCOUNT_NOTICE_WINDOW_MINUTES,
+  EXISTING_ACCOUNT_NOTICES_MAX_PER_ADDRESS,
+} from "~/config/business-rules";
 import { publicOrigin } from "~/config/public-origin.server";
 import { database } from "~/db/database.server";
 import { queueTemplatedEmail } from "~/domain/notifications/queue-templated-email.server";

@@ -3,7 +3,10 @@ import type { SessionUser } from "~/auth/require-user.server";
 import { throwIfAuthFailed } from "./auth-service-error";
 
 /** Mails the signed-in user a new verification link (the portal's "verify your e-mail" banner). */
-export async function resendVerificationEmail(input: { user: SessionUser; http: AuthHttpContext }): Promise<{ email: string }> {
+export async function resendVerificationEmail(input: {
+  user: SessionUser;
+  http: AuthHttpContext;
+}): Promise<{ email: string }> {
   const result = await callAuthEndpoint(input.http, "/send-verification-email", { email: input.user.email });
   throwIfAuthFailed(result);
   return { email: input.user.email };

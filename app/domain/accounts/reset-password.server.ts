@@ -12,6 +12,9 @@ export async function resetPassword(input: { form: ResetPassword; http: AuthHttp
   if (isCommonPassword(input.form.password)) {
     throw new AppError("BAD_INPUT", PASSWORD_TOO_COMMON_MESSAGE, { password: "passwordTooCommon" });
   }
-  const result = await callAuthEndpoint(input.http, "/reset-password", { token: input.form.token, newPassword: input.form.password });
+  const result = await callAuthEndpoint(input.http, "/reset-password", {
+    token: input.form.token,
+    newPassword: input.form.password,
+  });
   throwIfAuthFailed(result);
 }

@@ -14,7 +14,9 @@ const password = "Steady-Compass-2031";
 
 /** The token of every queued mail of this kind, oldest first. */
 async function mailedTokens(kind: "admin-setup" | "reset-password"): Promise<string[]> {
-  const mails = (await db().select().from(jobs).where(eq(jobs.type, "email.send"))).filter((row) => row.payload.kind === kind);
+  const mails = (await db().select().from(jobs).where(eq(jobs.type, "email.send"))).filter(
+    (row) => row.payload.kind === kind,
+  );
   return mails.map((mail) => {
     const link = String(mail.payload.text ?? "").match(/https?:\/\/\S+/)?.[0];
     if (!link) throw new Error(`a ${kind} mail without a link`);
@@ -23,7 +25,10 @@ async function mailedTokens(kind: "admin-setup" | "reset-password"): Promise<str
 }
 
 function useToken(token: string, newPassword: string) {
-  return resetPassword({ form: { token, password: newPassword, confirmPassword: newPassword }, http: testHttp("/reset-password") });
+  return resetPassword({
+    form: { token, password: newPassword, confirmPassword: newPassword },
+    http: testHttp("/reset-password"),
+  });
 }
 
 async function signIn(email: string, secret: string): Promise<string> {
@@ -50,35 +55,63 @@ describe("outstanding set-up and reset links die when the password changes", () 
 
     await useToken(first!, "Owner-Chosen-2031");
     await expect(useToken(second!, "Attacker-Chosen-2031")).rejects.toMatchObject({ serviceCode: "INVALID_TOKEN" });
-    expect((await signInAdmin({ form: { email: "owner@example.com", password: "Owner-Chosen-2031" }, http: testHttp("/admin") })).outcome).toBe("signed-in");
+    expect(
+      (
+        await signInAdmin({
+          form: { email: "owner@example.com", password: "Owner-Chosen-2031" },
+          http: testHttp("/admin"),
+        })
+      ).outcome,
+    ).toBe("signed-in");
   });
 
   it("refuses a reset link mailed before the customer changed the password in the portal", async () => {
     const { token } = await customerWithOutstandingResetLink();
     const cookie = await signIn("vera@example.com", password);
-    const changed = await postToAuthApi("/change-password", { currentPassword: password, newPassword: "Brand-New-Breeze-7" }, cookie);
+    const changed = await postToAuthApi(
+      "/change-password",
+      { currentPassword: password, newPassword: "Brand-New-Breeze-7" },
+      cookie,
+    );
     expect(changed.status).toBe(200);
     await expect(useToken(token, "Attacker-Chosen-2031")).rejects.toMatchObject({ serviceCode: "INVALID_TOKEN" });
   });
 
   it("refuses a reset link mailed before an admin set the customer's password", async () => {
     const { id, token } = await customerWithOutstandingResetLink();
-    await createCredentialUser({ email: "admin@example.com", password, name: "Admin", role: "admin", emailVerified: true });
+    await createCredentialUser({
+      email: "admin@example.com",
+      password,
+      name: "Admin",
+      role: "admin",
+      emailVerified: true,
+    });
     const cookie = await signIn("admin@example.com", password);
-    const set = await postToAuthApi("/admin/set-user-password", { userId: id, newPassword: "Brand-New-Breeze-7" }, cookie);
+    const set = await postToAuthApi(
+      "/admin/set-user-password",
+      { userId: id, newPassword: "Brand-New-Breeze-7" },
+      cookie,
+    );
     expect(set.status).toBe(200);
     await expect(useToken(token, "Attacker-Chosen-2031")).rejects.toMatchObject({ serviceCode: "INVALID_TOKEN" });
   });
 
   it("refuses a reset link mailed before npm run admin:create set the password", async () => {
     const { token } = await customerWithOutstandingResetLink();
-    expect((await createAdminAccount({ email: "vera@example.com", password: "Brand-New-Breeze-7" })).outcome).toBe("promoted");
+    expect((await createAdminAccount({ email: "vera@example.com", password: "Brand-New-Breeze-7" })).outcome).toBe(
+      "promoted",
+    );
     await expect(useToken(token, "Attacker-Chosen-2031")).rejects.toMatchObject({ serviceCode: "INVALID_TOKEN" });
   });
 
   it("keeps other logins' links", async () => {
     const { token } = await customerWithOutstandingResetLink();
-    const { id: otherId } = await createCredentialUser({ email: "other@example.com", password, name: "Other", emailVerified: true });
+    const { id: otherId } = await createCredentialUser({
+      email: "other@example.com",
+      password,
+      name: "Other",
+      emailVerified: true,
+    });
     await requestPasswordReset({ form: { email: "other@example.com" }, http: testHttp("/forgot-password") });
     await useToken(token, "Brand-New-Breeze-7");
     expect(await db().select({ value: verification.value }).from(verification)).toEqual([{ value: otherId }]);

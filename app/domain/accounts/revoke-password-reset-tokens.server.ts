@@ -13,6 +13,9 @@ import { verification } from "~/db/schema";
  */
 export async function revokePasswordResetTokens(input: { userId: string; executor?: Executor }): Promise<number> {
   const db = input.executor ?? (await database());
-  const deleted = await db.delete(verification).where(eq(verification.value, input.userId)).returning({ id: verification.id });
+  const deleted = await db
+    .delete(verification)
+    .where(eq(verification.value, input.userId))
+    .returning({ id: verification.id });
   return deleted.length;
 }

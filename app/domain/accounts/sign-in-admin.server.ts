@@ -21,7 +21,11 @@ export type AdminSignInResult =
   | { outcome: "setup-pending"; email: string }
   /** The designated address had no login: one was made and a set-up link went to the mailbox. */
   | { outcome: "admin-account-created"; email: string }
-  | { outcome: "account-creation-failed"; reason: "passwordTooShort" | "passwordTooCommon" | "unexpected"; message: string };
+  | {
+      outcome: "account-creation-failed";
+      reason: "passwordTooShort" | "passwordTooCommon" | "unexpected";
+      message: string;
+    };
 
 /**
  * The /admin sign-in (spec document 2 with DECISIONS.md §2). Wrong credentials throw AuthServiceError with the
@@ -35,7 +39,12 @@ export async function signInAdmin(input: { form: AdminSignIn; http: AuthHttpCont
     signedIn = await signInUser({ form: input.form, http: input.http });
   } catch (error) {
     const designated = isDesignatedAdminEmail(email, settings.adminEmail);
-    if (designated && isAuthServiceError(error) && error.serviceCode === "INVALID_EMAIL_OR_PASSWORD" && !(await loginExists(email))) {
+    if (
+      designated &&
+      isAuthServiceError(error) &&
+      error.serviceCode === "INVALID_EMAIL_OR_PASSWORD" &&
+      !(await loginExists(email))
+    ) {
       return createDesignatedAdmin(input.form);
     }
     throw error;
@@ -43,7 +52,8 @@ export async function signInAdmin(input: { form: AdminSignIn; http: AuthHttpCont
 
   const db = await database();
   const [login] = await db.select().from(user).where(eq(user.id, signedIn.userId));
-  if (login && isAdminUser(login, settings.adminEmail)) return { outcome: "signed-in", setCookies: signedIn.setCookies };
+  if (login && isAdminUser(login, settings.adminEmail))
+    return { outcome: "signed-in", setCookies: signedIn.setCookies };
 
   // Not an admin: drop the session just made, so signing in here never leaves a new session behind.
   if (signedIn.sessionToken) await db.delete(session).where(eq(session.token, signedIn.sessionToken));
@@ -56,7 +66,10 @@ export async function signInAdmin(input: { form: AdminSignIn; http: AuthHttpCont
 
 async function loginExists(email: string): Promise<boolean> {
   const db = await database();
-  const [found] = await db.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = ${email}`);
+  const [found] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(sql`lower(${user.email}) = ${email}`);
   return Boolean(found);
 }
 
@@ -67,18 +80,34 @@ async function loginExists(email: string): Promise<boolean> {
  */
 async function createDesignatedAdmin(form: AdminSignIn): Promise<AdminSignInResult> {
   if (form.password.length < PASSWORD_MIN_LENGTH) {
-    return { outcome: "account-creation-failed", reason: "passwordTooShort", message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` };
+    return {
+      outcome: "account-creation-failed",
+      reason: "passwordTooShort",
+      message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+    };
   }
   if (isCommonPassword(form.password)) {
     return { outcome: "account-creation-failed", reason: "passwordTooCommon", message: PASSWORD_TOO_COMMON_MESSAGE };
   }
   try {
     const email = form.email.toLowerCase();
-    const created = await createCredentialUser({ email, password: form.password, name: email.split("@")[0]!, emailVerified: false });
-    await sendAdminSetupMail({ user: { id: created.id, email, name: email.split("@")[0]!, locale: "en" }, verifications: await authVerifications() });
+    const created = await createCredentialUser({
+      email,
+      password: form.password,
+      name: email.split("@")[0]!,
+      emailVerified: false,
+    });
+    await sendAdminSetupMail({
+      user: { id: created.id, email, name: email.split("@")[0]!, locale: "en" },
+      verifications: await authVerifications(),
+    });
     return { outcome: "admin-account-created", email };
   } catch (error) {
     console.error(`[accounts] could not create the designated admin login ${form.email}`, error);
-    return { outcome: "account-creation-failed", reason: "unexpected", message: error instanceof Error ? error.message : String(error) };
+    return {
+      outcome: "account-creation-failed",
+      reason: "unexpected",
+      message: error instanceof Error ? error.message : String(error),
+    };
   }
 }

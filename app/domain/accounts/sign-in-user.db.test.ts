@@ -16,13 +16,26 @@ function httpFrom(ip: string) {
 
 describe("signInUser", () => {
   it("signs in with the right password, whatever the case of the address", async () => {
-    await createCredentialUser({ email: "sam@example.com", password: "Bright-Harbor-2031", name: "Sam", emailVerified: false });
-    const result = await signInUser({ form: { email: "SAM@example.com", password: "Bright-Harbor-2031" }, http: httpFrom("203.0.113.1") });
+    await createCredentialUser({
+      email: "sam@example.com",
+      password: "Bright-Harbor-2031",
+      name: "Sam",
+      emailVerified: false,
+    });
+    const result = await signInUser({
+      form: { email: "SAM@example.com", password: "Bright-Harbor-2031" },
+      http: httpFrom("203.0.113.1"),
+    });
     expect(result.setCookies.some((line) => line.startsWith("aw.session_token="))).toBe(true);
   });
 
   it("makes the language of the sign-in screen the account's language, and leaves it alone without one", async () => {
-    const { id } = await createCredentialUser({ email: "lia@example.com", password: "Bright-Harbor-2031", name: "Lia", emailVerified: false });
+    const { id } = await createCredentialUser({
+      email: "lia@example.com",
+      password: "Bright-Harbor-2031",
+      name: "Lia",
+      emailVerified: false,
+    });
     const form = { email: "lia@example.com", password: "Bright-Harbor-2031" };
     await signInUser({ form, http: httpFrom("203.0.113.2"), locale: "es" });
     expect((await db().select({ locale: user.locale }).from(user).where(eq(user.id, id)))[0]?.locale).toBe("es");
@@ -35,11 +48,15 @@ describe("signInUser", () => {
   it("is rate limited per client address after RATE_LIMIT_AUTH_MAX attempts", async () => {
     const limit = env().RATE_LIMIT_AUTH_MAX;
     // A new account each time, so the per-account limit (sign-in-attempts-limit.db.test.ts) stays out of the way.
-    const attempt = (ip: string, index: number) => signInUser({ form: { email: `nobody${index}@example.com`, password: "Wrong-Harbor-2031" }, http: httpFrom(ip) });
+    const attempt = (ip: string, index: number) =>
+      signInUser({ form: { email: `nobody${index}@example.com`, password: "Wrong-Harbor-2031" }, http: httpFrom(ip) });
     for (let index = 0; index < limit; index += 1) {
       await expect(attempt("203.0.113.7", index)).rejects.toMatchObject({ serviceCode: "INVALID_EMAIL_OR_PASSWORD" });
     }
-    await expect(attempt("203.0.113.7", limit)).rejects.toMatchObject({ code: "RATE_LIMITED", serviceCode: "RATE_LIMITED" });
+    await expect(attempt("203.0.113.7", limit)).rejects.toMatchObject({
+      code: "RATE_LIMITED",
+      serviceCode: "RATE_LIMITED",
+    });
     await expect(attempt("198.51.100.9", limit)).rejects.toMatchObject({ serviceCode: "INVALID_EMAIL_OR_PASSWORD" });
   });
 });

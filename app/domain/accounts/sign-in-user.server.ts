@@ -10,8 +10,15 @@ import { userIdOf, type SignedIn } from "./sign-up-customer.server";
  * `locale` (the language of the sign-in screen), that language becomes the account's: the portal then opens in the
  * language the person signed in with, on any device (issue 17).
  */
-export async function signInUser(input: { form: SignIn; http: AuthHttpContext; locale?: Locale }): Promise<SignedIn & { sessionToken: string | null }> {
-  const result = await callAuthEndpoint(input.http, "/sign-in/email", { email: input.form.email, password: input.form.password });
+export async function signInUser(input: {
+  form: SignIn;
+  http: AuthHttpContext;
+  locale?: Locale;
+}): Promise<SignedIn & { sessionToken: string | null }> {
+  const result = await callAuthEndpoint(input.http, "/sign-in/email", {
+    email: input.form.email,
+    password: input.form.password,
+  });
   throwIfAuthFailed(result);
   const userId = userIdOf(result.data);
   if (input.locale) await setPreferredLocale({ userId, locale: input.locale });

@@ -10,11 +10,23 @@ import type { SignUp } from "./account-schemas";
 import { signUpCustomer, SignUpContinuesByMail } from "./sign-up-customer.server";
 
 const { db } = useTestDatabase();
-const form: SignUp = { firstName: "Ana", lastName: "Pérez", email: "Ana@Example.com", password: "Cool-Breeze-2031", confirmPassword: "Cool-Breeze-2031" };
+const form: SignUp = {
+  firstName: "Ana",
+  lastName: "Pérez",
+  email: "Ana@Example.com",
+  password: "Cool-Breeze-2031",
+  confirmPassword: "Cool-Breeze-2031",
+};
 
 async function runWelcomeAction(fields: Record<string, string>): Promise<Response> {
-  const result = await welcomeAction({ request: formRequest("/auth", fields), params: {}, context: {} } as Parameters<typeof welcomeAction>[0]);
-  return result instanceof Response ? result : new Response(JSON.stringify((result as { data: unknown }).data), { status: (result as { init?: { status?: number } }).init?.status ?? 200 });
+  const result = await welcomeAction({ request: formRequest("/auth", fields), params: {}, context: {} } as Parameters<
+    typeof welcomeAction
+  >[0]);
+  return result instanceof Response
+    ? result
+    : new Response(JSON.stringify((result as { data: unknown }).data), {
+        status: (result as { init?: { status?: number } }).init?.status ?? 200,
+      });
 }
 
 describe("signUpCustomer", () => {
@@ -22,10 +34,23 @@ describe("signUpCustomer", () => {
     const { userId, setCookies } = await signUpCustomer({ form, locale: "es", http: testHttp() });
     expect(setCookies.some((cookie) => cookie.startsWith("aw.session_token="))).toBe(true);
     const [created] = await db().select().from(user).where(eq(user.id, userId));
-    expect(created).toMatchObject({ email: "ana@example.com", firstName: "Ana", lastName: "Pérez", role: "user", emailVerified: false, locale: "es" });
+    expect(created).toMatchObject({
+      email: "ana@example.com",
+      firstName: "Ana",
+      lastName: "Pérez",
+      role: "user",
+      emailVerified: false,
+      locale: "es",
+    });
     expect(await db().select().from(profiles)).toMatchObject([{ userId, firstName: "Ana", lastName: "Pérez" }]);
     const [lead] = await db().select().from(leads);
-    expect(lead).toMatchObject({ source: "user_signup", name: "Ana Pérez", email: "ana@example.com", userId, status: "new" });
+    expect(lead).toMatchObject({
+      source: "user_signup",
+      name: "Ana Pérez",
+      email: "ana@example.com",
+      userId,
+      status: "new",
+    });
     const crmJobs = await db().select().from(jobs).where(eq(jobs.type, "crm.sync-lead"));
     expect(crmJobs).toMatchObject([{ payload: { leadId: lead!.id }, status: "pending" }]);
   });
@@ -35,7 +60,11 @@ describe("signUpCustomer", () => {
     const session = await (await getAuth()).api.getSession({ headers: new Headers({ cookie: cookieOf(setCookies) }) });
     expect(session?.user.email).toBe("ana@example.com");
     const [mail] = await db().select().from(jobs).where(eq(jobs.type, "email.send"));
-    expect(mail!.payload).toMatchObject({ to: "ana@example.com", kind: "verify-email", subject: "Confirme su correo electrónico" });
+    expect(mail!.payload).toMatchObject({
+      to: "ana@example.com",
+      kind: "verify-email",
+      subject: "Confirme su correo electrónico",
+    });
     expect(String(mail!.payload.text)).toContain("http://localhost:3000/api/auth/verify-email?token=");
     expect(String(mail!.payload.text)).toContain(encodeURIComponent("/es/verify-email?status=ok"));
   });
@@ -79,17 +108,39 @@ describe("the Welcome sign-up form", () => {
   });
 
   it("answers 'Passwords don't match' and the 8-character rule as field errors, creating nothing", async () => {
-    const response = await runWelcomeAction({ intent: "sign-up", firstName: "A", lastName: "B", email: "a@example.com", password: "short", confirmPassword: "other" });
+    const response = await runWelcomeAction({
+      intent: "sign-up",
+      firstName: "A",
+      lastName: "B",
+      email: "a@example.com",
+      password: "short",
+      confirmPassword: "other",
+    });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ intent: "sign-up", fieldErrors: { password: "passwordTooShort", confirmPassword: "passwordsDontMatch" } });
+    expect(await response.json()).toMatchObject({
+      intent: "sign-up",
+      fieldErrors: { password: "passwordTooShort", confirmPassword: "passwordsDontMatch" },
+    });
     expect(await db().select().from(user)).toEqual([]);
   });
 
   it("answers a NUL byte or a line break in a name as a field error, creating nothing", async () => {
-    const fields = { intent: "sign-up", email: "a@example.com", password: "Warm-Front-2031", confirmPassword: "Warm-Front-2031" };
-    const response = await runWelcomeAction({ ...fields, firstName: "Ana\u0000", lastName: "Pérez\nBcc: x@evil.example" });
+    const fields = {
+      intent: "sign-up",
+      email: "a@example.com",
+      password: "Warm-Front-2031",
+      confirmPassword: "Warm-Front-2031",
+    };
+    const response = await runWelcomeAction({
+      ...fields,
+      firstName: "Ana\u0000",
+      lastName: "Pérez\nBcc: x@evil.example",
+    });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ intent: "sign-up", fieldErrors: { firstName: "nameNotAllowed", lastName: "nameNotAllowed" } });
+    expect(await response.json()).toMatchObject({
+      intent: "sign-up",
+      fieldErrors: { firstName: "nameNotAllowed", lastName: "nameNotAllowed" },
+    });
     expect(await db().select().from(user)).toEqual([]);
   });
 
@@ -99,7 +150,9 @@ describe("the Welcome sign-up form", () => {
       headers: { origin: "http://localhost:3000", "content-type": "multipart/form-data; boundary=x" },
       body: "--x\r\nbroken",
     });
-    const thrown = await welcomeAction({ request, params: {}, context: {} } as Parameters<typeof welcomeAction>[0]).then(
+    const thrown = await welcomeAction({ request, params: {}, context: {} } as Parameters<
+      typeof welcomeAction
+    >[0]).then(
       () => undefined,
       (error: unknown) => error,
     );
@@ -109,26 +162,48 @@ describe("the Welcome sign-up form", () => {
   });
 
   it("redirects to a same-site redirectTo with the session cookie, and ignores a foreign one", async () => {
-    const fields = { intent: "sign-up", firstName: "Ben", lastName: "Ruiz", email: "ben@example.com", password: "Warm-Front-2031", confirmPassword: "Warm-Front-2031" };
+    const fields = {
+      intent: "sign-up",
+      firstName: "Ben",
+      lastName: "Ruiz",
+      email: "ben@example.com",
+      password: "Warm-Front-2031",
+      confirmPassword: "Warm-Front-2031",
+    };
     const first = await runWelcomeAction({ ...fields, redirectTo: "/customer/history?page=2" });
     expect(first.headers.get("location")).toBe("/customer/history?page=2");
     expect(first.headers.getSetCookie().some((line) => line.startsWith("aw.session_token="))).toBe(true);
     expect(first.headers.getSetCookie().some((line) => line.startsWith("flash_toast="))).toBe(true);
-    const second = await runWelcomeAction({ ...fields, email: "ben2@example.com", redirectTo: "https://evil.example/" });
+    const second = await runWelcomeAction({
+      ...fields,
+      email: "ben2@example.com",
+      redirectTo: "https://evil.example/",
+    });
     expect(second.headers.get("location")).toBe("/customer");
   });
 
   it("shows 'Sign In Error' with the service's message for a wrong password", async () => {
     await signUpCustomer({ form, locale: "en", http: testHttp() });
-    const response = await runWelcomeAction({ intent: "sign-in", email: "ana@example.com", password: "Wrong-Password-1" });
+    const response = await runWelcomeAction({
+      intent: "sign-in",
+      email: "ana@example.com",
+      password: "Wrong-Password-1",
+    });
     expect(response.status).toBe(401);
-    expect(await response.json()).toMatchObject({ notice: { title: "Sign In Error", description: "Invalid email or password", variant: "error" } });
+    expect(await response.json()).toMatchObject({
+      notice: { title: "Sign In Error", description: "Invalid email or password", variant: "error" },
+    });
   });
 });
 
 describe("better-auth's own sign-up endpoint", () => {
   it("refuses a body that tries to set the role", async () => {
-    const response = await postToAuthApi("/sign-up/email", { name: "M E", email: "m@example.com", password: "Sneaky-Otter-2031", role: "admin" });
+    const response = await postToAuthApi("/sign-up/email", {
+      name: "M E",
+      email: "m@example.com",
+      password: "Sneaky-Otter-2031",
+      role: "admin",
+    });
     expect(response.status).toBe(400);
     expect(await db().select().from(user)).toEqual([]);
   });

@@ -26,7 +26,11 @@ export class SignUpContinuesByMail extends Error {
  * nothing else in the browser's request (a `role`, say) reaches the account. Throws SignUpContinuesByMail when the
  * address already has an account.
  */
-export async function signUpCustomer(input: { form: SignUp; locale: Locale; http: AuthHttpContext }): Promise<SignedIn> {
+export async function signUpCustomer(input: {
+  form: SignUp;
+  locale: Locale;
+  http: AuthHttpContext;
+}): Promise<SignedIn> {
   const { form } = input;
   if (isCommonPassword(form.password)) {
     throw new AppError("BAD_INPUT", PASSWORD_TOO_COMMON_MESSAGE, { password: "passwordTooCommon" });
@@ -38,7 +42,9 @@ export async function signUpCustomer(input: { form: SignUp; locale: Locale; http
     firstName: form.firstName,
     lastName: form.lastName,
   };
-  const result = await runWithSignUpContext({ locale: input.locale }, () => callAuthEndpoint(input.http, "/sign-up/email", body));
+  const result = await runWithSignUpContext({ locale: input.locale }, () =>
+    callAuthEndpoint(input.http, "/sign-up/email", body),
+  );
   throwIfAuthFailed(result);
   if (result.data?.token === null) throw new SignUpContinuesByMail(form.email);
   return { userId: userIdOf(result.data), setCookies: result.setCookies };
@@ -46,6 +52,7 @@ export async function signUpCustomer(input: { form: SignUp; locale: Locale; http
 
 export function userIdOf(data: Record<string, unknown> | null): string {
   const user = data?.user as { id?: unknown } | undefined;
-  if (typeof user?.id !== "string") throw new AppError("UNAVAILABLE", "The authentication service did not return the user");
+  if (typeof user?.id !== "string")
+    throw new AppError("UNAVAILABLE", "The authentication service did not return the user");
   return user.id;
 }

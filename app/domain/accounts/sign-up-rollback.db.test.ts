@@ -22,12 +22,20 @@ vi.mock("~/jobs/enqueue.server", async (importOriginal) => {
 });
 
 const { db } = useTestDatabase();
-const form = { firstName: "Rita", lastName: "Roll", email: "rita@example.com", password: "Falling-Leaf-2031", confirmPassword: "Falling-Leaf-2031" };
+const form = {
+  firstName: "Rita",
+  lastName: "Roll",
+  email: "rita@example.com",
+  password: "Falling-Leaf-2031",
+  confirmPassword: "Falling-Leaf-2031",
+};
 
 describe("sign-up in one transaction", () => {
   it("rolls the user back when writing the lead's CRM job fails", async () => {
     failNextEnqueue.value = true;
-    await expect(signUpCustomer({ form, locale: "en", http: testHttp() })).rejects.toMatchObject({ code: "UNAVAILABLE" });
+    await expect(signUpCustomer({ form, locale: "en", http: testHttp() })).rejects.toMatchObject({
+      code: "UNAVAILABLE",
+    });
     takeConsoleErrors(); // better-auth logs the failed sign-up
     for (const table of [user, account, session, profiles, leads, jobs]) {
       expect(await db().select().from(table)).toEqual([]);
@@ -36,7 +44,9 @@ describe("sign-up in one transaction", () => {
 
   it("lets the same address sign up once the failure is gone", async () => {
     failNextEnqueue.value = true;
-    await expect(signUpCustomer({ form, locale: "en", http: testHttp() })).rejects.toMatchObject({ code: "UNAVAILABLE" });
+    await expect(signUpCustomer({ form, locale: "en", http: testHttp() })).rejects.toMatchObject({
+      code: "UNAVAILABLE",
+    });
     takeConsoleErrors();
     const { userId } = await signUpCustomer({ form, locale: "en", http: testHttp() });
     expect(await db().select({ id: user.id }).from(user)).toEqual([{ id: userId }]);

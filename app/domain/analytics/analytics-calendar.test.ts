@@ -9,7 +9,10 @@ describe("the analytics calendar", () => {
   });
 
   it("bounds a summer day by Miami's midnights, four hours after UTC's", () => {
-    expect(businessDayBounds("2026-06-10")).toEqual({ start: new Date("2026-06-10T04:00:00Z"), end: new Date("2026-06-11T04:00:00Z") });
+    expect(businessDayBounds("2026-06-10")).toEqual({
+      start: new Date("2026-06-10T04:00:00Z"),
+      end: new Date("2026-06-11T04:00:00Z"),
+    });
   });
 
   it("makes the spring-forward day 23 hours long and the fall-back day 25", () => {

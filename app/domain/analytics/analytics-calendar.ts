@@ -8,7 +8,12 @@ import { dateTimeFormat } from "~/i18n/intl-formats";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const dateFormat = dateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+const dateFormat = dateTimeFormat("en-CA", {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 
 const wallClockFormat = dateTimeFormat("en-US", {
   timeZone: BUSINESS_TIME_ZONE,
@@ -48,6 +53,13 @@ export function businessDayBounds(date: string): { start: Date; end: Date } {
 /** How far the business zone's wall clock is ahead of UTC at `instant` (negative in Miami). */
 function offsetMs(instant: Date): number {
   const parts = Object.fromEntries(wallClockFormat.formatToParts(instant).map((part) => [part.type, part.value]));
-  const wallClockAsUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  const wallClockAsUtc = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
   return wallClockAsUtc - Math.floor(instant.getTime() / 1000) * 1000;
 }

@@ -9,6 +9,8 @@ const ANALYTICS_ROLL_UP_LOCK_KEY = 7_240_013;
  * server (or another request of this one) holds it: that one is already rolling up, so this one need not wait.
  */
 export async function tryTakeAnalyticsRollUpLock(tx: Transaction): Promise<boolean> {
-  const result = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${ANALYTICS_ROLL_UP_LOCK_KEY}) as locked`);
+  const result = await tx.execute<{ locked: boolean }>(
+    sql`select pg_try_advisory_xact_lock(${ANALYTICS_ROLL_UP_LOCK_KEY}) as locked`,
+  );
   return result.rows[0]?.locked === true;
 }

@@ -14,10 +14,25 @@ type DayValues = Partial<typeof dailyAnalytics.$inferInsert> & { date: string };
 async function insertDay(values: DayValues) {
   await db()
     .insert(dailyAnalytics)
-    .values({ visitors: 10, pageviews: 25, viewsPerVisit: 2.5, sessionDuration: 120, bounceRate: 40, serviceRequests: 1, closedAt: new Date(`${values.date}T23:59:00Z`), ...values });
+    .values({
+      visitors: 10,
+      pageviews: 25,
+      viewsPerVisit: 2.5,
+      sessionDuration: 120,
+      bounceRate: 40,
+      serviceRequests: 1,
+      closedAt: new Date(`${values.date}T23:59:00Z`),
+      ...values,
+    });
 }
 
-async function insertBreakdown(date: string, dimension: "page" | "referrer", value: string, pageviews: number, visitors: number) {
+async function insertBreakdown(
+  date: string,
+  dimension: "page" | "referrer",
+  value: string,
+  pageviews: number,
+  visitors: number,
+) {
   await db().insert(dailyAnalyticsBreakdown).values({ date, dimension, value, pageviews, visitors });
 }
 
@@ -36,7 +51,15 @@ describe("getAnalyticsReport", () => {
 
   it("shows the newest day's row with the day before it, and marks today's row live until it is closed", async () => {
     await insertDay({ date: "2026-03-13", visitors: 1 });
-    await insertDay({ date: "2026-03-14", visitors: 142, pageviews: 398, viewsPerVisit: 2.8, sessionDuration: 155, bounceRate: 47.25, serviceRequests: 4 });
+    await insertDay({
+      date: "2026-03-14",
+      visitors: 142,
+      pageviews: 398,
+      viewsPerVisit: 2.8,
+      sessionDuration: 155,
+      bounceRate: 47.25,
+      serviceRequests: 4,
+    });
     expect((await getAnalyticsReport({ actor, now })).latestDay).toEqual({
       date: "2026-03-14",
       visitors: 142,
@@ -55,7 +78,10 @@ describe("getAnalyticsReport", () => {
     expect(withToday.latestDay).toMatchObject({ date: "2026-03-15", visitors: 3, live: true });
     expect(withToday.previousDay).toMatchObject({ date: "2026-03-14", visitors: 142, live: false });
     // The same row seen the next day (before its roll-up closes it) is no longer today's.
-    expect((await getAnalyticsReport({ actor, now: new Date("2026-03-16T15:00:00Z") })).latestDay).toMatchObject({ date: "2026-03-15", live: false });
+    expect((await getAnalyticsReport({ actor, now: new Date("2026-03-16T15:00:00Z") })).latestDay).toMatchObject({
+      date: "2026-03-15",
+      live: false,
+    });
   });
 
   it("sums visitors and page views per calendar month over the last six months, oldest first, with zeros for months without rows", async () => {
@@ -109,13 +135,20 @@ describe("getAnalyticsReport", () => {
 
   it(`keeps only the first ${ANALYTICS_TOP_LIST_LIMIT} rows of a top list`, async () => {
     await insertDay({ date: "2026-03-14" });
-    for (let index = 1; index <= ANALYTICS_TOP_LIST_LIMIT + 3; index++) await insertBreakdown("2026-03-14", "page", `/page-${index}`, index, 1);
+    for (let index = 1; index <= ANALYTICS_TOP_LIST_LIMIT + 3; index++)
+      await insertBreakdown("2026-03-14", "page", `/page-${index}`, index, 1);
     const { topPages } = await getAnalyticsReport({ actor, now });
     expect(topPages).toHaveLength(ANALYTICS_TOP_LIST_LIMIT);
-    expect(topPages[0]).toEqual({ value: `/page-${ANALYTICS_TOP_LIST_LIMIT + 3}`, pageviews: ANALYTICS_TOP_LIST_LIMIT + 3, visitors: 1 });
+    expect(topPages[0]).toEqual({
+      value: `/page-${ANALYTICS_TOP_LIST_LIMIT + 3}`,
+      pageviews: ANALYTICS_TOP_LIST_LIMIT + 3,
+      visitors: 1,
+    });
   });
 
   it("refuses anyone but staff", async () => {
-    await expect(getAnalyticsReport({ actor: { id: "user-1", isAdmin: false }, now })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(getAnalyticsReport({ actor: { id: "user-1", isAdmin: false }, now })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
   });
 });

@@ -1,6 +1,10 @@
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import type { SessionUser } from "~/auth/require-user.server";
-import { ANALYTICS_MONTHLY_LIST_MONTHS, ANALYTICS_TOP_LIST_DAYS, ANALYTICS_TOP_LIST_LIMIT } from "~/config/business-rules";
+import {
+  ANALYTICS_MONTHLY_LIST_MONTHS,
+  ANALYTICS_TOP_LIST_DAYS,
+  ANALYTICS_TOP_LIST_LIMIT,
+} from "~/config/business-rules";
 import { database } from "~/db/database.server";
 import { dailyAnalytics, dailyAnalyticsBreakdown, type AnalyticsBreakdownDimension } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
@@ -71,7 +75,11 @@ async function readMonthly(months: string[]): Promise<AnalyticsMonth[]> {
   const month = sql<string>`to_char(${dailyAnalytics.date}, 'YYYY-MM')`;
   // A range on the primary key (date): at most about 186 rows are read whatever the table's age.
   const rows = await db
-    .select({ month, visitors: sql<string>`sum(${dailyAnalytics.visitors})`, pageviews: sql<string>`sum(${dailyAnalytics.pageviews})` })
+    .select({
+      month,
+      visitors: sql<string>`sum(${dailyAnalytics.visitors})`,
+      pageviews: sql<string>`sum(${dailyAnalytics.pageviews})`,
+    })
     .from(dailyAnalytics)
     .where(gte(dailyAnalytics.date, `${months[0]}-01`))
     .groupBy(month);
@@ -86,7 +94,11 @@ async function readTopList(dimension: AnalyticsBreakdownDimension, since: string
   const db = await database();
   const pageviews = sql<string>`sum(${dailyAnalyticsBreakdown.pageviews})`;
   const rows = await db
-    .select({ value: dailyAnalyticsBreakdown.value, pageviews, visitors: sql<string>`sum(${dailyAnalyticsBreakdown.visitors})` })
+    .select({
+      value: dailyAnalyticsBreakdown.value,
+      pageviews,
+      visitors: sql<string>`sum(${dailyAnalyticsBreakdown.visitors})`,
+    })
     .from(dailyAnalyticsBreakdown)
     .where(and(gte(dailyAnalyticsBreakdown.date, since), eq(dailyAnalyticsBreakdown.dimension, dimension)))
     .groupBy(dailyAnalyticsBreakdown.value)
@@ -101,12 +113,24 @@ async function readTopList(dimension: AnalyticsBreakdownDimension, since: string
  * row, visitors and page views per calendar month, and the top pages and referrers of the last days. Raw page views
  * are never read here, so the screen costs the same with a year of traffic.
  */
-export async function getAnalyticsReport(input: { actor: Pick<SessionUser, "id" | "isAdmin">; now?: Date }): Promise<AnalyticsReport> {
+export async function getAnalyticsReport(input: {
+  actor: Pick<SessionUser, "id" | "isAdmin">;
+  now?: Date;
+}): Promise<AnalyticsReport> {
   if (!input.actor.isAdmin) throw new AppError("FORBIDDEN", "Only staff can see the analytics");
   const today = businessDateOf(input.now ?? new Date());
   const topListsSince = addDays(today, -(ANALYTICS_TOP_LIST_DAYS - 1));
   const [latestDay, previousDay] = await readLatestDays(today);
-  if (!latestDay) return { empty: true, latestDay: null, previousDay: null, monthly: [], topPages: [], topReferrers: [], topListsSince };
+  if (!latestDay)
+    return {
+      empty: true,
+      latestDay: null,
+      previousDay: null,
+      monthly: [],
+      topPages: [],
+      topReferrers: [],
+      topListsSince,
+    };
   const [monthly, topPages, topReferrers] = await Promise.all([
     readMonthly(lastMonths(today, ANALYTICS_MONTHLY_LIST_MONTHS)),
     readTopList("page", topListsSince),

@@ -21,7 +21,14 @@ describe("listContactSubmissions", () => {
     const count = ANALYTICS_CONTACT_SUBMISSIONS_LIMIT + 3;
     const inserted = [];
     for (let index = 0; index < count; index++) {
-      inserted.push(await insertLead(db(), { name: `Contact ${index}`, source: "contact_form", notes: `Message ${index}`, createdAt: minutesAgo(10 + index) }));
+      inserted.push(
+        await insertLead(db(), {
+          name: `Contact ${index}`,
+          source: "contact_form",
+          notes: `Message ${index}`,
+          createdAt: minutesAgo(10 + index),
+        }),
+      );
     }
     // Newer than every contact message, but from other forms.
     await insertLead(db(), { name: "Estimate", source: "website_form", createdAt: minutesAgo(1) });
@@ -29,7 +36,9 @@ describe("listContactSubmissions", () => {
 
     const { items, total } = await listContactSubmissions({ actor });
     expect(total).toBe(count);
-    expect(items.map((item) => item.name)).toEqual(Array.from({ length: ANALYTICS_CONTACT_SUBMISSIONS_LIMIT }, (_, index) => `Contact ${index}`));
+    expect(items.map((item) => item.name)).toEqual(
+      Array.from({ length: ANALYTICS_CONTACT_SUBMISSIONS_LIMIT }, (_, index) => `Contact ${index}`),
+    );
     expect(items[0]).toEqual({
       id: inserted[0]!.id,
       name: "Contact 0",
@@ -49,6 +58,8 @@ describe("listContactSubmissions", () => {
   });
 
   it("refuses anyone but staff", async () => {
-    await expect(listContactSubmissions({ actor: { id: "user-1", isAdmin: false } })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(listContactSubmissions({ actor: { id: "user-1", isAdmin: false } })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
   });
 });

@@ -30,7 +30,9 @@ export type ContactSubmissionList = {
  * newest first, the first ANALYTICS_CONTACT_SUBMISSIONS_LIMIT of them, and how many there are in all. Both reads use
  * the (source, created_at, id) index, so they stay quick with 200,000 leads.
  */
-export async function listContactSubmissions(input: { actor: Pick<SessionUser, "id" | "isAdmin"> }): Promise<ContactSubmissionList> {
+export async function listContactSubmissions(input: {
+  actor: Pick<SessionUser, "id" | "isAdmin">;
+}): Promise<ContactSubmissionList> {
   if (!input.actor.isAdmin) throw new AppError("FORBIDDEN", "Only staff can see contact submissions");
   const db = await database();
   const fromContactForm = eq(leads.source, "contact_form");
@@ -52,5 +54,8 @@ export async function listContactSubmissions(input: { actor: Pick<SessionUser, "
       .limit(ANALYTICS_CONTACT_SUBMISSIONS_LIMIT),
     db.select({ total: count() }).from(leads).where(fromContactForm),
   ]);
-  return { items: items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })), total: counted?.total ?? 0 };
+  return {
+    items: items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })),
+    total: counted?.total ?? 0,
+  };
 }

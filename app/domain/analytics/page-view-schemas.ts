@@ -8,7 +8,10 @@ export const PAGE_VIEW_REFERRER_MAX_LENGTH = 2048;
 
 /** The page-view beacon's body: `{ path, referrer? }`, sent by components/site/page-view-beacon.tsx. */
 export const PageViewBeaconSchema = z.object({
-  path: singleLineText({ label: "Path", max: PAGE_VIEW_PATH_MAX_LENGTH, required: true }).refine((path) => path.startsWith("/"), "Path must start with /"),
+  path: singleLineText({ label: "Path", max: PAGE_VIEW_PATH_MAX_LENGTH, required: true }).refine(
+    (path) => path.startsWith("/"),
+    "Path must start with /",
+  ),
   referrer: leftOutWhenEmpty(singleLineText({ label: "Referrer", max: PAGE_VIEW_REFERRER_MAX_LENGTH })),
 });
 

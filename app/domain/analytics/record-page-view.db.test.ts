@@ -2,7 +2,12 @@ import { like } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { appSecrets, pageViews } from "~/db/schema";
 import { useTestDatabase } from "../../../tests/support/test-database";
-import { PAGE_VIEWS_PER_VISITOR_PER_MINUTE, recordPageView, referrerHost, type RecordPageViewInput } from "./record-page-view.server";
+import {
+  PAGE_VIEWS_PER_VISITOR_PER_MINUTE,
+  recordPageView,
+  referrerHost,
+  type RecordPageViewInput,
+} from "./record-page-view.server";
 import { forgetCachedVisitorSalts } from "./visitor-key.server";
 
 const { db } = useTestDatabase();
@@ -10,12 +15,21 @@ const { db } = useTestDatabase();
 beforeEach(() => forgetCachedVisitorSalts());
 
 /** Playwright's Desktop Chrome user agent: a person's browser, not a bot. */
-const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.7339.16 Safari/537.36";
+const CHROME =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.7339.16 Safari/537.36";
 /** 10 AM in Miami on June 10, 2026. */
 const JUNE_10 = new Date("2026-06-10T14:00:00Z");
 
 function view(overrides: Partial<RecordPageViewInput> = {}): RecordPageViewInput {
-  return { path: "/about", clientAddress: "203.0.113.7", userAgent: CHROME, doNotTrack: false, globalPrivacyControl: false, now: JUNE_10, ...overrides };
+  return {
+    path: "/about",
+    clientAddress: "203.0.113.7",
+    userAgent: CHROME,
+    doNotTrack: false,
+    globalPrivacyControl: false,
+    now: JUNE_10,
+    ...overrides,
+  };
 }
 
 const minutesLater = (date: Date, minutes: number) => new Date(date.getTime() + minutes * 60_000);
@@ -37,7 +51,9 @@ describe("recordPageView", () => {
   it("tells visitors apart by address and by browser, and stores neither", async () => {
     await recordPageView(view());
     await recordPageView(view({ clientAddress: "203.0.113.8" }));
-    await recordPageView(view({ userAgent: CHROME.replace("Windows NT 10.0; Win64; x64", "Macintosh; Intel Mac OS X 10_15_7") }));
+    await recordPageView(
+      view({ userAgent: CHROME.replace("Windows NT 10.0; Win64; x64", "Macintosh; Intel Mac OS X 10_15_7") }),
+    );
     const rows = await db().select().from(pageViews);
     expect(new Set(rows.map((row) => row.visitorKey)).size).toBe(3);
     const stored = JSON.stringify(rows);
@@ -62,7 +78,9 @@ describe("recordPageView", () => {
     expect(await recordPageView(view({ globalPrivacyControl: true }))).toEqual({ counted: false });
     expect(await db().select().from(pageViews)).toHaveLength(0);
     // Nothing was derived from them either: no salt was needed.
-    expect(await db().select().from(appSecrets).where(like(appSecrets.name, "analytics-visitor-salt:%"))).toHaveLength(0);
+    expect(await db().select().from(appSecrets).where(like(appSecrets.name, "analytics-visitor-salt:%"))).toHaveLength(
+      0,
+    );
   });
 
   it("does not count bots, headless browsers or a request without a user agent", async () => {
@@ -78,7 +96,14 @@ describe("recordPageView", () => {
   });
 
   it("counts only our public pages, in either language, with a trailing slash dropped", async () => {
-    for (const path of ["/admin", "/customer/profile", "/api/page-view", "/no-such-page", "/about?x=1", "//evil.example"]) {
+    for (const path of [
+      "/admin",
+      "/customer/profile",
+      "/api/page-view",
+      "/no-such-page",
+      "/about?x=1",
+      "//evil.example",
+    ]) {
       expect(await recordPageView(view({ path }))).toEqual({ counted: false });
     }
     for (const path of ["/", "/es", "/about/", "/es/comfort-club", "/blog"]) {
@@ -112,7 +137,9 @@ describe("recordPageView", () => {
       expect((await recordPageView(view({ now: new Date(minute.getTime() + index * 100) }))).counted).toBe(true);
     }
     expect((await recordPageView(view({ now: new Date(minute.getTime() + 59_000) }))).counted).toBe(false);
-    expect((await recordPageView(view({ clientAddress: "203.0.113.9", now: new Date(minute.getTime() + 59_000) }))).counted).toBe(true);
+    expect(
+      (await recordPageView(view({ clientAddress: "203.0.113.9", now: new Date(minute.getTime() + 59_000) }))).counted,
+    ).toBe(true);
     expect((await recordPageView(view({ now: minutesLater(minute, 1) }))).counted).toBe(true);
     expect(await db().select().from(pageViews)).toHaveLength(PAGE_VIEWS_PER_VISITOR_PER_MINUTE + 2);
   });

@@ -46,10 +46,17 @@ export async function recordPageView(input: RecordPageViewInput): Promise<{ coun
 
   const now = input.now ?? new Date();
   const db = await database();
-  const key = await visitorKey({ db, date: businessDateOf(now), clientAddress: input.clientAddress, userAgent: input.userAgent });
+  const key = await visitorKey({
+    db,
+    date: businessDateOf(now),
+    clientAddress: input.clientAddress,
+    userAgent: input.userAgent,
+  });
   if (!withinPerMinuteCap(key, now)) return { counted: false };
 
-  await db.insert(pageViews).values({ path, visitorKey: key, referrerHost: referrerHost(input.referrer), createdAt: now });
+  await db
+    .insert(pageViews)
+    .values({ path, visitorKey: key, referrerHost: referrerHost(input.referrer), createdAt: now });
   return { counted: true };
 }
 
@@ -61,7 +68,10 @@ function withoutTrailingSlash(path: string): string {
  * The referring site's host name, lower-case and without "www.", or null when there was no referrer, it is not an
  * http(s) address, or it is one of our own origins (a visitor moving between our pages came from nowhere new).
  */
-export function referrerHost(referrer: string | undefined, ownOrigins: readonly string[] = acceptedOrigins()): string | null {
+export function referrerHost(
+  referrer: string | undefined,
+  ownOrigins: readonly string[] = acceptedOrigins(),
+): string | null {
   if (!referrer) return null;
   let url: URL;
   try {
@@ -77,7 +87,10 @@ export function referrerHost(referrer: string | undefined, ownOrigins: readonly 
 }
 
 function siteHost(hostname: string): string {
-  return hostname.toLowerCase().replace(/\.$/, "").replace(/^www\./, "");
+  return hostname
+    .toLowerCase()
+    .replace(/\.$/, "")
+    .replace(/^www\./, "");
 }
 
 /** Views per visitor key in the current minute; emptied when the minute changes. */

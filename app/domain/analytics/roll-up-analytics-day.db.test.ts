@@ -11,13 +11,24 @@ const DAY = "2026-06-10";
 /** An instant on June 10, 2026 in Miami (EDT, UTC-4) from its wall-clock time there, "HH:MM" or "HH:MM:SS". */
 function miami(time: string, date = DAY): Date {
   const [hours, minutes, seconds = "0"] = time.split(":");
-  return new Date(Date.parse(`${date}T00:00:00Z`) + ((Number(hours) + 4) * 3600 + Number(minutes) * 60 + Number(seconds)) * 1000);
+  return new Date(
+    Date.parse(`${date}T00:00:00Z`) + ((Number(hours) + 4) * 3600 + Number(minutes) * 60 + Number(seconds)) * 1000,
+  );
 }
 
-async function insertViews(views: Array<{ visitor: string; at: Date; path?: string; referrerHost?: string }>): Promise<void> {
+async function insertViews(
+  views: Array<{ visitor: string; at: Date; path?: string; referrerHost?: string }>,
+): Promise<void> {
   await db()
     .insert(pageViews)
-    .values(views.map((view) => ({ visitorKey: view.visitor, createdAt: view.at, path: view.path ?? "/", referrerHost: view.referrerHost ?? null })));
+    .values(
+      views.map((view) => ({
+        visitorKey: view.visitor,
+        createdAt: view.at,
+        path: view.path ?? "/",
+        referrerHost: view.referrerHost ?? null,
+      })),
+    );
 }
 
 async function dayRow(date = DAY) {
@@ -35,7 +46,13 @@ describe("rollUpAnalyticsDay", () => {
     ]);
     const { figures } = await rollUpAnalyticsDay({ date: DAY, close: false });
     // Sessions: [10:00, 10:29:59] (1,799 s), [10:59:59], [12:00]: 4 views in 3 visits, 2 of them bounces.
-    expect(figures).toMatchObject({ visitors: 1, pageviews: 4, viewsPerVisit: 1.33, bounceRate: 66.67, sessionDuration: 600 });
+    expect(figures).toMatchObject({
+      visitors: 1,
+      pageviews: 4,
+      viewsPerVisit: 1.33,
+      bounceRate: 66.67,
+      sessionDuration: 600,
+    });
   });
 
   it("computes views per visit, session duration and bounce rate from a known set of views", async () => {
@@ -60,12 +77,24 @@ describe("rollUpAnalyticsDay", () => {
     ]);
     const result = await rollUpAnalyticsDay({ date: DAY, close: false });
     // 7 visits: a 3 views/1,200 s, a 1, b 1, c 2 views/1,740 s, c 1, d 1, d 1. Duration (1200 + 1740) / 7 = 420 s.
-    const expected = { visitors: 4, pageviews: 10, viewsPerVisit: 1.43, sessionDuration: 420, bounceRate: 71.43, serviceRequests: 0 };
+    const expected = {
+      visitors: 4,
+      pageviews: 10,
+      viewsPerVisit: 1.43,
+      sessionDuration: 420,
+      bounceRate: 71.43,
+      serviceRequests: 0,
+    };
     expect(result).toEqual({ outcome: "written", figures: expected });
     expect(await dayRow()).toMatchObject({ ...expected, closedAt: null });
 
     const breakdown = await db().select().from(dailyAnalyticsBreakdown).where(eq(dailyAnalyticsBreakdown.date, DAY));
-    const rows = breakdown.map(({ dimension, value, pageviews, visitors }) => ({ dimension, value, pageviews, visitors }));
+    const rows = breakdown.map(({ dimension, value, pageviews, visitors }) => ({
+      dimension,
+      value,
+      pageviews,
+      visitors,
+    }));
     expect(rows).toEqual(
       expect.arrayContaining([
         { dimension: "page", value: "/", pageviews: 4, visitors: 3 },
@@ -97,7 +126,14 @@ describe("rollUpAnalyticsDay", () => {
         { name: "Next request", serviceType: "AC Repair", createdAt: miami("00:15", "2026-06-11") },
       ]);
     const result = await rollUpAnalyticsDay({ date: DAY, close: false });
-    expect(result.figures).toEqual({ visitors: 0, pageviews: 0, viewsPerVisit: 0, sessionDuration: 0, bounceRate: 0, serviceRequests: 5 });
+    expect(result.figures).toEqual({
+      visitors: 0,
+      pageviews: 0,
+      viewsPerVisit: 0,
+      sessionDuration: 0,
+      bounceRate: 0,
+      serviceRequests: 5,
+    });
     expect(await dayRow()).toMatchObject({ serviceRequests: 5, pageviews: 0 });
   });
 
@@ -146,7 +182,18 @@ describe("rollUpAnalyticsDay", () => {
   });
 
   it("leaves the demo seed's closed days alone", async () => {
-    await db().insert(dailyAnalytics).values({ date: DAY, visitors: 140, pageviews: 400, viewsPerVisit: 2.86, sessionDuration: 180, bounceRate: 45.5, serviceRequests: 3, closedAt: miami("00:05", "2026-06-11") });
+    await db()
+      .insert(dailyAnalytics)
+      .values({
+        date: DAY,
+        visitors: 140,
+        pageviews: 400,
+        viewsPerVisit: 2.86,
+        sessionDuration: 180,
+        bounceRate: 45.5,
+        serviceRequests: 3,
+        closedAt: miami("00:05", "2026-06-11"),
+      });
     await insertViews([{ visitor: "a", at: miami("10:00") }]);
     expect((await rollUpAnalyticsDay({ date: DAY, close: true })).outcome).toBe("closed-already");
     expect(await dayRow()).toMatchObject({ visitors: 140, pageviews: 400, viewsPerVisit: 2.86, bounceRate: 45.5 });

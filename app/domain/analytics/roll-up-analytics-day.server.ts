@@ -35,16 +35,23 @@ type FigureRow = { [K in keyof DayFigures]: number | string } & { sessions: numb
  * database (window functions, so 100,000 views take no JavaScript memory), and writes it with the day's top pages
  * and referrers. A closed day is never rewritten: its raw rows may be gone. `close` makes the row final.
  */
-export async function rollUpAnalyticsDay(input: { executor?: Executor; date: string; close: boolean }): Promise<{ outcome: RollUpDayOutcome; figures?: DayFigures }> {
+export async function rollUpAnalyticsDay(input: {
+  executor?: Executor;
+  date: string;
+  close: boolean;
+}): Promise<{ outcome: RollUpDayOutcome; figures?: DayFigures }> {
   const db = input.executor ?? (await database());
   return db.transaction(async (tx) => {
-    const existing = await tx.execute<{ closed: boolean }>(sql`select closed_at is not null as closed from daily_analytics where date = ${input.date}::date`);
+    const existing = await tx.execute<{ closed: boolean }>(
+      sql`select closed_at is not null as closed from daily_analytics where date = ${input.date}::date`,
+    );
     const row = existing.rows[0];
     if (row?.closed) return { outcome: "closed-already" as const };
 
     const { start, end } = businessDayBounds(input.date);
     const figures = await dayFigures(tx, start, end);
-    if (!row && figures.pageviews === 0 && figures.serviceRequests === 0) return { outcome: "nothing-to-count" as const };
+    if (!row && figures.pageviews === 0 && figures.serviceRequests === 0)
+      return { outcome: "nothing-to-count" as const };
 
     // Updates only when a figure differs or the day is being closed: the row trigger tells every open analytics
     // screen to reload, so a roll-up that found nothing new must update nothing.

@@ -15,7 +15,13 @@ const noonOn = (day: number) => new Date(`2026-06-${String(day).padStart(2, "0")
 const NOW = noonOn(20);
 
 async function insertViews(days: number[], perDay = 2): Promise<void> {
-  const rows = days.flatMap((day) => Array.from({ length: perDay }, (_, index) => ({ path: "/", visitorKey: `v${index}`, createdAt: new Date(noonOn(day).getTime() - index * 60_000) })));
+  const rows = days.flatMap((day) =>
+    Array.from({ length: perDay }, (_, index) => ({
+      path: "/",
+      visitorKey: `v${index}`,
+      createdAt: new Date(noonOn(day).getTime() - index * 60_000),
+    })),
+  );
   await db().insert(pageViews).values(rows);
 }
 
@@ -27,7 +33,11 @@ describe("rollUpAnalytics", () => {
   it("closes the past days that have views, rolls up today without closing it, and prunes raw views past the retention", async () => {
     await insertViews([10, 12, 13, 19, 20]);
     const result = await rollUpAnalytics({ now: NOW });
-    expect(result).toEqual({ closedDays: ["2026-06-10", "2026-06-12", "2026-06-13", "2026-06-19"], today: true, prunedViews: 4 });
+    expect(result).toEqual({
+      closedDays: ["2026-06-10", "2026-06-12", "2026-06-13", "2026-06-19"],
+      today: true,
+      prunedViews: 4,
+    });
 
     const written = await rows();
     expect(written.map((row) => [row.date, row.pageviews, row.closedAt !== null])).toEqual([
@@ -86,20 +96,23 @@ describe("rollUpAnalytics", () => {
     expect(names).toEqual(["analytics-visitor-salt:2026-06-20", "auth-secret"]);
   });
 
-  it.skipIf(testDriver() === "pglite")("returns without work while another app server holds the roll-up lock", async () => {
-    await insertViews([19, 20]);
-    const other = new pg.Client({ connectionString: connectionString() });
-    other.on("error", (error) => console.error("[test] the second connection failed", error));
-    await other.connect();
-    try {
-      await other.query("select pg_advisory_lock(7240013)");
-      expect(await rollUpAnalytics({ now: NOW })).toEqual({ closedDays: [], today: false, prunedViews: 0 });
-      expect(await rows()).toHaveLength(0);
-    } finally {
-      await other.end();
-    }
-    expect((await rollUpAnalytics({ now: NOW })).closedDays).toEqual(["2026-06-19"]);
-  });
+  it.skipIf(testDriver() === "pglite")(
+    "returns without work while another app server holds the roll-up lock",
+    async () => {
+      await insertViews([19, 20]);
+      const other = new pg.Client({ connectionString: connectionString() });
+      other.on("error", (error) => console.error("[test] the second connection failed", error));
+      await other.connect();
+      try {
+        await other.query("select pg_advisory_lock(7240013)");
+        expect(await rollUpAnalytics({ now: NOW })).toEqual({ closedDays: [], today: false, prunedViews: 0 });
+        expect(await rows()).toHaveLength(0);
+      } finally {
+        await other.end();
+      }
+      expect((await rollUpAnalytics({ now: NOW })).closedDays).toEqual(["2026-06-19"]);
+    },
+  );
 });
 
 describe("refreshTodaysAnalytics", () => {
@@ -123,15 +136,22 @@ describe("refreshTodaysAnalytics", () => {
 
   it("leaves a closed row for today alone", async () => {
     const now = new Date();
-    await db().insert(dailyAnalytics).values({ date: businessDateOf(now), visitors: 9, pageviews: 9, closedAt: new Date() });
-    await db().insert(pageViews).values({ path: "/", visitorKey: "a", createdAt: new Date(Date.now() + 1000) });
+    await db()
+      .insert(dailyAnalytics)
+      .values({ date: businessDateOf(now), visitors: 9, pageviews: 9, closedAt: new Date() });
+    await db()
+      .insert(pageViews)
+      .values({ path: "/", visitorKey: "a", createdAt: new Date(Date.now() + 1000) });
     await refreshTodaysAnalytics({ now });
     expect(await todaysRow(now)).toMatchObject({ visitors: 9, pageviews: 9 });
   });
 });
 
 async function todaysRow(now: Date) {
-  const [row] = await db().select().from(dailyAnalytics).where(eq(dailyAnalytics.date, businessDateOf(now)));
+  const [row] = await db()
+    .select()
+    .from(dailyAnalytics)
+    .where(eq(dailyAnalytics.date, businessDateOf(now)));
   return row;
 }
 

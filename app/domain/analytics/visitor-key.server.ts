@@ -18,7 +18,12 @@ const CACHED_DATES_PER_DATABASE = 2;
 let cachedSalts = new WeakMap<Database, Map<string, Promise<string>>>();
 
 /** The visitor key of a client on a business date (YYYY-MM-DD). */
-export async function visitorKey(input: { db: Database; date: string; clientAddress: string; userAgent: string }): Promise<string> {
+export async function visitorKey(input: {
+  db: Database;
+  date: string;
+  clientAddress: string;
+  userAgent: string;
+}): Promise<string> {
   const salt = await dailySalt(input.db, input.date);
   return createHash("sha256")
     .update(`${salt}\n${input.clientAddress}\n${input.userAgent}`)
@@ -46,7 +51,10 @@ function dailySalt(db: Database, date: string): Promise<string> {
 
 async function loadSalt(db: Database, date: string): Promise<string> {
   const name = `${SALT_NAME_PREFIX}${date}`;
-  await db.insert(appSecrets).values({ name, value: randomBytes(32).toString("base64url") }).onConflictDoNothing({ target: appSecrets.name });
+  await db
+    .insert(appSecrets)
+    .values({ name, value: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing({ target: appSecrets.name });
   const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
   if (!row) throw new Error(`The visitor salt ${name} could not be read back after inserting it`);
   return row.value;

@@ -19,10 +19,18 @@ const form = {
   durationMinutes: "60",
   customerNotes: "Gate code 42",
 };
-const edit = { appointmentDate: "2026-06-04T13:30", serviceAddress: "77 Ocean Dr, Miami", phone: "305-555-0177", durationMinutes: "120", customerNotes: "" };
+const edit = {
+  appointmentDate: "2026-06-04T13:30",
+  serviceAddress: "77 Ocean Dr, Miami",
+  phone: "305-555-0177",
+  durationMinutes: "120",
+  customerNotes: "",
+};
 
 async function addUser(id: string, locale = "en") {
-  await db().insert(user).values({ id, name: `${id} Tester`, email: `${id}@example.com`, firstName: id, locale });
+  await db()
+    .insert(user)
+    .values({ id, name: `${id} Tester`, email: `${id}@example.com`, firstName: id, locale });
   return { id, email: `${id}@example.com` };
 }
 
@@ -41,7 +49,9 @@ async function requestRow(id: string) {
 }
 
 async function mailKinds() {
-  return (await db().select().from(jobs).where(eq(jobs.type, "email.send")).orderBy(jobs.id)).map((job) => (job.payload as { kind: string }).kind);
+  return (await db().select().from(jobs).where(eq(jobs.type, "email.send")).orderBy(jobs.id)).map(
+    (job) => (job.payload as { kind: string }).kind,
+  );
 }
 
 async function crmJobCount() {
@@ -82,11 +92,15 @@ describe("editAppointment", () => {
   it("checks only address and phone among the spec's fields, then the time rules", async () => {
     const ana = await addUser("ana");
     const { appointmentId } = await requestFor(ana);
-    await expect(editAppointment({ user: ana, appointmentId, input: { ...edit, serviceAddress: "", phone: "" }, now: NOW })).rejects.toMatchObject({
+    await expect(
+      editAppointment({ user: ana, appointmentId, input: { ...edit, serviceAddress: "", phone: "" }, now: NOW }),
+    ).rejects.toMatchObject({
       code: "BAD_INPUT",
       fieldErrors: { serviceAddress: "addressRequired", phone: "phoneRequired" },
     });
-    await expect(editAppointment({ user: ana, appointmentId, input: { ...edit, appointmentDate: "2026-06-02T09:00" }, now: NOW })).rejects.toMatchObject({
+    await expect(
+      editAppointment({ user: ana, appointmentId, input: { ...edit, appointmentDate: "2026-06-02T09:00" }, now: NOW }),
+    ).rejects.toMatchObject({
       fieldErrors: { appointmentDate: "dateTooSoon" },
     });
   });
@@ -94,9 +108,14 @@ describe("editAppointment", () => {
   it("refuses to edit less than 24 hours ahead, or a completed or cancelled appointment", async () => {
     const ana = await addUser("ana");
     const { appointmentId } = await requestFor(ana);
-    await expect(editAppointment({ user: ana, appointmentId, input: edit, now: DAY_BEFORE })).rejects.toMatchObject({ code: "CONFLICT", fieldErrors: { form: "notEditable" } });
+    await expect(editAppointment({ user: ana, appointmentId, input: edit, now: DAY_BEFORE })).rejects.toMatchObject({
+      code: "CONFLICT",
+      fieldErrors: { form: "notEditable" },
+    });
     await setAppointmentStatus({ appointmentId, status: "completed" });
-    await expect(editAppointment({ user: ana, appointmentId, input: edit, now: NOW })).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(editAppointment({ user: ana, appointmentId, input: edit, now: NOW })).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
     expect((await appointmentRow(appointmentId)).serviceAddress).toBe("123 Palm Ave, Miami");
   });
 
@@ -106,10 +125,17 @@ describe("editAppointment", () => {
     const { appointmentId } = await requestFor(ana);
     const jobsBefore = (await db().select().from(jobs)).length;
     for (const id of [appointmentId, "00000000-0000-4000-8000-000000000000", "not-an-id"]) {
-      await expect(editAppointment({ user: ben, appointmentId: id, input: edit, now: NOW })).rejects.toMatchObject({ code: "NOT_FOUND" });
-      await expect(cancelAppointment({ user: ben, appointmentId: id, now: NOW })).rejects.toMatchObject({ code: "NOT_FOUND" });
+      await expect(editAppointment({ user: ben, appointmentId: id, input: edit, now: NOW })).rejects.toMatchObject({
+        code: "NOT_FOUND",
+      });
+      await expect(cancelAppointment({ user: ben, appointmentId: id, now: NOW })).rejects.toMatchObject({
+        code: "NOT_FOUND",
+      });
     }
-    expect(await appointmentRow(appointmentId)).toMatchObject({ status: "scheduled", serviceAddress: "123 Palm Ave, Miami" });
+    expect(await appointmentRow(appointmentId)).toMatchObject({
+      status: "scheduled",
+      serviceAddress: "123 Palm Ave, Miami",
+    });
     expect((await db().select().from(jobs)).length).toBe(jobsBefore);
   });
 });
@@ -130,7 +156,10 @@ describe("cancelAppointment", () => {
   it("refuses less than 24 hours ahead, and a second cancellation", async () => {
     const ana = await addUser("ana");
     const { appointmentId } = await requestFor(ana);
-    await expect(cancelAppointment({ user: ana, appointmentId, now: DAY_BEFORE })).rejects.toMatchObject({ code: "CONFLICT", fieldErrors: { form: "notCancellable" } });
+    await expect(cancelAppointment({ user: ana, appointmentId, now: DAY_BEFORE })).rejects.toMatchObject({
+      code: "CONFLICT",
+      fieldErrors: { form: "notCancellable" },
+    });
     expect((await appointmentRow(appointmentId)).status).toBe("scheduled");
     await cancelAppointment({ user: ana, appointmentId, now: NOW });
     await expect(cancelAppointment({ user: ana, appointmentId, now: NOW })).rejects.toMatchObject({ code: "CONFLICT" });
@@ -144,7 +173,9 @@ describe("setAppointmentStatus", () => {
     await setAppointmentStatus({ appointmentId, status: "confirmed" });
     expect((await appointmentRow(appointmentId)).status).toBe("confirmed");
     expect((await requestRow(serviceRequestId)).status).toBe("scheduled");
-    const mails = (await db().select().from(jobs).where(eq(jobs.type, "email.send")).orderBy(jobs.id)).map((job) => job.payload as { kind: string; subject: string });
+    const mails = (await db().select().from(jobs).where(eq(jobs.type, "email.send")).orderBy(jobs.id)).map(
+      (job) => job.payload as { kind: string; subject: string },
+    );
     expect(mails.at(-1)).toMatchObject({ kind: "appointment-confirmed" });
     expect(mails.at(-1)!.subject).toContain("confirmada");
   });
@@ -178,6 +209,8 @@ describe("setAppointmentStatus", () => {
     expect((await appointmentRow(appointmentId)).status).toBe("confirmed");
     expect((await requestRow(serviceRequestId)).status).toBe("scheduled");
     expect((await mailKinds()).at(-1)).toBe("appointment-confirmed");
-    await expect(setAppointmentStatus({ appointmentId: "00000000-0000-4000-8000-000000000000", status: "confirmed" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(
+      setAppointmentStatus({ appointmentId: "00000000-0000-4000-8000-000000000000", status: "confirmed" }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 });

@@ -9,7 +9,9 @@ import { businessLocalToInstant, requestedTimeProblem } from "./requested-time-r
  * the business hours. Refusals are AppError BAD_INPUT whose field errors are message keys of the screen
  * (`portal.appointments.validation`), in the spec's order, so the route words them in the customer's language.
  */
-export function parseAppointmentInput<Schema extends z.ZodType<{ appointmentDate: string; durationMinutes: number }>>(input: {
+export function parseAppointmentInput<
+  Schema extends z.ZodType<{ appointmentDate: string; durationMinutes: number }>,
+>(input: {
   schema: Schema;
   value: unknown;
   hours: BusinessHours;
@@ -17,10 +19,20 @@ export function parseAppointmentInput<Schema extends z.ZodType<{ appointmentDate
 }): z.infer<Schema> & { appointmentInstant: Date } {
   const parsed = input.schema.safeParse(input.value);
   if (!parsed.success) {
-    throw new AppError("BAD_INPUT", "The appointment form has invalid fields", firstIssuePerField(parsed.error, "appointmentDate") as Record<string, string>);
+    throw new AppError(
+      "BAD_INPUT",
+      "The appointment form has invalid fields",
+      firstIssuePerField(parsed.error, "appointmentDate") as Record<string, string>,
+    );
   }
   const data = parsed.data as z.infer<Schema>;
-  const problem = requestedTimeProblem({ value: data.appointmentDate, durationMinutes: data.durationMinutes, hours: input.hours, now: input.now });
-  if (problem) throw new AppError("BAD_INPUT", `The requested time is refused: ${problem}`, { appointmentDate: problem });
+  const problem = requestedTimeProblem({
+    value: data.appointmentDate,
+    durationMinutes: data.durationMinutes,
+    hours: input.hours,
+    now: input.now,
+  });
+  if (problem)
+    throw new AppError("BAD_INPUT", `The requested time is refused: ${problem}`, { appointmentDate: problem });
   return { ...data, appointmentInstant: businessLocalToInstant(data.appointmentDate)! };
 }

@@ -25,7 +25,10 @@ export function appointmentRequestListParamsFrom(search: URLSearchParams): Appoi
 }
 
 /** The list's search string, leaving out defaults (`""` for the plain list); `changes` overrides some values. */
-export function appointmentRequestListSearch(params: AppointmentRequestListParams, changes: Partial<AppointmentRequestListParams> = {}): string {
+export function appointmentRequestListSearch(
+  params: AppointmentRequestListParams,
+  changes: Partial<AppointmentRequestListParams> = {},
+): string {
   const view = { ...params, ...changes };
   const search = new URLSearchParams();
   if (view.status !== "all") search.set("status", view.status);

@@ -34,7 +34,9 @@ const form = {
 };
 
 async function addUser(id: string, locale = "en") {
-  await db().insert(user).values({ id, name: `${id} Tester`, email: `${id}@example.com`, firstName: id, lastName: "Tester", locale });
+  await db()
+    .insert(user)
+    .values({ id, name: `${id} Tester`, email: `${id}@example.com`, firstName: id, lastName: "Tester", locale });
   return { id, email: `${id}@example.com` };
 }
 
@@ -43,7 +45,9 @@ async function jobsOf(type: string) {
 }
 
 async function mails() {
-  return (await jobsOf("email.send")).map((job) => job.payload as { to: string; subject: string; text: string; kind: string });
+  return (await jobsOf("email.send")).map(
+    (job) => job.payload as { to: string; subject: string; text: string; kind: string },
+  );
 }
 
 describe("createAppointmentRequest", () => {
@@ -67,7 +71,13 @@ describe("createAppointmentRequest", () => {
     // 10:00 AM in Miami in June (EDT) is 14:00 UTC.
     expect(appointment!.appointmentDate.toISOString()).toBe("2026-06-03T14:00:00.000Z");
     const [request] = await db().select().from(serviceRequests);
-    expect(request).toMatchObject({ customerId: record!.id, status: "pending", serviceType: "Heating Repair", email: "ana@example.com", phone: "(305) 555-0100" });
+    expect(request).toMatchObject({
+      customerId: record!.id,
+      status: "pending",
+      serviceType: "Heating Repair",
+      email: "ana@example.com",
+      phone: "(305) 555-0100",
+    });
     expect(request!.message).toContain("123 Palm Ave, Miami");
   });
 
@@ -85,7 +95,9 @@ describe("createAppointmentRequest", () => {
   it("leaves nothing behind when a step fails (the CRM job here)", async () => {
     const ana = await addUser("ana");
     failCrmEnqueue.value = true;
-    await expect(createAppointmentRequest({ user: ana, input: form, now: NOW })).rejects.toThrow("job table unavailable");
+    await expect(createAppointmentRequest({ user: ana, input: form, now: NOW })).rejects.toThrow(
+      "job table unavailable",
+    );
     for (const table of [customers, serviceRequests, appointments, jobs]) {
       expect(await db().select().from(table)).toEqual([]);
     }
@@ -96,9 +108,16 @@ describe("createAppointmentRequest", () => {
     const empty = { serviceAddress: " ", phone: "", serviceType: "", appointmentDate: "" };
     await expect(createAppointmentRequest({ user: ana, input: empty, now: NOW })).rejects.toMatchObject({
       code: "BAD_INPUT",
-      fieldErrors: { serviceAddress: "addressRequired", phone: "phoneRequired", serviceType: "serviceTypeRequired", appointmentDate: "dateRequired" },
+      fieldErrors: {
+        serviceAddress: "addressRequired",
+        phone: "phoneRequired",
+        serviceType: "serviceTypeRequired",
+        appointmentDate: "dateRequired",
+      },
     });
-    const refused = await createAppointmentRequest({ user: ana, input: empty, now: NOW }).catch((error: { fieldErrors: object }) => error.fieldErrors);
+    const refused = await createAppointmentRequest({ user: ana, input: empty, now: NOW }).catch(
+      (error: { fieldErrors: object }) => error.fieldErrors,
+    );
     expect(Object.keys(refused)).toEqual(["serviceAddress", "phone", "serviceType", "appointmentDate"]);
     expect(await db().select().from(appointments)).toEqual([]);
   });
@@ -107,20 +126,34 @@ describe("createAppointmentRequest", () => {
     const ana = await addUser("ana");
     const saturdayMorning = new Date("2026-03-07T14:00:00Z"); // Saturday 7 March, 9:00 AM EST
     // Monday 9 March 8:00 AM is more than 24 hours ahead; Saturday's hours do not matter here.
-    await expect(createAppointmentRequest({ user: ana, input: { ...form, appointmentDate: "2026-03-08T09:30" }, now: saturdayMorning })).rejects.toMatchObject({
+    await expect(
+      createAppointmentRequest({
+        user: ana,
+        input: { ...form, appointmentDate: "2026-03-08T09:30" },
+        now: saturdayMorning,
+      }),
+    ).rejects.toMatchObject({
       code: "BAD_INPUT",
       fieldErrors: { appointmentDate: "dateTooSoon" },
     });
-    const created = await createAppointmentRequest({ user: ana, input: { ...form, appointmentDate: "2026-03-09T08:00" }, now: saturdayMorning });
+    const created = await createAppointmentRequest({
+      user: ana,
+      input: { ...form, appointmentDate: "2026-03-09T08:00" },
+      now: saturdayMorning,
+    });
     expect(created.status).toBe("scheduled");
   });
 
   it("refuses a time outside the business hours of the settings", async () => {
     const ana = await addUser("ana");
-    await expect(createAppointmentRequest({ user: ana, input: { ...form, appointmentDate: "2026-06-03T19:00" }, now: NOW })).rejects.toMatchObject({
+    await expect(
+      createAppointmentRequest({ user: ana, input: { ...form, appointmentDate: "2026-06-03T19:00" }, now: NOW }),
+    ).rejects.toMatchObject({
       fieldErrors: { appointmentDate: "outsideBusinessHours" },
     });
-    await expect(createAppointmentRequest({ user: ana, input: { ...form, appointmentDate: "2026-06-07T10:00" }, now: NOW })).rejects.toMatchObject({
+    await expect(
+      createAppointmentRequest({ user: ana, input: { ...form, appointmentDate: "2026-06-07T10:00" }, now: NOW }),
+    ).rejects.toMatchObject({
       fieldErrors: { appointmentDate: "outsideBusinessHours" },
     });
   });
@@ -128,7 +161,11 @@ describe("createAppointmentRequest", () => {
   it("ignores a status, customer id or price sent with the form", async () => {
     const ana = await addUser("ana");
     const [other] = await db().insert(customers).values({ firstName: "Ben", lastName: "Cole" }).returning();
-    await createAppointmentRequest({ user: ana, input: { ...form, status: "completed", customerId: other!.id, amount: 1 }, now: NOW });
+    await createAppointmentRequest({
+      user: ana,
+      input: { ...form, status: "completed", customerId: other!.id, amount: 1 },
+      now: NOW,
+    });
     const [appointment] = await db().select().from(appointments);
     expect(appointment!.status).toBe("scheduled");
     expect(appointment!.customerId).not.toBe(other!.id);
@@ -149,7 +186,11 @@ describe("createAppointmentRequest", () => {
   it("leaves a request under 48 hours ahead for staff even with auto-confirm on", async () => {
     await db().update(settings).set({ autoConfirm: true });
     const ana = await addUser("ana");
-    const created = await createAppointmentRequest({ user: ana, input: { ...form, appointmentDate: "2026-06-02T15:00" }, now: NOW });
+    const created = await createAppointmentRequest({
+      user: ana,
+      input: { ...form, appointmentDate: "2026-06-02T15:00" },
+      now: NOW,
+    });
     expect(created.status).toBe("scheduled");
     expect((await db().select().from(serviceRequests))[0]!.status).toBe("pending");
     expect((await mails())[0]).toMatchObject({ kind: "appointment-requested" });
@@ -177,7 +218,11 @@ describe("listCustomerAppointments", () => {
     const ana = await addUser("ana");
     const ben = await addUser("ben");
     await createAppointmentRequest({ user: ana, input: form, now: NOW });
-    await createAppointmentRequest({ user: ana, input: { ...form, appointmentDate: "2026-06-10T08:00", serviceType: "Maintenance" }, now: NOW });
+    await createAppointmentRequest({
+      user: ana,
+      input: { ...form, appointmentDate: "2026-06-10T08:00", serviceType: "Maintenance" },
+      now: NOW,
+    });
     await createAppointmentRequest({ user: ben, input: { ...form, serviceType: "Consultation" }, now: NOW });
 
     const list = await listCustomerAppointments({ user: ana, now: NOW });
@@ -186,7 +231,10 @@ describe("listCustomerAppointments", () => {
       ["Heating Repair", "2026-06-03T10:00", true, true],
     ]);
     const dayBefore = new Date("2026-06-02T15:00:00Z");
-    expect((await listCustomerAppointments({ user: ana, now: dayBefore }))[1]).toMatchObject({ canEdit: false, canCancel: false });
+    expect((await listCustomerAppointments({ user: ana, now: dayBefore }))[1]).toMatchObject({
+      canEdit: false,
+      canCancel: false,
+    });
   });
 
   it("gives a user without a customer record an empty list", async () => {

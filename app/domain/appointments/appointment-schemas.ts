@@ -26,7 +26,10 @@ const serviceAddress = singleLineText({
 const phone = singleLineText({
   max: APPOINTMENT_PHONE_MAX_LENGTH,
   messages: { required: "phoneRequired", tooLong: "phoneInvalid", notAllowed: "phoneInvalid" },
-}).refine((value) => value === "" || (PHONE_PATTERN.test(value) && value.replace(/\D/g, "").length >= PHONE_MIN_DIGITS), "phoneInvalid");
+}).refine(
+  (value) => value === "" || (PHONE_PATTERN.test(value) && value.replace(/\D/g, "").length >= PHONE_MIN_DIGITS),
+  "phoneInvalid",
+);
 
 const serviceType = z
   .string({ error: "serviceTypeRequired" })
@@ -49,21 +52,44 @@ const durationMinutes = z
   .refine((value) => allowedDurations.includes(value), "durationInvalid");
 
 const customerNotes = leftOutWhenEmpty(
-  multiLineText({ max: APPOINTMENT_NOTES_MAX_LENGTH, messages: { tooLong: "notesTooLong", notAllowed: "notesNotAllowed" } }),
+  multiLineText({
+    max: APPOINTMENT_NOTES_MAX_LENGTH,
+    messages: { tooLong: "notesTooLong", notAllowed: "notesNotAllowed" },
+  }),
 ).transform((value) => value ?? null);
 
 /** A new request. Anything else a body carries (status, customer id, a price) is dropped by the parse. */
-export const AppointmentRequestSchema = z.object({ serviceAddress, phone, serviceType, appointmentDate, durationMinutes, customerNotes });
+export const AppointmentRequestSchema = z.object({
+  serviceAddress,
+  phone,
+  serviceType,
+  appointmentDate,
+  durationMinutes,
+  customerNotes,
+});
 export type AppointmentRequest = z.infer<typeof AppointmentRequestSchema>;
 export type AppointmentRequestInput = z.input<typeof AppointmentRequestSchema>;
 
 /** An edit: the same fields minus the service type, which an edit keeps (the older app reset it to 'AC Repair'). */
-export const AppointmentEditSchema = z.object({ serviceAddress, phone, appointmentDate, durationMinutes, customerNotes });
+export const AppointmentEditSchema = z.object({
+  serviceAddress,
+  phone,
+  appointmentDate,
+  durationMinutes,
+  customerNotes,
+});
 export type AppointmentEdit = z.infer<typeof AppointmentEditSchema>;
 export type AppointmentEditInput = z.input<typeof AppointmentEditSchema>;
 
 export type AppointmentField = keyof AppointmentRequestInput;
-export const APPOINTMENT_FIELDS = ["serviceAddress", "phone", "serviceType", "appointmentDate", "durationMinutes", "customerNotes"] as const satisfies readonly AppointmentField[];
+export const APPOINTMENT_FIELDS = [
+  "serviceAddress",
+  "phone",
+  "serviceType",
+  "appointmentDate",
+  "durationMinutes",
+  "customerNotes",
+] as const satisfies readonly AppointmentField[];
 
 /** An appointment id from a URL or a form: anything that is not a uuid cannot be one of the customer's rows. */
 export const AppointmentIdSchema = z.uuid();

@@ -12,7 +12,13 @@ import { parseAppointmentInput } from "./appointment-input.server";
 import { insertAppointmentWithRequest } from "./insert-appointment-with-request.server";
 import { BookingCustomerIdSchema, StaffBookingSchema } from "./staff-appointment-schemas";
 
-export type BookedAppointment = { appointmentId: string; serviceRequestId: string; customerName: string; serviceType: string; appointmentDate: string };
+export type BookedAppointment = {
+  appointmentId: string;
+  serviceRequestId: string;
+  customerName: string;
+  serviceType: string;
+  appointmentDate: string;
+};
 
 /** The refused fields of both checks together, the customer first (the dialog's order). */
 function badInput(fieldErrors: Record<string, string>): AppError {
@@ -38,17 +44,30 @@ export async function bookAppointmentForCustomer(input: {
   return db.transaction(async (tx) => {
     const settings = await getSettings({ executor: tx });
     const customerId = BookingCustomerIdSchema.safeParse(input.customerId);
-    const customerErrors: Record<string, string> = customerId.success ? {} : { customerId: customerId.error.issues[0]?.message ?? "customerRequired" };
+    const customerErrors: Record<string, string> = customerId.success
+      ? {}
+      : { customerId: customerId.error.issues[0]?.message ?? "customerRequired" };
     let booking: ReturnType<typeof parseAppointmentInput<typeof StaffBookingSchema>>;
     try {
-      booking = parseAppointmentInput({ schema: StaffBookingSchema, value: input.input, hours: settings.businessHours, now });
+      booking = parseAppointmentInput({
+        schema: StaffBookingSchema,
+        value: input.input,
+        hours: settings.businessHours,
+        now,
+      });
     } catch (error) {
       if (isAppError(error) && error.code === "BAD_INPUT") throw badInput({ ...customerErrors, ...error.fieldErrors });
       throw error;
     }
     if (!customerId.success) throw badInput(customerErrors);
     const [customer] = await tx
-      .select({ id: customers.id, firstName: customers.firstName, lastName: customers.lastName, email: customers.email, loginEmail: user.email })
+      .select({
+        id: customers.id,
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+        email: customers.email,
+        loginEmail: user.email,
+      })
       .from(customers)
       .leftJoin(user, eq(user.id, customers.userId))
       .where(eq(customers.id, customerId.data));
@@ -76,6 +95,12 @@ export async function bookAppointmentForCustomer(input: {
         ...(booking.technicianName ? { technicianName: booking.technicianName } : {}),
       },
     });
-    return { appointmentId, serviceRequestId: serviceRequestId, customerName, serviceType: booking.serviceType, appointmentDate: booking.appointmentInstant.toISOString() };
+    return {
+      appointmentId,
+      serviceRequestId: serviceRequestId,
+      customerName,
+      serviceType: booking.serviceType,
+      appointmentDate: booking.appointmentInstant.toISOString(),
+    };
   });
 }

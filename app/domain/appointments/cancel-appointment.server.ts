@@ -25,13 +25,27 @@ export async function cancelAppointment(input: {
   return db.transaction(async (tx) => {
     const current = await lockOwnAppointment(tx, { userId: input.user.id, appointmentId: input.appointmentId });
     if (!customerCanCancel(current, now)) {
-      throw new AppError("CONFLICT", `Appointment ${current.id} (${current.status}) can no longer be cancelled by the customer`, { form: "notCancellable" });
+      throw new AppError(
+        "CONFLICT",
+        `Appointment ${current.id} (${current.status}) can no longer be cancelled by the customer`,
+        { form: "notCancellable" },
+      );
     }
-    await tx.update(appointments).set({ status: "cancelled", updatedAt: sql`now()` }).where(eq(appointments.id, current.id));
+    await tx
+      .update(appointments)
+      .set({ status: "cancelled", updatedAt: sql`now()` })
+      .where(eq(appointments.id, current.id));
     if (current.serviceRequestId) {
-      await tx.update(serviceRequests).set({ status: "cancelled", updatedAt: sql`now()` }).where(eq(serviceRequests.id, current.serviceRequestId));
+      await tx
+        .update(serviceRequests)
+        .set({ status: "cancelled", updatedAt: sql`now()` })
+        .where(eq(serviceRequests.id, current.serviceRequestId));
     }
-    await notifyCompanyOfCustomerAppointmentChange({ executor: tx, appointmentId: current.id, change: { kind: "cancelled" } });
+    await notifyCompanyOfCustomerAppointmentChange({
+      executor: tx,
+      appointmentId: current.id,
+      change: { kind: "cancelled" },
+    });
     await enqueueAppointmentSync(tx, { appointmentId: current.id });
     return { appointmentId: current.id, status: "cancelled" as const };
   });

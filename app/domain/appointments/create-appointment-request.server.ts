@@ -31,7 +31,12 @@ export async function createAppointmentRequest(input: {
   const db = input.executor ?? (await database());
   return db.transaction(async (tx) => {
     const settings = await getSettings({ executor: tx });
-    const request = parseAppointmentInput({ schema: AppointmentRequestSchema, value: input.input, hours: settings.businessHours, now });
+    const request = parseAppointmentInput({
+      schema: AppointmentRequestSchema,
+      value: input.input,
+      hours: settings.businessHours,
+      now,
+    });
     const confirmAtOnce = qualifiesForAutoConfirm({
       autoConfirm: settings.autoConfirm,
       value: request.appointmentDate,

@@ -32,10 +32,19 @@ export async function editAppointment(input: {
   return db.transaction(async (tx) => {
     const current = await lockOwnAppointment(tx, { userId: input.user.id, appointmentId: input.appointmentId });
     if (!customerCanEdit(current, now)) {
-      throw new AppError("CONFLICT", `Appointment ${current.id} (${current.status}) can no longer be edited by the customer`, { form: "notEditable" });
+      throw new AppError(
+        "CONFLICT",
+        `Appointment ${current.id} (${current.status}) can no longer be edited by the customer`,
+        { form: "notEditable" },
+      );
     }
     const settings = await getSettings({ executor: tx });
-    const edit = parseAppointmentInput({ schema: AppointmentEditSchema, value: input.input, hours: settings.businessHours, now });
+    const edit = parseAppointmentInput({
+      schema: AppointmentEditSchema,
+      value: input.input,
+      hours: settings.businessHours,
+      now,
+    });
     const previouslyConfirmed = current.status === "confirmed";
     await tx
       .update(appointments)
@@ -60,7 +69,11 @@ export async function editAppointment(input: {
         })
         .where(eq(serviceRequests.id, current.serviceRequestId));
     }
-    await notifyCompanyOfCustomerAppointmentChange({ executor: tx, appointmentId: current.id, change: { kind: "edited", previouslyConfirmed } });
+    await notifyCompanyOfCustomerAppointmentChange({
+      executor: tx,
+      appointmentId: current.id,
+      change: { kind: "edited", previouslyConfirmed },
+    });
     await enqueueAppointmentSync(tx, { appointmentId: current.id });
     return { appointmentId: current.id, status: "scheduled" as const };
   });

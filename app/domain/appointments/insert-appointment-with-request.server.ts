@@ -13,7 +13,9 @@ export type RequestedVisit = {
 
 /** The service request's message: what staff read in the requests list (address first, then the customer's notes). */
 export function serviceRequestMessage(input: { serviceAddress: string; customerNotes: string | null }): string {
-  return input.customerNotes ? `Service address: ${input.serviceAddress}\n${input.customerNotes}` : `Service address: ${input.serviceAddress}`;
+  return input.customerNotes
+    ? `Service address: ${input.serviceAddress}\n${input.customerNotes}`
+    : `Service address: ${input.serviceAddress}`;
 }
 
 /**

@@ -73,7 +73,10 @@ const requestColumns = {
  * Requests with their customer and their latest appointment, newest first: `where` picks them (a status, one id),
  * `limit` and `offset` page them. Two statements: the page of requests, then the appointments of that page only.
  */
-export async function loadRequestRows(db: Executor, input: { where?: SQL; limit: number; offset?: number }): Promise<AppointmentRequestRow[]> {
+export async function loadRequestRows(
+  db: Executor,
+  input: { where?: SQL; limit: number; offset?: number },
+): Promise<AppointmentRequestRow[]> {
   // The page's ids first, from the (status,) created_at, id index alone; only those rows are then read and joined.
   // OFFSET over whole joined rows made page 642 of 20,000 requests take 93 ms.
   const pageIds = db
@@ -102,7 +105,8 @@ export async function loadRequestRows(db: Executor, input: { where?: SQL; limit:
     )
     .orderBy(desc(appointments.createdAt));
   const latest = new Map<string, (typeof linked)[number]>();
-  for (const appointment of linked) if (!latest.has(appointment.serviceRequestId!)) latest.set(appointment.serviceRequestId!, appointment);
+  for (const appointment of linked)
+    if (!latest.has(appointment.serviceRequestId!)) latest.set(appointment.serviceRequestId!, appointment);
   return requests.map((request) => {
     const appointment = latest.get(request.id);
     return {
@@ -112,7 +116,11 @@ export async function loadRequestRows(db: Executor, input: { where?: SQL; limit:
       createdAt: request.createdAt.toISOString(),
       updatedAt: request.updatedAt.toISOString(),
       customer: request.customerId
-        ? { id: request.customerId, name: `${request.firstName ?? ""} ${request.lastName ?? ""}`.trim(), customerNumber: request.customerNumber ?? "" }
+        ? {
+            id: request.customerId,
+            name: `${request.firstName ?? ""} ${request.lastName ?? ""}`.trim(),
+            customerNumber: request.customerNumber ?? "",
+          }
         : null,
       contactName: request.contactName,
       email: request.email,
@@ -138,11 +146,20 @@ export async function loadRequestRows(db: Executor, input: { where?: SQL; limit:
  * Appointment Requests (spec document 2 §2, §7: service requests newest first) for staff: filtered by status and
  * paged on the server, so the screen stays fast with many requests (index on status, created_at).
  */
-export async function listAppointmentRequests(input: { actor: Pick<SessionUser, "id">; params: AppointmentRequestListParams }): Promise<AppointmentRequestList> {
+export async function listAppointmentRequests(input: {
+  actor: Pick<SessionUser, "id">;
+  params: AppointmentRequestListParams;
+}): Promise<AppointmentRequestList> {
   const { params } = input;
   const db = await database();
-  const grouped = await db.select({ status: serviceRequests.status, total: count() }).from(serviceRequests).groupBy(serviceRequests.status);
-  const counts = Object.fromEntries([["all", 0], ...REQUEST_STATUSES.map((status) => [status, 0])]) as AppointmentRequestList["counts"];
+  const grouped = await db
+    .select({ status: serviceRequests.status, total: count() })
+    .from(serviceRequests)
+    .groupBy(serviceRequests.status);
+  const counts = Object.fromEntries([
+    ["all", 0],
+    ...REQUEST_STATUSES.map((status) => [status, 0]),
+  ]) as AppointmentRequestList["counts"];
   for (const { status, total } of grouped) {
     counts[status] = total;
     counts.all += total;

@@ -29,7 +29,11 @@ export type CustomerAppointment = {
  * The signed-in user's appointments, newest first by appointment date (spec document 1 §7), reached only through
  * `customers.user_id`. A user without a customer record has none.
  */
-export async function listCustomerAppointments(input: { user: { id: string }; now?: Date; executor?: Executor }): Promise<CustomerAppointment[]> {
+export async function listCustomerAppointments(input: {
+  user: { id: string };
+  now?: Date;
+  executor?: Executor;
+}): Promise<CustomerAppointment[]> {
   const now = input.now ?? new Date();
   const db = input.executor ?? (await database());
   const rows = await db

@@ -18,7 +18,10 @@ const RECENT_ROWS_SCANNED = 2000;
  */
 export async function listTechnicianNames(input: { limit?: number; executor?: Executor } = {}): Promise<string[]> {
   const db = input.executor ?? (await database());
-  const limit = Math.min(Math.max(1, input.limit ?? TECHNICIAN_NAME_SUGGESTIONS_LIMIT), TECHNICIAN_NAME_SUGGESTIONS_LIMIT);
+  const limit = Math.min(
+    Math.max(1, input.limit ?? TECHNICIAN_NAME_SUGGESTIONS_LIMIT),
+    TECHNICIAN_NAME_SUGGESTIONS_LIMIT,
+  );
   const result = await db.execute<{ name: string }>(sql`
     select name from (
       (select ${appointments.technicianName} as name, ${appointments.appointmentDate} as used_at

@@ -11,7 +11,10 @@ export type AppointmentRow = typeof appointments.$inferSelect;
  * only through `customers.user_id` (DECISIONS.md §2): another customer's id, a made-up one or a malformed one all
  * answer NOT_FOUND (404) alike, so nobody learns which ids exist.
  */
-export async function lockOwnAppointment(tx: Executor, input: { userId: string; appointmentId: unknown }): Promise<AppointmentRow> {
+export async function lockOwnAppointment(
+  tx: Executor,
+  input: { userId: string; appointmentId: unknown },
+): Promise<AppointmentRow> {
   const id = AppointmentIdSchema.safeParse(input.appointmentId);
   if (!id.success) throw new AppError("NOT_FOUND", "No such appointment");
   const [row] = await tx

@@ -20,14 +20,20 @@ const form = {
   durationMinutes: "60",
   customerNotes: "Gate code 42",
 };
-const schedule = { appointmentDate: "2026-06-04T13:30", technicianName: "Luis Pérez", technicianNotes: "Bring a ladder\nCheck the attic unit" };
+const schedule = {
+  appointmentDate: "2026-06-04T13:30",
+  technicianName: "Luis Pérez",
+  technicianNotes: "Bring a ladder\nCheck the attic unit",
+};
 
 beforeEach(async () => {
   await db().insert(user).values({ id: admin.id, name: "Olga Owner", email: "owner@awac.example", role: "admin" });
 });
 
 async function addUser(id: string, locale = "en") {
-  await db().insert(user).values({ id, name: `${id} Tester`, email: `${id}@example.com`, firstName: id, lastName: "Tester", locale });
+  await db()
+    .insert(user)
+    .values({ id, name: `${id} Tester`, email: `${id}@example.com`, firstName: id, lastName: "Tester", locale });
   return { id, email: `${id}@example.com` };
 }
 
@@ -61,7 +67,11 @@ async function ageRows(requestId: string) {
 }
 
 const APPOINTMENT_STATUS = { scheduled: "confirmed", completed: "completed", cancelled: "cancelled" } as const;
-const MAIL_KIND = { scheduled: "appointment-confirmed", completed: "appointment-completed", cancelled: "appointment-cancelled" } as const;
+const MAIL_KIND = {
+  scheduled: "appointment-confirmed",
+  completed: "appointment-completed",
+  cancelled: "appointment-cancelled",
+} as const;
 const TARGETS = ["scheduled", "completed", "cancelled"] as const;
 const STARTS = ["pending", "scheduled", "completed", "cancelled"] as const;
 
@@ -70,7 +80,8 @@ describe("setRequestStatus", () => {
     for (const target of TARGETS.filter((status) => status !== start)) {
       it(`moves a ${start} request to ${target} with its appointment, updated_at, the customer's e-mail and the audit entry`, async () => {
         const { serviceRequestId } = await requested();
-        if (start !== "pending") await setRequestStatus({ actor: admin, requestId: serviceRequestId, status: start, now: NOW });
+        if (start !== "pending")
+          await setRequestStatus({ actor: admin, requestId: serviceRequestId, status: start, now: NOW });
         const past = await ageRows(serviceRequestId);
         const auditsBefore = (await audits()).length;
 
@@ -85,8 +96,16 @@ describe("setRequestStatus", () => {
         expect(await lastMail()).toMatchObject({ kind: MAIL_KIND[target], to: "ana@example.com" });
         const added = (await audits()).slice(auditsBefore);
         expect(added).toHaveLength(1);
-        expect(added[0]).toMatchObject({ actorUserId: admin.id, action: "appointment.status", entity: "appointment", entityId: appointment.id });
-        expect(added[0]!.details).toMatchObject({ from: start === "pending" ? "scheduled" : APPOINTMENT_STATUS[start], to: APPOINTMENT_STATUS[target] });
+        expect(added[0]).toMatchObject({
+          actorUserId: admin.id,
+          action: "appointment.status",
+          entity: "appointment",
+          entityId: appointment.id,
+        });
+        expect(added[0]!.details).toMatchObject({
+          from: start === "pending" ? "scheduled" : APPOINTMENT_STATUS[start],
+          to: APPOINTMENT_STATUS[target],
+        });
       });
     }
   }
@@ -96,7 +115,11 @@ describe("setRequestStatus", () => {
     await setRequestStatus({ actor: admin, requestId: serviceRequestId, status: "scheduled", schedule, now: NOW });
 
     const { appointment } = await rows(serviceRequestId);
-    expect(appointment).toMatchObject({ status: "confirmed", technicianName: "Luis Pérez", technicianNotes: "Bring a ladder\nCheck the attic unit" });
+    expect(appointment).toMatchObject({
+      status: "confirmed",
+      technicianName: "Luis Pérez",
+      technicianNotes: "Bring a ladder\nCheck the attic unit",
+    });
     // 1:30 PM in Miami in June (EDT) is 17:30 UTC.
     expect(appointment.appointmentDate.toISOString()).toBe("2026-06-04T17:30:00.000Z");
     const mail = await lastMail();
@@ -106,10 +129,20 @@ describe("setRequestStatus", () => {
     expect(mail.text).toContain("Bring a ladder");
     expect(mail.text).toContain("1:30");
     const [entry] = (await audits()).slice(-1);
-    expect(entry!.details).toMatchObject({ from: "scheduled", to: "confirmed", technicianName: "Luis Pérez", appointmentDate: "2026-06-04T17:30:00.000Z" });
+    expect(entry!.details).toMatchObject({
+      from: "scheduled",
+      to: "confirmed",
+      technicianName: "Luis Pérez",
+      appointmentDate: "2026-06-04T17:30:00.000Z",
+    });
 
     const [shown] = await listCustomerAppointments({ user: ana, now: NOW });
-    expect(shown).toMatchObject({ status: "confirmed", technicianName: "Luis Pérez", technicianNotes: "Bring a ladder\nCheck the attic unit", appointmentLocal: "2026-06-04T13:30" });
+    expect(shown).toMatchObject({
+      status: "confirmed",
+      technicianName: "Luis Pérez",
+      technicianNotes: "Bring a ladder\nCheck the attic unit",
+      appointmentLocal: "2026-06-04T13:30",
+    });
   });
 
   it("re-schedules a scheduled request with a new time and technician, and mails the change", async () => {
@@ -129,55 +162,113 @@ describe("setRequestStatus", () => {
     const mail = await lastMail();
     expect(mail.subject).toContain("Your appointment was changed");
     expect(mail.text).toContain("Technician: Marta Gil");
-    expect((await audits()).at(-1)!.details).toMatchObject({ from: "confirmed", to: "confirmed", technicianName: "Marta Gil" });
+    expect((await audits()).at(-1)!.details).toMatchObject({
+      from: "confirmed",
+      to: "confirmed",
+      technicianName: "Marta Gil",
+    });
   });
 
   it("changes nothing, mails nothing and audits nothing for the status it already has", async () => {
     const { serviceRequestId } = await requested();
     await setRequestStatus({ actor: admin, requestId: serviceRequestId, status: "scheduled", schedule, now: NOW });
     const [jobsBefore, auditsBefore] = [(await db().select().from(jobs)).length, (await audits()).length];
-    expect(await setRequestStatus({ actor: admin, requestId: serviceRequestId, status: "scheduled", now: NOW })).toMatchObject({ changed: false });
-    expect(await setRequestStatus({ actor: admin, requestId: serviceRequestId, status: "scheduled", schedule, now: NOW })).toMatchObject({ changed: false });
+    expect(
+      await setRequestStatus({ actor: admin, requestId: serviceRequestId, status: "scheduled", now: NOW }),
+    ).toMatchObject({ changed: false });
+    expect(
+      await setRequestStatus({ actor: admin, requestId: serviceRequestId, status: "scheduled", schedule, now: NOW }),
+    ).toMatchObject({ changed: false });
     expect((await db().select().from(jobs)).length).toBe(jobsBefore);
     expect((await audits()).length).toBe(auditsBefore);
   });
 
   it("offers the completed visit as a prefilled service record: customer, type, Miami date and technician", async () => {
     const { serviceRequestId } = await requested();
-    await setRequestStatus({ actor: admin, requestId: serviceRequestId, status: "scheduled", schedule: { ...schedule, appointmentDate: "2026-06-04T20:30" }, now: NOW });
+    await setRequestStatus({
+      actor: admin,
+      requestId: serviceRequestId,
+      status: "scheduled",
+      schedule: { ...schedule, appointmentDate: "2026-06-04T20:30" },
+      now: NOW,
+    });
     const [record] = await db().select().from(customers);
     const result = await setRequestStatus({ actor: admin, requestId: serviceRequestId, status: "completed", now: NOW });
     // 8:30 PM in Miami is already 5 June in UTC: the record's date is Miami's.
-    expect(result.serviceRecordPrefill).toEqual({ customerId: record!.id, serviceType: "AC Repair", serviceDate: "2026-06-04", technicianName: "Luis Pérez" });
+    expect(result.serviceRecordPrefill).toEqual({
+      customerId: record!.id,
+      serviceType: "AC Repair",
+      serviceDate: "2026-06-04",
+      technicianName: "Luis Pérez",
+    });
   });
 
   it("changes an older request without an appointment on its own, audited as a service_request", async () => {
-    const [request] = await db().insert(serviceRequests).values({ name: "Walk In", phone: "305-555-0111", serviceType: "Maintenance", message: "Call first" }).returning();
-    const result = await setRequestStatus({ actor: admin, requestId: request!.id, status: "completed", schedule, now: NOW });
+    const [request] = await db()
+      .insert(serviceRequests)
+      .values({ name: "Walk In", phone: "305-555-0111", serviceType: "Maintenance", message: "Call first" })
+      .returning();
+    const result = await setRequestStatus({
+      actor: admin,
+      requestId: request!.id,
+      status: "completed",
+      schedule,
+      now: NOW,
+    });
     expect(result).toMatchObject({ changed: true, serviceRecordPrefill: null });
     const [after] = await db().select().from(serviceRequests);
     expect(after!.status).toBe("completed");
     expect(after!.updatedAt.getTime()).toBeGreaterThanOrEqual(request!.updatedAt.getTime());
-    expect((await audits()).at(-1)).toMatchObject({ action: "appointment.status", entity: "service_request", entityId: request!.id, details: { from: "pending", to: "completed" } });
+    expect((await audits()).at(-1)).toMatchObject({
+      action: "appointment.status",
+      entity: "service_request",
+      entityId: request!.id,
+      details: { from: "pending", to: "completed" },
+    });
     expect(await db().select().from(jobs)).toEqual([]);
   });
 
   it("refuses a status staff cannot set with BAD_INPUT, a bad schedule with field keys, and an unknown id with NOT_FOUND", async () => {
     const { serviceRequestId } = await requested();
     for (const status of ["pending", "confirmed", "", undefined, ["scheduled"]]) {
-      await expect(setRequestStatus({ actor: admin, requestId: serviceRequestId, status, now: NOW })).rejects.toMatchObject({
+      await expect(
+        setRequestStatus({ actor: admin, requestId: serviceRequestId, status, now: NOW }),
+      ).rejects.toMatchObject({
         code: "BAD_INPUT",
         fieldErrors: { status: "statusInvalid" },
       });
     }
     await expect(
-      setRequestStatus({ actor: admin, requestId: serviceRequestId, status: "scheduled", schedule: { appointmentDate: "", technicianName: "x".repeat(101), technicianNotes: "a\u0000b" }, now: NOW }),
-    ).rejects.toMatchObject({ code: "BAD_INPUT", fieldErrors: { appointmentDate: "dateRequired", technicianName: "technicianNameTooLong", technicianNotes: "technicianNotesNotAllowed" } });
-    await expect(setRequestStatus({ actor: admin, requestId: serviceRequestId, status: "scheduled", schedule: { appointmentDate: "2026-05-30T10:00" }, now: NOW })).rejects.toMatchObject({
+      setRequestStatus({
+        actor: admin,
+        requestId: serviceRequestId,
+        status: "scheduled",
+        schedule: { appointmentDate: "", technicianName: "x".repeat(101), technicianNotes: "a\u0000b" },
+        now: NOW,
+      }),
+    ).rejects.toMatchObject({
+      code: "BAD_INPUT",
+      fieldErrors: {
+        appointmentDate: "dateRequired",
+        technicianName: "technicianNameTooLong",
+        technicianNotes: "technicianNotesNotAllowed",
+      },
+    });
+    await expect(
+      setRequestStatus({
+        actor: admin,
+        requestId: serviceRequestId,
+        status: "scheduled",
+        schedule: { appointmentDate: "2026-05-30T10:00" },
+        now: NOW,
+      }),
+    ).rejects.toMatchObject({
       fieldErrors: { appointmentDate: "datePast" },
     });
     for (const requestId of ["00000000-0000-4000-8000-000000000000", "not-an-id"]) {
-      await expect(setRequestStatus({ actor: admin, requestId, status: "completed", now: NOW })).rejects.toMatchObject({ code: "NOT_FOUND" });
+      await expect(setRequestStatus({ actor: admin, requestId, status: "completed", now: NOW })).rejects.toMatchObject({
+        code: "NOT_FOUND",
+      });
     }
     expect((await rows(serviceRequestId)).request.status).toBe("pending");
   });
@@ -196,12 +287,32 @@ describe("listTechnicianNames", () => {
   it("suggests each name used on appointments and service records once, most recently used first", async () => {
     const { serviceRequestId } = await requested();
     const [record] = await db().select().from(customers);
-    await db().insert(serviceHistory).values([
-      { customerId: record!.id, serviceType: "AC Repair", serviceDate: "2025-01-01", technicianName: "Old Timer", createdAt: new Date("2025-01-01T12:00:00Z") },
-      { customerId: record!.id, serviceType: "AC Repair", serviceDate: "2026-01-01", technicianName: "Luis Pérez", createdAt: new Date("2026-01-01T12:00:00Z") },
-      { customerId: record!.id, serviceType: "AC Repair", serviceDate: "2026-01-02", technicianName: null },
-    ]);
-    await setRequestStatus({ actor: admin, requestId: serviceRequestId, status: "scheduled", schedule: { ...schedule, technicianName: "Marta Gil" }, now: NOW });
+    await db()
+      .insert(serviceHistory)
+      .values([
+        {
+          customerId: record!.id,
+          serviceType: "AC Repair",
+          serviceDate: "2025-01-01",
+          technicianName: "Old Timer",
+          createdAt: new Date("2025-01-01T12:00:00Z"),
+        },
+        {
+          customerId: record!.id,
+          serviceType: "AC Repair",
+          serviceDate: "2026-01-01",
+          technicianName: "Luis Pérez",
+          createdAt: new Date("2026-01-01T12:00:00Z"),
+        },
+        { customerId: record!.id, serviceType: "AC Repair", serviceDate: "2026-01-02", technicianName: null },
+      ]);
+    await setRequestStatus({
+      actor: admin,
+      requestId: serviceRequestId,
+      status: "scheduled",
+      schedule: { ...schedule, technicianName: "Marta Gil" },
+      now: NOW,
+    });
     expect(await listTechnicianNames()).toEqual(["Marta Gil", "Luis Pérez", "Old Timer"]);
     expect(await listTechnicianNames({ limit: 1 })).toEqual(["Marta Gil"]);
   });

@@ -37,7 +37,14 @@ describe("requested times in the business's time zone", () => {
     expect(businessLocalToInstant("2026-03-08T02:30")).toBeNull();
     expect(businessLocalToInstant("2026-02-30T09:00")).toBeNull();
     expect(businessLocalToInstant("2026-06-01 09:00")).toBeNull();
-    expect(requestedTimeProblem({ value: "2026-02-30T09:00", durationMinutes: 60, hours: HOURS, now: new Date("2026-01-01T12:00:00Z") })).toBe("dateInvalid");
+    expect(
+      requestedTimeProblem({
+        value: "2026-02-30T09:00",
+        durationMinutes: 60,
+        hours: HOURS,
+        now: new Date("2026-01-01T12:00:00Z"),
+      }),
+    ).toBe("dateInvalid");
   });
 
   it("turns an instant back into the form's value in Miami time", () => {
@@ -63,7 +70,9 @@ describe("the 24-hour minimum", () => {
 
   it("names the too-soon problem before the business hours", () => {
     const now = new Date("2026-03-06T15:00:00Z"); // Friday 6 March, 10:00 AM EST
-    expect(requestedTimeProblem({ value: "2026-03-07T09:00", durationMinutes: 60, hours: HOURS, now })).toBe("dateTooSoon");
+    expect(requestedTimeProblem({ value: "2026-03-07T09:00", durationMinutes: 60, hours: HOURS, now })).toBe(
+      "dateTooSoon",
+    );
     expect(requestedTimeProblem({ value: "2026-03-09T09:00", durationMinutes: 60, hours: HOURS, now })).toBeNull();
   });
 });
@@ -87,7 +96,9 @@ describe("business hours", () => {
 
   it("reports a time outside the hours as such", () => {
     const now = new Date("2026-06-01T12:00:00Z");
-    expect(requestedTimeProblem({ value: "2026-06-07T10:00", durationMinutes: 60, hours: HOURS, now })).toBe("outsideBusinessHours");
+    expect(requestedTimeProblem({ value: "2026-06-07T10:00", durationMinutes: 60, hours: HOURS, now })).toBe(
+      "outsideBusinessHours",
+    );
   });
 });
 
@@ -95,13 +106,27 @@ describe("auto-confirm", () => {
   const now = new Date("2026-06-01T14:00:00Z"); // Monday 10:00 AM EDT
 
   it("confirms a request at least 48 hours ahead inside business hours when the setting is on", () => {
-    expect(qualifiesForAutoConfirm({ autoConfirm: true, value: "2026-06-03T10:00", durationMinutes: 60, hours: HOURS, now })).toBe(true);
+    expect(
+      qualifiesForAutoConfirm({ autoConfirm: true, value: "2026-06-03T10:00", durationMinutes: 60, hours: HOURS, now }),
+    ).toBe(true);
   });
 
   it("does not confirm when the setting is off, when it is less than 48 hours ahead, or outside the hours", () => {
-    expect(qualifiesForAutoConfirm({ autoConfirm: false, value: "2026-06-03T10:00", durationMinutes: 60, hours: HOURS, now })).toBe(false);
-    expect(qualifiesForAutoConfirm({ autoConfirm: true, value: "2026-06-03T09:59", durationMinutes: 60, hours: HOURS, now })).toBe(false);
-    expect(qualifiesForAutoConfirm({ autoConfirm: true, value: "2026-06-07T10:00", durationMinutes: 60, hours: HOURS, now })).toBe(false);
+    expect(
+      qualifiesForAutoConfirm({
+        autoConfirm: false,
+        value: "2026-06-03T10:00",
+        durationMinutes: 60,
+        hours: HOURS,
+        now,
+      }),
+    ).toBe(false);
+    expect(
+      qualifiesForAutoConfirm({ autoConfirm: true, value: "2026-06-03T09:59", durationMinutes: 60, hours: HOURS, now }),
+    ).toBe(false);
+    expect(
+      qualifiesForAutoConfirm({ autoConfirm: true, value: "2026-06-07T10:00", durationMinutes: 60, hours: HOURS, now }),
+    ).toBe(false);
   });
 });
 

@@ -25,7 +25,12 @@ export function parseLocalDateTime(value: string): LocalDateTime | null {
   if (!match) return null;
   const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
   const check = new Date(Date.UTC(year, month - 1, day, hour, minute));
-  const real = check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day && hour < 24 && minute < 60;
+  const real =
+    check.getUTCFullYear() === year &&
+    check.getUTCMonth() === month - 1 &&
+    check.getUTCDate() === day &&
+    hour < 24 &&
+    minute < 60;
   return real ? { year, month, day, hour, minute } : null;
 }
 
@@ -42,7 +47,13 @@ const wallClockFormat = dateTimeFormat("en-US", {
 /** The business's wall-clock time at an instant. */
 export function businessWallClock(instant: Date): LocalDateTime {
   const parts = Object.fromEntries(wallClockFormat.formatToParts(instant).map((part) => [part.type, part.value]));
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour) % 24, minute: Number(parts.minute) };
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour) % 24,
+    minute: Number(parts.minute),
+  };
 }
 
 function asUtcMs(local: LocalDateTime): number {
@@ -118,7 +129,12 @@ export function isInsideBusinessHours(value: string, durationMinutes: number, ho
 /** Why a requested time is refused (a message key of the appointments screen), or null when it is acceptable. */
 export type RequestedTimeProblem = "dateInvalid" | "dateTooSoon" | "outsideBusinessHours";
 
-export function requestedTimeProblem(input: { value: string; durationMinutes: number; hours: BusinessHours; now: Date }): RequestedTimeProblem | null {
+export function requestedTimeProblem(input: {
+  value: string;
+  durationMinutes: number;
+  hours: BusinessHours;
+  now: Date;
+}): RequestedTimeProblem | null {
   const instant = businessLocalToInstant(input.value);
   if (!instant) return "dateInvalid";
   if (!meetsMinimumLeadTime(instant, input.now)) return "dateTooSoon";
@@ -127,21 +143,36 @@ export function requestedTimeProblem(input: { value: string; durationMinutes: nu
 }
 
 /** DECISIONS.md §4: with the setting on, a request at least 48 hours ahead inside business hours is confirmed at once. */
-export function qualifiesForAutoConfirm(input: { autoConfirm: boolean; value: string; durationMinutes: number; hours: BusinessHours; now: Date }): boolean {
+export function qualifiesForAutoConfirm(input: {
+  autoConfirm: boolean;
+  value: string;
+  durationMinutes: number;
+  hours: BusinessHours;
+  now: Date;
+}): boolean {
   if (!input.autoConfirm) return false;
   const instant = businessLocalToInstant(input.value);
   if (!instant) return false;
-  return hoursAhead(instant, input.now) >= AUTO_CONFIRM_MIN_LEAD_HOURS && isInsideBusinessHours(input.value, input.durationMinutes, input.hours);
+  return (
+    hoursAhead(instant, input.now) >= AUTO_CONFIRM_MIN_LEAD_HOURS &&
+    isInsideBusinessHours(input.value, input.durationMinutes, input.hours)
+  );
 }
 
 const CHANGEABLE_STATUSES: readonly string[] = ["scheduled", "confirmed"];
 
 /** The customer may edit a scheduled or confirmed appointment at least 24 hours ahead. */
 export function customerCanEdit(appointment: { status: string; appointmentDate: Date }, now: Date): boolean {
-  return CHANGEABLE_STATUSES.includes(appointment.status) && hoursAhead(appointment.appointmentDate, now) >= APPOINTMENT_MIN_LEAD_HOURS;
+  return (
+    CHANGEABLE_STATUSES.includes(appointment.status) &&
+    hoursAhead(appointment.appointmentDate, now) >= APPOINTMENT_MIN_LEAD_HOURS
+  );
 }
 
 /** The customer may cancel a scheduled or confirmed appointment with the terms' notice (24 hours). */
 export function customerCanCancel(appointment: { status: string; appointmentDate: Date }, now: Date): boolean {
-  return CHANGEABLE_STATUSES.includes(appointment.status) && hoursAhead(appointment.appointmentDate, now) >= APPOINTMENT_CANCEL_MIN_NOTICE_HOURS;
+  return (
+    CHANGEABLE_STATUSES.includes(appointment.status) &&
+    hoursAhead(appointment.appointmentDate, now) >= APPOINTMENT_CANCEL_MIN_NOTICE_HOURS
+  );
 }

@@ -11,7 +11,11 @@ import { AppointmentIdSchema } from "./appointment-schemas";
 export type StaffAppointmentStatus = "confirmed" | "completed" | "cancelled";
 
 /** What staff set when they confirm a visit (the schedule dialog): saved on the appointment with the status. */
-export type AppointmentSchedule = { appointmentDate: Date; technicianName: string | null; technicianNotes: string | null };
+export type AppointmentSchedule = {
+  appointmentDate: Date;
+  technicianName: string | null;
+  technicianNotes: string | null;
+};
 
 /** The linked service request follows its appointment (DECISIONS.md §4: scheduled ↔ confirmed). */
 const REQUEST_STATUS_FOR: Record<StaffAppointmentStatus, (typeof SERVICE_REQUEST_STATUSES)[number]> = {
@@ -33,10 +37,14 @@ const ALLOWED_FROM: Record<StaffAppointmentStatus, readonly string[]> = {
 type AppointmentRow = typeof appointments.$inferSelect;
 
 /** The schedule's values that differ from the row (nothing when staff saved it unchanged). */
-function scheduleChanges(current: AppointmentRow, schedule: AppointmentSchedule | undefined): Partial<AppointmentSchedule> {
+function scheduleChanges(
+  current: AppointmentRow,
+  schedule: AppointmentSchedule | undefined,
+): Partial<AppointmentSchedule> {
   if (!schedule) return {};
   const changes: Partial<AppointmentSchedule> = {};
-  if (schedule.appointmentDate.getTime() !== current.appointmentDate.getTime()) changes.appointmentDate = schedule.appointmentDate;
+  if (schedule.appointmentDate.getTime() !== current.appointmentDate.getTime())
+    changes.appointmentDate = schedule.appointmentDate;
   if (schedule.technicianName !== current.technicianName) changes.technicianName = schedule.technicianName;
   if (schedule.technicianNotes !== current.technicianNotes) changes.technicianNotes = schedule.technicianNotes;
   return changes;
@@ -68,11 +76,15 @@ export async function setAppointmentStatus(input: {
     if (!current) throw new AppError("NOT_FOUND", "No such appointment");
     const changes = input.status === "confirmed" ? scheduleChanges(current, input.schedule) : {};
     const rescheduled = Object.keys(changes).length > 0;
-    if (current.status === input.status && !rescheduled) return { appointmentId: current.id, status: input.status, changed: false };
+    if (current.status === input.status && !rescheduled)
+      return { appointmentId: current.id, status: input.status, changed: false };
     if (!ALLOWED_FROM[input.status].includes(current.status)) {
       throw new AppError("CONFLICT", `A ${current.status} appointment cannot be set to ${input.status}`);
     }
-    await tx.update(appointments).set({ status: input.status, ...changes, updatedAt: sql`now()` }).where(eq(appointments.id, current.id));
+    await tx
+      .update(appointments)
+      .set({ status: input.status, ...changes, updatedAt: sql`now()` })
+      .where(eq(appointments.id, current.id));
     if (current.serviceRequestId) {
       await tx
         .update(serviceRequests)

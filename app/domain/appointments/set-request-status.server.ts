@@ -8,7 +8,11 @@ import { AppError } from "~/domain/app-error";
 import { recordAudit } from "~/domain/audit/record-audit.server";
 import { firstIssuePerField } from "~/domain/form-field-errors";
 import { businessLocalToInstant, instantToBusinessLocal } from "./requested-time-rules";
-import { setAppointmentStatus, type AppointmentSchedule, type StaffAppointmentStatus } from "./set-appointment-status.server";
+import {
+  setAppointmentStatus,
+  type AppointmentSchedule,
+  type StaffAppointmentStatus,
+} from "./set-appointment-status.server";
 import { RequestStatusSchema, ScheduleSchema, type StaffRequestStatus } from "./staff-appointment-schemas";
 
 /** The appointment status each request status stands for (DECISIONS.md §4). */
@@ -19,7 +23,12 @@ const APPOINTMENT_STATUS_FOR: Record<StaffRequestStatus, StaffAppointmentStatus>
 };
 
 /** What the Complete button offers next: a service record with these fields filled in (staff add the amount). */
-export type ServiceRecordPrefill = { customerId: string; serviceType: string; serviceDate: string | null; technicianName: string | null };
+export type ServiceRecordPrefill = {
+  customerId: string;
+  serviceType: string;
+  serviceDate: string | null;
+  technicianName: string | null;
+};
 
 export type RequestStatusResult = {
   requestId: string;
@@ -32,12 +41,23 @@ export type RequestStatusResult = {
 /** The schedule dialog's values, checked: the confirmed time must be a real Miami time still ahead. */
 function parseSchedule(value: unknown, now: Date): AppointmentSchedule {
   const parsed = ScheduleSchema.safeParse(value);
-  if (!parsed.success) throw new AppError("BAD_INPUT", "The schedule has invalid fields", firstIssuePerField(parsed.error, "appointmentDate") as Record<string, string>);
+  if (!parsed.success)
+    throw new AppError(
+      "BAD_INPUT",
+      "The schedule has invalid fields",
+      firstIssuePerField(parsed.error, "appointmentDate") as Record<string, string>,
+    );
   const instant = businessLocalToInstant(parsed.data.appointmentDate);
-  if (!instant) throw new AppError("BAD_INPUT", "The confirmed time does not exist in Miami", { appointmentDate: "dateInvalid" });
+  if (!instant)
+    throw new AppError("BAD_INPUT", "The confirmed time does not exist in Miami", { appointmentDate: "dateInvalid" });
   // Staff may agree any time with the customer (an emergency, a Sunday), but not one already past.
-  if (instant.getTime() <= now.getTime()) throw new AppError("BAD_INPUT", "The confirmed time is in the past", { appointmentDate: "datePast" });
-  return { appointmentDate: instant, technicianName: parsed.data.technicianName, technicianNotes: parsed.data.technicianNotes };
+  if (instant.getTime() <= now.getTime())
+    throw new AppError("BAD_INPUT", "The confirmed time is in the past", { appointmentDate: "datePast" });
+  return {
+    appointmentDate: instant,
+    technicianName: parsed.data.technicianName,
+    technicianNotes: parsed.data.technicianNotes,
+  };
 }
 
 /**
@@ -60,9 +80,13 @@ export async function setRequestStatus(input: {
   executor?: Executor;
 }): Promise<RequestStatusResult> {
   const status = RequestStatusSchema.safeParse(input.status);
-  if (!status.success) throw new AppError("BAD_INPUT", `Not a status staff can set: ${String(input.status)}`, { status: "statusInvalid" });
+  if (!status.success)
+    throw new AppError("BAD_INPUT", `Not a status staff can set: ${String(input.status)}`, { status: "statusInvalid" });
   const target = status.data;
-  const schedule = target === "scheduled" && input.schedule !== undefined ? parseSchedule(input.schedule, input.now ?? new Date()) : undefined;
+  const schedule =
+    target === "scheduled" && input.schedule !== undefined
+      ? parseSchedule(input.schedule, input.now ?? new Date())
+      : undefined;
   const id = z.uuid().safeParse(input.requestId);
   if (!id.success) throw new AppError("NOT_FOUND", "No such appointment request");
   const db = input.executor ?? (await database());
@@ -77,16 +101,36 @@ export async function setRequestStatus(input: {
       .limit(1);
     let changed = false;
     if (appointment) {
-      const result = await setAppointmentStatus({ executor: tx, actor: input.actor, appointmentId: appointment.id, status: APPOINTMENT_STATUS_FOR[target], schedule });
+      const result = await setAppointmentStatus({
+        executor: tx,
+        actor: input.actor,
+        appointmentId: appointment.id,
+        status: APPOINTMENT_STATUS_FOR[target],
+        schedule,
+      });
       changed = result.changed;
     }
     // No appointment, or one already in that state while the request was not (a row changed by hand).
     if (!changed && request.status !== target) {
-      await tx.update(serviceRequests).set({ status: target, updatedAt: sql`now()` }).where(eq(serviceRequests.id, request.id));
-      await recordAudit(tx, { actor: input.actor, action: "appointment.status", entity: "service_request", entityId: request.id, details: { from: request.status, to: target } });
+      await tx
+        .update(serviceRequests)
+        .set({ status: target, updatedAt: sql`now()` })
+        .where(eq(serviceRequests.id, request.id));
+      await recordAudit(tx, {
+        actor: input.actor,
+        action: "appointment.status",
+        entity: "service_request",
+        entityId: request.id,
+        details: { from: request.status, to: target },
+      });
       changed = true;
     }
-    return { requestId: request.id, status: target, changed, serviceRecordPrefill: target === "completed" ? await prefillFor(tx, request, appointment?.id) : null };
+    return {
+      requestId: request.id,
+      status: target,
+      changed,
+      serviceRecordPrefill: target === "completed" ? await prefillFor(tx, request, appointment?.id) : null,
+    };
   });
 }
 
@@ -98,7 +142,11 @@ async function prefillFor(
   if (!request.customerId) return null;
   const [visit] = appointmentId
     ? await tx
-        .select({ serviceType: appointments.serviceType, appointmentDate: appointments.appointmentDate, technicianName: appointments.technicianName })
+        .select({
+          serviceType: appointments.serviceType,
+          appointmentDate: appointments.appointmentDate,
+          technicianName: appointments.technicianName,
+        })
         .from(appointments)
         .where(eq(appointments.id, appointmentId))
     : [];

@@ -47,11 +47,17 @@ export type StaffAppointmentValidationKey =
 export const RequestStatusSchema = z.enum(STAFF_REQUEST_STATUSES, { error: "statusInvalid" });
 
 const technicianName = leftOutWhenEmpty(
-  singleLineText({ max: TECHNICIAN_NAME_MAX_LENGTH, messages: { tooLong: "technicianNameTooLong", notAllowed: "technicianNameNotAllowed" } }),
+  singleLineText({
+    max: TECHNICIAN_NAME_MAX_LENGTH,
+    messages: { tooLong: "technicianNameTooLong", notAllowed: "technicianNameNotAllowed" },
+  }),
 ).transform((value) => value ?? null);
 
 const technicianNotes = leftOutWhenEmpty(
-  multiLineText({ max: TECHNICIAN_NOTES_MAX_LENGTH, messages: { tooLong: "technicianNotesTooLong", notAllowed: "technicianNotesNotAllowed" } }),
+  multiLineText({
+    max: TECHNICIAN_NOTES_MAX_LENGTH,
+    messages: { tooLong: "technicianNotesTooLong", notAllowed: "technicianNotesNotAllowed" },
+  }),
 ).transform((value) => value ?? null);
 
 /** The `datetime-local` value as staff typed it: Miami wall-clock time (the domain turns it into an instant). */

@@ -8,7 +8,10 @@ function valueText(value: unknown): string {
   if (value === null || value === undefined) return "—";
   if (typeof value === "string") return value;
   if (typeof value === "number" || typeof value === "boolean") return String(value);
-  if (Array.isArray(value) && value.every((item) => item === null || ["string", "number", "boolean"].includes(typeof item))) {
+  if (
+    Array.isArray(value) &&
+    value.every((item) => item === null || ["string", "number", "boolean"].includes(typeof item))
+  ) {
     return value.length === 0 ? "—" : value.map((item) => valueText(item)).join(", ");
   }
   return JSON.stringify(value);
@@ -26,9 +29,13 @@ function truncated(text: string, max: number): string {
  */
 export function auditDetailPairs(details: unknown): AuditDetail[] {
   if (details === null || details === undefined) return [];
-  if (typeof details !== "object" || Array.isArray(details)) return [{ key: "value", value: truncated(valueText(details), AUDIT_DETAIL_VALUE_MAX_CHARS) }];
+  if (typeof details !== "object" || Array.isArray(details))
+    return [{ key: "value", value: truncated(valueText(details), AUDIT_DETAIL_VALUE_MAX_CHARS) }];
   const entries = Object.entries(details as Record<string, unknown>);
-  const pairs = entries.slice(0, AUDIT_DETAILS_MAX_PAIRS).map(([key, value]) => ({ key, value: truncated(valueText(value), AUDIT_DETAIL_VALUE_MAX_CHARS) }));
-  if (entries.length > AUDIT_DETAILS_MAX_PAIRS) pairs.push({ key: "…", value: `+${entries.length - AUDIT_DETAILS_MAX_PAIRS}` });
+  const pairs = entries
+    .slice(0, AUDIT_DETAILS_MAX_PAIRS)
+    .map(([key, value]) => ({ key, value: truncated(valueText(value), AUDIT_DETAIL_VALUE_MAX_CHARS) }));
+  if (entries.length > AUDIT_DETAILS_MAX_PAIRS)
+    pairs.push({ key: "…", value: `+${entries.length - AUDIT_DETAILS_MAX_PAIRS}` });
   return pairs;
 }

@@ -16,7 +16,11 @@ const AuditLogParamsSchema = z.object({
 });
 
 export function auditLogParamsFrom(search: URLSearchParams): AuditLogParams {
-  const parsed = AuditLogParamsSchema.parse({ area: search.get("area") ?? undefined, before: search.get("before"), after: search.get("after") });
+  const parsed = AuditLogParamsSchema.parse({
+    area: search.get("area") ?? undefined,
+    before: search.get("before"),
+    after: search.get("after"),
+  });
   // Both cursors at once name no page: the older one wins.
   return parsed.before !== null ? { ...parsed, after: null } : parsed;
 }

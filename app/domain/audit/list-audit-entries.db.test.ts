@@ -10,18 +10,28 @@ const staff = { isAdmin: true };
 const all = { area: "all", before: null, after: null } as const;
 
 /** Entries in the order given (ids ascending), each a minute after the last. */
-async function addEntries(entries: Array<{ action: string; entity?: string; entityId?: string | null; actor?: string | null; details?: Record<string, unknown> }>) {
+async function addEntries(
+  entries: Array<{
+    action: string;
+    entity?: string;
+    entityId?: string | null;
+    actor?: string | null;
+    details?: Record<string, unknown>;
+  }>,
+) {
   const start = Date.parse("2026-03-01T15:00:00Z");
   const rows = await db()
     .insert(auditLog)
-    .values(entries.map((entry, index) => ({
-      action: entry.action,
-      entity: entry.entity ?? entry.action.split(".")[0]!,
-      entityId: entry.entityId ?? null,
-      actorUserId: entry.actor ?? null,
-      details: entry.details ?? null,
-      createdAt: new Date(start + index * 60_000),
-    })))
+    .values(
+      entries.map((entry, index) => ({
+        action: entry.action,
+        entity: entry.entity ?? entry.action.split(".")[0]!,
+        entityId: entry.entityId ?? null,
+        actorUserId: entry.actor ?? null,
+        details: entry.details ?? null,
+        createdAt: new Date(start + index * 60_000),
+      })),
+    )
     .returning({ id: auditLog.id });
   return rows.map((row) => row.id);
 }
@@ -31,7 +41,13 @@ describe("listAuditEntries", () => {
     await db().insert(user).values({ id: "olivia", name: "Olivia Office", email: "olivia@example.com", role: "admin" });
     const [first, second] = await addEntries([
       { action: "job.retry", entity: "job", entityId: "7" },
-      { action: "customer.update", entity: "customer", entityId: "8f0d6f9b-1c2d-4d4b-8a51-0b7c2a5e9a8f", actor: "olivia", details: { customerNumber: "AW1001", changedFields: ["phone", "notes"] } },
+      {
+        action: "customer.update",
+        entity: "customer",
+        entityId: "8f0d6f9b-1c2d-4d4b-8a51-0b7c2a5e9a8f",
+        actor: "olivia",
+        details: { customerNumber: "AW1001", changedFields: ["phone", "notes"] },
+      },
     ]);
     const page = await listAuditEntries({ actor: staff, params: all });
     expect(page).toMatchObject({ newerCursor: null, olderCursor: null, pageSize: 50 });
@@ -50,21 +66,40 @@ describe("listAuditEntries", () => {
           { key: "customerNumber", value: "AW1001" },
         ],
       },
-      { id: first, at: "2026-03-01T15:00:00.000Z", actor: null, action: "job.retry", entity: "job", entityId: "7", href: "/admin/system", details: [] },
+      {
+        id: first,
+        at: "2026-03-01T15:00:00.000Z",
+        actor: null,
+        action: "job.retry",
+        entity: "job",
+        entityId: "7",
+        href: "/admin/system",
+        details: [],
+      },
     ]);
   });
 
   it("pages by keyset both ways: older with before, newer with after", async () => {
-    const ids = await addEntries(Array.from({ length: 7 }, (_, index) => ({ action: "customer.update", entityId: String(index) })));
+    const ids = await addEntries(
+      Array.from({ length: 7 }, (_, index) => ({ action: "customer.update", entityId: String(index) })),
+    );
     const newest = await listAuditEntries({ actor: staff, params: all, pageSize: 3 });
     expect(newest.rows.map((row) => row.id)).toEqual([ids[6], ids[5], ids[4]]);
     expect(newest).toMatchObject({ newerCursor: null, olderCursor: ids[4] });
 
-    const middle = await listAuditEntries({ actor: staff, params: { ...all, before: newest.olderCursor }, pageSize: 3 });
+    const middle = await listAuditEntries({
+      actor: staff,
+      params: { ...all, before: newest.olderCursor },
+      pageSize: 3,
+    });
     expect(middle.rows.map((row) => row.id)).toEqual([ids[3], ids[2], ids[1]]);
     expect(middle).toMatchObject({ newerCursor: ids[3], olderCursor: ids[1] });
 
-    const oldest = await listAuditEntries({ actor: staff, params: { ...all, before: middle.olderCursor }, pageSize: 3 });
+    const oldest = await listAuditEntries({
+      actor: staff,
+      params: { ...all, before: middle.olderCursor },
+      pageSize: 3,
+    });
     expect(oldest.rows.map((row) => row.id)).toEqual([ids[0]]);
     expect(oldest).toMatchObject({ newerCursor: ids[0], olderCursor: null });
 
@@ -83,12 +118,18 @@ describe("listAuditEntries", () => {
       { action: "settings.admin-email", entity: "settings", entityId: "1" },
     ]);
     const area = async (name: "customers" | "leads" | "rewards" | "settings" | "crm") =>
-      (await listAuditEntries({ actor: staff, params: { ...all, area: name } })).rows.map((row) => [row.id, row.action, row.href]);
+      (await listAuditEntries({ actor: staff, params: { ...all, area: name } })).rows.map((row) => [
+        row.id,
+        row.action,
+        row.href,
+      ]);
     expect(await area("customers")).toEqual([
       [ids[3], "customer.merge", null],
       [ids[0], "customer.create", null],
     ]);
-    expect(await area("leads")).toEqual([[ids[2], "lead.status", "/admin/leads?lead=1b7c2a5e-9a8f-4d4b-8a51-8f0d6f9b1c2d"]]);
+    expect(await area("leads")).toEqual([
+      [ids[2], "lead.status", "/admin/leads?lead=1b7c2a5e-9a8f-4d4b-8a51-8f0d6f9b1c2d"],
+    ]);
     expect(await area("rewards")).toEqual([[ids[4], "reward-claim.fulfil", "/admin/rewards?status=all"]]);
     expect(await area("settings")).toEqual([[ids[5], "settings.admin-email", "/admin/settings"]]);
     expect(await area("crm")).toEqual([]);
@@ -104,7 +145,14 @@ describe("listAuditEntries", () => {
 describe("auditDetailPairs", () => {
   it("turns details into readable pairs: lists joined, objects as JSON, whitespace folded, long values cut", () => {
     expect(
-      auditDetailPairs({ to: "scheduled", fields: ["mainPhone", "email"], changes: { mainPhone: "(305) 555-0100" }, note: "line one\n  line two", empty: null, long: "x".repeat(400) }),
+      auditDetailPairs({
+        to: "scheduled",
+        fields: ["mainPhone", "email"],
+        changes: { mainPhone: "(305) 555-0100" },
+        note: "line one\n  line two",
+        empty: null,
+        long: "x".repeat(400),
+      }),
     ).toEqual([
       { key: "to", value: "scheduled" },
       { key: "fields", value: "mainPhone, email" },
@@ -116,7 +164,9 @@ describe("auditDetailPairs", () => {
   });
 
   it("keeps markup as plain text and caps the number of pairs", () => {
-    expect(auditDetailPairs({ name: "<img src=x onerror=alert(1)>" })).toEqual([{ key: "name", value: "<img src=x onerror=alert(1)>" }]);
+    expect(auditDetailPairs({ name: "<img src=x onerror=alert(1)>" })).toEqual([
+      { key: "name", value: "<img src=x onerror=alert(1)>" },
+    ]);
     const many = Object.fromEntries(Array.from({ length: 15 }, (_, index) => [`k${index}`, index]));
     const pairs = auditDetailPairs(many);
     expect(pairs).toHaveLength(13);

@@ -63,7 +63,13 @@ export async function listAuditEntries(input: {
     })
     .from(auditLog)
     .leftJoin(user, eq(user.id, auditLog.actorUserId))
-    .where(and(...area, params.before !== null ? lt(auditLog.id, params.before) : undefined, params.after !== null ? gt(auditLog.id, params.after) : undefined))
+    .where(
+      and(
+        ...area,
+        params.before !== null ? lt(auditLog.id, params.before) : undefined,
+        params.after !== null ? gt(auditLog.id, params.after) : undefined,
+      ),
+    )
     .orderBy(newerFirst ? desc(auditLog.id) : asc(auditLog.id))
     .limit(pageSize + 1);
   const more = fetched.length > pageSize;

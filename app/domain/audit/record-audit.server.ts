@@ -17,12 +17,15 @@ export type AuditEntry = {
  * back by it).
  */
 export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<{ id: number }> {
-  const [row] = await tx.insert(auditLog).values({
-    actorUserId: entry.actor?.id ?? null,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId ?? null,
-    details: entry.details ?? null,
-  }).returning({ id: auditLog.id });
+  const [row] = await tx
+    .insert(auditLog)
+    .values({
+      actorUserId: entry.actor?.id ?? null,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId ?? null,
+      details: entry.details ?? null,
+    })
+    .returning({ id: auditLog.id });
   return { id: row!.id };
 }

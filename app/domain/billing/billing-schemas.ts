@@ -23,7 +23,10 @@ const PLAN_FIELD_TO_CODE = {
   commercial_plus: "commercial_plus",
 } as const satisfies Record<string, PaidPlanCode>;
 
-const PLAN_FIELDS = Object.keys(PLAN_FIELD_TO_CODE) as [keyof typeof PLAN_FIELD_TO_CODE, ...(keyof typeof PLAN_FIELD_TO_CODE)[]];
+const PLAN_FIELDS = Object.keys(PLAN_FIELD_TO_CODE) as [
+  keyof typeof PLAN_FIELD_TO_CODE,
+  ...(keyof typeof PLAN_FIELD_TO_CODE)[],
+];
 
 /** Where a checkout starts from: a path on this site only (it becomes the cancel target). */
 const ReturnPathSchema = singleLineText({ max: 2000, label: "returnPath" })

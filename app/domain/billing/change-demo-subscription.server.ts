@@ -18,7 +18,8 @@ export async function changeDemoSubscription(input: {
   subscriptionId: string;
   change: DemoSubscriptionChange;
 }): Promise<{ planCode: string }> {
-  if (isStripeConfigured()) throw new AppError("NOT_FOUND", "The demo billing page is off because Stripe is configured");
+  if (isStripeConfigured())
+    throw new AppError("NOT_FOUND", "The demo billing page is off because Stripe is configured");
   if (!isDemoStripeId(input.subscriptionId)) throw new AppError("NOT_FOUND", "No such demo subscription");
   const db = await database();
   const [subscription] = await db
@@ -52,6 +53,11 @@ export async function changeDemoSubscription(input: {
   if (input.change === "cancel_at_period_end" && !subscription.currentPeriodEnd) {
     throw new AppError("CONFLICT", "This demo subscription has no period end to cancel at");
   }
-  await handleStripeEvent({ event: demoScheduledEndEvent({ ...target, cancelAt: input.change === "keep" ? null : subscription.currentPeriodEnd }) });
+  await handleStripeEvent({
+    event: demoScheduledEndEvent({
+      ...target,
+      cancelAt: input.change === "keep" ? null : subscription.currentPeriodEnd,
+    }),
+  });
   return { planCode: subscription.planCode };
 }

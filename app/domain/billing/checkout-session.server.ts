@@ -6,7 +6,12 @@ import { plans } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { ensureCustomerRecord } from "~/domain/customers/ensure-customer-record.server";
 import { localeFromPath, localizedPath } from "~/i18n/locale";
-import { assertDemoPaymentsAllowed, callStripe, idempotencyKey, stripeClient } from "~/integrations/stripe/stripe-client.server";
+import {
+  assertDemoPaymentsAllowed,
+  callStripe,
+  idempotencyKey,
+  stripeClient,
+} from "~/integrations/stripe/stripe-client.server";
 import type { PaidPlanCode } from "./billing-schemas";
 import { newDemoRef, signDemoCheckout } from "./demo-checkout-token.server";
 import { demoSessionId } from "./demo-stripe-events";
@@ -67,7 +72,11 @@ export async function startCheckoutSession(input: {
       successPath: `${successPage}?session_id=${demoSessionId(ref)}&${successQuery}`,
       cancelPath,
     });
-    return { url: `${origin}${localizedPath("/demo-checkout", locale)}/${token}`, sessionId: demoSessionId(ref), demo: true };
+    return {
+      url: `${origin}${localizedPath("/demo-checkout", locale)}/${token}`,
+      sessionId: demoSessionId(ref),
+      demo: true,
+    };
   }
 
   const params: Stripe.Checkout.SessionCreateParams = {

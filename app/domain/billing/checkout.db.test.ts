@@ -45,7 +45,8 @@ async function settle(run: () => unknown): Promise<Response> {
   }
 }
 
-const creates = (path: string) => fake().requests.filter((request) => request.method === "POST" && request.path === path);
+const creates = (path: string) =>
+  fake().requests.filter((request) => request.method === "POST" && request.path === path);
 
 beforeEach(() => {
   vi.mocked(getSessionUser).mockReset().mockResolvedValue(null);
@@ -57,7 +58,11 @@ describe("POST /api/billing/checkout with Stripe", () => {
   it("prices the plan from the catalog even when the request carries an amount", async () => {
     const login = await createLogin(db());
     signIn(login);
-    const response = await settle(() => checkoutRoute.action(routeArgs(postJson("/api/billing/checkout", { plan: "premium", amount: 1, unit_amount: 1, price: 1 }))));
+    const response = await settle(() =>
+      checkoutRoute.action(
+        routeArgs(postJson("/api/billing/checkout", { plan: "premium", amount: 1, unit_amount: 1, price: 1 })),
+      ),
+    );
     expect(response.status).toBe(200);
     const { url } = (await response.json()) as { url: string };
     expect(url).toMatch(new RegExp(`^${fake().url}/c/pay/cs_test_`));
@@ -70,7 +75,9 @@ describe("POST /api/billing/checkout with Stripe", () => {
       client_reference_id: customer.id,
       metadata: { customer_id: customer.id, plan_code: "premium_care", user_id: login.id },
       subscription_data: { metadata: { customer_id: customer.id, plan_code: "premium_care" } },
-      line_items: [{ quantity: "1", price_data: { currency: "usd", unit_amount: "14900", recurring: { interval: "month" } } }],
+      line_items: [
+        { quantity: "1", price_data: { currency: "usd", unit_amount: "14900", recurring: { interval: "month" } } },
+      ],
       success_url: `${origin}/subscription-success?session_id={CHECKOUT_SESSION_ID}&plan=premium_care`,
     });
     expect(String(sessionRequest!.body.cancel_url)).toMatch(/\/api\/billing\/checkout\?checkout=cancelled&returnTo=/);
@@ -79,13 +86,25 @@ describe("POST /api/billing/checkout with Stripe", () => {
 
   it("sells the Basic visit as a one-time payment at the catalog price, and commercial as Commercial Plus", async () => {
     signIn(await createLogin(db()));
-    await settle(() => checkoutRoute.action(routeArgs(postJson("/api/billing/checkout", { plan: "basic", amount: 5 }))));
+    await settle(() =>
+      checkoutRoute.action(routeArgs(postJson("/api/billing/checkout", { plan: "basic", amount: 5 }))),
+    );
     await settle(() => checkoutRoute.action(routeArgs(postJson("/api/billing/checkout", { plan: "commercial" }))));
     const [visit, commercial] = creates("/v1/checkout/sessions");
-    expect(visit!.body).toMatchObject({ mode: "payment", line_items: [{ price_data: { unit_amount: "8900" } }], payment_intent_data: { metadata: { plan_code: "basic" } } });
-    expect((visit!.body.line_items as { price_data: Record<string, unknown> }[])[0]!.price_data.recurring).toBeUndefined();
+    expect(visit!.body).toMatchObject({
+      mode: "payment",
+      line_items: [{ price_data: { unit_amount: "8900" } }],
+      payment_intent_data: { metadata: { plan_code: "basic" } },
+    });
+    expect(
+      (visit!.body.line_items as { price_data: Record<string, unknown> }[])[0]!.price_data.recurring,
+    ).toBeUndefined();
     expect(String(visit!.body.success_url)).toContain("/payment-success?session_id={CHECKOUT_SESSION_ID}");
-    expect(commercial!.body).toMatchObject({ mode: "subscription", line_items: [{ price_data: { unit_amount: "29900" } }], metadata: { plan_code: "commercial_plus" } });
+    expect(commercial!.body).toMatchObject({
+      mode: "subscription",
+      line_items: [{ price_data: { unit_amount: "29900" } }],
+      metadata: { plan_code: "commercial_plus" },
+    });
   });
 
   it("creates the customer's Stripe customer once, with an idempotency key, and stores it on their record", async () => {
@@ -103,27 +122,41 @@ describe("POST /api/billing/checkout with Stripe", () => {
   });
 
   it("answers 401 'Authentication Required' to a signed-out fetch and sends a signed-out plan form to the sign-up that keeps the plan", async () => {
-    const json = await settle(() => checkoutRoute.action(routeArgs(postJson("/api/billing/checkout", { plan: "premium" }))));
+    const json = await settle(() =>
+      checkoutRoute.action(routeArgs(postJson("/api/billing/checkout", { plan: "premium" }))),
+    );
     expect(json.status).toBe(401);
     expect(await json.json()).toMatchObject({ error: "Authentication Required" });
-    const form = await settle(() => checkoutRoute.action(routeArgs(postForm("/api/billing/checkout", { plan: "premium", returnPath: "/es" }))));
+    const form = await settle(() =>
+      checkoutRoute.action(routeArgs(postForm("/api/billing/checkout", { plan: "premium", returnPath: "/es" }))),
+    );
     expect(form.status).toBe(302);
     expect(form.headers.get("Location")).toBe("/es/auth?tab=signup&plan=premium_care");
     expect(form.headers.get("Set-Cookie") ?? "").not.toContain("flash_toast=");
-    const english = await settle(() => checkoutRoute.action(routeArgs(postForm("/api/billing/checkout", { plan: "basic", returnPath: "/comfort-club" }))));
+    const english = await settle(() =>
+      checkoutRoute.action(
+        routeArgs(postForm("/api/billing/checkout", { plan: "basic", returnPath: "/comfort-club" })),
+      ),
+    );
     expect(english.headers.get("Location")).toBe("/auth?tab=signup&plan=basic");
     expect(creates("/v1/checkout/sessions")).toHaveLength(0);
   });
 
   it("sends a signed-out form without a plan to sign in, with the 'Authentication Required' notice", async () => {
-    const form = await settle(() => checkoutRoute.action(routeArgs(postForm("/api/billing/checkout", { plan: "gold" }))));
+    const form = await settle(() =>
+      checkoutRoute.action(routeArgs(postForm("/api/billing/checkout", { plan: "gold" }))),
+    );
     expect(form.status).toBe(302);
     expect(form.headers.get("Location")).toBe("/auth?redirectTo=%2F");
     expect(form.headers.get("Set-Cookie")).toContain("flash_toast=");
   });
 
   it("sends a form post with a malformed Referer back to the home page instead of failing with 500", async () => {
-    const request = new Request(`${origin}/api/billing/checkout`, { method: "POST", headers: { Referer: "http://[" }, body: new URLSearchParams({ plan: "premium" }) });
+    const request = new Request(`${origin}/api/billing/checkout`, {
+      method: "POST",
+      headers: { Referer: "http://[" },
+      body: new URLSearchParams({ plan: "premium" }),
+    });
     const response = await settle(() => checkoutRoute.action(routeArgs(request)));
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/auth?tab=signup&plan=premium_care");
@@ -131,40 +164,65 @@ describe("POST /api/billing/checkout with Stripe", () => {
 
   it("takes the page in the Referer when the form names none: its language for the sign-up, the page itself to come back to", async () => {
     const referer = `${origin}/es/comfort-club?x=1`;
-    const request = new Request(`${origin}/api/billing/checkout`, { method: "POST", headers: { Referer: referer }, body: new URLSearchParams({ plan: "premium" }) });
+    const request = new Request(`${origin}/api/billing/checkout`, {
+      method: "POST",
+      headers: { Referer: referer },
+      body: new URLSearchParams({ plan: "premium" }),
+    });
     const response = await settle(() => checkoutRoute.action(routeArgs(request)));
     expect(response.headers.get("Location")).toBe("/es/auth?tab=signup&plan=premium_care");
-    const planless = new Request(`${origin}/api/billing/checkout`, { method: "POST", headers: { Referer: referer }, body: new URLSearchParams({ plan: "gold" }) });
+    const planless = new Request(`${origin}/api/billing/checkout`, {
+      method: "POST",
+      headers: { Referer: referer },
+      body: new URLSearchParams({ plan: "gold" }),
+    });
     const back = await settle(() => checkoutRoute.action(routeArgs(planless)));
     expect(back.headers.get("Location")).toBe(`/auth?redirectTo=${encodeURIComponent("/es/comfort-club?x=1")}`);
   });
 
   it("redirects a signed-in form post straight to the checkout page", async () => {
     signIn(await createLogin(db()));
-    const response = await settle(() => checkoutRoute.action(routeArgs(postForm("/api/billing/checkout", { plan: "premium_care" }))));
+    const response = await settle(() =>
+      checkoutRoute.action(routeArgs(postForm("/api/billing/checkout", { plan: "premium_care" }))),
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toMatch(/\/c\/pay\/cs_test_/);
   });
 
   it("refuses an unknown plan and reports Stripe failures as a Subscription Error", async () => {
     signIn(await createLogin(db()));
-    const unknown = await settle(() => checkoutRoute.action(routeArgs(postJson("/api/billing/checkout", { plan: "business_elite" }))));
+    const unknown = await settle(() =>
+      checkoutRoute.action(routeArgs(postJson("/api/billing/checkout", { plan: "business_elite" }))),
+    );
     expect(unknown.status).toBe(400);
     fake().failNext(1, 500);
-    const failed = await settle(() => checkoutRoute.action(routeArgs(postJson("/api/billing/checkout", { plan: "premium" }))));
+    const failed = await settle(() =>
+      checkoutRoute.action(routeArgs(postJson("/api/billing/checkout", { plan: "premium" }))),
+    );
     expect(failed.status).toBe(502);
-    expect(await failed.json()).toEqual({ error: "Subscription Error", message: "Failed to start subscription. Please try again." });
+    expect(await failed.json()).toEqual({
+      error: "Subscription Error",
+      message: "Failed to start subscription. Please try again.",
+    });
     expect(takeConsoleErrors()).toHaveLength(1);
   });
 
   it("brings a cancelled checkout back to where it started with a 'Checkout cancelled' notice", async () => {
     const response = await settle(() =>
-      checkoutRoute.loader(routeArgs(new Request(`${origin}/api/billing/checkout?checkout=cancelled&returnTo=${encodeURIComponent("/?x=1")}`))),
+      checkoutRoute.loader(
+        routeArgs(
+          new Request(`${origin}/api/billing/checkout?checkout=cancelled&returnTo=${encodeURIComponent("/?x=1")}`),
+        ),
+      ),
     );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/?x=1");
     expect(decodeURIComponent(response.headers.get("Set-Cookie") ?? "")).toContain('"title":"Checkout cancelled"');
-    const offSite = await settle(() => checkoutRoute.loader(routeArgs(new Request(`${origin}/api/billing/checkout?checkout=cancelled&returnTo=https://evil.example`))));
+    const offSite = await settle(() =>
+      checkoutRoute.loader(
+        routeArgs(new Request(`${origin}/api/billing/checkout?checkout=cancelled&returnTo=https://evil.example`)),
+      ),
+    );
     expect(offSite.headers.get("Location")).toBe("/");
   });
 });
@@ -180,7 +238,9 @@ describe("purchase confirmation pages", () => {
     )) as { confirmed: boolean; plan: { name: string } | null };
     expect(page.confirmed).toBe(false);
     expect(page.plan?.name).toBe("Premium Care");
-    const visit = (await paymentSuccess.loader(routeArgs(new Request(`${origin}/payment-success?session_id=${started.sessionId}`)))) as { confirmed: boolean };
+    const visit = (await paymentSuccess.loader(
+      routeArgs(new Request(`${origin}/payment-success?session_id=${started.sessionId}`)),
+    )) as { confirmed: boolean };
     expect(visit.confirmed).toBe(false);
     expect(await billingSnapshot(db())).toEqual(before);
     expect((await customerOf(db(), login)).servicePlan).toBe("none");
@@ -191,7 +251,9 @@ describe("purchase confirmation pages", () => {
   it("send a visit without a session id to the home page", async () => {
     const response = await settle(() => paymentSuccess.loader(routeArgs(new Request(`${origin}/es/payment-success`))));
     expect(response.headers.get("Location")).toBe("/es");
-    const plain = await settle(() => subscriptionSuccess.loader(routeArgs(new Request(`${origin}/subscription-success?session_id=`))));
+    const plain = await settle(() =>
+      subscriptionSuccess.loader(routeArgs(new Request(`${origin}/subscription-success?session_id=`))),
+    );
     expect(plain.headers.get("Location")).toBe("/");
   });
 });
@@ -205,18 +267,26 @@ describe("billing portal", () => {
 
     signIn(other);
     const refused = await settle(() =>
-      portalRoute.action(routeArgs(postJson("/api/billing/portal", { customer: ownerCustomer.stripeCustomerId, customerId: ownerCustomer.id }))),
+      portalRoute.action(
+        routeArgs(
+          postJson("/api/billing/portal", { customer: ownerCustomer.stripeCustomerId, customerId: ownerCustomer.id }),
+        ),
+      ),
     );
     expect(refused.status).toBe(404);
     expect(fake().portalSessions).toHaveLength(0);
     await expect(openBillingPortal({ user: other, origin })).rejects.toThrow(AppError);
 
     signIn(owner);
-    const opened = await settle(() => portalRoute.action(routeArgs(postJson("/api/billing/portal", { returnPath: "/customer" }))));
+    const opened = await settle(() =>
+      portalRoute.action(routeArgs(postJson("/api/billing/portal", { returnPath: "/customer" }))),
+    );
     expect(opened.status).toBe(200);
     const { url } = (await opened.json()) as { url: string };
     expect(url).toMatch(new RegExp(`^${fake().url}/p/session/`));
-    expect(fake().portalSessions).toMatchObject([{ customer: ownerCustomer.stripeCustomerId, return_url: `${origin}/customer` }]);
+    expect(fake().portalSessions).toMatchObject([
+      { customer: ownerCustomer.stripeCustomerId, return_url: `${origin}/customer` },
+    ]);
     expect(creates("/v1/billing_portal/sessions")[0]!.idempotencyKey).toBeTruthy();
   });
 

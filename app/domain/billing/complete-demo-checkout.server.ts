@@ -8,7 +8,10 @@ import { handleStripeEvent } from "./handle-stripe-event.server";
  * webhook's own handler, then sends the customer to the success page. Paying twice repeats the same event ids,
  * which the handler skips.
  */
-export async function completeDemoCheckout(input: { user: Pick<SessionUser, "id">; token: string }): Promise<{ redirectTo: string }> {
+export async function completeDemoCheckout(input: {
+  user: Pick<SessionUser, "id">;
+  token: string;
+}): Promise<{ redirectTo: string }> {
   const session = demoSessionFor(input.user, input.token);
   const events = demoCheckoutEvents({
     ref: session.ref,

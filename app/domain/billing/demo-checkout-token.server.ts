@@ -43,7 +43,11 @@ export function newDemoRef(): string {
 }
 
 export function signDemoCheckout(session: Omit<DemoCheckoutSession, "v" | "expiresAt">, now = Date.now()): string {
-  const full: DemoCheckoutSession = { ...session, v: 1, expiresAt: Math.floor(now / 1000) + DEMO_SESSION_LIFETIME_SECONDS };
+  const full: DemoCheckoutSession = {
+    ...session,
+    v: 1,
+    expiresAt: Math.floor(now / 1000) + DEMO_SESSION_LIFETIME_SECONDS,
+  };
   const body = Buffer.from(JSON.stringify(full)).toString("base64url");
   return `${body}.${signature(body).toString("base64url")}`;
 }

@@ -21,7 +21,9 @@ describe("demo checkout tokens", () => {
   it("are refused when altered, truncated or expired", () => {
     const token = signDemoCheckout(session);
     const [body, signature] = token.split(".");
-    const altered = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body!, "base64url").toString()), userId: "user-2" })).toString("base64url");
+    const altered = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(body!, "base64url").toString()), userId: "user-2" }),
+    ).toString("base64url");
     expect(readDemoCheckout(`${altered}.${signature}`)).toBeNull();
     expect(readDemoCheckout(body!)).toBeNull();
     expect(readDemoCheckout(`${body}.${signature}.x`)).toBeNull();

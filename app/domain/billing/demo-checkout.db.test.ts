@@ -28,7 +28,12 @@ function tokenOf(url: string): string {
 describe("the demo checkout (no Stripe key)", () => {
   it("sends the customer to the demo checkout page at the catalog price", async () => {
     const login = await createLogin(db());
-    const started = await createCheckout({ user: login, planCode: "premium_care", origin, returnPath: "/es/comfort-club" });
+    const started = await createCheckout({
+      user: login,
+      planCode: "premium_care",
+      origin,
+      returnPath: "/es/comfort-club",
+    });
     expect(started.demo).toBe(true);
     expect(started.url).toMatch(/^http:\/\/localhost:3000\/es\/demo-checkout\/[\w-]+\.[\w-]+$/);
     expect(await getDemoCheckout({ user: login, token: tokenOf(started.url) })).toEqual({
@@ -44,19 +49,23 @@ describe("the demo checkout (no Stripe key)", () => {
   it("runs the webhook's fulfilment on Pay: subscription, paid order and plan, and the success page confirms it", async () => {
     const login = await createLogin(db());
     const started = await createCheckout({ user: login, planCode: "premium_care", origin });
-    expect(await getCheckoutConfirmation({ user: login, sessionId: started.sessionId })).toMatchObject({ state: "confirming" });
+    expect(await getCheckoutConfirmation({ user: login, sessionId: started.sessionId })).toMatchObject({
+      state: "confirming",
+    });
 
     const { redirectTo } = await completeDemoCheckout({ user: login, token: tokenOf(started.url) });
     expect(redirectTo).toBe(`/subscription-success?session_id=${started.sessionId}&plan=premium_care`);
 
     const customer = await customerOf(db(), login);
     expect(customer.servicePlan).toBe("premium_care");
-    expect(await db().select({ amount: orders.amount, status: orders.status, sessionId: orders.stripeCheckoutSessionId }).from(orders)).toEqual([
-      { amount: 14900, status: "paid", sessionId: started.sessionId },
-    ]);
-    expect(await db().select({ status: subscriptions.status, planCode: subscriptions.planCode }).from(subscriptions)).toEqual([
-      { status: "active", planCode: "premium_care" },
-    ]);
+    expect(
+      await db()
+        .select({ amount: orders.amount, status: orders.status, sessionId: orders.stripeCheckoutSessionId })
+        .from(orders),
+    ).toEqual([{ amount: 14900, status: "paid", sessionId: started.sessionId }]);
+    expect(
+      await db().select({ status: subscriptions.status, planCode: subscriptions.planCode }).from(subscriptions),
+    ).toEqual([{ status: "active", planCode: "premium_care" }]);
     const check = await checkSubscription({ user: login });
     expect(check).toMatchObject({ subscribed: true, subscription_tier: "premium_care" });
     expect(new Date(check.subscription_end!).getTime()).toBeGreaterThan(Date.now() + 27 * 24 * 3600 * 1000);
@@ -83,10 +92,16 @@ describe("the demo checkout (no Stripe key)", () => {
     const intruder = await createLogin(db(), "Intruder");
     const started = await createCheckout({ user: owner, planCode: "commercial_plus", origin });
     const before = await billingSnapshot(db());
-    await expect(getDemoCheckout({ user: intruder, token: tokenOf(started.url) })).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(completeDemoCheckout({ user: intruder, token: tokenOf(started.url) })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(getDemoCheckout({ user: intruder, token: tokenOf(started.url) })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+    await expect(completeDemoCheckout({ user: intruder, token: tokenOf(started.url) })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
     expect(await billingSnapshot(db())).toEqual(before);
-    expect(await getCheckoutConfirmation({ user: intruder, sessionId: started.sessionId })).toMatchObject({ state: "confirming" });
+    expect(await getCheckoutConfirmation({ user: intruder, sessionId: started.sessionId })).toMatchObject({
+      state: "confirming",
+    });
   });
 
   it("refuses a demo token that was altered", async () => {
@@ -101,7 +116,10 @@ describe("the demo checkout (no Stripe key)", () => {
 
   it("sends Manage Billing to the demo billing page, which shows the plan and can cancel it", async () => {
     const login = await createLogin(db());
-    expect(await openBillingPortal({ user: login, origin })).toEqual({ url: `${origin}/customer/billing-demo`, demo: true });
+    expect(await openBillingPortal({ user: login, origin })).toEqual({
+      url: `${origin}/customer/billing-demo`,
+      demo: true,
+    });
     const started = await createCheckout({ user: login, planCode: "premium_care", origin });
     await completeDemoCheckout({ user: login, token: tokenOf(started.url) });
 
@@ -111,13 +129,21 @@ describe("the demo checkout (no Stripe key)", () => {
 
     const other = await createLogin(db(), "Other");
     const subscriptionId = billing.subscriptions[0]!.stripeSubscriptionId;
-    await expect(changeDemoSubscription({ user: other, subscriptionId, change: "cancel" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(changeDemoSubscription({ user: other, subscriptionId, change: "cancel" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
     expect((await customerOf(db(), login)).servicePlan).toBe("premium_care");
 
     await changeDemoSubscription({ user: login, subscriptionId, change: "cancel" });
-    expect((await getDemoBilling({ user: login })).subscriptions).toMatchObject([{ status: "canceled", cancellable: false }]);
+    expect((await getDemoBilling({ user: login })).subscriptions).toMatchObject([
+      { status: "canceled", cancellable: false },
+    ]);
     expect((await customerOf(db(), login)).servicePlan).toBe("none");
-    expect(await checkSubscription({ user: login })).toEqual({ subscribed: false, subscription_tier: null, subscription_end: null });
+    expect(await checkSubscription({ user: login })).toEqual({
+      subscribed: false,
+      subscription_tier: null,
+      subscription_end: null,
+    });
   });
 
   it("sets a demo subscription to end with its period (cancel_at) and to renew again, as Stripe's portal would", async () => {
@@ -129,16 +155,28 @@ describe("the demo checkout (no Stripe key)", () => {
     expect(subscription).toMatchObject({ endsAt: null });
 
     const other = await createLogin(db(), "Other");
-    await expect(changeDemoSubscription({ user: other, subscriptionId, change: "cancel_at_period_end" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(
+      changeDemoSubscription({ user: other, subscriptionId, change: "cancel_at_period_end" }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
     expect((await getSubscriptionOverview({ user: login })).endsAt).toBeNull();
 
     await changeDemoSubscription({ user: login, subscriptionId, change: "cancel_at_period_end" });
-    expect((await getDemoBilling({ user: login })).subscriptions).toMatchObject([{ status: "active", endsAt: subscription!.currentPeriodEnd, cancellable: true }]);
-    expect(await getSubscriptionOverview({ user: login })).toMatchObject({ subscribed: true, endsAt: subscription!.currentPeriodEnd, nextBillingDate: null });
+    expect((await getDemoBilling({ user: login })).subscriptions).toMatchObject([
+      { status: "active", endsAt: subscription!.currentPeriodEnd, cancellable: true },
+    ]);
+    expect(await getSubscriptionOverview({ user: login })).toMatchObject({
+      subscribed: true,
+      endsAt: subscription!.currentPeriodEnd,
+      nextBillingDate: null,
+    });
     expect((await customerOf(db(), login)).servicePlan).toBe("premium_care");
 
     await changeDemoSubscription({ user: login, subscriptionId, change: "keep" });
-    expect(await getSubscriptionOverview({ user: login })).toMatchObject({ subscribed: true, endsAt: null, nextBillingDate: subscription!.currentPeriodEnd });
+    expect(await getSubscriptionOverview({ user: login })).toMatchObject({
+      subscribed: true,
+      endsAt: null,
+      nextBillingDate: subscription!.currentPeriodEnd,
+    });
   });
 });
 
@@ -148,6 +186,8 @@ describe("the demo checkout with a Stripe key configured", () => {
   it("is switched off", async () => {
     const login = await createLogin(db());
     await expect(getDemoBilling({ user: login })).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(changeDemoSubscription({ user: login, subscriptionId: "sub_demo_x", change: "cancel" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(
+      changeDemoSubscription({ user: login, subscriptionId: "sub_demo_x", change: "cancel" }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 });

@@ -81,13 +81,22 @@ export function demoCheckoutEvents(purchase: DemoPurchase, now = Date.now()): St
   return events;
 }
 
-export type DemoSubscriptionTarget = { stripeSubscriptionId: string; stripeCustomerId: string; customerId: string; planCode: string; periodEnd: Date | null };
+export type DemoSubscriptionTarget = {
+  stripeSubscriptionId: string;
+  stripeCustomerId: string;
+  customerId: string;
+  planCode: string;
+  periodEnd: Date | null;
+};
 
 /**
  * customer.subscription.updated for a demo subscription set to end on a date (cancel_at), or, with null, set to
  * renew again, as Stripe's portal sends them on current API versions.
  */
-export function demoScheduledEndEvent(change: DemoSubscriptionTarget & { cancelAt: Date | null }, now = Date.now()): StripeEventInput {
+export function demoScheduledEndEvent(
+  change: DemoSubscriptionTarget & { cancelAt: Date | null },
+  now = Date.now(),
+): StripeEventInput {
   const created = Math.floor(now / 1000);
   const cancelAt = change.cancelAt ? Math.floor(change.cancelAt.getTime() / 1000) : null;
   const periodEnd = change.periodEnd ? Math.floor(change.periodEnd.getTime() / 1000) : null;
@@ -103,7 +112,12 @@ export function demoScheduledEndEvent(change: DemoSubscriptionTarget & { cancelA
     items: { object: "list", data: [{ id: `si_demo_${change.stripeSubscriptionId}`, current_period_end: periodEnd }] },
   };
   const kind = cancelAt === null ? "renews" : "ends";
-  return event(`evt_demo_${change.stripeSubscriptionId}_${kind}_${now.toString(36)}`, "customer.subscription.updated", created, object);
+  return event(
+    `evt_demo_${change.stripeSubscriptionId}_${kind}_${now.toString(36)}`,
+    "customer.subscription.updated",
+    created,
+    object,
+  );
 }
 
 /** customer.subscription.deleted for a demo subscription cancelled on the demo billing page. */
@@ -122,10 +136,20 @@ export function demoCancellationEvent(cancel: DemoSubscriptionTarget, now = Date
     metadata: { customer_id: cancel.customerId, plan_code: cancel.planCode },
     items: { object: "list", data: [{ id: `si_demo_${cancel.stripeSubscriptionId}`, current_period_end: periodEnd }] },
   };
-  return event(`evt_demo_${cancel.stripeSubscriptionId}_canceled_${now.toString(36)}`, "customer.subscription.deleted", created, object);
+  return event(
+    `evt_demo_${cancel.stripeSubscriptionId}_canceled_${now.toString(36)}`,
+    "customer.subscription.deleted",
+    created,
+    object,
+  );
 }
 
-function demoSubscriptionObject(purchase: DemoPurchase, status: string, created: number, metadata: Record<string, string>) {
+function demoSubscriptionObject(
+  purchase: DemoPurchase,
+  status: string,
+  created: number,
+  metadata: Record<string, string>,
+) {
   const ref = purchase.ref;
   return {
     id: demoSubscriptionId(ref),

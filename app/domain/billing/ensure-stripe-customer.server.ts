@@ -14,7 +14,10 @@ const CUSTOMER_KEY_WINDOW_SECONDS = 24 * 60 * 60;
  * once send the same idempotency key and so get the same Stripe customer. A made-up demo id is replaced by a real
  * one once Stripe is configured.
  */
-export async function ensureStripeCustomer(input: { stripe: Stripe | null; customer: CustomerRecord }): Promise<string> {
+export async function ensureStripeCustomer(input: {
+  stripe: Stripe | null;
+  customer: CustomerRecord;
+}): Promise<string> {
   const { stripe, customer } = input;
   const current = customer.stripeCustomerId;
   if (!stripe) {
@@ -47,7 +50,10 @@ async function storeStripeCustomerId(customerId: string, stripeCustomerId: strin
     .where(and(eq(customers.id, customerId), replaceable))
     .returning({ stripeCustomerId: customers.stripeCustomerId });
   if (stored?.stripeCustomerId) return stored.stripeCustomerId;
-  const [existing] = await db.select({ stripeCustomerId: customers.stripeCustomerId }).from(customers).where(eq(customers.id, customerId));
+  const [existing] = await db
+    .select({ stripeCustomerId: customers.stripeCustomerId })
+    .from(customers)
+    .where(eq(customers.id, customerId));
   if (!existing?.stripeCustomerId) throw new Error(`Customer ${customerId} vanished while linking its Stripe customer`);
   return existing.stripeCustomerId;
 }

@@ -15,7 +15,11 @@ export async function lockEventCustomer(
   tx: Executor,
   ref: { customerId?: string | null; stripeCustomerId?: string | null },
 ): Promise<EventCustomer | undefined> {
-  const columns = { id: customers.id, servicePlan: customers.servicePlan, stripeCustomerId: customers.stripeCustomerId };
+  const columns = {
+    id: customers.id,
+    servicePlan: customers.servicePlan,
+    stripeCustomerId: customers.stripeCustomerId,
+  };
   if (ref.customerId && UUID.test(ref.customerId)) {
     const [byId] = await tx.select(columns).from(customers).where(eq(customers.id, ref.customerId)).for("update");
     if (byId) return byId;
@@ -32,7 +36,11 @@ export async function lockEventCustomer(
 }
 
 /** Remembers the Stripe customer on our record when it has none yet (a record keeps its first Stripe customer). */
-export async function linkStripeCustomer(tx: Executor, customer: EventCustomer, stripeCustomerId: string | null): Promise<void> {
+export async function linkStripeCustomer(
+  tx: Executor,
+  customer: EventCustomer,
+  stripeCustomerId: string | null,
+): Promise<void> {
   if (!stripeCustomerId || customer.stripeCustomerId) return;
   await tx
     .update(customers)

@@ -25,14 +25,21 @@ export async function getCheckoutConfirmation(input: {
 }): Promise<CheckoutConfirmation> {
   const db = await database();
   const catalog = await db.select().from(plans);
-  const planByCode = (code: string | null | undefined) => (code ? catalog.find((plan) => plan.code === code) ?? null : null);
+  const planByCode = (code: string | null | undefined) =>
+    code ? (catalog.find((plan) => plan.code === code) ?? null) : null;
   const fallback = { state: "confirming" as const, plan: planByCode(input.requestedPlan), amountCents: null };
   if (!input.user) return fallback;
   const [order] = await db
     .select({ planCode: orders.planCode, amount: orders.amount })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
-    .where(and(eq(orders.stripeCheckoutSessionId, input.sessionId), eq(customers.userId, input.user.id), eq(orders.status, "paid")))
+    .where(
+      and(
+        eq(orders.stripeCheckoutSessionId, input.sessionId),
+        eq(customers.userId, input.user.id),
+        eq(orders.status, "paid"),
+      ),
+    )
     .limit(1);
   if (!order) return fallback;
   return { state: "confirmed", plan: planByCode(order.planCode) ?? fallback.plan, amountCents: order.amount };

@@ -25,7 +25,8 @@ export type DemoBilling = {
 
 /** The demo billing page (the stand-in for Stripe's portal): the user's own subscriptions and latest orders. */
 export async function getDemoBilling(input: { user: Pick<SessionUser, "id"> }): Promise<DemoBilling> {
-  if (isStripeConfigured()) throw new AppError("NOT_FOUND", "The demo billing page is off because Stripe is configured");
+  if (isStripeConfigured())
+    throw new AppError("NOT_FOUND", "The demo billing page is off because Stripe is configured");
   const db = await database();
   const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.userId, input.user.id));
   if (!customer) return { subscriptions: [], orders: [] };
@@ -44,7 +45,13 @@ export async function getDemoBilling(input: { user: Pick<SessionUser, "id"> }): 
     .where(eq(subscriptions.customerId, customer.id))
     .orderBy(desc(subscriptions.createdAt));
   const orderRows = await db
-    .select({ id: orders.id, serviceType: orders.serviceType, amount: orders.amount, status: orders.status, createdAt: orders.createdAt })
+    .select({
+      id: orders.id,
+      serviceType: orders.serviceType,
+      amount: orders.amount,
+      status: orders.status,
+      createdAt: orders.createdAt,
+    })
     .from(orders)
     .where(eq(orders.customerId, customer.id))
     .orderBy(desc(orders.createdAt))
@@ -61,7 +68,9 @@ export async function getDemoBilling(input: { user: Pick<SessionUser, "id"> }): 
               status: row.status,
               currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
               endsAt: row.endsAt?.toISOString() ?? null,
-              cancellable: isDemoStripeId(row.stripeSubscriptionId) && (SUBSCRIBED_STATUSES as readonly string[]).includes(row.status),
+              cancellable:
+                isDemoStripeId(row.stripeSubscriptionId) &&
+                (SUBSCRIBED_STATUSES as readonly string[]).includes(row.status),
             },
           ]
         : [],

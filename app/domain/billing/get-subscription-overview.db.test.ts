@@ -15,14 +15,26 @@ async function customerOf(userId: string | null) {
 async function order(customerId: string, amount: number, minutesAgo: number, status = "paid") {
   await db()
     .insert(orders)
-    .values({ customerId, serviceType: "Premium Care", planCode: "premium_care", amount, status, createdAt: new Date(Date.now() - minutesAgo * 60_000) });
+    .values({
+      customerId,
+      serviceType: "Premium Care",
+      planCode: "premium_care",
+      amount,
+      status,
+      createdAt: new Date(Date.now() - minutesAgo * 60_000),
+    });
 }
 
 describe("getSubscriptionOverview", () => {
   it("shows the catalog and no plan to a user without a customer record", async () => {
     const ana = await createLogin(db());
     const overview = await getSubscriptionOverview({ user: ana });
-    expect(overview).toMatchObject({ subscribed: false, activePlan: null, orders: [], oneTimePlan: { code: "basic", priceCents: 8900 } });
+    expect(overview).toMatchObject({
+      subscribed: false,
+      activePlan: null,
+      orders: [],
+      oneTimePlan: { code: "basic", priceCents: 8900 },
+    });
     expect(overview.plans.map((plan) => plan.code)).toEqual(["basic", "premium_care", "commercial_plus"]);
   });
 
@@ -30,7 +42,9 @@ describe("getSubscriptionOverview", () => {
     const ana = await createLogin(db());
     const record = await customerOf(ana.id);
     const periodEnd = new Date("2030-01-15T12:00:00Z");
-    await db().insert(subscriptions).values({ customerId: record.id, planCode: "premium_care", status: "active", currentPeriodEnd: periodEnd });
+    await db()
+      .insert(subscriptions)
+      .values({ customerId: record.id, planCode: "premium_care", status: "active", currentPeriodEnd: periodEnd });
     const overview = await getSubscriptionOverview({ user: ana, locale: "es" });
     expect(overview).toMatchObject({ subscribed: true, nextBillingDate: periodEnd.toISOString(), endsAt: null });
     expect(overview.activePlan).toMatchObject({ code: "premium_care", name: "Cuidado Premium", priceCents: 14900 });
@@ -42,8 +56,18 @@ describe("getSubscriptionOverview", () => {
     const record = await customerOf(ana.id);
     const periodEnd = new Date("2030-01-15T12:00:00Z");
     const endsAt = new Date("2030-01-10T12:00:00Z");
-    await db().insert(subscriptions).values({ customerId: record.id, planCode: "premium_care", status: "active", currentPeriodEnd: periodEnd, endsAt });
-    expect(await getSubscriptionOverview({ user: ana })).toMatchObject({ subscribed: true, nextBillingDate: null, endsAt: endsAt.toISOString() });
+    await db().insert(subscriptions).values({
+      customerId: record.id,
+      planCode: "premium_care",
+      status: "active",
+      currentPeriodEnd: periodEnd,
+      endsAt,
+    });
+    expect(await getSubscriptionOverview({ user: ana })).toMatchObject({
+      subscribed: true,
+      nextBillingDate: null,
+      endsAt: endsAt.toISOString(),
+    });
   });
 
   it("keeps the next billing date of a plan set to end after its current period", async () => {
@@ -51,8 +75,17 @@ describe("getSubscriptionOverview", () => {
     const record = await customerOf(ana.id);
     const periodEnd = new Date("2030-01-15T12:00:00Z");
     const endsAt = new Date("2030-03-15T12:00:00Z");
-    await db().insert(subscriptions).values({ customerId: record.id, planCode: "premium_care", status: "active", currentPeriodEnd: periodEnd, endsAt });
-    expect(await getSubscriptionOverview({ user: ana })).toMatchObject({ nextBillingDate: periodEnd.toISOString(), endsAt: endsAt.toISOString() });
+    await db().insert(subscriptions).values({
+      customerId: record.id,
+      planCode: "premium_care",
+      status: "active",
+      currentPeriodEnd: periodEnd,
+      endsAt,
+    });
+    expect(await getSubscriptionOverview({ user: ana })).toMatchObject({
+      nextBillingDate: periodEnd.toISOString(),
+      endsAt: endsAt.toISOString(),
+    });
   });
 
   it("does not count a cancelled subscription", async () => {
@@ -71,7 +104,13 @@ describe("getSubscriptionOverview", () => {
     await order(theirs.id, 99999, 1);
     const overview = await getSubscriptionOverview({ user: ana });
     expect(overview.orders.map((row) => row.amountCents)).toEqual([14900, 14901, 14902, 14903, 14904]);
-    expect(overview.orders.map((row) => orderAmountText(row.amountCents, "en"))).toEqual(["$149.00", "$149.01", "$149.02", "$149.03", "$149.04"]);
+    expect(overview.orders.map((row) => orderAmountText(row.amountCents, "en"))).toEqual([
+      "$149.00",
+      "$149.01",
+      "$149.02",
+      "$149.03",
+      "$149.04",
+    ]);
   });
 });
 

@@ -39,30 +39,58 @@ export type SubscriptionOverview = {
  * billing date, the plan catalog and the user's own latest orders. Rows are reached only through
  * `customers.user_id`: a user without a record has no subscription and no orders.
  */
-export async function getSubscriptionOverview(input: { user: Pick<SessionUser, "id" | "locale">; locale?: Locale }): Promise<SubscriptionOverview> {
+export async function getSubscriptionOverview(input: {
+  user: Pick<SessionUser, "id" | "locale">;
+  locale?: Locale;
+}): Promise<SubscriptionOverview> {
   const db = await database();
   const locale = input.locale ?? input.user.locale;
   const catalog = await listPlans({ locale, executor: db });
   const oneTimePlan = catalog.find((plan) => plan.billingInterval === "one_time") ?? null;
 
-  const [record] = await db.select({ id: customers.id }).from(customers).where(eq(customers.userId, input.user.id)).limit(1);
-  if (!record) return { subscribed: false, activePlan: null, nextBillingDate: null, endsAt: null, plans: catalog, oneTimePlan, orders: [] };
+  const [record] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.userId, input.user.id))
+    .limit(1);
+  if (!record)
+    return {
+      subscribed: false,
+      activePlan: null,
+      nextBillingDate: null,
+      endsAt: null,
+      plans: catalog,
+      oneTimePlan,
+      orders: [],
+    };
 
   const [current] = await db
-    .select({ planCode: subscriptions.planCode, currentPeriodEnd: subscriptions.currentPeriodEnd, endsAt: subscriptions.endsAt })
+    .select({
+      planCode: subscriptions.planCode,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+      endsAt: subscriptions.endsAt,
+    })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.code, subscriptions.planCode))
     .where(and(eq(subscriptions.customerId, record.id), inArray(subscriptions.status, [...SUBSCRIBED_STATUSES])))
     .orderBy(desc(plans.sortOrder), desc(subscriptions.currentPeriodEnd))
     .limit(1);
   const orderRows = await db
-    .select({ id: orders.id, serviceType: orders.serviceType, amount: orders.amount, status: orders.status, createdAt: orders.createdAt })
+    .select({
+      id: orders.id,
+      serviceType: orders.serviceType,
+      amount: orders.amount,
+      status: orders.status,
+      createdAt: orders.createdAt,
+    })
     .from(orders)
     .where(eq(orders.customerId, record.id))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(SUBSCRIPTION_RECENT_ORDERS_LIMIT);
 
-  const activePlan = current ? (catalog.find((plan) => plan.code === current.planCode) ?? (await retiredPlan(current.planCode, locale))) : null;
+  const activePlan = current
+    ? (catalog.find((plan) => plan.code === current.planCode) ?? (await retiredPlan(current.planCode, locale)))
+    : null;
   const periodEnd = current?.currentPeriodEnd ?? null;
   const endsAt = current?.endsAt ?? null;
   // A plan set to end by its period's end is never billed again; one ending later still bills until then.
@@ -74,7 +102,13 @@ export async function getSubscriptionOverview(input: { user: Pick<SessionUser, "
     endsAt: endsAt?.toISOString() ?? null,
     plans: catalog,
     oneTimePlan,
-    orders: orderRows.map((row) => ({ id: row.id, serviceType: row.serviceType, amountCents: row.amount, status: row.status, createdAt: row.createdAt.toISOString() })),
+    orders: orderRows.map((row) => ({
+      id: row.id,
+      serviceType: row.serviceType,
+      amountCents: row.amount,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+    })),
   };
 }
 

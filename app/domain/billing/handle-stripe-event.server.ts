@@ -48,7 +48,10 @@ const EventEnvelopeSchema = z.object({
  * plan. The event id is recorded in the same transaction as the writes, so a second delivery, even a concurrent
  * one, finds it and changes nothing; a failure rolls both back and Stripe's retry applies the event later.
  */
-export async function handleStripeEvent(input: { event: StripeEventInput; executor?: Database }): Promise<{ outcome: StripeEventOutcome }> {
+export async function handleStripeEvent(input: {
+  event: StripeEventInput;
+  executor?: Database;
+}): Promise<{ outcome: StripeEventOutcome }> {
   const event = EventEnvelopeSchema.parse(input.event);
   if (!(HANDLED_STRIPE_EVENTS as readonly string[]).includes(event.type)) return { outcome: "ignored" };
   const db = input.executor ?? (await database());
@@ -60,7 +63,10 @@ export async function handleStripeEvent(input: { event: StripeEventInput; execut
       .returning({ id: stripeEvents.id });
     if (!recorded) return { outcome: "duplicate" as const };
     const applied = await applyEvent(tx, event.type, event.data.object, new Date(event.created * 1000));
-    if (!applied) console.warn(`[stripe] event ${event.id} (${event.type}) names no customer or plan of ours; recorded and skipped`);
+    if (!applied)
+      console.warn(
+        `[stripe] event ${event.id} (${event.type}) names no customer or plan of ours; recorded and skipped`,
+      );
     return { outcome: applied ? ("processed" as const) : ("ignored" as const) };
   });
 }
@@ -85,11 +91,17 @@ async function applyEvent(tx: Executor, type: string, object: unknown, eventAt: 
 }
 
 function asSubscriptionPlan(code: string | undefined): SubscriptionPlanCode | undefined {
-  return (SUBSCRIPTION_PLAN_CODES as readonly string[]).includes(code ?? "") ? (code as SubscriptionPlanCode) : undefined;
+  return (SUBSCRIPTION_PLAN_CODES as readonly string[]).includes(code ?? "")
+    ? (code as SubscriptionPlanCode)
+    : undefined;
 }
 
 /** `failed`: the delayed payment did not go through (the session still says "unpaid", which alone means "pending"). */
-async function applyCompletedCheckout(tx: Executor, session: ReturnType<typeof CheckoutSessionSchema.parse>, payment: "as-stated" | "failed"): Promise<boolean> {
+async function applyCompletedCheckout(
+  tx: Executor,
+  session: ReturnType<typeof CheckoutSessionSchema.parse>,
+  payment: "as-stated" | "failed",
+): Promise<boolean> {
   const metadata = OurMetadataSchema.parse(session.metadata);
   const customer = await lockEventCustomer(tx, {
     customerId: metadata.customer_id ?? session.client_reference_id,
@@ -103,7 +115,13 @@ async function applyCompletedCheckout(tx: Executor, session: ReturnType<typeof C
 
   if (session.mode === "payment") {
     const planCode = metadata.plan_code ?? null;
-    await upsertCheckoutOrder(tx, { customerId: customer.id, planCode, ...money, sessionId: session.id, paymentIntentId: session.payment_intent });
+    await upsertCheckoutOrder(tx, {
+      customerId: customer.id,
+      planCode,
+      ...money,
+      sessionId: session.id,
+      paymentIntentId: session.payment_intent,
+    });
     if (paid && planCode === "basic") await grantBasicPlanIfNone(tx, customer.id);
     return true;
   }
@@ -118,7 +136,14 @@ async function applyCompletedCheckout(tx: Executor, session: ReturnType<typeof C
     status: paid ? "active" : "incomplete",
   });
   // The first invoice's order; invoice.paid for the same invoice completes the same row.
-  if (session.invoice) await upsertInvoiceOrder(tx, { customerId: customer.id, planCode, ...money, invoiceId: session.invoice, sessionId: session.id });
+  if (session.invoice)
+    await upsertInvoiceOrder(tx, {
+      customerId: customer.id,
+      planCode,
+      ...money,
+      invoiceId: session.invoice,
+      sessionId: session.id,
+    });
   await syncServicePlanWithSubscriptions(tx, customer.id);
   return true;
 }
@@ -130,7 +155,10 @@ async function applySubscriptionEvent(
   eventAt: Date,
 ): Promise<boolean> {
   const metadata = OurMetadataSchema.parse(subscription.metadata);
-  const customer = await lockEventCustomer(tx, { customerId: metadata.customer_id, stripeCustomerId: subscription.customer });
+  const customer = await lockEventCustomer(tx, {
+    customerId: metadata.customer_id,
+    stripeCustomerId: subscription.customer,
+  });
   if (!customer) return false;
   const planCode = asSubscriptionPlan(metadata.plan_code) ?? (await knownSubscriptionPlan(tx, subscription.id));
   if (!planCode) return false;
@@ -150,13 +178,20 @@ async function applySubscriptionEvent(
   return true;
 }
 
-async function applyInvoiceEvent(tx: Executor, invoice: ReturnType<typeof InvoiceSchema.parse>, paid: boolean): Promise<boolean> {
+async function applyInvoiceEvent(
+  tx: Executor,
+  invoice: ReturnType<typeof InvoiceSchema.parse>,
+  paid: boolean,
+): Promise<boolean> {
   const details = invoice.parent?.subscription_details;
   const subscriptionId = details?.subscription ?? invoice.subscription;
   // Only subscription invoices become orders here; one-time payments are orders of their checkout session.
   if (!subscriptionId) return false;
   const metadata = OurMetadataSchema.parse(details?.metadata ?? {});
-  const customer = await lockEventCustomer(tx, { customerId: metadata.customer_id, stripeCustomerId: invoice.customer });
+  const customer = await lockEventCustomer(tx, {
+    customerId: metadata.customer_id,
+    stripeCustomerId: invoice.customer,
+  });
   if (!customer) return false;
   const planCode = asSubscriptionPlan(metadata.plan_code) ?? (await knownSubscriptionPlan(tx, subscriptionId)) ?? null;
   await upsertInvoiceOrder(tx, {

@@ -3,7 +3,13 @@ import type { SessionUser } from "~/auth/require-user.server";
 import { database } from "~/db/database.server";
 import { customers } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
-import { assertDemoPaymentsAllowed, callStripe, idempotencyKey, isDemoStripeId, stripeClient } from "~/integrations/stripe/stripe-client.server";
+import {
+  assertDemoPaymentsAllowed,
+  callStripe,
+  idempotencyKey,
+  isDemoStripeId,
+  stripeClient,
+} from "~/integrations/stripe/stripe-client.server";
 
 /** The demo stand-in for Stripe's customer portal (DECISIONS.md §3). */
 export const DEMO_BILLING_PATH = "/customer/billing-demo";

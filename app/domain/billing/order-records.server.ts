@@ -24,7 +24,10 @@ const keepPaid = sql`case when ${orders.status} = 'paid' then 'paid' else exclud
 const keepPaidOrFailed = sql`case when ${orders.status} = 'paid' then 'paid' when ${orders.status} = 'failed' and excluded.status = 'pending' then 'failed' else excluded.status end`;
 
 /** The one-time payment of a checkout session, one row per session. */
-export async function upsertCheckoutOrder(tx: Executor, order: OrderFacts & { sessionId: string; paymentIntentId: string | null }) {
+export async function upsertCheckoutOrder(
+  tx: Executor,
+  order: OrderFacts & { sessionId: string; paymentIntentId: string | null },
+) {
   await tx
     .insert(orders)
     .values({
@@ -39,7 +42,10 @@ export async function upsertCheckoutOrder(tx: Executor, order: OrderFacts & { se
     })
     .onConflictDoUpdate({
       target: orders.stripeCheckoutSessionId,
-      set: { status: keepPaidOrFailed, stripePaymentIntentId: sql`coalesce(excluded.stripe_payment_intent_id, ${orders.stripePaymentIntentId})` },
+      set: {
+        status: keepPaidOrFailed,
+        stripePaymentIntentId: sql`coalesce(excluded.stripe_payment_intent_id, ${orders.stripePaymentIntentId})`,
+      },
     });
 }
 

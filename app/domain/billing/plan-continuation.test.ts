@@ -10,7 +10,18 @@ describe("chosenPlanOf", () => {
   });
 
   it("drops anything else: no plan, the free 'none', an address, a script or another type", () => {
-    for (const value of [null, undefined, "", "none", "Premium_Care", "//evil.example", "https://evil.example/x", "javascript:alert(1)", ["basic"], 1]) {
+    for (const value of [
+      null,
+      undefined,
+      "",
+      "none",
+      "Premium_Care",
+      "//evil.example",
+      "https://evil.example/x",
+      "javascript:alert(1)",
+      ["basic"],
+      1,
+    ]) {
       expect(chosenPlanOf(value)).toBeNull();
     }
   });

@@ -9,7 +9,12 @@ export function checkoutModeOf(planCode: PaidPlanCode): "payment" | "subscriptio
 }
 
 /** Starts the checkout of any paid plan the way it is sold: the visit's payment or the plan's subscription. */
-export function startPlanCheckout(input: { user: CheckoutBuyer; planCode: PaidPlanCode; returnPath?: string; origin: string }): Promise<StartedCheckout> {
+export function startPlanCheckout(input: {
+  user: CheckoutBuyer;
+  planCode: PaidPlanCode;
+  returnPath?: string;
+  origin: string;
+}): Promise<StartedCheckout> {
   const { planCode, ...buyer } = input;
   return planCode === "basic" ? createPayment(buyer) : createCheckout({ ...buyer, planCode });
 }

@@ -49,9 +49,7 @@ export const SubscriptionSchema = z.object({
   cancel_at: z.number().int().nullish(),
   // Older API versions kept the period on the subscription; current ones keep it on each item.
   current_period_end: z.number().int().nullish(),
-  items: z
-    .object({ data: z.array(z.object({ current_period_end: z.number().int().nullish() })) })
-    .nullish(),
+  items: z.object({ data: z.array(z.object({ current_period_end: z.number().int().nullish() })) }).nullish(),
   metadata: Metadata,
 });
 export type SubscriptionObject = z.infer<typeof SubscriptionSchema>;
@@ -74,7 +72,9 @@ export type InvoiceObject = z.infer<typeof InvoiceSchema>;
 
 /** The end of the paid period: the latest item's period end (or the legacy field). */
 export function subscriptionPeriodEnd(subscription: SubscriptionObject): Date | null {
-  const ends = (subscription.items?.data ?? []).map((item) => item.current_period_end).filter((end): end is number => typeof end === "number");
+  const ends = (subscription.items?.data ?? [])
+    .map((item) => item.current_period_end)
+    .filter((end): end is number => typeof end === "number");
   if (typeof subscription.current_period_end === "number") ends.push(subscription.current_period_end);
   return ends.length > 0 ? new Date(Math.max(...ends) * 1000) : null;
 }

@@ -84,13 +84,18 @@ export async function recordCheckoutSubscription(
 }
 
 /** The plan code of an existing subscription row, for events that do not carry our metadata. */
-export async function knownSubscriptionPlan(tx: Executor, stripeSubscriptionId: string): Promise<SubscriptionPlanCode | undefined> {
+export async function knownSubscriptionPlan(
+  tx: Executor,
+  stripeSubscriptionId: string,
+): Promise<SubscriptionPlanCode | undefined> {
   const [row] = await tx
     .select({ planCode: subscriptions.planCode })
     .from(subscriptions)
     .where(eq(subscriptions.stripeSubscriptionId, stripeSubscriptionId));
   const code = row?.planCode;
-  return (SUBSCRIPTION_PLAN_CODES as readonly string[]).includes(code ?? "") ? (code as SubscriptionPlanCode) : undefined;
+  return (SUBSCRIPTION_PLAN_CODES as readonly string[]).includes(code ?? "")
+    ? (code as SubscriptionPlanCode)
+    : undefined;
 }
 
 /**
@@ -114,7 +119,14 @@ export async function syncServicePlanWithSubscriptions(tx: Executor, customerId:
   const [basicVisit] = await tx
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.customerId, customerId), eq(orders.planCode, "basic"), eq(orders.status, "paid"), gte(orders.createdAt, since)))
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        eq(orders.planCode, "basic"),
+        eq(orders.status, "paid"),
+        gte(orders.createdAt, since),
+      ),
+    )
     .limit(1);
   await tx
     .update(customers)

@@ -15,7 +15,10 @@ export const CRM_SOURCE_LABELS = {
 } as const;
 
 function joinName(...parts: (string | null | undefined)[]): string {
-  return parts.map((part) => part?.trim()).filter(Boolean).join(" ");
+  return parts
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(" ");
 }
 
 /**
@@ -83,7 +86,9 @@ export function crmEntryForAppointment(appointment: AppointmentForCrm): CrmEntry
 /** A customer record pushed by the bulk sync. */
 export function crmEntryForCustomer(customer: Customer): CrmEntry {
   const name = joinName(customer.firstName, customer.lastName) || customer.customerNumber;
-  const address = [joinName(customer.addressLine1, customer.addressLine2), customer.city, customer.state].filter(Boolean).join(", ");
+  const address = [joinName(customer.addressLine1, customer.addressLine2), customer.city, customer.state]
+    .filter(Boolean)
+    .join(", ");
   return {
     itemName: `${name} — ${CRM_SOURCE_LABELS.customer_record} (${customer.customerNumber})`,
     fields: {

@@ -10,7 +10,12 @@ import { createSyncCustomersHandler } from "./sync-customers-job.server";
 import { createSyncLeadHandler } from "./sync-lead-job.server";
 
 /** Every CRM job handler, sharing one client and one column cache. */
-export function createCrmJobHandlers(options: { client: MondayClient; boardId: string; columnsTtlMs?: number; unknownOutcomeWaitSeconds?: number }): JobHandlers {
+export function createCrmJobHandlers(options: {
+  client: MondayClient;
+  boardId: string;
+  columnsTtlMs?: number;
+  unknownOutcomeWaitSeconds?: number;
+}): JobHandlers {
   const dependencies = {
     client: options.client,
     boardId: options.boardId,

@@ -34,18 +34,33 @@ export function enqueueLeadSync(executor: Executor, input: { leadId: string }): 
  * an edit or a status change. Call it inside the transaction that saves the appointment.
  */
 export function enqueueAppointmentSync(executor: Executor, input: { appointmentId: string }): Promise<EnqueuedJob> {
-  return enqueueJob(executor, { type: CRM_JOB.syncAppointment, payload: { appointmentId: input.appointmentId }, maxAttempts: CRM_SYNC_MAX_ATTEMPTS });
+  return enqueueJob(executor, {
+    type: CRM_JOB.syncAppointment,
+    payload: { appointmentId: input.appointmentId },
+    maxAttempts: CRM_SYNC_MAX_ATTEMPTS,
+  });
 }
 
 /** Queues the update text of an item that was just created; called in the transaction that records the item id. */
 export function enqueueItemUpdate(executor: Executor, input: { itemId: string; body: string }): Promise<EnqueuedJob> {
-  return enqueueJob(executor, { type: CRM_JOB.postUpdate, payload: { itemId: input.itemId, body: input.body }, maxAttempts: CRM_SYNC_MAX_ATTEMPTS });
+  return enqueueJob(executor, {
+    type: CRM_JOB.postUpdate,
+    payload: { itemId: input.itemId, body: input.body },
+    maxAttempts: CRM_SYNC_MAX_ATTEMPTS,
+  });
 }
 
 /** A payload that does not parse will never succeed: the job goes to dead with the reason. */
-export function parseJobPayload<Schema extends z.ZodType>(schema: Schema, payload: unknown, type: string): z.infer<Schema> {
+export function parseJobPayload<Schema extends z.ZodType>(
+  schema: Schema,
+  payload: unknown,
+  type: string,
+): z.infer<Schema> {
   const parsed = schema.safeParse(payload);
-  if (!parsed.success) throw new PermanentJobError(`Invalid ${type} payload: ${parsed.error.issues.map((issue) => `${issue.path.join(".") || "payload"} ${issue.message}`).join("; ")}`);
+  if (!parsed.success)
+    throw new PermanentJobError(
+      `Invalid ${type} payload: ${parsed.error.issues.map((issue) => `${issue.path.join(".") || "payload"} ${issue.message}`).join("; ")}`,
+    );
   return parsed.data;
 }
 

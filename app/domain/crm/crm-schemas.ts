@@ -2,7 +2,10 @@ import { z } from "zod";
 import { CRM_BULK_SYNC_LIMIT } from "~/config/business-rules";
 
 /** monday.com ids are numeric strings; keeping to digits means a board id never carries anything else. */
-export const MondayBoardIdSchema = z.string().trim().regex(/^\d{1,20}$/, "Board id must be a monday.com board number");
+export const MondayBoardIdSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,20}$/, "Board id must be a monday.com board number");
 
 export const SyncLeadPayloadSchema = z.object({ leadId: z.uuid() });
 export type SyncLeadPayload = z.infer<typeof SyncLeadPayloadSchema>;

@@ -42,7 +42,10 @@ export async function insertCustomerSyncReport(
   });
 }
 
-export async function readCustomerSyncReport(executor: Executor, jobId: number): Promise<StoredCustomerSyncReport | undefined> {
+export async function readCustomerSyncReport(
+  executor: Executor,
+  jobId: number,
+): Promise<StoredCustomerSyncReport | undefined> {
   const [row] = await executor.select().from(crmSyncReports).where(eq(crmSyncReports.jobId, jobId)).limit(1);
   if (!row) return undefined;
   return {
@@ -54,9 +57,20 @@ export async function readCustomerSyncReport(executor: Executor, jobId: number):
   };
 }
 
-export async function saveCustomerSyncReport(executor: Executor, jobId: number, report: StoredCustomerSyncReport): Promise<void> {
+export async function saveCustomerSyncReport(
+  executor: Executor,
+  jobId: number,
+  report: StoredCustomerSyncReport,
+): Promise<void> {
   await executor
     .update(crmSyncReports)
-    .set({ boardId: report.boardId, itemLimit: report.limit, state: report.state, results: report.results, lastError: report.lastError, updatedAt: sql`now()` })
+    .set({
+      boardId: report.boardId,
+      itemLimit: report.limit,
+      state: report.state,
+      results: report.results,
+      lastError: report.lastError,
+      updatedAt: sql`now()`,
+    })
     .where(eq(crmSyncReports.jobId, jobId));
 }

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { user } from "~/db/schema";
-import { crmHandlersFor, crmWorker, drain, FAKE_BOARD_ID, insertCustomer } from "../../../tests/support/crm-test-support";
+import {
+  crmHandlersFor,
+  crmWorker,
+  drain,
+  FAKE_BOARD_ID,
+  insertCustomer,
+} from "../../../tests/support/crm-test-support";
 import { startFakeMonday, type FakeMonday } from "../../../tests/fakes/monday";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { getCrmPanel, parseSyncJobId, readCrmPanelReport } from "./get-crm-panel.server";
@@ -24,7 +30,11 @@ beforeEach(async () => {
 });
 
 const connected = () => ({ MONDAY_API_URL: fake.url, MONDAY_API_TOKEN: fake.token, MONDAY_BOARD_ID: FAKE_BOARD_ID });
-const notConnected = { MONDAY_API_URL: "https://api.monday.com/v2", MONDAY_API_TOKEN: undefined, MONDAY_BOARD_ID: undefined };
+const notConnected = {
+  MONDAY_API_URL: "https://api.monday.com/v2",
+  MONDAY_API_TOKEN: undefined,
+  MONDAY_BOARD_ID: undefined,
+};
 
 describe("getCrmPanel", () => {
   it("says the CRM is not connected without a token, and asks monday.com nothing", async () => {
@@ -45,7 +55,13 @@ describe("getCrmPanel", () => {
 
   it("lists the boards for the picker with the configured default board", async () => {
     const panel = await getCrmPanel({ actor: admin, config: connected() });
-    expect(panel).toMatchObject({ connected: true, syncRuns: true, boardsFailed: false, defaultBoardId: FAKE_BOARD_ID, report: null });
+    expect(panel).toMatchObject({
+      connected: true,
+      syncRuns: true,
+      boardsFailed: false,
+      defaultBoardId: FAKE_BOARD_ID,
+      report: null,
+    });
     expect(panel.boards).toEqual([{ id: "4242", name: "Leads" }]);
   });
 
@@ -68,13 +84,30 @@ describe("getCrmPanel", () => {
 
     const queued = await getCrmPanel({ actor: admin, jobId: String(jobId), config: connected() });
     expect(queued.followingJob).toBe(true);
-    expect(queued.report).toMatchObject({ jobId, state: "queued", finished: false, boardId: FAKE_BOARD_ID, results: [] });
+    expect(queued.report).toMatchObject({
+      jobId,
+      state: "queued",
+      finished: false,
+      boardId: FAKE_BOARD_ID,
+      results: [],
+    });
 
     await drain(crmWorker(db, crmHandlersFor(fake)));
     const done = await getCrmPanel({ actor: admin, jobId: String(jobId), config: connected() });
-    expect(done.report).toMatchObject({ jobId, state: "completed", finished: true, syncedCount: 2, errorCount: 0, lastError: null });
-    expect(done.report!.results.map((result) => result.customerName).sort()).toEqual([`${luis.firstName} ${luis.lastName}`, "Ana Pérez"].sort());
-    expect(done.report!.results.every((result) => result.success && /^\d+$/.test(result.mondayItemId ?? ""))).toBe(true);
+    expect(done.report).toMatchObject({
+      jobId,
+      state: "completed",
+      finished: true,
+      syncedCount: 2,
+      errorCount: 0,
+      lastError: null,
+    });
+    expect(done.report!.results.map((result) => result.customerName).sort()).toEqual(
+      [`${luis.firstName} ${luis.lastName}`, "Ana Pérez"].sort(),
+    );
+    expect(done.report!.results.every((result) => result.success && /^\d+$/.test(result.mondayItemId ?? ""))).toBe(
+      true,
+    );
     // Only what the panel shows: no customer ids in the JSON the browser polls.
     expect(Object.keys(done.report!.results[0]!).sort()).toEqual(["customerName", "error", "mondayItemId", "success"]);
     expect(new Date(done.report!.requestedAt).toString()).not.toBe("Invalid Date");
@@ -100,6 +133,7 @@ describe("readCrmPanelReport for the polling endpoint", () => {
 
   it("reads job ids only as positive whole numbers", () => {
     expect(parseSyncJobId("12")).toBe(12);
-    for (const bad of [null, undefined, "", "0", "1.5", "1e3", " 7", "9".repeat(20)]) expect(parseSyncJobId(bad)).toBeUndefined();
+    for (const bad of [null, undefined, "", "0", "1.5", "1e3", " 7", "9".repeat(20)])
+      expect(parseSyncJobId(bad)).toBeUndefined();
   });
 });

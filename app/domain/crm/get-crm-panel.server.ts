@@ -1,7 +1,11 @@
 import type { SessionUser } from "~/auth/require-user.server";
 import { env } from "~/config/env.server";
 import { AppError, isAppError } from "~/domain/app-error";
-import { configuredMondayClient, configuredMondayConnection, type MondaySettings } from "~/integrations/monday/monday-connection.server";
+import {
+  configuredMondayClient,
+  configuredMondayConnection,
+  type MondaySettings,
+} from "~/integrations/monday/monday-connection.server";
 import type { CustomerSyncState } from "./crm-schemas";
 import { getCustomerSyncReport, type CustomerSyncReport } from "./get-customer-sync-report.server";
 import { listCrmBoards } from "./list-crm-boards.server";
@@ -10,7 +14,12 @@ import { listCrmBoards } from "./list-crm-boards.server";
 export const CRM_HOST = "monday.com";
 
 /** One customer's outcome as the panel lists it (spec doc 2 §3 "Sync result"). */
-export type CrmPanelSyncResult = { customerName: string; success: boolean; mondayItemId: string | null; error: string | null };
+export type CrmPanelSyncResult = {
+  customerName: string;
+  success: boolean;
+  mondayItemId: string | null;
+  error: string | null;
+};
 
 export type CrmPanelReport = {
   jobId: number;
@@ -64,7 +73,12 @@ export function crmPanelReport(report: CustomerSyncReport): CrmPanelReport {
     syncedCount: report.syncedCount,
     errorCount: report.errorCount,
     lastError: report.lastError,
-    results: report.results.map(({ customerName, success, mondayItemId, error }) => ({ customerName, success, mondayItemId, error })),
+    results: report.results.map(({ customerName, success, mondayItemId, error }) => ({
+      customerName,
+      success,
+      mondayItemId,
+      error,
+    })),
   };
 }
 
@@ -72,7 +86,10 @@ export function crmPanelReport(report: CustomerSyncReport): CrmPanelReport {
  * A sync's report for the panel; an unknown or malformed job id gives the latest report instead (an old bookmark
  * must not break the customers screen). Throws NOT_FOUND only when `strict` (the polling endpoint).
  */
-export async function readCrmPanelReport(jobId: string | number | null | undefined, options: { strict?: boolean } = {}): Promise<{ report: CrmPanelReport | null; followingJob: boolean }> {
+export async function readCrmPanelReport(
+  jobId: string | number | null | undefined,
+  options: { strict?: boolean } = {},
+): Promise<{ report: CrmPanelReport | null; followingJob: boolean }> {
   const id = typeof jobId === "number" ? jobId : parseSyncJobId(jobId);
   if (id !== undefined) {
     try {

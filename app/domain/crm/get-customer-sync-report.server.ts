@@ -19,7 +19,8 @@ export type CustomerSyncReport = {
 
 /** A bulk sync's progress and per-customer results: the given job's, or the latest when no job id is given. */
 export async function getCustomerSyncReport({ jobId }: { jobId?: number } = {}): Promise<CustomerSyncReport | null> {
-  if (jobId !== undefined && (!Number.isSafeInteger(jobId) || jobId < 1)) throw new AppError("NOT_FOUND", "Sync not found");
+  if (jobId !== undefined && (!Number.isSafeInteger(jobId) || jobId < 1))
+    throw new AppError("NOT_FOUND", "Sync not found");
   const db = await database();
   const [row] = await db
     .select()
@@ -32,11 +33,23 @@ export async function getCustomerSyncReport({ jobId }: { jobId?: number } = {}):
     return null;
   }
   const id = row.jobId;
-  const report = { state: row.state as CustomerSyncState, results: row.results as CustomerSyncResult[], lastError: row.lastError };
+  const report = {
+    state: row.state as CustomerSyncState,
+    results: row.results as CustomerSyncResult[],
+    lastError: row.lastError,
+  };
   const [job] = await db.select({ status: jobs.status, lastError: jobs.lastError }).from(jobs).where(eq(jobs.id, id));
   // The job row is the truth about where the sync stands; the report holds what it did so far.
   const state: CustomerSyncState =
-    job?.status === "dead" ? "failed" : job?.status === "completed" ? "completed" : job?.status === "running" ? "running" : report.state === "waiting" ? "waiting" : "queued";
+    job?.status === "dead"
+      ? "failed"
+      : job?.status === "completed"
+        ? "completed"
+        : job?.status === "running"
+          ? "running"
+          : report.state === "waiting"
+            ? "waiting"
+            : "queued";
   const results = report.results ?? [];
   return {
     jobId: id,

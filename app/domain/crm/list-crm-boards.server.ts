@@ -3,7 +3,9 @@ import { MondayApiError, type MondayBoard, type MondayClient } from "~/integrati
 import { configuredMondayClient } from "~/integrations/monday/monday-connection.server";
 
 /** The boards the configured token can see, with their columns (spec doc 2 §7 get_boards), for the board picker. */
-export async function listCrmBoards({ client = configuredMondayClient() }: { client?: MondayClient } = {}): Promise<MondayBoard[]> {
+export async function listCrmBoards({ client = configuredMondayClient() }: { client?: MondayClient } = {}): Promise<
+  MondayBoard[]
+> {
   if (!client) throw new AppError("UNAVAILABLE", "CRM not connected: set MONDAY_API_TOKEN to read monday.com boards");
   try {
     return await client.listBoards();

@@ -42,7 +42,9 @@ describe("listCrmBoards", () => {
   it("reports monday.com's own message when it fails", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     fake.failFor("graphql-error", 60_000);
-    await expect(listCrmBoards({ client: createMondayClient({ apiUrl: fake.url, token: fake.token }) })).rejects.toMatchObject({
+    await expect(
+      listCrmBoards({ client: createMondayClient({ apiUrl: fake.url, token: fake.token }) }),
+    ).rejects.toMatchObject({
       code: "UPSTREAM_FAILED",
       message: "Internal error in monday",
     });
@@ -55,7 +57,11 @@ describe("the monday.com connection settings", () => {
   it("needs a token for a client, and a board as well for the sync jobs", async () => {
     expect(configuredMondayClient({ ...settings, MONDAY_API_TOKEN: undefined })).toBeUndefined();
     // Without a board the client still works, against the configured endpoint with the configured token.
-    const client = configuredMondayClient({ MONDAY_API_URL: fake.url, MONDAY_API_TOKEN: fake.token, MONDAY_BOARD_ID: undefined });
+    const client = configuredMondayClient({
+      MONDAY_API_URL: fake.url,
+      MONDAY_API_TOKEN: fake.token,
+      MONDAY_BOARD_ID: undefined,
+    });
     expect((await client!.listBoards()).map((board) => board.id)).toEqual(["4242"]);
     expect(configuredMondayConnection({ ...settings, MONDAY_BOARD_ID: undefined })).toBeUndefined();
     expect(configuredMondayConnection(settings)?.boardId).toBe("42");

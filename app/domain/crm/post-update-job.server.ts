@@ -15,12 +15,20 @@ function sameText(a: string, b: string): boolean {
  * updates: an earlier attempt whose answer was lost may have posted this very text, and monday.com has no
  * idempotency key (ADR 046).
  */
-export function createPostUpdateHandler({ client, unknownOutcomeWaitSeconds }: Pick<CrmJobDependencies, "client" | "unknownOutcomeWaitSeconds">): JobHandler {
+export function createPostUpdateHandler({
+  client,
+  unknownOutcomeWaitSeconds,
+}: Pick<CrmJobDependencies, "client" | "unknownOutcomeWaitSeconds">): JobHandler {
   return async (job, { completeWith }) => {
     const { itemId, body } = parseJobPayload(PostUpdatePayloadSchema, job.payload, CRM_JOB.postUpdate);
-    const posted = job.attempts > 1 ? await callMonday(`the updates of item ${itemId}`, () => client.listItemUpdates({ itemId })) : [];
+    const posted =
+      job.attempts > 1
+        ? await callMonday(`the updates of item ${itemId}`, () => client.listItemUpdates({ itemId }))
+        : [];
     if (posted.some((update) => sameText(update.textBody, body))) {
-      console.warn(`[crm] item ${itemId} already has this update (an earlier attempt posted it); not posting it again (job ${job.id})`);
+      console.warn(
+        `[crm] item ${itemId} already has this update (an earlier attempt posted it); not posting it again (job ${job.id})`,
+      );
     } else {
       await callMonday(`the update text of item ${itemId}`, async () => {
         try {

@@ -22,7 +22,11 @@ export type QueueCustomerSyncResult = { jobId: number; alreadyQueued: boolean };
  * per-customer results are read with getCustomerSyncReport. One bulk sync at a time: two at once could both
  * pick the same customers.
  */
-export async function queueCustomerSync(input: { actor: { id: string }; boardId?: string; limit?: number }): Promise<QueueCustomerSyncResult> {
+export async function queueCustomerSync(input: {
+  actor: { id: string };
+  boardId?: string;
+  limit?: number;
+}): Promise<QueueCustomerSyncResult> {
   const parsed = QueueCustomerSyncSchema.safeParse({ boardId: input.boardId, limit: input.limit });
   if (!parsed.success) throw new AppError("BAD_INPUT", parsed.error.issues[0]?.message ?? "Invalid bulk sync request");
   const { boardId, limit } = parsed.data;

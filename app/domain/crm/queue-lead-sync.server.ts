@@ -18,13 +18,23 @@ export async function queueLeadSync({ actor, leadId }: QueueLeadSyncInput): Prom
   const db = await database();
   return db.transaction(async (tx) => {
     // Locking the lead serialises two staff members pressing Sync at once.
-    const [lead] = await tx.select({ id: leads.id, mondayItemId: leads.mondayItemId }).from(leads).where(eq(leads.id, leadId)).for("update");
+    const [lead] = await tx
+      .select({ id: leads.id, mondayItemId: leads.mondayItemId })
+      .from(leads)
+      .where(eq(leads.id, leadId))
+      .for("update");
     if (!lead) throw new AppError("NOT_FOUND", "Lead not found");
     if (lead.mondayItemId) throw new AppError("CONFLICT", "This lead is already on the monday.com board");
     const [existing] = await tx
       .select({ id: jobs.id, status: jobs.status })
       .from(jobs)
-      .where(and(eq(jobs.type, CRM_JOB.syncLead), inArray(jobs.status, ["pending", "running", "dead"]), sql`${jobs.payload}->>'leadId' = ${leadId}`))
+      .where(
+        and(
+          eq(jobs.type, CRM_JOB.syncLead),
+          inArray(jobs.status, ["pending", "running", "dead"]),
+          sql`${jobs.payload}->>'leadId' = ${leadId}`,
+        ),
+      )
       .orderBy(jobs.id)
       .limit(1);
     let result: QueueLeadSyncResult;

@@ -29,7 +29,9 @@ export async function recordCrmItem({ db, itemId, updateText, what, store }: Rec
         return first;
       });
       if (!stored) {
-        console.error(`[crm] ${what} already had a monday.com item when item ${itemId} was created; delete the duplicate item ${itemId} on the board`);
+        console.error(
+          `[crm] ${what} already had a monday.com item when item ${itemId} was created; delete the duplicate item ${itemId} on the board`,
+        );
       }
       return;
     } catch (error) {
@@ -37,6 +39,9 @@ export async function recordCrmItem({ db, itemId, updateText, what, store }: Rec
       console.warn(`[crm] could not record monday.com item ${itemId} for ${what} yet`, error);
     }
   }
-  console.error(`[crm] monday.com item ${itemId} was created for ${what} but its id could not be stored; a retry may create it again`, lastError);
+  console.error(
+    `[crm] monday.com item ${itemId} was created for ${what} but its id could not be stored; a retry may create it again`,
+    lastError,
+  );
   throw lastError;
 }

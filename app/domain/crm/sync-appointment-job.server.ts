@@ -17,13 +17,24 @@ export const APPOINTMENT_CHANGED_PREFIX = "Appointment changed: current details"
  * The item id is kept on the appointment's service request, which every portal request creates with it. Queued
  * again on every later change (enqueueAppointmentSync), it then posts the current details as an update of the item.
  */
-export function createSyncAppointmentHandler({ client, boardId, columnsOf, unknownOutcomeWaitSeconds }: CrmJobDependencies): JobHandler {
+export function createSyncAppointmentHandler({
+  client,
+  boardId,
+  columnsOf,
+  unknownOutcomeWaitSeconds,
+}: CrmJobDependencies): JobHandler {
   return async (job, { db, completeWith }) => {
     const { appointmentId } = parseJobPayload(SyncAppointmentPayloadSchema, job.payload, CRM_JOB.syncAppointment);
     const [row] = await db
       .select({
         appointment: appointments,
-        customer: { firstName: customers.firstName, lastName: customers.lastName, email: customers.email, zipCode: customers.zipCode, customerNumber: customers.customerNumber },
+        customer: {
+          firstName: customers.firstName,
+          lastName: customers.lastName,
+          email: customers.email,
+          zipCode: customers.zipCode,
+          customerNumber: customers.customerNumber,
+        },
         request: { id: serviceRequests.id, mondayItemId: serviceRequests.mondayItemId },
       })
       .from(appointments)
@@ -35,7 +46,10 @@ export function createSyncAppointmentHandler({ client, boardId, columnsOf, unkno
       return completeWith(async () => undefined);
     }
     // Without a row to keep the item id on, a retry could not tell that the item exists and would create it again.
-    if (!row.request) throw new PermanentJobError(`Appointment ${appointmentId} has no service request to record its monday.com item on`);
+    if (!row.request)
+      throw new PermanentJobError(
+        `Appointment ${appointmentId} has no service request to record its monday.com item on`,
+      );
     const requestId = row.request.id;
     const entry = crmEntryForAppointment({ ...row.appointment, customer: row.customer });
     if (row.request.mondayItemId) {

@@ -42,22 +42,45 @@ export async function syncCustomersToCrm(input: SyncCustomersInput): Promise<Syn
   const batch = await db
     .select()
     .from(customers)
-    .where(and(isNull(customers.mondayItemId), input.skipCustomerIds.length > 0 ? notInArray(customers.id, input.skipCustomerIds) : undefined))
+    .where(
+      and(
+        isNull(customers.mondayItemId),
+        input.skipCustomerIds.length > 0 ? notInArray(customers.id, input.skipCustomerIds) : undefined,
+      ),
+    )
     .orderBy(asc(customers.createdAt), asc(customers.id))
     .limit(input.limit);
   const results: CustomerSyncResult[] = [];
   for (const customer of batch) {
     if (now() > deadline) {
-      return { results, stoppedBy: new RetryLaterError(0, `Bulk sync paused after ${results.length} customers to stay within the job's time limit; it continues at once`) };
+      return {
+        results,
+        stoppedBy: new RetryLaterError(
+          0,
+          `Bulk sync paused after ${results.length} customers to stay within the job's time limit; it continues at once`,
+        ),
+      };
     }
     const entry = crmEntryForCustomer(customer);
     const customerName = `${customer.firstName} ${customer.lastName}`.trim();
     let itemId: string;
     try {
-      ({ itemId } = await findOrCreateBoardItem({ client, boardId, columns, entry, unknownOutcomeWaitSeconds: input.unknownOutcomeWaitSeconds }));
+      ({ itemId } = await findOrCreateBoardItem({
+        client,
+        boardId,
+        columns,
+        entry,
+        unknownOutcomeWaitSeconds: input.unknownOutcomeWaitSeconds,
+      }));
     } catch (error) {
       if (error instanceof MondayApiError && !error.retryable && error.retryAfterSeconds === undefined) {
-        results.push({ customerId: customer.id, customerName, success: false, mondayItemId: null, error: error.message });
+        results.push({
+          customerId: customer.id,
+          customerName,
+          success: false,
+          mondayItemId: null,
+          error: error.message,
+        });
         continue;
       }
       return { results, stoppedBy: error };
@@ -79,7 +102,13 @@ export async function syncCustomersToCrm(input: SyncCustomersInput): Promise<Syn
       });
     } catch (error) {
       // Listed as tried, so this sync's retry does not create the item a second time.
-      results.push({ customerId: customer.id, customerName, success: false, mondayItemId: itemId, error: `Created as item ${itemId} but the id could not be saved` });
+      results.push({
+        customerId: customer.id,
+        customerName,
+        success: false,
+        mondayItemId: itemId,
+        error: `Created as item ${itemId} but the id could not be saved`,
+      });
       return { results, stoppedBy: error };
     }
     results.push({ customerId: customer.id, customerName, success: true, mondayItemId: itemId, error: null });

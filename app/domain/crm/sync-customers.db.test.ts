@@ -9,7 +9,13 @@ import { useTestDatabase } from "../../../tests/support/test-database";
 import { takeConsoleErrors } from "../../../tests/support/vitest-setup";
 import { createCrmJobHandlers } from "./crm-job-handlers.server";
 import { CRM_JOB } from "./crm-jobs.server";
-import { crmHandlersFor, crmWorker, drain, FAKE_BOARD_ID, insertCustomer } from "../../../tests/support/crm-test-support";
+import {
+  crmHandlersFor,
+  crmWorker,
+  drain,
+  FAKE_BOARD_ID,
+  insertCustomer,
+} from "../../../tests/support/crm-test-support";
 import { getCustomerSyncReport } from "./get-customer-sync-report.server";
 import { queueCustomerSync } from "./queue-customer-sync.server";
 
@@ -54,16 +60,35 @@ describe("bulk sync of customers", () => {
   it("sends every customer without an item, skips those already on the board, and keeps each result for staff", async () => {
     const synced = await insertCustomer(db(), { firstName: "Already", lastName: "There", mondayItemId: "55" });
     const luis = await insertCustomer(db());
-    const ana = await insertCustomer(db(), { firstName: "Ana", lastName: "Pérez", email: "ana@example.com", phone: null });
+    const ana = await insertCustomer(db(), {
+      firstName: "Ana",
+      lastName: "Pérez",
+      email: "ana@example.com",
+      phone: null,
+    });
     const { jobId, alreadyQueued } = await queueCustomerSync({ actor: admin });
     expect(alreadyQueued).toBe(false);
-    expect(await getCustomerSyncReport({ jobId })).toMatchObject({ state: "queued", requestedBy: admin.id, limit: 50, results: [] });
+    expect(await getCustomerSyncReport({ jobId })).toMatchObject({
+      state: "queued",
+      requestedBy: admin.id,
+      limit: 50,
+      results: [],
+    });
 
     await drain(crmWorker(db, crmHandlersFor(fake)));
 
-    expect(fake.items.map((item) => item.name).sort()).toEqual([`Ana Pérez — Customer (${ana.customerNumber})`, `Luis Gómez — Customer (${luis.customerNumber})`]);
+    expect(fake.items.map((item) => item.name).sort()).toEqual([
+      `Ana Pérez — Customer (${ana.customerNumber})`,
+      `Luis Gómez — Customer (${luis.customerNumber})`,
+    ]);
     const report = await getCustomerSyncReport({ jobId });
-    expect(report).toMatchObject({ state: "completed", boardId: FAKE_BOARD_ID, syncedCount: 2, errorCount: 0, lastError: null });
+    expect(report).toMatchObject({
+      state: "completed",
+      boardId: FAKE_BOARD_ID,
+      syncedCount: 2,
+      errorCount: 0,
+      lastError: null,
+    });
     expect(report!.results.map(({ customerName, success, error }) => ({ customerName, success, error }))).toEqual([
       { customerName: "Luis Gómez", success: true, error: null },
       { customerName: "Ana Pérez", success: true, error: null },
@@ -89,13 +114,21 @@ describe("bulk sync of customers", () => {
 
   it("keeps what was synced when monday.com rate-limits part-way, waits as told, and finishes without passing the limit", async () => {
     for (let n = 0; n < 5; n++) await insertCustomer(db(), { firstName: `Customer${n}` });
-    const client = clientFailing((call) => (call === 3 ? new MondayApiError("Complexity budget exhausted", true, 30, "COMPLEXITY_BUDGET_EXHAUSTED") : undefined));
+    const client = clientFailing((call) =>
+      call === 3
+        ? new MondayApiError("Complexity budget exhausted", true, 30, "COMPLEXITY_BUDGET_EXHAUSTED")
+        : undefined,
+    );
     const worker = crmWorker(db, createCrmJobHandlers({ client, boardId: FAKE_BOARD_ID }));
     const { jobId } = await queueCustomerSync({ actor: admin, limit: 4 });
 
     expect(await worker.runOnce()).toBe("retry");
     expect(await secondsUntilDue(db(), jobId)).toBeGreaterThan(28);
-    expect(await getCustomerSyncReport({ jobId })).toMatchObject({ state: "waiting", syncedCount: 2, lastError: "Complexity budget exhausted" });
+    expect(await getCustomerSyncReport({ jobId })).toMatchObject({
+      state: "waiting",
+      syncedCount: 2,
+      lastError: "Complexity budget exhausted",
+    });
 
     await makeDue(db(), jobId);
     await drain(worker);
@@ -117,7 +150,12 @@ describe("bulk sync of customers", () => {
     // The columns look-up is the one call; no customer is tried against the spent limit.
     expect(fake.requests - requestsBefore).toBe(1);
     expect(await secondsUntilDue(db(), jobId)).toBeGreaterThan(0);
-    expect(await getCustomerSyncReport({ jobId })).toMatchObject({ state: "waiting", syncedCount: 0, errorCount: 0, lastError: "Daily limit exceeded" });
+    expect(await getCustomerSyncReport({ jobId })).toMatchObject({
+      state: "waiting",
+      syncedCount: 0,
+      errorCount: 0,
+      lastError: "Daily limit exceeded",
+    });
 
     fake.recover();
     await makeDue(db(), jobId);
@@ -129,7 +167,9 @@ describe("bulk sync of customers", () => {
     await insertCustomer(db(), { firstName: "Refused" });
     await insertCustomer(db(), { firstName: "Accepted" });
     const client = clientFailing((_call, itemName) =>
-      itemName.startsWith("Refused") ? new MondayApiError("Item name contains forbidden characters", false, undefined, "InvalidArgumentException") : undefined,
+      itemName.startsWith("Refused")
+        ? new MondayApiError("Item name contains forbidden characters", false, undefined, "InvalidArgumentException")
+        : undefined,
     );
     const { jobId } = await queueCustomerSync({ actor: admin });
     await drain(crmWorker(db, createCrmJobHandlers({ client, boardId: FAKE_BOARD_ID })));
@@ -147,7 +187,11 @@ describe("bulk sync of customers", () => {
     const { jobId } = await queueCustomerSync({ actor: admin, boardId: "999" });
     expect(await crmWorker(db, crmHandlersFor(fake)).runOnce()).toBe("retry");
     expect(takeConsoleErrors()).toHaveLength(1);
-    expect(await getCustomerSyncReport({ jobId })).toMatchObject({ state: "waiting", boardId: "999", lastError: expect.stringContaining("board 999 was not found") });
+    expect(await getCustomerSyncReport({ jobId })).toMatchObject({
+      state: "waiting",
+      boardId: "999",
+      lastError: expect.stringContaining("board 999 was not found"),
+    });
     expect(fake.items).toHaveLength(0);
   });
 
@@ -170,8 +214,14 @@ describe("bulk sync of customers", () => {
     expect(await getCustomerSyncReport()).toBeNull();
     await expect(getCustomerSyncReport({ jobId: 12345 })).rejects.toMatchObject({ code: "NOT_FOUND" });
     const { jobId } = await queueCustomerSync({ actor: admin });
-    await db().update(jobs).set({ status: "dead", lastError: "MondayApiError: Not Authenticated" }).where(eq(jobs.id, jobId));
-    expect(await getCustomerSyncReport({ jobId })).toMatchObject({ state: "failed", lastError: "MondayApiError: Not Authenticated" });
+    await db()
+      .update(jobs)
+      .set({ status: "dead", lastError: "MondayApiError: Not Authenticated" })
+      .where(eq(jobs.id, jobId));
+    expect(await getCustomerSyncReport({ jobId })).toMatchObject({
+      state: "failed",
+      lastError: "MondayApiError: Not Authenticated",
+    });
     expect((await jobRow(db(), jobId)).type).toBe(CRM_JOB.syncCustomers);
   });
 });

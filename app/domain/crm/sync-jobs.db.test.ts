@@ -11,7 +11,16 @@ import { useTestDatabase } from "../../../tests/support/test-database";
 import { takeConsoleErrors } from "../../../tests/support/vitest-setup";
 import { configuredCrmJobHandlers, createCrmJobHandlers } from "./crm-job-handlers.server";
 import { CRM_JOB } from "./crm-jobs.server";
-import { crmHandlersFor, crmWorker, drain, jobsOfType, leadRow, ref, saveAppointmentRequest, saveLead } from "../../../tests/support/crm-test-support";
+import {
+  crmHandlersFor,
+  crmWorker,
+  drain,
+  jobsOfType,
+  leadRow,
+  ref,
+  saveAppointmentRequest,
+  saveLead,
+} from "../../../tests/support/crm-test-support";
 
 const { db } = useTestDatabase();
 let fake: FakeMonday;
@@ -52,26 +61,51 @@ describe("syncing a lead to the monday.com board", () => {
     expect(await leadRow(db(), lead.id)).toMatchObject({ mondayItemId: item!.id, status: "synced_to_monday" });
     expect(fake.updates).toHaveLength(1);
     expect(fake.updates[0]!.itemId).toBe(item!.id);
-    for (const line of [`Ana Pérez — Estimate request ${ref(lead.id)}`, "Address: 12 Palm Ave, Miami, FL", "Zip Code: 33101", "Notes: The AC blows warm air", `Lead ID: ${lead.id}`, "Date: "]) {
+    for (const line of [
+      `Ana Pérez — Estimate request ${ref(lead.id)}`,
+      "Address: 12 Palm Ave, Miami, FL",
+      "Zip Code: 33101",
+      "Notes: The AC blows warm air",
+      `Lead ID: ${lead.id}`,
+      "Date: ",
+    ]) {
       expect(fake.updates[0]!.body).toContain(line);
     }
     expect((await jobRow(db(), jobId)).status).toBe("completed");
   });
 
   it("names contact-form messages and sign-ups after their source, including a real sign-up's own job", async () => {
-    const contact = await saveLead(db(), { name: "Ricardo Mena", source: "contact_form", address: null, zipCode: null, notes: "Do you service walk-in coolers?" });
+    const contact = await saveLead(db(), {
+      name: "Ricardo Mena",
+      source: "contact_form",
+      address: null,
+      zipCode: null,
+      notes: "Do you service walk-in coolers?",
+    });
     const { userId } = await signUpCustomer({
-      form: { firstName: "Marta", lastName: "Díaz", email: "marta@example.com", password: "Cool-Breeze-2031", confirmPassword: "Cool-Breeze-2031" },
+      form: {
+        firstName: "Marta",
+        lastName: "Díaz",
+        email: "marta@example.com",
+        password: "Cool-Breeze-2031",
+        confirmPassword: "Cool-Breeze-2031",
+      },
       locale: "en",
       http: testHttp(),
     });
     await drain(crmWorker(db, crmHandlersFor(fake)));
 
     const [signUpLead] = await db().select().from(leads).where(eq(leads.userId, userId));
-    expect(fake.items.map((item) => item.name).sort()).toEqual([`Marta Díaz — Sign-up ${ref(signUpLead!.id)}`, `Ricardo Mena — Contact form ${ref(contact.lead.id)}`]);
+    expect(fake.items.map((item) => item.name).sort()).toEqual([
+      `Marta Díaz — Sign-up ${ref(signUpLead!.id)}`,
+      `Ricardo Mena — Contact form ${ref(contact.lead.id)}`,
+    ]);
     expect((await leadRow(db(), contact.lead.id)).status).toBe("synced_to_monday");
     const signUpItem = fake.items.find((item) => item.name.startsWith("Marta"))!;
-    expect(signUpItem.columnValues).toMatchObject({ email: { email: "marta@example.com" }, status: { label: "Sign-up" } });
+    expect(signUpItem.columnValues).toMatchObject({
+      email: { email: "marta@example.com" },
+      status: { label: "Sign-up" },
+    });
     expect(fake.updates.find((update) => update.itemId === signUpItem.id)!.body).toContain(`User ID: ${userId}`);
     const contactUpdate = fake.updates.find((update) => update.itemId !== signUpItem.id)!;
     expect(contactUpdate.body).toContain("Notes: Do you service walk-in coolers?");
@@ -83,7 +117,10 @@ describe("syncing a lead to the monday.com board", () => {
     const contacted = await saveLead(db(), { name: "Frank Russo", status: "contacted" });
     await drain(crmWorker(db, crmHandlersFor(fake)));
     expect(fake.items.map((item) => item.name)).toEqual([`Frank Russo — Estimate request ${ref(contacted.lead.id)}`]);
-    expect(await leadRow(db(), contacted.lead.id)).toMatchObject({ status: "contacted", mondayItemId: fake.items[0]!.id });
+    expect(await leadRow(db(), contacted.lead.id)).toMatchObject({
+      status: "contacted",
+      mondayItemId: fake.items[0]!.id,
+    });
   });
 });
 
@@ -95,10 +132,23 @@ describe("syncing an appointment request", () => {
     expect(fake.items).toHaveLength(1);
     expect(fake.items[0]).toMatchObject({
       name: `Luis Gómez — Appointment request: AC Repair ${ref(appointment.id)}`,
-      columnValues: { email: { email: "luis@example.com" }, text_address: "88 Coral Way, Miami, FL", text_zip: "33145", status: { label: "Appointment request" } },
+      columnValues: {
+        email: { email: "luis@example.com" },
+        text_address: "88 Coral Way, Miami, FL",
+        text_zip: "33145",
+        status: { label: "Appointment request" },
+      },
     });
     const body = fake.updates[0]!.body;
-    for (const line of ["Customer name: Luis Gómez", "Phone: 305-555-0123", "Date: Mar 14, 2031, 10:00 AM EDT", "Duration: 90 minutes", "Service type: AC Repair", "Notes: Unit leaks water", `Appointment ID: ${appointment.id}`]) {
+    for (const line of [
+      "Customer name: Luis Gómez",
+      "Phone: 305-555-0123",
+      "Date: Mar 14, 2031, 10:00 AM EDT",
+      "Duration: 90 minutes",
+      "Service type: AC Repair",
+      "Notes: Unit leaks water",
+      `Appointment ID: ${appointment.id}`,
+    ]) {
       expect(body).toContain(line);
     }
     const [stored] = await db().select().from(serviceRequests).where(eq(serviceRequests.id, request!.id));
@@ -142,7 +192,9 @@ describe("monday.com failures", () => {
 
   it("backs off exponentially after server errors and time-outs, then syncs once", async () => {
     const { lead, jobId } = await saveLead(db());
-    const worker = crmWorker(db, crmHandlersFor(fake, { timeoutMs: 200 }), { backoff: { baseMs: 10_000, capMs: 60_000 } });
+    const worker = crmWorker(db, crmHandlersFor(fake, { timeoutMs: 200 }), {
+      backoff: { baseMs: 10_000, capMs: 60_000 },
+    });
     fake.failFor("server-error", 60_000);
     expect(await worker.runOnce()).toBe("retry");
     expect((await jobRow(db(), jobId)).lastError).toBe("MondayApiError: monday.com answered HTTP 500");
@@ -165,7 +217,9 @@ describe("monday.com failures", () => {
     const { jobId } = await saveLead(db());
     expect(await crmWorker(db, crmHandlersFor(fake, { token: "revoked" })).runOnce()).toBe("retry");
     expect((await jobRow(db(), jobId)).status).toBe("pending");
-    expect(String(takeConsoleErrors()[0]?.[0])).toMatch(/refused the item for lead .* Not Authenticated.*MONDAY_API_TOKEN/);
+    expect(String(takeConsoleErrors()[0]?.[0])).toMatch(
+      /refused the item for lead .* Not Authenticated.*MONDAY_API_TOKEN/,
+    );
 
     await makeDue(db(), jobId);
     expect(await crmWorker(db, crmHandlersFor(fake, { boardId: "999" })).runOnce()).toBe("retry");
@@ -250,7 +304,10 @@ describe("exactly one item per record", () => {
         throw new MondayApiError("monday.com did not answer within 15000 ms", true, undefined, "TIMEOUT");
       },
     };
-    expect(await drain(crmWorker(db, createCrmJobHandlers({ client: lostAnswer, boardId: "4242" })))).toEqual(["completed", "retry"]);
+    expect(await drain(crmWorker(db, createCrmJobHandlers({ client: lostAnswer, boardId: "4242" })))).toEqual([
+      "completed",
+      "retry",
+    ]);
     const [update] = await jobsOfType(db(), CRM_JOB.postUpdate);
     expect(await secondsUntilDue(db(), update!.id)).toBeGreaterThan(55);
     expect(fake.updates).toHaveLength(1);
@@ -274,7 +331,9 @@ describe("exactly one item per record", () => {
     await makeDue(db(), update!.id);
     await drain(worker);
     expect(fake.items).toHaveLength(1);
-    expect(fake.updates).toMatchObject([{ itemId: fake.items[0]!.id, body: expect.stringContaining("Notes: The AC blows warm air") }]);
+    expect(fake.updates).toMatchObject([
+      { itemId: fake.items[0]!.id, body: expect.stringContaining("Notes: The AC blows warm air") },
+    ]);
   });
 
   it("completes without calling monday.com when the lead was deleted before its sync ran", async () => {
@@ -291,13 +350,20 @@ describe("without monday.com settings", () => {
     const { lead, jobId } = await saveLead(db());
     const settings = { MONDAY_API_URL: fake.url, MONDAY_API_TOKEN: undefined, MONDAY_BOARD_ID: "4242" };
     expect(configuredCrmJobHandlers(settings)).toEqual({});
-    expect(configuredCrmJobHandlers({ ...settings, MONDAY_API_TOKEN: fake.token, MONDAY_BOARD_ID: undefined })).toEqual({});
+    expect(configuredCrmJobHandlers({ ...settings, MONDAY_API_TOKEN: fake.token, MONDAY_BOARD_ID: undefined })).toEqual(
+      {},
+    );
     const unconfigured = crmWorker(db, { "email.send": async () => undefined, ...configuredCrmJobHandlers(settings) });
     for (let run = 0; run < 3; run++) expect(await unconfigured.runOnce()).toBeUndefined();
     expect(await jobRow(db(), jobId)).toMatchObject({ status: "pending", attempts: 0 });
 
     const configured = configuredCrmJobHandlers({ ...settings, MONDAY_API_TOKEN: fake.token });
-    expect(Object.keys(configured).sort()).toEqual(["crm.post-update", "crm.sync-appointment", "crm.sync-customers", "crm.sync-lead"]);
+    expect(Object.keys(configured).sort()).toEqual([
+      "crm.post-update",
+      "crm.sync-appointment",
+      "crm.sync-customers",
+      "crm.sync-lead",
+    ]);
     await drain(crmWorker(db, configured));
     expect(await leadRow(db(), lead.id)).toMatchObject({ status: "synced_to_monday", mondayItemId: fake.items[0]!.id });
   });

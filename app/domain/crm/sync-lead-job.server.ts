@@ -14,7 +14,12 @@ import { recordCrmItem } from "./record-crm-item.server";
  * already has an item id (an earlier attempt created it) is never sent again; its update text was queued when
  * the id was stored.
  */
-export function createSyncLeadHandler({ client, boardId, columnsOf, unknownOutcomeWaitSeconds }: CrmJobDependencies): JobHandler {
+export function createSyncLeadHandler({
+  client,
+  boardId,
+  columnsOf,
+  unknownOutcomeWaitSeconds,
+}: CrmJobDependencies): JobHandler {
   return async (job, { db, completeWith }) => {
     const { leadId } = parseJobPayload(SyncLeadPayloadSchema, job.payload, CRM_JOB.syncLead);
     const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
@@ -34,7 +39,11 @@ export function createSyncLeadHandler({ client, boardId, columnsOf, unknownOutco
           const stored = await tx
             .update(leads)
             // A lead staff already moved on (contacted, converted) keeps its status; only a new one becomes synced.
-            .set({ mondayItemId: itemId, status: sql`case when ${leads.status} = 'new' then 'synced_to_monday' else ${leads.status} end`, updatedAt: sql`now()` })
+            .set({
+              mondayItemId: itemId,
+              status: sql`case when ${leads.status} = 'new' then 'synced_to_monday' else ${leads.status} end`,
+              updatedAt: sql`now()`,
+            })
             .where(and(eq(leads.id, leadId), isNull(leads.mondayItemId)))
             .returning({ id: leads.id });
           return stored.length > 0;

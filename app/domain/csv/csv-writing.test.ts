@@ -9,9 +9,12 @@ describe("csv writing", () => {
     expect(csvCell("plain")).toBe("plain");
   });
 
-  it.each(["=HYPERLINK(\"http://x\")", "+1+2", "-2+3", "@SUM(A1)", "\tTAB", "\rCR"])("neutralises %j so a spreadsheet shows it as text", (value) => {
-    expect(csvCell(value).replace(/^"/, "").startsWith("'")).toBe(true);
-  });
+  it.each(['=HYPERLINK("http://x")', "+1+2", "-2+3", "@SUM(A1)", "\tTAB", "\rCR"])(
+    "neutralises %j so a spreadsheet shows it as text",
+    (value) => {
+      expect(csvCell(value).replace(/^"/, "").startsWith("'")).toBe(true);
+    },
+  );
 
   it("writes numbers as numbers, negative ones too, and empty cells for null", () => {
     expect(csvCell(-12.5)).toBe("-12.5");

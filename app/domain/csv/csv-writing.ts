@@ -20,7 +20,11 @@ export function csvLine(cells: readonly CsvCell[]): string {
 }
 
 /** A whole file: the header row, then one line per row. A UTF-8 BOM in front lets Excel read accents right. */
-export function csvDocument(header: readonly string[], rows: Iterable<readonly CsvCell[]>, options: { bom?: boolean } = {}): string {
+export function csvDocument(
+  header: readonly string[],
+  rows: Iterable<readonly CsvCell[]>,
+  options: { bom?: boolean } = {},
+): string {
   let out = (options.bom === false ? "" : "\uFEFF") + csvLine(header);
   for (const row of rows) out += csvLine(row);
   return out;

@@ -20,7 +20,10 @@ async function customerRow(id: string) {
 
 describe("createCustomer", () => {
   it("numbers a customer from the AW sequence and applies the spec's defaults", async () => {
-    const created = await createCustomer({ actor: admin, input: { ...form, customerNumber: "", currentBalance: "", installationDate: "", nextServiceDue: "" } });
+    const created = await createCustomer({
+      actor: admin,
+      input: { ...form, customerNumber: "", currentBalance: "", installationDate: "", nextServiceDue: "" },
+    });
     expect(created.customerNumber).toBe("AW1001");
     expect(await customerRow(created.id)).toMatchObject({
       customerNumber: "AW1001",
@@ -79,34 +82,69 @@ describe("createCustomer", () => {
 
   it("refuses a typed number that exists, in any case, with a field message and writes nothing", async () => {
     await createCustomer({ actor: admin, input: { ...form, customerNumber: "AW1234" } });
-    const refused = createCustomer({ actor: admin, input: { ...form, firstName: "Other", customerNumber: " aw1234 " } });
-    await expect(refused).rejects.toMatchObject({ code: "BAD_INPUT", message: "Customer number AW1234 already exists", fieldErrors: { customerNumber: "customerNumberTaken" } });
+    const refused = createCustomer({
+      actor: admin,
+      input: { ...form, firstName: "Other", customerNumber: " aw1234 " },
+    });
+    await expect(refused).rejects.toMatchObject({
+      code: "BAD_INPUT",
+      message: "Customer number AW1234 already exists",
+      fieldErrors: { customerNumber: "customerNumberTaken" },
+    });
     expect(await db().select().from(customers)).toHaveLength(1);
     expect(await db().select().from(auditLog)).toHaveLength(1);
   });
 
   it("refuses one of two adds of the same new number made at the same moment with the same field message", async () => {
-    const results = await Promise.allSettled([1, 2].map((n) => createCustomer({ actor: admin, input: { ...form, firstName: `Twin${n}`, customerNumber: "AW7000" } })));
+    const results = await Promise.allSettled(
+      [1, 2].map((n) =>
+        createCustomer({ actor: admin, input: { ...form, firstName: `Twin${n}`, customerNumber: "AW7000" } }),
+      ),
+    );
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
     const [refused] = results.filter((result) => result.status === "rejected");
-    expect((refused as PromiseRejectedResult).reason).toMatchObject({ code: "BAD_INPUT", fieldErrors: { customerNumber: "customerNumberTaken" } });
+    expect((refused as PromiseRejectedResult).reason).toMatchObject({
+      code: "BAD_INPUT",
+      fieldErrors: { customerNumber: "customerNumberTaken" },
+    });
   });
 
   it("recognises the unique constraint's refusal of a duplicate number from the database driver", async () => {
-    await db().insert(customers).values({ ...form, customerNumber: "AW9000" });
+    await db()
+      .insert(customers)
+      .values({ ...form, customerNumber: "AW9000" });
     const error = await db()
       .insert(customers)
       .values({ ...form, customerNumber: "AW9000" })
-      .then(() => null, (caught: unknown) => caught);
+      .then(
+        () => null,
+        (caught: unknown) => caught,
+      );
     expect(isCustomerNumberConflict(error)).toBe(true);
     expect(isCustomerNumberConflict(new Error("something else"))).toBe(false);
   });
 
   it("answers bad input with one message key per field and writes nothing", async () => {
-    const refused = createCustomer({ actor: admin, input: { ...form, firstName: "  ", email: "not-an-email", zipCode: "3310", currentBalance: "12,34x", state: "NY" } });
+    const refused = createCustomer({
+      actor: admin,
+      input: {
+        ...form,
+        firstName: "  ",
+        email: "not-an-email",
+        zipCode: "3310",
+        currentBalance: "12,34x",
+        state: "NY",
+      },
+    });
     await expect(refused).rejects.toMatchObject({
       code: "BAD_INPUT",
-      fieldErrors: { firstName: "firstNameRequired", email: "emailInvalid", zipCode: "zipCodeInvalid", currentBalance: "balanceInvalid", state: "stateInvalid" },
+      fieldErrors: {
+        firstName: "firstNameRequired",
+        email: "emailInvalid",
+        zipCode: "zipCodeInvalid",
+        currentBalance: "balanceInvalid",
+        state: "stateInvalid",
+      },
     });
     expect(await db().select().from(customers)).toEqual([]);
   });

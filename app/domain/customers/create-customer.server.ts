@@ -32,7 +32,8 @@ export function customerNumberTaken(customerNumber: string): AppError {
  */
 export async function createCustomer({ actor, input }: CreateCustomerInput): Promise<CreatedCustomer> {
   const parsed = CustomerRecordSchema.safeParse(input);
-  if (!parsed.success) throw new AppError("BAD_INPUT", "The customer record has invalid fields", customerFieldErrors(parsed.error));
+  if (!parsed.success)
+    throw new AppError("BAD_INPUT", "The customer record has invalid fields", customerFieldErrors(parsed.error));
   const { customerNumber, ...record } = parsed.data;
   const db = await database();
   // A number from the sequence can only meet an older record's number that was never moved past (data written
@@ -40,7 +41,8 @@ export async function createCustomer({ actor, input }: CreateCustomerInput): Pro
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
-        if (customerNumber && (await takenCustomerNumbers(tx, [customerNumber])).size > 0) throw customerNumberTaken(customerNumber);
+        if (customerNumber && (await takenCustomerNumbers(tx, [customerNumber])).size > 0)
+          throw customerNumberTaken(customerNumber);
         const [created] = await tx
           .insert(customers)
           .values({ ...record, ...(customerNumber ? { customerNumber } : {}) })

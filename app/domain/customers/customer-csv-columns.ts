@@ -31,9 +31,17 @@ export type CustomerCsvHeader = (typeof CUSTOMER_CSV_COLUMNS)[number]["header"];
 export const CUSTOMER_CSV_HEADERS: readonly CustomerCsvHeader[] = CUSTOMER_CSV_COLUMNS.map((column) => column.header);
 
 /** A row lacking any of these is refused with the spec's one message, which names all five (spec document 2 §5). */
-export const REQUIRED_CUSTOMER_CSV_HEADERS = ["first_name", "last_name", "address_line1", "city", "zip_code"] as const satisfies readonly CustomerCsvHeader[];
+export const REQUIRED_CUSTOMER_CSV_HEADERS = [
+  "first_name",
+  "last_name",
+  "address_line1",
+  "city",
+  "zip_code",
+] as const satisfies readonly CustomerCsvHeader[];
 
-const HEADER_BY_FIELD = new Map<CustomerRecordField, CustomerCsvHeader>(CUSTOMER_CSV_COLUMNS.map((column) => [column.field, column.header]));
+const HEADER_BY_FIELD = new Map<CustomerRecordField, CustomerCsvHeader>(
+  CUSTOMER_CSV_COLUMNS.map((column) => [column.field, column.header]),
+);
 const HEADER_BY_NAME = new Map<string, CustomerCsvHeader>(CUSTOMER_CSV_HEADERS.map((header) => [header, header]));
 
 /** The column a schema field is read from. */
@@ -47,6 +55,10 @@ export function csvHeaderOfField(field: CustomerRecordField): CustomerCsvHeader 
  * ("First Name" is first_name).
  */
 export function csvHeaderOf(cell: string): CustomerCsvHeader | undefined {
-  const name = cell.replace(/^\uFEFF/, "").trim().toLowerCase().replace(/[\s-]+/g, "_");
+  const name = cell
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
   return HEADER_BY_NAME.get(name);
 }

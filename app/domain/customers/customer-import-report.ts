@@ -23,7 +23,13 @@ export type CustomerImportRowError =
   | { row: number; kind: "invalid"; problems: CustomerImportFieldProblem[] }
   /** `firstRow`: the earlier row of the same file that has the number; null when a customer in the database has it. */
   | { row: number; kind: "duplicateNumber"; customerNumber: string; firstRow: number | null }
-  | { row: number; kind: "duplicateEmail"; email: string; existingCustomerNumber: string | null; firstRow: number | null }
+  | {
+      row: number;
+      kind: "duplicateEmail";
+      email: string;
+      existingCustomerNumber: string | null;
+      firstRow: number | null;
+    }
   /** A quoted field never closed: the rest of the file is inside it. */
   | { row: number; kind: "unreadable" }
   /** The database refused the row for a reason validation could not see (logged on the server). */

@@ -9,7 +9,12 @@ describe("customerListParamsFrom", () => {
   });
 
   it("reads a trimmed search, a sort, a page and a page size", () => {
-    expect(from("q=%20%20(305)%20555%20&sort=name_desc&page=4&size=100")).toEqual({ q: "(305) 555", sort: "name_desc", page: 4, size: 100 });
+    expect(from("q=%20%20(305)%20555%20&sort=name_desc&page=4&size=100")).toEqual({
+      q: "(305) 555",
+      sort: "name_desc",
+      page: 4,
+      size: 100,
+    });
   });
 
   it("falls back to each default for a value it does not know instead of failing", () => {

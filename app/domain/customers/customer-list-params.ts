@@ -32,7 +32,12 @@ export const CustomerListParamsSchema = z.object({
 
 export type CustomerListParams = { q: string; sort: CustomerSort; page: number; size: CustomerPageSize };
 
-export const DEFAULT_CUSTOMER_LIST_PARAMS: CustomerListParams = { q: "", sort: "newest", page: 1, size: DEFAULT_CUSTOMER_PAGE_SIZE };
+export const DEFAULT_CUSTOMER_LIST_PARAMS: CustomerListParams = {
+  q: "",
+  sort: "newest",
+  page: 1,
+  size: DEFAULT_CUSTOMER_PAGE_SIZE,
+};
 
 /** Reads the list's state from a URL's search parameters (the first value of each). */
 export function customerListParamsFrom(params: URLSearchParams): CustomerListParams {

@@ -31,7 +31,9 @@ export function customerSearchWhere(q: string): SQL | undefined {
   const digits = PHONE_TEXT.test(text) ? text.replace(/\D/g, "") : "";
   if (text.length >= TRIGRAM_MIN_LENGTH) {
     const contains = sql`${customers.searchText} like '%' || lower(${literal}) || '%'`;
-    return digits.length >= TRIGRAM_MIN_LENGTH ? or(contains, sql`${customers.phoneDigits} like ${`%${digits}%`}`) : contains;
+    return digits.length >= TRIGRAM_MIN_LENGTH
+      ? or(contains, sql`${customers.phoneDigits} like ${`%${digits}%`}`)
+      : contains;
   }
   const startsWith = (column: SQL) => sql`${column} like lower(${literal}) || '%'`;
   return or(

@@ -8,7 +8,11 @@ const CUSTOMER_NUMBER_CONSTRAINT = "customers_customer_number_unique";
  * cause chain is searched.
  */
 export function isCustomerNumberConflict(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+  for (
+    let current: unknown = error, depth = 0;
+    current && depth < 5;
+    current = (current as { cause?: unknown }).cause, depth++
+  ) {
     const { code, constraint } = current as { code?: unknown; constraint?: unknown };
     if (code === UNIQUE_VIOLATION && constraint === CUSTOMER_NUMBER_CONSTRAINT) return true;
   }

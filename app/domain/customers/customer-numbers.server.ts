@@ -6,7 +6,10 @@ import { customers } from "~/db/schema";
 /** The numbers among `numbers` that a customer already has (numbers are stored upper-case). */
 export async function takenCustomerNumbers(executor: Executor, numbers: readonly string[]): Promise<Set<string>> {
   if (numbers.length === 0) return new Set();
-  const rows = await executor.select({ number: customers.customerNumber }).from(customers).where(inArray(customers.customerNumber, [...numbers]));
+  const rows = await executor
+    .select({ number: customers.customerNumber })
+    .from(customers)
+    .where(inArray(customers.customerNumber, [...numbers]));
   return new Set(rows.map((row) => row.number));
 }
 

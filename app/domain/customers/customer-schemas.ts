@@ -10,7 +10,10 @@ import { CUSTOMER_BALANCE_LIMIT_DOLLARS, CUSTOMER_FIELD_MAX_LENGTH as max } from
  * document 2 §3, §5; DECISIONS.md §1, §4). It takes text as a form or a CSV cell gives it and returns typed values.
  */
 
-export const CUSTOMER_STATES = US_STATES.map((state) => state.code) as [(typeof US_STATES)[number]["code"], ...(typeof US_STATES)[number]["code"][]];
+export const CUSTOMER_STATES = US_STATES.map((state) => state.code) as [
+  (typeof US_STATES)[number]["code"],
+  ...(typeof US_STATES)[number]["code"][],
+];
 export type CustomerState = (typeof CUSTOMER_STATES)[number];
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 
@@ -66,7 +69,11 @@ export function planCodeFromName(name: string): PlanCode | undefined {
 
 /** Dollars as people write them: `1234.5`, `$1,234.50`, `-20`; empty is 0 (spec document 2 §5). Undefined when it is not money. */
 export function parseBalanceDollars(text: string): number | undefined {
-  const cleaned = text.trim().replace(/^\$/, "").replace(/^(-?)\$/, "$1").replace(/,(?=\d{3}(?:\D|$))/g, "");
+  const cleaned = text
+    .trim()
+    .replace(/^\$/, "")
+    .replace(/^(-?)\$/, "$1")
+    .replace(/,(?=\d{3}(?:\D|$))/g, "");
   if (cleaned === "") return 0;
   if (!/^-?\d+(?:\.\d{1,2})?$/.test(cleaned)) return undefined;
   const value = Number(cleaned);
@@ -82,7 +89,10 @@ export function parseCalendarDate(text: string): string | null | undefined {
   const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : us ? [us[3], us[1], us[2]] : [];
   if (!year || !month || !day) return undefined;
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  const valid = date.getUTCFullYear() === Number(year) && date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day);
+  const valid =
+    date.getUTCFullYear() === Number(year) &&
+    date.getUTCMonth() === Number(month) - 1 &&
+    date.getUTCDate() === Number(day);
   if (!valid || Number(year) < 1900 || Number(year) > 2200) return undefined;
   return date.toISOString().slice(0, 10);
 }
@@ -94,7 +104,9 @@ function requiredLine(field: "firstName" | "lastName" | "addressLine1" | "city",
 }
 
 function optionalLine(maxLength: number) {
-  return leftOutWhenEmpty(singleLineText({ max: maxLength, messages: { tooLong: "tooLong", notAllowed: "notAllowed" } })).transform((value) => value ?? null);
+  return leftOutWhenEmpty(
+    singleLineText({ max: maxLength, messages: { tooLong: "tooLong", notAllowed: "notAllowed" } }),
+  ).transform((value) => value ?? null);
 }
 
 function calendarDate() {
@@ -115,15 +127,27 @@ export const CustomerRecordSchema = z.object({
   customerNumber: text()
     .optional()
     .transform((value) => (value ?? "").trim().toUpperCase() || null)
-    .pipe(z.string().max(max.customerNumber, "customerNumberInvalid").regex(CUSTOMER_NUMBER_PATTERN, "customerNumberInvalid").nullable()),
+    .pipe(
+      z
+        .string()
+        .max(max.customerNumber, "customerNumberInvalid")
+        .regex(CUSTOMER_NUMBER_PATTERN, "customerNumberInvalid")
+        .nullable(),
+    ),
   firstName: requiredLine("firstName", "firstNameRequired"),
   lastName: requiredLine("lastName", "lastNameRequired"),
   email: text()
     .optional()
     .transform((value) => (value ?? "").trim().toLowerCase() || null)
     .pipe(z.string().max(max.email, "emailInvalid").pipe(z.email("emailInvalid")).nullable()),
-  phone: leftOutWhenEmpty(singleLineText({ max: max.phone, messages: { tooLong: "phoneInvalid", notAllowed: "phoneInvalid" } }))
-    .refine((phone) => phone === undefined || (PHONE_PATTERN.test(phone) && phone.replace(/\D/g, "").length >= PHONE_MIN_DIGITS), "phoneInvalid")
+  phone: leftOutWhenEmpty(
+    singleLineText({ max: max.phone, messages: { tooLong: "phoneInvalid", notAllowed: "phoneInvalid" } }),
+  )
+    .refine(
+      (phone) =>
+        phone === undefined || (PHONE_PATTERN.test(phone) && phone.replace(/\D/g, "").length >= PHONE_MIN_DIGITS),
+      "phoneInvalid",
+    )
     .transform((phone) => phone ?? null),
   addressLine1: requiredLine("addressLine1", "addressLine1Required"),
   addressLine2: optionalLine(max.addressLine2),
@@ -132,7 +156,12 @@ export const CustomerRecordSchema = z.object({
     .optional()
     .transform((state) => (state ?? "").trim().toUpperCase() || DEFAULT_STATE)
     .pipe(z.enum(CUSTOMER_STATES, { error: "stateInvalid" })),
-  zipCode: z.string({ error: "zipCodeRequired" }).trim().min(1, "zipCodeRequired").max(max.zipCode, "zipCodeInvalid").regex(ZIP_CODE_PATTERN, "zipCodeInvalid"),
+  zipCode: z
+    .string({ error: "zipCodeRequired" })
+    .trim()
+    .min(1, "zipCodeRequired")
+    .max(max.zipCode, "zipCodeInvalid")
+    .regex(ZIP_CODE_PATTERN, "zipCodeInvalid"),
   currentBalance: text()
     .optional()
     .transform((value, context) => {
@@ -158,7 +187,9 @@ export const CustomerRecordSchema = z.object({
   equipmentModel: optionalLine(max.equipmentModel),
   installationDate: calendarDate(),
   nextServiceDue: calendarDate(),
-  notes: leftOutWhenEmpty(multiLineText({ max: max.notes, messages: { tooLong: "tooLong", notAllowed: "notAllowed" } })).transform((value) => value ?? null),
+  notes: leftOutWhenEmpty(
+    multiLineText({ max: max.notes, messages: { tooLong: "tooLong", notAllowed: "notAllowed" } }),
+  ).transform((value) => value ?? null),
   status: text()
     .optional()
     .transform((value) => (value ?? "").trim().toLowerCase() || "active")

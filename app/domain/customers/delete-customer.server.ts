@@ -1,7 +1,16 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { database } from "~/db/database.server";
-import { appointments, customers, leads, orders, rewardClaims, serviceHistory, serviceRequests, subscriptions } from "~/db/schema";
+import {
+  appointments,
+  customers,
+  leads,
+  orders,
+  rewardClaims,
+  serviceHistory,
+  serviceRequests,
+  subscriptions,
+} from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { recordAudit } from "~/domain/audit/record-audit.server";
 import { SUBSCRIBED_STATUSES } from "~/domain/billing/billing-schemas";
@@ -22,7 +31,13 @@ export async function deleteCustomer({ actor, customerId }: DeleteCustomerInput)
   return db.transaction(async (tx) => {
     // The row lock makes a checkout's webhook for this customer wait for the delete, and a second delete see none.
     const [customer] = await tx
-      .select({ id: customers.id, customerNumber: customers.customerNumber, firstName: customers.firstName, lastName: customers.lastName, userId: customers.userId })
+      .select({
+        id: customers.id,
+        customerNumber: customers.customerNumber,
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+        userId: customers.userId,
+      })
       .from(customers)
       .where(eq(customers.id, id))
       .for("update");
@@ -34,7 +49,10 @@ export async function deleteCustomer({ actor, customerId }: DeleteCustomerInput)
       .where(and(eq(subscriptions.customerId, id), inArray(subscriptions.status, [...SUBSCRIBED_STATUSES])))
       .limit(1);
     if (activePlan) {
-      throw new AppError("CONFLICT", "This customer has an active paid plan. Cancel the plan first, then delete the customer.");
+      throw new AppError(
+        "CONFLICT",
+        "This customer has an active paid plan. Cancel the plan first, then delete the customer.",
+      );
     }
 
     const name = `${customer.firstName} ${customer.lastName}`.trim();
@@ -70,7 +88,9 @@ export async function deleteCustomer({ actor, customerId }: DeleteCustomerInput)
 
 /** How many of the customer's own rows the delete takes with it (and how many leads lose their link), for the audit entry. */
 async function countOwnRows(tx: Executor, customerId: string) {
-  const counted = async (table: typeof appointments | typeof serviceRequests | typeof serviceHistory | typeof rewardClaims | typeof leads) => {
+  const counted = async (
+    table: typeof appointments | typeof serviceRequests | typeof serviceHistory | typeof rewardClaims | typeof leads,
+  ) => {
     const [row] = await tx.select({ value: count() }).from(table).where(eq(table.customerId, customerId));
     return row?.value ?? 0;
   };

@@ -8,14 +8,29 @@ import { ensureCustomerRecord } from "./ensure-customer-record.server";
 const { db } = useTestDatabase();
 
 async function login(email: string, emailVerified: boolean): Promise<string> {
-  const { id } = await createCredentialUser({ email, password: "Quiet-River-2031", name: "Lucia Gomez", firstName: "Lucia", lastName: "Gomez", emailVerified });
+  const { id } = await createCredentialUser({
+    email,
+    password: "Quiet-River-2031",
+    name: "Lucia Gomez",
+    firstName: "Lucia",
+    lastName: "Gomez",
+    emailVerified,
+  });
   return id;
 }
 
 async function staffRecord(email: string, customerNumber: string, userId: string | null = null) {
   const [row] = await db()
     .insert(customers)
-    .values({ firstName: "Lucía", lastName: "Gómez", email, customerNumber, userId, addressLine1: "1 Palm Ave", city: "Miami" })
+    .values({
+      firstName: "Lucía",
+      lastName: "Gómez",
+      email,
+      customerNumber,
+      userId,
+      addressLine1: "1 Palm Ave",
+      city: "Miami",
+    })
     .returning();
   return row!;
 }
@@ -26,7 +41,12 @@ describe("ensureCustomerRecord", () => {
     const userId = await login("lucia@example.com", true);
     const result = await ensureCustomerRecord({ userId });
     expect(result.outcome).toBe("claimed");
-    expect(result.customer).toMatchObject({ id: imported.id, userId, customerNumber: "AW5001", addressLine1: "1 Palm Ave" });
+    expect(result.customer).toMatchObject({
+      id: imported.id,
+      userId,
+      customerNumber: "AW5001",
+      addressLine1: "1 Palm Ave",
+    });
     expect(await db().select().from(customers)).toHaveLength(1);
   });
 
@@ -35,7 +55,12 @@ describe("ensureCustomerRecord", () => {
     const userId = await login("lucia@example.com", false);
     const result = await ensureCustomerRecord({ userId });
     expect(result.outcome).toBe("created");
-    expect(result.customer).toMatchObject({ userId, firstName: "Lucia", lastName: "Gomez", email: "lucia@example.com" });
+    expect(result.customer).toMatchObject({
+      userId,
+      firstName: "Lucia",
+      lastName: "Gomez",
+      email: "lucia@example.com",
+    });
     const [unlinked] = await db().select().from(customers).where(eq(customers.customerNumber, "AW5001"));
     expect(unlinked!.userId).toBeNull();
   });

@@ -13,7 +13,10 @@ export type EnsureCustomerRecordResult = { customer: CustomerRecord; outcome: "e
  * record numbered from the customer-number sequence. Safe to call concurrently for one user: a per-user
  * transaction lock lets one call decide while the others wait and then find its record.
  */
-export async function ensureCustomerRecord(input: { userId: string; executor?: Executor }): Promise<EnsureCustomerRecordResult> {
+export async function ensureCustomerRecord(input: {
+  userId: string;
+  executor?: Executor;
+}): Promise<EnsureCustomerRecordResult> {
   const db = input.executor ?? (await database());
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ensure-customer:${input.userId}`}))`);

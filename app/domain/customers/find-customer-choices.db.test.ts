@@ -7,7 +7,10 @@ const { db } = useTestDatabase();
 const admin = { id: "admin-1" };
 
 async function addCustomer(values: Partial<typeof customers.$inferInsert>) {
-  const [row] = await db().insert(customers).values({ firstName: "Ana", lastName: "Pérez", ...values }).returning();
+  const [row] = await db()
+    .insert(customers)
+    .values({ firstName: "Ana", lastName: "Pérez", ...values })
+    .returning();
   return row!;
 }
 
@@ -43,7 +46,11 @@ describe("findCustomerChoices", () => {
   });
 
   it("offers at most 10 choices, sorted by name", async () => {
-    await db().insert(customers).values(Array.from({ length: 14 }, (_, n) => ({ firstName: "Luis", lastName: `Gómez ${String(n).padStart(2, "0")}` })));
+    await db()
+      .insert(customers)
+      .values(
+        Array.from({ length: 14 }, (_, n) => ({ firstName: "Luis", lastName: `Gómez ${String(n).padStart(2, "0")}` })),
+      );
     const choices = await findCustomerChoices({ actor: admin, q: "luis" });
     expect(choices).toHaveLength(10);
     expect(choices[0]).toMatchObject({ name: "Luis Gómez 00" });

@@ -5,7 +5,14 @@ import { database } from "~/db/database.server";
 import { customers } from "~/db/schema";
 
 /** A customer as a picker offers it: enough to tell two people of the same name apart. */
-export type CustomerChoice = { id: string; name: string; customerNumber: string; email: string | null; phone: string | null; city: string | null };
+export type CustomerChoice = {
+  id: string;
+  name: string;
+  customerNumber: string;
+  email: string | null;
+  phone: string | null;
+  city: string | null;
+};
 
 export const CUSTOMER_CHOICES_LIMIT = 10;
 /** Trigrams need 3 characters; a shorter query matches the start of a name, e-mail or number instead (ADR 033). */
@@ -22,10 +29,25 @@ const choiceColumns = {
   city: customers.city,
 };
 
-type ChoiceRow = { id: string; firstName: string; lastName: string; customerNumber: string; email: string | null; phone: string | null; city: string | null };
+type ChoiceRow = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  customerNumber: string;
+  email: string | null;
+  phone: string | null;
+  city: string | null;
+};
 
 function toChoice(row: ChoiceRow): CustomerChoice {
-  return { id: row.id, name: `${row.firstName} ${row.lastName}`, customerNumber: row.customerNumber, email: row.email, phone: row.phone, city: row.city };
+  return {
+    id: row.id,
+    name: `${row.firstName} ${row.lastName}`,
+    customerNumber: row.customerNumber,
+    email: row.email,
+    phone: row.phone,
+    city: row.city,
+  };
 }
 
 /** LIKE's wildcards and escape character taken literally. */
@@ -56,7 +78,8 @@ export function customerSearchCondition(query: string): SQL | undefined {
       sql`lower(${customers.customerNumber}) like ${prefix}`,
     );
   }
-  if (looksLikePhone && digits.length >= SUBSTRING_MIN_LENGTH) conditions.push(like(customers.phoneDigits, `%${digits}%`));
+  if (looksLikePhone && digits.length >= SUBSTRING_MIN_LENGTH)
+    conditions.push(like(customers.phoneDigits, `%${digits}%`));
   return or(...conditions);
 }
 
@@ -64,7 +87,11 @@ export function customerSearchCondition(query: string): SQL | undefined {
  * Customers matching what staff typed in a picker (the service record dialog), at most `limit`, sorted by name.
  * An empty or overlong query offers nobody rather than the first ten of 100,000.
  */
-export async function findCustomerChoices(input: { actor: Pick<SessionUser, "id">; q: string; limit?: number }): Promise<CustomerChoice[]> {
+export async function findCustomerChoices(input: {
+  actor: Pick<SessionUser, "id">;
+  q: string;
+  limit?: number;
+}): Promise<CustomerChoice[]> {
   const query = input.q.trim();
   if (query === "" || query.length > PICKER_QUERY_MAX_LENGTH) return [];
   const condition = customerSearchCondition(query);
@@ -81,7 +108,10 @@ export async function findCustomerChoices(input: { actor: Pick<SessionUser, "id"
 }
 
 /** One customer as a choice (the picker's current selection), or null when the id names nobody. */
-export async function findCustomerChoice(input: { actor: Pick<SessionUser, "id">; customerId: string }): Promise<CustomerChoice | null> {
+export async function findCustomerChoice(input: {
+  actor: Pick<SessionUser, "id">;
+  customerId: string;
+}): Promise<CustomerChoice | null> {
   const parsed = z.uuid().safeParse(input.customerId);
   if (!parsed.success) return null;
   const db = await database();

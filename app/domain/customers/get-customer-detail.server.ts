@@ -47,7 +47,14 @@ export type CustomerDetail = {
   login: { email: string; emailVerified: boolean; createdAt: string } | null;
   /** A paid plan running now: the record cannot be deleted until it is cancelled. */
   activeSubscription: { planCode: string; status: string } | null;
-  appointments: { id: string; appointmentDate: string; serviceType: string; status: string; durationMinutes: number; serviceAddress: string }[];
+  appointments: {
+    id: string;
+    appointmentDate: string;
+    serviceType: string;
+    status: string;
+    durationMinutes: number;
+    serviceAddress: string;
+  }[];
   serviceHistory: {
     id: string;
     serviceDate: string;
@@ -57,8 +64,22 @@ export type CustomerDetail = {
     amountCharged: number;
     paymentStatus: string;
   }[];
-  orders: { id: string; createdAt: string; serviceType: string; planCode: string | null; amountCents: number; status: string }[];
-  rewardClaims: { id: string; rewardCode: string; claimYear: number; points: number; status: string; claimedAt: string }[];
+  orders: {
+    id: string;
+    createdAt: string;
+    serviceType: string;
+    planCode: string | null;
+    amountCents: number;
+    status: string;
+  }[];
+  rewardClaims: {
+    id: string;
+    rewardCode: string;
+    claimYear: number;
+    points: number;
+    status: string;
+    claimedAt: string;
+  }[];
   counts: { appointments: number; serviceHistory: number; orders: number; rewardClaims: number };
 };
 
@@ -68,11 +89,19 @@ export function customerVersionSql() {
 }
 
 /** Everything staff see about one customer (issue 11, "Customer detail"). Unknown or malformed id: NOT_FOUND. */
-export async function getCustomerDetail(input: { actor: { id: string }; customerId: string; now?: Date }): Promise<CustomerDetail> {
+export async function getCustomerDetail(input: {
+  actor: { id: string };
+  customerId: string;
+  now?: Date;
+}): Promise<CustomerDetail> {
   const id = knownCustomerId(input.customerId);
   const db = await database();
   const [row] = await db
-    .select({ customer: customers, version: customerVersionSql(), login: { email: user.email, emailVerified: user.emailVerified, createdAt: user.createdAt } })
+    .select({
+      customer: customers,
+      version: customerVersionSql(),
+      login: { email: user.email, emailVerified: user.emailVerified, createdAt: user.createdAt },
+    })
     .from(customers)
     .leftJoin(user, eq(user.id, customers.userId))
     .where(eq(customers.id, id));
@@ -117,13 +146,27 @@ export async function getCustomerDetail(input: { actor: { id: string }; customer
       .orderBy(desc(serviceHistory.serviceDate), desc(serviceHistory.createdAt))
       .limit(CUSTOMER_DETAIL_LIST_LIMIT),
     db
-      .select({ id: orders.id, createdAt: orders.createdAt, serviceType: orders.serviceType, planCode: orders.planCode, amount: orders.amount, status: orders.status })
+      .select({
+        id: orders.id,
+        createdAt: orders.createdAt,
+        serviceType: orders.serviceType,
+        planCode: orders.planCode,
+        amount: orders.amount,
+        status: orders.status,
+      })
       .from(orders)
       .where(eq(orders.customerId, id))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(CUSTOMER_DETAIL_LIST_LIMIT),
     db
-      .select({ id: rewardClaims.id, rewardCode: rewardClaims.rewardCode, claimYear: rewardClaims.claimYear, points: rewardClaims.points, status: rewardClaims.status, createdAt: rewardClaims.createdAt })
+      .select({
+        id: rewardClaims.id,
+        rewardCode: rewardClaims.rewardCode,
+        claimYear: rewardClaims.claimYear,
+        points: rewardClaims.points,
+        status: rewardClaims.status,
+        createdAt: rewardClaims.createdAt,
+      })
       .from(rewardClaims)
       .where(eq(rewardClaims.customerId, id))
       .orderBy(desc(rewardClaims.createdAt))
@@ -171,12 +214,28 @@ export async function getCustomerDetail(input: { actor: { id: string }; customer
       unpaidServiceCount: unpaid[0]?.count ?? 0,
       total: (Math.round(c.currentBalance * 100) + Math.round(unpaidService * 100)) / 100,
     },
-    login: row.login ? { email: row.login.email, emailVerified: row.login.emailVerified, createdAt: row.login.createdAt.toISOString() } : null,
+    login: row.login
+      ? { email: row.login.email, emailVerified: row.login.emailVerified, createdAt: row.login.createdAt.toISOString() }
+      : null,
     activeSubscription: activeSubscription[0] ?? null,
     appointments: appointmentRows.map((a) => ({ ...a, appointmentDate: a.appointmentDate.toISOString() })),
     serviceHistory: historyRows,
-    orders: orderRows.map((o) => ({ id: o.id, createdAt: o.createdAt.toISOString(), serviceType: o.serviceType, planCode: o.planCode, amountCents: o.amount, status: o.status })),
-    rewardClaims: claimRows.map((r) => ({ id: r.id, rewardCode: r.rewardCode, claimYear: r.claimYear, points: r.points, status: r.status, claimedAt: r.createdAt.toISOString() })),
+    orders: orderRows.map((o) => ({
+      id: o.id,
+      createdAt: o.createdAt.toISOString(),
+      serviceType: o.serviceType,
+      planCode: o.planCode,
+      amountCents: o.amount,
+      status: o.status,
+    })),
+    rewardClaims: claimRows.map((r) => ({
+      id: r.id,
+      rewardCode: r.rewardCode,
+      claimYear: r.claimYear,
+      points: r.points,
+      status: r.status,
+      claimedAt: r.createdAt.toISOString(),
+    })),
     counts: {
       appointments: Number(countRow.appointments),
       serviceHistory: Number(countRow.service_history),

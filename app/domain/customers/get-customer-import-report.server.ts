@@ -8,7 +8,12 @@ import type { CustomerImportReport } from "./customer-import-report";
  * A past import's report, from its audit entry (`customer.import`): what the report page shows after a plain form
  * post, and any time later. An id that is not an import's entry is NOT_FOUND.
  */
-export async function getCustomerImportReport({ auditId }: { actor: { id: string }; auditId: string }): Promise<CustomerImportReport> {
+export async function getCustomerImportReport({
+  auditId,
+}: {
+  actor: { id: string };
+  auditId: string;
+}): Promise<CustomerImportReport> {
   if (!/^\d{1,15}$/.test(auditId)) throw new AppError("NOT_FOUND", "No such import report");
   const db = await database();
   const [entry] = await db

@@ -13,7 +13,12 @@ const now = new Date("2026-06-10T15:00:00Z");
 
 describe("getCustomerSummary", () => {
   it("is all zeros without customers", async () => {
-    expect(await getCustomerSummary({ actor: admin, now })).toEqual({ totalCustomers: 0, activeCustomers: 0, outstandingBalance: 0, dueSoonCustomers: 0 });
+    expect(await getCustomerSummary({ actor: admin, now })).toEqual({
+      totalCustomers: 0,
+      activeCustomers: 0,
+      outstandingBalance: 0,
+      dueSoonCustomers: 0,
+    });
   });
 
   it("counts every customer, not the page shown, with the balances including unpaid history", async () => {
@@ -32,9 +37,27 @@ describe("getCustomerSummary", () => {
     await db()
       .insert(serviceHistory)
       .values([
-        { customerId: rows[30]!.id, serviceType: "AC Repair", serviceDate: "2026-05-01", amountCharged: 200, paymentStatus: "pending" },
-        { customerId: rows[31]!.id, serviceType: "Tune-up", serviceDate: "2026-04-01", amountCharged: 89.5, paymentStatus: "overdue" },
-        { customerId: rows[31]!.id, serviceType: "Tune-up", serviceDate: "2026-03-01", amountCharged: 1000, paymentStatus: "paid" },
+        {
+          customerId: rows[30]!.id,
+          serviceType: "AC Repair",
+          serviceDate: "2026-05-01",
+          amountCharged: 200,
+          paymentStatus: "pending",
+        },
+        {
+          customerId: rows[31]!.id,
+          serviceType: "Tune-up",
+          serviceDate: "2026-04-01",
+          amountCharged: 89.5,
+          paymentStatus: "overdue",
+        },
+        {
+          customerId: rows[31]!.id,
+          serviceType: "Tune-up",
+          serviceDate: "2026-03-01",
+          amountCharged: 1000,
+          paymentStatus: "paid",
+        },
       ]);
 
     const summary = await getCustomerSummary({ actor: admin, now });
@@ -57,8 +80,12 @@ describe("getCustomerSummary", () => {
         { firstName: "Edge", lastName: "Two", nextServiceDue: "2026-07-11" },
       ]);
     // 02:00 UTC on June 11 is still June 10 in Miami, so July 11 is 31 days away.
-    expect((await getCustomerSummary({ actor: admin, now: new Date("2026-06-11T02:00:00Z") })).dueSoonCustomers).toBe(1);
-    expect((await getCustomerSummary({ actor: admin, now: new Date("2026-06-11T13:00:00Z") })).dueSoonCustomers).toBe(2);
+    expect((await getCustomerSummary({ actor: admin, now: new Date("2026-06-11T02:00:00Z") })).dueSoonCustomers).toBe(
+      1,
+    );
+    expect((await getCustomerSummary({ actor: admin, now: new Date("2026-06-11T13:00:00Z") })).dueSoonCustomers).toBe(
+      2,
+    );
   });
 
   it("refuses anyone who is not staff", async () => {

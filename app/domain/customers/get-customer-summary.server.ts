@@ -20,10 +20,18 @@ export type CustomerSummary = {
  * The tiles, read once and then kept until a customer or service-history row changes (ADR 050): at 100,000 customers
  * and a million history rows they cost about 100 ms, and every search of the customer list shows them again.
  */
-export async function getCustomerSummary({ actor, now = new Date() }: { actor: { isAdmin: boolean }; now?: Date }): Promise<CustomerSummary> {
+export async function getCustomerSummary({
+  actor,
+  now = new Date(),
+}: {
+  actor: { isAdmin: boolean };
+  now?: Date;
+}): Promise<CustomerSummary> {
   if (!actor.isAdmin) throw new AppError("FORBIDDEN", "Only staff can see the customer figures");
   const cutoff = dueSoonCutoff(now);
-  return cachedFigures("customer-summary", { key: cutoff, tables: ["customers", "service_history"] }, () => readCustomerSummary(cutoff));
+  return cachedFigures("customer-summary", { key: cutoff, tables: ["customers", "service_history"] }, () =>
+    readCustomerSummary(cutoff),
+  );
 }
 
 /**

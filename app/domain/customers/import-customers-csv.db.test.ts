@@ -9,13 +9,18 @@ import { importCustomersCsv, type ImportCustomersCsvResult } from "./import-cust
 
 const { db } = useTestDatabase();
 const admin = { id: "admin-olga" };
-const HEADER = "customer_number,first_name,last_name,email,phone,address_line1,city,state,zip_code,current_balance,service_plan,next_service_due,status";
+const HEADER =
+  "customer_number,first_name,last_name,email,phone,address_line1,city,state,zip_code,current_balance,service_plan,next_service_due,status";
 
 beforeEach(async () => {
   await db().insert(user).values({ id: admin.id, name: "Olga Owner", email: "owner@awac.example", role: "admin" });
 });
 
-function upload(text: string, fileName = "customers.csv", onProgress?: Parameters<typeof importCustomersCsv>[0]["onProgress"]): Promise<ImportCustomersCsvResult> {
+function upload(
+  text: string,
+  fileName = "customers.csv",
+  onProgress?: Parameters<typeof importCustomersCsv>[0]["onProgress"],
+): Promise<ImportCustomersCsvResult> {
   return importCustomersCsv({ actor: admin, fileName, bytes: new TextEncoder().encode(text), onProgress });
 }
 
@@ -27,7 +32,8 @@ async function reportOf(text: string, fileName?: string): Promise<CustomerImport
 
 const csv = (...rows: string[]) => [HEADER, ...rows].join("\r\n") + "\r\n";
 /** A good row in HEADER's columns: state, balance, plan, next service and status left empty. */
-const row = (number: string, first: string, email = "") => `${number},${first},Diaz,${email},(305) 555-0100,1 Main St,Miami,,33101,,,,`;
+const row = (number: string, first: string, email = "") =>
+  `${number},${first},Diaz,${email},(305) 555-0100,1 Main St,Miami,,33101,,,,`;
 
 async function allCustomers() {
   return db().select().from(customers).orderBy(asc(customers.customerNumber));
@@ -36,15 +42,39 @@ async function allCustomers() {
 describe("importCustomersCsv", () => {
   it("imports every good row with the spec's defaults and numbers from the AW sequence, and says Upload Complete's count", async () => {
     const report = await reportOf(csv(row("", "Ana"), row("", "Luis", "luis@example.com")));
-    expect(report).toMatchObject({ totalRows: 2, imported: 2, invalid: 0, errorCount: 0, errors: [], fileName: "customers.csv", encoding: "utf-8" });
+    expect(report).toMatchObject({
+      totalRows: 2,
+      imported: 2,
+      invalid: 0,
+      errorCount: 0,
+      errors: [],
+      fileName: "customers.csv",
+      encoding: "utf-8",
+    });
     const rows = await allCustomers();
     expect(rows.map((customer) => customer.customerNumber)).toEqual(["AW1001", "AW1002"]);
-    expect(rows[0]).toMatchObject({ firstName: "Ana", state: "FL", status: "active", currentBalance: 0, servicePlan: "none", nextServiceDue: null, installationDate: null, email: null });
-    expect(rows[1]).toMatchObject({ firstName: "Luis", email: "luis@example.com", phone: "(305) 555-0100", phoneDigits: "3055550100" });
+    expect(rows[0]).toMatchObject({
+      firstName: "Ana",
+      state: "FL",
+      status: "active",
+      currentBalance: 0,
+      servicePlan: "none",
+      nextServiceDue: null,
+      installationDate: null,
+      email: null,
+    });
+    expect(rows[1]).toMatchObject({
+      firstName: "Luis",
+      email: "luis@example.com",
+      phone: "(305) 555-0100",
+      phoneDigits: "3055550100",
+    });
   });
 
   it("keeps the good rows when others fail, with 'Row N' errors counted from 2 and nothing of a failed row written", async () => {
-    const report = await reportOf(csv(row("", "Ana"), ",,Diaz,,,1 Main St,Miami,,33101,,,,", row("", "Eva", "eva@"), row("", "Luis")));
+    const report = await reportOf(
+      csv(row("", "Ana"), ",,Diaz,,,1 Main St,Miami,,33101,,,,", row("", "Eva", "eva@"), row("", "Luis")),
+    );
     expect(report).toMatchObject({ totalRows: 4, imported: 2, invalid: 2, errorCount: 2 });
     expect(report.errors).toEqual([
       { row: 3, kind: "missingRequired" },
@@ -62,7 +92,16 @@ describe("importCustomersCsv", () => {
       ),
     );
     const rows = await allCustomers();
-    expect(rows.map((customer) => [customer.customerNumber, customer.state, customer.currentBalance, customer.servicePlan, customer.nextServiceDue, customer.status])).toEqual([
+    expect(
+      rows.map((customer) => [
+        customer.customerNumber,
+        customer.state,
+        customer.currentBalance,
+        customer.servicePlan,
+        customer.nextServiceDue,
+        customer.status,
+      ]),
+    ).toEqual([
       ["AW5001", "GA", 1234.5, "premium_care", "2026-09-15", "inactive"],
       ["AW5002", "SC", 1234.5, "commercial_plus", "2026-09-15", "active"],
       ["AW5003", "FL", 0, "basic", null, "active"],
@@ -84,8 +123,16 @@ describe("importCustomersCsv", () => {
   });
 
   it("skips a row whose e-mail a customer already has, in any case, naming that customer, and never merges into it", async () => {
-    await db().insert(customers).values({ customerNumber: "AW1042", firstName: "Ana", lastName: "Original", email: "Ana@Example.com", city: "Doral" });
-    const report = await reportOf(csv(row("", "Ana", "ana@example.com"), row("", "Luis", "luis@example.com"), row("", "Lucho", "LUIS@example.com")));
+    await db().insert(customers).values({
+      customerNumber: "AW1042",
+      firstName: "Ana",
+      lastName: "Original",
+      email: "Ana@Example.com",
+      city: "Doral",
+    });
+    const report = await reportOf(
+      csv(row("", "Ana", "ana@example.com"), row("", "Luis", "luis@example.com"), row("", "Lucho", "LUIS@example.com")),
+    );
     expect(report).toMatchObject({ imported: 1, skippedDuplicateEmails: 2 });
     expect(report.errors).toEqual([
       { row: 2, kind: "duplicateEmail", email: "ana@example.com", existingCustomerNumber: "AW1042", firstRow: null },
@@ -115,7 +162,10 @@ describe("importCustomersCsv", () => {
 
   it("refuses a file that is not .csv, whatever its content, and accepts the extension in any case", async () => {
     expect(await upload(csv(row("", "Ana")), "customers.txt")).toEqual({ ok: false, refusal: { problem: "notCsv" } });
-    expect(await upload(csv(row("", "Ana")), "customers.csv.xlsx")).toEqual({ ok: false, refusal: { problem: "notCsv" } });
+    expect(await upload(csv(row("", "Ana")), "customers.csv.xlsx")).toEqual({
+      ok: false,
+      refusal: { problem: "notCsv" },
+    });
     expect((await upload(csv(row("", "Ana")), "CUSTOMERS.CSV")).ok).toBe(true);
   });
 
@@ -125,21 +175,35 @@ describe("importCustomersCsv", () => {
   });
 
   it("refuses a file without the header row, listing what is missing", async () => {
-    expect(await upload("Ana,Diaz,1 Main St,Miami,33101\n")).toMatchObject({ ok: false, refusal: { problem: "missingHeader" } });
+    expect(await upload("Ana,Diaz,1 Main St,Miami,33101\n")).toMatchObject({
+      ok: false,
+      refusal: { problem: "missingHeader" },
+    });
   });
 
   it("refuses more than 20,000 data rows whole, importing nothing", async () => {
-    const result = await upload(csv(...Array.from({ length: CUSTOMER_IMPORT_MAX_ROWS + 1 }, (_, index) => row("", `Ana${index}`))));
-    expect(result).toEqual({ ok: false, refusal: { problem: "tooManyRows", rows: CUSTOMER_IMPORT_MAX_ROWS + 1, maxRows: CUSTOMER_IMPORT_MAX_ROWS } });
+    const result = await upload(
+      csv(...Array.from({ length: CUSTOMER_IMPORT_MAX_ROWS + 1 }, (_, index) => row("", `Ana${index}`))),
+    );
+    expect(result).toEqual({
+      ok: false,
+      refusal: { problem: "tooManyRows", rows: CUSTOMER_IMPORT_MAX_ROWS + 1, maxRows: CUSTOMER_IMPORT_MAX_ROWS },
+    });
     expect(await allCustomers()).toEqual([]);
   });
 
   it("refuses a file over 5 MB whole, importing nothing", async () => {
     const padding = "x".repeat(4000);
-    const rows = Array.from({ length: Math.ceil(CUSTOMER_IMPORT_MAX_BYTES / 4000) + 1 }, (_, index) => `,Ana${index},Diaz,,,1 Main St,Miami,,33101,,,,,"${padding}"`);
+    const rows = Array.from(
+      { length: Math.ceil(CUSTOMER_IMPORT_MAX_BYTES / 4000) + 1 },
+      (_, index) => `,Ana${index},Diaz,,,1 Main St,Miami,,33101,,,,,"${padding}"`,
+    );
     const text = `${HEADER},notes\n${rows.join("\n")}`;
     expect(new TextEncoder().encode(text).byteLength).toBeGreaterThan(CUSTOMER_IMPORT_MAX_BYTES);
-    expect(await upload(text)).toEqual({ ok: false, refusal: { problem: "tooLarge", maxBytes: CUSTOMER_IMPORT_MAX_BYTES } });
+    expect(await upload(text)).toEqual({
+      ok: false,
+      refusal: { problem: "tooLarge", maxBytes: CUSTOMER_IMPORT_MAX_BYTES },
+    });
     expect(await allCustomers()).toEqual([]);
   });
 
@@ -148,7 +212,12 @@ describe("importCustomersCsv", () => {
     const entries = await db().select().from(auditLog).where(eq(auditLog.action, "customer.import"));
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ id: report.auditId, actorUserId: admin.id, entity: "customer" });
-    expect(entries[0]!.details).toMatchObject({ fileName: "spring-leads.csv", totalRows: 1, imported: 1, errorCount: 0 });
+    expect(entries[0]!.details).toMatchObject({
+      fileName: "spring-leads.csv",
+      totalRows: 1,
+      imported: 1,
+      errorCount: 0,
+    });
     expect(await getCustomerImportReport({ actor: admin, auditId: String(report.auditId) })).toEqual(report);
   });
 
@@ -190,10 +259,14 @@ describe("importCustomersCsv", () => {
         end if;
         return new;
       end $$`);
-    await db().execute(sql`create trigger take_number before insert on customers for each row execute function pg_temp_take_number()`);
+    await db().execute(
+      sql`create trigger take_number before insert on customers for each row execute function pg_temp_take_number()`,
+    );
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     try {
-      const report = await reportOf(csv(row("", "Ana"), `AW8888,Racer,Diaz,,,1 Main St,Miami,,33101,,,,`, row("", "Luis")));
+      const report = await reportOf(
+        csv(row("", "Ana"), `AW8888,Racer,Diaz,,,1 Main St,Miami,,33101,,,,`, row("", "Luis")),
+      );
       expect(report).toMatchObject({ imported: 2, skippedDuplicateNumbers: 1 });
       expect(report.errors).toEqual([{ row: 3, kind: "duplicateNumber", customerNumber: "AW8888", firstRow: null }]);
       // The racing insert went with the refused row's savepoint; the rows around it are in.

@@ -23,7 +23,8 @@ export type ImportCustomersCsvInput = {
   onProgress?: (progress: CustomerImportProgress) => void;
 };
 
-export type ImportCustomersCsvResult = { ok: true; report: CustomerImportReport } | { ok: false; refusal: CustomerImportRefusal };
+export type ImportCustomersCsvResult =
+  { ok: true; report: CustomerImportReport } | { ok: false; refusal: CustomerImportRefusal };
 
 /** Rows per INSERT: 500 rows of 19 columns stay far below PostgreSQL's 65,535 parameters, and one batch is quick to redo. */
 export const CUSTOMER_IMPORT_BATCH_ROWS = 500;
@@ -43,7 +44,12 @@ const LOOKUP_CHUNK = 5000;
  * the database or earlier in the file), or an e-mail already present (e-mail is not unique, but importing the same
  * file twice must not add anyone twice). One audit entry records the import and its report.
  */
-export async function importCustomersCsv({ actor, fileName, bytes, onProgress }: ImportCustomersCsvInput): Promise<ImportCustomersCsvResult> {
+export async function importCustomersCsv({
+  actor,
+  fileName,
+  bytes,
+  onProgress,
+}: ImportCustomersCsvInput): Promise<ImportCustomersCsvResult> {
   if (!/\.csv$/i.test(fileName.trim())) return { ok: false, refusal: { problem: "notCsv" } };
   const parsed = parseCustomerCsv(bytes);
   if (!parsed.ok) return parsed;
@@ -57,7 +63,10 @@ export async function importCustomersCsv({ actor, fileName, bytes, onProgress }:
   onProgress?.({ processed, total });
 
   // Before any insert: a row without a number takes the sequence's next, which must not be a number given later on.
-  await advanceCustomerNumberSequence(db, accepted.flatMap((row) => (row.record.customerNumber ? [row.record.customerNumber] : [])));
+  await advanceCustomerNumberSequence(
+    db,
+    accepted.flatMap((row) => (row.record.customerNumber ? [row.record.customerNumber] : [])),
+  );
 
   let imported = 0;
   for (let start = 0; start < accepted.length; start += CUSTOMER_IMPORT_BATCH_ROWS) {
@@ -101,11 +110,15 @@ export async function importCustomersCsv({ actor, fileName, bytes, onProgress }:
  * number or an e-mail claims it, later rows with it are skipped, and so is any row whose number or e-mail a
  * customer in the database already has (e-mails compared without regard to case).
  */
-async function withoutDuplicates(db: Database, rows: readonly ValidCustomerCsvRow[]): Promise<{ accepted: ValidCustomerCsvRow[]; skipped: CustomerImportRowError[] }> {
+async function withoutDuplicates(
+  db: Database,
+  rows: readonly ValidCustomerCsvRow[],
+): Promise<{ accepted: ValidCustomerCsvRow[]; skipped: CustomerImportRowError[] }> {
   const numbers = [...new Set(rows.flatMap((row) => (row.record.customerNumber ? [row.record.customerNumber] : [])))];
   const emails = [...new Set(rows.flatMap((row) => (row.record.email ? [row.record.email] : [])))];
   const takenNumbers = new Set<string>();
-  for (const chunk of chunks(numbers)) for (const number of await takenCustomerNumbers(db, chunk)) takenNumbers.add(number);
+  for (const chunk of chunks(numbers))
+    for (const number of await takenCustomerNumbers(db, chunk)) takenNumbers.add(number);
   const emailOwners = new Map<string, string>();
   for (const chunk of chunks(emails)) {
     const owners = await db
@@ -123,12 +136,23 @@ async function withoutDuplicates(db: Database, rows: readonly ValidCustomerCsvRo
   for (const row of rows) {
     const { customerNumber, email } = row.record;
     if (customerNumber && (takenNumbers.has(customerNumber) || numberRows.has(customerNumber))) {
-      skipped.push({ row: row.row, kind: "duplicateNumber", customerNumber, firstRow: numberRows.get(customerNumber) ?? null });
+      skipped.push({
+        row: row.row,
+        kind: "duplicateNumber",
+        customerNumber,
+        firstRow: numberRows.get(customerNumber) ?? null,
+      });
       continue;
     }
     if (email && (emailOwners.has(email) || emailRows.has(email))) {
       const firstRow = emailRows.get(email) ?? null;
-      skipped.push({ row: row.row, kind: "duplicateEmail", email, existingCustomerNumber: firstRow === null ? emailOwners.get(email)! : null, firstRow });
+      skipped.push({
+        row: row.row,
+        kind: "duplicateEmail",
+        email,
+        existingCustomerNumber: firstRow === null ? emailOwners.get(email)! : null,
+        firstRow,
+      });
       continue;
     }
     if (customerNumber) numberRows.set(customerNumber, row.row);
@@ -144,14 +168,20 @@ function valuesOf({ record }: ValidCustomerCsvRow): typeof customers.$inferInser
   return customerNumber ? { customerNumber, ...rest } : rest;
 }
 
-async function insertBatch(db: Database, batch: readonly ValidCustomerCsvRow[], fileName: string): Promise<{ inserted: number; errors: CustomerImportRowError[] }> {
+async function insertBatch(
+  db: Database,
+  batch: readonly ValidCustomerCsvRow[],
+  fileName: string,
+): Promise<{ inserted: number; errors: CustomerImportRowError[] }> {
   try {
     await db.transaction(async (tx) => {
       await tx.insert(customers).values(batch.map(valuesOf));
     });
     return { inserted: batch.length, errors: [] };
   } catch (error) {
-    console.warn(`[customer-import] a batch of ${batch.length} rows from ${fileName} (rows ${batch[0]!.row}-${batch.at(-1)!.row}) failed (${causeOf(error)}); redoing it row by row`);
+    console.warn(
+      `[customer-import] a batch of ${batch.length} rows from ${fileName} (rows ${batch[0]!.row}-${batch.at(-1)!.row}) failed (${causeOf(error)}); redoing it row by row`,
+    );
   }
   const errors: CustomerImportRowError[] = [];
   let inserted = 0;
@@ -165,7 +195,12 @@ async function insertBatch(db: Database, batch: readonly ValidCustomerCsvRow[], 
       } catch (error) {
         if (row.record.customerNumber && isCustomerNumberConflict(error)) {
           // Someone added this number since the check: the row is a duplicate like any other.
-          errors.push({ row: row.row, kind: "duplicateNumber", customerNumber: row.record.customerNumber, firstRow: null });
+          errors.push({
+            row: row.row,
+            kind: "duplicateNumber",
+            customerNumber: row.record.customerNumber,
+            firstRow: null,
+          });
         } else {
           console.error(`[customer-import] row ${row.row} of ${fileName} could not be saved: ${causeOf(error)}`);
           errors.push({ row: row.row, kind: "notSaved" });
@@ -188,7 +223,8 @@ function chunks<T>(values: readonly T[]): T[][] {
  */
 function causeOf(error: unknown): string {
   let current: unknown = error;
-  for (let depth = 0; depth < 5 && (current as { cause?: unknown })?.cause; depth++) current = (current as { cause: unknown }).cause;
+  for (let depth = 0; depth < 5 && (current as { cause?: unknown })?.cause; depth++)
+    current = (current as { cause: unknown }).cause;
   const { code, constraint, message } = (current ?? {}) as { code?: unknown; constraint?: unknown; message?: unknown };
   return [code, constraint, typeof message === "string" ? message : String(current)].filter(Boolean).join(" ");
 }

@@ -11,7 +11,9 @@ import { knownCustomerId } from "./customer-id";
 /** Message keys of the Link a login form; the screen words them (`admin.customerDetail.link.errors`). */
 export type LinkLoginErrorKey = "emailInvalid" | "noSuchLogin" | "loginHasRecord" | "loginIsStaff" | "recordHasLogin";
 
-const LinkLoginSchema = z.object({ email: z.string().trim().toLowerCase().min(1, "emailInvalid").max(254, "emailInvalid").pipe(z.email("emailInvalid")) });
+const LinkLoginSchema = z.object({
+  email: z.string().trim().toLowerCase().min(1, "emailInvalid").max(254, "emailInvalid").pipe(z.email("emailInvalid")),
+});
 
 function refused(key: LinkLoginErrorKey, message: string): AppError {
   return new AppError("BAD_INPUT", message, { email: key });
@@ -22,7 +24,11 @@ function refused(key: LinkLoginErrorKey, message: string): AppError {
  * the login's e-mail. Refused with a field message when no login has that address, the login already has a record
  * (one record per login), the login is staff (an admin is not a customer), or the record got a login meanwhile.
  */
-export async function linkCustomerLogin(input: { actor: { id: string }; customerId: string; email: unknown }): Promise<{ email: string }> {
+export async function linkCustomerLogin(input: {
+  actor: { id: string };
+  customerId: string;
+  email: unknown;
+}): Promise<{ email: string }> {
   const id = knownCustomerId(input.customerId);
   const parsed = LinkLoginSchema.safeParse({ email: input.email });
   if (!parsed.success) throw refused("emailInvalid", "Enter a valid email address");
@@ -30,16 +36,24 @@ export async function linkCustomerLogin(input: { actor: { id: string }; customer
   const settings = await getSettings();
   const db = await database();
   return db.transaction(async (tx) => {
-    const [login] = await tx.select().from(user).where(sql`lower(${user.email}) = ${email}`);
+    const [login] = await tx
+      .select()
+      .from(user)
+      .where(sql`lower(${user.email}) = ${email}`);
     // Checked before any lock, so an unknown record is NOT_FOUND whatever the e-mail.
     const [known] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, id));
     if (!known) throw new AppError("NOT_FOUND", "Customer not found");
     if (!login) throw refused("noSuchLogin", `No login uses ${email}`);
-    if (login.role === "admin" || isDesignatedAdminEmail(login.email, settings.adminEmail)) throw refused("loginIsStaff", "That login belongs to staff");
+    if (login.role === "admin" || isDesignatedAdminEmail(login.email, settings.adminEmail))
+      throw refused("loginIsStaff", "That login belongs to staff");
     // ensureCustomerRecord's lock, taken before the record's row lock as it does, so the two never wait on each
     // other in a circle: a portal request making this login's record waits, then finds this one.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ensure-customer:${login.id}`}))`);
-    const [record] = await tx.select({ userId: customers.userId, customerNumber: customers.customerNumber }).from(customers).where(eq(customers.id, id)).for("update");
+    const [record] = await tx
+      .select({ userId: customers.userId, customerNumber: customers.customerNumber })
+      .from(customers)
+      .where(eq(customers.id, id))
+      .for("update");
     if (!record) throw new AppError("NOT_FOUND", "Customer not found");
     if (record.userId) throw refused("recordHasLogin", "This customer already has a login");
     const [existing] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.userId, login.id));
@@ -63,7 +77,10 @@ export async function linkCustomerLogin(input: { actor: { id: string }; customer
  * Takes the login off a record (a wrong link). The login and the record both stay; the person's portal has no
  * record until one is found or made again (DECISIONS.md §2).
  */
-export async function unlinkCustomerLogin(input: { actor: { id: string }; customerId: string }): Promise<{ email: string | null }> {
+export async function unlinkCustomerLogin(input: {
+  actor: { id: string };
+  customerId: string;
+}): Promise<{ email: string | null }> {
   const id = knownCustomerId(input.customerId);
   const db = await database();
   return db.transaction(async (tx) => {
@@ -75,7 +92,10 @@ export async function unlinkCustomerLogin(input: { actor: { id: string }; custom
       .for("update", { of: customers });
     if (!record) throw new AppError("NOT_FOUND", "Customer not found");
     if (!record.userId) return { email: null };
-    await tx.update(customers).set({ userId: null, updatedAt: sql`now()` }).where(eq(customers.id, id));
+    await tx
+      .update(customers)
+      .set({ userId: null, updatedAt: sql`now()` })
+      .where(eq(customers.id, id));
     await recordAudit(tx, {
       actor: input.actor,
       action: "customer.unlink-login",

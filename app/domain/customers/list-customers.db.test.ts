@@ -24,14 +24,33 @@ async function search(q: string, changes: Partial<CustomerListParams> = {}) {
   return listCustomers({ actor: admin, params: { ...DEFAULT_CUSTOMER_LIST_PARAMS, q, ...changes }, now });
 }
 
-const names = async (q: string, changes: Partial<CustomerListParams> = {}) => (await search(q, changes)).rows.map((row) => `${row.firstName} ${row.lastName}`);
+const names = async (q: string, changes: Partial<CustomerListParams> = {}) =>
+  (await search(q, changes)).rows.map((row) => `${row.firstName} ${row.lastName}`);
 
 describe("listCustomers searching", () => {
   async function addPeople() {
     await addCustomers([
-      { firstName: "Marisol", lastName: "Quintana", email: "mq@example.com", phone: "305-555-0123", customerNumber: "AW2001" },
-      { firstName: "Ben", lastName: "Oduya", email: "ben.oduya@example.net", phone: "(786) 555-0456", customerNumber: "AW2002" },
-      { firstName: "Carla", lastName: "Benitez", email: "carla@example.org", phone: "+1 954 555 0789", customerNumber: "AW2003" },
+      {
+        firstName: "Marisol",
+        lastName: "Quintana",
+        email: "mq@example.com",
+        phone: "305-555-0123",
+        customerNumber: "AW2001",
+      },
+      {
+        firstName: "Ben",
+        lastName: "Oduya",
+        email: "ben.oduya@example.net",
+        phone: "(786) 555-0456",
+        customerNumber: "AW2002",
+      },
+      {
+        firstName: "Carla",
+        lastName: "Benitez",
+        email: "carla@example.org",
+        phone: "+1 954 555 0789",
+        customerNumber: "AW2003",
+      },
       { firstName: "Dario", lastName: "Smith", email: null, phone: null, customerNumber: "LEGACY-77" },
     ]);
   }
@@ -93,7 +112,9 @@ describe("listCustomers paging and sorting", () => {
     expect(first.rows).toHaveLength(25);
     const third = await search("tester", { size: 25, page: 3 });
     expect(third.rows).toHaveLength(10);
-    const all = [...first.rows, ...(await search("tester", { size: 25, page: 2 })).rows, ...third.rows].map((row) => row.id);
+    const all = [...first.rows, ...(await search("tester", { size: 25, page: 2 })).rows, ...third.rows].map(
+      (row) => row.id,
+    );
     expect(new Set(all).size).toBe(60);
     expect((await search("", { size: 50 })).pageCount).toBe(2);
   });
@@ -112,9 +133,21 @@ describe("listCustomers paging and sorting", () => {
   it("sorts newest or oldest first, by name either way, by customer number and by next service due", async () => {
     const day = (offset: number) => new Date(now.getTime() + offset * 24 * 60 * 60 * 1000);
     await addCustomers([
-      { firstName: "Ana", lastName: "Zamora", customerNumber: "AW1000", createdAt: day(-3), nextServiceDue: "2026-08-01" },
+      {
+        firstName: "Ana",
+        lastName: "Zamora",
+        customerNumber: "AW1000",
+        createdAt: day(-3),
+        nextServiceDue: "2026-08-01",
+      },
       { firstName: "Bea", lastName: "Alvarez", customerNumber: "AW999", createdAt: day(-1), nextServiceDue: null },
-      { firstName: "Cal", lastName: "Alvarez", customerNumber: "AW10000", createdAt: day(-2), nextServiceDue: "2026-05-01" },
+      {
+        firstName: "Cal",
+        lastName: "Alvarez",
+        customerNumber: "AW10000",
+        createdAt: day(-2),
+        nextServiceDue: "2026-05-01",
+      },
     ]);
     expect(await names("", { sort: "newest" })).toEqual(["Bea Alvarez", "Cal Alvarez", "Ana Zamora"]);
     expect(await names("", { sort: "oldest" })).toEqual(["Ana Zamora", "Cal Alvarez", "Bea Alvarez"]);
@@ -128,7 +161,13 @@ describe("listCustomers paging and sorting", () => {
 
   it("never repeats or skips a customer across pages when many share a creation time", async () => {
     const sameTime = new Date("2026-06-01T12:00:00Z");
-    await addCustomers(Array.from({ length: 30 }, (_, index) => ({ firstName: `Import${index}`, lastName: "Batch", createdAt: sameTime })));
+    await addCustomers(
+      Array.from({ length: 30 }, (_, index) => ({
+        firstName: `Import${index}`,
+        lastName: "Batch",
+        createdAt: sameTime,
+      })),
+    );
     const [first, second] = await Promise.all([1, 2].map((page) => search("", { size: 25, page })));
     const seen = [...first!.rows, ...second!.rows].map((row) => row.id);
     expect(new Set(seen).size).toBe(30);
@@ -157,27 +196,65 @@ describe("listCustomers row contents", () => {
 
   it("shows the balance with unpaid history, the plan's catalog name in the page's language and the Joined date", async () => {
     const [owing, clear] = await addCustomers([
-      { firstName: "Owing", currentBalance: 100.25, servicePlan: "premium_care", createdAt: new Date("2026-02-03T04:00:00Z") },
+      {
+        firstName: "Owing",
+        currentBalance: 100.25,
+        servicePlan: "premium_care",
+        createdAt: new Date("2026-02-03T04:00:00Z"),
+      },
       { firstName: "Clear", currentBalance: 0, servicePlan: "none" },
     ]);
     await db()
       .insert(serviceHistory)
       .values([
-        { customerId: owing!.id, serviceType: "AC Repair", serviceDate: "2026-05-01", amountCharged: 200, paymentStatus: "pending" },
-        { customerId: owing!.id, serviceType: "Tune-up", serviceDate: "2026-04-01", amountCharged: 50.5, paymentStatus: "overdue" },
-        { customerId: owing!.id, serviceType: "Tune-up", serviceDate: "2026-03-01", amountCharged: 999, paymentStatus: "paid" },
-        { customerId: clear!.id, serviceType: "Tune-up", serviceDate: "2026-03-01", amountCharged: 80, paymentStatus: "paid" },
+        {
+          customerId: owing!.id,
+          serviceType: "AC Repair",
+          serviceDate: "2026-05-01",
+          amountCharged: 200,
+          paymentStatus: "pending",
+        },
+        {
+          customerId: owing!.id,
+          serviceType: "Tune-up",
+          serviceDate: "2026-04-01",
+          amountCharged: 50.5,
+          paymentStatus: "overdue",
+        },
+        {
+          customerId: owing!.id,
+          serviceType: "Tune-up",
+          serviceDate: "2026-03-01",
+          amountCharged: 999,
+          paymentStatus: "paid",
+        },
+        {
+          customerId: clear!.id,
+          serviceType: "Tune-up",
+          serviceDate: "2026-03-01",
+          amountCharged: 80,
+          paymentStatus: "paid",
+        },
       ]);
     const rows = (await search("")).rows;
     const byName = Object.fromEntries(rows.map((row) => [row.firstName, row]));
-    expect(byName.Owing).toMatchObject({ balance: 350.75, planCode: "premium_care", planName: "Premium Care", createdAt: "2026-02-03T04:00:00.000Z" });
+    expect(byName.Owing).toMatchObject({
+      balance: 350.75,
+      planCode: "premium_care",
+      planName: "Premium Care",
+      createdAt: "2026-02-03T04:00:00.000Z",
+    });
     expect(byName.Clear).toMatchObject({ balance: 0, planCode: "none", planName: null });
     const spanish = await listCustomers({ actor: admin, params: DEFAULT_CUSTOMER_LIST_PARAMS, locale: "es", now });
-    const [spanishName] = await db().execute<{ name_es: string }>(sql`select name_es from plans where code = 'premium_care'`).then((result) => result.rows);
+    const [spanishName] = await db()
+      .execute<{ name_es: string }>(sql`select name_es from plans where code = 'premium_care'`)
+      .then((result) => result.rows);
     expect(spanish.rows.find((row) => row.firstName === "Owing")?.planName).toBe(spanishName!.name_es);
   });
 
   it("refuses anyone who is not staff", async () => {
-    await expect(listCustomers({ actor: { isAdmin: false }, params: DEFAULT_CUSTOMER_LIST_PARAMS })).rejects.toBeInstanceOf(AppError);
+    await expect(
+      listCustomers({ actor: { isAdmin: false }, params: DEFAULT_CUSTOMER_LIST_PARAMS }),
+    ).rejects.toBeInstanceOf(AppError);
   });
 });

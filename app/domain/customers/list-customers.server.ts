@@ -52,7 +52,12 @@ type ListInput = { actor: { isAdmin: boolean }; params: CustomerListParams; loca
  * the search finds (a separate count over the same condition). OFFSET paging: measured fast enough on a deep page
  * at 100,000 customers (`npm run bench:customers`).
  */
-export async function listCustomers({ actor, params, locale = "en", now = new Date() }: ListInput): Promise<CustomerListPage> {
+export async function listCustomers({
+  actor,
+  params,
+  locale = "en",
+  now = new Date(),
+}: ListInput): Promise<CustomerListPage> {
   if (!actor.isAdmin) throw new AppError("FORBIDDEN", "Only staff can list customers");
   const db = await database();
   const where = customerSearchWhere(params.q);
@@ -97,7 +102,10 @@ export async function listCustomers({ actor, params, locale = "en", now = new Da
 
   const [rows, counted] = await Promise.all([
     pageOf(params.page),
-    db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(customers).where(where),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(customers)
+      .where(where),
   ]);
   const total = counted[0]?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / params.size));
@@ -105,7 +113,11 @@ export async function listCustomers({ actor, params, locale = "en", now = new Da
   const page = Math.min(params.page, pageCount);
   const shown = page === params.page ? rows : await pageOf(page);
   return {
-    rows: shown.map((row) => ({ ...row, planName: row.planCode === "none" ? null : row.planName, createdAt: row.createdAt.toISOString() })),
+    rows: shown.map((row) => ({
+      ...row,
+      planName: row.planCode === "none" ? null : row.planName,
+      createdAt: row.createdAt.toISOString(),
+    })),
     total,
     page,
     size: params.size,

@@ -23,13 +23,24 @@ describe("parseCustomerCsv", () => {
   it("numbers data rows from 2, the header being row 1", () => {
     const { rows } = parsedRows(`${HEADER}\nAna,Diaz,1 Main St,Miami,33101\nLuis,Gomez,2 Main St,Miami,33102\n`);
     expect(rows.map((row) => row.row)).toEqual([2, 3]);
-    expect(rows[0]!.values).toEqual({ first_name: "Ana", last_name: "Diaz", address_line1: "1 Main St", city: "Miami", zip_code: "33101" });
+    expect(rows[0]!.values).toEqual({
+      first_name: "Ana",
+      last_name: "Diaz",
+      address_line1: "1 Main St",
+      city: "Miami",
+      zip_code: "33101",
+    });
   });
 
   it("reads CRLF, LF and CR line ends alike, and a mix of them", () => {
     for (const end of ["\r\n", "\n", "\r"]) {
-      const { rows } = parsedRows(`${HEADER}${end}Ana,Diaz,1 Main St,Miami,33101${end}Luis,Gomez,2 Main St,Miami,33102${end}`);
-      expect(rows.map((row) => [row.row, row.values.first_name])).toEqual([[2, "Ana"], [3, "Luis"]]);
+      const { rows } = parsedRows(
+        `${HEADER}${end}Ana,Diaz,1 Main St,Miami,33101${end}Luis,Gomez,2 Main St,Miami,33102${end}`,
+      );
+      expect(rows.map((row) => [row.row, row.values.first_name])).toEqual([
+        [2, "Ana"],
+        [3, "Luis"],
+      ]);
     }
     const mixed = parsedRows(`${HEADER}\r\nAna,Diaz,1 Main St,Miami,33101\nLuis,Gomez,2 Main St,Miami,33102\r\n`);
     expect(mixed.rows.map((row) => row.values.zip_code)).toEqual(["33101", "33102"]);
@@ -48,28 +59,50 @@ describe("parseCustomerCsv", () => {
     const { rows } = parsedRows(csv);
     expect(rows[0]).toEqual({
       row: 2,
-      values: { first_name: "Ana, Jr.", last_name: "Diaz", address_line1: "1 Main St, Apt 2", city: "Miami", zip_code: "33101", notes: 'She said "call first"\nGate code 42' },
+      values: {
+        first_name: "Ana, Jr.",
+        last_name: "Diaz",
+        address_line1: "1 Main St, Apt 2",
+        city: "Miami",
+        zip_code: "33101",
+        notes: 'She said "call first"\nGate code 42',
+      },
     });
     // The second record starts on line 4 of the file but is the file's third row.
     expect(rows[1]!.row).toBe(3);
   });
 
   it("skips blank rows (empty lines and rows of empty cells) but keeps the numbers a spreadsheet shows", () => {
-    const { rows } = parsedRows(`${HEADER}\n\nAna,Diaz,1 Main St,Miami,33101\n , ,,,\nLuis,Gomez,2 Main St,Miami,33102\n\n\n`);
-    expect(rows.map((row) => [row.row, row.values.first_name])).toEqual([[3, "Ana"], [5, "Luis"]]);
+    const { rows } = parsedRows(
+      `${HEADER}\n\nAna,Diaz,1 Main St,Miami,33101\n , ,,,\nLuis,Gomez,2 Main St,Miami,33102\n\n\n`,
+    );
+    expect(rows.map((row) => [row.row, row.values.first_name])).toEqual([
+      [3, "Ana"],
+      [5, "Luis"],
+    ]);
   });
 
   it("matches header names ignoring case, surrounding spaces, and spaces or dashes for underscores", () => {
-    const { columns, rows } = parsedRows(" First_Name ,LAST NAME,Address-Line1,City,ZIP_CODE,E-mail,Email\nAna,Diaz,1 Main St,Miami,33101,x,ana@example.com\n");
+    const { columns, rows } = parsedRows(
+      " First_Name ,LAST NAME,Address-Line1,City,ZIP_CODE,E-mail,Email\nAna,Diaz,1 Main St,Miami,33101,x,ana@example.com\n",
+    );
     expect(columns).toEqual(["first_name", "last_name", "address_line1", "city", "zip_code", "email"]);
     expect(rows[0]!.values.email).toBe("ana@example.com");
     expect(csvHeaderOf("\uFEFFcustomer_number")).toBe("customer_number");
   });
 
   it("ignores unknown columns and names them, and reads a repeated column from its first occurrence", () => {
-    const { ignoredColumns, rows } = parsedRows(`${HEADER},Referral Source,city,\nAna,Diaz,1 Main St,Miami,33101,Radio,Doral,\n`);
+    const { ignoredColumns, rows } = parsedRows(
+      `${HEADER},Referral Source,city,\nAna,Diaz,1 Main St,Miami,33101,Radio,Doral,\n`,
+    );
     expect(ignoredColumns).toEqual(["Referral Source", "city"]);
-    expect(rows[0]!.values).toEqual({ first_name: "Ana", last_name: "Diaz", address_line1: "1 Main St", city: "Miami", zip_code: "33101" });
+    expect(rows[0]!.values).toEqual({
+      first_name: "Ana",
+      last_name: "Diaz",
+      address_line1: "1 Main St",
+      city: "Miami",
+      zip_code: "33101",
+    });
   });
 
   it("leaves the cells a short row lacks undefined and drops cells beyond the header", () => {
@@ -96,12 +129,17 @@ describe("parseCustomerCsv", () => {
       problem: "missingHeader",
       missing: ["first_name", "last_name", "address_line1", "city", "zip_code"],
     });
-    expect(refusalOf("first_name,last_name,city\nAna,Diaz,Miami\n")).toEqual({ problem: "missingHeader", missing: ["address_line1", "zip_code"] });
+    expect(refusalOf("first_name,last_name,city\nAna,Diaz,Miami\n")).toEqual({
+      problem: "missingHeader",
+      missing: ["address_line1", "zip_code"],
+    });
   });
 
   it("refuses more than the row limit, blank rows not counted", () => {
     const row = "Ana,Diaz,1 Main St,Miami,33101\n";
-    expect(parsedRows(`${HEADER}\n${row.repeat(CUSTOMER_IMPORT_MAX_ROWS)}\n\n`).rows).toHaveLength(CUSTOMER_IMPORT_MAX_ROWS);
+    expect(parsedRows(`${HEADER}\n${row.repeat(CUSTOMER_IMPORT_MAX_ROWS)}\n\n`).rows).toHaveLength(
+      CUSTOMER_IMPORT_MAX_ROWS,
+    );
     expect(refusalOf(`${HEADER}\n${row.repeat(CUSTOMER_IMPORT_MAX_ROWS + 1)}`)).toEqual({
       problem: "tooManyRows",
       rows: CUSTOMER_IMPORT_MAX_ROWS + 1,
@@ -110,7 +148,10 @@ describe("parseCustomerCsv", () => {
   });
 
   it("refuses bytes over the size limit before reading them", () => {
-    expect(refusalOf(new Uint8Array(CUSTOMER_IMPORT_MAX_BYTES + 1))).toEqual({ problem: "tooLarge", maxBytes: CUSTOMER_IMPORT_MAX_BYTES });
+    expect(refusalOf(new Uint8Array(CUSTOMER_IMPORT_MAX_BYTES + 1))).toEqual({
+      problem: "tooLarge",
+      maxBytes: CUSTOMER_IMPORT_MAX_BYTES,
+    });
   });
 
   it("reads a file that is not UTF-8 as Windows-1252, as Excel on Windows writes CSV", () => {
@@ -122,7 +163,9 @@ describe("parseCustomerCsv", () => {
   });
 
   it("marks a row whose quoted field is never closed as unreadable and keeps the rows before it", () => {
-    const { rows } = parsedRows(`${HEADER}\nAna,Diaz,1 Main St,Miami,33101\nLuis,"Gomez,2 Main St,Miami,33102\nEva,Ruiz,3 Main St,Miami,33103\n`);
+    const { rows } = parsedRows(
+      `${HEADER}\nAna,Diaz,1 Main St,Miami,33101\nLuis,"Gomez,2 Main St,Miami,33102\nEva,Ruiz,3 Main St,Miami,33103\n`,
+    );
     expect(rows).toHaveLength(2);
     expect(rows[0]!.unreadable).toBeUndefined();
     expect(rows[1]).toMatchObject({ row: 3, unreadable: true });

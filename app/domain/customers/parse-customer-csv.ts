@@ -44,13 +44,23 @@ export function parseCustomerCsv(input: Uint8Array | string): ParsedCustomerCsv 
   if (typeof input !== "string" && input.byteLength > CUSTOMER_IMPORT_MAX_BYTES) {
     return { ok: false, refusal: { problem: "tooLarge", maxBytes: CUSTOMER_IMPORT_MAX_BYTES } };
   }
-  const { text, encoding } = typeof input === "string" ? { text: input.replace(/^\uFEFF/, ""), encoding: "utf-8" as const } : decode(input);
+  const { text, encoding } =
+    typeof input === "string" ? { text: input.replace(/^\uFEFF/, ""), encoding: "utf-8" as const } : decode(input);
   if (text.trim() === "") return { ok: false, refusal: { problem: "empty" } };
 
   // One line end everywhere, so a file mixing CRLF and LF splits the same way (papaparse guesses one per file).
-  const parsed = Papa.parse<string[]>(text.replace(/\r\n?/g, "\n"), { delimiter: ",", newline: "\n", header: false, skipEmptyLines: false });
+  const parsed = Papa.parse<string[]>(text.replace(/\r\n?/g, "\n"), {
+    delimiter: ",",
+    newline: "\n",
+    header: false,
+    skipEmptyLines: false,
+  });
   const records = parsed.data;
-  const unreadable = new Set(parsed.errors.filter((error) => error.type === "Quotes" && error.row !== undefined).map((error) => error.row as number));
+  const unreadable = new Set(
+    parsed.errors
+      .filter((error) => error.type === "Quotes" && error.row !== undefined)
+      .map((error) => error.row as number),
+  );
 
   const headerIndex = records.findIndex((record) => !isBlank(record));
   if (headerIndex === -1) return { ok: false, refusal: { problem: "empty" } };
@@ -84,7 +94,8 @@ export function parseCustomerCsv(input: Uint8Array | string): ParsedCustomerCsv 
     rows.push(unreadable.has(index) ? { row: index + 1, values, unreadable: true } : { row: index + 1, values });
   }
   if (rows.length === 0) return { ok: false, refusal: { problem: "empty" } };
-  if (rows.length > CUSTOMER_IMPORT_MAX_ROWS) return { ok: false, refusal: { problem: "tooManyRows", rows: rows.length, maxRows: CUSTOMER_IMPORT_MAX_ROWS } };
+  if (rows.length > CUSTOMER_IMPORT_MAX_ROWS)
+    return { ok: false, refusal: { problem: "tooManyRows", rows: rows.length, maxRows: CUSTOMER_IMPORT_MAX_ROWS } };
   return { ok: true, encoding, headerRow: headerIndex + 1, columns: [...seen], ignoredColumns, rows };
 }
 

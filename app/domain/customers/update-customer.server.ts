@@ -19,7 +19,8 @@ export type UpdateCustomerInput = {
 };
 export type UpdatedCustomer = { customerNumber: string; name: string; changedFields: string[] };
 
-export const STALE_CUSTOMER_MESSAGE = "This customer was changed by someone else while you were editing; reload the page to see the current details.";
+export const STALE_CUSTOMER_MESSAGE =
+  "This customer was changed by someone else while you were editing; reload the page to see the current details.";
 
 type EditableField = Exclude<keyof CustomerRecord, "customerNumber">;
 
@@ -29,17 +30,28 @@ type EditableField = Exclude<keyof CustomerRecord, "customerNumber">;
  * refused (CONFLICT) when the record changed since the form was opened, so one person never silently undoes
  * another's change. The audit entry names the changed fields, never the values (notes may hold anything).
  */
-export async function updateCustomer({ actor, customerId, input, expectedVersion }: UpdateCustomerInput): Promise<UpdatedCustomer> {
+export async function updateCustomer({
+  actor,
+  customerId,
+  input,
+  expectedVersion,
+}: UpdateCustomerInput): Promise<UpdatedCustomer> {
   const id = knownCustomerId(customerId);
   const parsed = CustomerRecordSchema.safeParse(input);
-  if (!parsed.success) throw new AppError("BAD_INPUT", "The customer record has invalid fields", customerFieldErrors(parsed.error));
+  if (!parsed.success)
+    throw new AppError("BAD_INPUT", "The customer record has invalid fields", customerFieldErrors(parsed.error));
   const { customerNumber: typedNumber, ...record } = parsed.data;
   const db = await database();
   try {
     return await db.transaction(async (tx) => {
-      const [current] = await tx.select({ customer: customers, version: customerVersionSql() }).from(customers).where(eq(customers.id, id)).for("update");
+      const [current] = await tx
+        .select({ customer: customers, version: customerVersionSql() })
+        .from(customers)
+        .where(eq(customers.id, id))
+        .for("update");
       if (!current) throw new AppError("NOT_FOUND", "Customer not found");
-      if (expectedVersion !== undefined && expectedVersion !== current.version) throw new AppError("CONFLICT", STALE_CUSTOMER_MESSAGE);
+      if (expectedVersion !== undefined && expectedVersion !== current.version)
+        throw new AppError("CONFLICT", STALE_CUSTOMER_MESSAGE);
       const before = current.customer;
 
       const changes: Partial<typeof customers.$inferInsert> = {};
@@ -69,7 +81,11 @@ export async function updateCustomer({ actor, customerId, input, expectedVersion
         action: "customer.update",
         entity: "customer",
         entityId: id,
-        details: { customerNumber, changedFields, ...(newNumber ? { previousCustomerNumber: before.customerNumber } : {}) },
+        details: {
+          customerNumber,
+          changedFields,
+          ...(newNumber ? { previousCustomerNumber: before.customerNumber } : {}),
+        },
       });
       return { customerNumber, name, changedFields };
     });

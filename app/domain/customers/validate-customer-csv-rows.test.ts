@@ -3,7 +3,8 @@ import { customerTemplateCsv } from "./customer-csv-template";
 import { parseCustomerCsv } from "./parse-customer-csv";
 import { validateCustomerCsvRows } from "./validate-customer-csv-rows";
 
-const HEADER = "customer_number,first_name,last_name,email,phone,address_line1,city,state,zip_code,current_balance,service_plan,installation_date,next_service_due,status";
+const HEADER =
+  "customer_number,first_name,last_name,email,phone,address_line1,city,state,zip_code,current_balance,service_plan,installation_date,next_service_due,status";
 
 function check(...lines: string[]) {
   const parsed = parseCustomerCsv([HEADER, ...lines].join("\n"));
@@ -45,7 +46,10 @@ describe("validateCustomerCsvRows", () => {
   });
 
   it("names each invalid field of a row with its problem and the text the file had, in column order", () => {
-    const { errors, valid } = check(",Ana,Diaz,ana@,,1 Main St,Miami,NY,33101,12abc,Gold,2024-02-30,13/45/2024,archived", GOOD);
+    const { errors, valid } = check(
+      ",Ana,Diaz,ana@,,1 Main St,Miami,NY,33101,12abc,Gold,2024-02-30,13/45/2024,archived",
+      GOOD,
+    );
     expect(valid).toHaveLength(1);
     expect(errors).toEqual([
       {
@@ -65,7 +69,18 @@ describe("validateCustomerCsvRows", () => {
   });
 
   it("maps the plan names of older spreadsheets to the plan codes", () => {
-    const plans = ["basic", "Basic", "premium", "Premium", "Comprehensive", "Premium Care", "commercial", "Commercial Plus", "", "None"];
+    const plans = [
+      "basic",
+      "Basic",
+      "premium",
+      "Premium",
+      "Comprehensive",
+      "Premium Care",
+      "commercial",
+      "Commercial Plus",
+      "",
+      "None",
+    ];
     const { valid, errors } = check(...plans.map((plan) => `,Ana,Diaz,,,1 Main St,Miami,,33101,,${plan},,,`));
     expect(errors).toEqual([]);
     expect(valid.map((row) => row.record.servicePlan)).toEqual([
@@ -85,11 +100,19 @@ describe("validateCustomerCsvRows", () => {
   it("takes the four states in any case, dates in both formats and balances with or without dollars and commas", () => {
     const { valid, errors } = check(
       ",Ana,Diaz,,,1 Main St,Miami,ga,33101,1234.5,,2021-05-14,09/15/2026,",
-      ",Ana,Diaz,,,1 Main St,Miami,AL,33101,\"$1,234.50\",,5/4/2021,2026-9-1,",
+      ',Ana,Diaz,,,1 Main St,Miami,AL,33101,"$1,234.50",,5/4/2021,2026-9-1,',
       ",Ana,Diaz,,,1 Main St,Miami,SC,33101,-20,,,,Suspended",
     );
     expect(errors).toEqual([]);
-    expect(valid.map(({ record }) => [record.state, record.currentBalance, record.installationDate, record.nextServiceDue, record.status])).toEqual([
+    expect(
+      valid.map(({ record }) => [
+        record.state,
+        record.currentBalance,
+        record.installationDate,
+        record.nextServiceDue,
+        record.status,
+      ]),
+    ).toEqual([
       ["GA", 1234.5, "2021-05-14", "2026-09-15", "active"],
       ["AL", 1234.5, "2021-05-04", "2026-09-01", "active"],
       ["SC", -20, null, null, "suspended"],
@@ -121,7 +144,9 @@ describe("validateCustomerCsvRows", () => {
     if (!parsed.ok) throw new Error("template refused");
     const { valid, errors } = validateCustomerCsvRows(parsed.rows);
     expect(errors).toEqual([]);
-    expect(valid.map((row) => [row.record.servicePlan, row.record.currentBalance, row.record.installationDate])).toEqual([
+    expect(
+      valid.map((row) => [row.record.servicePlan, row.record.currentBalance, row.record.installationDate]),
+    ).toEqual([
       ["premium_care", 0, "2021-05-14"],
       ["basic", 125.5, "2018-03-22"],
     ]);

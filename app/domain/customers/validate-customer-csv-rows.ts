@@ -1,13 +1,25 @@
 import { CUSTOMER_CSV_COLUMNS, csvHeaderOfField } from "./customer-csv-columns";
 import type { CustomerImportFieldProblem, CustomerImportRowError } from "./customer-import-report";
-import { CustomerRecordSchema, customerFieldErrors, type CustomerRecord, type CustomerRecordInput, type CustomerValidationKey } from "./customer-schemas";
+import {
+  CustomerRecordSchema,
+  customerFieldErrors,
+  type CustomerRecord,
+  type CustomerRecordInput,
+  type CustomerValidationKey,
+} from "./customer-schemas";
 import type { CustomerCsvRow } from "./parse-customer-csv";
 
 /** A row that passed `CustomerRecordSchema`, with its position in the file. */
 export type ValidCustomerCsvRow = { row: number; record: CustomerRecord };
 
 /** The schema's "required" keys: any of them on a row gives the spec's one "Missing required fields (…)" message. */
-const MISSING_REQUIRED_KEYS = new Set<CustomerValidationKey>(["firstNameRequired", "lastNameRequired", "addressLine1Required", "cityRequired", "zipCodeRequired"]);
+const MISSING_REQUIRED_KEYS = new Set<CustomerValidationKey>([
+  "firstNameRequired",
+  "lastNameRequired",
+  "addressLine1Required",
+  "cityRequired",
+  "zipCodeRequired",
+]);
 
 /** A cell's text as a row error quotes it: one line, at most this many characters. */
 const QUOTED_VALUE_MAX_LENGTH = 60;
@@ -18,7 +30,10 @@ const QUOTED_VALUE_MAX_LENGTH = 60;
  * and gets the same defaults (state FL, status active, balance 0, empty dates null). Pure, so the whole file is
  * checked before the database is asked anything.
  */
-export function validateCustomerCsvRows(rows: readonly CustomerCsvRow[]): { valid: ValidCustomerCsvRow[]; errors: CustomerImportRowError[] } {
+export function validateCustomerCsvRows(rows: readonly CustomerCsvRow[]): {
+  valid: ValidCustomerCsvRow[];
+  errors: CustomerImportRowError[];
+} {
   const valid: ValidCustomerCsvRow[] = [];
   const errors: CustomerImportRowError[] = [];
   for (const row of rows) {
@@ -37,12 +52,19 @@ export function validateCustomerCsvRows(rows: readonly CustomerCsvRow[]): { vali
       valid.push({ row: row.row, record: parsed.data });
       continue;
     }
-    const fieldErrors = Object.entries(customerFieldErrors(parsed.error)) as [keyof CustomerRecordInput, CustomerValidationKey][];
+    const fieldErrors = Object.entries(customerFieldErrors(parsed.error)) as [
+      keyof CustomerRecordInput,
+      CustomerValidationKey,
+    ][];
     if (fieldErrors.some(([, key]) => MISSING_REQUIRED_KEYS.has(key))) {
       errors.push({ row: row.row, kind: "missingRequired" });
       continue;
     }
-    const problems: CustomerImportFieldProblem[] = fieldErrors.map(([field, key]) => ({ column: csvHeaderOfField(field), key, value: quoted(input[field]) }));
+    const problems: CustomerImportFieldProblem[] = fieldErrors.map(([field, key]) => ({
+      column: csvHeaderOfField(field),
+      key,
+      value: quoted(input[field]),
+    }));
     errors.push({ row: row.row, kind: "invalid", problems: orderedAsColumns(problems) });
   }
   return { valid, errors };

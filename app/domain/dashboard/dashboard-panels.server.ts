@@ -25,7 +25,11 @@ export type RecentService = {
 };
 
 /** Upcoming Appointments: from now on, soonest first (spec document 1 §4, "Select appointments: dashboard"). */
-export async function upcomingAppointmentsOf(db: Database, customerId: string, now: Date): Promise<UpcomingAppointment[]> {
+export async function upcomingAppointmentsOf(
+  db: Database,
+  customerId: string,
+  now: Date,
+): Promise<UpcomingAppointment[]> {
   const rows = await db
     .select({
       id: appointments.id,

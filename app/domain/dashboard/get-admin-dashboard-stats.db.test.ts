@@ -11,7 +11,9 @@ const now = new Date("2026-06-10T15:00:00Z");
 const daysFromNow = (days: number) => new Date(now.getTime() + days * 24 * 60 * 60 * 1000);
 
 async function addUser(id: string) {
-  await db().insert(user).values({ id, name: id, email: `${id}@example.com` });
+  await db()
+    .insert(user)
+    .values({ id, name: id, email: `${id}@example.com` });
 }
 
 describe("getAdminDashboardStats", () => {
@@ -39,9 +41,27 @@ describe("getAdminDashboardStats", () => {
     await db()
       .insert(serviceHistory)
       .values([
-        { customerId: ana!.id, serviceType: "AC Repair", serviceDate: "2026-05-01", amountCharged: 200, paymentStatus: "pending" },
-        { customerId: ben!.id, serviceType: "Tune-up", serviceDate: "2026-04-01", amountCharged: 89.5, paymentStatus: "overdue" },
-        { customerId: ben!.id, serviceType: "Tune-up", serviceDate: "2026-03-01", amountCharged: 1000, paymentStatus: "paid" },
+        {
+          customerId: ana!.id,
+          serviceType: "AC Repair",
+          serviceDate: "2026-05-01",
+          amountCharged: 200,
+          paymentStatus: "pending",
+        },
+        {
+          customerId: ben!.id,
+          serviceType: "Tune-up",
+          serviceDate: "2026-04-01",
+          amountCharged: 89.5,
+          paymentStatus: "overdue",
+        },
+        {
+          customerId: ben!.id,
+          serviceType: "Tune-up",
+          serviceDate: "2026-03-01",
+          amountCharged: 1000,
+          paymentStatus: "paid",
+        },
       ]);
     await addUser("recent");
     await addUser("old");

@@ -34,7 +34,11 @@ export async function getAdminDashboardStats({
   now?: Date;
 }): Promise<AdminDashboardStats> {
   if (!actor.isAdmin) throw new AppError("FORBIDDEN", "Only staff can see the dashboard figures");
-  const [summary, counts, newSignups] = await Promise.all([getCustomerSummary({ actor, now }), getBackOfficeCounts({ actor }), countSignupsSince(now)]);
+  const [summary, counts, newSignups] = await Promise.all([
+    getCustomerSummary({ actor, now }),
+    getBackOfficeCounts({ actor }),
+    countSignupsSince(now),
+  ]);
   return {
     totalCustomers: summary.totalCustomers,
     activeCustomers: summary.activeCustomers,

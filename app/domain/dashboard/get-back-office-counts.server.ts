@@ -21,7 +21,11 @@ export type BackOfficeCounts = {
  */
 export async function getBackOfficeCounts(input: { actor: Pick<SessionUser, "isAdmin"> }): Promise<BackOfficeCounts> {
   if (!input.actor.isAdmin) throw new AppError("FORBIDDEN", "Only staff can see the back office counts");
-  return cachedFigures("back-office-counts", { key: "", tables: ["leads", "service_requests", "reward_claims"] }, readBackOfficeCounts);
+  return cachedFigures(
+    "back-office-counts",
+    { key: "", tables: ["leads", "service_requests", "reward_claims"] },
+    readBackOfficeCounts,
+  );
 }
 
 /** The three counts in one round trip, each answered from its status index. */

@@ -35,8 +35,13 @@ const { db } = useTestDatabase();
 
 async function anaWithHistory() {
   await db().insert(user).values({ id: "ana", name: "ana", email: "ana@example.com", firstName: "Ana" });
-  const [record] = await db().insert(customers).values({ userId: "ana", firstName: "Ana", lastName: "Ruiz", status: "active" }).returning({ id: customers.id });
-  await db().insert(serviceHistory).values({ customerId: record!.id, serviceType: "Coil Cleaning", serviceDate: "2026-03-01", amountCharged: 90 });
+  const [record] = await db()
+    .insert(customers)
+    .values({ userId: "ana", firstName: "Ana", lastName: "Ruiz", status: "active" })
+    .returning({ id: customers.id });
+  await db()
+    .insert(serviceHistory)
+    .values({ customerId: record!.id, serviceType: "Coil Cleaning", serviceDate: "2026-03-01", amountCharged: 90 });
   return { id: "ana", firstName: "Ana" };
 }
 
@@ -50,7 +55,12 @@ describe("getCustomerDashboard when a read fails", () => {
     failing.recent = true;
     failing.rewards = true;
     const dashboard = await getCustomerDashboard({ user: { ...ana, emailVerified: true } });
-    expect(dashboard).toMatchObject({ customer: { status: "active", currentBalance: 90 }, recentServices: [], rewards: null, upcomingAppointments: [] });
+    expect(dashboard).toMatchObject({
+      customer: { status: "active", currentBalance: 90 },
+      recentServices: [],
+      rewards: null,
+      upcomingAppointments: [],
+    });
     expect(takeConsoleErrors().map((call) => String(call[0]))).toEqual([
       expect.stringContaining("recent services panel failed"),
       expect.stringContaining("rewards panel failed"),
@@ -60,6 +70,8 @@ describe("getCustomerDashboard when a read fails", () => {
   it("fails as a whole when the main read fails, so nothing is half drawn", async () => {
     const ana = await anaWithHistory();
     failing.settings = true;
-    await expect(getCustomerDashboard({ user: { ...ana, emailVerified: true } })).rejects.toThrow("settings read failed");
+    await expect(getCustomerDashboard({ user: { ...ana, emailVerified: true } })).rejects.toThrow(
+      "settings read failed",
+    );
   });
 });

@@ -6,7 +6,9 @@ import { getCustomerDashboard, nextServiceOf } from "./get-customer-dashboard.se
 const { db } = useTestDatabase();
 
 async function addUser(id: string, firstName: string | null = null, emailVerified = false) {
-  await db().insert(user).values({ id, name: id, email: `${id}@example.com`, firstName, emailVerified });
+  await db()
+    .insert(user)
+    .values({ id, name: id, email: `${id}@example.com`, firstName, emailVerified });
   return { id, firstName, emailVerified };
 }
 
@@ -41,9 +43,27 @@ describe("getCustomerDashboard", () => {
     await db()
       .insert(serviceHistory)
       .values([
-        { customerId: record!.id, serviceType: "AC Repair", serviceDate: "2026-05-01", amountCharged: 200.25, paymentStatus: "pending" },
-        { customerId: record!.id, serviceType: "Tune-up", serviceDate: "2026-04-01", amountCharged: 34.25, paymentStatus: "overdue" },
-        { customerId: record!.id, serviceType: "Tune-up", serviceDate: "2026-03-01", amountCharged: 500, paymentStatus: "paid" },
+        {
+          customerId: record!.id,
+          serviceType: "AC Repair",
+          serviceDate: "2026-05-01",
+          amountCharged: 200.25,
+          paymentStatus: "pending",
+        },
+        {
+          customerId: record!.id,
+          serviceType: "Tune-up",
+          serviceDate: "2026-04-01",
+          amountCharged: 34.25,
+          paymentStatus: "overdue",
+        },
+        {
+          customerId: record!.id,
+          serviceType: "Tune-up",
+          serviceDate: "2026-03-01",
+          amountCharged: 500,
+          paymentStatus: "paid",
+        },
       ]);
 
     expect(await getCustomerDashboard({ user: ana })).toMatchObject({
@@ -66,13 +86,19 @@ describe("getCustomerDashboard", () => {
         { userId: "ben", firstName: "Ben", lastName: "Cole", currentBalance: 999, status: "suspended" },
         { firstName: "Unlinked", lastName: "Record", currentBalance: 5 },
       ]);
-    expect(await getCustomerDashboard({ user: ana })).toMatchObject({ firstName: null, customer: null, recentServices: [] });
+    expect(await getCustomerDashboard({ user: ana })).toMatchObject({
+      firstName: null,
+      customer: null,
+      recentServices: [],
+    });
   });
 
   it("reads Account Status from the linked record and the login's verified e-mail", async () => {
     const ana = await addUser("ana", "Ana", true);
     await db().insert(customers).values({ userId: ana.id, firstName: "Ana", lastName: "Ruiz", status: "suspended" });
-    expect(await getCustomerDashboard({ user: ana })).toMatchObject({ account: { status: "suspended", emailVerified: true } });
+    expect(await getCustomerDashboard({ user: ana })).toMatchObject({
+      account: { status: "suspended", emailVerified: true },
+    });
   });
 
   it("falls back to the record's first name and reports no plan, no date and another status as they are", async () => {
@@ -88,8 +114,15 @@ describe("getCustomerDashboard", () => {
 
   it("lists up to three upcoming scheduled or confirmed appointments, soonest first", async () => {
     const ana = await addUser("ana");
-    const [record] = await db().insert(customers).values({ userId: ana.id, firstName: "Ana", lastName: "Ruiz" }).returning({ id: customers.id });
-    const visit = (day: string, status: "scheduled" | "confirmed" | "completed" | "cancelled", serviceType = "AC Repair") => ({
+    const [record] = await db()
+      .insert(customers)
+      .values({ userId: ana.id, firstName: "Ana", lastName: "Ruiz" })
+      .returning({ id: customers.id });
+    const visit = (
+      day: string,
+      status: "scheduled" | "confirmed" | "completed" | "cancelled",
+      serviceType = "AC Repair",
+    ) => ({
       customerId: record!.id,
       serviceType,
       appointmentDate: new Date(`${day}T14:00:00Z`),
@@ -110,13 +143,20 @@ describe("getCustomerDashboard", () => {
       ]);
     const dashboard = await getCustomerDashboard({ user: ana, now: new Date("2026-06-01T12:00:00Z") });
     expect(dashboard.upcomingAppointments.map((row) => row.serviceType)).toEqual(["First", "Second", "Third"]);
-    expect(dashboard.upcomingAppointments[0]).toMatchObject({ appointmentDate: "2026-06-10T14:00:00.000Z", status: "scheduled", durationMinutes: 60 });
+    expect(dashboard.upcomingAppointments[0]).toMatchObject({
+      appointmentDate: "2026-06-10T14:00:00.000Z",
+      status: "scheduled",
+      durationMinutes: 60,
+    });
     expect(dashboard.nextService).toEqual({ kind: "appointment", at: "2026-06-10T14:00:00.000Z" });
   });
 
   it("lists the five newest services with amount and payment status, and the emergency phone from settings", async () => {
     const ana = await addUser("ana");
-    const [record] = await db().insert(customers).values({ userId: ana.id, firstName: "Ana", lastName: "Ruiz" }).returning({ id: customers.id });
+    const [record] = await db()
+      .insert(customers)
+      .values({ userId: ana.id, firstName: "Ana", lastName: "Ruiz" })
+      .returning({ id: customers.id });
     await db()
       .insert(serviceHistory)
       .values(
@@ -130,15 +170,30 @@ describe("getCustomerDashboard", () => {
       );
     await db().update(settings).set({ emergencyPhone: "(305) 555-0199" });
     const dashboard = await getCustomerDashboard({ user: ana });
-    expect(dashboard.recentServices.map((row) => row.serviceType)).toEqual(["Visit 7", "Visit 6", "Visit 5", "Visit 4", "Visit 3"]);
-    expect(dashboard.recentServices[0]).toMatchObject({ serviceDate: "2026-07-01", amountCharged: 70, paymentStatus: "overdue" });
+    expect(dashboard.recentServices.map((row) => row.serviceType)).toEqual([
+      "Visit 7",
+      "Visit 6",
+      "Visit 5",
+      "Visit 4",
+      "Visit 3",
+    ]);
+    expect(dashboard.recentServices[0]).toMatchObject({
+      serviceDate: "2026-07-01",
+      amountCharged: 70,
+      paymentStatus: "overdue",
+    });
     expect(dashboard.emergencyPhone).toBe("(305) 555-0199");
   });
 
   it("includes the rewards summary of the customer's own history", async () => {
     const ana = await addUser("ana");
-    const [record] = await db().insert(customers).values({ userId: ana.id, firstName: "Ana", lastName: "Ruiz" }).returning({ id: customers.id });
-    await db().insert(serviceHistory).values({ customerId: record!.id, serviceType: "AC Tune-Up", serviceDate: "2026-03-01" });
+    const [record] = await db()
+      .insert(customers)
+      .values({ userId: ana.id, firstName: "Ana", lastName: "Ruiz" })
+      .returning({ id: customers.id });
+    await db()
+      .insert(serviceHistory)
+      .values({ customerId: record!.id, serviceType: "AC Tune-Up", serviceDate: "2026-03-01" });
     await db().insert(subscriptions).values({ customerId: record!.id, planCode: "premium_care", status: "active" });
     const dashboard = await getCustomerDashboard({ user: ana, now: new Date("2026-06-01T12:00:00Z") });
     expect(dashboard.rewards).toMatchObject({ earnedPoints: 125, availablePoints: 125 });
@@ -146,17 +201,29 @@ describe("getCustomerDashboard", () => {
 });
 
 describe("nextServiceOf", () => {
-  const soonest = (at: string) => ({ id: "a", serviceType: "AC Repair", appointmentDate: at, durationMinutes: 60, status: "scheduled" as const });
+  const soonest = (at: string) => ({
+    id: "a",
+    serviceType: "AC Repair",
+    appointmentDate: at,
+    durationMinutes: 60,
+    status: "scheduled" as const,
+  });
 
   it("prefers a booked visit sooner than the record's due date, on Miami's calendar", () => {
-    expect(nextServiceOf("2026-09-15", soonest("2026-06-10T14:00:00.000Z"))).toEqual({ kind: "appointment", at: "2026-06-10T14:00:00.000Z" });
+    expect(nextServiceOf("2026-09-15", soonest("2026-06-10T14:00:00.000Z"))).toEqual({
+      kind: "appointment",
+      at: "2026-06-10T14:00:00.000Z",
+    });
     expect(nextServiceOf(null, soonest("2026-06-10T14:00:00.000Z"))).toMatchObject({ kind: "appointment" });
     // 01:00 UTC on June 11 is still June 10 in Miami: same day as the due date, the booked visit is shown.
     expect(nextServiceOf("2026-06-10", soonest("2026-06-11T01:00:00.000Z"))).toMatchObject({ kind: "appointment" });
   });
 
   it("keeps the record's due date when it comes first or nothing is booked", () => {
-    expect(nextServiceOf("2026-06-01", soonest("2026-06-10T14:00:00.000Z"))).toEqual({ kind: "due", date: "2026-06-01" });
+    expect(nextServiceOf("2026-06-01", soonest("2026-06-10T14:00:00.000Z"))).toEqual({
+      kind: "due",
+      date: "2026-06-01",
+    });
     expect(nextServiceOf("2026-06-01", undefined)).toEqual({ kind: "due", date: "2026-06-01" });
     expect(nextServiceOf(null, undefined)).toBeNull();
   });

@@ -18,9 +18,7 @@ export type { RecentService, UpcomingAppointment } from "./dashboard-panels.serv
 
 /** What the Next Service card shows: a booked visit sooner than the record's due date wins. */
 export type NextService =
-  | { kind: "appointment"; /** ISO instant */ at: string }
-  | { kind: "due"; /** YYYY-MM-DD */ date: string }
-  | null;
+  { kind: "appointment"; /** ISO instant */ at: string } | { kind: "due"; /** YYYY-MM-DD */ date: string } | null;
 
 export type CustomerDashboard = {
   /** For the greeting: the account's first name, else the customer record's; null means "Customer". */
@@ -106,9 +104,16 @@ export async function getCustomerDashboard({
 
   const customerId = record?.id ?? null;
   const [upcomingAppointments, recentServices, rewards] = await Promise.all([
-    customerId ? optionalPanel("upcoming appointments", user.id, () => upcomingAppointmentsOf(db, customerId, now), []) : [],
+    customerId
+      ? optionalPanel("upcoming appointments", user.id, () => upcomingAppointmentsOf(db, customerId, now), [])
+      : [],
     customerId ? optionalPanel("recent services", user.id, () => recentServicesOf(db, customerId), []) : [],
-    optionalPanel("rewards", user.id, () => rewardsSummaryForCustomer({ customerId, now, settings, executor: db }), null),
+    optionalPanel(
+      "rewards",
+      user.id,
+      () => rewardsSummaryForCustomer({ customerId, now, settings, executor: db }),
+      null,
+    ),
   ]);
 
   const accountFirstName = user.firstName?.trim() || null;

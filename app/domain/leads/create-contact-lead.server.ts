@@ -11,13 +11,16 @@ export const CONTACT_LEAD_PLACEHOLDER_ZIP_CODE = "00000";
  * and the form's one-time token: a repeat of the same message returns the first lead (ADR 036).
  */
 export function createContactLead(message: ContactMessage, options: SaveLeadOptions = {}): Promise<SavedLead> {
-  return saveLeadWithFollowUps({
-    name: message.name,
-    email: message.email,
-    phone: message.phone,
-    notes: message.message,
-    address: CONTACT_LEAD_PLACEHOLDER_ADDRESS,
-    zipCode: CONTACT_LEAD_PLACEHOLDER_ZIP_CODE,
-    source: "contact_form",
-  }, options);
+  return saveLeadWithFollowUps(
+    {
+      name: message.name,
+      email: message.email,
+      phone: message.phone,
+      notes: message.message,
+      address: CONTACT_LEAD_PLACEHOLDER_ADDRESS,
+      zipCode: CONTACT_LEAD_PLACEHOLDER_ZIP_CODE,
+      source: "contact_form",
+    },
+    options,
+  );
 }

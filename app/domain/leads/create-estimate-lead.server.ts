@@ -7,11 +7,14 @@ import { saveLeadWithFollowUps, type SavedLead, type SaveLeadOptions } from "./s
  * and the form's one-time token: a repeat of the same request returns the first lead (ADR 036).
  */
 export function createEstimateLead(request: EstimateRequest, options: SaveLeadOptions = {}): Promise<SavedLead> {
-  return saveLeadWithFollowUps({
-    name: request.name,
-    address: request.address,
-    zipCode: request.zipCode,
-    notes: request.note ?? null,
-    source: "website_form",
-  }, options);
+  return saveLeadWithFollowUps(
+    {
+      name: request.name,
+      address: request.address,
+      zipCode: request.zipCode,
+      notes: request.note ?? null,
+      source: "website_form",
+    },
+    options,
+  );
 }

@@ -7,7 +7,11 @@ import { startFakeMonday, type FakeMonday } from "../../../tests/fakes/monday";
 import { countStatements } from "../../../tests/support/statement-count";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { getSettings } from "~/domain/settings/get-settings.server";
-import { createContactLead, CONTACT_LEAD_PLACEHOLDER_ADDRESS, CONTACT_LEAD_PLACEHOLDER_ZIP_CODE } from "./create-contact-lead.server";
+import {
+  createContactLead,
+  CONTACT_LEAD_PLACEHOLDER_ADDRESS,
+  CONTACT_LEAD_PLACEHOLDER_ZIP_CODE,
+} from "./create-contact-lead.server";
 import { createEstimateLead } from "./create-estimate-lead.server";
 import { ContactMessageSchema, EstimateRequestSchema } from "./lead-schemas";
 
@@ -21,8 +25,18 @@ afterAll(async () => {
   await fake.close();
 });
 
-const ESTIMATE = EstimateRequestSchema.parse({ name: " Ana Pérez ", address: "12 Palm Ave, Miami", zipCode: "33101-1234", note: "Warm air from the vents" });
-const CONTACT = ContactMessageSchema.parse({ name: "Luis Gómez", email: "Luis@Example.com", phone: "", message: "Can you come Friday?" });
+const ESTIMATE = EstimateRequestSchema.parse({
+  name: " Ana Pérez ",
+  address: "12 Palm Ave, Miami",
+  zipCode: "33101-1234",
+  note: "Warm air from the vents",
+});
+const CONTACT = ContactMessageSchema.parse({
+  name: "Luis Gómez",
+  email: "Luis@Example.com",
+  phone: "",
+  message: "Can you come Friday?",
+});
 
 async function jobsOfType(type: string) {
   return db().select().from(jobs).where(eq(jobs.type, type));
@@ -34,7 +48,15 @@ describe("createEstimateLead", () => {
     const saved = await createEstimateLead(ESTIMATE);
     if (saved.repeated) throw new Error("a first post is never a repeat");
     const [lead] = await db().select().from(leads);
-    expect(lead).toMatchObject({ id: saved.leadId, name: "Ana Pérez", address: "12 Palm Ave, Miami", zipCode: "33101-1234", notes: "Warm air from the vents", source: "website_form", status: "new" });
+    expect(lead).toMatchObject({
+      id: saved.leadId,
+      name: "Ana Pérez",
+      address: "12 Palm Ave, Miami",
+      zipCode: "33101-1234",
+      notes: "Warm air from the vents",
+      source: "website_form",
+      status: "new",
+    });
     const [sync] = await jobsOfType(CRM_JOB.syncLead);
     expect(sync).toMatchObject({ id: saved.syncJobId, status: "pending", payload: { leadId: saved.leadId } });
     const mails = (await jobsOfType("email.send")).map((job) => job.payload as { subject: string; kind: string });
@@ -44,7 +66,9 @@ describe("createEstimateLead", () => {
 
   it("stores no note as null and queues no e-mail when notifications are off", async () => {
     await db().update(settings).set({ emailNotifications: false });
-    await createEstimateLead(EstimateRequestSchema.parse({ name: "Bea", address: "1 Main St", zipCode: "33139", note: "   " }));
+    await createEstimateLead(
+      EstimateRequestSchema.parse({ name: "Bea", address: "1 Main St", zipCode: "33139", note: "   " }),
+    );
     const [lead] = await db().select().from(leads);
     expect(lead!.notes).toBeNull();
     expect(await jobsOfType("email.send")).toHaveLength(0);
@@ -66,7 +90,10 @@ describe("createEstimateLead", () => {
     const known = await getSettings();
     const statements = countStatements(db());
     try {
-      expect(await createEstimateLead(ESTIMATE, { settings: known })).toMatchObject({ repeated: false, notification: { queued: true } });
+      expect(await createEstimateLead(ESTIMATE, { settings: known })).toMatchObject({
+        repeated: false,
+        notification: { queued: true },
+      });
       expect(statements.count()).toBe(1);
     } finally {
       statements.stop();
@@ -111,7 +138,9 @@ describe("createContactLead", () => {
     expect(CONTACT_LEAD_PLACEHOLDER_ZIP_CODE).toBe("00000");
     expect(await jobsOfType(CRM_JOB.syncLead)).toHaveLength(1);
     const mails = (await jobsOfType("email.send")).map((job) => job.payload as { subject: string; kind: string });
-    expect(mails).toEqual([expect.objectContaining({ subject: "New contact message from Luis Gómez", kind: "contact-notification" })]);
+    expect(mails).toEqual([
+      expect.objectContaining({ subject: "New contact message from Luis Gómez", kind: "contact-notification" }),
+    ]);
   });
 
   it("keeps a phone number that was given", async () => {
@@ -123,7 +152,10 @@ describe("createContactLead", () => {
 
 describe("the lead form schemas", () => {
   it.each([
-    [{ name: "", address: "", zipCode: "" }, { name: "nameRequired", address: "addressRequired", zipCode: "zipCodeRequired" }],
+    [
+      { name: "", address: "", zipCode: "" },
+      { name: "nameRequired", address: "addressRequired", zipCode: "zipCodeRequired" },
+    ],
     [{ name: "Ana", address: "1 Main St", zipCode: "3310" }, { zipCode: "zipCodeInvalid" }],
     [{ name: "Ana", address: "1 Main St", zipCode: "33101-12" }, { zipCode: "zipCodeInvalid" }],
     [{ name: "n".repeat(101), address: "1 Main St", zipCode: "33101" }, { name: "nameTooLong" }],
@@ -136,12 +168,18 @@ describe("the lead form schemas", () => {
 
   it("accept 12345 and 12345-6789 zip codes", () => {
     expect(EstimateRequestSchema.safeParse({ name: "Ana", address: "1 Main St", zipCode: "33101" }).success).toBe(true);
-    expect(EstimateRequestSchema.safeParse({ name: "Ana", address: "1 Main St", zipCode: " 33101-6789 " }).success).toBe(true);
+    expect(
+      EstimateRequestSchema.safeParse({ name: "Ana", address: "1 Main St", zipCode: " 33101-6789 " }).success,
+    ).toBe(true);
   });
 
   it("refuse a contact message without name, e-mail or message, and a phone that is not one", () => {
     const missing = ContactMessageSchema.safeParse({ name: " ", email: "", message: "" });
-    expect(missing.error!.issues.map((issue) => issue.message)).toEqual(["nameRequired", "emailRequired", "messageRequired"]);
+    expect(missing.error!.issues.map((issue) => issue.message)).toEqual([
+      "nameRequired",
+      "emailRequired",
+      "messageRequired",
+    ]);
     const phone = ContactMessageSchema.safeParse({ ...CONTACT, phone: "call me" });
     expect(phone.error!.issues.map((issue) => issue.message)).toEqual(["phoneInvalid"]);
   });

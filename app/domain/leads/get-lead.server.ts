@@ -18,7 +18,11 @@ export function knownLeadId(leadId: unknown): string {
 }
 
 /** One lead for its detail and Link Accounts dialogs, with its potential matches; NOT_FOUND when it does not exist. */
-export async function getLead(input: { actor: Pick<SessionUser, "id">; leadId: unknown; now?: Date }): Promise<LeadDetail> {
+export async function getLead(input: {
+  actor: Pick<SessionUser, "id">;
+  leadId: unknown;
+  now?: Date;
+}): Promise<LeadDetail> {
   const id = knownLeadId(input.leadId);
   const db = await database();
   const [[row], signups] = await Promise.all([

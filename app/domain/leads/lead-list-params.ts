@@ -8,8 +8,17 @@ import type { LEAD_SOURCES, LEAD_STATUSES } from "~/db/schema/customers";
  */
 
 /** Listed here rather than imported, which would pull the database schema into the browser bundle. */
-export const LEAD_STATUS_VALUES = ["new", "synced_to_monday", "contacted", "converted"] as const satisfies typeof LEAD_STATUSES;
-export const LEAD_SOURCE_VALUES = ["website_form", "contact_form", "user_signup"] as const satisfies typeof LEAD_SOURCES;
+export const LEAD_STATUS_VALUES = [
+  "new",
+  "synced_to_monday",
+  "contacted",
+  "converted",
+] as const satisfies typeof LEAD_STATUSES;
+export const LEAD_SOURCE_VALUES = [
+  "website_form",
+  "contact_form",
+  "user_signup",
+] as const satisfies typeof LEAD_SOURCES;
 
 export type LeadStatus = (typeof LEAD_STATUS_VALUES)[number];
 export type LeadSource = (typeof LEAD_SOURCE_VALUES)[number];

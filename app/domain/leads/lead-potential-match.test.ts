@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { comparableName, isPotentialMatch, potentialMatchesOf } from "./lead-potential-match";
 
 const openLead = { name: "Ana Pérez", userId: null, customerId: null, status: "new" };
-const signup = (firstName: string | null, lastName: string | null, userId = "user-1") => ({ userId, firstName, lastName });
+const signup = (firstName: string | null, lastName: string | null, userId = "user-1") => ({
+  userId,
+  firstName,
+  lastName,
+});
 
 describe("the potential-match rule", () => {
   it("flags a lead whose name contains the sign-up's first name or last name", () => {

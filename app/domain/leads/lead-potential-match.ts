@@ -23,12 +23,7 @@ export type MatchableSignup = { userId: string; firstName: string | null; lastNa
 /** A name as the rule compares it, or null when it is too short to mean anything. */
 export function comparableName(name: string | null | undefined): string | null {
   if (!name) return null;
-  const cleaned = name
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim();
+  const cleaned = name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
   return [...cleaned].length >= MATCH_NAME_MIN_LENGTH ? cleaned : null;
 }
 

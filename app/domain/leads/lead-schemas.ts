@@ -13,7 +13,11 @@ const max = LEAD_FIELD_MAX_LENGTH;
 
 /** A field's message keys in the form's `validation` words: "nameRequired", "nameTooLong", "nameNotAllowed". */
 function keysOf(field: string, options: { required: boolean }) {
-  return { ...(options.required ? { required: `${field}Required` } : {}), tooLong: `${field}TooLong`, notAllowed: `${field}NotAllowed` };
+  return {
+    ...(options.required ? { required: `${field}Required` } : {}),
+    tooLong: `${field}TooLong`,
+    notAllowed: `${field}NotAllowed`,
+  };
 }
 
 /**
@@ -23,7 +27,12 @@ function keysOf(field: string, options: { required: boolean }) {
 export const EstimateRequestSchema = z.object({
   name: singleLineText({ max: max.name, messages: keysOf("name", { required: true }) }),
   address: singleLineText({ max: max.address, messages: keysOf("address", { required: true }) }),
-  zipCode: z.string({ error: "zipCodeRequired" }).trim().min(1, "zipCodeRequired").max(max.zipCode, "zipCodeInvalid").regex(ZIP_CODE_PATTERN, "zipCodeInvalid"),
+  zipCode: z
+    .string({ error: "zipCodeRequired" })
+    .trim()
+    .min(1, "zipCodeRequired")
+    .max(max.zipCode, "zipCodeInvalid")
+    .regex(ZIP_CODE_PATTERN, "zipCodeInvalid"),
   note: leftOutWhenEmpty(multiLineText({ max: max.note, messages: keysOf("note", { required: false }) })),
 });
 
@@ -44,8 +53,14 @@ export const ContactMessageSchema = z.object({
     .max(max.email, "emailTooLong")
     .pipe(z.email("emailInvalid"))
     .transform((email) => email.toLowerCase()),
-  phone: leftOutWhenEmpty(singleLineText({ max: max.phone, messages: { tooLong: "phoneTooLong", notAllowed: "phoneInvalid" } }))
-    .refine((phone) => phone === undefined || (PHONE_PATTERN.test(phone) && phone.replace(/\D/g, "").length >= PHONE_MIN_DIGITS), "phoneInvalid")
+  phone: leftOutWhenEmpty(
+    singleLineText({ max: max.phone, messages: { tooLong: "phoneTooLong", notAllowed: "phoneInvalid" } }),
+  )
+    .refine(
+      (phone) =>
+        phone === undefined || (PHONE_PATTERN.test(phone) && phone.replace(/\D/g, "").length >= PHONE_MIN_DIGITS),
+      "phoneInvalid",
+    )
     .transform((phone) => phone ?? null),
   message: multiLineText({ max: max.message, messages: keysOf("message", { required: true }) }),
 });

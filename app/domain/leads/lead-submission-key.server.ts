@@ -16,6 +16,10 @@ export function readSubmissionToken(value: unknown): string | null {
  * people can only collide by sending exactly the same request, which is then the same request.
  */
 export function leadSubmissionKey(token: string, lead: NewLead): string {
-  const fields = [lead.source, lead.name, lead.email, lead.phone, lead.address, lead.zipCode, lead.notes].map((value) => value ?? null);
-  return createHash("sha256").update(JSON.stringify([token, ...fields])).digest("hex");
+  const fields = [lead.source, lead.name, lead.email, lead.phone, lead.address, lead.zipCode, lead.notes].map(
+    (value) => value ?? null,
+  );
+  return createHash("sha256")
+    .update(JSON.stringify([token, ...fields]))
+    .digest("hex");
 }

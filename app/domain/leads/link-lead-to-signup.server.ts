@@ -44,10 +44,20 @@ function isBlank(value: string | null | undefined): boolean {
  * own sign-up lead, or a staff login (CONFLICT). Every refusal but an unknown lead carries its reason as a message key
  * in `fieldErrors` (leadId or userId: "alreadyConverted", "staffAccount", "signupNotFound"…) for the screen to word.
  */
-export async function linkLeadToSignup(input: { actor: Pick<SessionUser, "id">; leadId: unknown; userId: unknown }): Promise<LinkLeadResult> {
+export async function linkLeadToSignup(input: {
+  actor: Pick<SessionUser, "id">;
+  leadId: unknown;
+  userId: unknown;
+}): Promise<LinkLeadResult> {
   const leadId = knownLeadId(input.leadId);
   // A NUL byte would reach PostgreSQL, which refuses it in text with an error (a 500): no login's id holds one.
-  if (typeof input.userId !== "string" || input.userId.trim() === "" || input.userId.length > 200 || hasCharactersRefusedInALine(input.userId)) throw new AppError("NOT_FOUND", "Sign-up not found", { userId: "signupNotFound" });
+  if (
+    typeof input.userId !== "string" ||
+    input.userId.trim() === "" ||
+    input.userId.length > 200 ||
+    hasCharactersRefusedInALine(input.userId)
+  )
+    throw new AppError("NOT_FOUND", "Sign-up not found", { userId: "signupNotFound" });
   const userId = input.userId;
   const { adminEmail } = await getSettings();
   const db = await database();
@@ -55,13 +65,20 @@ export async function linkLeadToSignup(input: { actor: Pick<SessionUser, "id">; 
     // The lead's row lock makes two staff members linking the same lead at once take turns: the second is refused.
     const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for("update");
     if (!lead) throw new AppError("NOT_FOUND", "Lead not found");
-    if (lead.status === "converted") throw new AppError("CONFLICT", "This lead is already converted", { leadId: "alreadyConverted" });
-    if (lead.customerId) throw new AppError("CONFLICT", "This lead is already linked to a customer record", { leadId: "alreadyLinked" });
-    if (lead.userId && lead.userId !== userId) throw new AppError("CONFLICT", "This lead belongs to another account", { leadId: "otherAccount" });
+    if (lead.status === "converted")
+      throw new AppError("CONFLICT", "This lead is already converted", { leadId: "alreadyConverted" });
+    if (lead.customerId)
+      throw new AppError("CONFLICT", "This lead is already linked to a customer record", { leadId: "alreadyLinked" });
+    if (lead.userId && lead.userId !== userId)
+      throw new AppError("CONFLICT", "This lead belongs to another account", { leadId: "otherAccount" });
 
-    const [login] = await tx.select({ id: user.id, role: user.role, email: user.email }).from(user).where(eq(user.id, userId));
+    const [login] = await tx
+      .select({ id: user.id, role: user.role, email: user.email })
+      .from(user)
+      .where(eq(user.id, userId));
     if (!login) throw new AppError("NOT_FOUND", "Sign-up not found", { userId: "signupNotFound" });
-    if (login.role === "admin" || isDesignatedAdminEmail(login.email, adminEmail)) throw new AppError("CONFLICT", "That account belongs to staff, not to a customer", { userId: "staffAccount" });
+    if (login.role === "admin" || isDesignatedAdminEmail(login.email, adminEmail))
+      throw new AppError("CONFLICT", "That account belongs to staff, not to a customer", { userId: "staffAccount" });
 
     const { customer: found, outcome } = await ensureCustomerRecord({ userId, executor: tx });
     const [record] = await tx.select().from(customers).where(eq(customers.id, found.id)).for("update");
@@ -74,7 +91,11 @@ export async function linkLeadToSignup(input: { actor: Pick<SessionUser, "id">; 
       filled[field] = value;
     }
     const copiedFields = Object.keys(filled) as CopiedField[];
-    if (copiedFields.length > 0) await tx.update(customers).set({ ...filled, updatedAt: sql`now()` }).where(eq(customers.id, record.id));
+    if (copiedFields.length > 0)
+      await tx
+        .update(customers)
+        .set({ ...filled, updatedAt: sql`now()` })
+        .where(eq(customers.id, record.id));
 
     await tx
       .update(leads)

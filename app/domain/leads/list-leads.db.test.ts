@@ -41,9 +41,16 @@ describe("listLeads", () => {
     await insertLead(db(), { name: "Estimate New", source: "website_form" });
     const contacted = await listLeads({ actor, params: { ...DEFAULT_LEAD_LIST_PARAMS, status: "contacted" } });
     expect(contacted.rows.map((row) => row.name)).toEqual(["Contact Contacted"]);
-    const fromContact = await listLeads({ actor, params: { ...DEFAULT_LEAD_LIST_PARAMS, source: "contact_form", status: "new" } });
+    const fromContact = await listLeads({
+      actor,
+      params: { ...DEFAULT_LEAD_LIST_PARAMS, source: "contact_form", status: "new" },
+    });
     expect(fromContact).toMatchObject({ total: 1, rows: [{ name: "Contact New" }] });
-    expect(await listLeads({ actor, params: { ...DEFAULT_LEAD_LIST_PARAMS, source: "user_signup" } })).toMatchObject({ total: 0, rows: [], pageCount: 1 });
+    expect(await listLeads({ actor, params: { ...DEFAULT_LEAD_LIST_PARAMS, source: "user_signup" } })).toMatchObject({
+      total: 0,
+      rows: [],
+      pageCount: 1,
+    });
   });
 
   it("flags the page's leads that match a recent sign-up, never the sign-up's own lead nor a linked or converted one", async () => {
@@ -67,15 +74,23 @@ describe("listLeads", () => {
       "Rosa Perez": [],
     });
     expect(rows.find((row) => row.name === "Ana linked")!.customerNumber).toBe(record!.customerNumber);
-    expect((await getLead({ actor, leadId: estimate.id })).matches).toMatchObject([{ userId: ana.userId, name: "Ana Gómez" }]);
+    expect((await getLead({ actor, leadId: estimate.id })).matches).toMatchObject([
+      { userId: ana.userId, name: "Ana Gómez" },
+    ]);
   });
 });
 
 describe("getLead", () => {
   it("returns the lead's full text and answers NOT_FOUND for an unknown or malformed id", async () => {
     const lead = await insertLead(db(), { notes: "Line one\n\n  <b>Line two</b>" });
-    expect(await getLead({ actor, leadId: lead.id })).toMatchObject({ notes: "Line one\n\n  <b>Line two</b>", address: "455 Aragon Ave", zipCode: "33134" });
-    await expect(getLead({ actor, leadId: "00000000-0000-4000-8000-000000000000" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    expect(await getLead({ actor, leadId: lead.id })).toMatchObject({
+      notes: "Line one\n\n  <b>Line two</b>",
+      address: "455 Aragon Ave",
+      zipCode: "33134",
+    });
+    await expect(getLead({ actor, leadId: "00000000-0000-4000-8000-000000000000" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
     await expect(getLead({ actor, leadId: "nope" })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 });
@@ -83,23 +98,52 @@ describe("getLead", () => {
 describe("listRecentSignups", () => {
   it("lists the window's sign-ups newest first with their real e-mail and customer number, without staff", async () => {
     await db().update(settings).set({ adminEmail: "owner@awac.example" });
-    const newest = await insertSignup(db(), { firstName: "Luis", lastName: "Pérez", email: "luis@example.com", daysAgo: 1, emailVerified: false });
-    const older = await insertSignup(db(), { firstName: "Marta", lastName: "Ruiz", email: "marta@example.com", daysAgo: 29 });
+    const newest = await insertSignup(db(), {
+      firstName: "Luis",
+      lastName: "Pérez",
+      email: "luis@example.com",
+      daysAgo: 1,
+      emailVerified: false,
+    });
+    const older = await insertSignup(db(), {
+      firstName: "Marta",
+      lastName: "Ruiz",
+      email: "marta@example.com",
+      daysAgo: 29,
+    });
     await insertSignup(db(), { firstName: "Too", lastName: "Old", daysAgo: 31 });
     await insertSignup(db(), { firstName: "Staff", lastName: "Member", role: "admin" });
     await insertSignup(db(), { firstName: "Olga", lastName: "Owner", email: "OWNER@awac.example" });
-    const [record] = await db().insert(customers).values({ firstName: "Marta", lastName: "Ruiz", userId: older.userId }).returning();
+    const [record] = await db()
+      .insert(customers)
+      .values({ firstName: "Marta", lastName: "Ruiz", userId: older.userId })
+      .returning();
 
     const list = await listRecentSignups({ actor });
     expect(list.total).toBe(2);
     expect(list.rows).toMatchObject([
-      { userId: newest.userId, name: "Luis Pérez", email: "luis@example.com", emailVerified: false, customerId: null, customerNumber: null },
-      { userId: older.userId, name: "Marta Ruiz", email: "marta@example.com", emailVerified: true, customerId: record!.id, customerNumber: record!.customerNumber },
+      {
+        userId: newest.userId,
+        name: "Luis Pérez",
+        email: "luis@example.com",
+        emailVerified: false,
+        customerId: null,
+        customerNumber: null,
+      },
+      {
+        userId: older.userId,
+        name: "Marta Ruiz",
+        email: "marta@example.com",
+        emailVerified: true,
+        customerId: record!.id,
+        customerNumber: record!.customerNumber,
+      },
     ]);
   });
 
   it(`shows at most ${RECENT_SIGNUPS_LIST_LIMIT} and counts them all`, async () => {
-    for (let index = 0; index < RECENT_SIGNUPS_LIST_LIMIT + 1; index++) await insertSignup(db(), { firstName: `F${index}`, lastName: "L" });
+    for (let index = 0; index < RECENT_SIGNUPS_LIST_LIMIT + 1; index++)
+      await insertSignup(db(), { firstName: `F${index}`, lastName: "L" });
     const list = await listRecentSignups({ actor });
     expect(list.rows).toHaveLength(RECENT_SIGNUPS_LIST_LIMIT);
     expect(list.total).toBe(RECENT_SIGNUPS_LIST_LIMIT + 1);

@@ -8,7 +8,10 @@ import { potentialMatchesOf } from "./lead-potential-match";
 import { listSignupCandidates, type SignupCandidate } from "./list-recent-signups.server";
 
 /** A recent sign-up a lead may belong to (the potential-match rule). */
-export type LeadMatch = Pick<SignupCandidate, "userId" | "name" | "email" | "emailVerified" | "signedUpAt" | "customerNumber">;
+export type LeadMatch = Pick<
+  SignupCandidate,
+  "userId" | "name" | "email" | "emailVerified" | "signedUpAt" | "customerNumber"
+>;
 
 /** One lead as the list shows it. */
 export type LeadRow = {
@@ -63,7 +66,14 @@ export function withMatches(rows: SelectedLead[], signups: SignupCandidate[]): L
   return rows.map((row) => ({
     ...row,
     createdAt: row.createdAt.toISOString(),
-    matches: (matches.get(row.id) ?? []).map(({ userId, name, email, emailVerified, signedUpAt, customerNumber }) => ({ userId, name, email, emailVerified, signedUpAt, customerNumber })),
+    matches: (matches.get(row.id) ?? []).map(({ userId, name, email, emailVerified, signedUpAt, customerNumber }) => ({
+      userId,
+      name,
+      email,
+      emailVerified,
+      signedUpAt,
+      customerNumber,
+    })),
   }));
 }
 
@@ -79,11 +89,18 @@ function conditionsFor(params: LeadListParams): SQL[] {
  * the same instant), filtered by status and source and paged on the server (LEADS_PAGE_SIZE). Each row of the page
  * carries its potential matches among the recent sign-ups.
  */
-export async function listLeads(input: { actor: Pick<SessionUser, "id">; params: LeadListParams; now?: Date }): Promise<LeadList> {
+export async function listLeads(input: {
+  actor: Pick<SessionUser, "id">;
+  params: LeadListParams;
+  now?: Date;
+}): Promise<LeadList> {
   const { params } = input;
   const db = await database();
   const where = and(...conditionsFor(params));
-  const [[counted], signups] = await Promise.all([db.select({ total: count() }).from(leads).where(where), listSignupCandidates({ now: input.now })]);
+  const [[counted], signups] = await Promise.all([
+    db.select({ total: count() }).from(leads).where(where),
+    listSignupCandidates({ now: input.now }),
+  ]);
   const total = counted?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE));
   const page = Math.min(params.page, pageCount);

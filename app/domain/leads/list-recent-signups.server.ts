@@ -48,8 +48,16 @@ export async function recentSignupCondition(since: Date, executor?: Executor): P
   )!;
 }
 
-export function displayName(row: { firstName: string | null; lastName: string | null; loginName: string; email: string }): string {
-  const joined = [row.firstName, row.lastName].map((part) => part?.trim()).filter(Boolean).join(" ");
+export function displayName(row: {
+  firstName: string | null;
+  lastName: string | null;
+  loginName: string;
+  email: string;
+}): string {
+  const joined = [row.firstName, row.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(" ");
   return joined || row.loginName.trim() || row.email;
 }
 
@@ -69,7 +77,10 @@ const signupColumns = {
  * Recent sign-ups (spec document 2 §2, §7: profiles of the last RECENT_SIGNUPS_WINDOW_DAYS days, newest first) with
  * their login's e-mail, whether it is verified, and their customer record's number when they have one.
  */
-export async function listRecentSignups(input: { actor: Pick<SessionUser, "id">; now?: Date }): Promise<RecentSignupList> {
+export async function listRecentSignups(input: {
+  actor: Pick<SessionUser, "id">;
+  now?: Date;
+}): Promise<RecentSignupList> {
   const db = await database();
   const where = await recentSignupCondition(recentSignupsSince(input.now ?? new Date()));
   const [rows, [counted]] = await Promise.all([
@@ -102,7 +113,9 @@ export type SignupCandidate = Omit<RecentSignup, "customerId" | "customerNumber"
  * so this stays one indexed read however many leads there are). Light columns only: a window holds at most a few
  * thousand sign-ups.
  */
-export async function listSignupCandidates(input: { now?: Date; executor?: Executor } = {}): Promise<SignupCandidate[]> {
+export async function listSignupCandidates(
+  input: { now?: Date; executor?: Executor } = {},
+): Promise<SignupCandidate[]> {
   const db = input.executor ?? (await database());
   const where = await recentSignupCondition(recentSignupsSince(input.now ?? new Date()), input.executor);
   const rows = await db
@@ -112,5 +125,9 @@ export async function listSignupCandidates(input: { now?: Date; executor?: Execu
     .leftJoin(customers, eq(customers.userId, user.id))
     .where(where)
     .orderBy(desc(profiles.createdAt), desc(profiles.id));
-  return rows.map(({ loginName, createdAt, ...row }) => ({ ...row, name: displayName({ ...row, loginName }), signedUpAt: createdAt.toISOString() }));
+  return rows.map(({ loginName, createdAt, ...row }) => ({
+    ...row,
+    name: displayName({ ...row, loginName }),
+    signedUpAt: createdAt.toISOString(),
+  }));
 }

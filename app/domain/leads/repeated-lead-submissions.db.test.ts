@@ -11,7 +11,12 @@ import { readSubmissionToken } from "./lead-submission-key.server";
 const { db } = useTestDatabase();
 
 const ESTIMATE = EstimateRequestSchema.parse({ name: "Ana Pérez", address: "12 Palm Ave, Miami", zipCode: "33101" });
-const CONTACT = ContactMessageSchema.parse({ name: "Luis Gómez", email: "luis@example.com", phone: "", message: "Can you come Friday?" });
+const CONTACT = ContactMessageSchema.parse({
+  name: "Luis Gómez",
+  email: "luis@example.com",
+  phone: "",
+  message: "Can you come Friday?",
+});
 const TOKEN = "3f1c7a52-6a0e-4c1e-9a55-0d7c1f6e2b11";
 
 async function countOf(type: string) {
@@ -29,7 +34,10 @@ describe("a repeated post of a public lead form", () => {
   });
 
   it("saves one contact lead when two posts with one token arrive at the same moment", async () => {
-    const answers = await Promise.all([createContactLead(CONTACT, { submissionToken: TOKEN }), createContactLead(CONTACT, { submissionToken: TOKEN })]);
+    const answers = await Promise.all([
+      createContactLead(CONTACT, { submissionToken: TOKEN }),
+      createContactLead(CONTACT, { submissionToken: TOKEN }),
+    ]);
     expect(answers.map((answer) => answer.repeated).sort()).toEqual([false, true]);
     expect(new Set(answers.map((answer) => answer.leadId)).size).toBe(1);
     expect(await db().select().from(leads)).toHaveLength(1);

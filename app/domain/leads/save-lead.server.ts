@@ -9,7 +9,10 @@ import { getSettings, type BusinessSettings } from "~/domain/settings/get-settin
 import { insertWithJobs } from "~/jobs/insert-with-jobs.server";
 import { leadSubmissionKey } from "./lead-submission-key.server";
 
-export type NewLead = Pick<typeof leads.$inferInsert, "name" | "email" | "phone" | "address" | "zipCode" | "notes" | "source">;
+export type NewLead = Pick<
+  typeof leads.$inferInsert,
+  "name" | "email" | "phone" | "address" | "zipCode" | "notes" | "source"
+>;
 /** A new lead with its follow-ups, or (`repeated`) the lead an earlier post of the same form and words already saved. */
 export type SavedLead =
   | { repeated: false; leadId: string; syncJobId: number; notification: NotificationResult }
@@ -54,7 +57,11 @@ export async function saveLeadWithFollowUps(lead: NewLead, options: SaveLeadOpti
   const db = await database();
   const saved = await insertWithJobs(
     db,
-    db.insert(leads).values({ ...row, updatedAt: row.createdAt }).onConflictDoNothing({ target: leads.submissionKey }).returning({ id: leads.id }),
+    db
+      .insert(leads)
+      .values({ ...row, updatedAt: row.createdAt })
+      .onConflictDoNothing({ target: leads.submissionKey })
+      .returning({ id: leads.id }),
     notification.job ? [syncJob, notification.job] : [syncJob],
   );
   if (!saved) {
@@ -65,13 +72,16 @@ export async function saveLeadWithFollowUps(lead: NewLead, options: SaveLeadOpti
   }
   const jobId = (type: string) => {
     const id = saved.jobIds.get(type);
-    if (id === undefined) throw new Error(`saveLeadWithFollowUps: the ${type} job of lead ${saved.id} was not inserted`);
+    if (id === undefined)
+      throw new Error(`saveLeadWithFollowUps: the ${type} job of lead ${saved.id} was not inserted`);
     return id;
   };
   return {
     repeated: false,
     leadId: saved.id,
     syncJobId: jobId(syncJob.type),
-    notification: notification.job ? { queued: true, jobId: jobId(notification.job.type) } : { queued: false, reason: notification.reason },
+    notification: notification.job
+      ? { queued: true, jobId: jobId(notification.job.type) }
+      : { queued: false, reason: notification.reason },
   };
 }

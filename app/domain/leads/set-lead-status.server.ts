@@ -27,21 +27,46 @@ export type SetLeadStatusResult = { from: LeadStatus; to: LeadStatus; changed: b
  * now. A status other than those two is BAD_INPUT with a field message key ("statusInvalid"); an unknown lead
  * NOT_FOUND. Audited as "lead.status" with {from, to}.
  */
-export async function setLeadStatus(input: { actor: Pick<SessionUser, "id">; leadId: unknown; status: unknown }): Promise<SetLeadStatusResult> {
+export async function setLeadStatus(input: {
+  actor: Pick<SessionUser, "id">;
+  leadId: unknown;
+  status: unknown;
+}): Promise<SetLeadStatusResult> {
   const parsed = SetLeadStatusSchema.safeParse({ status: input.status });
   if (!parsed.success) throw new AppError("BAD_INPUT", "Choose contacted or new", { status: "statusInvalid" });
   const asked = parsed.data.status;
   const leadId = knownLeadId(input.leadId);
   const db = await database();
   return db.transaction(async (tx) => {
-    const [lead] = await tx.select({ status: leads.status, mondayItemId: leads.mondayItemId }).from(leads).where(eq(leads.id, leadId)).for("update");
+    const [lead] = await tx
+      .select({ status: leads.status, mondayItemId: leads.mondayItemId })
+      .from(leads)
+      .where(eq(leads.id, leadId))
+      .for("update");
     if (!lead) throw new AppError("NOT_FOUND", "Lead not found");
-    if (lead.status === "converted") throw new AppError("CONFLICT", "A converted lead keeps its status", { leadId: "convertedKeepsStatus" });
+    if (lead.status === "converted")
+      throw new AppError("CONFLICT", "A converted lead keeps its status", { leadId: "convertedKeepsStatus" });
     const from = lead.status;
-    const to: LeadStatus = asked === "contacted" ? "contacted" : from !== "contacted" ? from : lead.mondayItemId ? "synced_to_monday" : "new";
+    const to: LeadStatus =
+      asked === "contacted"
+        ? "contacted"
+        : from !== "contacted"
+          ? from
+          : lead.mondayItemId
+            ? "synced_to_monday"
+            : "new";
     if (to === from) return { from, to, changed: false };
-    await tx.update(leads).set({ status: to, updatedAt: sql`now()` }).where(eq(leads.id, leadId));
-    await recordAudit(tx, { actor: input.actor, action: "lead.status", entity: "lead", entityId: leadId, details: { from, to } });
+    await tx
+      .update(leads)
+      .set({ status: to, updatedAt: sql`now()` })
+      .where(eq(leads.id, leadId));
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: "lead.status",
+      entity: "lead",
+      entityId: leadId,
+      details: { from, to },
+    });
     return { from, to, changed: true };
   });
 }

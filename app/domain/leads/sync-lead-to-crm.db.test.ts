@@ -45,7 +45,9 @@ describe("syncLeadToCrm (Sync to monday per lead)", () => {
 
   it("answers queued when no worker has run the job in time", async () => {
     const { lead } = await saveLead(db());
-    expect(await syncLeadToCrm({ actor, leadId: lead.id, config: connected(), waitMs: 300 })).toEqual({ outcome: "queued" });
+    expect(await syncLeadToCrm({ actor, leadId: lead.id, config: connected(), waitMs: 300 })).toEqual({
+      outcome: "queued",
+    });
     expect((await leadRow(db(), lead.id)).mondayItemId).toBeNull();
   });
 
@@ -53,18 +55,28 @@ describe("syncLeadToCrm (Sync to monday per lead)", () => {
     const { lead } = await saveLead(db());
     fake.failFor("server-error", 60_000);
     startWorker();
-    expect(await syncLeadToCrm({ actor, leadId: lead.id, config: connected(), waitMs: 8_000 })).toEqual({ outcome: "failed" });
+    expect(await syncLeadToCrm({ actor, leadId: lead.id, config: connected(), waitMs: 8_000 })).toEqual({
+      outcome: "failed",
+    });
   });
 
   it("says monday.com is not connected without a token and board, and still queues the job", async () => {
     const { lead } = await saveLead(db());
-    const answer = await syncLeadToCrm({ actor, leadId: lead.id, config: { MONDAY_API_TOKEN: undefined, MONDAY_API_URL: fake.url, MONDAY_BOARD_ID: undefined } });
+    const answer = await syncLeadToCrm({
+      actor,
+      leadId: lead.id,
+      config: { MONDAY_API_TOKEN: undefined, MONDAY_API_URL: fake.url, MONDAY_BOARD_ID: undefined },
+    });
     expect(answer).toEqual({ outcome: "notConnected" });
   });
 
   it("refuses a lead already on the board and an unknown lead", async () => {
     const { lead } = await saveLead(db(), { mondayItemId: "77", status: "synced_to_monday" });
-    await expect(syncLeadToCrm({ actor, leadId: lead.id, config: connected() })).rejects.toMatchObject({ code: "CONFLICT" });
-    await expect(syncLeadToCrm({ actor, leadId: "not-an-id", config: connected() })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(syncLeadToCrm({ actor, leadId: lead.id, config: connected() })).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
+    await expect(syncLeadToCrm({ actor, leadId: "not-an-id", config: connected() })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
   });
 });

@@ -44,7 +44,8 @@ export async function syncLeadToCrm(input: {
   const { jobId } = await queueLeadSync({ actor: input.actor, leadId });
   if (!configuredMondayConnection(input.config ?? env())) return { outcome: "notConnected" };
   const db = await database();
-  const readJob = async () => (await db.select({ status: jobs.status, attempts: jobs.attempts }).from(jobs).where(eq(jobs.id, jobId)))[0];
+  const readJob = async () =>
+    (await db.select({ status: jobs.status, attempts: jobs.attempts }).from(jobs).where(eq(jobs.id, jobId)))[0];
   const first = await readJob();
   // A worker may have claimed the job already (running counts its attempt): that attempt is the one followed.
   const attemptsBefore = first ? first.attempts - (first.status === "running" ? 1 : 0) : 0;
@@ -58,7 +59,8 @@ export async function syncLeadToCrm(input: {
     if (lead.mondayItemId) return { outcome: "synced", mondayItemId: lead.mondayItemId };
     // Completed without an item id: the lead was not sent (it vanished or the job found nothing to do).
     if (!job || job.status === "completed") return { outcome: "failed" };
-    if ((job.status === "pending" || job.status === "dead") && job.attempts > attemptsBefore) return { outcome: "failed" };
+    if ((job.status === "pending" || job.status === "dead") && job.attempts > attemptsBefore)
+      return { outcome: "failed" };
     if (Date.now() >= deadline) return { outcome: "queued" };
     await sleep(LEAD_SYNC_POLL_MS);
   }

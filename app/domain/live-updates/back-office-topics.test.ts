@@ -9,7 +9,15 @@ describe("back-office topics", () => {
   });
 
   it("ignores an unknown topic, a payload that is not JSON, and JSON of another shape", () => {
-    for (const payload of ['{"topic":"payroll"}', "leads", "", "null", "[\"leads\"]", '{"topic":1}', '{"kind":"leads"}']) {
+    for (const payload of [
+      '{"topic":"payroll"}',
+      "leads",
+      "",
+      "null",
+      '["leads"]',
+      '{"topic":1}',
+      '{"kind":"leads"}',
+    ]) {
       expect(parseBackOfficeTopic(payload), payload).toBeNull();
     }
   });

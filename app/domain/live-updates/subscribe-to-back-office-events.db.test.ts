@@ -107,17 +107,20 @@ describe("subscribeToBackOfficeEvents", () => {
     await waitUntil("a change on the open database", () => events.length > 0);
   });
 
-  it.runIf(testDriver() === "postgres")("sends every subscriber a resync after the LISTEN connection came back", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    vi.spyOn(console, "log").mockImplementation(() => undefined);
-    const { events } = await subscribe();
-    await db().execute(sql`
+  it.runIf(testDriver() === "postgres")(
+    "sends every subscriber a resync after the LISTEN connection came back",
+    async () => {
+      vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      vi.spyOn(console, "log").mockImplementation(() => undefined);
+      const { events } = await subscribe();
+      await db().execute(sql`
       select pg_terminate_backend(pid) from pg_stat_activity
       where datname = current_database() and pid <> pg_backend_pid() and query ilike 'LISTEN %'`);
-    await waitUntil("the resync", () => events.length > 0);
-    expect(events).toEqual([{ topic: "resync" }]);
-    await insertLead(db());
-    await waitUntil("a change after the resync", () => events.length > 1);
-    expect(events).toEqual([{ topic: "resync" }, { topic: "leads" }]);
-  });
+      await waitUntil("the resync", () => events.length > 0);
+      expect(events).toEqual([{ topic: "resync" }]);
+      await insertLead(db());
+      await waitUntil("a change after the resync", () => events.length > 1);
+      expect(events).toEqual([{ topic: "resync" }, { topic: "leads" }]);
+    },
+  );
 });

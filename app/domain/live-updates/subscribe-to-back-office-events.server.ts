@@ -60,7 +60,11 @@ function stopListening(): void {
   listening = undefined;
   stopping
     ?.then((unlisten) => unlisten())
-    .catch((error: unknown) => console.warn(`[live-updates] stopping the LISTEN failed: ${error instanceof Error ? error.message : String(error)}`));
+    .catch((error: unknown) =>
+      console.warn(
+        `[live-updates] stopping the LISTEN failed: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+    );
 }
 
 /**
@@ -80,7 +84,12 @@ export async function subscribeToBackOfficeEvents(input: {
     await (listening ??= startListening());
   } catch (error) {
     subscribers.delete(subscriber);
-    throw new AppError("UNAVAILABLE", "The back office's live updates cannot listen to the database right now", undefined, { cause: error });
+    throw new AppError(
+      "UNAVAILABLE",
+      "The back office's live updates cannot listen to the database right now",
+      undefined,
+      { cause: error },
+    );
   }
   let subscribed = true;
   return () => {

@@ -11,7 +11,9 @@ export type NewsletterUnsubscribeView = { status: "subscribed"; email: string } 
  * The subscription an unsubscribe link names, for the page that asks to confirm; it changes nothing, since mail
  * scanners open links on their own. Throws AppError NOT_FOUND for a forged, altered or malformed token.
  */
-export async function getNewsletterUnsubscribe(input: { token: string | undefined }): Promise<NewsletterUnsubscribeView> {
+export async function getNewsletterUnsubscribe(input: {
+  token: string | undefined;
+}): Promise<NewsletterUnsubscribeView> {
   const subscriptionId = readUnsubscribeToken(input.token ?? "");
   if (!subscriptionId) throw new AppError("NOT_FOUND", "Not a valid newsletter unsubscribe token");
   const db = await database();

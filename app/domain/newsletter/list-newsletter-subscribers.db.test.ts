@@ -2,16 +2,24 @@ import { describe, expect, it } from "vitest";
 import { newsletterSubscriptions } from "~/db/schema";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { exportNewsletterSubscribersCsv, listNewsletterSubscribers } from "./list-newsletter-subscribers.server";
-import { DEFAULT_NEWSLETTER_LIST_PARAMS, newsletterListParamsFrom, newsletterListSearch, type NewsletterListParams } from "./newsletter-list-params";
+import {
+  DEFAULT_NEWSLETTER_LIST_PARAMS,
+  newsletterListParamsFrom,
+  newsletterListSearch,
+  type NewsletterListParams,
+} from "./newsletter-list-params";
 
 const { db } = useTestDatabase();
 const admin = { id: "admin-1" };
 
 async function subscribe(email: string, name: string | null, source: "footer" | "contact_page", createdAt: string) {
-  await db().insert(newsletterSubscriptions).values({ email, name, source, createdAt: new Date(createdAt) });
+  await db()
+    .insert(newsletterSubscriptions)
+    .values({ email, name, source, createdAt: new Date(createdAt) });
 }
 
-const list = (params: Partial<NewsletterListParams> = {}) => listNewsletterSubscribers({ actor: admin, params: { ...DEFAULT_NEWSLETTER_LIST_PARAMS, ...params } });
+const list = (params: Partial<NewsletterListParams> = {}) =>
+  listNewsletterSubscribers({ actor: admin, params: { ...DEFAULT_NEWSLETTER_LIST_PARAMS, ...params } });
 
 describe("listNewsletterSubscribers", () => {
   it("lists subscribers newest first with their source and date", async () => {
@@ -19,10 +27,12 @@ describe("listNewsletterSubscribers", () => {
     await subscribe("new@example.com", null, "contact_page", "2026-03-04T10:00:00Z");
     const result = await list();
     expect(result).toMatchObject({ total: 2, page: 1, pageCount: 1 });
-    expect(result.rows.map(({ email, name, source, subscribedAt }) => ({ email, name, source, subscribedAt }))).toEqual([
-      { email: "new@example.com", name: null, source: "contact_page", subscribedAt: "2026-03-04T10:00:00.000Z" },
-      { email: "old@example.com", name: "Olga Old", source: "footer", subscribedAt: "2026-01-02T10:00:00.000Z" },
-    ]);
+    expect(result.rows.map(({ email, name, source, subscribedAt }) => ({ email, name, source, subscribedAt }))).toEqual(
+      [
+        { email: "new@example.com", name: null, source: "contact_page", subscribedAt: "2026-03-04T10:00:00.000Z" },
+        { email: "old@example.com", name: "Olga Old", source: "footer", subscribedAt: "2026-01-02T10:00:00.000Z" },
+      ],
+    );
   });
 
   it("searches the e-mail and the name, case-insensitively and with wildcards taken literally", async () => {
@@ -36,7 +46,8 @@ describe("listNewsletterSubscribers", () => {
   });
 
   it("pages the list and shows the last page when asked past the end", async () => {
-    for (let n = 0; n < 27; n++) await subscribe(`s${n}@example.com`, null, "footer", `2026-02-${String(n + 1).padStart(2, "0")}T00:00:00Z`);
+    for (let n = 0; n < 27; n++)
+      await subscribe(`s${n}@example.com`, null, "footer", `2026-02-${String(n + 1).padStart(2, "0")}T00:00:00Z`);
     expect((await list()).rows).toHaveLength(25);
     const last = await list({ page: 9 });
     expect(last).toMatchObject({ total: 27, page: 2, pageCount: 2 });
@@ -63,7 +74,11 @@ describe("exportNewsletterSubscribersCsv", () => {
 
 describe("newsletter list parameters", () => {
   it("read bad values as defaults and write back only what differs", () => {
-    expect(newsletterListParamsFrom(new URLSearchParams("q=%20ana%20&page=0&size=7"))).toEqual({ q: "ana", page: 1, size: 25 });
+    expect(newsletterListParamsFrom(new URLSearchParams("q=%20ana%20&page=0&size=7"))).toEqual({
+      q: "ana",
+      page: 1,
+      size: 25,
+    });
     expect(newsletterListParamsFrom(new URLSearchParams("page=3&size=100"))).toEqual({ q: "", page: 3, size: 100 });
     expect(newsletterListSearch(DEFAULT_NEWSLETTER_LIST_PARAMS)).toBe("");
     expect(newsletterListSearch({ q: "a b", page: 2, size: 50 })).toBe("?q=a+b&size=50&page=2");

@@ -7,9 +7,20 @@ import { containsPattern } from "~/domain/service-history/list-service-history.s
 import type { NewsletterListParams } from "./newsletter-list-params";
 import type { NewsletterSource } from "./newsletter-schemas";
 
-export type NewsletterSubscriberRow = { id: string; email: string; name: string | null; source: NewsletterSource; subscribedAt: string };
+export type NewsletterSubscriberRow = {
+  id: string;
+  email: string;
+  name: string | null;
+  source: NewsletterSource;
+  subscribedAt: string;
+};
 
-export type NewsletterSubscriberList = { rows: NewsletterSubscriberRow[]; total: number; page: number; pageCount: number };
+export type NewsletterSubscriberList = {
+  rows: NewsletterSubscriberRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+};
 
 /** The CSV's columns: what the list shows, in its order. */
 export const NEWSLETTER_CSV_HEADER = ["email", "name", "source", "subscribed_at"] as const;
@@ -34,7 +45,10 @@ const newestFirst = [desc(newsletterSubscriptions.createdAt), desc(newsletterSub
  * The newsletter subscribers the footer and contact-page forms collect (issue 11 "Also"), newest first, searched by
  * e-mail or name, paged on the server.
  */
-export async function listNewsletterSubscribers(input: { actor: Pick<SessionUser, "id">; params: NewsletterListParams }): Promise<NewsletterSubscriberList> {
+export async function listNewsletterSubscribers(input: {
+  actor: Pick<SessionUser, "id">;
+  params: NewsletterListParams;
+}): Promise<NewsletterSubscriberList> {
   const { params } = input;
   const db = await database();
   const where = searchCondition(params.q);
@@ -52,14 +66,22 @@ export async function listNewsletterSubscribers(input: { actor: Pick<SessionUser
           .orderBy(...newestFirst)
           .limit(params.size)
           .offset((page - 1) * params.size);
-  return { rows: rows.map(({ createdAt, ...row }) => ({ ...row, subscribedAt: createdAt.toISOString() })), total, page, pageCount };
+  return {
+    rows: rows.map(({ createdAt, ...row }) => ({ ...row, subscribedAt: createdAt.toISOString() })),
+    total,
+    page,
+    pageCount,
+  };
 }
 
 /**
  * Every subscriber matching the search as CSV (RFC 4180, formulas neutralised by `csvDocument`): a name such as
  * `=HYPERLINK(…)` typed into the footer form opens as text in a spreadsheet.
  */
-export async function exportNewsletterSubscribersCsv(input: { actor: Pick<SessionUser, "id">; q: string }): Promise<string> {
+export async function exportNewsletterSubscribersCsv(input: {
+  actor: Pick<SessionUser, "id">;
+  q: string;
+}): Promise<string> {
   const db = await database();
   const rows = await db
     .select(columns)
@@ -71,4 +93,3 @@ export async function exportNewsletterSubscribersCsv(input: { actor: Pick<Sessio
     rows.map((row) => [row.email, row.name, row.source, row.createdAt.toISOString()]),
   );
 }
-

@@ -6,7 +6,11 @@ import { singleLineText } from "~/domain/text-fields/text-field-schemas";
 export const NEWSLETTER_SEARCH_MAX_LENGTH = 100;
 export type NewsletterPageSize = (typeof CUSTOMER_LIST_PAGE_SIZES)[number];
 export type NewsletterListParams = { q: string; page: number; size: NewsletterPageSize };
-export const DEFAULT_NEWSLETTER_LIST_PARAMS: NewsletterListParams = { q: "", page: 1, size: CUSTOMER_LIST_PAGE_SIZES[0] };
+export const DEFAULT_NEWSLETTER_LIST_PARAMS: NewsletterListParams = {
+  q: "",
+  page: 1,
+  size: CUSTOMER_LIST_PAGE_SIZES[0],
+};
 
 const NewsletterListParamsSchema = z.object({
   q: singleLineText({ max: NEWSLETTER_SEARCH_MAX_LENGTH, label: "Search" }).catch(""),
@@ -18,12 +22,19 @@ const NewsletterListParamsSchema = z.object({
 });
 
 export function newsletterListParamsFrom(params: URLSearchParams): NewsletterListParams {
-  const parsed = NewsletterListParamsSchema.parse({ q: params.get("q") ?? undefined, page: params.get("page") ?? undefined, size: params.get("size") ?? undefined });
+  const parsed = NewsletterListParamsSchema.parse({
+    q: params.get("q") ?? undefined,
+    page: params.get("page") ?? undefined,
+    size: params.get("size") ?? undefined,
+  });
   return { ...parsed, size: parsed.size as NewsletterPageSize };
 }
 
 /** The search string of a view, defaults left out; `changes` overrides some values. */
-export function newsletterListSearch(params: NewsletterListParams, changes: Partial<NewsletterListParams> = {}): string {
+export function newsletterListSearch(
+  params: NewsletterListParams,
+  changes: Partial<NewsletterListParams> = {},
+): string {
   const view = { ...params, ...changes };
   const search = new URLSearchParams();
   if (view.q) search.set("q", view.q);

@@ -23,7 +23,12 @@ export const NewsletterSubscriptionSchema = z.object({
     .pipe(z.email("emailInvalid"))
     .transform((email) => email.toLowerCase()),
   // Kept only when something is left after trimming (spec: "sent only if non-empty after trimming").
-  name: leftOutWhenEmpty(singleLineText({ max: NEWSLETTER_NAME_MAX_LENGTH, messages: { tooLong: "nameTooLong", notAllowed: "nameNotAllowed" } })),
+  name: leftOutWhenEmpty(
+    singleLineText({
+      max: NEWSLETTER_NAME_MAX_LENGTH,
+      messages: { tooLong: "nameTooLong", notAllowed: "nameNotAllowed" },
+    }),
+  ),
   source: z.enum(NEWSLETTER_SOURCES, { error: "sourceInvalid" }),
   /** The language of the page the form was on: the welcome mail and the answer use it. */
   locale: z.enum(LOCALES, { error: "localeInvalid" }).default("en"),

@@ -27,9 +27,17 @@ export function newsletterToast(
       return { title: t.subscribed, description: t.subscribedDescription, variant: "success" };
     case "invalid":
       if (fieldErrors.email === "emailRequired") {
-        return { title: t.emailRequired, description: source === "footer" ? t.emailRequiredFooter : t.emailRequiredContactPage, variant: "error" };
+        return {
+          title: t.emailRequired,
+          description: source === "footer" ? t.emailRequiredFooter : t.emailRequiredContactPage,
+          variant: "error",
+        };
       }
-      return { title: t.failed, description: validationText(fieldErrors, messages) ?? failedDescription(source, messages), variant: "error" };
+      return {
+        title: t.failed,
+        description: validationText(fieldErrors, messages) ?? failedDescription(source, messages),
+        variant: "error",
+      };
     case "rate_limited":
       return { title: t.failed, description: t.tooManyAttempts, variant: "error" };
     case "failed":
@@ -42,9 +50,13 @@ function failedDescription(source: NewsletterSource, messages: Messages["newslet
 }
 
 /** A field error key as the page's words; keys without wording (source, locale) are not for people. */
-export function validationText(fieldErrors: NewsletterFieldErrors, messages: Messages["newsletter"]): string | undefined {
+export function validationText(
+  fieldErrors: NewsletterFieldErrors,
+  messages: Messages["newsletter"],
+): string | undefined {
   for (const key of [fieldErrors.email, fieldErrors.name]) {
-    if (key && key in messages.validation) return messages.validation[key as keyof Messages["newsletter"]["validation"]];
+    if (key && key in messages.validation)
+      return messages.validation[key as keyof Messages["newsletter"]["validation"]];
   }
   return undefined;
 }

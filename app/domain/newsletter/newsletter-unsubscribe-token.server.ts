@@ -33,11 +33,13 @@ export function signUnsubscribeToken(subscriptionId: string): string {
 /** The subscription id a token was signed for, or null when it is forged, altered or not a token at all. */
 export function readUnsubscribeToken(token: string): string | null {
   const [id, sent, ...rest] = token.split(".");
-  if (!id || !sent || rest.length > 0 || !SubscriptionIdSchema.safeParse(id).success || id !== id.toLowerCase()) return null;
+  if (!id || !sent || rest.length > 0 || !SubscriptionIdSchema.safeParse(id).success || id !== id.toLowerCase())
+    return null;
   const expected = signature(id);
   const given = Buffer.from(sent, "base64url");
   // Buffer.from ignores characters outside base64url, so the text is compared back too: one token, one spelling.
-  if (given.length !== expected.length || given.toString("base64url") !== sent || !timingSafeEqual(given, expected)) return null;
+  if (given.length !== expected.length || given.toString("base64url") !== sent || !timingSafeEqual(given, expected))
+    return null;
   return id;
 }
 

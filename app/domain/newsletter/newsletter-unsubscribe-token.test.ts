@@ -2,7 +2,11 @@ import { createHmac, randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { resolveAuthSecret } from "~/auth/auth-secret.server";
 import { env, resetEnvForTests } from "~/config/env.server";
-import { newsletterUnsubscribeUrl, readUnsubscribeToken, signUnsubscribeToken } from "./newsletter-unsubscribe-token.server";
+import {
+  newsletterUnsubscribeUrl,
+  readUnsubscribeToken,
+  signUnsubscribeToken,
+} from "./newsletter-unsubscribe-token.server";
 
 const id = randomUUID();
 
@@ -54,7 +58,16 @@ describe("newsletter unsubscribe tokens", () => {
 
   it("are refused when they do not have a token's shape", () => {
     const token = signUnsubscribeToken(id);
-    for (const bad of ["", ".", id, `${id}.`, `.${token.split(".")[1]}`, `${token}.x`, "not-a-token.abc", "../../etc/passwd"]) {
+    for (const bad of [
+      "",
+      ".",
+      id,
+      `${id}.`,
+      `.${token.split(".")[1]}`,
+      `${token}.x`,
+      "not-a-token.abc",
+      "../../etc/passwd",
+    ]) {
       expect(readUnsubscribeToken(bad)).toBeNull();
     }
     expect(() => signUnsubscribeToken("not-a-uuid")).toThrow();

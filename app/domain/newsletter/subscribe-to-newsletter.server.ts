@@ -3,7 +3,11 @@ import { newsletterSubscriptions } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { queueTemplatedEmail } from "~/domain/notifications/queue-templated-email.server";
 import { newsletterUnsubscribeUrl } from "./newsletter-unsubscribe-token.server";
-import { newsletterFieldErrors, NewsletterSubscriptionSchema, type NewsletterSubscriptionInput } from "./newsletter-schemas";
+import {
+  newsletterFieldErrors,
+  NewsletterSubscriptionSchema,
+  type NewsletterSubscriptionInput,
+} from "./newsletter-schemas";
 
 export type NewsletterSubscribeResult = { status: "subscribed" | "already_subscribed" };
 
@@ -18,7 +22,11 @@ export async function subscribeToNewsletter(input: NewsletterSubscriptionInput):
   const parsed = NewsletterSubscriptionSchema.safeParse(input);
   if (!parsed.success) {
     const fieldErrors = newsletterFieldErrors(parsed.error);
-    throw new AppError("BAD_INPUT", `Invalid newsletter subscription: ${Object.values(fieldErrors).join(", ")}`, fieldErrors);
+    throw new AppError(
+      "BAD_INPUT",
+      `Invalid newsletter subscription: ${Object.values(fieldErrors).join(", ")}`,
+      fieldErrors,
+    );
   }
   const { email, source, locale } = parsed.data;
   // The contact page's form has no name field; the spec stores null for it.
@@ -33,7 +41,13 @@ export async function subscribeToNewsletter(input: NewsletterSubscriptionInput):
     if (!created) return { status: "already_subscribed" as const };
     // The link is signed for this row and written in the language of the page the address was given on.
     const unsubscribeUrl = newsletterUnsubscribeUrl(created.id, locale);
-    await queueTemplatedEmail({ executor: tx, to: email, locale, template: "newsletter-welcome", data: { name, unsubscribeUrl } });
+    await queueTemplatedEmail({
+      executor: tx,
+      to: email,
+      locale,
+      template: "newsletter-welcome",
+      data: { name, unsubscribeUrl },
+    });
     return { status: "subscribed" as const };
   });
 }

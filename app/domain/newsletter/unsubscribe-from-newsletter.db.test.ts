@@ -23,16 +23,22 @@ async function emails(): Promise<string[]> {
 }
 
 describe("the welcome mail of a new subscription", () => {
-  it.each(["en", "es"] as const)("links to the unsubscribe page of that row, in the subscriber's language, in its headers and body (%s)", async (locale) => {
-    const id = await subscribe("ana@example.com", locale);
-    const [job] = await db().select().from(jobs).where(eq(jobs.type, "email.send"));
-    const mail = job!.payload as { text: string; html: string; headers: Record<string, string> };
-    const prefix = locale === "es" ? "/es" : "";
-    const link = `${publicOrigin()}${prefix}/newsletter/unsubscribe/${signUnsubscribeToken(id)}`;
-    expect(mail.headers).toEqual({ "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
-    expect(mail.text).toContain(link);
-    expect(mail.html).toContain(`href="${link}"`);
-  });
+  it.each(["en", "es"] as const)(
+    "links to the unsubscribe page of that row, in the subscriber's language, in its headers and body (%s)",
+    async (locale) => {
+      const id = await subscribe("ana@example.com", locale);
+      const [job] = await db().select().from(jobs).where(eq(jobs.type, "email.send"));
+      const mail = job!.payload as { text: string; html: string; headers: Record<string, string> };
+      const prefix = locale === "es" ? "/es" : "";
+      const link = `${publicOrigin()}${prefix}/newsletter/unsubscribe/${signUnsubscribeToken(id)}`;
+      expect(mail.headers).toEqual({
+        "List-Unsubscribe": `<${link}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      });
+      expect(mail.text).toContain(link);
+      expect(mail.html).toContain(`href="${link}"`);
+    },
+  );
 });
 
 describe("unsubscribing from the newsletter", () => {

@@ -11,7 +11,9 @@ export type NewsletterUnsubscribeResult = { status: "unsubscribed"; email: strin
  * keeps the address "until you unsubscribe". Only that row goes; a later subscription of the same address has its
  * own id and its own link. Throws AppError NOT_FOUND for a forged, altered or malformed token.
  */
-export async function unsubscribeFromNewsletter(input: { token: string | undefined }): Promise<NewsletterUnsubscribeResult> {
+export async function unsubscribeFromNewsletter(input: {
+  token: string | undefined;
+}): Promise<NewsletterUnsubscribeResult> {
   const subscriptionId = readUnsubscribeToken(input.token ?? "");
   if (!subscriptionId) throw new AppError("NOT_FOUND", "Not a valid newsletter unsubscribe token");
   const db = await database();

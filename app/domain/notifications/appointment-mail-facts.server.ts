@@ -13,9 +13,16 @@ export type AppointmentMailFacts = {
 };
 
 /** Reads an appointment with its customer record and login, in the caller's transaction. Throws NOT_FOUND. */
-export async function loadAppointmentMailFacts(executor: Executor, appointmentId: string): Promise<AppointmentMailFacts> {
+export async function loadAppointmentMailFacts(
+  executor: Executor,
+  appointmentId: string,
+): Promise<AppointmentMailFacts> {
   const [row] = await executor
-    .select({ appointment: appointments, customer: customers, login: { email: user.email, locale: user.locale, firstName: user.firstName, name: user.name } })
+    .select({
+      appointment: appointments,
+      customer: customers,
+      login: { email: user.email, locale: user.locale, firstName: user.firstName, name: user.name },
+    })
     .from(appointments)
     .innerJoin(customers, eq(customers.id, appointments.customerId))
     .leftJoin(user, eq(user.id, customers.userId))

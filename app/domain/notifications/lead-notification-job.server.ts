@@ -4,7 +4,10 @@ import type { JobRow } from "~/jobs/enqueue.server";
 import { jobOrSkipBadRecipient, type NotificationPlan } from "./notification-result";
 import { STAFF_MAIL_LOCALE, templatedEmailJob } from "./queue-templated-email.server";
 
-type NotifiedLead = Pick<typeof leads.$inferSelect, "id" | "name" | "email" | "phone" | "address" | "zipCode" | "notes" | "source" | "createdAt">;
+type NotifiedLead = Pick<
+  typeof leads.$inferSelect,
+  "id" | "name" | "email" | "phone" | "address" | "zipCode" | "notes" | "source" | "createdAt"
+>;
 
 /**
  * The company e-mail about a new lead, when e-mail notifications are on (DECISIONS.md §4), as the job to insert with
@@ -21,7 +24,13 @@ export function leadNotificationJob(input: { lead: NotifiedLead; settings: Busin
         ? templatedEmailJob({
             ...base,
             template: "contact-notification",
-            data: { name: lead.name, email: lead.email, phone: lead.phone, message: lead.notes ?? "", receivedAt: lead.createdAt },
+            data: {
+              name: lead.name,
+              email: lead.email,
+              phone: lead.phone,
+              message: lead.notes ?? "",
+              receivedAt: lead.createdAt,
+            },
           })
         : templatedEmailJob({
             ...base,

@@ -22,18 +22,40 @@ async function setNotifications(on: boolean) {
 
 /** A lead saved as the public forms save one, with its follow-up jobs. */
 function addLead(values: Partial<Parameters<typeof saveLeadWithFollowUps>[0]> = {}) {
-  return saveLeadWithFollowUps({ name: "Luis Pérez", email: "luis@example.com", phone: "(305) 555-0111", address: "9 Bay Rd", zipCode: "33139", notes: "Warm air", source: "website_form", ...values });
+  return saveLeadWithFollowUps({
+    name: "Luis Pérez",
+    email: "luis@example.com",
+    phone: "(305) 555-0111",
+    address: "9 Bay Rd",
+    zipCode: "33139",
+    notes: "Warm air",
+    source: "website_form",
+    ...values,
+  });
 }
 
-async function addAppointment(options: { login?: { email: string; locale: string }; customerEmail?: string | null } = {}) {
+async function addAppointment(
+  options: { login?: { email: string; locale: string }; customerEmail?: string | null } = {},
+) {
   let userId: string | null = null;
   if (options.login) {
     userId = `user-${Math.random().toString(36).slice(2)}`;
-    await db().insert(user).values({ id: userId, name: "Ana Gómez", email: options.login.email, firstName: "Ana", locale: options.login.locale });
+    await db().insert(user).values({
+      id: userId,
+      name: "Ana Gómez",
+      email: options.login.email,
+      firstName: "Ana",
+      locale: options.login.locale,
+    });
   }
   const [customer] = await db()
     .insert(customers)
-    .values({ firstName: "Ana", lastName: "Gómez", email: options.customerEmail === undefined ? "ana.record@example.com" : options.customerEmail, userId })
+    .values({
+      firstName: "Ana",
+      lastName: "Gómez",
+      email: options.customerEmail === undefined ? "ana.record@example.com" : options.customerEmail,
+      userId,
+    })
     .returning();
   const [appointment] = await db()
     .insert(appointments)
@@ -55,7 +77,11 @@ describe("company notifications", () => {
     const saved = await addLead();
     expect(saved).toMatchObject({ notification: { queued: true } });
     const [mail] = await queuedMails();
-    expect(mail).toMatchObject({ to: "office@awac.example", subject: "New lead: Luis Pérez", kind: "lead-notification" });
+    expect(mail).toMatchObject({
+      to: "office@awac.example",
+      subject: "New lead: Luis Pérez",
+      kind: "lead-notification",
+    });
     expect(mail!.text).toContain("Source: Free estimate form");
     expect(mail!.text).toContain("Email: luis@example.com");
   });
@@ -65,13 +91,21 @@ describe("company notifications", () => {
     const saved = await addLead();
     const appointment = await addAppointment({ login: { email: "ana@example.com", locale: "en" } });
     expect(saved).toMatchObject({ notification: { queued: false, reason: "notifications-off" } });
-    expect(await notifyCompanyOfAppointmentRequest({ executor: db(), appointmentId: appointment.id })).toEqual({ queued: false, reason: "notifications-off" });
+    expect(await notifyCompanyOfAppointmentRequest({ executor: db(), appointmentId: appointment.id })).toEqual({
+      queued: false,
+      reason: "notifications-off",
+    });
     expect(await queuedMails()).toHaveLength(0);
   });
 
   it("send a contact-page lead as a contact message with the visitor's words", async () => {
     await setNotifications(true);
-    await addLead({ source: "contact_form", notes: "Can you come Friday?\nThanks", address: "Not provided (contact form)", zipCode: "00000" });
+    await addLead({
+      source: "contact_form",
+      notes: "Can you come Friday?\nThanks",
+      address: "Not provided (contact form)",
+      zipCode: "00000",
+    });
     const [mail] = await queuedMails();
     expect(mail).toMatchObject({ subject: "New contact message from Luis Pérez", kind: "contact-notification" });
     expect(mail!.text).toContain("Message:\nCan you come Friday?\nThanks");
@@ -94,7 +128,11 @@ describe("company notifications", () => {
     await notifyCompanyOfAppointmentRequest({ executor: db(), appointmentId: appointment.id });
     const [mail] = await queuedMails();
     // Staff read English whatever the customer's language.
-    expect(mail).toMatchObject({ to: "office@awac.example", subject: "New appointment request: AC Repair for Ana Gómez", kind: "appointment-request-notification" });
+    expect(mail).toMatchObject({
+      to: "office@awac.example",
+      subject: "New appointment request: AC Repair for Ana Gómez",
+      kind: "appointment-request-notification",
+    });
     expect(mail!.text).toContain("Email: ana@example.com");
     expect(mail!.text).toContain("Customer #: AW1001");
   });
@@ -119,7 +157,11 @@ describe("appointment e-mails to the customer", () => {
     const appointment = await addAppointment({ login: { email: "ana@example.com", locale: "es" } });
     await sendAppointmentRequestedEmail({ executor: db(), appointmentId: appointment.id });
     const [mail] = await queuedMails();
-    expect(mail).toMatchObject({ to: "ana@example.com", subject: "Recibimos su solicitud de cita", kind: "appointment-requested" });
+    expect(mail).toMatchObject({
+      to: "ana@example.com",
+      subject: "Recibimos su solicitud de cita",
+      kind: "appointment-requested",
+    });
     expect(mail!.text).toContain("Hola, Ana:");
     // The configured public origin: BASE_URL is unset in tests, so http://localhost:$PORT.
     expect(mail!.text).toContain("http://localhost:3000/customer/appointments");
@@ -130,7 +172,10 @@ describe("appointment e-mails to the customer", () => {
     await sendAppointmentStatusEmail({ executor: db(), appointmentId: appointment.id, status: "confirmed" });
     await sendAppointmentStatusEmail({ executor: db(), appointmentId: appointment.id, status: "cancelled" });
     const [confirmed, cancelled] = await queuedMails();
-    expect(confirmed).toMatchObject({ subject: "Your appointment is confirmed: Monday, June 15, 2026 at 10:00 AM", kind: "appointment-confirmed" });
+    expect(confirmed).toMatchObject({
+      subject: "Your appointment is confirmed: Monday, June 15, 2026 at 10:00 AM",
+      kind: "appointment-confirmed",
+    });
     expect(cancelled).toMatchObject({ subject: "Your appointment was cancelled", kind: "appointment-cancelled" });
     expect(cancelled!.text).toContain("on Monday, June 15, 2026 at 10:00 AM has been cancelled");
   });
@@ -143,7 +188,10 @@ describe("appointment e-mails to the customer", () => {
 
   it("are skipped without an address, and a refused address does not undo the caller's change", async () => {
     const none = await addAppointment({ customerEmail: null });
-    expect(await sendAppointmentRequestedEmail({ executor: db(), appointmentId: none.id })).toEqual({ queued: false, reason: "no-recipient" });
+    expect(await sendAppointmentRequestedEmail({ executor: db(), appointmentId: none.id })).toEqual({
+      queued: false,
+      reason: "no-recipient",
+    });
 
     const injected = await addAppointment({ customerEmail: "ana@example.com\r\nBcc: all@example.com" });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
@@ -159,6 +207,8 @@ describe("appointment e-mails to the customer", () => {
   });
 
   it("report an appointment that does not exist as NOT_FOUND", async () => {
-    await expect(sendAppointmentRequestedEmail({ executor: db(), appointmentId: "00000000-0000-4000-8000-000000000000" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(
+      sendAppointmentRequestedEmail({ executor: db(), appointmentId: "00000000-0000-4000-8000-000000000000" }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 });

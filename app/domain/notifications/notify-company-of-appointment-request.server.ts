@@ -8,7 +8,10 @@ import { queueTemplatedEmail, STAFF_MAIL_LOCALE } from "./queue-templated-email.
  * Tells the company e-mail about a new appointment request when e-mail notifications are on (DECISIONS.md §4).
  * Call it in the transaction that saves the appointment.
  */
-export async function notifyCompanyOfAppointmentRequest(input: { executor: Executor; appointmentId: string }): Promise<NotificationResult> {
+export async function notifyCompanyOfAppointmentRequest(input: {
+  executor: Executor;
+  appointmentId: string;
+}): Promise<NotificationResult> {
   const settings = await getSettings({ executor: input.executor });
   if (!settings.emailNotifications) return { queued: false, reason: "notifications-off" };
   const { appointment, customer, recipient } = await loadAppointmentMailFacts(input.executor, input.appointmentId);

@@ -37,7 +37,11 @@ export async function notifyCompanyOfCustomerAppointmentChange(input: {
   return queueOrSkipBadRecipient(
     () =>
       change.kind === "edited"
-        ? queueTemplatedEmail({ ...base, template: "appointment-changed-notification", data: { ...details, previouslyConfirmed: change.previouslyConfirmed } })
+        ? queueTemplatedEmail({
+            ...base,
+            template: "appointment-changed-notification",
+            data: { ...details, previouslyConfirmed: change.previouslyConfirmed },
+          })
         : queueTemplatedEmail({ ...base, template: "appointment-customer-cancelled-notification", data: details }),
     `appointment ${appointment.id} ${change.kind} by the customer, notice to the company`,
   );

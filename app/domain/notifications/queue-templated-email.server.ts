@@ -2,7 +2,12 @@ import type { Executor } from "~/db/client.server";
 import { getSettings, type BusinessSettings } from "~/domain/settings/get-settings.server";
 import type { Locale } from "~/i18n/catalog";
 import { emailJob } from "~/integrations/email/queue-email.server";
-import { renderMail, type CompanyFacts, type MailTemplateData, type MailTemplateName } from "~/integrations/email/templates/mail-templates";
+import {
+  renderMail,
+  type CompanyFacts,
+  type MailTemplateData,
+  type MailTemplateName,
+} from "~/integrations/email/templates/mail-templates";
 import { enqueueJob, type EnqueuedJob, type JobRow } from "~/jobs/enqueue.server";
 
 /** Staff notifications are written in English, the back office's default language. */
@@ -32,10 +37,22 @@ export function companyFactsOf(settings: BusinessSettings): CompanyFacts {
 }
 
 /** One message rendered in the recipient's language, as the `email.send` job to insert with the caller's write. */
-export function templatedEmailJob<N extends MailTemplateName>(input: Omit<TemplatedEmail<N>, "executor" | "settings"> & { settings: BusinessSettings }): JobRow {
-  const rendered = renderMail(input.template, input.data, { locale: input.locale, company: companyFactsOf(input.settings) });
+export function templatedEmailJob<N extends MailTemplateName>(
+  input: Omit<TemplatedEmail<N>, "executor" | "settings"> & { settings: BusinessSettings },
+): JobRow {
+  const rendered = renderMail(input.template, input.data, {
+    locale: input.locale,
+    company: companyFactsOf(input.settings),
+  });
   // A template's own headers (the newsletter's List-Unsubscribe) travel with it to the transport.
-  return emailJob({ to: input.to, subject: rendered.subject, text: rendered.text, html: rendered.html, headers: rendered.headers, kind: input.template });
+  return emailJob({
+    to: input.to,
+    subject: rendered.subject,
+    text: rendered.text,
+    html: rendered.html,
+    headers: rendered.headers,
+    kind: input.template,
+  });
 }
 
 /**

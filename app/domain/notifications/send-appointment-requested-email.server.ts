@@ -7,7 +7,10 @@ import { queueTemplatedEmail } from "./queue-templated-email.server";
  * Tells the customer their appointment request was received (not yet confirmed), in their language. Call it in
  * the transaction that saves the appointment.
  */
-export async function sendAppointmentRequestedEmail(input: { executor: Executor; appointmentId: string }): Promise<NotificationResult> {
+export async function sendAppointmentRequestedEmail(input: {
+  executor: Executor;
+  appointmentId: string;
+}): Promise<NotificationResult> {
   const { appointment, recipient } = await loadAppointmentMailFacts(input.executor, input.appointmentId);
   if (!recipient) return { queued: false, reason: "no-recipient" };
   return queueOrSkipBadRecipient(

@@ -37,7 +37,15 @@ export async function sendAppointmentStatusEmail(input: {
   return queueOrSkipBadRecipient(
     () =>
       input.status === "confirmed"
-        ? queueTemplatedEmail({ ...base, template: "appointment-confirmed", data: { ...details, cancelNoticeHours: APPOINTMENT_CANCEL_MIN_NOTICE_HOURS, rescheduled: input.rescheduled ?? false } })
+        ? queueTemplatedEmail({
+            ...base,
+            template: "appointment-confirmed",
+            data: {
+              ...details,
+              cancelNoticeHours: APPOINTMENT_CANCEL_MIN_NOTICE_HOURS,
+              rescheduled: input.rescheduled ?? false,
+            },
+          })
         : input.status === "completed"
           ? queueTemplatedEmail({ ...base, template: "appointment-completed", data: details })
           : queueTemplatedEmail({ ...base, template: "appointment-cancelled", data: details }),

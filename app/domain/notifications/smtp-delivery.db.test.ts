@@ -34,7 +34,12 @@ function mailWorker(options: Partial<JobWorkerOptions> = {}) {
   process.env.MAIL_FROM = "AW Air Conditioning <no-reply@awac.example>";
   process.env.BASE_URL = "https://awac.example"; // the links in mail are on the configured public origin
   resetEnvForTests();
-  return createJobWorker({ handlers: { "email.send": createSendEmailHandler() }, database: async () => db(), random: () => 0.5, ...options });
+  return createJobWorker({
+    handlers: { "email.send": createSendEmailHandler() },
+    database: async () => db(),
+    random: () => 0.5,
+    ...options,
+  });
 }
 
 const recipient = { id: "user-1", email: "ana@example.com", name: "Ana Gómez", firstName: "Ana", locale: "es" };
@@ -50,8 +55,12 @@ describe("delivery over SMTP", () => {
     expect(mail.subject).toBe("Confirm your email address");
     expect(mail.headers.get("content-type")?.[0]).toMatch(/^multipart\/alternative/);
     const link = mail.text?.match(/https?:\/\/\S+/)?.[0];
-    expect(link).toBe("https://awac.example/api/auth/verify-email?token=tok.en_1&callbackURL=%2Fverify-email%3Fstatus%3Dok");
-    expect(mail.html).toContain(`href="https://awac.example/api/auth/verify-email?token=tok.en_1&#38;callbackURL=%2Fverify-email%3Fstatus%3Dok"`);
+    expect(link).toBe(
+      "https://awac.example/api/auth/verify-email?token=tok.en_1&callbackURL=%2Fverify-email%3Fstatus%3Dok",
+    );
+    expect(mail.html).toContain(
+      `href="https://awac.example/api/auth/verify-email?token=tok.en_1&#38;callbackURL=%2Fverify-email%3Fstatus%3Dok"`,
+    );
     // Sent by SMTP: the delivery is recorded without the body and its link.
     const [record] = await db().select().from(mailMessages);
     expect(record).toMatchObject({ transport: "smtp", kind: "verify-email", to: "ana@example.com" });
@@ -81,8 +90,12 @@ describe("delivery over SMTP", () => {
 
   it("refuses a header injection before anything reaches the wire", async () => {
     mailWorker();
-    await expect(queueEmail(db(), { to: "ana@example.com\r\nBcc: all@example.com", subject: "Hi", text: "x", kind: "test" })).rejects.toMatchObject({ code: "BAD_INPUT" });
-    await expect(queueEmail(db(), { to: "ana@example.com", subject: "Hi\r\nBcc: all@example.com", text: "x", kind: "test" })).rejects.toMatchObject({ code: "BAD_INPUT" });
+    await expect(
+      queueEmail(db(), { to: "ana@example.com\r\nBcc: all@example.com", subject: "Hi", text: "x", kind: "test" }),
+    ).rejects.toMatchObject({ code: "BAD_INPUT" });
+    await expect(
+      queueEmail(db(), { to: "ana@example.com", subject: "Hi\r\nBcc: all@example.com", text: "x", kind: "test" }),
+    ).rejects.toMatchObject({ code: "BAD_INPUT" });
     expect(smtp.messages).toHaveLength(0);
   });
 
@@ -142,7 +155,9 @@ describe("delivery over SMTP", () => {
     await vi.waitFor(() => expect(smtp.openConnections()).toBe(0));
     const row = await jobRow(db(), job.id);
     expect(row).toMatchObject({ status: "pending", attempts: 1, lockedBy: null });
-    expect(row.lastError).toBe(`JobTimeLimitError: Job ${job.id} ran longer than its time limit of 500 ms and was stopped`);
+    expect(row.lastError).toBe(
+      `JobTimeLimitError: Job ${job.id} ran longer than its time limit of 500 ms and was stopped`,
+    );
     expect(await secondsUntilDue(db(), job.id)).toBeGreaterThan(2); // back-off: 5 s ceiling, equal jitter → 3.75 s
 
     await makeDue(db(), job.id);

@@ -8,7 +8,10 @@ import { setPreferredLocale } from "./set-preferred-locale.server";
 const testDb = useTestDatabase();
 
 async function insertUser(id: string) {
-  await testDb.db().insert(user).values({ id, name: "Ana Pérez", email: `${id}@example.com`, firstName: "Ana" });
+  await testDb
+    .db()
+    .insert(user)
+    .values({ id, name: "Ana Pérez", email: `${id}@example.com`, firstName: "Ana" });
 }
 
 describe("setPreferredLocale", () => {

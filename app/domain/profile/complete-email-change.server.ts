@@ -15,7 +15,10 @@ export async function completeEmailChange(input: { userId: string; email: string
   const pending = await findPendingEmailChange({ executor: db, userId: input.userId });
   if (!pending || pending !== input.email.toLowerCase()) return false;
   await db.transaction(async (tx) => {
-    await tx.update(customers).set({ email: input.email, updatedAt: new Date() }).where(eq(customers.userId, input.userId));
+    await tx
+      .update(customers)
+      .set({ email: input.email, updatedAt: new Date() })
+      .where(eq(customers.userId, input.userId));
     await clearPendingEmailChange({ executor: tx, userId: input.userId });
   });
   await completeEmailVerification({ userId: input.userId });

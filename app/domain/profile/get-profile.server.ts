@@ -37,7 +37,9 @@ export type ProfileView = {
  * and e-mail. Reached only through `customers.user_id` (DECISIONS.md §2). Staff notes (`customers.notes`) are never
  * read here: the Notes field is the customer's own (`customer_notes`).
  */
-export async function getProfile(input: { user: Pick<SessionUser, "id" | "email" | "firstName" | "lastName"> }): Promise<ProfileView> {
+export async function getProfile(input: {
+  user: Pick<SessionUser, "id" | "email" | "firstName" | "lastName">;
+}): Promise<ProfileView> {
   const db = await database();
   const [record] = await db
     .select({
@@ -87,7 +89,10 @@ export async function getProfile(input: { user: Pick<SessionUser, "id" | "email"
         notes: record.customerNotes ?? "",
       },
       account: { customerNumber: record.customerNumber, status: record.status },
-      plan: record.planCode && record.planName && record.planNameEs ? { code: record.planCode, name: record.planName, nameEs: record.planNameEs } : null,
+      plan:
+        record.planCode && record.planName && record.planNameEs
+          ? { code: record.planCode, name: record.planName, nameEs: record.planNameEs }
+          : null,
       pendingEmail: pending,
     };
   }

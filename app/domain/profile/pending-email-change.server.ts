@@ -13,7 +13,12 @@ function identifierFor(userId: string): string {
 }
 
 /** Remembers the address a confirmation link was sent to, replacing an earlier pending change. */
-export async function recordPendingEmailChange(input: { executor: Executor; userId: string; newEmail: string; expiresInSeconds: number }): Promise<void> {
+export async function recordPendingEmailChange(input: {
+  executor: Executor;
+  userId: string;
+  newEmail: string;
+  expiresInSeconds: number;
+}): Promise<void> {
   const identifier = identifierFor(input.userId);
   await input.executor.delete(verification).where(eq(verification.identifier, identifier));
   await input.executor.insert(verification).values({

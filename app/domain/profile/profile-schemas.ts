@@ -6,7 +6,10 @@ import { leftOutWhenEmpty, multiLineText, singleLineText } from "~/domain/text-f
 import { PROFILE_FIELD_MAX_LENGTH as max } from "./profile-field-limits";
 
 /** The states a profile may name (DECISIONS.md §1: one list everywhere), Florida first and by default. */
-export const PROFILE_STATES = US_STATES.map((state) => state.code) as [(typeof US_STATES)[number]["code"], ...(typeof US_STATES)[number]["code"][]];
+export const PROFILE_STATES = US_STATES.map((state) => state.code) as [
+  (typeof US_STATES)[number]["code"],
+  ...(typeof US_STATES)[number]["code"][],
+];
 export type ProfileState = (typeof PROFILE_STATES)[number];
 
 /** Five digits, optionally a dash and four more (spec document 1 §5). */
@@ -40,12 +43,17 @@ const REQUIRED_KEYS = {
 } as const satisfies Record<string, ProfileValidationKey>;
 
 function requiredLine(field: keyof typeof REQUIRED_KEYS) {
-  return singleLineText({ max: max[field], messages: { required: REQUIRED_KEYS[field], tooLong: "tooLong", notAllowed: "notAllowed" } });
+  return singleLineText({
+    max: max[field],
+    messages: { required: REQUIRED_KEYS[field], tooLong: "tooLong", notAllowed: "notAllowed" },
+  });
 }
 
 /** An optional single line: null when left empty (spec document 1 §5: "empty optional values are saved as null"). */
 function optionalLine(maxLength: number) {
-  return leftOutWhenEmpty(singleLineText({ max: maxLength, messages: { tooLong: "tooLong", notAllowed: "notAllowed" } })).transform((value) => value ?? null);
+  return leftOutWhenEmpty(
+    singleLineText({ max: maxLength, messages: { tooLong: "tooLong", notAllowed: "notAllowed" } }),
+  ).transform((value) => value ?? null);
 }
 
 /**
@@ -63,8 +71,14 @@ export const ProfileSchema = z.object({
     .max(max.email, "emailInvalid")
     .pipe(z.email("emailInvalid"))
     .transform((email) => email.toLowerCase()),
-  phone: leftOutWhenEmpty(singleLineText({ max: max.phone, messages: { tooLong: "phoneInvalid", notAllowed: "phoneInvalid" } }))
-    .refine((phone) => phone === undefined || (PHONE_PATTERN.test(phone) && phone.replace(/\D/g, "").length >= PHONE_MIN_DIGITS), "phoneInvalid")
+  phone: leftOutWhenEmpty(
+    singleLineText({ max: max.phone, messages: { tooLong: "phoneInvalid", notAllowed: "phoneInvalid" } }),
+  )
+    .refine(
+      (phone) =>
+        phone === undefined || (PHONE_PATTERN.test(phone) && phone.replace(/\D/g, "").length >= PHONE_MIN_DIGITS),
+      "phoneInvalid",
+    )
     .transform((phone) => phone ?? null),
   addressLine1: requiredLine("addressLine1"),
   addressLine2: optionalLine(max.addressLine2),
@@ -75,7 +89,12 @@ export const ProfileSchema = z.object({
     .optional()
     .transform((state) => state || DEFAULT_STATE)
     .pipe(z.enum(PROFILE_STATES, { error: "stateInvalid" })),
-  zipCode: z.string({ error: "zipCodeRequired" }).trim().min(1, "zipCodeRequired").max(max.zipCode, "zipCodeInvalid").regex(ZIP_CODE_PATTERN, "zipCodeInvalid"),
+  zipCode: z
+    .string({ error: "zipCodeRequired" })
+    .trim()
+    .min(1, "zipCodeRequired")
+    .max(max.zipCode, "zipCodeInvalid")
+    .regex(ZIP_CODE_PATTERN, "zipCodeInvalid"),
   equipmentType: z
     .string({ error: "equipmentTypeInvalid" })
     .trim()
@@ -84,7 +103,9 @@ export const ProfileSchema = z.object({
     .pipe(z.enum(EQUIPMENT_TYPES, { error: "equipmentTypeInvalid" }).nullable()),
   equipmentBrand: optionalLine(max.equipmentBrand),
   equipmentModel: optionalLine(max.equipmentModel),
-  notes: leftOutWhenEmpty(multiLineText({ max: max.notes, messages: { tooLong: "tooLong", notAllowed: "notAllowed" } })).transform((value) => value ?? null),
+  notes: leftOutWhenEmpty(
+    multiLineText({ max: max.notes, messages: { tooLong: "tooLong", notAllowed: "notAllowed" } }),
+  ).transform((value) => value ?? null),
 });
 
 export type Profile = z.infer<typeof ProfileSchema>;

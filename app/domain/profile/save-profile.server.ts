@@ -29,7 +29,11 @@ export type SaveProfileResult = {
  * the new address, and the login changes only when it is followed (the record follows then: completeEmailChange).
  * `http` is the browser's request, whose session better-auth needs for that call.
  */
-export async function saveProfile(input: { user: Pick<SessionUser, "id" | "email">; input: unknown; http?: AuthHttpContext }): Promise<SaveProfileResult> {
+export async function saveProfile(input: {
+  user: Pick<SessionUser, "id" | "email">;
+  input: unknown;
+  http?: AuthHttpContext;
+}): Promise<SaveProfileResult> {
   const parsed = ProfileSchema.safeParse(input.input);
   if (!parsed.success) throw new AppError("BAD_INPUT", "The profile form has errors", profileFieldErrors(parsed.error));
   const form = parsed.data;
@@ -71,13 +75,27 @@ export async function saveProfile(input: { user: Pick<SessionUser, "id" | "email
       zipCode: form.zipCode,
       updatedAt: now,
     };
-    await tx.insert(profiles).values({ userId: input.user.id, ...profileFields }).onConflictDoUpdate({ target: profiles.userId, set: profileFields });
+    await tx
+      .insert(profiles)
+      .values({ userId: input.user.id, ...profileFields })
+      .onConflictDoUpdate({ target: profiles.userId, set: profileFields });
     // The portal's sidebar and account menu greet the login's names: keep them the customer's current ones.
     await tx
       .update(users)
-      .set({ firstName: form.firstName, lastName: form.lastName, name: `${form.firstName} ${form.lastName}`, updatedAt: now })
+      .set({
+        firstName: form.firstName,
+        lastName: form.lastName,
+        name: `${form.firstName} ${form.lastName}`,
+        updatedAt: now,
+      })
       .where(eq(users.id, input.user.id));
-    if (newEmail) await recordPendingEmailChange({ executor: tx, userId: input.user.id, newEmail, expiresInSeconds: EMAIL_VERIFICATION_EXPIRES_SECONDS });
+    if (newEmail)
+      await recordPendingEmailChange({
+        executor: tx,
+        userId: input.user.id,
+        newEmail,
+        expiresInSeconds: EMAIL_VERIFICATION_EXPIRES_SECONDS,
+      });
   });
   return { pendingEmail: newEmail };
 }
@@ -90,9 +108,14 @@ export async function saveProfile(input: { user: Pick<SessionUser, "id" | "email
 async function requestEmailChange(input: { newEmail: string; http: AuthHttpContext | undefined }): Promise<void> {
   const settings = await getSettings();
   if (isDesignatedAdminEmail(input.newEmail, settings.adminEmail)) {
-    throw new AppError("BAD_INPUT", "That e-mail address cannot be used for a customer account", { email: "emailUnavailable" });
+    throw new AppError("BAD_INPUT", "That e-mail address cannot be used for a customer account", {
+      email: "emailUnavailable",
+    });
   }
   if (!input.http) throw new Error("saveProfile needs the browser's request to change the e-mail address");
-  const result = await callAuthEndpoint(input.http, "/change-email", { newEmail: input.newEmail, callbackURL: EMAIL_CHANGE_CALLBACK_PATH });
+  const result = await callAuthEndpoint(input.http, "/change-email", {
+    newEmail: input.newEmail,
+    callbackURL: EMAIL_CHANGE_CALLBACK_PATH,
+  });
   throwIfAuthFailed(result);
 }

@@ -9,7 +9,8 @@ const { db } = useTestDatabase();
 describe("consumeRateLimit", () => {
   it("allows max attempts in a window, then refuses with the seconds left", async () => {
     const decisions = [];
-    for (let attempt = 0; attempt < 4; attempt += 1) decisions.push(await consumeRateLimit({ key: "newsletter:203.0.113.7", max: 3, windowSeconds: 600 }));
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      decisions.push(await consumeRateLimit({ key: "newsletter:203.0.113.7", max: 3, windowSeconds: 600 }));
     expect(decisions.map((decision) => decision.allowed)).toEqual([true, true, true, false]);
     expect(decisions.map((decision) => decision.remaining)).toEqual([2, 1, 0, 0]);
     expect(decisions[3]!.retryAfterSeconds).toBeGreaterThan(590);
@@ -27,12 +28,20 @@ describe("consumeRateLimit", () => {
     await consumeRateLimit({ key: "newsletter:c", max: 1, windowSeconds: 60 });
     expect((await consumeRateLimit({ key: "newsletter:c", max: 1, windowSeconds: 60 })).allowed).toBe(false);
     // As if the window had started 61 s ago.
-    await db().update(rateLimit).set({ lastRequest: sql`${rateLimit.lastRequest} - 61000` });
-    expect(await consumeRateLimit({ key: "newsletter:c", max: 1, windowSeconds: 60 })).toEqual({ allowed: true, remaining: 0, retryAfterSeconds: 0 });
+    await db()
+      .update(rateLimit)
+      .set({ lastRequest: sql`${rateLimit.lastRequest} - 61000` });
+    expect(await consumeRateLimit({ key: "newsletter:c", max: 1, windowSeconds: 60 })).toEqual({
+      allowed: true,
+      remaining: 0,
+      retryAfterSeconds: 0,
+    });
   });
 
   it("lets exactly max of many simultaneous attempts through", async () => {
-    const decisions = await Promise.all(Array.from({ length: 12 }, () => consumeRateLimit({ key: "newsletter:burst", max: 5, windowSeconds: 600 })));
+    const decisions = await Promise.all(
+      Array.from({ length: 12 }, () => consumeRateLimit({ key: "newsletter:burst", max: 5, windowSeconds: 600 })),
+    );
     expect(decisions.filter((decision) => decision.allowed)).toHaveLength(5);
   });
 

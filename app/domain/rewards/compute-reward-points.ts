@@ -40,7 +40,9 @@ export function computeRewardPoints(input: {
   hasActivePlan: boolean;
 }): RewardPoints {
   const yearPrefix = `${input.year}-`;
-  const typesThisYear = input.services.filter((row) => row.serviceDate.startsWith(yearPrefix)).map((row) => row.serviceType);
+  const typesThisYear = input.services
+    .filter((row) => row.serviceDate.startsWith(yearPrefix))
+    .map((row) => row.serviceType);
   const tasks: RewardTask[] = [
     ...SERVICE_REWARD_TASKS.map((task) => ({
       code: task.code,

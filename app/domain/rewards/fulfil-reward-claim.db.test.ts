@@ -17,18 +17,25 @@ async function addStaff() {
 
 /** A customer with a login and `claims` claims of this year's rewards, each a minute apart (the last newest). */
 async function customerWithClaims(name: string, claims: number, startAt = Date.parse("2026-06-01T12:00:00Z")) {
-  await db().insert(user).values({ id: name, name, email: `${name}@example.com` });
-  const [record] = await db().insert(customers).values({ userId: name, firstName: name, lastName: "Rivera" }).returning({ id: customers.id, number: customers.customerNumber });
+  await db()
+    .insert(user)
+    .values({ id: name, name, email: `${name}@example.com` });
+  const [record] = await db()
+    .insert(customers)
+    .values({ userId: name, firstName: name, lastName: "Rivera" })
+    .returning({ id: customers.id, number: customers.customerNumber });
   const codes = ["free_service_call", "priority_emergency_visit", "free_add_on_service"];
   const rows = await db()
     .insert(rewardClaims)
-    .values(Array.from({ length: claims }, (_, index) => ({
-      customerId: record!.id,
-      rewardCode: codes[index % 3]!,
-      points: 200,
-      claimYear: 2026 - Math.floor(index / 3),
-      createdAt: new Date(startAt + index * 60_000),
-    })))
+    .values(
+      Array.from({ length: claims }, (_, index) => ({
+        customerId: record!.id,
+        rewardCode: codes[index % 3]!,
+        points: 200,
+        claimYear: 2026 - Math.floor(index / 3),
+        createdAt: new Date(startAt + index * 60_000),
+      })),
+    )
     .returning({ id: rewardClaims.id });
   return { userId: name, customerId: record!.id, customerNumber: record!.number, claimIds: rows.map((row) => row.id) };
 }
@@ -62,7 +69,12 @@ describe("fulfilRewardClaim", () => {
         action: "reward-claim.fulfil",
         entity: "reward-claim",
         entityId: ana.claimIds[0],
-        details: { customerId: ana.customerId, customerNumber: ana.customerNumber, rewardCode: "free_service_call", points: 200 },
+        details: {
+          customerId: ana.customerId,
+          customerNumber: ana.customerNumber,
+          rewardCode: "free_service_call",
+          points: 200,
+        },
       },
     ]);
 
@@ -74,8 +86,14 @@ describe("fulfilRewardClaim", () => {
     await addStaff();
     const ana = await customerWithClaims("ana", 1);
     await fulfilRewardClaim({ actor: staff, claimId: ana.claimIds[0], now: new Date("2026-06-02T12:00:00Z") });
-    const again = await errorOf(() => fulfilRewardClaim({ actor: staff, claimId: ana.claimIds[0], now: new Date("2026-06-03T12:00:00Z") }));
-    expect(again).toMatchObject({ code: "CONFLICT", status: 409, message: "This reward claim has already been fulfilled" });
+    const again = await errorOf(() =>
+      fulfilRewardClaim({ actor: staff, claimId: ana.claimIds[0], now: new Date("2026-06-03T12:00:00Z") }),
+    );
+    expect(again).toMatchObject({
+      code: "CONFLICT",
+      status: 409,
+      message: "This reward claim has already been fulfilled",
+    });
     const [claim] = await db().select().from(rewardClaims);
     expect(claim!.fulfilledAt?.toISOString()).toBe("2026-06-02T12:00:00.000Z");
     expect(await db().select().from(auditLog)).toHaveLength(1);
@@ -95,9 +113,15 @@ describe("fulfilRewardClaim", () => {
   it("answers NOT_FOUND for an unknown or malformed id and FORBIDDEN for a customer", async () => {
     await addStaff();
     const ana = await customerWithClaims("ana", 1);
-    expect(await errorOf(() => fulfilRewardClaim({ actor: staff, claimId: "0b7c2a5e-9a8f-4d4b-8a51-8f0d6f9b1c2d" }))).toMatchObject({ status: 404 });
-    expect(await errorOf(() => fulfilRewardClaim({ actor: staff, claimId: "not-a-uuid' or 1=1" }))).toMatchObject({ status: 404 });
-    expect(await errorOf(() => fulfilRewardClaim({ actor: { id: ana.userId, isAdmin: false }, claimId: ana.claimIds[0] }))).toMatchObject({ status: 403 });
+    expect(
+      await errorOf(() => fulfilRewardClaim({ actor: staff, claimId: "0b7c2a5e-9a8f-4d4b-8a51-8f0d6f9b1c2d" })),
+    ).toMatchObject({ status: 404 });
+    expect(await errorOf(() => fulfilRewardClaim({ actor: staff, claimId: "not-a-uuid' or 1=1" }))).toMatchObject({
+      status: 404,
+    });
+    expect(
+      await errorOf(() => fulfilRewardClaim({ actor: { id: ana.userId, isAdmin: false }, claimId: ana.claimIds[0] })),
+    ).toMatchObject({ status: 403 });
     const [claim] = await db().select().from(rewardClaims);
     expect(claim!.status).toBe("requested");
   });
@@ -122,7 +146,15 @@ describe("listRewardClaims", () => {
     const fulfilled = await listRewardClaims({ actor: staff, params: { status: "fulfilled", page: 1 } });
     expect(fulfilled).toMatchObject({
       total: 1,
-      rows: [{ id: ana.claimIds[1], status: "fulfilled", fulfilledAt: "2026-06-05T15:00:00.000Z", fulfilledBy: { name: "Olivia Office", email: "olivia@example.com" }, customerNumber: ana.customerNumber }],
+      rows: [
+        {
+          id: ana.claimIds[1],
+          status: "fulfilled",
+          fulfilledAt: "2026-06-05T15:00:00.000Z",
+          fulfilledBy: { name: "Olivia Office", email: "olivia@example.com" },
+          customerNumber: ana.customerNumber,
+        },
+      ],
     });
 
     await db().delete(user).where(eq(user.id, staff.id));
@@ -131,7 +163,13 @@ describe("listRewardClaims", () => {
   });
 
   it("shows an empty first page when nothing matches and refuses anyone but staff", async () => {
-    expect(await listRewardClaims({ actor: staff, params: { status: "requested", page: 4 } })).toEqual({ rows: [], total: 0, page: 1, pageCount: 1, pageSize: 25 });
+    expect(await listRewardClaims({ actor: staff, params: { status: "requested", page: 4 } })).toEqual({
+      rows: [],
+      total: 0,
+      page: 1,
+      pageCount: 1,
+      pageSize: 25,
+    });
     expect(await errorOf(() => listRewardClaims({ actor: { isAdmin: false } }))).toMatchObject({ status: 403 });
   });
 });

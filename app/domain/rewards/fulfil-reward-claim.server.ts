@@ -32,14 +32,26 @@ export async function fulfilRewardClaim(input: {
       .update(rewardClaims)
       .set({ status: "fulfilled", fulfilledAt: now, fulfilledBy: input.actor.id })
       .where(and(eq(rewardClaims.id, id), eq(rewardClaims.status, "requested")))
-      .returning({ customerId: rewardClaims.customerId, rewardCode: rewardClaims.rewardCode, points: rewardClaims.points, claimYear: rewardClaims.claimYear });
+      .returning({
+        customerId: rewardClaims.customerId,
+        rewardCode: rewardClaims.rewardCode,
+        points: rewardClaims.points,
+        claimYear: rewardClaims.claimYear,
+      });
     if (!updated) {
-      const [existing] = await tx.select({ status: rewardClaims.status }).from(rewardClaims).where(eq(rewardClaims.id, id));
+      const [existing] = await tx
+        .select({ status: rewardClaims.status })
+        .from(rewardClaims)
+        .where(eq(rewardClaims.id, id));
       if (!existing) throw new AppError("NOT_FOUND", "Reward claim not found");
       throw new AppError("CONFLICT", "This reward claim has already been fulfilled");
     }
     const [customer] = await tx
-      .select({ firstName: customers.firstName, lastName: customers.lastName, customerNumber: customers.customerNumber })
+      .select({
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+        customerNumber: customers.customerNumber,
+      })
       .from(customers)
       .where(eq(customers.id, updated.customerId));
     await recordAudit(tx, {
@@ -47,7 +59,13 @@ export async function fulfilRewardClaim(input: {
       action: REWARD_CLAIM_FULFIL_ACTION,
       entity: "reward-claim",
       entityId: id,
-      details: { customerId: updated.customerId, customerNumber: customer?.customerNumber, rewardCode: updated.rewardCode, points: updated.points, claimYear: updated.claimYear },
+      details: {
+        customerId: updated.customerId,
+        customerNumber: customer?.customerNumber,
+        rewardCode: updated.rewardCode,
+        points: updated.points,
+        claimYear: updated.claimYear,
+      },
     });
     return {
       id,

@@ -73,7 +73,12 @@ export async function rewardsSummaryForCustomer(input: CustomerRewardsInput): Pr
         db
           .select({ planCode: subscriptions.planCode })
           .from(subscriptions)
-          .where(and(eq(subscriptions.customerId, input.customerId), inArray(subscriptions.status, [...ACTIVE_PLAN_STATUSES]))),
+          .where(
+            and(
+              eq(subscriptions.customerId, input.customerId),
+              inArray(subscriptions.status, [...ACTIVE_PLAN_STATUSES]),
+            ),
+          ),
         db
           .select({
             rewardCode: rewardClaims.rewardCode,

@@ -12,11 +12,17 @@ export type RewardClaimListParams = z.infer<typeof RewardClaimListParamsSchema>;
 
 /** The list's view from the URL (`?status=&page=`); a value out of range falls back to the default, never a 400. */
 export function rewardClaimListParamsFrom(search: URLSearchParams): RewardClaimListParams {
-  return RewardClaimListParamsSchema.parse({ status: search.get("status") ?? undefined, page: search.get("page") ?? undefined });
+  return RewardClaimListParamsSchema.parse({
+    status: search.get("status") ?? undefined,
+    page: search.get("page") ?? undefined,
+  });
 }
 
 /** The query string for a view, leaving defaults out so addresses stay short: "" or "?status=all&page=2". */
-export function rewardClaimListSearch(params: RewardClaimListParams, changes: Partial<RewardClaimListParams> = {}): string {
+export function rewardClaimListSearch(
+  params: RewardClaimListParams,
+  changes: Partial<RewardClaimListParams> = {},
+): string {
   const next = { ...params, ...changes };
   const search = new URLSearchParams();
   if (next.status !== "requested") search.set("status", next.status);

@@ -12,8 +12,15 @@ const { db } = useTestDatabase();
 // Mid-June in Miami: no seasonal banner, far from the year boundary.
 const JUNE = new Date("2026-06-15T16:00:00Z");
 
-async function addCustomer(id: string, services: Array<[string, string]> = [], planStatus?: string, planCode = "premium_care") {
-  await db().insert(user).values({ id, name: id, email: `${id}@example.com` });
+async function addCustomer(
+  id: string,
+  services: Array<[string, string]> = [],
+  planStatus?: string,
+  planCode = "premium_care",
+) {
+  await db()
+    .insert(user)
+    .values({ id, name: id, email: `${id}@example.com` });
   const [record] = await db()
     .insert(customers)
     .values({ userId: id, firstName: id, lastName: "Test" })
@@ -47,7 +54,13 @@ describe("getRewardsSummary", () => {
   it("gives a login without a customer record zero points and the whole catalogue", async () => {
     await db().insert(user).values({ id: "nobody", name: "n", email: "n@example.com" });
     const summary = await getRewardsSummary({ user: { id: "nobody" }, now: JUNE });
-    expect(summary).toMatchObject({ year: 2026, earnedPoints: 0, availablePoints: 0, goalPoints: 500, progressPercent: 0 });
+    expect(summary).toMatchObject({
+      year: 2026,
+      earnedPoints: 0,
+      availablePoints: 0,
+      goalPoints: 500,
+      progressPercent: 0,
+    });
     expect(summary.rewards.map((reward) => [reward.code, reward.canClaim])).toEqual([
       ["free_service_call", false],
       ["priority_emergency_visit", false],
@@ -57,7 +70,11 @@ describe("getRewardsSummary", () => {
   });
 
   it("counts this year's services once each and adds the active plan bonus", async () => {
-    const ana = await addCustomer("ana", [...FULL_YEAR, ["Annual Maintenance", "2026-05-01"], ["AC Tune-Up", "2025-06-01"]], "active");
+    const ana = await addCustomer(
+      "ana",
+      [...FULL_YEAR, ["Annual Maintenance", "2026-05-01"], ["AC Tune-Up", "2025-06-01"]],
+      "active",
+    );
     const summary = await getRewardsSummary({ user: ana.user, now: JUNE });
     expect(summary).toMatchObject({ earnedPoints: 250, claimedPoints: 0, availablePoints: 250, progressPercent: 50 });
     expect(summary.rewards.map((reward) => reward.canClaim)).toEqual([true, false, false]);
@@ -92,11 +109,15 @@ describe("getRewardsSummary", () => {
     const basic = await addCustomer("basic", [], "active", "basic");
     const december = new Date("2026-12-10T16:00:00Z");
     expect((await getRewardsSummary({ user: premium.user, now: december })).seasonalBanner).toBe(true);
-    expect((await getRewardsSummary({ user: commercial.user, now: new Date("2027-01-20T16:00:00Z") })).seasonalBanner).toBe(true);
+    expect(
+      (await getRewardsSummary({ user: commercial.user, now: new Date("2027-01-20T16:00:00Z") })).seasonalBanner,
+    ).toBe(true);
     expect((await getRewardsSummary({ user: basic.user, now: december })).seasonalBanner).toBe(false);
     expect((await getRewardsSummary({ user: premium.user, now: JUNE })).seasonalBanner).toBe(false);
     // 02:00 UTC on November 1 is still October 31 in Miami.
-    expect((await getRewardsSummary({ user: premium.user, now: new Date("2026-11-01T02:00:00Z") })).seasonalBanner).toBe(false);
+    expect(
+      (await getRewardsSummary({ user: premium.user, now: new Date("2026-11-01T02:00:00Z") })).seasonalBanner,
+    ).toBe(false);
   });
 });
 
@@ -127,14 +148,22 @@ describe("claimReward", () => {
 
   it("refuses a login without a customer record and an unknown reward code", async () => {
     await db().insert(user).values({ id: "nobody", name: "n", email: "n@example.com" });
-    const refusal = await refusalOf(() => claimReward({ user: { id: "nobody" }, rewardCode: "free_service_call", now: JUNE }));
+    const refusal = await refusalOf(() =>
+      claimReward({ user: { id: "nobody" }, rewardCode: "free_service_call", now: JUNE }),
+    );
     expect(refusal.reason).toBe("not_enough_points");
-    const bad = await claimReward({ user: { id: "nobody" }, rewardCode: "free_money", now: JUNE }).catch((error: unknown) => error);
+    const bad = await claimReward({ user: { id: "nobody" }, rewardCode: "free_money", now: JUNE }).catch(
+      (error: unknown) => error,
+    );
     expect(isAppError(bad) && bad.status).toBe(400);
   });
 
   it("lets the same reward be claimed again in a new year", async () => {
-    const ana = await addCustomer("ana", [...FULL_YEAR, ["AC Tune-Up", "2027-02-01"], ["Coil Cleaning", "2027-02-02"]], "active");
+    const ana = await addCustomer(
+      "ana",
+      [...FULL_YEAR, ["AC Tune-Up", "2027-02-01"], ["Coil Cleaning", "2027-02-02"]],
+      "active",
+    );
     await claimReward({ user: ana.user, rewardCode: "free_service_call", now: JUNE });
     await claimReward({ user: ana.user, rewardCode: "free_service_call", now: new Date("2027-03-01T16:00:00Z") });
     const claims = await db().select().from(rewardClaims).where(eq(rewardClaims.customerId, ana.customerId));
@@ -160,12 +189,17 @@ describe("listRewardClaims", () => {
     const ben = await addCustomer("ben", FULL_YEAR, "active");
     await claimReward({ user: ana.user, rewardCode: "free_service_call", now: JUNE });
     await claimReward({ user: ben.user, rewardCode: "free_service_call", now: JUNE });
-    await db().update(rewardClaims).set({ status: "fulfilled", fulfilledAt: new Date() }).where(eq(rewardClaims.customerId, ben.customerId));
+    await db()
+      .update(rewardClaims)
+      .set({ status: "fulfilled", fulfilledAt: new Date() })
+      .where(eq(rewardClaims.customerId, ben.customerId));
 
     const staff = { isAdmin: true };
     const all = await listRewardClaims({ actor: staff, params: { status: "all", page: 1 } });
     expect(all.rows.map((claim) => claim.customerName).sort()).toEqual(["ana Test", "ben Test"]);
     const requested = await listRewardClaims({ actor: staff, params: { status: "requested", page: 1 } });
-    expect(requested.rows).toMatchObject([{ customerId: ana.customerId, rewardCode: "free_service_call", points: 200, claimYear: 2026 }]);
+    expect(requested.rows).toMatchObject([
+      { customerId: ana.customerId, rewardCode: "free_service_call", points: 200, claimYear: 2026 },
+    ]);
   });
 });

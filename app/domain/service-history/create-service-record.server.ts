@@ -9,7 +9,10 @@ import { parseServiceRecordInput } from "./service-record-input.server";
  * amounts), the portal's history and the rewards, so nothing else is written. Audited in the same transaction.
  * Throws BAD_INPUT with field message keys.
  */
-export async function createServiceRecord(input: { actor: Pick<SessionUser, "id">; input: unknown }): Promise<{ id: string; customerName: string }> {
+export async function createServiceRecord(input: {
+  actor: Pick<SessionUser, "id">;
+  input: unknown;
+}): Promise<{ id: string; customerName: string }> {
   const db = await database();
   return db.transaction(async (tx) => {
     const { record, customerName } = await parseServiceRecordInput(tx, input.input);

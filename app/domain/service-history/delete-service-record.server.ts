@@ -17,6 +17,12 @@ export async function deleteServiceRecord(input: { actor: Pick<SessionUser, "id"
     const [deleted] = await tx.delete(serviceHistory).where(eq(serviceHistory.id, id)).returning();
     if (!deleted) throw new AppError("NOT_FOUND", "Service record not found");
     const { id: _id, createdAt: _created, updatedAt: _updated, ...kept } = deleted;
-    await recordAudit(tx, { actor: input.actor, action: "service-record.delete", entity: "service-record", entityId: id, details: kept });
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: "service-record.delete",
+      entity: "service-record",
+      entityId: id,
+      details: kept,
+    });
   });
 }

@@ -14,7 +14,10 @@ export function knownServiceRecordId(recordId: unknown): string {
 }
 
 /** One service record for the edit and delete dialogs; NOT_FOUND when it does not exist. */
-export async function getServiceRecord(input: { actor: Pick<SessionUser, "id">; recordId: string }): Promise<ServiceRecordRow> {
+export async function getServiceRecord(input: {
+  actor: Pick<SessionUser, "id">;
+  recordId: string;
+}): Promise<ServiceRecordRow> {
   const id = knownServiceRecordId(input.recordId);
   const db = await database();
   const [row] = await db

@@ -1,10 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { hasHistoryFilters, historyFiltersFromSearchParams, historyFiltersSearch, NO_HISTORY_FILTERS } from "./history-filters";
+import {
+  hasHistoryFilters,
+  historyFiltersFromSearchParams,
+  historyFiltersSearch,
+  NO_HISTORY_FILTERS,
+} from "./history-filters";
 import { containsPattern } from "./list-service-history.server";
 
 describe("historyFiltersFromSearchParams", () => {
   it("reads the search text, payment status and service type from the URL", () => {
-    expect(historyFiltersFromSearchParams(new URLSearchParams("q=%20coil%20&payment=overdue&type=Coil+Cleaning"))).toEqual({
+    expect(
+      historyFiltersFromSearchParams(new URLSearchParams("q=%20coil%20&payment=overdue&type=Coil+Cleaning")),
+    ).toEqual({
       q: "coil",
       payment: "overdue",
       type: "Coil Cleaning",

@@ -6,20 +6,63 @@ import { listServiceHistory } from "./list-service-history.server";
 
 const { db } = useTestDatabase();
 
-type Row = { serviceType: string; serviceDate: string; description?: string; technicianName?: string; amountCharged: number; paymentStatus: string };
+type Row = {
+  serviceType: string;
+  serviceDate: string;
+  description?: string;
+  technicianName?: string;
+  amountCharged: number;
+  paymentStatus: string;
+};
 
 async function addCustomer(id: string, rows: Row[]) {
-  await db().insert(user).values({ id, name: id, email: `${id}@example.com` });
-  const [record] = await db().insert(customers).values({ userId: id, firstName: id, lastName: "Test" }).returning({ id: customers.id });
-  if (rows.length > 0) await db().insert(serviceHistory).values(rows.map((row) => ({ ...row, customerId: record!.id })));
+  await db()
+    .insert(user)
+    .values({ id, name: id, email: `${id}@example.com` });
+  const [record] = await db()
+    .insert(customers)
+    .values({ userId: id, firstName: id, lastName: "Test" })
+    .returning({ id: customers.id });
+  if (rows.length > 0)
+    await db()
+      .insert(serviceHistory)
+      .values(rows.map((row) => ({ ...row, customerId: record!.id })));
   return { id };
 }
 
 const ANA_ROWS: Row[] = [
-  { serviceType: "Coil Cleaning", serviceDate: "2026-03-01", description: "Evaporator coil washed", technicianName: "Luis Pérez", amountCharged: 150.1, paymentStatus: "paid" },
-  { serviceType: "AC Repair", serviceDate: "2026-05-01", description: "Replaced capacitor, 50% off promo", technicianName: "Ana Torres", amountCharged: 200.2, paymentStatus: "pending" },
-  { serviceType: "Filter Replacement", serviceDate: "2026-04-01", description: "MERV_13 filter", technicianName: "Luis Pérez", amountCharged: 45, paymentStatus: "overdue" },
-  { serviceType: "AC Repair", serviceDate: "2025-08-01", description: "Fan motor", technicianName: "Carlos Diaz", amountCharged: 300, paymentStatus: "paid" },
+  {
+    serviceType: "Coil Cleaning",
+    serviceDate: "2026-03-01",
+    description: "Evaporator coil washed",
+    technicianName: "Luis Pérez",
+    amountCharged: 150.1,
+    paymentStatus: "paid",
+  },
+  {
+    serviceType: "AC Repair",
+    serviceDate: "2026-05-01",
+    description: "Replaced capacitor, 50% off promo",
+    technicianName: "Ana Torres",
+    amountCharged: 200.2,
+    paymentStatus: "pending",
+  },
+  {
+    serviceType: "Filter Replacement",
+    serviceDate: "2026-04-01",
+    description: "MERV_13 filter",
+    technicianName: "Luis Pérez",
+    amountCharged: 45,
+    paymentStatus: "overdue",
+  },
+  {
+    serviceType: "AC Repair",
+    serviceDate: "2025-08-01",
+    description: "Fan motor",
+    technicianName: "Carlos Diaz",
+    amountCharged: 300,
+    paymentStatus: "paid",
+  },
 ];
 
 const filtered = (filters: Partial<HistoryFilters>) => ({ ...NO_HISTORY_FILTERS, ...filters });
@@ -61,20 +104,32 @@ describe("listServiceHistory", () => {
     expect(paid.rows.map((row) => row.serviceType)).toEqual(["Coil Cleaning", "AC Repair"]);
     expect(paid.summary).toEqual({ count: 2, totalAmount: 450.1, lastServiceDate: "2026-03-01" });
 
-    const repairs = await listServiceHistory({ user: ana, filters: filtered({ type: "AC Repair", payment: "pending" }) });
+    const repairs = await listServiceHistory({
+      user: ana,
+      filters: filtered({ type: "AC Repair", payment: "pending" }),
+    });
     expect(repairs.summary).toEqual({ count: 1, totalAmount: 200.2, lastServiceDate: "2026-05-01" });
     // The type select still offers every type of the customer's history.
     expect(repairs.serviceTypes).toEqual(["AC Repair", "Coil Cleaning", "Filter Replacement"]);
 
     const none = await listServiceHistory({ user: ana, filters: filtered({ type: "Installation" }) });
-    expect(none).toMatchObject({ rows: [], summary: { count: 0, totalAmount: 0, lastServiceDate: null }, hasHistory: true });
+    expect(none).toMatchObject({
+      rows: [],
+      summary: { count: 0, totalAmount: 0, lastServiceDate: null },
+      hasHistory: true,
+    });
   });
 
   it("never shows another customer's history", async () => {
     await addCustomer("ben", ANA_ROWS);
     const ana = await addCustomer("ana", []);
     const list = await listServiceHistory({ user: ana, filters: NO_HISTORY_FILTERS });
-    expect(list).toEqual({ rows: [], summary: { count: 0, totalAmount: 0, lastServiceDate: null }, serviceTypes: [], hasHistory: false });
+    expect(list).toEqual({
+      rows: [],
+      summary: { count: 0, totalAmount: 0, lastServiceDate: null },
+      serviceTypes: [],
+      hasHistory: false,
+    });
   });
 
   it("gives a login without a customer record an empty history", async () => {

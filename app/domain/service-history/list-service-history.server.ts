@@ -56,8 +56,18 @@ export async function listServiceHistory(input: {
   filters: HistoryFilters;
 }): Promise<ServiceHistoryList> {
   const db = await database();
-  const [record] = await db.select({ id: customers.id }).from(customers).where(eq(customers.userId, input.user.id)).limit(1);
-  if (!record) return { rows: [], summary: { count: 0, totalAmount: 0, lastServiceDate: null }, serviceTypes: [], hasHistory: false };
+  const [record] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.userId, input.user.id))
+    .limit(1);
+  if (!record)
+    return {
+      rows: [],
+      summary: { count: 0, totalAmount: 0, lastServiceDate: null },
+      serviceTypes: [],
+      hasHistory: false,
+    };
 
   const ownRows = eq(serviceHistory.customerId, record.id);
   const [rows, types] = await Promise.all([
@@ -74,10 +84,7 @@ export async function listServiceHistory(input: {
       .from(serviceHistory)
       .where(and(ownRows, ...filterConditions(input.filters)))
       .orderBy(desc(serviceHistory.serviceDate), desc(serviceHistory.createdAt), desc(serviceHistory.id)),
-    db
-      .selectDistinct({ serviceType: serviceHistory.serviceType })
-      .from(serviceHistory)
-      .where(ownRows),
+    db.selectDistinct({ serviceType: serviceHistory.serviceType }).from(serviceHistory).where(ownRows),
   ]);
 
   // Summed in cents: adding dollar amounts as floats drifts (0.1 + 0.2).

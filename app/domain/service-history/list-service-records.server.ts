@@ -3,7 +3,11 @@ import type { SessionUser } from "~/auth/require-user.server";
 import { database } from "~/db/database.server";
 import { customers, serviceHistory } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
-import { customerSearchCondition, findCustomerChoice, type CustomerChoice } from "~/domain/customers/find-customer-choices.server";
+import {
+  customerSearchCondition,
+  findCustomerChoice,
+  type CustomerChoice,
+} from "~/domain/customers/find-customer-choices.server";
 import { containsPattern } from "./list-service-history.server";
 import type { ServiceListParams } from "./service-record-schemas";
 
@@ -79,13 +83,22 @@ function conditionsFor(params: ServiceListParams): SQL[] {
  * records, searched, filtered by payment status or one customer, and paged on the server. An unknown `customer`
  * answers NOT_FOUND.
  */
-export async function listServiceRecords(input: { actor: Pick<SessionUser, "id">; params: ServiceListParams }): Promise<ServiceRecordList> {
+export async function listServiceRecords(input: {
+  actor: Pick<SessionUser, "id">;
+  params: ServiceListParams;
+}): Promise<ServiceRecordList> {
   const { params } = input;
-  const customer = params.customer ? await findCustomerChoice({ actor: input.actor, customerId: params.customer }) : null;
+  const customer = params.customer
+    ? await findCustomerChoice({ actor: input.actor, customerId: params.customer })
+    : null;
   if (params.customer && !customer) throw new AppError("NOT_FOUND", "Customer not found");
   const db = await database();
   const where = and(...conditionsFor(params));
-  const [counted] = await db.select({ total: count() }).from(serviceHistory).innerJoin(customers, eq(customers.id, serviceHistory.customerId)).where(where);
+  const [counted] = await db
+    .select({ total: count() })
+    .from(serviceHistory)
+    .innerJoin(customers, eq(customers.id, serviceHistory.customerId))
+    .where(where);
   const total = counted?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / params.size));
   const page = Math.min(params.page, pageCount);

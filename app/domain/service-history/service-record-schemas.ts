@@ -33,7 +33,10 @@ const text = () => z.string({ error: "notAllowed" });
 
 /** Dollars as staff type them: `150`, `150.5`, `$1,234.50`; at least 0, at most 2 decimals. Undefined when not money. */
 export function parseAmountDollars(input: string): number | undefined {
-  const cleaned = input.trim().replace(/^\$\s*/, "").replace(/,(?=\d{3}(?:\D|$))/g, "");
+  const cleaned = input
+    .trim()
+    .replace(/^\$\s*/, "")
+    .replace(/,(?=\d{3}(?:\D|$))/g, "");
   if (!/^\d+(?:\.\d{1,2})?$/.test(cleaned)) return undefined;
   const value = Number(cleaned);
   return value <= SERVICE_AMOUNT_MAX_DOLLARS ? value : undefined;
@@ -54,17 +57,26 @@ export const ServiceRecordSchema = z.object({
     .transform((value) => (value ?? "").trim())
     .pipe(z.string().min(1, "customerRequired").pipe(z.uuid("customerUnknown"))),
   // Free text with suggestions: the rewards read words such as "coil" or "filter" in it (app/config/rewards-catalog.ts).
-  serviceType: singleLineText({ max: SERVICE_RECORD_MAX_LENGTH.serviceType, messages: { required: "serviceTypeRequired", tooLong: "tooLong", notAllowed: "notAllowed" } }),
+  serviceType: singleLineText({
+    max: SERVICE_RECORD_MAX_LENGTH.serviceType,
+    messages: { required: "serviceTypeRequired", tooLong: "tooLong", notAllowed: "notAllowed" },
+  }),
   serviceDate: text()
     .optional()
     .transform((value) => (value ?? "").trim())
     .pipe(z.string().min(1, "serviceDateRequired").refine(isCalendarDate, "serviceDateInvalid")),
-  description: leftOutWhenEmpty(multiLineText({ max: SERVICE_RECORD_MAX_LENGTH.description, messages: { tooLong: "tooLong", notAllowed: "notAllowed" } })).transform(
-    (value) => value ?? null,
-  ),
-  technicianName: leftOutWhenEmpty(singleLineText({ max: SERVICE_RECORD_MAX_LENGTH.technicianName, messages: { tooLong: "tooLong", notAllowed: "notAllowed" } })).transform(
-    (value) => value ?? null,
-  ),
+  description: leftOutWhenEmpty(
+    multiLineText({
+      max: SERVICE_RECORD_MAX_LENGTH.description,
+      messages: { tooLong: "tooLong", notAllowed: "notAllowed" },
+    }),
+  ).transform((value) => value ?? null),
+  technicianName: leftOutWhenEmpty(
+    singleLineText({
+      max: SERVICE_RECORD_MAX_LENGTH.technicianName,
+      messages: { tooLong: "tooLong", notAllowed: "notAllowed" },
+    }),
+  ).transform((value) => value ?? null),
   amountCharged: text()
     .optional()
     .transform((value, context) => {
@@ -110,9 +122,21 @@ export const ServiceListParamsSchema = z.object({
     .catch(CUSTOMER_LIST_PAGE_SIZES[0]),
 });
 
-export type ServiceListParams = { q: string; payment: ServicePaymentFilter; customer: string | null; page: number; size: ServicePageSize };
+export type ServiceListParams = {
+  q: string;
+  payment: ServicePaymentFilter;
+  customer: string | null;
+  page: number;
+  size: ServicePageSize;
+};
 
-export const DEFAULT_SERVICE_LIST_PARAMS: ServiceListParams = { q: "", payment: "all", customer: null, page: 1, size: CUSTOMER_LIST_PAGE_SIZES[0] };
+export const DEFAULT_SERVICE_LIST_PARAMS: ServiceListParams = {
+  q: "",
+  payment: "all",
+  customer: null,
+  page: 1,
+  size: CUSTOMER_LIST_PAGE_SIZES[0],
+};
 
 export function serviceListParamsFrom(params: URLSearchParams): ServiceListParams {
   const parsed = ServiceListParamsSchema.parse({

@@ -24,7 +24,14 @@ beforeEach(async () => {
 async function addCustomer(values: Partial<typeof customers.$inferInsert> = {}) {
   const [row] = await db()
     .insert(customers)
-    .values({ firstName: "Ana", lastName: "Pérez", email: "ana@example.com", phone: "(305) 555-0101", currentBalance: 0, ...values })
+    .values({
+      firstName: "Ana",
+      lastName: "Pérez",
+      email: "ana@example.com",
+      phone: "(305) 555-0101",
+      currentBalance: 0,
+      ...values,
+    })
     .returning();
   return row!;
 }
@@ -32,7 +39,14 @@ async function addCustomer(values: Partial<typeof customers.$inferInsert> = {}) 
 async function addRecord(customerId: string, values: Partial<typeof serviceHistory.$inferInsert> = {}) {
   const [row] = await db()
     .insert(serviceHistory)
-    .values({ customerId, serviceType: "AC Repair", serviceDate: "2026-03-01", amountCharged: 100, paymentStatus: "paid", ...values })
+    .values({
+      customerId,
+      serviceType: "AC Repair",
+      serviceDate: "2026-03-01",
+      amountCharged: 100,
+      paymentStatus: "paid",
+      ...values,
+    })
     .returning();
   return row!;
 }
@@ -47,7 +61,8 @@ async function balanceOf(customerId: string): Promise<number> {
   return row!.balance;
 }
 
-const list = (params: Partial<ServiceListParams> = {}) => listServiceRecords({ actor: admin, params: { ...DEFAULT_SERVICE_LIST_PARAMS, ...params } });
+const list = (params: Partial<ServiceListParams> = {}) =>
+  listServiceRecords({ actor: admin, params: { ...DEFAULT_SERVICE_LIST_PARAMS, ...params } });
 
 const form = (customerId: string, values: Record<string, string> = {}) => ({
   customerId,
@@ -73,15 +88,33 @@ describe("listServiceRecords", () => {
       ["2026-01-10", "Ana Pérez"],
       ["2025-12-24", "Ana Pérez"],
     ]);
-    expect(result.rows[0]).toMatchObject({ customerId: ben.id, customerNumber: ben.customerNumber, amountCharged: 75.5, paymentStatus: "overdue" });
+    expect(result.rows[0]).toMatchObject({
+      customerId: ben.id,
+      customerNumber: ben.customerNumber,
+      amountCharged: 75.5,
+      paymentStatus: "overdue",
+    });
     expect(result).toMatchObject({ total: 3, page: 1, pageCount: 1, customer: null });
   });
 
   it("searches the customer's name, number and phone in any format, the technician and the description", async () => {
     const ana = await addCustomer();
-    const ben = await addCustomer({ firstName: "Ben", lastName: "Stone", email: "ben@example.com", phone: "786.555.0199" });
-    await addRecord(ana.id, { serviceDate: "2026-01-01", technicianName: "Carlos Díaz", description: "Replaced the capacitor" });
-    await addRecord(ben.id, { serviceDate: "2026-02-01", technicianName: "Maria Lopez", description: "Duct sealing, 50% of the joints" });
+    const ben = await addCustomer({
+      firstName: "Ben",
+      lastName: "Stone",
+      email: "ben@example.com",
+      phone: "786.555.0199",
+    });
+    await addRecord(ana.id, {
+      serviceDate: "2026-01-01",
+      technicianName: "Carlos Díaz",
+      description: "Replaced the capacitor",
+    });
+    await addRecord(ben.id, {
+      serviceDate: "2026-02-01",
+      technicianName: "Maria Lopez",
+      description: "Duct sealing, 50% of the joints",
+    });
     const names = async (q: string) => (await list({ q })).rows.map((row) => row.customerName);
     expect(await names("pérez")).toEqual(["Ana Pérez"]);
     expect(await names(ben.customerNumber.toLowerCase())).toEqual(["Ben Stone"]);
@@ -104,20 +137,35 @@ describe("listServiceRecords", () => {
     expect(anas.total).toBe(2);
     expect(anas.customer).toMatchObject({ id: ana.id, name: "Ana Pérez", customerNumber: ana.customerNumber });
     expect((await list({ customer: ana.id, payment: "pending" })).total).toBe(1);
-    await expect(list({ customer: "00000000-0000-4000-8000-000000000000" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(list({ customer: "00000000-0000-4000-8000-000000000000" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
   });
 
   it("pages 25 at a time and shows the last page when asked past the end", async () => {
     const ana = await addCustomer();
     await db()
       .insert(serviceHistory)
-      .values(Array.from({ length: 30 }, (_, n) => ({ customerId: ana.id, serviceType: "Maintenance", serviceDate: `2026-01-${String(n + 1).padStart(2, "0")}`, amountCharged: n })));
+      .values(
+        Array.from({ length: 30 }, (_, n) => ({
+          customerId: ana.id,
+          serviceType: "Maintenance",
+          serviceDate: `2026-01-${String(n + 1).padStart(2, "0")}`,
+          amountCharged: n,
+        })),
+      );
     const first = await list();
     expect(first.rows).toHaveLength(25);
     expect(first.rows[0]!.serviceDate).toBe("2026-01-30");
     expect(first).toMatchObject({ total: 30, page: 1, pageCount: 2 });
     const second = await list({ page: 2 });
-    expect(second.rows.map((row) => row.serviceDate)).toEqual(["2026-01-05", "2026-01-04", "2026-01-03", "2026-01-02", "2026-01-01"]);
+    expect(second.rows.map((row) => row.serviceDate)).toEqual([
+      "2026-01-05",
+      "2026-01-04",
+      "2026-01-03",
+      "2026-01-02",
+      "2026-01-01",
+    ]);
     expect(await list({ page: 99 })).toMatchObject({ page: 2, pageCount: 2 });
     expect((await list({ size: 50 })).rows).toHaveLength(30);
   });
@@ -133,7 +181,10 @@ describe("adding, editing and deleting a service record", () => {
     const ana = await addCustomer({ userId: "ana-login", currentBalance: 20 });
     expect(await balanceOf(ana.id)).toBe(20);
 
-    const { id } = await createServiceRecord({ actor: admin, input: form(ana.id, { serviceDate: `${new Date().getUTCFullYear()}-01-15` }) });
+    const { id } = await createServiceRecord({
+      actor: admin,
+      input: form(ana.id, { serviceDate: `${new Date().getUTCFullYear()}-01-15` }),
+    });
     expect(await balanceOf(ana.id)).toBe(205.5);
     expect(await getServiceRecord({ actor: admin, recordId: id })).toMatchObject({
       customerName: "Ana Pérez",
@@ -144,7 +195,9 @@ describe("adding, editing and deleting a service record", () => {
       paymentStatus: "pending",
     });
     const portal = await listServiceHistory({ user: { id: "ana-login" }, filters: NO_HISTORY_FILTERS });
-    expect(portal.rows).toMatchObject([{ id, serviceType: "Coil Cleaning", amountCharged: 185.5, paymentStatus: "pending" }]);
+    expect(portal.rows).toMatchObject([
+      { id, serviceType: "Coil Cleaning", amountCharged: 185.5, paymentStatus: "pending" },
+    ]);
     const rewards = await rewardsSummaryForCustomer({
       customerId: ana.id,
       now: new Date(),
@@ -152,7 +205,10 @@ describe("adding, editing and deleting a service record", () => {
     });
     expect(rewards.tasks.find((task) => task.code === "coil_cleaning")?.completed).toBe(true);
 
-    const [entry] = await db().select().from(auditLog).where(and(eq(auditLog.action, "service-record.create"), eq(auditLog.entityId, id)));
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "service-record.create"), eq(auditLog.entityId, id)));
     expect(entry).toMatchObject({ actorUserId: admin.id, entity: "service-record" });
     expect(entry!.details).toMatchObject({ customerId: ana.id, amountCharged: 185.5, paymentStatus: "pending" });
   });
@@ -161,9 +217,16 @@ describe("adding, editing and deleting a service record", () => {
     const ana = await addCustomer();
     const { id } = await createServiceRecord({ actor: admin, input: form(ana.id) });
     expect(await balanceOf(ana.id)).toBe(185.5);
-    await updateServiceRecord({ actor: admin, recordId: id, input: form(ana.id, { paymentStatus: "paid", technicianName: "" }) });
+    await updateServiceRecord({
+      actor: admin,
+      recordId: id,
+      input: form(ana.id, { paymentStatus: "paid", technicianName: "" }),
+    });
     expect(await balanceOf(ana.id)).toBe(0);
-    expect(await getServiceRecord({ actor: admin, recordId: id })).toMatchObject({ paymentStatus: "paid", technicianName: null });
+    expect(await getServiceRecord({ actor: admin, recordId: id })).toMatchObject({
+      paymentStatus: "paid",
+      technicianName: null,
+    });
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, "service-record.update"));
     expect(entry!.details).toEqual({
       customerId: ana.id,
@@ -193,7 +256,9 @@ describe("adding, editing and deleting a service record", () => {
   it("answers NOT_FOUND for an unknown or malformed record id", async () => {
     const ana = await addCustomer();
     for (const recordId of ["00000000-0000-4000-8000-000000000000", "1 or 1=1", undefined]) {
-      await expect(updateServiceRecord({ actor: admin, recordId, input: form(ana.id) })).rejects.toMatchObject({ code: "NOT_FOUND" });
+      await expect(updateServiceRecord({ actor: admin, recordId, input: form(ana.id) })).rejects.toMatchObject({
+        code: "NOT_FOUND",
+      });
       await expect(deleteServiceRecord({ actor: admin, recordId })).rejects.toMatchObject({ code: "NOT_FOUND" });
     }
     expect(await db().select().from(auditLog)).toHaveLength(0);
@@ -202,7 +267,9 @@ describe("adding, editing and deleting a service record", () => {
   it("reports each bad field with its message key and saves nothing", async () => {
     const ana = await addCustomer();
     const refused = async (values: Record<string, string>, customerId = ana.id) => {
-      const error = await createServiceRecord({ actor: admin, input: form(customerId, values) }).catch((caught: unknown) => caught);
+      const error = await createServiceRecord({ actor: admin, input: form(customerId, values) }).catch(
+        (caught: unknown) => caught,
+      );
       expect(error).toMatchObject({ code: "BAD_INPUT" });
       return (error as { fieldErrors: Record<string, string> }).fieldErrors;
     };
@@ -220,13 +287,21 @@ describe("adding, editing and deleting a service record", () => {
       paymentStatus: "paymentStatusInvalid",
     });
     expect(await refused({ amountCharged: "10.555" })).toEqual({ amountCharged: "amountInvalid" });
-    expect(await refused({ technicianName: "Luis\u0000", description: "x".repeat(2001) })).toEqual({ technicianName: "notAllowed", description: "tooLong" });
+    expect(await refused({ technicianName: "Luis\u0000", description: "x".repeat(2001) })).toEqual({
+      technicianName: "notAllowed",
+      description: "tooLong",
+    });
     expect(await db().select().from(serviceHistory)).toHaveLength(0);
   });
 
   it("accepts amounts as staff type them", async () => {
     const ana = await addCustomer();
-    for (const [typed, stored] of [["$1,234.50", 1234.5], ["0", 0], ["89", 89], [" 12.3 ", 12.3]] as const) {
+    for (const [typed, stored] of [
+      ["$1,234.50", 1234.5],
+      ["0", 0],
+      ["89", 89],
+      [" 12.3 ", 12.3],
+    ] as const) {
       const { id } = await createServiceRecord({ actor: admin, input: form(ana.id, { amountCharged: typed }) });
       expect((await getServiceRecord({ actor: admin, recordId: id })).amountCharged).toBe(stored);
     }
@@ -241,7 +316,14 @@ describe("listServiceTypeSuggestions", () => {
     await addRecord(ana.id, { serviceType: "Duct Cleaning" });
     await addRecord(ana.id, { serviceType: "AC Repair" });
     const suggestions = await listServiceTypeSuggestions();
-    expect(suggestions.slice(0, 6)).toEqual(["AC Repair", "Heating Repair", "Installation", "Maintenance", "Emergency Service", "Consultation"]);
+    expect(suggestions.slice(0, 6)).toEqual([
+      "AC Repair",
+      "Heating Repair",
+      "Installation",
+      "Maintenance",
+      "Emergency Service",
+      "Consultation",
+    ]);
     expect(suggestions.slice(6)).toEqual(["Coil Cleaning", "Duct Cleaning"]);
   });
 });

@@ -13,7 +13,11 @@ import { SERVICE_RECORD_FIELDS } from "./service-record-schemas";
  * Marking it paid lowers the customer's balance at once, since the balance is computed from this table. The audit
  * entry names what changed, from and to. NOT_FOUND for an unknown record, BAD_INPUT with field message keys.
  */
-export async function updateServiceRecord(input: { actor: Pick<SessionUser, "id">; recordId: unknown; input: unknown }): Promise<{ customerName: string }> {
+export async function updateServiceRecord(input: {
+  actor: Pick<SessionUser, "id">;
+  recordId: unknown;
+  input: unknown;
+}): Promise<{ customerName: string }> {
   const id = knownServiceRecordId(input.recordId);
   const db = await database();
   return db.transaction(async (tx) => {
@@ -21,10 +25,22 @@ export async function updateServiceRecord(input: { actor: Pick<SessionUser, "id"
     if (!before) throw new AppError("NOT_FOUND", "Service record not found");
     const { record, customerName } = await parseServiceRecordInput(tx, input.input);
     const changes = Object.fromEntries(
-      SERVICE_RECORD_FIELDS.filter((field) => before[field] !== record[field]).map((field) => [field, { from: before[field], to: record[field] }]),
+      SERVICE_RECORD_FIELDS.filter((field) => before[field] !== record[field]).map((field) => [
+        field,
+        { from: before[field], to: record[field] },
+      ]),
     );
-    await tx.update(serviceHistory).set({ ...record, updatedAt: new Date() }).where(eq(serviceHistory.id, id));
-    await recordAudit(tx, { actor: input.actor, action: "service-record.update", entity: "service-record", entityId: id, details: { customerId: record.customerId, changes } });
+    await tx
+      .update(serviceHistory)
+      .set({ ...record, updatedAt: new Date() })
+      .where(eq(serviceHistory.id, id));
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: "service-record.update",
+      entity: "service-record",
+      entityId: id,
+      details: { customerId: record.customerId, changes },
+    });
     return { customerName };
   });
 }

@@ -34,7 +34,8 @@ export function clockText(time: string): string {
 /** The business hours as display lines, e.g. ["Mon-Fri 7 AM-6 PM", "Sat 8 AM-4 PM", "Sunday emergency service only", "24/7 emergency line"]. */
 export function businessHoursLines(hours: BusinessHours, locale: Locale): string[] {
   const words = WORDS[locale];
-  const span = (label: string, day: { opens: string; closes: string }) => `${label} ${clockText(day.opens)}-${clockText(day.closes)}`;
+  const span = (label: string, day: { opens: string; closes: string }) =>
+    `${label} ${clockText(day.opens)}-${clockText(day.closes)}`;
   const lines = [
     hours.weekdays ? span(words.weekdays, hours.weekdays) : words.weekdaysClosed,
     hours.saturday ? span(words.saturday, hours.saturday) : words.saturdayEmergencyOnly,

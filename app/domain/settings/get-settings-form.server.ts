@@ -23,13 +23,16 @@ export type SettingsFormData = {
 };
 
 /** The Settings form's starting values, read from the one settings record. */
-export async function getSettingsForm(input: { actor: Pick<SessionUser, "email" | "role"> }): Promise<SettingsFormData> {
+export async function getSettingsForm(input: {
+  actor: Pick<SessionUser, "email" | "role">;
+}): Promise<SettingsFormData> {
   const record = await getSettings();
   return {
     values: settingsFormValuesOf(record),
     version: record.version,
     currentAdminEmail: record.adminEmail ?? "",
-    adminThroughDesignatedEmail: input.actor.role !== "admin" && isDesignatedAdminEmail(input.actor.email, record.adminEmail),
+    adminThroughDesignatedEmail:
+      input.actor.role !== "admin" && isDesignatedAdminEmail(input.actor.email, record.adminEmail),
     smsNotifications: record.smsNotifications,
     smsAvailable: false,
     updatedAt: record.updatedAt.toISOString(),

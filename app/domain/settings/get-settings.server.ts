@@ -19,7 +19,9 @@ export function getSettings(options: { executor?: Executor } = {}): Promise<Busi
   // Inside a transaction, the transaction's view, with its own writes.
   if (options.executor) return readSettings(options.executor);
   return oncePerRequest("settings", () =>
-    cachedFigures("settings", { key: "", tables: ["settings"] }, async () => frozen(await readSettings(await database()))),
+    cachedFigures("settings", { key: "", tables: ["settings"] }, async () =>
+      frozen(await readSettings(await database())),
+    ),
   );
 }
 

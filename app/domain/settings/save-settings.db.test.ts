@@ -16,7 +16,9 @@ beforeEach(async () => {
 });
 
 /** The form as the screen would post it for the stored record, with some fields changed. */
-async function storedForm(changes: Record<string, string | undefined> = {}): Promise<Record<string, string | undefined>> {
+async function storedForm(
+  changes: Record<string, string | undefined> = {},
+): Promise<Record<string, string | undefined>> {
   return { ...settingsFormValuesOf(await getSettings()), ...changes };
 }
 
@@ -75,7 +77,12 @@ describe("saveSettings", () => {
       foundedYear: 1990,
       socialLinks: { instagram: "https://www.instagram.com/awcooling", youtube: "https://www.youtube.com/@awcooling" },
       adminEmail: "boss@awcooling.example",
-      businessHours: { weekdays: { opens: "08:00", closes: "17:30" }, saturday: null, sunday: { opens: "10:00", closes: "14:00" }, emergencyLine24x7: false },
+      businessHours: {
+        weekdays: { opens: "08:00", closes: "17:30" },
+        saturday: null,
+        sunday: { opens: "10:00", closes: "14:00" },
+        emergencyLine24x7: false,
+      },
       serviceAreas: ["Doral", "Hialeah"],
       serviceRadiusMiles: 40,
       serviceCallFeeCents: 9950,
@@ -96,16 +103,29 @@ describe("saveSettings", () => {
   });
 
   it("records who changed which fields, from and to", async () => {
-    await saveSettings({ actor: admin, input: await storedForm({ mainPhone: "(305) 555-0177", serviceCallFee: "95", saturdayClosed: "on" }) });
+    await saveSettings({
+      actor: admin,
+      input: await storedForm({ mainPhone: "(305) 555-0177", serviceCallFee: "95", saturdayClosed: "on" }),
+    });
     const entries = await auditEntries();
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ actorUserId: admin.id, action: "settings.update", entity: "settings", entityId: "1" });
+    expect(entries[0]).toMatchObject({
+      actorUserId: admin.id,
+      action: "settings.update",
+      entity: "settings",
+      entityId: "1",
+    });
     expect(entries[0]!.details).toEqual({
       fields: ["mainPhone", "businessHours", "serviceCallFeeCents"],
       changes: {
         mainPhone: { from: "(305) 555-0142", to: "(305) 555-0177" },
         businessHours: {
-          from: { weekdays: { opens: "07:00", closes: "18:00" }, saturday: { opens: "08:00", closes: "16:00" }, sunday: null, emergencyLine24x7: true },
+          from: {
+            weekdays: { opens: "07:00", closes: "18:00" },
+            saturday: { opens: "08:00", closes: "16:00" },
+            sunday: null,
+            emergencyLine24x7: true,
+          },
           to: { weekdays: { opens: "07:00", closes: "18:00" }, saturday: null, sunday: null, emergencyLine24x7: true },
         },
         serviceCallFeeCents: { from: 8900, to: 9500 },
@@ -115,19 +135,29 @@ describe("saveSettings", () => {
 
   it("answers success for a save without changes, and writes neither the record nor the audit log", async () => {
     const before = await getSettings();
-    expect(await saveSettings({ actor: admin, input: await storedForm({ mainPhone: "3055550142", serviceAreas: `${before.serviceAreas.join("\n")}\n` }) })).toEqual({ changed: [] });
+    expect(
+      await saveSettings({
+        actor: admin,
+        input: await storedForm({ mainPhone: "3055550142", serviceAreas: `${before.serviceAreas.join("\n")}\n` }),
+      }),
+    ).toEqual({ changed: [] });
     expect((await getSettings()).version).toBe(before.version);
     expect(await auditEntries()).toHaveLength(0);
   });
 
   it("refuses a new admin e-mail until the change is confirmed, then audits it with its own action", async () => {
     await db().update(settings).set({ adminEmail: "owner@awac.example" });
-    const unconfirmed = await failure(saveSettings({ actor: admin, input: await storedForm({ adminEmail: "new-boss@awac.example" }) }));
+    const unconfirmed = await failure(
+      saveSettings({ actor: admin, input: await storedForm({ adminEmail: "new-boss@awac.example" }) }),
+    );
     expect(unconfirmed.code).toBe("BAD_INPUT");
     expect(unconfirmed.fieldErrors).toEqual({ adminEmailConfirmed: "adminEmailConfirmRequired" });
     expect((await getSettings()).adminEmail).toBe("owner@awac.example");
 
-    const result = await saveSettings({ actor: admin, input: await storedForm({ adminEmail: "New-Boss@awac.example", adminEmailConfirmed: "on" }) });
+    const result = await saveSettings({
+      actor: admin,
+      input: await storedForm({ adminEmail: "New-Boss@awac.example", adminEmailConfirmed: "on" }),
+    });
     expect(result.changed).toEqual(["adminEmail"]);
     expect((await getSettings()).adminEmail).toBe("new-boss@awac.example");
     const entries = await auditEntries();
@@ -137,13 +167,20 @@ describe("saveSettings", () => {
 
   it("needs no confirmation when the admin e-mail is left as it is, in any letter case", async () => {
     await db().update(settings).set({ adminEmail: "owner@awac.example" });
-    expect(await saveSettings({ actor: admin, input: await storedForm({ adminEmail: "OWNER@awac.example", companyName: "AW AC" }) })).toEqual({ changed: ["companyName"] });
+    expect(
+      await saveSettings({
+        actor: admin,
+        input: await storedForm({ adminEmail: "OWNER@awac.example", companyName: "AW AC" }),
+      }),
+    ).toEqual({ changed: ["companyName"] });
   });
 
   it("does not let someone who is admin only through the designated address move it away", async () => {
     await db().update(settings).set({ adminEmail: "owner@awac.example" });
     const owner = { id: "owner-1", email: "owner@awac.example", role: "user" };
-    const error = await failure(saveSettings({ actor: owner, input: await storedForm({ adminEmail: "", adminEmailConfirmed: "on" }) }));
+    const error = await failure(
+      saveSettings({ actor: owner, input: await storedForm({ adminEmail: "", adminEmailConfirmed: "on" }) }),
+    );
     expect(error.fieldErrors).toEqual({ adminEmail: "adminEmailOwnAccess" });
     expect((await getSettings()).adminEmail).toBe("owner@awac.example");
     expect((await getSettingsForm({ actor: owner })).adminThroughDesignatedEmail).toBe(true);
@@ -151,7 +188,10 @@ describe("saveSettings", () => {
 
   it("keeps the stored SMS switch whatever is posted, since no SMS provider exists", async () => {
     await db().update(settings).set({ smsNotifications: true });
-    await saveSettings({ actor: admin, input: await storedForm({ smsNotifications: undefined, companyName: "AW AC" }) });
+    await saveSettings({
+      actor: admin,
+      input: await storedForm({ smsNotifications: undefined, companyName: "AW AC" }),
+    });
     expect((await getSettings()).smsNotifications).toBe(true);
     await db().update(settings).set({ smsNotifications: false });
     await saveSettings({ actor: admin, input: await storedForm({ smsNotifications: "on", companyName: "AW AC 2" }) });
@@ -163,7 +203,15 @@ describe("saveSettings", () => {
     const error = await failure(
       saveSettings({
         actor: admin,
-        input: await storedForm({ companyName: "", mainPhone: "555-0142", facebook: "javascript:alert(1)", saturdayCloses: "07:00", serviceAreas: "", serviceCallFee: "-5", foundedYear: "2999" }),
+        input: await storedForm({
+          companyName: "",
+          mainPhone: "555-0142",
+          facebook: "javascript:alert(1)",
+          saturdayCloses: "07:00",
+          serviceAreas: "",
+          serviceCallFee: "-5",
+          foundedYear: "2999",
+        }),
       }),
     );
     expect(error.code).toBe("BAD_INPUT");
@@ -183,15 +231,35 @@ describe("saveSettings", () => {
 
   it("refuses a save drawn from an older version instead of undoing someone else's change", async () => {
     const form = await getSettingsForm({ actor: admin });
-    await saveSettings({ actor: admin, input: await storedForm({ mainPhone: "(305) 555-0111" }), expectedVersion: form.version });
-    const error = await failure(saveSettings({ actor: admin, input: { ...form.values, companyName: "Late edit" }, expectedVersion: form.version }));
+    await saveSettings({
+      actor: admin,
+      input: await storedForm({ mainPhone: "(305) 555-0111" }),
+      expectedVersion: form.version,
+    });
+    const error = await failure(
+      saveSettings({
+        actor: admin,
+        input: { ...form.values, companyName: "Late edit" },
+        expectedVersion: form.version,
+      }),
+    );
     expect(error.code).toBe("CONFLICT");
-    expect(await getSettings()).toMatchObject({ mainPhone: "(305) 555-0111", companyName: "AW Air Conditioning & Refrigeration" });
+    expect(await getSettings()).toMatchObject({
+      mainPhone: "(305) 555-0111",
+      companyName: "AW Air Conditioning & Refrigeration",
+    });
   });
 
   it("reads the stored record back into the form as the inputs hold it", async () => {
     const { values, smsNotifications, smsAvailable } = await getSettingsForm({ actor: admin });
-    expect(values).toMatchObject({ foundedYear: "1983", serviceCallFee: "89.00", sundayClosed: "on", saturdayClosed: "", emergencyLine24x7: "on", autoConfirm: "" });
+    expect(values).toMatchObject({
+      foundedYear: "1983",
+      serviceCallFee: "89.00",
+      sundayClosed: "on",
+      saturdayClosed: "",
+      emergencyLine24x7: "on",
+      autoConfirm: "",
+    });
     expect(values.serviceAreas.split("\n")).toHaveLength(16);
     expect({ smsNotifications, smsAvailable }).toEqual({ smsNotifications: false, smsAvailable: false });
   });

@@ -62,11 +62,15 @@ export async function saveSettings(input: {
       // Admin through the designated address alone: moving it elsewhere would lock this person out mid-session.
       const ownAccess = input.actor.role !== "admin" && isDesignatedAdminEmail(input.actor.email, before.adminEmail);
       if (ownAccess) throw new AppError("BAD_INPUT", "Invalid settings", { adminEmail: "adminEmailOwnAccess" });
-      if (!adminEmailConfirmed) throw new AppError("BAD_INPUT", "Invalid settings", { adminEmailConfirmed: "adminEmailConfirmRequired" });
+      if (!adminEmailConfirmed)
+        throw new AppError("BAD_INPUT", "Invalid settings", { adminEmailConfirmed: "adminEmailConfirmRequired" });
     }
 
     const changes = Object.fromEntries(
-      AUDITED_FIELDS.filter((field) => !sameValue(before[field], next[field])).map((field) => [field, { from: before[field], to: next[field] }]),
+      AUDITED_FIELDS.filter((field) => !sameValue(before[field], next[field])).map((field) => [
+        field,
+        { from: before[field], to: next[field] },
+      ]),
     );
     const changed = [...Object.keys(changes), ...(adminEmailChanged ? ["adminEmail"] : [])];
     if (changed.length === 0) return { changed };
@@ -76,10 +80,22 @@ export async function saveSettings(input: {
       .set({ ...next, version: sql`${settings.version} + 1`, updatedAt: sql`now()` })
       .where(eq(settings.id, 1));
     if (Object.keys(changes).length > 0) {
-      await recordAudit(tx, { actor: input.actor, action: "settings.update", entity: "settings", entityId: "1", details: { fields: Object.keys(changes), changes } });
+      await recordAudit(tx, {
+        actor: input.actor,
+        action: "settings.update",
+        entity: "settings",
+        entityId: "1",
+        details: { fields: Object.keys(changes), changes },
+      });
     }
     if (adminEmailChanged) {
-      await recordAudit(tx, { actor: input.actor, action: "settings.admin-email", entity: "settings", entityId: "1", details: { from: before.adminEmail, to: next.adminEmail } });
+      await recordAudit(tx, {
+        actor: input.actor,
+        action: "settings.admin-email",
+        entity: "settings",
+        entityId: "1",
+        details: { from: before.adminEmail, to: next.adminEmail },
+      });
     }
     return { changed };
   });

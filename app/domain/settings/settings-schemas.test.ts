@@ -1,6 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { SETTINGS_FIELDS, SettingsFormSchema, adminEmailChanges, settingsFieldErrors, tabOfField } from "./settings-schemas";
-import { isPublicHttpsLink, normalizeUsPhone, parseFeeCents, serviceAreaLines, socialProfilesOnly } from "./typed-setting-values";
+import {
+  SETTINGS_FIELDS,
+  SettingsFormSchema,
+  adminEmailChanges,
+  settingsFieldErrors,
+  tabOfField,
+} from "./settings-schemas";
+import {
+  isPublicHttpsLink,
+  normalizeUsPhone,
+  parseFeeCents,
+  serviceAreaLines,
+  socialProfilesOnly,
+} from "./typed-setting-values";
 
 /** The form as the defaults fill it, every field as text. */
 const form = (changes: Record<string, string | undefined> = {}): Record<string, string | undefined> => ({
@@ -34,12 +46,16 @@ const form = (changes: Record<string, string | undefined> = {}): Record<string, 
 /** The message key the form gets for one field, or undefined when the form parses. */
 function problem(changes: Record<string, string | undefined>, field = Object.keys(changes)[0]!): string | undefined {
   const result = SettingsFormSchema.safeParse(form(changes));
-  return result.success ? undefined : settingsFieldErrors(result.error)[field as keyof ReturnType<typeof settingsFieldErrors>];
+  return result.success
+    ? undefined
+    : settingsFieldErrors(result.error)[field as keyof ReturnType<typeof settingsFieldErrors>];
 }
 
 describe("the Settings form schema", () => {
   it("turns the typed form into the settings record's shape", () => {
-    const result = SettingsFormSchema.parse(form({ autoConfirm: "on", adminEmail: " Owner@AWAC.example ", adminEmailConfirmed: "on" }));
+    const result = SettingsFormSchema.parse(
+      form({ autoConfirm: "on", adminEmail: " Owner@AWAC.example ", adminEmailConfirmed: "on" }),
+    );
     expect(result).toEqual({
       record: {
         companyName: "AW Air Conditioning & Refrigeration",
@@ -69,11 +85,26 @@ describe("the Settings form schema", () => {
 
   it("reads an unticked switch as off and an empty admin e-mail as none", () => {
     const { record } = SettingsFormSchema.parse(form({ emailNotifications: undefined, emergencyLine24x7: undefined }));
-    expect(record).toMatchObject({ emailNotifications: false, autoConfirm: false, adminEmail: null, businessHours: { emergencyLine24x7: false } });
+    expect(record).toMatchObject({
+      emailNotifications: false,
+      autoConfirm: false,
+      adminEmail: null,
+      businessHours: { emergencyLine24x7: false },
+    });
   });
 
   it("requires the company's name, phones, e-mail, address and licence, refusing control characters and overlong text", () => {
-    for (const field of ["companyName", "mainPhone", "emergencyPhone", "email", "address", "licenseNumber", "foundedYear", "serviceRadiusMiles", "serviceCallFee"]) {
+    for (const field of [
+      "companyName",
+      "mainPhone",
+      "emergencyPhone",
+      "email",
+      "address",
+      "licenseNumber",
+      "foundedYear",
+      "serviceRadiusMiles",
+      "serviceCallFee",
+    ]) {
       expect(problem({ [field]: "   " }), field).toBe("required");
     }
     expect(problem({ companyName: "AW\u0000Air" })).toBe("notAllowed");
@@ -83,9 +114,12 @@ describe("the Settings form schema", () => {
   });
 
   it("accepts US phone numbers in any usual writing and stores them one way", () => {
-    expect(["3055550142", "305.555.0142", "+1 305 555 0142", "1-305-555-0142", " (305) 555-0142 "].map(normalizeUsPhone)).toEqual(Array(5).fill("(305) 555-0142"));
+    expect(
+      ["3055550142", "305.555.0142", "+1 305 555 0142", "1-305-555-0142", " (305) 555-0142 "].map(normalizeUsPhone),
+    ).toEqual(Array(5).fill("(305) 555-0142"));
     expect(SettingsFormSchema.parse(form({ mainPhone: "786-555-0100" })).record.mainPhone).toBe("(786) 555-0100");
-    for (const bad of ["555-0142", "call us", "305 555 01422", "+44 20 7946 0958", "2-305-555-0142"]) expect(problem({ mainPhone: bad }), bad).toBe("phoneInvalid");
+    for (const bad of ["555-0142", "call us", "305 555 01422", "+44 20 7946 0958", "2-305-555-0142"])
+      expect(problem({ mainPhone: bad }), bad).toBe("phoneInvalid");
     expect(problem({ emergencyPhone: "911" })).toBe("phoneInvalid");
   });
 
@@ -99,12 +133,22 @@ describe("the Settings form schema", () => {
     const thisYear = new Date().getFullYear();
     expect(problem({ foundedYear: "1900" })).toBeUndefined();
     expect(problem({ foundedYear: String(thisYear) })).toBeUndefined();
-    for (const bad of ["1899", String(thisYear + 1), "83", "19833", "1983.0", "year"]) expect(problem({ foundedYear: bad }), bad).toBe("foundedYearInvalid");
+    for (const bad of ["1899", String(thisYear + 1), "83", "19833", "1983.0", "year"])
+      expect(problem({ foundedYear: bad }), bad).toBe("foundedYearInvalid");
   });
 
   it("takes social links that are empty or https addresses, and nothing a browser would run", () => {
     expect(["https://www.instagram.com/awac", "https://tiktok.com/@awac?lang=en"].every(isPublicHttpsLink)).toBe(true);
-    const bad = ["javascript:alert(1)", "JAVASCRIPT:alert(1)", "data:text/html,hi", "http://www.facebook.com/", "www.facebook.com", "https://localhost/", "https://user:pw@facebook.com/", "ftp://x.com"];
+    const bad = [
+      "javascript:alert(1)",
+      "JAVASCRIPT:alert(1)",
+      "data:text/html,hi",
+      "http://www.facebook.com/",
+      "www.facebook.com",
+      "https://localhost/",
+      "https://user:pw@facebook.com/",
+      "ftp://x.com",
+    ];
     expect(bad.some(isPublicHttpsLink)).toBe(false);
     for (const link of bad) expect(problem({ instagram: link }), link).toBe("socialLinkInvalid");
     expect(problem({ tiktok: "  " })).toBeUndefined();
@@ -112,13 +156,24 @@ describe("the Settings form schema", () => {
   });
 
   it("refuses a network's front page, which would send visitors to the network instead of the business", () => {
-    for (const link of ["https://www.facebook.com/", "https://www.facebook.com", "https://instagram.com//"]) expect(problem({ facebook: link }), link).toBe("socialLinkNotProfile");
-    for (const link of ["https://www.facebook.com/awcooling", "https://www.youtube.com/@aw", "https://www.facebook.com/?id=123"]) expect(problem({ facebook: link }), link).toBeUndefined();
+    for (const link of ["https://www.facebook.com/", "https://www.facebook.com", "https://instagram.com//"])
+      expect(problem({ facebook: link }), link).toBe("socialLinkNotProfile");
+    for (const link of [
+      "https://www.facebook.com/awcooling",
+      "https://www.youtube.com/@aw",
+      "https://www.facebook.com/?id=123",
+    ])
+      expect(problem({ facebook: link }), link).toBeUndefined();
   });
 
   it("keeps only the profiles of a stored record, dropping front pages and anything that is no https link", () => {
     expect(
-      socialProfilesOnly({ facebook: "https://www.facebook.com/", instagram: "https://www.instagram.com/awcooling", tiktok: "javascript:alert(1)", youtube: "" }),
+      socialProfilesOnly({
+        facebook: "https://www.facebook.com/",
+        instagram: "https://www.instagram.com/awcooling",
+        tiktok: "javascript:alert(1)",
+        youtube: "",
+      }),
     ).toEqual({ instagram: "https://www.instagram.com/awcooling" });
   });
 
@@ -130,14 +185,22 @@ describe("the Settings form schema", () => {
     expect(problem({ weekdaysCloses: "06:30" })).toBe("closesBeforeOpens");
     // A closed day's times are not looked at.
     expect(problem({ sundayOpens: "nonsense", sundayCloses: "" }, "sundayOpens")).toBeUndefined();
-    const { record } = SettingsFormSchema.parse(form({ sundayClosed: undefined, sundayOpens: "10:00", sundayCloses: "14:30", weekdaysClosed: "on" }));
+    const { record } = SettingsFormSchema.parse(
+      form({ sundayClosed: undefined, sundayOpens: "10:00", sundayCloses: "14:30", weekdaysClosed: "on" }),
+    );
     expect(record.businessHours).toMatchObject({ weekdays: null, sunday: { opens: "10:00", closes: "14:30" } });
   });
 
   it("reads service areas one per line, trimmed and without repeats, at least one and at most 50", () => {
-    expect(serviceAreaLines("  Kendall \n\nDoral\r\nkendall\nCoral   Gables\n")).toEqual(["Kendall", "Doral", "Coral Gables"]);
+    expect(serviceAreaLines("  Kendall \n\nDoral\r\nkendall\nCoral   Gables\n")).toEqual([
+      "Kendall",
+      "Doral",
+      "Coral Gables",
+    ]);
     expect(problem({ serviceAreas: " \n \n" })).toBe("serviceAreasRequired");
-    expect(problem({ serviceAreas: Array.from({ length: 51 }, (_, i) => `Area ${i}`).join("\n") })).toBe("serviceAreasTooMany");
+    expect(problem({ serviceAreas: Array.from({ length: 51 }, (_, i) => `Area ${i}`).join("\n") })).toBe(
+      "serviceAreasTooMany",
+    );
     expect(problem({ serviceAreas: Array.from({ length: 50 }, (_, i) => `Area ${i}`).join("\n") })).toBeUndefined();
     expect(problem({ serviceAreas: `Kendall\n${"K".repeat(61)}` })).toBe("serviceAreaTooLong");
     expect(problem({ serviceAreas: "Kendall\u0007" })).toBe("notAllowed");
@@ -146,7 +209,8 @@ describe("the Settings form schema", () => {
   it("takes the service radius in whole miles from 1 to 200", () => {
     expect(problem({ serviceRadiusMiles: "1" })).toBeUndefined();
     expect(problem({ serviceRadiusMiles: "200" })).toBeUndefined();
-    for (const bad of ["0", "201", "2.5", "-5", "25 miles"]) expect(problem({ serviceRadiusMiles: bad }), bad).toBe("serviceRadiusInvalid");
+    for (const bad of ["0", "201", "2.5", "-5", "25 miles"])
+      expect(problem({ serviceRadiusMiles: bad }), bad).toBe("serviceRadiusInvalid");
   });
 
   it("takes the service call fee in dollars and cents up to $1,000 and stores cents", () => {
@@ -162,8 +226,16 @@ describe("the Settings form schema", () => {
   });
 
   it("knows which tab shows each field, and when the admin address really changes", () => {
-    expect(SETTINGS_FIELDS.map(tabOfField).filter((tab, index, all) => all.indexOf(tab) === index)).toEqual(["company", "service", "notifications"]);
-    expect([tabOfField("youtube"), tabOfField("saturdayCloses"), tabOfField("autoConfirm")]).toEqual(["company", "service", "notifications"]);
+    expect(SETTINGS_FIELDS.map(tabOfField).filter((tab, index, all) => all.indexOf(tab) === index)).toEqual([
+      "company",
+      "service",
+      "notifications",
+    ]);
+    expect([tabOfField("youtube"), tabOfField("saturdayCloses"), tabOfField("autoConfirm")]).toEqual([
+      "company",
+      "service",
+      "notifications",
+    ]);
     expect(adminEmailChanges("owner@awac.example", " Owner@AWAC.example ")).toBe(false);
     expect(adminEmailChanges(null, "")).toBe(false);
     expect(adminEmailChanges("owner@awac.example", "")).toBe(true);

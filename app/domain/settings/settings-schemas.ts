@@ -3,7 +3,14 @@ import type { BusinessHours, DailyHours, SocialLinks } from "~/db/schema/busines
 import { firstIssuePerField } from "~/domain/form-field-errors";
 import { multiLineText, singleLineText } from "~/domain/text-fields/text-field-schemas";
 import { SETTINGS_LIMITS } from "./settings-limits";
-import { isClockTime, isNetworkFrontPage, isPublicHttpsLink, normalizeUsPhone, parseFeeCents, serviceAreaLines } from "./typed-setting-values";
+import {
+  isClockTime,
+  isNetworkFrontPage,
+  isPublicHttpsLink,
+  normalizeUsPhone,
+  parseFeeCents,
+  serviceAreaLines,
+} from "./typed-setting-values";
 
 /**
  * The back office Settings form (issue 12, DECISIONS.md §1), the same on both sides: every business fact of the one
@@ -14,8 +21,16 @@ import { isClockTime, isNetworkFrontPage, isPublicHttpsLink, normalizeUsPhone, p
 
 export { SETTINGS_LIMITS };
 
-export const SOCIAL_NETWORKS = ["facebook", "instagram", "tiktok", "youtube"] as const satisfies readonly (keyof SocialLinks)[];
-export const HOURS_DAY_GROUPS = ["weekdays", "saturday", "sunday"] as const satisfies readonly Exclude<keyof BusinessHours, "emergencyLine24x7">[];
+export const SOCIAL_NETWORKS = [
+  "facebook",
+  "instagram",
+  "tiktok",
+  "youtube",
+] as const satisfies readonly (keyof SocialLinks)[];
+export const HOURS_DAY_GROUPS = ["weekdays", "saturday", "sunday"] as const satisfies readonly Exclude<
+  keyof BusinessHours,
+  "emergencyLine24x7"
+>[];
 export type HoursDayGroup = (typeof HOURS_DAY_GROUPS)[number];
 
 export type SettingsValidationKey =
@@ -80,7 +95,10 @@ export function isSettingsTab(value: unknown): value is SettingsTab {
 }
 
 const text = (max: number, required = true) =>
-  singleLineText({ max, messages: { ...(required ? { required: "required" } : {}), tooLong: "tooLong", notAllowed: "notAllowed" } });
+  singleLineText({
+    max,
+    messages: { ...(required ? { required: "required" } : {}), tooLong: "tooLong", notAllowed: "notAllowed" },
+  });
 
 /** A ticked checkbox posts "on" (or its value); an unticked one posts nothing. */
 const checkbox = z
@@ -140,12 +158,17 @@ const socialLink = text(SETTINGS_LIMITS.socialLinkLength, false)
 /** Whole miles, typed as digits. */
 const serviceRadiusMiles = typedNumber((value) => {
   const miles = /^\d{1,6}$/.test(value) ? Number(value) : NaN;
-  return miles >= SETTINGS_LIMITS.minServiceRadiusMiles && miles <= SETTINGS_LIMITS.maxServiceRadiusMiles ? miles : undefined;
+  return miles >= SETTINGS_LIMITS.minServiceRadiusMiles && miles <= SETTINGS_LIMITS.maxServiceRadiusMiles
+    ? miles
+    : undefined;
 }, "serviceRadiusInvalid");
 
 const serviceCallFeeCents = typedNumber(parseFeeCents, "serviceCallFeeInvalid");
 
-const serviceAreas = multiLineText({ max: SETTINGS_LIMITS.serviceAreasTextLength, messages: { tooLong: "serviceAreasTooMany", notAllowed: "notAllowed" } })
+const serviceAreas = multiLineText({
+  max: SETTINGS_LIMITS.serviceAreasTextLength,
+  messages: { tooLong: "serviceAreasTooMany", notAllowed: "notAllowed" },
+})
   .optional()
   .transform((value, context) => {
     const areas = serviceAreaLines(value ?? "");
@@ -168,7 +191,8 @@ const dayFields = Object.fromEntries(
     [`${day}Opens`, typed],
     [`${day}Closes`, typed],
   ]),
-) as Record<`${HoursDayGroup}${"Closed"}`, typeof checkbox> & Record<`${HoursDayGroup}${"Opens" | "Closes"}`, typeof typed>;
+) as Record<`${HoursDayGroup}${"Closed"}`, typeof checkbox> &
+  Record<`${HoursDayGroup}${"Opens" | "Closes"}`, typeof typed>;
 
 const FormShape = z.object({
   companyName: text(SETTINGS_LIMITS.companyNameLength),
@@ -198,19 +222,28 @@ const FormShape = z.object({
  * later one on the same day. Output: the settings record's fields, plus whether a change of the admin address was
  * confirmed (the save decides whether that was needed).
  */
-export const SettingsFormSchema = FormShape.superRefine((form, context) => {
-  for (const day of HOURS_DAY_GROUPS) {
-    if (form[`${day}Closed`]) continue;
-    const opens = form[`${day}Opens`];
-    const closes = form[`${day}Closes`];
-    if (!isClockTime(opens)) context.addIssue({ code: "custom", message: opens ? "timeInvalid" : "required", path: [`${day}Opens`] });
-    if (!isClockTime(closes)) context.addIssue({ code: "custom", message: closes ? "timeInvalid" : "required", path: [`${day}Closes`] });
-    else if (isClockTime(opens) && closes <= opens) context.addIssue({ code: "custom", message: "closesBeforeOpens", path: [`${day}Closes`] });
-  }
-  // Also when other fields failed, so one save reports every problem. Safe: the hour fields themselves never fail.
-}, { when: () => true }).transform((form) => {
-  const hoursOf = (day: HoursDayGroup): DailyHours | null => (form[`${day}Closed`] ? null : { opens: form[`${day}Opens`], closes: form[`${day}Closes`] });
-  const socialLinks: SocialLinks = Object.fromEntries(SOCIAL_NETWORKS.filter((network) => form[network] !== "").map((network) => [network, form[network]]));
+export const SettingsFormSchema = FormShape.superRefine(
+  (form, context) => {
+    for (const day of HOURS_DAY_GROUPS) {
+      if (form[`${day}Closed`]) continue;
+      const opens = form[`${day}Opens`];
+      const closes = form[`${day}Closes`];
+      if (!isClockTime(opens))
+        context.addIssue({ code: "custom", message: opens ? "timeInvalid" : "required", path: [`${day}Opens`] });
+      if (!isClockTime(closes))
+        context.addIssue({ code: "custom", message: closes ? "timeInvalid" : "required", path: [`${day}Closes`] });
+      else if (isClockTime(opens) && closes <= opens)
+        context.addIssue({ code: "custom", message: "closesBeforeOpens", path: [`${day}Closes`] });
+    }
+    // Also when other fields failed, so one save reports every problem. Safe: the hour fields themselves never fail.
+  },
+  { when: () => true },
+).transform((form) => {
+  const hoursOf = (day: HoursDayGroup): DailyHours | null =>
+    form[`${day}Closed`] ? null : { opens: form[`${day}Opens`], closes: form[`${day}Closes`] };
+  const socialLinks: SocialLinks = Object.fromEntries(
+    SOCIAL_NETWORKS.filter((network) => form[network] !== "").map((network) => [network, form[network]]),
+  );
   return {
     record: {
       companyName: form.companyName,

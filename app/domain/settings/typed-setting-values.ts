@@ -33,7 +33,9 @@ export function isNetworkFrontPage(value: string): boolean {
 
 /** The links of the settings record that point at one of the business's own profiles, in the same shape. */
 export function socialProfilesOnly<Links extends Partial<Record<string, string>>>(links: Links): Links {
-  return Object.fromEntries(Object.entries(links).filter(([, link]) => link && isPublicHttpsLink(link) && !isNetworkFrontPage(link))) as Links;
+  return Object.fromEntries(
+    Object.entries(links).filter(([, link]) => link && isPublicHttpsLink(link) && !isNetworkFrontPage(link)),
+  ) as Links;
 }
 
 export function isPublicHttpsLink(value: string): boolean {
@@ -48,7 +50,10 @@ export function isPublicHttpsLink(value: string): boolean {
 
 /** Dollars as staff type them ("89", "89.50", "$89.00"), stored as whole cents; undefined when not such an amount. */
 export function parseFeeCents(input: string): number | undefined {
-  const cleaned = input.trim().replace(/^\$\s*/, "").replace(/,(?=\d{3}(?:\D|$))/g, "");
+  const cleaned = input
+    .trim()
+    .replace(/^\$\s*/, "")
+    .replace(/,(?=\d{3}(?:\D|$))/g, "");
   if (!/^\d+(?:\.\d{1,2})?$/.test(cleaned)) return undefined;
   const [dollars = "0", cents = ""] = cleaned.split(".");
   const total = Number(dollars) * 100 + Number(cents.padEnd(2, "0"));

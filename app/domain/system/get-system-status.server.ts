@@ -11,8 +11,21 @@ export const DEAD_JOBS_SHOWN = 50;
 
 export type JobCounts = Record<JobStatus, number>;
 /** `retrying`: pending jobs that failed before and wait for their next attempt; `waitReason`: see job-wait-reason.ts. */
-export type JobTypeCounts = { type: string; counts: JobCounts; retrying: number; hasHandler: boolean; waitReason: JobWaitReason | null };
-export type DeadJob = { id: number; type: string; attempts: number; maxAttempts: number; lastError: string | null; failedAt: Date };
+export type JobTypeCounts = {
+  type: string;
+  counts: JobCounts;
+  retrying: number;
+  hasHandler: boolean;
+  waitReason: JobWaitReason | null;
+};
+export type DeadJob = {
+  id: number;
+  type: string;
+  attempts: number;
+  maxAttempts: number;
+  lastError: string | null;
+  failedAt: Date;
+};
 export type IntegrationStatus = {
   crm: { connected: boolean; waitReason: JobWaitReason | null };
   payments: { connected: boolean };
@@ -37,9 +50,16 @@ function emptyCounts(): JobCounts {
 }
 
 /** Connected means configured: the System page reports what this server will use, without calling the services. */
-export function integrationStatus(config: IntegrationSettings, crmJobTypes: readonly JobTypeCounts[] = []): IntegrationStatus {
+export function integrationStatus(
+  config: IntegrationSettings,
+  crmJobTypes: readonly JobTypeCounts[] = [],
+): IntegrationStatus {
   const connected = Boolean(config.MONDAY_API_TOKEN && config.MONDAY_BOARD_ID);
-  const facts = crmJobTypes.map((row) => ({ pending: row.counts.pending, retrying: row.retrying, hasHandler: row.hasHandler }));
+  const facts = crmJobTypes.map((row) => ({
+    pending: row.counts.pending,
+    retrying: row.retrying,
+    hasHandler: row.hasHandler,
+  }));
   return {
     crm: { connected, waitReason: crmWaitReason(connected, facts) },
     payments: { connected: Boolean(config.STRIPE_SECRET_KEY) },
@@ -48,7 +68,9 @@ export function integrationStatus(config: IntegrationSettings, crmJobTypes: read
 }
 
 /** Everything the staff System page shows: the job queue by state and type, dead jobs, integrations, the mailbox. */
-export async function getSystemStatus({ config = env() }: { config?: IntegrationSettings } = {}): Promise<SystemStatus> {
+export async function getSystemStatus({
+  config = env(),
+}: { config?: IntegrationSettings } = {}): Promise<SystemStatus> {
   const db = await database();
   const grouped = await db
     .select({
@@ -64,24 +86,46 @@ export async function getSystemStatus({ config = env() }: { config?: Integration
   const byType = new Map<string, JobTypeCounts>();
   for (const row of grouped) {
     totals[row.status] += row.count;
-    const entry = byType.get(row.type) ?? { type: row.type, counts: emptyCounts(), retrying: 0, hasHandler: row.type in jobHandlers, waitReason: null };
+    const entry = byType.get(row.type) ?? {
+      type: row.type,
+      counts: emptyCounts(),
+      retrying: 0,
+      hasHandler: row.type in jobHandlers,
+      waitReason: null,
+    };
     entry.counts[row.status] += row.count;
     if (row.status === "pending") entry.retrying += row.failedBefore;
     byType.set(row.type, entry);
   }
   const crmConnected = integrationStatus(config).crm.connected;
   for (const entry of byType.values()) {
-    entry.waitReason = jobWaitReason({ crmJob: isCrmJob(entry.type), crmConnected, hasHandler: entry.hasHandler, pending: entry.counts.pending, retrying: entry.retrying });
+    entry.waitReason = jobWaitReason({
+      crmJob: isCrmJob(entry.type),
+      crmConnected,
+      hasHandler: entry.hasHandler,
+      pending: entry.counts.pending,
+      retrying: entry.retrying,
+    });
   }
   const dead = await db
-    .select({ id: jobs.id, type: jobs.type, attempts: jobs.attempts, maxAttempts: jobs.maxAttempts, lastError: jobs.lastError, failedAt: jobs.updatedAt })
+    .select({
+      id: jobs.id,
+      type: jobs.type,
+      attempts: jobs.attempts,
+      maxAttempts: jobs.maxAttempts,
+      lastError: jobs.lastError,
+      failedAt: jobs.updatedAt,
+    })
     .from(jobs)
     .where(eq(jobs.status, "dead"))
     .orderBy(desc(jobs.updatedAt), desc(jobs.id))
     .limit(DEAD_JOBS_SHOWN);
   return {
     jobs: { totals, byType: [...byType.values()], dead },
-    integrations: integrationStatus(config, [...byType.values()].filter((entry) => isCrmJob(entry.type))),
+    integrations: integrationStatus(
+      config,
+      [...byType.values()].filter((entry) => isCrmJob(entry.type)),
+    ),
     mailbox: await listMailbox(),
   };
 }

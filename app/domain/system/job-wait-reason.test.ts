@@ -37,7 +37,9 @@ describe("crmWaitReason", () => {
       { hasHandler: false, pending: 3, retrying: 0 },
       { hasHandler: false, pending: 0, retrying: 0 },
     ];
-    const tableReasons = rows.map((row) => jobWaitReason({ ...row, crmJob: true, crmConnected: false })).filter(Boolean);
+    const tableReasons = rows
+      .map((row) => jobWaitReason({ ...row, crmJob: true, crmConnected: false }))
+      .filter(Boolean);
     expect(new Set(tableReasons)).toEqual(new Set([crmWaitReason(false, rows)]));
   });
 

@@ -36,7 +36,12 @@ export function jobWaitReason(facts: JobWaitFacts): JobWaitReason | null {
  * The CRM card's explanation, from the same rule as the table's CRM rows: not connected says so even before any
  * job exists; once connected, the card reports retries when any CRM job type is waiting for one.
  */
-export function crmWaitReason(crmConnected: boolean, crmJobTypes: readonly Omit<JobWaitFacts, "crmJob" | "crmConnected">[]): JobWaitReason | null {
-  const reasons = [{ pending: 0, retrying: 0, hasHandler: true }, ...crmJobTypes].map((facts) => jobWaitReason({ ...facts, crmJob: true, crmConnected }));
+export function crmWaitReason(
+  crmConnected: boolean,
+  crmJobTypes: readonly Omit<JobWaitFacts, "crmJob" | "crmConnected">[],
+): JobWaitReason | null {
+  const reasons = [{ pending: 0, retrying: 0, hasHandler: true }, ...crmJobTypes].map((facts) =>
+    jobWaitReason({ ...facts, crmJob: true, crmConnected }),
+  );
   return reasons.find((reason) => reason === "crm-not-connected") ?? reasons.find((reason) => reason !== null) ?? null;
 }

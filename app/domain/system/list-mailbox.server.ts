@@ -10,7 +10,13 @@ export type MailboxEntry = { id: string; to: string; subject: string; kind: stri
 export async function listMailbox({ limit = MAILBOX_PAGE_SIZE }: { limit?: number } = {}): Promise<MailboxEntry[]> {
   const db = await database();
   return db
-    .select({ id: mailMessages.id, to: mailMessages.to, subject: mailMessages.subject, kind: mailMessages.kind, createdAt: mailMessages.createdAt })
+    .select({
+      id: mailMessages.id,
+      to: mailMessages.to,
+      subject: mailMessages.subject,
+      kind: mailMessages.kind,
+      createdAt: mailMessages.createdAt,
+    })
     .from(mailMessages)
     .where(eq(mailMessages.transport, "mailbox"))
     .orderBy(desc(mailMessages.createdAt), desc(mailMessages.id))

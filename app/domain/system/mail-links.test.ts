@@ -3,15 +3,16 @@ import { extractMailLinks, splitTextLinks } from "./mail-links";
 
 describe("mail links", () => {
   it("finds the links of the text part without trailing punctuation", () => {
-    expect(extractMailLinks("Verify: https://aw.example/verify-email?token=a1. Or (http://localhost:3000/reset?x=1).", null)).toEqual([
-      "https://aw.example/verify-email?token=a1",
-      "http://localhost:3000/reset?x=1",
-    ]);
+    expect(
+      extractMailLinks("Verify: https://aw.example/verify-email?token=a1. Or (http://localhost:3000/reset?x=1).", null),
+    ).toEqual(["https://aw.example/verify-email?token=a1", "http://localhost:3000/reset?x=1"]);
   });
 
   it("adds the HTML part's hrefs, decoded, once each, and ignores other schemes", () => {
     const html = `<a href="https://aw.example/verify-email?token=a1&amp;next=%2F">Verify</a> <a href='javascript:alert(1)'>x</a> <a href="mailto:a@b.c">m</a>`;
-    expect(extractMailLinks("https://aw.example/verify-email?token=a1&next=%2F", html)).toEqual(["https://aw.example/verify-email?token=a1&next=%2F"]);
+    expect(extractMailLinks("https://aw.example/verify-email?token=a1&next=%2F", html)).toEqual([
+      "https://aw.example/verify-email?token=a1&next=%2F",
+    ]);
   });
 
   it("splits text into plain pieces and links", () => {

@@ -3,7 +3,11 @@ const HREF_IN_HTML = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 const TRAILING_PUNCTUATION = /[.,;:!?)\]}]+$/;
 
 function decodeHtmlAttribute(value: string): string {
-  return value.replace(/&amp;/gi, "&").replace(/&#38;/g, "&").replace(/&quot;/gi, '"').replace(/&#39;/g, "'");
+  return value
+    .replace(/&amp;/gi, "&")
+    .replace(/&#38;/g, "&")
+    .replace(/&quot;/gi, '"')
+    .replace(/&#39;/g, "'");
 }
 
 function isWebLink(value: string): boolean {
@@ -20,7 +24,8 @@ export function extractMailLinks(text: string, html: string | null): string[] {
   const found: string[] = [];
   for (const match of text.matchAll(URL_IN_TEXT)) found.push(match[0].replace(TRAILING_PUNCTUATION, ""));
   if (html) {
-    for (const match of html.matchAll(HREF_IN_HTML)) found.push(decodeHtmlAttribute((match[1] ?? match[2] ?? "").trim()));
+    for (const match of html.matchAll(HREF_IN_HTML))
+      found.push(decodeHtmlAttribute((match[1] ?? match[2] ?? "").trim()));
   }
   return [...new Set(found.filter(isWebLink))];
 }

@@ -9,7 +9,12 @@ import { listMailbox } from "./list-mailbox.server";
 import { retryDeadJob } from "./retry-dead-job.server";
 
 const { db } = useTestDatabase();
-const noIntegrations = { MONDAY_API_TOKEN: undefined, MONDAY_BOARD_ID: undefined, STRIPE_SECRET_KEY: undefined, SMTP_URL: undefined };
+const noIntegrations = {
+  MONDAY_API_TOKEN: undefined,
+  MONDAY_BOARD_ID: undefined,
+  STRIPE_SECRET_KEY: undefined,
+  SMTP_URL: undefined,
+};
 
 async function createAdmin(): Promise<{ id: string }> {
   const [admin] = await db()
@@ -21,14 +26,24 @@ async function createAdmin(): Promise<{ id: string }> {
 
 async function deadJob(type = "crm.sync-lead"): Promise<number> {
   const { id } = await enqueueJob(db(), { type, payload: {} });
-  await db().update(jobs).set({ status: "dead", attempts: 10, lastError: "Error: CRM answered 500" }).where(eq(jobs.id, id));
+  await db()
+    .update(jobs)
+    .set({ status: "dead", attempts: 10, lastError: "Error: CRM answered 500" })
+    .where(eq(jobs.id, id));
   return id;
 }
 
 async function storeMail(values: Partial<typeof mailMessages.$inferInsert> = {}) {
   const [row] = await db()
     .insert(mailMessages)
-    .values({ to: "ana@example.com", subject: "Verify your e-mail", text: "Open https://aw.example/verify", kind: "verify-email", transport: "mailbox", ...values })
+    .values({
+      to: "ana@example.com",
+      subject: "Verify your e-mail",
+      text: "Open https://aw.example/verify",
+      kind: "verify-email",
+      transport: "mailbox",
+      ...values,
+    })
     .returning();
   return row!;
 }
@@ -41,11 +56,29 @@ describe("getSystemStatus", () => {
     const status = await getSystemStatus({ config: noIntegrations });
     expect(status.jobs.totals).toEqual({ pending: 2, running: 0, completed: 0, dead: 1 });
     expect(status.jobs.byType).toEqual([
-      { type: "crm.sync-lead", counts: { pending: 1, running: 0, completed: 0, dead: 1 }, retrying: 0, hasHandler: false, waitReason: "crm-not-connected" },
-      { type: "email.send", counts: { pending: 1, running: 0, completed: 0, dead: 0 }, retrying: 0, hasHandler: true, waitReason: null },
+      {
+        type: "crm.sync-lead",
+        counts: { pending: 1, running: 0, completed: 0, dead: 1 },
+        retrying: 0,
+        hasHandler: false,
+        waitReason: "crm-not-connected",
+      },
+      {
+        type: "email.send",
+        counts: { pending: 1, running: 0, completed: 0, dead: 0 },
+        retrying: 0,
+        hasHandler: true,
+        waitReason: null,
+      },
     ]);
     expect(status.jobs.dead).toEqual([
-      expect.objectContaining({ id: deadId, type: "crm.sync-lead", attempts: 10, maxAttempts: 10, lastError: "Error: CRM answered 500" }),
+      expect.objectContaining({
+        id: deadId,
+        type: "crm.sync-lead",
+        attempts: 10,
+        maxAttempts: 10,
+        lastError: "Error: CRM answered 500",
+      }),
     ]);
   });
 
@@ -73,16 +106,26 @@ describe("getSystemStatus", () => {
 
   it("says jobs that failed before wait for a retry, and counts only the pending ones", async () => {
     const failed = await enqueueJob(db(), { type: "email.send", payload: {} });
-    await db().update(jobs).set({ attempts: 2, lastError: "Error: SMTP answered 451", runAt: new Date(Date.now() + 60_000) }).where(eq(jobs.id, failed.id));
+    await db()
+      .update(jobs)
+      .set({ attempts: 2, lastError: "Error: SMTP answered 451", runAt: new Date(Date.now() + 60_000) })
+      .where(eq(jobs.id, failed.id));
     await enqueueJob(db(), { type: "email.send", payload: {} });
     await deadJob("email.send");
     const [row] = (await getSystemStatus({ config: noIntegrations })).jobs.byType;
-    expect(row).toMatchObject({ type: "email.send", counts: { pending: 2, dead: 1 }, retrying: 1, waitReason: "retrying" });
+    expect(row).toMatchObject({
+      type: "email.send",
+      counts: { pending: 2, dead: 1 },
+      retrying: 1,
+      waitReason: "retrying",
+    });
   });
 
   it("needs both the monday.com token and board id to call the CRM connected", () => {
     expect(integrationStatus({ ...noIntegrations, MONDAY_API_TOKEN: "token" }).crm.connected).toBe(false);
-    expect(integrationStatus({ ...noIntegrations, MONDAY_API_TOKEN: "token", MONDAY_BOARD_ID: "42" }).crm.connected).toBe(true);
+    expect(
+      integrationStatus({ ...noIntegrations, MONDAY_API_TOKEN: "token", MONDAY_BOARD_ID: "42" }).crm.connected,
+    ).toBe(true);
     expect(integrationStatus({ ...noIntegrations, STRIPE_SECRET_KEY: "sk_test_1" }).payments.connected).toBe(true);
     expect(integrationStatus({ ...noIntegrations, SMTP_URL: "smtp://mail:25" }).email.transport).toBe("smtp");
   });
@@ -137,7 +180,9 @@ describe("the development mailbox", () => {
 
   it("answers not found for an unknown id, a malformed id and an SMTP delivery", async () => {
     const smtp = await storeMail({ transport: "smtp" });
-    await expect(getMailMessage({ messageId: "00000000-0000-4000-8000-000000000000" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(getMailMessage({ messageId: "00000000-0000-4000-8000-000000000000" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
     await expect(getMailMessage({ messageId: "not-a-uuid" })).rejects.toMatchObject({ code: "NOT_FOUND" });
     await expect(getMailMessage({ messageId: smtp.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });

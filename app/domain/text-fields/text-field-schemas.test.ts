@@ -3,7 +3,10 @@ import { leftOutWhenEmpty, multiLineText, singleLineText } from "./text-field-sc
 
 const name = singleLineText({ max: 10, label: "Name" });
 const note = multiLineText({ max: 20, label: "Note" });
-const keyed = singleLineText({ max: 5, messages: { required: "nameRequired", tooLong: "nameTooLong", notAllowed: "nameNotAllowed" } });
+const keyed = singleLineText({
+  max: 5,
+  messages: { required: "nameRequired", tooLong: "nameTooLong", notAllowed: "nameNotAllowed" },
+});
 
 function messagesOf(result: { success: boolean; error?: { issues: { message: string }[] } }): string[] {
   return result.error?.issues.map((issue) => issue.message) ?? [];

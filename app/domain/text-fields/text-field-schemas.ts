@@ -45,7 +45,9 @@ export type TextFieldMessages = {
   notAllowed: string;
 };
 
-export type TextFieldOptions = { max: number } & ({ messages: TextFieldMessages } | { label: string; required?: boolean });
+export type TextFieldOptions = { max: number } & (
+  { messages: TextFieldMessages } | { label: string; required?: boolean }
+);
 
 /** One line of text: trimmed, at most `max` characters, no control characters or line separators. */
 export function singleLineText(options: TextFieldOptions): z.ZodString {

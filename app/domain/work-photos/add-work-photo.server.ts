@@ -29,11 +29,19 @@ export async function addWorkPhoto(input: {
     // One upload at a time decides the next position and the count (two staff uploading at once stay in order).
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('work_photos'))`);
     const [{ stored } = { stored: 0 }] = await tx.select({ stored: count() }).from(workPhotos);
-    if (stored >= WORK_PHOTOS_MAX) throw new AppError("BAD_INPUT", "The photo library is full", { photo: "libraryFull" });
-    const [{ last } = { last: null }] = await tx.select({ last: sql<number | null>`max(${workPhotos.position})` }).from(workPhotos);
+    if (stored >= WORK_PHOTOS_MAX)
+      throw new AppError("BAD_INPUT", "The photo library is full", { photo: "libraryFull" });
+    const [{ last } = { last: null }] = await tx
+      .select({ last: sql<number | null>`max(${workPhotos.position})` })
+      .from(workPhotos);
     const [photo] = await tx
       .insert(workPhotos)
-      .values({ caption: caption.data.caption, captionEs: caption.data.captionEs ?? null, position: (last ?? 0) + 1, uploadedBy: input.actor.id })
+      .values({
+        caption: caption.data.caption,
+        captionEs: caption.data.captionEs ?? null,
+        position: (last ?? 0) + 1,
+        uploadedBy: input.actor.id,
+      })
       .returning({ id: workPhotos.id });
     const id = photo!.id;
     await tx.insert(workPhotoFiles).values(files.map((file) => ({ photoId: id, ...file })));
@@ -43,7 +51,11 @@ export async function addWorkPhoto(input: {
       action: "settings.photo-add",
       entity: "work-photo",
       entityId: id,
-      details: { caption: caption.data.caption, captionEs: caption.data.captionEs ?? null, sizes: files.map((file) => `${file.width}x${file.height}`) },
+      details: {
+        caption: caption.data.caption,
+        captionEs: caption.data.captionEs ?? null,
+        sizes: files.map((file) => `${file.width}x${file.height}`),
+      },
     });
     return { id };
   });

@@ -22,6 +22,12 @@ export async function deleteWorkPhoto(input: { actor: Pick<SessionUser, "id">; p
       .returning({ caption: workPhotos.caption, captionEs: workPhotos.captionEs });
     if (!removed) throw new AppError("NOT_FOUND", "No such photo");
     await bumpPhotosVersion(tx);
-    await recordAudit(tx, { actor: input.actor, action: "settings.photo-delete", entity: "work-photo", entityId: input.photoId, details: removed });
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: "settings.photo-delete",
+      entity: "work-photo",
+      entityId: input.photoId,
+      details: removed,
+    });
   });
 }

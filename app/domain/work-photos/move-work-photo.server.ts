@@ -15,21 +15,39 @@ export type WorkPhotoMove = "up" | "down";
  * ("settings.photo-move" {from, to}). Moving the first photo up or the last one down changes nothing; an unknown
  * id is NOT_FOUND.
  */
-export async function moveWorkPhoto(input: { actor: Pick<SessionUser, "id">; photoId: string; direction: WorkPhotoMove }): Promise<void> {
+export async function moveWorkPhoto(input: {
+  actor: Pick<SessionUser, "id">;
+  photoId: string;
+  direction: WorkPhotoMove;
+}): Promise<void> {
   if (!isWorkPhotoId(input.photoId)) throw new AppError("NOT_FOUND", "No such photo");
   const db = await database();
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('work_photos'))`);
-    const order = (await tx.select({ id: workPhotos.id }).from(workPhotos).orderBy(asc(workPhotos.position), asc(workPhotos.createdAt))).map((row) => row.id);
+    const order = (
+      await tx
+        .select({ id: workPhotos.id })
+        .from(workPhotos)
+        .orderBy(asc(workPhotos.position), asc(workPhotos.createdAt))
+    ).map((row) => row.id);
     const from = order.indexOf(input.photoId);
     if (from < 0) throw new AppError("NOT_FOUND", "No such photo");
     const to = input.direction === "up" ? from - 1 : from + 1;
     if (to < 0 || to >= order.length) return;
     [order[from], order[to]] = [order[to]!, order[from]!];
     for (const [index, id] of order.entries()) {
-      await tx.update(workPhotos).set({ position: index + 1 }).where(eq(workPhotos.id, id));
+      await tx
+        .update(workPhotos)
+        .set({ position: index + 1 })
+        .where(eq(workPhotos.id, id));
     }
     await bumpPhotosVersion(tx);
-    await recordAudit(tx, { actor: input.actor, action: "settings.photo-move", entity: "work-photo", entityId: input.photoId, details: { from: from + 1, to: to + 1 } });
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: "settings.photo-move",
+      entity: "work-photo",
+      entityId: input.photoId,
+      details: { from: from + 1, to: to + 1 },
+    });
   });
 }

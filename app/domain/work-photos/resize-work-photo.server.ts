@@ -13,7 +13,13 @@ import { AppError } from "~/domain/app-error";
 import type { WorkPhotoProblem } from "./work-photo-schemas";
 
 /** One stored size of an uploaded photo. */
-export type ResizedWorkPhoto = { width: number; height: number; contentType: "image/webp"; hash: string; bytes: Uint8Array };
+export type ResizedWorkPhoto = {
+  width: number;
+  height: number;
+  contentType: "image/webp";
+  hash: string;
+  bytes: Uint8Array;
+};
 
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
 const WEBP_QUALITY = 80;
@@ -45,7 +51,9 @@ export async function resizeWorkPhoto(bytes: Uint8Array): Promise<ResizedWorkPho
     return await Promise.all(widths.map((target) => encode(sharp, bytes, target)));
   } catch (error) {
     // The header read, the pixels did not: a truncated or damaged file.
-    console.warn(`[work-photos] an upload of ${bytes.byteLength} bytes (${metadata.format}) could not be decoded: ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(
+      `[work-photos] an upload of ${bytes.byteLength} bytes (${metadata.format}) could not be decoded: ${error instanceof Error ? error.message : String(error)}`,
+    );
     throw refused("photoNotAnImage");
   }
 }
@@ -66,7 +74,13 @@ async function encode(sharp: typeof Sharp, bytes: Uint8Array, width: number): Pr
     .webp({ quality: WEBP_QUALITY })
     .toBuffer();
   const stored = new Uint8Array(output.buffer, output.byteOffset, output.byteLength);
-  return { width, height, contentType: "image/webp", hash: createHash("sha256").update(stored).digest("hex").slice(0, 16), bytes: stored };
+  return {
+    width,
+    height,
+    contentType: "image/webp",
+    hash: createHash("sha256").update(stored).digest("hex").slice(0, 16),
+    bytes: stored,
+  };
 }
 
 function refused(problem: WorkPhotoProblem): AppError {

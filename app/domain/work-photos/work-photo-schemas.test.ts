@@ -20,7 +20,10 @@ describe("workPhotoFileProblem", () => {
 
 describe("WorkPhotoCaptionSchema", () => {
   it("trims both captions and leaves out an empty Spanish one", () => {
-    expect(WorkPhotoCaptionSchema.parse({ caption: "  New condenser  ", captionEs: "  " })).toEqual({ caption: "New condenser", captionEs: undefined });
+    expect(WorkPhotoCaptionSchema.parse({ caption: "  New condenser  ", captionEs: "  " })).toEqual({
+      caption: "New condenser",
+      captionEs: undefined,
+    });
   });
 });
 

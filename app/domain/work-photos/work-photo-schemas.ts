@@ -27,7 +27,12 @@ export const WorkPhotoCaptionSchema = z.object({
     max: WORK_PHOTO_CAPTION_MAX_LENGTH,
     messages: { required: "captionRequired", tooLong: "captionTooLong", notAllowed: "captionNotAllowed" },
   }),
-  captionEs: leftOutWhenEmpty(singleLineText({ max: WORK_PHOTO_CAPTION_MAX_LENGTH, messages: { tooLong: "captionTooLong", notAllowed: "captionNotAllowed" } })),
+  captionEs: leftOutWhenEmpty(
+    singleLineText({
+      max: WORK_PHOTO_CAPTION_MAX_LENGTH,
+      messages: { tooLong: "captionTooLong", notAllowed: "captionNotAllowed" },
+    }),
+  ),
 });
 export type WorkPhotoCaption = z.infer<typeof WorkPhotoCaptionSchema>;
 

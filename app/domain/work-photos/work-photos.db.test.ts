@@ -20,7 +20,11 @@ beforeEach(async () => {
 });
 
 /** A plain picture of the given size and format, as a phone or camera would send it. */
-async function picture(width: number, height: number, format: "jpeg" | "png" | "webp" | "gif" = "jpeg"): Promise<Uint8Array> {
+async function picture(
+  width: number,
+  height: number,
+  format: "jpeg" | "png" | "webp" | "gif" = "jpeg",
+): Promise<Uint8Array> {
   const image = sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 160 } } });
   return new Uint8Array(await image[format]().toBuffer());
 }
@@ -41,9 +45,17 @@ async function upload(caption: string, bytes?: Uint8Array, captionEs?: string) {
 describe("addWorkPhoto", () => {
   it("stores the photo cropped to 4:3 as WebP 480 and 960 pixels wide, audits it and changes the public pages' content version", async () => {
     const before = await getContentVersion();
-    const { id } = await upload("New condenser for a home in Kendall", await picture(1600, 1000), "Condensador nuevo para una casa en Kendall");
+    const { id } = await upload(
+      "New condenser for a home in Kendall",
+      await picture(1600, 1000),
+      "Condensador nuevo para una casa en Kendall",
+    );
 
-    const files = await db().select().from(workPhotoFiles).where(eq(workPhotoFiles.photoId, id)).orderBy(workPhotoFiles.width);
+    const files = await db()
+      .select()
+      .from(workPhotoFiles)
+      .where(eq(workPhotoFiles.photoId, id))
+      .orderBy(workPhotoFiles.width);
     expect(files.map((file) => [file.width, file.height, file.contentType])).toEqual([
       [480, 360, "image/webp"],
       [960, 720, "image/webp"],
@@ -54,8 +66,16 @@ describe("addWorkPhoto", () => {
       expect(file.hash).toMatch(/^[0-9a-f]{16}$/);
     }
     const [entry] = await db().select().from(auditLog);
-    expect(entry).toMatchObject({ actorUserId: admin.id, action: "settings.photo-add", entity: "work-photo", entityId: id });
-    expect(entry?.details).toMatchObject({ caption: "New condenser for a home in Kendall", sizes: ["480x360", "960x720"] });
+    expect(entry).toMatchObject({
+      actorUserId: admin.id,
+      action: "settings.photo-add",
+      entity: "work-photo",
+      entityId: id,
+    });
+    expect(entry?.details).toMatchObject({
+      caption: "New condenser for a home in Kendall",
+      sizes: ["480x360", "960x720"],
+    });
     expect(await getContentVersion()).not.toBe(before);
     const [record] = await db().select({ version: settings.version }).from(settings);
     expect(record?.version).toBe(1); // an open Settings form is not made stale by a photo
@@ -63,9 +83,18 @@ describe("addWorkPhoto", () => {
 
   it("turns a photo upright by its EXIF orientation and never makes it wider than it is", async () => {
     // Taken sideways: 1200 x 700 stored, 700 x 1200 when upright, so the widest 4:3 crop is 700 x 525.
-    const sideways = new Uint8Array(await sharp({ create: { width: 1200, height: 700, channels: 3, background: "#336699" } }).jpeg().withMetadata({ orientation: 6 }).toBuffer());
+    const sideways = new Uint8Array(
+      await sharp({ create: { width: 1200, height: 700, channels: 3, background: "#336699" } })
+        .jpeg()
+        .withMetadata({ orientation: 6 })
+        .toBuffer(),
+    );
     const { id } = await upload("A heat pump in Homestead", sideways);
-    const files = await db().select({ width: workPhotoFiles.width, height: workPhotoFiles.height }).from(workPhotoFiles).where(eq(workPhotoFiles.photoId, id)).orderBy(workPhotoFiles.width);
+    const files = await db()
+      .select({ width: workPhotoFiles.width, height: workPhotoFiles.height })
+      .from(workPhotoFiles)
+      .where(eq(workPhotoFiles.photoId, id))
+      .orderBy(workPhotoFiles.width);
     expect(files).toEqual([
       { width: 480, height: 360 },
       { width: 700, height: 525 },
@@ -97,10 +126,16 @@ describe("addWorkPhoto", () => {
   it("refuses an empty file, a file over 8 MB, a file that is not a picture, a GIF, a truncated JPEG and a photo too small, storing nothing", async () => {
     const jpeg = await picture(1600, 1200);
     expect(await problemOf(upload("x", new Uint8Array()))).toEqual({ photo: "photoMissing" });
-    expect(await problemOf(upload("x", new Uint8Array(WORK_PHOTO_MAX_UPLOAD_BYTES + 1)))).toEqual({ photo: "photoTooLarge" });
-    expect(await problemOf(upload("x", new TextEncoder().encode("name,phone\nAna,305")))).toEqual({ photo: "photoNotAnImage" });
+    expect(await problemOf(upload("x", new Uint8Array(WORK_PHOTO_MAX_UPLOAD_BYTES + 1)))).toEqual({
+      photo: "photoTooLarge",
+    });
+    expect(await problemOf(upload("x", new TextEncoder().encode("name,phone\nAna,305")))).toEqual({
+      photo: "photoNotAnImage",
+    });
     expect(await problemOf(upload("x", await picture(800, 600, "gif")))).toEqual({ photo: "photoWrongType" });
-    expect(await problemOf(upload("x", jpeg.slice(0, Math.floor(jpeg.byteLength / 2))))).toEqual({ photo: "photoNotAnImage" });
+    expect(await problemOf(upload("x", jpeg.slice(0, Math.floor(jpeg.byteLength / 2))))).toEqual({
+      photo: "photoNotAnImage",
+    });
     expect(await problemOf(upload("x", await picture(600, 450)))).toEqual({ photo: "photoTooSmall" });
     expect(await db().select().from(workPhotos)).toHaveLength(0);
     expect(await db().select().from(auditLog)).toHaveLength(0);
@@ -159,7 +194,11 @@ describe("listing, ordering and deleting photos", () => {
     expect(await captions()).toEqual(["C", "A", "B"]);
     expect(await getContentVersion()).toBe(version);
 
-    const moves = await db().select().from(auditLog).where(eq(auditLog.action, "settings.photo-move")).orderBy(auditLog.id);
+    const moves = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "settings.photo-move"))
+      .orderBy(auditLog.id);
     expect(moves.map((entry) => entry.details)).toEqual([
       { from: 3, to: 2 },
       { from: 1, to: 2 },
@@ -191,7 +230,9 @@ describe("getWorkPhotoFile", () => {
     expect(file.contentType).toBe("image/webp");
     expect((await sharp(file.bytes).metadata()).width).toBe(480);
 
-    expect(await problemOf(getWorkPhotoFile({ fileName: fileName.replace(/-[0-9a-f]{16}\./, "-0000000000000000.") }))).toBe("NOT_FOUND");
+    expect(
+      await problemOf(getWorkPhotoFile({ fileName: fileName.replace(/-[0-9a-f]{16}\./, "-0000000000000000.") })),
+    ).toBe("NOT_FOUND");
     expect(await problemOf(getWorkPhotoFile({ fileName: "../../etc/passwd" }))).toBe("NOT_FOUND");
     await deleteWorkPhoto({ actor: admin, photoId: id });
     expect(await problemOf(getWorkPhotoFile({ fileName }))).toBe("NOT_FOUND");

@@ -2,7 +2,8 @@
 export const adminAnalytics = {
   metaTitle: "Analytics & Reports | Admin Portal",
   title: "Analytics & Reports",
-  intro: "Visits to the public website, counted by the site itself without cookies or third-party trackers, and the latest messages from the contact page.",
+  intro:
+    "Visits to the public website, counted by the site itself without cookies or third-party trackers, and the latest messages from the contact page.",
   loadFailed: "Failed to load analytics data",
   contactSubmissionsLoadFailed: "Failed to load contact submissions",
   noContactSubmissions: "No contact submissions found",

@@ -2,7 +2,8 @@
 export const adminAppointments = {
   metaTitle: "Appointment Requests | Admin Portal",
   title: "Appointment Requests",
-  intro: "Service requests from the portal and the phone, newest first. Scheduling confirms the customer's appointment and e-mails them.",
+  intro:
+    "Service requests from the portal and the phone, newest first. Scheduling confirms the customer's appointment and e-mails them.",
   book: "Book appointment",
   filters: {
     label: "Filter by status",
@@ -50,7 +51,8 @@ export const adminAppointments = {
   scheduleDialog: {
     title: "Schedule Appointment",
     rescheduleTitle: "Change Time or Technician",
-    description: "Confirm the visit: the customer is e-mailed the time, the technician and your notes, and sees them in the portal.",
+    description:
+      "Confirm the visit: the customer is e-mailed the time, the technician and your notes, and sees them in the portal.",
     summary: "{service} for {name}",
     requestedTime: "Requested: {date}",
     noAppointment: "This older request has no appointment with a time or address: scheduling only marks it scheduled.",
@@ -74,7 +76,8 @@ export const adminAppointments = {
   },
   bookDialog: {
     title: "Book Appointment",
-    description: "For a customer who phones in: the appointment is confirmed at once and the customer is e-mailed when the record has an address.",
+    description:
+      "For a customer who phones in: the appointment is confirmed at once and the customer is e-mailed when the record has an address.",
     serviceType: "Service type",
     serviceTypePlaceholder: "Select a service type",
     appointmentDate: "Date & time (Miami time)",

@@ -4,8 +4,10 @@ export const adminCrmPanel = {
   intro: "Send customers who are not on a {host} board yet to the board you pick, up to {limit} per sync.",
   close: "Close",
   notConnectedTitle: "CRM not connected",
-  notConnected: "Set MONDAY_API_TOKEN in the server's environment (and optionally MONDAY_BOARD_ID, the default board), then restart the server to sync customers to {host}.",
-  syncWaitsForBoard: "Syncs run in the background only when MONDAY_BOARD_ID is also set: until then a queued sync waits.",
+  notConnected:
+    "Set MONDAY_API_TOKEN in the server's environment (and optionally MONDAY_BOARD_ID, the default board), then restart the server to sync customers to {host}.",
+  syncWaitsForBoard:
+    "Syncs run in the background only when MONDAY_BOARD_ID is also set: until then a queued sync waits.",
   boardsErrorTitle: "Error Loading Boards",
   boardsError: "Failed to load {host} boards",
   boardLabel: "Board",

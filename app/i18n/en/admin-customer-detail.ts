@@ -25,7 +25,8 @@ export const adminCustomerDetail = {
     entered: "Balance entered by staff",
     unpaidService: "Unpaid service records ({count})",
     total: "Current Balance",
-    explanation: "The balance staff entered plus the amounts of service records marked pending or overdue. Marking a record paid lowers it.",
+    explanation:
+      "The balance staff entered plus the amounts of service records marked pending or overdue. Marking a record paid lowers it.",
   },
   notes: {
     heading: "Notes",
@@ -50,7 +51,8 @@ export const adminCustomerDetail = {
     linking: "Linking...",
     unlink: "Unlink",
     unlinking: "Unlinking...",
-    unlinkHint: "Unlinking keeps both the login and this record; the customer's portal then has no record until staff link one again or one is made at the next sign-in.",
+    unlinkHint:
+      "Unlinking keeps both the login and this record; the customer's portal then has no record until staff link one again or one is made at the next sign-in.",
     errors: {
       emailInvalid: "Enter a valid email address",
       noSuchLogin: "No login uses this e-mail address",
@@ -97,7 +99,11 @@ export const adminCustomerDetail = {
     year: "Year",
     claimed: "Claimed",
     status: "Status",
-    names: { free_service_call: "Free Service Call", priority_emergency_visit: "Priority Emergency Visit", free_add_on_service: "Free Add-On Service" },
+    names: {
+      free_service_call: "Free Service Call",
+      priority_emergency_visit: "Priority Emergency Visit",
+      free_add_on_service: "Free Add-On Service",
+    },
     statuses: { requested: "Requested", fulfilled: "Fulfilled" },
   },
   serviceTypes: {

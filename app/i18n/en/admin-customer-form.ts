@@ -88,7 +88,8 @@ export const adminCustomerForm = {
     unchangedDescription: "The record already had these details.",
     updateFailed: "Failed to update customer",
     stale: "This customer was changed by someone else",
-    staleDescription: "This customer was changed by someone else while you were editing; reload the page to see the current details, then make your changes again.",
+    staleDescription:
+      "This customer was changed by someone else while you were editing; reload the page to see the current details, then make your changes again.",
     unexpected: "An unexpected error occurred",
   },
   reload: "Reload the current details",

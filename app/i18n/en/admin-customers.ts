@@ -84,7 +84,8 @@ export const adminCustomers = {
     title: "Delete customer",
     titleNamed: "Delete {name} ({number})?",
     body: "Are you sure you want to delete this customer? This action cannot be undone.",
-    keeps: "Appointments, service history and reward claims go with the record. Orders and payments are kept with the customer's name and number, and a login stays as it is.",
+    keeps:
+      "Appointments, service history and reward claims go with the record. Orders and payments are kept with the customer's name and number, and a login stays as it is.",
     confirm: "Delete",
     confirming: "Deleting...",
     cancel: "Cancel",

@@ -2,7 +2,8 @@
 export const adminLeads = {
   metaTitle: "Leads & Signups | Admin Portal",
   title: "Leads & User Signups",
-  intro: "New accounts and every lead from the website, newest first. Link a lead to the sign-up it belongs to, mark it contacted, or send it to {host}.",
+  intro:
+    "New accounts and every lead from the website, newest first. Link a lead to the sign-up it belongs to, mark it contacted, or send it to {host}.",
   loadErrorTitle: "Error",
   loadError: "Failed to load leads and user signups",
   signups: {
@@ -96,7 +97,8 @@ export const adminLeads = {
   },
   link: {
     title: "Link Accounts",
-    description: "Choose the sign-up this lead from {name} belongs to. The lead is marked converted, and its address and phone fill the customer record's empty fields.",
+    description:
+      "Choose the sign-up this lead from {name} belongs to. The lead is marked converted, and its address and phone fill the customer record's empty fields.",
     signedUp: "Signed up {date}",
     hasRecord: "Customer record {number}",
     newRecord: "A customer record will be created",
@@ -120,7 +122,8 @@ export const adminLeads = {
     queuedTitle: "Sync Queued",
     queued: "Lead queued for {host}: it will be synced as soon as the CRM answers.",
     notConnectedTitle: "CRM Not Connected",
-    notConnected: "Lead queued for {host}, but {host} is not connected on this server: it will be synced once MONDAY_API_TOKEN and MONDAY_BOARD_ID are set.",
+    notConnected:
+      "Lead queued for {host}, but {host} is not connected on this server: it will be synced once MONDAY_API_TOKEN and MONDAY_BOARD_ID are set.",
     syncFailedTitle: "Sync Failed",
     syncFailed: "Failed to sync lead to {host}",
     unexpected: "An unexpected error occurred",

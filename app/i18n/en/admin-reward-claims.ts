@@ -2,7 +2,8 @@
 export const adminRewardClaims = {
   metaTitle: "Reward Claims | Admin Portal",
   title: "Reward Claims",
-  intro: "Rewards customers claimed in their portal. Give them the reward, then mark the claim fulfilled: the customer sees it in the portal.",
+  intro:
+    "Rewards customers claimed in their portal. Give them the reward, then mark the claim fulfilled: the customer sees it in the portal.",
   filters: {
     label: "Filter claims by status",
     requested: "Requested",

@@ -2,7 +2,8 @@
 export const adminServices = {
   metaTitle: "Service History | Admin Portal",
   title: "Service History",
-  intro: "Every customer's service visits, newest first. Pending and overdue amounts count toward the customer's balance.",
+  intro:
+    "Every customer's service visits, newest first. Pending and overdue amounts count toward the customer's balance.",
   addRecord: "Add Service Record",
   filters: {
     label: "Search service records",

@@ -2,7 +2,8 @@
 export const adminSettings = {
   metaTitle: "Settings | Admin Portal",
   title: "Settings",
-  intro: "The company's facts as the website, e-mails and search engines show them. A save is live on every page at once.",
+  intro:
+    "The company's facts as the website, e-mails and search engines show them. A save is live on every page at once.",
   lastSaved: "Last saved {date}",
   tabsLabel: "Settings sections",
   tabs: {
@@ -15,13 +16,28 @@ export const adminSettings = {
   saving: "Saving...",
   requiredMark: "required",
   sections: {
-    company: { title: "Company details", description: "Name, contact details and credentials shown on every page and in every e-mail." },
-    social: { title: "Social profiles", description: "Linked from the footer and given to search engines. Leave a field empty to hide that link." },
-    access: { title: "Back office access", description: "The designated admin e-mail: whoever verifies this address has full back office access." },
-    hours: { title: "Business hours", description: "Regular hours, shown on the website and used to check requested appointment times." },
+    company: {
+      title: "Company details",
+      description: "Name, contact details and credentials shown on every page and in every e-mail.",
+    },
+    social: {
+      title: "Social profiles",
+      description: "Linked from the footer and given to search engines. Leave a field empty to hide that link.",
+    },
+    access: {
+      title: "Back office access",
+      description: "The designated admin e-mail: whoever verifies this address has full back office access.",
+    },
+    hours: {
+      title: "Business hours",
+      description: "Regular hours, shown on the website and used to check requested appointment times.",
+    },
     area: { title: "Service area and pricing", description: "Where the company works and what a service call costs." },
     notifications: { title: "Notifications", description: "Messages sent to the company when customers get in touch." },
-    appointments: { title: "Appointments", description: "How new appointment requests from the customer portal are handled." },
+    appointments: {
+      title: "Appointments",
+      description: "How new appointment requests from the customer portal are handled.",
+    },
   },
   fields: {
     companyName: "Company name",
@@ -44,7 +60,8 @@ export const adminSettings = {
     adminEmailHint: "Leave empty to have admins only by role.",
     adminEmailWarning:
       "Changing this address changes who is an administrator: the account with the new address gets full back office access as soon as that address is verified (at once if it already is), and the old address loses the access it had through this setting.",
-    adminEmailOwnAccess: "You are an administrator through this address, so you cannot change it yourself. Ask another administrator.",
+    adminEmailOwnAccess:
+      "You are an administrator through this address, so you cannot change it yourself. Ask another administrator.",
     adminEmailConfirm: "I understand that the new address becomes an administrator",
     weekdays: "Monday to Friday",
     saturday: "Saturday",
@@ -60,7 +77,8 @@ export const adminSettings = {
     serviceRadiusMiles: "Service radius (miles)",
     serviceRadiusHint: "Whole miles, {min} to {max}.",
     serviceCallFee: "Service call fee ($)",
-    serviceCallFeeHint: "Dollars and cents, up to ${max}. Applied to the repair; shown on the website and in the terms.",
+    serviceCallFeeHint:
+      "Dollars and cents, up to ${max}. Applied to the repair; shown on the website and in the terms.",
     emailNotifications: "E-mail notifications",
     emailNotificationsHint: "Send a message to {email} for each new lead, contact message and appointment request.",
     smsNotifications: "SMS notifications",
@@ -81,7 +99,8 @@ export const adminSettings = {
     emailInvalid: "Enter a valid e-mail address",
     foundedYearInvalid: "Enter a 4-digit year from {min} to {max}",
     socialLinkInvalid: "Enter a full address starting with https://, or leave it empty",
-    socialLinkNotProfile: "Enter the address of your own profile (for example https://www.instagram.com/yourbusiness), not the network's front page",
+    socialLinkNotProfile:
+      "Enter the address of your own profile (for example https://www.instagram.com/yourbusiness), not the network's front page",
     timeInvalid: "Enter a time like 08:00",
     closesBeforeOpens: "The closing time must be after the opening time",
     serviceAreasRequired: "Enter at least one service area",
@@ -98,7 +117,8 @@ export const adminSettings = {
     failedTitle: "Error",
     failed: "Failed to save settings. Please try again.",
     validationTitle: "Please check the settings",
-    stale: "Someone else saved the settings after you opened this page. Reload to see their changes, then make yours again.",
+    stale:
+      "Someone else saved the settings after you opened this page. Reload to see their changes, then make yours again.",
   },
   reload: "Reload settings",
   loadErrorTitle: "Error",

@@ -2,7 +2,8 @@
 export const adminWorkPhotos = {
   metaTitle: "Recent work photos | Admin Portal",
   title: "Recent work photos",
-  intro: "Photos of jobs your crews really did, for the home page's Recent work section. Until you add one, the section shows illustrations of the kinds of work we do.",
+  intro:
+    "Photos of jobs your crews really did, for the home page's Recent work section. Until you add one, the section shows illustrations of the kinds of work we do.",
   pagesLabel: "Settings pages",
   pages: {
     facts: "Business settings",
@@ -10,11 +11,14 @@ export const adminWorkPhotos = {
   },
   upload: {
     title: "Add a photo",
-    description: "Only photos of the company's own jobs: the home page presents them as our work. Ask the customer before showing their home.",
+    description:
+      "Only photos of the company's own jobs: the home page presents them as our work. Ask the customer before showing their home.",
     photo: "Photo",
-    photoHint: "JPEG, PNG or WebP, up to {maxMb} MB and at least {minWidth} × {minHeight} pixels. It is cropped to 4:3 and resized, and location data is removed.",
+    photoHint:
+      "JPEG, PNG or WebP, up to {maxMb} MB and at least {minWidth} × {minHeight} pixels. It is cropped to 4:3 and resized, and location data is removed.",
     caption: "Caption in English",
-    captionHint: "What the job was, for example “New high-efficiency condenser for a home in Kendall”. Screen readers read it aloud as the photo's description.",
+    captionHint:
+      "What the job was, for example “New high-efficiency condenser for a home in Kendall”. Screen readers read it aloud as the photo's description.",
     captionEs: "Caption in Spanish",
     captionEsHint: "Optional: the Spanish home page shows the English caption when this is empty.",
     submit: "Upload photo",
@@ -23,7 +27,8 @@ export const adminWorkPhotos = {
   list: {
     title: "Photos",
     count: "{count} of {max} photos. The home page shows the first {shown}.",
-    empty: "No photos yet. The home page shows illustrations of the kinds of work we do, without claims about particular jobs.",
+    empty:
+      "No photos yet. The home page shows illustrations of the kinds of work we do, without claims about particular jobs.",
     onHomePage: "On the home page",
     spanish: "Spanish:",
     sameAsEnglish: "same as the English caption",

@@ -14,8 +14,10 @@ export const auth = {
     signingUp: "Creating Account...",
     forgotPassword: "Forgot your password?",
     passwordHint: "At least 8 characters.",
-    chosenPlanSubscription: "You chose {plan}. Create an account, or sign in, and you will go straight on to its checkout.",
-    chosenPlanVisit: "You chose {plan}. Create an account, or sign in, and you will go straight on to request your visit.",
+    chosenPlanSubscription:
+      "You chose {plan}. Create an account, or sign in, and you will go straight on to its checkout.",
+    chosenPlanVisit:
+      "You chose {plan}. Create an account, or sign in, and you will go straight on to request your visit.",
   },
   fields: {
     firstName: "First Name",
@@ -63,7 +65,8 @@ export const auth = {
     TOKEN_EXPIRED: "Token expired",
     EMAIL_ALREADY_VERIFIED: "Email is already verified",
     RATE_LIMITED: "Too many requests. Please try again later.",
-    TOO_MANY_SIGN_IN_ATTEMPTS: "Too many failed sign-in attempts for this account. Please wait a few minutes and try again.",
+    TOO_MANY_SIGN_IN_ATTEMPTS:
+      "Too many failed sign-in attempts for this account. Please wait a few minutes and try again.",
     unexpected: "Something went wrong. Please try again.",
   },
   admin: {
@@ -78,9 +81,11 @@ export const auth = {
     loginSuccessful: "Login Successful",
     welcome: "Welcome to the Admin Portal.",
     notAdmin: "This account does not have admin access.",
-    setupPending: "This admin address is not confirmed yet. We sent a new set-up link to {email}: confirm it, then log in again.",
+    setupPending:
+      "This admin address is not confirmed yet. We sent a new set-up link to {email}: confirm it, then log in again.",
     accountCreated: "Admin Account Created",
-    accountCreatedDescription: "We sent a set-up link to {email}. Please check your email to confirm the account, then log in again.",
+    accountCreatedDescription:
+      "We sent a set-up link to {email}. Please check your email to confirm the account, then log in again.",
     accountCreationFailed: "Account Creation Failed",
   },
   forgot: {

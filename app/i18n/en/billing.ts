@@ -28,7 +28,8 @@ export const billing = {
     confirmedTitle: "Payment Successful!",
     confirmingTitle: "We're confirming your payment",
     confirmedBody: "Thank you! Your {plan} visit is paid.",
-    confirmingBody: "Thank you! Your payment is being confirmed with our payment provider. This page does not need to stay open.",
+    confirmingBody:
+      "Thank you! Your payment is being confirmed with our payment provider. This page does not need to stay open.",
     contactPromise: "We'll contact you within 24 hours to schedule your visit.",
     amountPaid: "Amount paid: {amount}",
     supportHeading: "Questions about your payment?",
@@ -43,7 +44,8 @@ export const billing = {
     confirmedTitleNoPlan: "Your subscription is active!",
     confirmingTitle: "We're confirming your payment",
     confirmedBody: "Your subscription is active. Thank you for choosing us to care for your comfort.",
-    confirmingBody: "Thank you! Your subscription starts as soon as our payment provider confirms the payment, usually within a minute.",
+    confirmingBody:
+      "Thank you! Your subscription starts as soon as our payment provider confirms the payment, usually within a minute.",
     benefitsHeading: "Your plan benefits",
     nextStepsHeading: "Next steps",
     nextSteps: [
@@ -57,7 +59,8 @@ export const billing = {
   demoCheckout: {
     metaTitle: "Demo checkout",
     banner: "Demo payment — no card is charged",
-    bannerBody: "Payments are not connected on this server, so this page stands in for the payment page. Paying here runs the same steps a real payment would.",
+    bannerBody:
+      "Payments are not connected on this server, so this page stands in for the payment page. Paying here runs the same steps a real payment would.",
     title: "Checkout",
     subscriptionSummary: "{plan}: monthly subscription",
     paymentSummary: "{plan}: one-time visit",
@@ -66,14 +69,16 @@ export const billing = {
     paying: "Processing...",
     cancel: "Cancel",
     notFoundTitle: "This checkout is no longer available",
-    notFoundBody: "The checkout link has expired or belongs to another account. Please start again from the plan you chose.",
+    notFoundBody:
+      "The checkout link has expired or belongs to another account. Please start again from the plan you chose.",
     backHome: "Back to Home",
   },
   demoBilling: {
     metaTitle: "Billing (demo) | Customer Portal",
     title: "Billing",
     banner: "Demo billing — no card is charged",
-    bannerBody: "Payments are not connected on this server. This page stands in for the billing portal: it shows your demo subscription and can cancel it.",
+    bannerBody:
+      "Payments are not connected on this server. This page stands in for the billing portal: it shows your demo subscription and can cancel it.",
     subscriptionsHeading: "Your subscription",
     noSubscription: "You have no subscription.",
     nextBilling: "Next billing date: {date}",

@@ -23,7 +23,8 @@ export const blog = {
     seasonal: "Seasonal",
   },
   ctaTitle: "Need a hand with your AC?",
-  ctaBody: "Our licensed technicians serve homes and businesses across {region}. Get a free estimate, or call us for service.",
+  ctaBody:
+    "Our licensed technicians serve homes and businesses across {region}. Get a free estimate, or call us for service.",
   emergencyTitle: "AC down right now?",
   emergencyBody: "Our emergency line answers 24 hours a day, 7 days a week.",
   emergencyCta: "Emergency: {phone}",

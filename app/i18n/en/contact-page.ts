@@ -1,7 +1,8 @@
 /** English messages: contactPage (/contact; form toasts word for word from spec document 2 §5, §8). */
 export const contactPage = {
   metaTitle: "Contact Us | {company}",
-  metaDescription: "Call {phone}, e-mail or send us a message: {company} answers within 2 hours and serves all of {region}.",
+  metaDescription:
+    "Call {phone}, e-mail or send us a message: {company} answers within 2 hours and serves all of {region}.",
   eyebrow: "Contact",
   title: "We're here to help",
   welcome:
@@ -38,7 +39,10 @@ export const contactPage = {
     /** The confirmation left where the form was (its heading is the spec's success toast title). */
     sent: {
       heading: "Message Sent!",
-      steps: ["Thank you for your message! We'll get back to you within 2 hours.", "We answer during business hours, by e-mail or by phone if you gave us a number."],
+      steps: [
+        "Thank you for your message! We'll get back to you within 2 hours.",
+        "We answer during business hours, by e-mail or by phone if you gave us a number.",
+      ],
       another: "Send another message",
     },
   },
@@ -49,13 +53,19 @@ export const contactPage = {
     emailRequired: { title: "Missing Information", description: "Please enter your email address" },
     messageRequired: { title: "Missing Information", description: "Please enter your message" },
     emailInvalid: { title: "Invalid Email", description: "Please enter a valid email address" },
-    phoneInvalid: { title: "Invalid Phone Number", description: "Please enter a valid phone number, like (305) 555-0123" },
+    phoneInvalid: {
+      title: "Invalid Phone Number",
+      description: "Please enter a valid phone number, like (305) 555-0123",
+    },
     nameTooLong: { title: "Name Too Long", description: "Please use at most {max} characters" },
     emailTooLong: { title: "Email Too Long", description: "Please use at most {max} characters" },
     phoneTooLong: { title: "Phone Number Too Long", description: "Please use at most {max} characters" },
     messageTooLong: { title: "Message Too Long", description: "Please use at most {max} characters" },
     nameNotAllowed: { title: "Name Not Accepted", description: "Your name contains characters that are not allowed" },
-    messageNotAllowed: { title: "Message Not Accepted", description: "Your message contains characters that are not allowed" },
+    messageNotAllowed: {
+      title: "Message Not Accepted",
+      description: "Your message contains characters that are not allowed",
+    },
   },
   toasts: {
     missing: "Missing Information",
@@ -64,7 +74,8 @@ export const contactPage = {
     sentDescription: "Thank you for your message! We'll get back to you within 2 hours.",
     failed: "Submission Failed",
     failedDescription: "Error sending message. Please try again or call us directly at {phone}.",
-    tooManyAttempts: "Too many messages from your connection. Please wait a few minutes, or call us directly at {phone}.",
+    tooManyAttempts:
+      "Too many messages from your connection. Please wait a few minutes, or call us directly at {phone}.",
     tooLarge: "Your message is longer than the form accepts. Please shorten it and try again.",
   },
 } as const;

@@ -2,7 +2,8 @@
 export const estimate = {
   eyebrow: "Free Estimate",
   heading: "Request Your Free Estimate",
-  intro: "Tell us where you are and what you need. We'll contact you within 24 hours to schedule your free, no-obligation estimate.",
+  intro:
+    "Tell us where you are and what you need. We'll contact you within 24 hours to schedule your free, no-obligation estimate.",
   formHeading: "Your details",
   requiredNote: "Fields marked * are required.",
   fields: {
@@ -18,7 +19,10 @@ export const estimate = {
   /** The confirmation left where the form was (its heading is the spec's success toast title). */
   sent: {
     heading: "Estimate Request Submitted!",
-    steps: ["We'll contact you within 24 hours to schedule your free estimate.", "The estimate is free and without obligation."],
+    steps: [
+      "We'll contact you within 24 hours to schedule your free estimate.",
+      "The estimate is free and without obligation.",
+    ],
     another: "Request another estimate",
   },
   panel: {
@@ -33,12 +37,18 @@ export const estimate = {
     nameRequired: { title: "Name Required", description: "Please enter your name" },
     addressRequired: { title: "Address Required", description: "Please enter your address" },
     zipCodeRequired: { title: "Zip Code Required", description: "Please enter your zip code" },
-    zipCodeInvalid: { title: "Invalid Zip Code", description: "Please enter a 5-digit zip code, like 33101 or 33101-1234" },
+    zipCodeInvalid: {
+      title: "Invalid Zip Code",
+      description: "Please enter a 5-digit zip code, like 33101 or 33101-1234",
+    },
     nameTooLong: { title: "Name Too Long", description: "Please use at most {max} characters" },
     addressTooLong: { title: "Address Too Long", description: "Please use at most {max} characters" },
     noteTooLong: { title: "Note Too Long", description: "Please use at most {max} characters" },
     nameNotAllowed: { title: "Name Not Accepted", description: "Your name contains characters that are not allowed" },
-    addressNotAllowed: { title: "Address Not Accepted", description: "Your address contains characters that are not allowed" },
+    addressNotAllowed: {
+      title: "Address Not Accepted",
+      description: "Your address contains characters that are not allowed",
+    },
     noteNotAllowed: { title: "Note Not Accepted", description: "Your note contains characters that are not allowed" },
   },
   toasts: {

@@ -14,7 +14,8 @@ export const home = {
     experience: "{years}+ years of experience",
     license: "Florida air-conditioning contractor license {license}",
     emergencyCardTitle: "AC down right now?",
-    emergencyCardBody: "No cool air, water leaking or strange noises? Our emergency line answers around the clock, every day of the year.",
+    emergencyCardBody:
+      "No cool air, water leaking or strange noises? Our emergency line answers around the clock, every day of the year.",
     emergencyCta: "Emergency: {phone}",
     emergencyAlwaysOpen: "Open 24 hours, 7 days a week",
     loginPrompt: "Already a customer? Manage appointments and service plans online.",
@@ -25,18 +26,36 @@ export const home = {
     heading: "Sound familiar?",
     intro: "Miami heat is hard on air conditioners. These are the calls we get every day.",
     items: [
-      { title: "Your AC is down", body: "No cool air, water on the floor or a unit that won't turn on, in the middle of a {threshold}°F afternoon." },
-      { title: "Bills keep rising", body: "An aging or neglected system works harder every summer, and your power bill shows it." },
-      { title: "Repairs never end", body: "The same breakdown again and again, with a new repair bill each time and no real fix." },
+      {
+        title: "Your AC is down",
+        body: "No cool air, water on the floor or a unit that won't turn on, in the middle of a {threshold}°F afternoon.",
+      },
+      {
+        title: "Bills keep rising",
+        body: "An aging or neglected system works harder every summer, and your power bill shows it.",
+      },
+      {
+        title: "Repairs never end",
+        body: "The same breakdown again and again, with a new repair bill each time and no real fix.",
+      },
     ],
   },
   solutions: {
     heading: "How we fix it for good",
     intro: "Straight answers, upfront prices and work that lasts.",
     items: [
-      { title: "Fast emergency repair", body: "A live person answers 24/7 and a licensed technician arrives with the parts most breakdowns need." },
-      { title: "Energy-efficient upgrades", body: "A right-sized, high-efficiency system can cut energy costs by up to {savings}%, often with rebates that lower the price." },
-      { title: "Preventive maintenance", body: "Regular tune-ups prevent {prevented}% of major breakdowns and can extend equipment life up to {years} years." },
+      {
+        title: "Fast emergency repair",
+        body: "A live person answers 24/7 and a licensed technician arrives with the parts most breakdowns need.",
+      },
+      {
+        title: "Energy-efficient upgrades",
+        body: "A right-sized, high-efficiency system can cut energy costs by up to {savings}%, often with rebates that lower the price.",
+      },
+      {
+        title: "Preventive maintenance",
+        body: "Regular tune-ups prevent {prevented}% of major breakdowns and can extend equipment life up to {years} years.",
+      },
     ],
   },
   services: {
@@ -44,13 +63,31 @@ export const home = {
     intro: "Everything your air conditioning needs, from one licensed contractor.",
     cta: "Get a free estimate",
     items: [
-      { title: "Installation & Sales", body: "New central air, ductless and package units sized for your home or building, installed to code." },
-      { title: "Repairs, All Brands", body: "We diagnose and repair every make and model, with the common parts on our trucks." },
-      { title: "24 Hour Emergency", body: "Nights, weekends and holidays: call any time and we'll get your cooling back." },
+      {
+        title: "Installation & Sales",
+        body: "New central air, ductless and package units sized for your home or building, installed to code.",
+      },
+      {
+        title: "Repairs, All Brands",
+        body: "We diagnose and repair every make and model, with the common parts on our trucks.",
+      },
+      {
+        title: "24 Hour Emergency",
+        body: "Nights, weekends and holidays: call any time and we'll get your cooling back.",
+      },
       { title: "Residential", body: "Comfort for houses, condos and townhomes, with clean, respectful technicians." },
-      { title: "Commercial", body: "Offices, restaurants, retail and warehouses, with scheduling that keeps you open." },
-      { title: "Heat Pump Systems", body: "Efficient heat pumps that cool in summer and warm on the rare chilly night." },
-      { title: "Free Estimates", body: "An honest assessment and a written quote for new systems, with no obligation." },
+      {
+        title: "Commercial",
+        body: "Offices, restaurants, retail and warehouses, with scheduling that keeps you open.",
+      },
+      {
+        title: "Heat Pump Systems",
+        body: "Efficient heat pumps that cool in summer and warm on the rare chilly night.",
+      },
+      {
+        title: "Free Estimates",
+        body: "An honest assessment and a written quote for new systems, with no obligation.",
+      },
     ],
   },
   about: {
@@ -66,15 +103,36 @@ export const home = {
     groups: [
       {
         title: "Repair & Emergency",
-        items: ["No-cooling diagnostics", "Refrigerant leak detection and repair", "Compressor and capacitor replacement", "Frozen coil and drain line service", "Thermostat and electrical repairs", "Same-day emergency visits"],
+        items: [
+          "No-cooling diagnostics",
+          "Refrigerant leak detection and repair",
+          "Compressor and capacitor replacement",
+          "Frozen coil and drain line service",
+          "Thermostat and electrical repairs",
+          "Same-day emergency visits",
+        ],
       },
       {
         title: "Installation & Replacement",
-        items: ["Central air systems", "Ductless mini-splits", "Heat pump systems", "Package and rooftop units", "Ductwork design and replacement", "Smart thermostat installation"],
+        items: [
+          "Central air systems",
+          "Ductless mini-splits",
+          "Heat pump systems",
+          "Package and rooftop units",
+          "Ductwork design and replacement",
+          "Smart thermostat installation",
+        ],
       },
       {
         title: "Maintenance & Air Quality",
-        items: ["Seasonal tune-ups", "Coil and drain cleaning", "Filter replacement programs", "Duct cleaning and sealing", "Humidity and mold control", "Commercial refrigeration service"],
+        items: [
+          "Seasonal tune-ups",
+          "Coil and drain cleaning",
+          "Filter replacement programs",
+          "Duct cleaning and sealing",
+          "Humidity and mold control",
+          "Commercial refrigeration service",
+        ],
       },
     ],
   },
@@ -111,11 +169,13 @@ export const home = {
   },
   rebates: {
     heading: "Rebates and tax credits",
-    intro: "A new high-efficiency system can qualify for several programs at once. We find them and help with the paperwork.",
+    intro:
+      "A new high-efficiency system can qualify for several programs at once. We find them and help with the paperwork.",
     upTo: "Up to {amount}",
     varies: "Amount varies",
     scopes: { federal: "Federal", florida: "Florida", local: "Local" },
-    footnote: "Apply within {days} days of installation; payouts usually take {weeks} weeks. Programs and amounts change: we confirm what you qualify for before you buy.",
+    footnote:
+      "Apply within {days} days of installation; payouts usually take {weeks} weeks. Programs and amounts change: we confirm what you qualify for before you buy.",
     learnMore: "Learn about rebates",
   },
   warranty: {
@@ -131,12 +191,28 @@ export const home = {
   gallery: {
     heading: "Recent work",
     // Shown above the illustrations (no photos uploaded yet): they are drawings of the kinds of work, not of jobs.
-    intro: "Illustrations of the kinds of systems we install, repair and maintain for homes and businesses across Miami-Dade.",
+    intro:
+      "Illustrations of the kinds of systems we install, repair and maintain for homes and businesses across Miami-Dade.",
     photosIntro: "Photos of jobs our crews completed around Miami-Dade.",
     items: [
-      { title: "Residential central air", caption: "Central air systems for homes: the outdoor condenser, the indoor air handler and the ductwork between them.", alt: "Illustration of an outdoor AC condenser beside a house" },
-      { title: "Commercial rooftop units", caption: "Package units on the roofs of offices, shops and restaurants, installed and serviced on a schedule that suits the business.", alt: "Illustration of rooftop air-conditioning units on a commercial building" },
-      { title: "Ductless mini-splits", caption: "Quiet cooling without ducts for additions, converted garages and rooms the central system does not reach.", alt: "Illustration of a wall-mounted ductless mini-split indoor unit" },
+      {
+        title: "Residential central air",
+        caption:
+          "Central air systems for homes: the outdoor condenser, the indoor air handler and the ductwork between them.",
+        alt: "Illustration of an outdoor AC condenser beside a house",
+      },
+      {
+        title: "Commercial rooftop units",
+        caption:
+          "Package units on the roofs of offices, shops and restaurants, installed and serviced on a schedule that suits the business.",
+        alt: "Illustration of rooftop air-conditioning units on a commercial building",
+      },
+      {
+        title: "Ductless mini-splits",
+        caption:
+          "Quiet cooling without ducts for additions, converted garages and rooms the central system does not reach.",
+        alt: "Illustration of a wall-mounted ductless mini-split indoor unit",
+      },
     ],
   },
   blog: {

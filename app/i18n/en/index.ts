@@ -15,4 +15,20 @@ import { shell } from "./shell";
 import { system } from "./system";
 
 /** The English catalogue: the source of the `Messages` type every other language must match. */
-export const en = { common, auth, shell, portal, admin, system, billing, newsletter, pagesShared, home, blog, legal, estimate, contactPage, outage };
+export const en = {
+  common,
+  auth,
+  shell,
+  portal,
+  admin,
+  system,
+  billing,
+  newsletter,
+  pagesShared,
+  home,
+  blog,
+  legal,
+  estimate,
+  contactPage,
+  outage,
+};

@@ -4,7 +4,8 @@ export const legal = {
   privacyTitle: "Privacy Policy",
   termsTitle: "Terms of Service",
   metaTitle: "{title} | {company}",
-  privacyDescription: "What personal information {company} collects, why, who processes it, how long we keep it and your rights.",
+  privacyDescription:
+    "What personal information {company} collects, why, who processes it, how long we keep it and your rights.",
   termsDescription: "The terms for appointments, warranties, maintenance plans and payments with {company}.",
   lastUpdated: "Last updated: {date}",
   onThisPage: "On this page",

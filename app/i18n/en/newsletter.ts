@@ -22,7 +22,8 @@ export const newsletter = {
     emailRequiredContactPage: "Please enter your email address",
     subscribed: "Successfully Subscribed!",
     /** True for a new address (the welcome mail goes out) and a known one (nothing is sent again): ADR 036. */
-    subscribedDescription: "This email is on our newsletter list. If it's new to the list, a welcome email is on its way; there is nothing to confirm.",
+    subscribedDescription:
+      "This email is on our newsletter list. If it's new to the list, a welcome email is on its way; there is nothing to confirm.",
     failed: "Subscription Failed",
     failedFooter: "Please try again or contact us directly.",
     failedContactPage: "Error subscribing to newsletter. Please try again.",
@@ -32,15 +33,18 @@ export const newsletter = {
   unsubscribe: {
     metaTitle: "Unsubscribe from the newsletter",
     title: "Unsubscribe from the newsletter",
-    confirmBody: "The address {email} is on our newsletter list. Confirm below and we will stop sending it the newsletter and delete it from the list.",
+    confirmBody:
+      "The address {email} is on our newsletter list. Confirm below and we will stop sending it the newsletter and delete it from the list.",
     submit: "Unsubscribe",
     submitting: "Unsubscribing...",
     doneTitle: "You are unsubscribed",
-    doneBody: "{email} is no longer on our newsletter list. We deleted it from the list and will not send it the newsletter again.",
+    doneBody:
+      "{email} is no longer on our newsletter list. We deleted it from the list and will not send it the newsletter again.",
     goneTitle: "Already unsubscribed",
     goneBody: "This address is no longer on our newsletter list. There is nothing more to do.",
     invalidTitle: "This unsubscribe link is not valid",
-    invalidBody: "The link may have been cut short or changed. Use the link in the newsletter email exactly as it arrived, or write to us and we will take you off the list.",
+    invalidBody:
+      "The link may have been cut short or changed. Use the link in the newsletter email exactly as it arrived, or write to us and we will take you off the list.",
     backHome: "Back to Home",
   },
 } as const;

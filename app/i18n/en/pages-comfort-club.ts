@@ -8,7 +8,8 @@ export const comfortClubPage = {
   lead: "Join the Comfort Club and we take care of your air conditioner before it becomes a problem: scheduled tune-ups, priority service when you need us, and savings on every repair.",
   heroCta: "See the plans",
   includesTitle: "What membership includes",
-  includesIntro: "Every plan is built around the same idea: find small problems during a scheduled visit, before they turn into an emergency in August.",
+  includesIntro:
+    "Every plan is built around the same idea: find small problems during a scheduled visit, before they turn into an emergency in August.",
   includes: [
     {
       title: "Scheduled tune-ups",
@@ -28,7 +29,8 @@ export const comfortClubPage = {
     },
   ],
   plansTitle: "Choose your plan",
-  plansIntro: "Prices and benefits straight from our plan catalog. Sign in to subscribe online, or call us and we will set it up for you.",
+  plansIntro:
+    "Prices and benefits straight from our plan catalog. Sign in to subscribe online, or call us and we will set it up for you.",
   howTitle: "How it works",
   howSteps: [
     {

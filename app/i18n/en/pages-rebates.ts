@@ -64,7 +64,8 @@ export const rebatesPage = {
   noteBody:
     "Rebate and tax credit programs are run by government agencies and utilities, not by us, and their amounts, deadlines and rules change, sometimes with little notice. The figures on this page are upper limits, not guarantees. Ask us what is available today before you buy, and ask your tax advisor about your own tax situation.",
   ctaTitle: "Find out what you qualify for",
-  ctaBody: "Request a free estimate and we will list every rebate and credit that applies to your home alongside your quote.",
+  ctaBody:
+    "Request a free estimate and we will list every rebate and credit that applies to your home alongside your quote.",
 };
 
 export type RebatesPageMessages = typeof rebatesPage;

@@ -12,7 +12,8 @@ export const testimonialsPage = {
   commercialTitle: "Commercial clients",
   commercialIntro: "Restaurants, medical offices and property managers count on us to keep their doors open.",
   ctaTitle: "Become our next happy customer",
-  ctaBody: "Request a free estimate or call us today. We reply within 24 hours, and emergencies are answered around the clock.",
+  ctaBody:
+    "Request a free estimate or call us today. We reply within 24 hours, and emergencies are answered around the clock.",
 };
 
 export type TestimonialsPageMessages = typeof testimonialsPage;

@@ -67,14 +67,20 @@ export const portalAppointments = {
   validation: {
     addressRequired: { title: "Address Required", description: "Please enter your service address" },
     addressTooLong: { title: "Address Too Long", description: "Please shorten the service address" },
-    addressNotAllowed: { title: "Check the Address", description: "The service address contains characters that are not allowed" },
+    addressNotAllowed: {
+      title: "Check the Address",
+      description: "The service address contains characters that are not allowed",
+    },
     phoneRequired: { title: "Phone Required", description: "Please enter your phone number" },
     phoneInvalid: { title: "Check the Phone Number", description: "Please enter a valid phone number" },
     serviceTypeRequired: { title: "Service Type Required", description: "Please select a service type" },
     dateRequired: { title: "Date Required", description: "Please select your preferred appointment date" },
     dateInvalid: { title: "Check the Date", description: "Please choose a valid date and time" },
     dateTooSoon: { title: "Date Too Soon", description: "Please choose a time at least 24 hours from now" },
-    outsideBusinessHours: { title: "Outside Business Hours", description: "Please choose a time within our business hours: {hours}" },
+    outsideBusinessHours: {
+      title: "Outside Business Hours",
+      description: "Please choose a time within our business hours: {hours}",
+    },
     durationInvalid: { title: "Check the Duration", description: "Please choose one of the listed durations" },
     notesTooLong: { title: "Notes Too Long", description: "Please shorten your notes" },
     notesNotAllowed: { title: "Check the Notes", description: "Your notes contain characters that are not allowed" },
@@ -95,9 +101,11 @@ export const portalAppointments = {
     cancelFailedTitle: "Error",
     cancelFailed: "Failed to cancel appointment. Please try again.",
     notEditableTitle: "Appointment Can't Be Changed",
-    notEditable: "This appointment can no longer be changed online (changes need 24 hours' notice). Please call us at {phone}.",
+    notEditable:
+      "This appointment can no longer be changed online (changes need 24 hours' notice). Please call us at {phone}.",
     notCancellableTitle: "Appointment Can't Be Cancelled",
-    notCancellable: "This appointment can no longer be cancelled online (cancellations need 24 hours' notice). Please call us at {phone}.",
+    notCancellable:
+      "This appointment can no longer be cancelled online (cancellations need 24 hours' notice). Please call us at {phone}.",
   },
   loadErrorTitle: "Error",
   loadError: "Failed to load appointments",

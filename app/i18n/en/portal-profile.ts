@@ -26,7 +26,8 @@ export const portalProfile = {
     notes: "Notes",
   },
   hints: {
-    email: "Changing it sends a confirmation link to the new address; you keep signing in with the current one until you open it.",
+    email:
+      "Changing it sends a confirmation link to the new address; you keep signing in with the current one until you open it.",
     notes: "Anything our technicians should know: gate codes, pets, where the unit is.",
   },
   noEquipmentType: "Not specified",
@@ -62,11 +63,13 @@ export const portalProfile = {
     sentTitle: "Check your new inbox",
     sent: "We sent a confirmation link to {email}. Your sign-in email stays {current} until you open it.",
     pendingTitle: "Email change waiting for confirmation",
-    pending: "Open the link we sent to {email} to make it your sign-in email. Until then you keep signing in with {current}.",
+    pending:
+      "Open the link we sent to {email} to make it your sign-in email. Until then you keep signing in with {current}.",
     confirmedTitle: "Email address updated",
     confirmed: "You now sign in with {email}.",
     failedTitle: "Email change not confirmed",
-    failed: "The confirmation link is invalid or has expired. Save your profile with the new address again to get a new link.",
+    failed:
+      "The confirmation link is invalid or has expired. Save your profile with the new address again to get a new link.",
   },
   validation: {
     firstNameRequired: "Please enter your first name",

@@ -3,7 +3,8 @@ export const portalSubscription = {
   metaTitle: "Service Plans | Customer Portal",
   title: "Service Plans",
   intro: "Your maintenance plan, billing and recent orders.",
-  introNotSubscribed: "Regular maintenance keeps your system running efficiently. Choose the plan that fits your home or business.",
+  introNotSubscribed:
+    "Regular maintenance keeps your system running efficiently. Choose the plan that fits your home or business.",
   active: {
     heading: "Your Plan",
     badge: "Active",
@@ -50,9 +51,18 @@ export const portalSubscription = {
   why: {
     heading: "Why Choose a Service Plan?",
     points: [
-      { title: "Save Money", body: "Regular maintenance prevents costly breakdowns, and members get discounts on repairs." },
-      { title: "Priority Service", body: "Plan members go to the front of the line, even in the busiest summer weeks." },
-      { title: "Peace of Mind", body: "Your system is inspected on schedule by licensed technicians, so surprises are rare." },
+      {
+        title: "Save Money",
+        body: "Regular maintenance prevents costly breakdowns, and members get discounts on repairs.",
+      },
+      {
+        title: "Priority Service",
+        body: "Plan members go to the front of the line, even in the busiest summer weeks.",
+      },
+      {
+        title: "Peace of Mind",
+        body: "Your system is inspected on schedule by licensed technicians, so surprises are rare.",
+      },
       { title: "Energy Savings", body: "A clean, tuned system uses less power and keeps your energy bills down." },
     ],
   },

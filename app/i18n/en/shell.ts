@@ -24,7 +24,8 @@ export const shell = {
     signedInAs: "Signed in as {email}",
   },
   footer: {
-    about: "Air-conditioning repair, installation and maintenance for homes and businesses across {region} since {year}.",
+    about:
+      "Air-conditioning repair, installation and maintenance for homes and businesses across {region} since {year}.",
     license: "Florida air-conditioning contractor license {license}",
     contactHeading: "Contact",
     mainPhone: "Phone",

@@ -44,7 +44,8 @@ export const system = {
     crmConnected: "Leads and sign-ups are synced to the monday.com board.",
     payments: "Payments (Stripe)",
     paymentsConnected: "Checkout and billing go through Stripe.",
-    paymentsNotConnected: "Payments not connected: checkout runs as a clearly labelled demo until a Stripe key is configured",
+    paymentsNotConnected:
+      "Payments not connected: checkout runs as a clearly labelled demo until a Stripe key is configured",
     email: "E-mail",
     smtp: "SMTP",
     emailSmtp: "Messages are sent through the configured SMTP server.",

@@ -4,12 +4,14 @@ import type { Messages } from "../catalog";
 export const adminAnalytics = {
   metaTitle: "Analíticas e informes | Portal de administración",
   title: "Analíticas e informes",
-  intro: "Las visitas al sitio web público, contadas por el propio sitio sin cookies ni rastreadores de terceros, y los últimos mensajes de la página de contacto.",
+  intro:
+    "Las visitas al sitio web público, contadas por el propio sitio sin cookies ni rastreadores de terceros, y los últimos mensajes de la página de contacto.",
   loadFailed: "No se pudieron cargar los datos de analíticas",
   contactSubmissionsLoadFailed: "No se pudieron cargar los mensajes de contacto",
   noContactSubmissions: "No se encontraron mensajes de contacto",
   showingContactSubmissions: "Mostrando {shown} de {total} mensajes",
-  refreshFailed: "No se pudieron actualizar las cifras de hoy en este momento; se muestran las últimas cifras guardadas.",
+  refreshFailed:
+    "No se pudieron actualizar las cifras de hoy en este momento; se muestran las últimas cifras guardadas.",
   empty: {
     title: "Aún no hay analíticas",
     body: "Las cifras aparecerán aquí cuando el sitio web público reciba visitas. El propio sitio cuenta las visitas, sin cookies; no se cuentan los visitantes que piden no ser rastreados ni los robots de los buscadores.",
@@ -48,7 +50,8 @@ export const adminAnalytics = {
   },
   submissions: {
     heading: "Mensajes de contacto recientes",
-    intro: "Mensajes enviados desde la página de contacto, del más reciente al más antiguo. Abra uno para leerlo completo y atender el contacto.",
+    intro:
+      "Mensajes enviados desde la página de contacto, del más reciente al más antiguo. Abra uno para leerlo completo y atender el contacto.",
     caption: "Mensajes de contacto recientes",
     name: "Nombre",
     contact: "Contacto",

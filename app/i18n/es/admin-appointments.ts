@@ -4,7 +4,8 @@ import type { Messages } from "../catalog";
 export const adminAppointments = {
   metaTitle: "Solicitudes de cita | Portal de administración",
   title: "Solicitudes de cita",
-  intro: "Solicitudes de servicio del portal y por teléfono, las más recientes primero. Programar confirma la cita del cliente y se lo comunica por correo.",
+  intro:
+    "Solicitudes de servicio del portal y por teléfono, las más recientes primero. Programar confirma la cita del cliente y se lo comunica por correo.",
   book: "Reservar cita",
   filters: {
     label: "Filtrar por estado",
@@ -51,10 +52,12 @@ export const adminAppointments = {
   scheduleDialog: {
     title: "Programar cita",
     rescheduleTitle: "Cambiar hora o técnico",
-    description: "Confirme la visita: el cliente recibe por correo la hora, el técnico y sus notas, y los ve en el portal.",
+    description:
+      "Confirme la visita: el cliente recibe por correo la hora, el técnico y sus notas, y los ve en el portal.",
     summary: "{service} para {name}",
     requestedTime: "Solicitada: {date}",
-    noAppointment: "Esta solicitud antigua no tiene una cita con hora ni dirección: programarla solo la marca como programada.",
+    noAppointment:
+      "Esta solicitud antigua no tiene una cita con hora ni dirección: programarla solo la marca como programada.",
     appointmentDate: "Fecha y hora confirmadas (hora de Miami)",
     appointmentDateHint: "Viene con la hora que pidió el cliente.",
     technicianName: "Técnico",
@@ -75,7 +78,8 @@ export const adminAppointments = {
   },
   bookDialog: {
     title: "Reservar cita",
-    description: "Para un cliente que llama por teléfono: la cita queda confirmada al instante y el cliente recibe un correo si el registro tiene dirección.",
+    description:
+      "Para un cliente que llama por teléfono: la cita queda confirmada al instante y el cliente recibe un correo si el registro tiene dirección.",
     serviceType: "Tipo de servicio",
     serviceTypePlaceholder: "Seleccione un tipo de servicio",
     appointmentDate: "Fecha y hora (hora de Miami)",

@@ -4,7 +4,8 @@ import type { Messages } from "../catalog";
 export const adminAuditLog = {
   metaTitle: "Registro de auditoría | Portal de administración",
   title: "Registro de auditoría",
-  intro: "Quién cambió qué y cuándo, lo más reciente primero. Las entradas son permanentes: nadie puede editarlas ni borrarlas.",
+  intro:
+    "Quién cambió qué y cuándo, lo más reciente primero. Las entradas son permanentes: nadie puede editarlas ni borrarlas.",
   filters: {
     label: "Filtrar el registro de auditoría",
     area: "Área",

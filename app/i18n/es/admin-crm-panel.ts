@@ -6,8 +6,10 @@ export const adminCrmPanel = {
   intro: "Envía al tablero de {host} que elijas los clientes que aún no están en él, hasta {limit} por sincronización.",
   close: "Cerrar",
   notConnectedTitle: "CRM no conectado",
-  notConnected: "Defina MONDAY_API_TOKEN en el entorno del servidor (y, si lo desea, MONDAY_BOARD_ID, el tablero predeterminado) y reinicie el servidor para sincronizar clientes con {host}.",
-  syncWaitsForBoard: "Las sincronizaciones se ejecutan en segundo plano solo si también está definido MONDAY_BOARD_ID: hasta entonces, una sincronización en cola espera.",
+  notConnected:
+    "Defina MONDAY_API_TOKEN en el entorno del servidor (y, si lo desea, MONDAY_BOARD_ID, el tablero predeterminado) y reinicie el servidor para sincronizar clientes con {host}.",
+  syncWaitsForBoard:
+    "Las sincronizaciones se ejecutan en segundo plano solo si también está definido MONDAY_BOARD_ID: hasta entonces, una sincronización en cola espera.",
   boardsErrorTitle: "Error al cargar los tableros",
   boardsError: "No se pudieron cargar los tableros de {host}",
   boardLabel: "Tablero",

@@ -10,7 +10,12 @@ export const adminCustomerDetail = {
   dueSoon: "Servicio próximo",
   actions: { label: "Acciones del cliente", edit: "Editar", delete: "Eliminar" },
   statuses: { active: "Activo", inactive: "Inactivo", suspended: "Suspendido" },
-  plans: { none: "Ninguno", basic: "Mantenimiento Básico", premium_care: "Premium Care", commercial_plus: "Commercial Plus" },
+  plans: {
+    none: "Ninguno",
+    basic: "Mantenimiento Básico",
+    premium_care: "Premium Care",
+    commercial_plus: "Commercial Plus",
+  },
   notSet: "Sin indicar",
   contact: { heading: "Contacto", email: "Correo electrónico", phone: "Teléfono" },
   address: { heading: "Dirección" },
@@ -27,7 +32,8 @@ export const adminCustomerDetail = {
     entered: "Saldo ingresado por el personal",
     unpaidService: "Servicios sin pagar ({count})",
     total: "Saldo actual",
-    explanation: "El saldo que ingresó el personal más los montos de los servicios marcados como pendientes o vencidos. Marcar un servicio como pagado lo reduce.",
+    explanation:
+      "El saldo que ingresó el personal más los montos de los servicios marcados como pendientes o vencidos. Marcar un servicio como pagado lo reduce.",
   },
   notes: {
     heading: "Notas",
@@ -52,7 +58,8 @@ export const adminCustomerDetail = {
     linking: "Vinculando...",
     unlink: "Desvincular",
     unlinking: "Desvinculando...",
-    unlinkHint: "Al desvincular se conservan la cuenta y este registro; el portal del cliente queda sin registro hasta que el personal vincule uno o se cree uno en su próximo acceso.",
+    unlinkHint:
+      "Al desvincular se conservan la cuenta y este registro; el portal del cliente queda sin registro hasta que el personal vincule uno o se cree uno en su próximo acceso.",
     errors: {
       emailInvalid: "Ingrese un correo electrónico válido",
       noSuchLogin: "Ninguna cuenta usa este correo electrónico",
@@ -99,7 +106,11 @@ export const adminCustomerDetail = {
     year: "Año",
     claimed: "Reclamada",
     status: "Estado",
-    names: { free_service_call: "Visita de servicio gratis", priority_emergency_visit: "Visita de emergencia prioritaria", free_add_on_service: "Servicio adicional gratis" },
+    names: {
+      free_service_call: "Visita de servicio gratis",
+      priority_emergency_visit: "Visita de emergencia prioritaria",
+      free_add_on_service: "Servicio adicional gratis",
+    },
     statuses: { requested: "Solicitada", fulfilled: "Entregada" },
   },
   serviceTypes: {

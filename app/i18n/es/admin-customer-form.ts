@@ -45,7 +45,12 @@ export const adminCustomerForm = {
     required: "obligatorio",
   },
   states: { FL: "Florida", GA: "Georgia", AL: "Alabama", SC: "Carolina del Sur" },
-  plans: { none: "Ninguno", basic: "Mantenimiento Básico", premium_care: "Premium Care", commercial_plus: "Commercial Plus" },
+  plans: {
+    none: "Ninguno",
+    basic: "Mantenimiento Básico",
+    premium_care: "Premium Care",
+    commercial_plus: "Commercial Plus",
+  },
   statuses: { active: "Activo", inactive: "Inactivo", suspended: "Suspendido" },
   equipmentTypes: {
     "Central Air": "Aire central",
@@ -90,7 +95,8 @@ export const adminCustomerForm = {
     unchangedDescription: "El registro ya tenía estos datos.",
     updateFailed: "No se pudo actualizar el cliente",
     stale: "Otra persona cambió este cliente",
-    staleDescription: "Otra persona cambió este cliente mientras usted lo editaba; recargue la página para ver los datos actuales y vuelva a hacer sus cambios.",
+    staleDescription:
+      "Otra persona cambió este cliente mientras usted lo editaba; recargue la página para ver los datos actuales y vuelva a hacer sus cambios.",
     unexpected: "Ocurrió un error inesperado",
   },
   reload: "Recargar los datos actuales",

@@ -4,7 +4,8 @@ import type { Messages } from "../catalog";
 export const adminCustomerImport = {
   metaTitle: "Carga masiva de clientes | Portal administrativo",
   title: "Carga masiva de clientes",
-  description: "Agregue muchos clientes a la vez desde un archivo CSV, por ejemplo una hoja de cálculo guardada como CSV.",
+  description:
+    "Agregue muchos clientes a la vez desde un archivo CSV, por ejemplo una hoja de cálculo guardada como CSV.",
   close: "Cerrar",
   pageIntro: "Suba un archivo CSV de clientes. La primera fila debe ser la fila de encabezados.",
   backToCustomers: "Volver a clientes",
@@ -36,9 +37,11 @@ export const adminCustomerImport = {
     tooLargeTitle: "Archivo demasiado grande",
     tooLarge: "El archivo supera {maxSize}. Divídalo en archivos más pequeños y súbalos uno a uno.",
     tooManyRowsTitle: "Demasiadas filas",
-    tooManyRows: "El archivo tiene {rows} filas; se pueden subir como máximo {maxRows} a la vez. Divídalo en archivos más pequeños. No se importó nada.",
+    tooManyRows:
+      "El archivo tiene {rows} filas; se pueden subir como máximo {maxRows} a la vez. Divídalo en archivos más pequeños. No se importó nada.",
     missingHeaderTitle: "Falta la fila de encabezados",
-    missingHeader: "La primera fila debe ser la de encabezados con los nombres de las columnas. Faltan: {missing}. Encabezados esperados: {expected}.",
+    missingHeader:
+      "La primera fila debe ser la de encabezados con los nombres de las columnas. Faltan: {missing}. Encabezados esperados: {expected}.",
     noFileTitle: "Ningún archivo elegido",
     noFile: "Elija un archivo CSV para subir.",
     completeTitle: "Carga completada",
@@ -60,7 +63,8 @@ export const adminCustomerImport = {
     skippedEmails: "Omitidas: el correo ya pertenece a un cliente",
     notSaved: "Filas que no se pudieron guardar",
     ignoredColumns: "Columnas ignoradas (no forman parte de la plantilla): {columns}",
-    windows1252: "El archivo no estaba en UTF-8; se leyó como Windows-1252 (el CSV de Excel en Windows). Revise las letras acentuadas.",
+    windows1252:
+      "El archivo no estaba en UTF-8; se leyó como Windows-1252 (el CSV de Excel en Windows). Revise las letras acentuadas.",
     errorsHeading: "Errores por fila",
     errorsRegionLabel: "Errores por fila, desplazable",
     moreErrors: "…y {count} filas más con errores (vea el informe de errores).",
@@ -79,7 +83,8 @@ export const adminCustomerImport = {
     duplicateNumberInFile: "El número de cliente {number} ya existe (fila {firstRow} de este archivo)",
     duplicateEmail: "El correo {email} ya pertenece al cliente {number}",
     duplicateEmailInFile: "El correo {email} ya se usa en la fila {firstRow} de este archivo",
-    unreadable: "Un campo entre comillas de esta fila está mal formado o nunca se cierra, así que no se pudo leer la fila (ni el texto que le sigue en el mismo campo)",
+    unreadable:
+      "Un campo entre comillas de esta fila está mal formado o nunca se cierra, así que no se pudo leer la fila (ni el texto que le sigue en el mismo campo)",
     notSaved: "No se pudo guardar esta fila; inténtelo de nuevo",
     fieldProblem: "{column}: {message}",
   },
@@ -103,7 +108,7 @@ export const adminCustomerImport = {
     notAllowed: "contiene caracteres no permitidos",
   },
   badRequest: {
-    notMultipart: "Envíe el archivo como multipart/form-data en un campo llamado \"file\".",
-    noFile: "La carga no trae archivo: envíe el CSV en un campo llamado \"file\".",
+    notMultipart: 'Envíe el archivo como multipart/form-data en un campo llamado "file".',
+    noFile: 'La carga no trae archivo: envíe el CSV en un campo llamado "file".',
   },
 } satisfies Messages["admin"]["customerImport"];

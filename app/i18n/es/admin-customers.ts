@@ -86,7 +86,8 @@ export const adminCustomers = {
     title: "Eliminar cliente",
     titleNamed: "¿Eliminar a {name} ({number})?",
     body: "¿Está seguro de que desea eliminar este cliente? Esta acción no se puede deshacer.",
-    keeps: "Las citas, el historial de servicio y los canjes de recompensas se eliminan con la ficha. Los pedidos y pagos se conservan con el nombre y el número del cliente, y la cuenta de acceso, si la hay, se mantiene.",
+    keeps:
+      "Las citas, el historial de servicio y los canjes de recompensas se eliminan con la ficha. Los pedidos y pagos se conservan con el nombre y el número del cliente, y la cuenta de acceso, si la hay, se mantiene.",
     confirm: "Eliminar",
     confirming: "Eliminando...",
     cancel: "Cancelar",

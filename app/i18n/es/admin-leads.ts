@@ -4,7 +4,8 @@ import type { Messages } from "../catalog";
 export const adminLeads = {
   metaTitle: "Prospectos y registros | Portal de administración",
   title: "Prospectos y registros de usuarios",
-  intro: "Cuentas nuevas y todos los prospectos del sitio web, los más recientes primero. Vincule un prospecto con el registro al que pertenece, márquelo como contactado o envíelo a {host}.",
+  intro:
+    "Cuentas nuevas y todos los prospectos del sitio web, los más recientes primero. Vincule un prospecto con el registro al que pertenece, márquelo como contactado o envíelo a {host}.",
   loadErrorTitle: "Error",
   loadError: "No se pudieron cargar los prospectos y los registros de usuarios",
   signups: {
@@ -35,7 +36,8 @@ export const adminLeads = {
     date: "Recibido",
     actions: "Acciones",
     empty: "No se encontraron prospectos",
-    emptyHint: "Aquí aparecen los prospectos del formulario de presupuesto, de la página de contacto y de las cuentas nuevas.",
+    emptyHint:
+      "Aquí aparecen los prospectos del formulario de presupuesto, de la página de contacto y de las cuentas nuevas.",
     emptyFilteredHint: "Ningún prospecto tiene este estado y origen. Pruebe otros filtros.",
     potentialMatch: "Posible coincidencia",
     matchNames: "Puede ser {names}",
@@ -98,7 +100,8 @@ export const adminLeads = {
   },
   link: {
     title: "Vincular cuentas",
-    description: "Elija el registro al que pertenece este prospecto de {name}. El prospecto se marca como convertido, y su dirección y teléfono completan los campos vacíos de la ficha de cliente.",
+    description:
+      "Elija el registro al que pertenece este prospecto de {name}. El prospecto se marca como convertido, y su dirección y teléfono completan los campos vacíos de la ficha de cliente.",
     signedUp: "Registrado el {date}",
     hasRecord: "Ficha de cliente {number}",
     newRecord: "Se creará una ficha de cliente",
@@ -122,7 +125,8 @@ export const adminLeads = {
     queuedTitle: "Sincronización en cola",
     queued: "Prospecto en cola para {host}: se sincronizará en cuanto responda el CRM.",
     notConnectedTitle: "CRM no conectado",
-    notConnected: "Prospecto en cola para {host}, pero {host} no está conectado en este servidor: se sincronizará cuando se configuren MONDAY_API_TOKEN y MONDAY_BOARD_ID.",
+    notConnected:
+      "Prospecto en cola para {host}, pero {host} no está conectado en este servidor: se sincronizará cuando se configuren MONDAY_API_TOKEN y MONDAY_BOARD_ID.",
     syncFailedTitle: "Error de sincronización",
     syncFailed: "No se pudo sincronizar el prospecto con {host}",
     unexpected: "Ocurrió un error inesperado",

@@ -4,7 +4,8 @@ import type { Messages } from "../catalog";
 export const adminNewsletter = {
   metaTitle: "Boletín | Portal de administración",
   title: "Suscriptores del boletín",
-  intro: "Todas las personas que se suscribieron desde el pie de página o la página de contacto, de la más reciente a la más antigua.",
+  intro:
+    "Todas las personas que se suscribieron desde el pie de página o la página de contacto, de la más reciente a la más antigua.",
   exportCsv: "Exportar CSV",
   searchLabel: "Buscar suscriptores",
   search: "Buscar",

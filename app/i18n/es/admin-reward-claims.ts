@@ -4,7 +4,8 @@ import type { Messages } from "../catalog";
 export const adminRewardClaims = {
   metaTitle: "Canjes de recompensas | Portal de administración",
   title: "Canjes de recompensas",
-  intro: "Recompensas que los clientes canjearon en su portal. Entregue la recompensa y marque el canje como cumplido: el cliente lo verá en el portal.",
+  intro:
+    "Recompensas que los clientes canjearon en su portal. Entregue la recompensa y marque el canje como cumplido: el cliente lo verá en el portal.",
   filters: {
     label: "Filtrar canjes por estado",
     requested: "Solicitados",

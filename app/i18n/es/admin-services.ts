@@ -4,7 +4,8 @@ import type { Messages } from "../catalog";
 export const adminServices = {
   metaTitle: "Historial de servicios | Portal de administración",
   title: "Historial de servicios",
-  intro: "Las visitas de servicio de todos los clientes, de la más reciente a la más antigua. Los importes pendientes y vencidos se suman al saldo del cliente.",
+  intro:
+    "Las visitas de servicio de todos los clientes, de la más reciente a la más antigua. Los importes pendientes y vencidos se suman al saldo del cliente.",
   addRecord: "Agregar registro de servicio",
   filters: {
     label: "Buscar registros de servicio",
@@ -52,7 +53,8 @@ export const adminServices = {
   loadError: "No se pudo cargar el historial de servicios",
   dialog: {
     addTitle: "Agregar registro de servicio",
-    addDescription: "Registre una visita de servicio. Los importes pendientes y vencidos se suman al saldo del cliente.",
+    addDescription:
+      "Registre una visita de servicio. Los importes pendientes y vencidos se suman al saldo del cliente.",
     editTitle: "Editar registro de servicio",
     editDescription: "Modifique el registro; al marcarlo como pagado baja el saldo del cliente.",
     deleteTitle: "Eliminar registro de servicio",

@@ -4,7 +4,8 @@ import type { Messages } from "../catalog";
 export const adminSettings = {
   metaTitle: "Configuración | Portal de administración",
   title: "Configuración",
-  intro: "Los datos de la empresa tal como los muestran el sitio web, los correos y los buscadores. Al guardar, cambian en todas las páginas al instante.",
+  intro:
+    "Los datos de la empresa tal como los muestran el sitio web, los correos y los buscadores. Al guardar, cambian en todas las páginas al instante.",
   lastSaved: "Guardado por última vez: {date}",
   tabsLabel: "Secciones de la configuración",
   tabs: {
@@ -17,13 +18,37 @@ export const adminSettings = {
   saving: "Guardando...",
   requiredMark: "obligatorio",
   sections: {
-    company: { title: "Datos de la empresa", description: "Nombre, datos de contacto y credenciales que aparecen en todas las páginas y correos." },
-    social: { title: "Redes sociales", description: "Enlazadas desde el pie de página y comunicadas a los buscadores. Deje un campo vacío para ocultar ese enlace." },
-    access: { title: "Acceso al panel", description: "El correo de administración designado: quien verifique esta dirección tiene acceso completo al panel." },
-    hours: { title: "Horario de atención", description: "El horario habitual, que se muestra en el sitio y sirve para comprobar las horas de cita solicitadas." },
-    area: { title: "Zona de servicio y precios", description: "Dónde trabaja la empresa y cuánto cuesta una visita de servicio." },
-    notifications: { title: "Notificaciones", description: "Mensajes que recibe la empresa cuando un cliente se pone en contacto." },
-    appointments: { title: "Citas", description: "Cómo se tratan las nuevas solicitudes de cita del portal del cliente." },
+    company: {
+      title: "Datos de la empresa",
+      description: "Nombre, datos de contacto y credenciales que aparecen en todas las páginas y correos.",
+    },
+    social: {
+      title: "Redes sociales",
+      description:
+        "Enlazadas desde el pie de página y comunicadas a los buscadores. Deje un campo vacío para ocultar ese enlace.",
+    },
+    access: {
+      title: "Acceso al panel",
+      description:
+        "El correo de administración designado: quien verifique esta dirección tiene acceso completo al panel.",
+    },
+    hours: {
+      title: "Horario de atención",
+      description:
+        "El horario habitual, que se muestra en el sitio y sirve para comprobar las horas de cita solicitadas.",
+    },
+    area: {
+      title: "Zona de servicio y precios",
+      description: "Dónde trabaja la empresa y cuánto cuesta una visita de servicio.",
+    },
+    notifications: {
+      title: "Notificaciones",
+      description: "Mensajes que recibe la empresa cuando un cliente se pone en contacto.",
+    },
+    appointments: {
+      title: "Citas",
+      description: "Cómo se tratan las nuevas solicitudes de cita del portal del cliente.",
+    },
   },
   fields: {
     companyName: "Nombre de la empresa",
@@ -46,7 +71,8 @@ export const adminSettings = {
     adminEmailHint: "Déjelo vacío para que solo haya administradores por rol.",
     adminEmailWarning:
       "Cambiar esta dirección cambia quién es administrador: la cuenta con la nueva dirección obtiene acceso completo al panel en cuanto esa dirección esté verificada (al instante si ya lo está), y la dirección anterior pierde el acceso que tenía por esta configuración.",
-    adminEmailOwnAccess: "Usted es administrador gracias a esta dirección, así que no puede cambiarla. Pídaselo a otro administrador.",
+    adminEmailOwnAccess:
+      "Usted es administrador gracias a esta dirección, así que no puede cambiarla. Pídaselo a otro administrador.",
     adminEmailConfirm: "Entiendo que la nueva dirección pasa a ser administradora",
     weekdays: "De lunes a viernes",
     saturday: "Sábado",
@@ -62,7 +88,8 @@ export const adminSettings = {
     serviceRadiusMiles: "Radio de servicio (millas)",
     serviceRadiusHint: "Millas enteras, de {min} a {max}.",
     serviceCallFee: "Tarifa de visita de servicio ($)",
-    serviceCallFeeHint: "Dólares y centavos, hasta ${max}. Se descuenta de la reparación; se muestra en el sitio y en los términos.",
+    serviceCallFeeHint:
+      "Dólares y centavos, hasta ${max}. Se descuenta de la reparación; se muestra en el sitio y en los términos.",
     emailNotifications: "Notificaciones por correo",
     emailNotificationsHint: "Enviar un mensaje a {email} por cada nuevo contacto, mensaje y solicitud de cita.",
     smsNotifications: "Notificaciones por SMS",
@@ -83,7 +110,8 @@ export const adminSettings = {
     emailInvalid: "Escriba un correo electrónico válido",
     foundedYearInvalid: "Escriba un año de 4 dígitos entre {min} y {max}",
     socialLinkInvalid: "Escriba una dirección completa que empiece por https://, o déjela vacía",
-    socialLinkNotProfile: "Escriba la dirección de su propio perfil (por ejemplo https://www.instagram.com/suempresa), no la página principal de la red",
+    socialLinkNotProfile:
+      "Escriba la dirección de su propio perfil (por ejemplo https://www.instagram.com/suempresa), no la página principal de la red",
     timeInvalid: "Escriba una hora como 08:00",
     closesBeforeOpens: "La hora de cierre debe ser posterior a la de apertura",
     serviceAreasRequired: "Escriba al menos una zona de servicio",
@@ -100,7 +128,8 @@ export const adminSettings = {
     failedTitle: "Error",
     failed: "No se pudo guardar la configuración. Inténtelo de nuevo.",
     validationTitle: "Revise la configuración",
-    stale: "Otra persona guardó la configuración después de que usted abriera esta página. Recárguela para ver sus cambios y vuelva a hacer los suyos.",
+    stale:
+      "Otra persona guardó la configuración después de que usted abriera esta página. Recárguela para ver sus cambios y vuelva a hacer los suyos.",
   },
   reload: "Recargar configuración",
   loadErrorTitle: "Error",

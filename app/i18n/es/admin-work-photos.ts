@@ -4,7 +4,8 @@ import type { Messages } from "../catalog";
 export const adminWorkPhotos: Messages["admin"]["workPhotos"] = {
   metaTitle: "Fotos de trabajos recientes | Portal de administración",
   title: "Fotos de trabajos recientes",
-  intro: "Fotos de trabajos que sus equipos realmente hicieron, para la sección Trabajos recientes de la página de inicio. Hasta que agregue una, la sección muestra ilustraciones de los tipos de trabajo que hacemos.",
+  intro:
+    "Fotos de trabajos que sus equipos realmente hicieron, para la sección Trabajos recientes de la página de inicio. Hasta que agregue una, la sección muestra ilustraciones de los tipos de trabajo que hacemos.",
   pagesLabel: "Páginas de configuración",
   pages: {
     facts: "Datos del negocio",
@@ -12,11 +13,14 @@ export const adminWorkPhotos: Messages["admin"]["workPhotos"] = {
   },
   upload: {
     title: "Agregar una foto",
-    description: "Solo fotos de trabajos de la propia empresa: la página de inicio las presenta como nuestro trabajo. Pida permiso al cliente antes de mostrar su casa.",
+    description:
+      "Solo fotos de trabajos de la propia empresa: la página de inicio las presenta como nuestro trabajo. Pida permiso al cliente antes de mostrar su casa.",
     photo: "Foto",
-    photoHint: "JPEG, PNG o WebP, de hasta {maxMb} MB y de al menos {minWidth} × {minHeight} píxeles. Se recorta a 4:3 y se redimensiona, y se eliminan los datos de ubicación.",
+    photoHint:
+      "JPEG, PNG o WebP, de hasta {maxMb} MB y de al menos {minWidth} × {minHeight} píxeles. Se recorta a 4:3 y se redimensiona, y se eliminan los datos de ubicación.",
     caption: "Descripción en inglés",
-    captionHint: "Qué trabajo fue, en inglés; por ejemplo “New high-efficiency condenser for a home in Kendall”. Los lectores de pantalla la leen como descripción de la foto.",
+    captionHint:
+      "Qué trabajo fue, en inglés; por ejemplo “New high-efficiency condenser for a home in Kendall”. Los lectores de pantalla la leen como descripción de la foto.",
     captionEs: "Descripción en español",
     captionEsHint: "Opcional: si se deja vacía, la página de inicio en español muestra la descripción en inglés.",
     submit: "Subir foto",
@@ -25,7 +29,8 @@ export const adminWorkPhotos: Messages["admin"]["workPhotos"] = {
   list: {
     title: "Fotos",
     count: "{count} de {max} fotos. La página de inicio muestra las primeras {shown}.",
-    empty: "Todavía no hay fotos. La página de inicio muestra ilustraciones de los tipos de trabajo que hacemos, sin afirmar nada sobre trabajos concretos.",
+    empty:
+      "Todavía no hay fotos. La página de inicio muestra ilustraciones de los tipos de trabajo que hacemos, sin afirmar nada sobre trabajos concretos.",
     onHomePage: "En la página de inicio",
     spanish: "Español:",
     sameAsEnglish: "igual que la descripción en inglés",

@@ -63,7 +63,8 @@ export const auth = {
     TOKEN_EXPIRED: "El enlace ha caducado",
     EMAIL_ALREADY_VERIFIED: "El correo electrónico ya está verificado",
     RATE_LIMITED: "Demasiadas solicitudes. Inténtelo de nuevo más tarde.",
-    TOO_MANY_SIGN_IN_ATTEMPTS: "Demasiados intentos fallidos de inicio de sesión para esta cuenta. Espere unos minutos e inténtelo de nuevo.",
+    TOO_MANY_SIGN_IN_ATTEMPTS:
+      "Demasiados intentos fallidos de inicio de sesión para esta cuenta. Espere unos minutos e inténtelo de nuevo.",
     unexpected: "Algo salió mal. Inténtelo de nuevo.",
   },
   admin: {
@@ -78,9 +79,11 @@ export const auth = {
     loginSuccessful: "Acceso correcto",
     welcome: "Bienvenido al portal de administración.",
     notAdmin: "Esta cuenta no tiene acceso de administración.",
-    setupPending: "Esta dirección de administración aún no está confirmada. Enviamos un nuevo enlace de configuración a {email}: confírmela y vuelva a iniciar sesión.",
+    setupPending:
+      "Esta dirección de administración aún no está confirmada. Enviamos un nuevo enlace de configuración a {email}: confírmela y vuelva a iniciar sesión.",
     accountCreated: "Cuenta de administración creada",
-    accountCreatedDescription: "Enviamos un enlace de configuración a {email}. Revise su correo para confirmar la cuenta y vuelva a iniciar sesión.",
+    accountCreatedDescription:
+      "Enviamos un enlace de configuración a {email}. Revise su correo para confirmar la cuenta y vuelva a iniciar sesión.",
     accountCreationFailed: "No se pudo crear la cuenta",
   },
   forgot: {
@@ -99,7 +102,8 @@ export const auth = {
     title: "Elija una nueva contraseña",
     setupTitle: "Configure su cuenta de administración",
     description: "Introduzca una nueva contraseña para su cuenta.",
-    setupDescription: "Elija la contraseña de la cuenta de administración. Al guardarla se confirma esta dirección de correo.",
+    setupDescription:
+      "Elija la contraseña de la cuenta de administración. Al guardarla se confirma esta dirección de correo.",
     submit: "Guardar contraseña",
     submitting: "Guardando...",
     missingToken: "Este enlace está incompleto. Solicite uno nuevo.",

@@ -16,7 +16,8 @@ export const billing = {
     demoSubscriptionCancelledBody: "Su suscripción de demostración ha terminado. No se cobró ninguna tarjeta.",
     demoCancelFailed: "No se pudo cancelar la suscripción. Inténtelo de nuevo.",
     demoCancellationScheduled: "Cancelación programada",
-    demoCancellationScheduledBody: "Su suscripción de demostración termina al final del período actual. No se cobró ninguna tarjeta.",
+    demoCancellationScheduledBody:
+      "Su suscripción de demostración termina al final del período actual. No se cobró ninguna tarjeta.",
     demoSubscriptionKept: "Suscripción mantenida",
     demoSubscriptionKeptBody: "Su suscripción de demostración se renovará como antes.",
     demoChangeFailed: "No se pudo cambiar la suscripción. Inténtelo de nuevo.",
@@ -30,7 +31,8 @@ export const billing = {
     confirmedTitle: "¡Pago realizado con éxito!",
     confirmingTitle: "Estamos confirmando su pago",
     confirmedBody: "¡Gracias! Su visita de {plan} está pagada.",
-    confirmingBody: "¡Gracias! Nuestro proveedor de pagos está confirmando su pago. No hace falta que mantenga abierta esta página.",
+    confirmingBody:
+      "¡Gracias! Nuestro proveedor de pagos está confirmando su pago. No hace falta que mantenga abierta esta página.",
     contactPromise: "Nos pondremos en contacto con usted en menos de 24 horas para programar su visita.",
     amountPaid: "Importe pagado: {amount}",
     supportHeading: "¿Preguntas sobre su pago?",
@@ -45,7 +47,8 @@ export const billing = {
     confirmedTitleNoPlan: "¡Su suscripción está activa!",
     confirmingTitle: "Estamos confirmando su pago",
     confirmedBody: "Su suscripción está activa. Gracias por confiarnos su comodidad.",
-    confirmingBody: "¡Gracias! Su suscripción comienza en cuanto nuestro proveedor de pagos confirme el pago, normalmente en menos de un minuto.",
+    confirmingBody:
+      "¡Gracias! Su suscripción comienza en cuanto nuestro proveedor de pagos confirme el pago, normalmente en menos de un minuto.",
     benefitsHeading: "Beneficios de su plan",
     nextStepsHeading: "Próximos pasos",
     nextSteps: [
@@ -59,7 +62,8 @@ export const billing = {
   demoCheckout: {
     metaTitle: "Pago de demostración",
     banner: "Pago de demostración: no se cobra ninguna tarjeta",
-    bannerBody: "Los pagos no están conectados en este servidor, así que esta página sustituye a la página de pago. Pagar aquí sigue los mismos pasos que un pago real.",
+    bannerBody:
+      "Los pagos no están conectados en este servidor, así que esta página sustituye a la página de pago. Pagar aquí sigue los mismos pasos que un pago real.",
     title: "Pago",
     subscriptionSummary: "{plan}: suscripción mensual",
     paymentSummary: "{plan}: visita única",
@@ -75,7 +79,8 @@ export const billing = {
     metaTitle: "Facturación (demostración) | Portal del cliente",
     title: "Facturación",
     banner: "Facturación de demostración: no se cobra ninguna tarjeta",
-    bannerBody: "Los pagos no están conectados en este servidor. Esta página sustituye al portal de facturación: muestra su suscripción de demostración y permite cancelarla.",
+    bannerBody:
+      "Los pagos no están conectados en este servidor. Esta página sustituye al portal de facturación: muestra su suscripción de demostración y permite cancelarla.",
     subscriptionsHeading: "Su suscripción",
     noSubscription: "No tiene ninguna suscripción.",
     nextBilling: "Próxima fecha de facturación: {date}",

@@ -25,7 +25,8 @@ export const blog = {
     seasonal: "Temporada",
   },
   ctaTitle: "¿Necesita ayuda con su aire acondicionado?",
-  ctaBody: "Nuestros técnicos con licencia atienden casas y negocios en todo {region}. Pida un estimado gratis o llámenos para solicitar servicio.",
+  ctaBody:
+    "Nuestros técnicos con licencia atienden casas y negocios en todo {region}. Pida un estimado gratis o llámenos para solicitar servicio.",
   emergencyTitle: "¿Se le dañó el aire ahora mismo?",
   emergencyBody: "Nuestra línea de emergencias atiende las 24 horas, los 7 días de la semana.",
   emergencyCta: "Emergencias: {phone}",

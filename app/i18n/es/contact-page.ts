@@ -3,7 +3,8 @@ import type { Messages } from "../catalog";
 /** Mensajes en español: contactPage (/es/contact). */
 export const contactPage = {
   metaTitle: "Contacto | {company}",
-  metaDescription: "Llame al {phone}, escríbanos o envíenos un mensaje: {company} responde en menos de 2 horas y atiende todo {region}.",
+  metaDescription:
+    "Llame al {phone}, escríbanos o envíenos un mensaje: {company} responde en menos de 2 horas y atiende todo {region}.",
   eyebrow: "Contacto",
   title: "Estamos aquí para ayudarle",
   welcome:
@@ -39,7 +40,10 @@ export const contactPage = {
     submitting: "Enviando...",
     sent: {
       heading: "¡Mensaje enviado!",
-      steps: ["¡Gracias por su mensaje! Le responderemos en menos de 2 horas.", "Respondemos en horario de atención, por correo electrónico o por teléfono si nos dio un número."],
+      steps: [
+        "¡Gracias por su mensaje! Le responderemos en menos de 2 horas.",
+        "Respondemos en horario de atención, por correo electrónico o por teléfono si nos dio un número.",
+      ],
       another: "Enviar otro mensaje",
     },
   },
@@ -54,8 +58,14 @@ export const contactPage = {
     emailTooLong: { title: "Correo demasiado largo", description: "Use como máximo {max} caracteres" },
     phoneTooLong: { title: "Teléfono demasiado largo", description: "Use como máximo {max} caracteres" },
     messageTooLong: { title: "Mensaje demasiado largo", description: "Use como máximo {max} caracteres" },
-    nameNotAllowed: { title: "Nombre no aceptado", description: "Su nombre contiene caracteres que no están permitidos" },
-    messageNotAllowed: { title: "Mensaje no aceptado", description: "Su mensaje contiene caracteres que no están permitidos" },
+    nameNotAllowed: {
+      title: "Nombre no aceptado",
+      description: "Su nombre contiene caracteres que no están permitidos",
+    },
+    messageNotAllowed: {
+      title: "Mensaje no aceptado",
+      description: "Su mensaje contiene caracteres que no están permitidos",
+    },
   },
   toasts: {
     missing: "Falta información",

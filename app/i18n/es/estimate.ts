@@ -4,7 +4,8 @@ import type { Messages } from "../catalog";
 export const estimate = {
   eyebrow: "Presupuesto gratis",
   heading: "Pida su presupuesto gratis",
-  intro: "Díganos dónde está y qué necesita. Le llamaremos en menos de 24 horas para programar su presupuesto gratis y sin compromiso.",
+  intro:
+    "Díganos dónde está y qué necesita. Le llamaremos en menos de 24 horas para programar su presupuesto gratis y sin compromiso.",
   formHeading: "Sus datos",
   requiredNote: "Los campos marcados con * son obligatorios.",
   fields: {
@@ -19,7 +20,10 @@ export const estimate = {
   promise: "Le contactaremos en menos de 24 horas.",
   sent: {
     heading: "¡Solicitud de presupuesto enviada!",
-    steps: ["Le contactaremos en menos de 24 horas para programar su presupuesto gratis.", "El presupuesto es gratis y sin compromiso."],
+    steps: [
+      "Le contactaremos en menos de 24 horas para programar su presupuesto gratis.",
+      "El presupuesto es gratis y sin compromiso.",
+    ],
     another: "Pedir otro presupuesto",
   },
   panel: {
@@ -33,12 +37,21 @@ export const estimate = {
     nameRequired: { title: "Falta el nombre", description: "Por favor, escriba su nombre" },
     addressRequired: { title: "Falta la dirección", description: "Por favor, escriba su dirección" },
     zipCodeRequired: { title: "Falta el código postal", description: "Por favor, escriba su código postal" },
-    zipCodeInvalid: { title: "Código postal no válido", description: "Escriba un código postal de 5 dígitos, como 33101 o 33101-1234" },
+    zipCodeInvalid: {
+      title: "Código postal no válido",
+      description: "Escriba un código postal de 5 dígitos, como 33101 o 33101-1234",
+    },
     nameTooLong: { title: "Nombre demasiado largo", description: "Use como máximo {max} caracteres" },
     addressTooLong: { title: "Dirección demasiado larga", description: "Use como máximo {max} caracteres" },
     noteTooLong: { title: "Nota demasiado larga", description: "Use como máximo {max} caracteres" },
-    nameNotAllowed: { title: "Nombre no aceptado", description: "Su nombre contiene caracteres que no están permitidos" },
-    addressNotAllowed: { title: "Dirección no aceptada", description: "Su dirección contiene caracteres que no están permitidos" },
+    nameNotAllowed: {
+      title: "Nombre no aceptado",
+      description: "Su nombre contiene caracteres que no están permitidos",
+    },
+    addressNotAllowed: {
+      title: "Dirección no aceptada",
+      description: "Su dirección contiene caracteres que no están permitidos",
+    },
     noteNotAllowed: { title: "Nota no aceptada", description: "Su nota contiene caracteres que no están permitidos" },
   },
   toasts: {

@@ -13,7 +13,8 @@ export const home = {
     experience: "Más de {years} años de experiencia",
     license: "Licencia de contratista de aire acondicionado de Florida {license}",
     emergencyCardTitle: "¿Se le dañó el aire ahora mismo?",
-    emergencyCardBody: "¿No enfría, gotea agua o hace ruidos extraños? Nuestra línea de emergencias atiende a toda hora, todos los días del año.",
+    emergencyCardBody:
+      "¿No enfría, gotea agua o hace ruidos extraños? Nuestra línea de emergencias atiende a toda hora, todos los días del año.",
     emergencyCta: "Emergencias: {phone}",
     emergencyAlwaysOpen: "Abierto las 24 horas, los 7 días de la semana",
     loginPrompt: "¿Ya es cliente? Administre sus citas y planes de servicio en línea.",
@@ -24,18 +25,36 @@ export const home = {
     heading: "¿Le suena conocido?",
     intro: "El calor de Miami castiga a los aires acondicionados. Estas son las llamadas que recibimos todos los días.",
     items: [
-      { title: "Su aire no enfría", body: "Sin aire frío, agua en el piso o un equipo que no arranca, en plena tarde de {threshold}°F." },
-      { title: "La factura no para de subir", body: "Un sistema viejo o sin mantenimiento trabaja más cada verano, y se nota en la factura de luz." },
-      { title: "Reparaciones sin fin", body: "La misma avería una y otra vez, con una factura nueva cada vez y sin una solución de verdad." },
+      {
+        title: "Su aire no enfría",
+        body: "Sin aire frío, agua en el piso o un equipo que no arranca, en plena tarde de {threshold}°F.",
+      },
+      {
+        title: "La factura no para de subir",
+        body: "Un sistema viejo o sin mantenimiento trabaja más cada verano, y se nota en la factura de luz.",
+      },
+      {
+        title: "Reparaciones sin fin",
+        body: "La misma avería una y otra vez, con una factura nueva cada vez y sin una solución de verdad.",
+      },
     ],
   },
   solutions: {
     heading: "Cómo lo resolvemos de una vez",
     intro: "Respuestas claras, precios por adelantado y trabajos que duran.",
     items: [
-      { title: "Reparación de emergencia rápida", body: "Una persona le atiende 24/7 y un técnico con licencia llega con las piezas que requieren la mayoría de las averías." },
-      { title: "Equipos de alta eficiencia", body: "Un sistema eficiente y del tamaño correcto puede reducir el gasto de energía hasta un {savings}%, muchas veces con reembolsos que bajan el precio." },
-      { title: "Mantenimiento preventivo", body: "Las revisiones periódicas evitan el {prevented}% de las averías graves y pueden alargar la vida del equipo hasta {years} años." },
+      {
+        title: "Reparación de emergencia rápida",
+        body: "Una persona le atiende 24/7 y un técnico con licencia llega con las piezas que requieren la mayoría de las averías.",
+      },
+      {
+        title: "Equipos de alta eficiencia",
+        body: "Un sistema eficiente y del tamaño correcto puede reducir el gasto de energía hasta un {savings}%, muchas veces con reembolsos que bajan el precio.",
+      },
+      {
+        title: "Mantenimiento preventivo",
+        body: "Las revisiones periódicas evitan el {prevented}% de las averías graves y pueden alargar la vida del equipo hasta {years} años.",
+      },
     ],
   },
   services: {
@@ -43,13 +62,34 @@ export const home = {
     intro: "Todo lo que necesita su aire acondicionado, con un solo contratista con licencia.",
     cta: "Presupuesto gratis",
     items: [
-      { title: "Instalación y venta", body: "Aire central, minisplits y equipos compactos del tamaño adecuado para su casa o edificio, instalados según el código." },
-      { title: "Reparaciones de todas las marcas", body: "Diagnosticamos y reparamos cualquier marca y modelo, con las piezas más comunes en nuestros camiones." },
-      { title: "Emergencias 24 horas", body: "Noches, fines de semana y feriados: llame a cualquier hora y le devolvemos el aire frío." },
-      { title: "Residencial", body: "Confort para casas, condominios y townhouses, con técnicos limpios y respetuosos." },
-      { title: "Comercial", body: "Oficinas, restaurantes, tiendas y almacenes, con horarios que no le obligan a cerrar." },
-      { title: "Bombas de calor", body: "Bombas de calor eficientes que enfrían en verano y calientan en las pocas noches frescas." },
-      { title: "Presupuestos gratis", body: "Una evaluación honesta y una cotización por escrito para sistemas nuevos, sin compromiso." },
+      {
+        title: "Instalación y venta",
+        body: "Aire central, minisplits y equipos compactos del tamaño adecuado para su casa o edificio, instalados según el código.",
+      },
+      {
+        title: "Reparaciones de todas las marcas",
+        body: "Diagnosticamos y reparamos cualquier marca y modelo, con las piezas más comunes en nuestros camiones.",
+      },
+      {
+        title: "Emergencias 24 horas",
+        body: "Noches, fines de semana y feriados: llame a cualquier hora y le devolvemos el aire frío.",
+      },
+      {
+        title: "Residencial",
+        body: "Confort para casas, condominios y townhouses, con técnicos limpios y respetuosos.",
+      },
+      {
+        title: "Comercial",
+        body: "Oficinas, restaurantes, tiendas y almacenes, con horarios que no le obligan a cerrar.",
+      },
+      {
+        title: "Bombas de calor",
+        body: "Bombas de calor eficientes que enfrían en verano y calientan en las pocas noches frescas.",
+      },
+      {
+        title: "Presupuestos gratis",
+        body: "Una evaluación honesta y una cotización por escrito para sistemas nuevos, sin compromiso.",
+      },
     ],
   },
   about: {
@@ -65,15 +105,36 @@ export const home = {
     groups: [
       {
         title: "Reparación y emergencias",
-        items: ["Diagnóstico cuando no enfría", "Detección y reparación de fugas de refrigerante", "Cambio de compresor y capacitor", "Serpentines congelados y líneas de drenaje", "Reparación de termostatos y parte eléctrica", "Visitas de emergencia el mismo día"],
+        items: [
+          "Diagnóstico cuando no enfría",
+          "Detección y reparación de fugas de refrigerante",
+          "Cambio de compresor y capacitor",
+          "Serpentines congelados y líneas de drenaje",
+          "Reparación de termostatos y parte eléctrica",
+          "Visitas de emergencia el mismo día",
+        ],
       },
       {
         title: "Instalación y reemplazo",
-        items: ["Sistemas de aire central", "Minisplits sin ductos", "Bombas de calor", "Equipos compactos y de techo", "Diseño y reemplazo de ductos", "Instalación de termostatos inteligentes"],
+        items: [
+          "Sistemas de aire central",
+          "Minisplits sin ductos",
+          "Bombas de calor",
+          "Equipos compactos y de techo",
+          "Diseño y reemplazo de ductos",
+          "Instalación de termostatos inteligentes",
+        ],
       },
       {
         title: "Mantenimiento y calidad del aire",
-        items: ["Revisiones de temporada", "Limpieza de serpentines y drenajes", "Programas de cambio de filtros", "Limpieza y sellado de ductos", "Control de humedad y moho", "Servicio de refrigeración comercial"],
+        items: [
+          "Revisiones de temporada",
+          "Limpieza de serpentines y drenajes",
+          "Programas de cambio de filtros",
+          "Limpieza y sellado de ductos",
+          "Control de humedad y moho",
+          "Servicio de refrigeración comercial",
+        ],
       },
     ],
   },
@@ -99,7 +160,8 @@ export const home = {
   },
   carousel: {
     heading: "La confianza de los negocios de Miami",
-    intro: "Nuestros clientes comerciales cuentan con nosotros para mantener frescos a sus clientes, empleados y mercancía.",
+    intro:
+      "Nuestros clientes comerciales cuentan con nosotros para mantener frescos a sus clientes, empleados y mercancía.",
     label: "Testimonios de clientes comerciales",
     slideLabel: "{current} de {total}",
     previous: "Testimonio anterior",
@@ -110,11 +172,13 @@ export const home = {
   },
   rebates: {
     heading: "Reembolsos y créditos fiscales",
-    intro: "Un sistema nuevo de alta eficiencia puede calificar para varios programas a la vez. Nosotros los buscamos y le ayudamos con el papeleo.",
+    intro:
+      "Un sistema nuevo de alta eficiencia puede calificar para varios programas a la vez. Nosotros los buscamos y le ayudamos con el papeleo.",
     upTo: "Hasta {amount}",
     varies: "El monto varía",
     scopes: { federal: "Federal", florida: "Florida", local: "Local" },
-    footnote: "Solicítelo dentro de los {days} días posteriores a la instalación; el pago suele tardar {weeks} semanas. Los programas y montos cambian: confirmamos para qué califica antes de que compre.",
+    footnote:
+      "Solicítelo dentro de los {days} días posteriores a la instalación; el pago suele tardar {weeks} semanas. Los programas y montos cambian: confirmamos para qué califica antes de que compre.",
     learnMore: "Más sobre reembolsos",
   },
   warranty: {
@@ -129,12 +193,28 @@ export const home = {
   },
   gallery: {
     heading: "Trabajos recientes",
-    intro: "Ilustraciones de los tipos de sistemas que instalamos, reparamos y mantenemos en casas y negocios de todo Miami-Dade.",
+    intro:
+      "Ilustraciones de los tipos de sistemas que instalamos, reparamos y mantenemos en casas y negocios de todo Miami-Dade.",
     photosIntro: "Fotos de trabajos que nuestros equipos completaron en Miami-Dade.",
     items: [
-      { title: "Aire central residencial", caption: "Sistemas de aire central para casas: el condensador exterior, la manejadora interior y los ductos que los unen.", alt: "Ilustración de un condensador de aire acondicionado junto a una casa" },
-      { title: "Equipos comerciales de techo", caption: "Equipos compactos en los techos de oficinas, tiendas y restaurantes, instalados y mantenidos en el horario que le convenga al negocio.", alt: "Ilustración de equipos de aire acondicionado en el techo de un edificio comercial" },
-      { title: "Minisplits sin ductos", caption: "Aire silencioso sin ductos para ampliaciones, garajes convertidos y cuartos a los que no llega el sistema central.", alt: "Ilustración de la unidad interior de un minisplit montada en la pared" },
+      {
+        title: "Aire central residencial",
+        caption:
+          "Sistemas de aire central para casas: el condensador exterior, la manejadora interior y los ductos que los unen.",
+        alt: "Ilustración de un condensador de aire acondicionado junto a una casa",
+      },
+      {
+        title: "Equipos comerciales de techo",
+        caption:
+          "Equipos compactos en los techos de oficinas, tiendas y restaurantes, instalados y mantenidos en el horario que le convenga al negocio.",
+        alt: "Ilustración de equipos de aire acondicionado en el techo de un edificio comercial",
+      },
+      {
+        title: "Minisplits sin ductos",
+        caption:
+          "Aire silencioso sin ductos para ampliaciones, garajes convertidos y cuartos a los que no llega el sistema central.",
+        alt: "Ilustración de la unidad interior de un minisplit montada en la pared",
+      },
     ],
   },
   blog: {
@@ -149,7 +229,8 @@ export const home = {
   },
   plans: {
     heading: "Planes de mantenimiento",
-    intro: "El mantenimiento periódico evita el {prevented}% de las averías graves. Elija el plan ideal para su casa o negocio.",
+    intro:
+      "El mantenimiento periódico evita el {prevented}% de las averías graves. Elija el plan ideal para su casa o negocio.",
     mostPopular: "El más popular",
     perMonth: "/mes",
     perVisit: "por visita",

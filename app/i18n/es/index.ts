@@ -16,4 +16,20 @@ import { shell } from "./shell";
 import { system } from "./system";
 
 /** The Spanish catalogue; `satisfies Messages` makes a missing key a type error. */
-export const es = { common, auth, shell, portal, admin, system, billing, newsletter, pagesShared, home, blog, legal, estimate, contactPage, outage } satisfies Messages;
+export const es = {
+  common,
+  auth,
+  shell,
+  portal,
+  admin,
+  system,
+  billing,
+  newsletter,
+  pagesShared,
+  home,
+  blog,
+  legal,
+  estimate,
+  contactPage,
+  outage,
+} satisfies Messages;

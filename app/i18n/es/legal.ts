@@ -6,7 +6,8 @@ export const legal = {
   privacyTitle: "Política de privacidad",
   termsTitle: "Términos del servicio",
   metaTitle: "{title} | {company}",
-  privacyDescription: "Qué datos personales recopila {company}, para qué, quién los procesa, cuánto tiempo los guardamos y cuáles son sus derechos.",
+  privacyDescription:
+    "Qué datos personales recopila {company}, para qué, quién los procesa, cuánto tiempo los guardamos y cuáles son sus derechos.",
   termsDescription: "Las condiciones de las citas, garantías, planes de mantenimiento y pagos con {company}.",
   lastUpdated: "Última actualización: {date}",
   onThisPage: "En esta página",

@@ -22,7 +22,8 @@ export const newsletter = {
     emailRequiredFooter: "Introduzca su correo electrónico.",
     emailRequiredContactPage: "Introduzca su correo electrónico",
     subscribed: "¡Suscripción completada!",
-    subscribedDescription: "Este correo está en la lista de nuestro boletín. Si es nuevo en la lista, le llegará un correo de bienvenida; no hay nada que confirmar.",
+    subscribedDescription:
+      "Este correo está en la lista de nuestro boletín. Si es nuevo en la lista, le llegará un correo de bienvenida; no hay nada que confirmar.",
     failed: "No se pudo completar la suscripción",
     failedFooter: "Inténtelo de nuevo o contáctenos directamente.",
     failedContactPage: "Error al suscribirse al boletín. Inténtelo de nuevo.",
@@ -31,15 +32,18 @@ export const newsletter = {
   unsubscribe: {
     metaTitle: "Darse de baja del boletín",
     title: "Darse de baja del boletín",
-    confirmBody: "La dirección {email} está en la lista de nuestro boletín. Confirme abajo y dejaremos de enviarle el boletín y la borraremos de la lista.",
+    confirmBody:
+      "La dirección {email} está en la lista de nuestro boletín. Confirme abajo y dejaremos de enviarle el boletín y la borraremos de la lista.",
     submit: "Darme de baja",
     submitting: "Dando de baja...",
     doneTitle: "Se ha dado de baja",
-    doneBody: "{email} ya no está en la lista de nuestro boletín. La borramos de la lista y no le volveremos a enviar el boletín.",
+    doneBody:
+      "{email} ya no está en la lista de nuestro boletín. La borramos de la lista y no le volveremos a enviar el boletín.",
     goneTitle: "Ya se dio de baja",
     goneBody: "Esta dirección ya no está en la lista de nuestro boletín. No hay nada más que hacer.",
     invalidTitle: "Este enlace para darse de baja no es válido",
-    invalidBody: "Puede que el enlace se haya cortado o cambiado. Use el enlace del correo del boletín tal como llegó, o escríbanos y le daremos de baja.",
+    invalidBody:
+      "Puede que el enlace se haya cortado o cambiado. Use el enlace del correo del boletín tal como llegó, o escríbanos y le daremos de baja.",
     backHome: "Volver al inicio",
   },
 } satisfies Messages["newsletter"];

@@ -77,5 +77,6 @@ export const aboutPage: AboutPageMessages = {
   areaIntro: "Atendemos hogares y negocios en todo {region}, incluyendo:",
   hoursTitle: "Horario de oficina",
   ctaTitle: "Hablemos de su casa o su negocio",
-  ctaBody: "Los estimados son gratis. Cuéntenos qué está pasando y le responderemos en menos de 24 horas, o llámenos ahora mismo.",
+  ctaBody:
+    "Los estimados son gratis. Cuéntenos qué está pasando y le responderemos en menos de 24 horas, o llámenos ahora mismo.",
 };

@@ -10,7 +10,8 @@ export const comfortClubPage: ComfortClubPageMessages = {
   lead: "Únase al Club Confort y nosotros nos ocupamos de su aire acondicionado antes de que se convierta en un problema: revisiones programadas, servicio prioritario cuando nos necesite y ahorro en cada reparación.",
   heroCta: "Ver los planes",
   includesTitle: "Qué incluye la membresía",
-  includesIntro: "Todos los planes parten de la misma idea: detectar los problemas pequeños en una visita programada, antes de que se conviertan en una emergencia en pleno agosto.",
+  includesIntro:
+    "Todos los planes parten de la misma idea: detectar los problemas pequeños en una visita programada, antes de que se conviertan en una emergencia en pleno agosto.",
   includes: [
     {
       title: "Revisiones programadas",
@@ -30,7 +31,8 @@ export const comfortClubPage: ComfortClubPageMessages = {
     },
   ],
   plansTitle: "Elija su plan",
-  plansIntro: "Precios y beneficios tomados directamente de nuestro catálogo de planes. Inicie sesión para suscribirse en línea, o llámenos y se lo configuramos nosotros.",
+  plansIntro:
+    "Precios y beneficios tomados directamente de nuestro catálogo de planes. Inicie sesión para suscribirse en línea, o llámenos y se lo configuramos nosotros.",
   howTitle: "Cómo funciona",
   howSteps: [
     {

@@ -90,7 +90,8 @@ export const faqPage: FaqPageMessages = {
     {
       id: "hours",
       question: "¿Cuál es su horario?",
-      answer: "Nuestro horario de oficina es {hours}. El servicio de emergencia está disponible a toda hora en el {emergencyPhone}.",
+      answer:
+        "Nuestro horario de oficina es {hours}. El servicio de emergencia está disponible a toda hora en el {emergencyPhone}.",
     },
   ],
   stillTitle: "¿Le queda alguna duda?",

@@ -9,7 +9,8 @@ export const rebatesPage: RebatesPageMessages = {
   title: "Pague menos por un sistema de alta eficiencia",
   lead: "Los programas federales, estatales y locales pueden rebajar bastante el precio de un aire acondicionado o una bomba de calor nuevos. Nosotros buscamos los que aplican a su casa y le ayudamos con los trámites.",
   programsTitle: "Programas disponibles para propietarios en Miami",
-  programsIntro: "Una misma instalación puede calificar para más de un programa. Los montos son lo máximo que paga cada programa.",
+  programsIntro:
+    "Una misma instalación puede calificar para más de un programa. Los montos son lo máximo que paga cada programa.",
   upTo: "Hasta {amount}",
   varies: "El monto varía",
   scopes: { federal: "Federal", florida: "Florida", local: "Local" },
@@ -66,5 +67,6 @@ export const rebatesPage: RebatesPageMessages = {
   noteBody:
     "Los programas de reembolsos y créditos fiscales los manejan agencias del gobierno y compañías eléctricas, no nosotros, y sus montos, plazos y reglas cambian, a veces con poco aviso. Las cifras de esta página son montos máximos, no garantías. Pregúntenos qué está disponible hoy antes de comprar, y consulte a su asesor de impuestos sobre su situación particular.",
   ctaTitle: "Descubra a qué califica",
-  ctaBody: "Solicite un estimado gratis y junto con su cotización le indicaremos cada reembolso y crédito que aplica a su casa.",
+  ctaBody:
+    "Solicite un estimado gratis y junto con su cotización le indicaremos cada reembolso y crédito que aplica a su casa.",
 };

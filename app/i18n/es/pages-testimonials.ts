@@ -12,7 +12,9 @@ export const testimonialsPage: TestimonialsPageMessages = {
   stars: "{rating} de 5 estrellas",
   residentialTitle: "Propietarios de vivienda",
   commercialTitle: "Clientes comerciales",
-  commercialIntro: "Restaurantes, consultorios médicos y administradores de propiedades cuentan con nosotros para seguir abiertos.",
+  commercialIntro:
+    "Restaurantes, consultorios médicos y administradores de propiedades cuentan con nosotros para seguir abiertos.",
   ctaTitle: "Sea nuestro próximo cliente satisfecho",
-  ctaBody: "Solicite un estimado gratis o llámenos hoy. Respondemos en menos de 24 horas y las emergencias se atienden a toda hora.",
+  ctaBody:
+    "Solicite un estimado gratis o llámenos hoy. Respondemos en menos de 24 horas y las emergencias se atienden a toda hora.",
 };

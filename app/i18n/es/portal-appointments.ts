@@ -69,14 +69,29 @@ export const portalAppointments = {
   validation: {
     addressRequired: { title: "Dirección obligatoria", description: "Por favor, introduzca la dirección del servicio" },
     addressTooLong: { title: "Dirección demasiado larga", description: "Por favor, acorte la dirección del servicio" },
-    addressNotAllowed: { title: "Revise la dirección", description: "La dirección del servicio contiene caracteres no permitidos" },
+    addressNotAllowed: {
+      title: "Revise la dirección",
+      description: "La dirección del servicio contiene caracteres no permitidos",
+    },
     phoneRequired: { title: "Teléfono obligatorio", description: "Por favor, introduzca su número de teléfono" },
     phoneInvalid: { title: "Revise el teléfono", description: "Por favor, introduzca un número de teléfono válido" },
-    serviceTypeRequired: { title: "Tipo de servicio obligatorio", description: "Por favor, seleccione un tipo de servicio" },
-    dateRequired: { title: "Fecha obligatoria", description: "Por favor, seleccione la fecha que prefiere para la cita" },
+    serviceTypeRequired: {
+      title: "Tipo de servicio obligatorio",
+      description: "Por favor, seleccione un tipo de servicio",
+    },
+    dateRequired: {
+      title: "Fecha obligatoria",
+      description: "Por favor, seleccione la fecha que prefiere para la cita",
+    },
     dateInvalid: { title: "Revise la fecha", description: "Por favor, elija una fecha y hora válidas" },
-    dateTooSoon: { title: "Fecha demasiado próxima", description: "Por favor, elija una hora con al menos 24 horas de antelación" },
-    outsideBusinessHours: { title: "Fuera del horario de atención", description: "Por favor, elija una hora dentro de nuestro horario: {hours}" },
+    dateTooSoon: {
+      title: "Fecha demasiado próxima",
+      description: "Por favor, elija una hora con al menos 24 horas de antelación",
+    },
+    outsideBusinessHours: {
+      title: "Fuera del horario de atención",
+      description: "Por favor, elija una hora dentro de nuestro horario: {hours}",
+    },
     durationInvalid: { title: "Revise la duración", description: "Por favor, elija una de las duraciones de la lista" },
     notesTooLong: { title: "Notas demasiado largas", description: "Por favor, acorte sus notas" },
     notesNotAllowed: { title: "Revise las notas", description: "Sus notas contienen caracteres no permitidos" },
@@ -97,9 +112,11 @@ export const portalAppointments = {
     cancelFailedTitle: "Error",
     cancelFailed: "No se pudo cancelar la cita. Por favor, inténtelo de nuevo.",
     notEditableTitle: "La cita no se puede modificar",
-    notEditable: "Esta cita ya no se puede modificar en línea (los cambios requieren 24 horas de antelación). Llámenos al {phone}.",
+    notEditable:
+      "Esta cita ya no se puede modificar en línea (los cambios requieren 24 horas de antelación). Llámenos al {phone}.",
     notCancellableTitle: "La cita no se puede cancelar",
-    notCancellable: "Esta cita ya no se puede cancelar en línea (las cancelaciones requieren 24 horas de antelación). Llámenos al {phone}.",
+    notCancellable:
+      "Esta cita ya no se puede cancelar en línea (las cancelaciones requieren 24 horas de antelación). Llámenos al {phone}.",
   },
   loadErrorTitle: "Error",
   loadError: "No se pudieron cargar las citas",

@@ -28,7 +28,8 @@ export const portalProfile = {
     notes: "Notas",
   },
   hints: {
-    email: "Si lo cambia, enviaremos un enlace de confirmación a la nueva dirección; seguirá iniciando sesión con la actual hasta que lo abra.",
+    email:
+      "Si lo cambia, enviaremos un enlace de confirmación a la nueva dirección; seguirá iniciando sesión con la actual hasta que lo abra.",
     notes: "Lo que nuestros técnicos deban saber: códigos de acceso, mascotas, dónde está la unidad.",
   },
   noEquipmentType: "Sin especificar",
@@ -64,11 +65,13 @@ export const portalProfile = {
     sentTitle: "Revise su nueva bandeja de entrada",
     sent: "Enviamos un enlace de confirmación a {email}. Su correo para iniciar sesión sigue siendo {current} hasta que lo abra.",
     pendingTitle: "Cambio de correo pendiente de confirmación",
-    pending: "Abra el enlace que enviamos a {email} para usarlo al iniciar sesión. Hasta entonces seguirá iniciando sesión con {current}.",
+    pending:
+      "Abra el enlace que enviamos a {email} para usarlo al iniciar sesión. Hasta entonces seguirá iniciando sesión con {current}.",
     confirmedTitle: "Correo electrónico actualizado",
     confirmed: "Ahora inicia sesión con {email}.",
     failedTitle: "Cambio de correo no confirmado",
-    failed: "El enlace de confirmación no es válido o ha caducado. Guarde de nuevo su perfil con la nueva dirección para recibir otro enlace.",
+    failed:
+      "El enlace de confirmación no es válido o ha caducado. Guarde de nuevo su perfil con la nueva dirección para recibir otro enlace.",
   },
   validation: {
     firstNameRequired: "Ingrese su nombre",

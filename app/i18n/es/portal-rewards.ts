@@ -38,7 +38,8 @@ export const portalRewards = {
   pointsShort: "Faltan {points} puntos",
   claimStatuses: { requested: "Solicitada", fulfilled: "Entregada" },
   seasonalTitle: "Luces navideñas gratis",
-  seasonalBody: "Como miembro premium, la instalación de sus luces navideñas corre por nuestra cuenta esta temporada. Llámenos para reservarla.",
+  seasonalBody:
+    "Como miembro premium, la instalación de sus luces navideñas corre por nuestra cuenta esta temporada. Llámenos para reservarla.",
   toasts: {
     claimedTitle: "Recompensa canjeada",
     claimedBody: "Le contactaremos dentro de 24 horas para coordinar su {reward}.",

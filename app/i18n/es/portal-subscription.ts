@@ -5,7 +5,8 @@ export const portalSubscription = {
   metaTitle: "Planes de Servicio | Portal del Cliente",
   title: "Planes de Servicio",
   intro: "Su plan de mantenimiento, la facturación y sus pedidos recientes.",
-  introNotSubscribed: "El mantenimiento regular mantiene su sistema funcionando de forma eficiente. Elija el plan que mejor se adapte a su hogar o negocio.",
+  introNotSubscribed:
+    "El mantenimiento regular mantiene su sistema funcionando de forma eficiente. Elija el plan que mejor se adapte a su hogar o negocio.",
   active: {
     heading: "Su Plan",
     badge: "Activo",
@@ -32,7 +33,8 @@ export const portalSubscription = {
     columns: { date: "Fecha", item: "Artículo", amount: "Importe", status: "Estado" },
     statuses: { paid: "Pagado", pending: "Pendiente", failed: "Fallido" },
   },
-  cancelNotice: "Los planes se pueden cancelar con {days} días de aviso por escrito; los años parciales no se reembolsan. Consulte nuestros",
+  cancelNotice:
+    "Los planes se pueden cancelar con {days} días de aviso por escrito; los años parciales no se reembolsan. Consulte nuestros",
   termsLink: "Términos de Servicio",
   choose: {
     heading: "Elija un Plan de Servicio",
@@ -52,10 +54,22 @@ export const portalSubscription = {
   why: {
     heading: "¿Por Qué Elegir un Plan de Servicio?",
     points: [
-      { title: "Ahorre Dinero", body: "El mantenimiento regular evita averías costosas, y los miembros obtienen descuentos en reparaciones." },
-      { title: "Servicio Prioritario", body: "Los miembros del plan pasan al frente de la fila, incluso en las semanas más ocupadas del verano." },
-      { title: "Tranquilidad", body: "Técnicos con licencia inspeccionan su sistema según lo previsto, así que las sorpresas son raras." },
-      { title: "Ahorro de Energía", body: "Un sistema limpio y ajustado consume menos electricidad y reduce sus facturas." },
+      {
+        title: "Ahorre Dinero",
+        body: "El mantenimiento regular evita averías costosas, y los miembros obtienen descuentos en reparaciones.",
+      },
+      {
+        title: "Servicio Prioritario",
+        body: "Los miembros del plan pasan al frente de la fila, incluso en las semanas más ocupadas del verano.",
+      },
+      {
+        title: "Tranquilidad",
+        body: "Técnicos con licencia inspeccionan su sistema según lo previsto, así que las sorpresas son raras.",
+      },
+      {
+        title: "Ahorro de Energía",
+        body: "Un sistema limpio y ajustado consume menos electricidad y reduce sus facturas.",
+      },
     ],
   },
   loadErrorTitle: "Error",

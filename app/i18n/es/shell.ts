@@ -26,7 +26,8 @@ export const shell = {
     signedInAs: "Sesión iniciada como {email}",
   },
   footer: {
-    about: "Reparación, instalación y mantenimiento de aire acondicionado para hogares y negocios en todo {region} desde {year}.",
+    about:
+      "Reparación, instalación y mantenimiento de aire acondicionado para hogares y negocios en todo {region} desde {year}.",
     license: "Licencia de contratista de aire acondicionado de Florida {license}",
     contactHeading: "Contacto",
     mainPhone: "Teléfono",

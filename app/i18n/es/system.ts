@@ -16,7 +16,8 @@ export const system = {
     none: "Todavía no hay tareas.",
   },
   waits: {
-    "crm-not-connected": "CRM no conectado: las tareas de sincronización esperan hasta que se configuren un token y un tablero de monday.com",
+    "crm-not-connected":
+      "CRM no conectado: las tareas de sincronización esperan hasta que se configuren un token y un tablero de monday.com",
     "not-handled": "En espera: este tipo de tarea aún no se procesa",
     retrying: "En espera de un nuevo intento tras un error",
   },
@@ -45,7 +46,8 @@ export const system = {
     crmConnected: "Los contactos y registros se sincronizan con el tablero de monday.com.",
     payments: "Pagos (Stripe)",
     paymentsConnected: "El pago y la facturación se realizan con Stripe.",
-    paymentsNotConnected: "Pagos no conectados: el pago funciona como una demostración claramente indicada hasta que se configure una clave de Stripe",
+    paymentsNotConnected:
+      "Pagos no conectados: el pago funciona como una demostración claramente indicada hasta que se configure una clave de Stripe",
     email: "Correo electrónico",
     smtp: "SMTP",
     emailSmtp: "Los mensajes se envían por el servidor SMTP configurado.",

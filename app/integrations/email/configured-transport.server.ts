@@ -8,6 +8,7 @@ let smtp: { url: string; transport: MailTransport } | undefined;
 export function configuredMailTransport(): MailTransport {
   const { SMTP_URL, MAIL_FROM } = env();
   if (!SMTP_URL) return mailboxTransport;
-  if (smtp?.url !== SMTP_URL) smtp = { url: SMTP_URL, transport: createSmtpTransport({ url: SMTP_URL, from: MAIL_FROM }) };
+  if (smtp?.url !== SMTP_URL)
+    smtp = { url: SMTP_URL, transport: createSmtpTransport({ url: SMTP_URL, from: MAIL_FROM }) };
   return smtp.transport;
 }

@@ -34,7 +34,12 @@ export const OutgoingEmailSchema = z.object({
   /** Headers of the allow-list above (a newsletter's List-Unsubscribe), sent as they are. */
   headers: ExtraHeadersSchema.optional(),
   /** What the message is for ("verify-email", "reset-password", "lead-notification"…), shown in the mailbox. */
-  kind: z.string().trim().min(1).max(60).regex(/^[a-z0-9._-]+$/, "Kind must be lower-case letters, digits, dots, dashes or underscores"),
+  kind: z
+    .string()
+    .trim()
+    .min(1)
+    .max(60)
+    .regex(/^[a-z0-9._-]+$/, "Kind must be lower-case letters, digits, dots, dashes or underscores"),
 });
 
 export type OutgoingEmail = z.input<typeof OutgoingEmailSchema>;

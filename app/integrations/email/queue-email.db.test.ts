@@ -9,10 +9,18 @@ import { mailboxTransport, type MailTransport } from "./mail-transport";
 
 const { db } = useTestDatabase();
 
-const message = { to: "ana@example.com", subject: "Verify your e-mail", text: "Open https://aw.example/verify-email?token=abc", kind: "verify-email" };
+const message = {
+  to: "ana@example.com",
+  subject: "Verify your e-mail",
+  text: "Open https://aw.example/verify-email?token=abc",
+  kind: "verify-email",
+};
 
 function mailWorker(transport: MailTransport = mailboxTransport) {
-  return createJobWorker({ handlers: { [EMAIL_SEND_JOB]: createSendEmailHandler(() => transport) }, database: async () => db() });
+  return createJobWorker({
+    handlers: { [EMAIL_SEND_JOB]: createSendEmailHandler(() => transport) },
+    database: async () => db(),
+  });
 }
 
 describe("queueEmail", () => {
@@ -36,7 +44,10 @@ describe("queueEmail", () => {
   });
 
   it("keeps the allowed extra headers in the job for the transport", async () => {
-    const headers = { "List-Unsubscribe": "<https://aw.example/newsletter/unsubscribe/t>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+    const headers = {
+      "List-Unsubscribe": "<https://aw.example/newsletter/unsubscribe/t>",
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    };
     await db().transaction((tx) => queueEmail(tx, { ...message, headers }));
     const [job] = await db().select().from(jobs);
     expect(job!.payload).toMatchObject({ headers });
@@ -44,11 +55,19 @@ describe("queueEmail", () => {
 
   it.each([
     ["a header that is not on the allow-list", { Bcc: "everyone@example.com" }],
-    ["a line break in an allowed header", { "List-Unsubscribe": "<https://aw.example/u>\r\nBcc: everyone@example.com" }],
-    ["a bare line feed in an allowed header", { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click\nX-Injected: yes" }],
+    [
+      "a line break in an allowed header",
+      { "List-Unsubscribe": "<https://aw.example/u>\r\nBcc: everyone@example.com" },
+    ],
+    [
+      "a bare line feed in an allowed header",
+      { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click\nX-Injected: yes" },
+    ],
     ["text that is not printable ASCII", { "List-Unsubscribe": "<https://aw.example/u\u0000>" }],
   ])("refuses %s with BAD_INPUT", async (_case, headers) => {
-    await expect(queueEmail(db(), { ...message, headers: headers as Record<string, string> })).rejects.toMatchObject({ code: "BAD_INPUT" });
+    await expect(queueEmail(db(), { ...message, headers: headers as Record<string, string> })).rejects.toMatchObject({
+      code: "BAD_INPUT",
+    });
     expect(await db().select().from(jobs)).toHaveLength(0);
   });
 
@@ -59,10 +78,19 @@ describe("queueEmail", () => {
 
 describe("the email.send job", () => {
   it("stores the message in the development mailbox and completes", async () => {
-    const { id } = await queueEmail(db(), { ...message, html: "<p>Open <a href=\"https://aw.example/verify-email?token=abc\">this link</a></p>" });
+    const { id } = await queueEmail(db(), {
+      ...message,
+      html: '<p>Open <a href="https://aw.example/verify-email?token=abc">this link</a></p>',
+    });
     expect(await mailWorker().runOnce()).toBe("completed");
     const [stored] = await db().select().from(mailMessages);
-    expect(stored).toMatchObject({ to: message.to, subject: message.subject, text: message.text, kind: "verify-email", transport: "mailbox" });
+    expect(stored).toMatchObject({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      kind: "verify-email",
+      transport: "mailbox",
+    });
     expect(stored!.html).toContain("this link");
     const [job] = await db().select().from(jobs);
     expect(job).toMatchObject({ id, status: "completed" });
@@ -80,7 +108,11 @@ describe("the email.send job", () => {
     expect(await mailWorker(down).runOnce()).toBe("retry");
     expect(await db().select().from(mailMessages)).toHaveLength(0);
     const [job] = await db().select().from(jobs);
-    expect(job).toMatchObject({ status: "pending", attempts: 1, lastError: "Error: connect ECONNREFUSED 127.0.0.1:2525" });
+    expect(job).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastError: "Error: connect ECONNREFUSED 127.0.0.1:2525",
+    });
   });
 
   it("records a message sent by SMTP without its body", async () => {
@@ -90,6 +122,12 @@ describe("the email.send job", () => {
     expect(await mailWorker(smtp).runOnce()).toBe("completed");
     expect(sent).toEqual([message.text]);
     const [stored] = await db().select().from(mailMessages);
-    expect(stored).toMatchObject({ transport: "smtp", to: message.to, subject: message.subject, text: SMTP_BODY_NOT_KEPT, html: null });
+    expect(stored).toMatchObject({
+      transport: "smtp",
+      to: message.to,
+      subject: message.subject,
+      text: SMTP_BODY_NOT_KEPT,
+      html: null,
+    });
   });
 });

@@ -13,8 +13,14 @@ const EMAIL_SEND_MAX_ATTEMPTS = 8;
 export function emailJob(email: OutgoingEmail): JobRow {
   const parsed = OutgoingEmailSchema.safeParse(email);
   if (!parsed.success) {
-    const fieldErrors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? "email"), issue.message]));
-    throw new AppError("BAD_INPUT", `The e-mail cannot be sent: ${parsed.error.issues.map((issue) => issue.message).join("; ")}`, fieldErrors);
+    const fieldErrors = Object.fromEntries(
+      parsed.error.issues.map((issue) => [String(issue.path[0] ?? "email"), issue.message]),
+    );
+    throw new AppError(
+      "BAD_INPUT",
+      `The e-mail cannot be sent: ${parsed.error.issues.map((issue) => issue.message).join("; ")}`,
+      fieldErrors,
+    );
   }
   return jobRow({ type: EMAIL_SEND_JOB, payload: parsed.data, maxAttempts: EMAIL_SEND_MAX_ATTEMPTS });
 }

@@ -8,13 +8,17 @@ import { MailRejectedError, type MailTransport } from "./mail-transport";
  * Mail sent by SMTP is recorded without its body: bodies carry sign-in, verification and reset links that belong to
  * the recipient alone, and staff can read `mail_messages`. The development mailbox keeps them (that is its purpose).
  */
-export const SMTP_BODY_NOT_KEPT = "[Delivered by SMTP. The body is not stored because it may contain the recipient's sign-in links.]";
+export const SMTP_BODY_NOT_KEPT =
+  "[Delivered by SMTP. The body is not stored because it may contain the recipient's sign-in links.]";
 
 /** The `email.send` handler: delivers through the transport, then records the message as the job completes. */
 export function createSendEmailHandler(transport: () => MailTransport = configuredMailTransport): JobHandler {
   return async (job, { completeWith, signal }) => {
     const parsed = OutgoingEmailSchema.safeParse(job.payload);
-    if (!parsed.success) throw new PermanentJobError(`Invalid e-mail payload: ${parsed.error.issues.map((issue) => issue.message).join("; ")}`);
+    if (!parsed.success)
+      throw new PermanentJobError(
+        `Invalid e-mail payload: ${parsed.error.issues.map((issue) => issue.message).join("; ")}`,
+      );
     const message = parsed.data;
     const chosen = transport();
     try {

@@ -53,7 +53,9 @@ export function smtpUrlWithoutTimeouts(url: string): string {
   const dropped = TIMEOUT_QUERY_OPTIONS.filter((name) => parsed.searchParams.has(name));
   if (dropped.length === 0) return url;
   for (const name of dropped) parsed.searchParams.delete(name);
-  console.warn(`[mail] SMTP_URL sets ${dropped.join(", ")}; ignored, the transport's own time-outs keep each delivery inside the job lock`);
+  console.warn(
+    `[mail] SMTP_URL sets ${dropped.join(", ")}; ignored, the transport's own time-outs keep each delivery inside the job lock`,
+  );
   return parsed.toString();
 }
 
@@ -61,7 +63,11 @@ export function smtpUrlWithoutTimeouts(url: string): string {
  * Sends through the SMTP server in `SMTP_URL` (smtp://user:pass@host:port, smtps:// for implicit TLS). nodemailer is
  * loaded with the first mail, not at start: it adds some 15 MB to the server's memory (ADR 061).
  */
-export function createSmtpTransport(options: { url: string; from: string; timeoutsMs?: Partial<SmtpTimeouts> }): MailTransport {
+export function createSmtpTransport(options: {
+  url: string;
+  from: string;
+  timeoutsMs?: Partial<SmtpTimeouts>;
+}): MailTransport {
   const timeouts = { ...SMTP_TIMEOUTS_MS, ...options.timeoutsMs };
   const url = smtpUrlWithoutTimeouts(options.url);
   let transporter: Promise<Transporter> | undefined;
@@ -91,7 +97,8 @@ export function createSmtpTransport(options: { url: string; from: string; timeou
           signal,
         });
       } catch (error) {
-        if (isPermanentRejection(error)) throw new MailRejectedError(`The mail server refused the message: ${error.message}`, { cause: error });
+        if (isPermanentRejection(error))
+          throw new MailRejectedError(`The mail server refused the message: ${error.message}`, { cause: error });
         throw error;
       }
     },

@@ -17,7 +17,11 @@ beforeAll(async () => {
       let data = "";
       stream.on("data", (chunk: Buffer) => (data += chunk.toString("utf8")));
       stream.on("end", () => {
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to: session.envelope.rcptTo.map((rcpt) => rcpt.address), data });
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          data,
+        });
         callback();
       });
     },
@@ -32,7 +36,12 @@ describe("the SMTP transport", () => {
   it("sends the message from MAIL_FROM to the recipient", async () => {
     const { port } = server.server.address() as AddressInfo;
     const transport = createSmtpTransport({ url: `smtp://127.0.0.1:${port}`, from: "AW <no-reply@awac.example>" });
-    await transport.deliver({ to: "ana@example.com", subject: "Reset your password", text: "Open the link", kind: "reset-password" });
+    await transport.deliver({
+      to: "ana@example.com",
+      subject: "Reset your password",
+      text: "Open the link",
+      kind: "reset-password",
+    });
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({ from: "no-reply@awac.example", to: ["ana@example.com"] });
     expect(received[0]!.data).toContain("Subject: Reset your password");
@@ -62,14 +71,21 @@ describe("the SMTP transport", () => {
   it("honours requireTLS=true in SMTP_URL: a server that offers no STARTTLS gets no message", async () => {
     const { port } = server.server.address() as AddressInfo;
     const before = received.length;
-    const transport = createSmtpTransport({ url: `smtp://127.0.0.1:${port}?requireTLS=true`, from: "AW <no-reply@awac.example>" });
-    await expect(transport.deliver({ to: "ana@example.com", subject: "Secret", text: "Only over TLS", kind: "reset-password" })).rejects.toThrow();
+    const transport = createSmtpTransport({
+      url: `smtp://127.0.0.1:${port}?requireTLS=true`,
+      from: "AW <no-reply@awac.example>",
+    });
+    await expect(
+      transport.deliver({ to: "ana@example.com", subject: "Secret", text: "Only over TLS", kind: "reset-password" }),
+    ).rejects.toThrow();
     expect(received).toHaveLength(before);
   });
 
   it("drops time-outs given in SMTP_URL, which would otherwise replace the ones that keep a delivery inside the job lock", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    expect(smtpUrlWithoutTimeouts("smtp://u:p@mail.example:587?socketTimeout=600000&requireTLS=true")).toBe("smtp://u:p@mail.example:587?requireTLS=true");
+    expect(smtpUrlWithoutTimeouts("smtp://u:p@mail.example:587?socketTimeout=600000&requireTLS=true")).toBe(
+      "smtp://u:p@mail.example:587?requireTLS=true",
+    );
     expect(String(warn.mock.calls[0]?.[0])).toContain("socketTimeout");
     expect(smtpUrlWithoutTimeouts("smtps://u:p@mail.example:465")).toBe("smtps://u:p@mail.example:465");
   });
@@ -83,7 +99,12 @@ describe("the SMTP transport against a failing server", () => {
   afterAll(async () => {
     await fake.close();
   });
-  const message = { to: "ana@example.com", subject: "Your appointment", text: "See you at 9", kind: "appointment-status" };
+  const message = {
+    to: "ana@example.com",
+    subject: "Your appointment",
+    text: "See you at 9",
+    kind: "appointment-status",
+  };
 
   it("waits for each step well inside the worker's time limit, which itself ends before the job lock expires", () => {
     expect(Math.max(...Object.values(SMTP_TIMEOUTS_MS))).toBeLessThanOrEqual(DEFAULT_JOB_TIME_LIMIT_MS / 2);
@@ -92,7 +113,11 @@ describe("the SMTP transport against a failing server", () => {
 
   it("gives up on a server that accepts the connection but never greets, and hangs up", async () => {
     const stalled = fake.stallNextConnections(1);
-    const transport = createSmtpTransport({ url: fake.url, from: "no-reply@awac.example", timeoutsMs: { greeting: 200 } });
+    const transport = createSmtpTransport({
+      url: fake.url,
+      from: "no-reply@awac.example",
+      timeoutsMs: { greeting: 200 },
+    });
     const startedAt = Date.now();
     await expect(transport.deliver(message)).rejects.toMatchObject({ code: "ETIMEDOUT" });
     expect(Date.now() - startedAt).toBeLessThan(5_000);

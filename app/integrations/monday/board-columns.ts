@@ -2,8 +2,21 @@ import { BUSINESS_TIME_ZONE } from "~/config/business-rules";
 import type { MondayColumn } from "./monday-client.server";
 import { dateTimeFormat } from "~/i18n/intl-formats";
 
-const businessDate = dateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
-const businessDateTime = dateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" });
+const businessDate = dateTimeFormat("en-CA", {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+const businessDateTime = dateTimeFormat("en-US", {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+});
 
 /** The calendar day in Miami ("YYYY-MM-DD"): a request at 9 p.m. on the 20th is the 20th, not UTC's 21st. */
 export function businessDay(value: Date): string {

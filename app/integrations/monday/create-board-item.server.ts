@@ -15,7 +15,10 @@ const COLUMN_VALUE_ERROR_CODES = new Set(["ColumnValueException", "InvalidColumn
 const PERMISSION_ERROR_CODES = new Set(["UserUnauthorizedException"]);
 
 export function isColumnValueError(error: unknown): error is MondayApiError {
-  return error instanceof MondayApiError && (COLUMN_VALUE_ERROR_CODES.has(error.code ?? "") || PERMISSION_ERROR_CODES.has(error.code ?? ""));
+  return (
+    error instanceof MondayApiError &&
+    (COLUMN_VALUE_ERROR_CODES.has(error.code ?? "") || PERMISSION_ERROR_CODES.has(error.code ?? ""))
+  );
 }
 
 /** The name the item gets on the board; entries end their names with a reference, so it must survive shortening. */
@@ -28,12 +31,19 @@ export function boardItemName(entry: CrmEntry): string {
   return `${itemName.slice(0, ITEM_NAME_MAX_CHARS - 1)}…`;
 }
 
-async function createItem(client: MondayClient, boardId: string, itemName: string, columnValues: Record<string, unknown>): Promise<string> {
+async function createItem(
+  client: MondayClient,
+  boardId: string,
+  itemName: string,
+  columnValues: Record<string, unknown>,
+): Promise<string> {
   try {
     return await client.createItem({ boardId, itemName, columnValues });
   } catch (error) {
     if (!isColumnValueError(error) || Object.keys(columnValues).length === 0) throw error;
-    console.warn(`[crm] board ${boardId} refused a column value for "${itemName}" (${error.message}); creating it without column values, the update text keeps every detail`);
+    console.warn(
+      `[crm] board ${boardId} refused a column value for "${itemName}" (${error.message}); creating it without column values, the update text keeps every detail`,
+    );
     return client.createItem({ boardId, itemName, columnValues: {} });
   }
 }
@@ -61,11 +71,16 @@ export async function findOrCreateBoardItem(input: {
   const existing = await client.findItemsByName({ boardId, name: itemName });
   if (existing.length > 0) {
     const [first] = existing.sort((a, b) => Number(a.id) - Number(b.id));
-    console.warn(`[crm] "${itemName}" is already on board ${boardId} as item ${first!.id} (an earlier attempt created it); using that item`);
+    console.warn(
+      `[crm] "${itemName}" is already on board ${boardId} as item ${first!.id} (an earlier attempt created it); using that item`,
+    );
     return { itemId: first!.id, created: false };
   }
   try {
-    return { itemId: await createItem(client, boardId, itemName, columnValuesFor(entry, input.columns)), created: true };
+    return {
+      itemId: await createItem(client, boardId, itemName, columnValuesFor(entry, input.columns)),
+      created: true,
+    };
   } catch (error) {
     throw retryAfterUnknownOutcome(error, `create_item for "${itemName}"`, input.unknownOutcomeWaitSeconds);
   }

@@ -17,7 +17,10 @@ beforeEach(() => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
 });
 
-const entry: CrmEntry = { itemName: "Ana Pérez — Estimate request (#3f0c1b7e)", fields: { Email: "ana@example.com", "Zip Code": "33101" } };
+const entry: CrmEntry = {
+  itemName: "Ana Pérez — Estimate request (#3f0c1b7e)",
+  fields: { Email: "ana@example.com", "Zip Code": "33101" },
+};
 
 function client() {
   return createMondayClient({ apiUrl: fake.url, token: fake.token });
@@ -25,10 +28,20 @@ function client() {
 
 describe("finding or creating a board item", () => {
   it("creates the item with its column values the first time", async () => {
-    const columns = [{ id: "email", title: "Email", type: "email" }, { id: "text_zip", title: "Zip Code", type: "text" }];
+    const columns = [
+      { id: "email", title: "Email", type: "email" },
+      { id: "text_zip", title: "Zip Code", type: "text" },
+    ];
     const { itemId, created } = await findOrCreateBoardItem({ client: client(), boardId: "4242", columns, entry });
     expect(created).toBe(true);
-    expect(fake.items).toEqual([{ id: itemId, boardId: "4242", name: entry.itemName, columnValues: { email: { email: "ana@example.com", text: "ana@example.com" }, text_zip: "33101" } }]);
+    expect(fake.items).toEqual([
+      {
+        id: itemId,
+        boardId: "4242",
+        name: entry.itemName,
+        columnValues: { email: { email: "ana@example.com", text: "ana@example.com" }, text_zip: "33101" },
+      },
+    ]);
   });
 
   it("creates the item without column values when the token may not add the board's missing labels", async () => {
@@ -36,7 +49,12 @@ describe("finding or creating a board item", () => {
     try {
       const columns = [{ id: "status", title: "Source", type: "status" }];
       const withSource: CrmEntry = { ...entry, fields: { Source: "A label the board lacks" } };
-      const { created } = await findOrCreateBoardItem({ client: client(), boardId: "4242", columns, entry: withSource });
+      const { created } = await findOrCreateBoardItem({
+        client: client(),
+        boardId: "4242",
+        columns,
+        entry: withSource,
+      });
       expect(created).toBe(true);
       expect(fake.items).toEqual([expect.objectContaining({ name: entry.itemName, columnValues: {} })]);
     } finally {
@@ -54,10 +72,15 @@ describe("finding or creating a board item", () => {
   it("creates the item without column values when the board refuses one, so the item is never lost", async () => {
     const warn = vi.mocked(console.warn);
     // A column the board no longer has (renamed or deleted since the columns were read).
-    const columns = [{ id: "gone_zip", title: "Zip Code", type: "text" }, { id: "email", title: "Email", type: "email" }];
+    const columns = [
+      { id: "gone_zip", title: "Zip Code", type: "text" },
+      { id: "email", title: "Email", type: "email" },
+    ];
     const { itemId } = await findOrCreateBoardItem({ client: client(), boardId: "4242", columns, entry });
     expect(fake.items).toEqual([{ id: itemId, boardId: "4242", name: entry.itemName, columnValues: {} }]);
-    expect(warn.mock.calls.map((call) => String(call[0])).join("\n")).toContain("This column ID doesn't exist for the board: gone_zip");
+    expect(warn.mock.calls.map((call) => String(call[0])).join("\n")).toContain(
+      "This column ID doesn't exist for the board: gone_zip",
+    );
   });
 
   it("shortens a long name to monday.com's 255 characters, keeping its reference", async () => {
@@ -71,7 +94,9 @@ describe("finding or creating a board item", () => {
   });
 
   it("lets other failures through untouched", async () => {
-    await expect(findOrCreateBoardItem({ client: client(), boardId: "1", columns: [], entry })).rejects.toMatchObject({ message: "Board not found" });
+    await expect(findOrCreateBoardItem({ client: client(), boardId: "1", columns: [], entry })).rejects.toMatchObject({
+      message: "Board not found",
+    });
     expect(fake.items).toHaveLength(0);
   });
 });

@@ -13,7 +13,10 @@ export class MondayApiError extends Error {
 }
 
 type ErrorData = { retry_in_seconds?: number } & Record<string, unknown>;
-type GraphQlError = { message?: string; extensions?: { code?: string; retry_in_seconds?: number; status_code?: number; error_data?: ErrorData } };
+type GraphQlError = {
+  message?: string;
+  extensions?: { code?: string; retry_in_seconds?: number; status_code?: number; error_data?: ErrorData };
+};
 /** Both shapes monday.com answers with: a GraphQL `errors` array, or the older top-level error fields. */
 export type MondayErrorBody = {
   errors?: GraphQlError[];
@@ -61,7 +64,12 @@ export function secondsUntilDailyReset(now: Date): number {
  * whose code names a limit. The wait is monday's own hint (`retry_in_seconds` in the extensions, in their
  * `error_data`, or at the top level, then Retry-After); a spent daily limit without a hint waits for its reset.
  */
-export function mondayErrorFrom(input: { httpStatus: number; body: MondayErrorBody; retryAfterHeader?: number; now?: Date }): MondayApiError {
+export function mondayErrorFrom(input: {
+  httpStatus: number;
+  body: MondayErrorBody;
+  retryAfterHeader?: number;
+  now?: Date;
+}): MondayApiError {
   const { httpStatus, body } = input;
   const first = body.errors?.[0];
   const code = first?.extensions?.code ?? body.error_code;
@@ -70,7 +78,10 @@ export function mondayErrorFrom(input: { httpStatus: number; body: MondayErrorBo
     first?.message ??
     (httpStatus >= 500
       ? `monday.com answered HTTP ${httpStatus}`
-      : (body.error_message ?? (httpStatus === 429 ? "monday.com rate limit exceeded" : `monday.com refused the request (HTTP ${httpStatus})`)));
+      : (body.error_message ??
+        (httpStatus === 429
+          ? "monday.com rate limit exceeded"
+          : `monday.com refused the request (HTTP ${httpStatus})`)));
   const hint =
     seconds(first?.extensions?.retry_in_seconds) ??
     seconds(first?.extensions?.error_data?.retry_in_seconds) ??

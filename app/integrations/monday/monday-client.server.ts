@@ -71,26 +71,25 @@ export function createMondayClient(options: MondayClientOptions) {
 
   return {
     async listBoards(limit = 50): Promise<MondayBoard[]> {
-      const data = await call<{ boards: MondayBoard[] }>(
-        MONDAY_DOCUMENTS.listBoards,
-        { limit },
-      );
+      const data = await call<{ boards: MondayBoard[] }>(MONDAY_DOCUMENTS.listBoards, { limit });
       return data.boards;
     },
 
     async getBoard(boardId: string): Promise<MondayBoard | undefined> {
-      const data = await call<{ boards: MondayBoard[] }>(
-        MONDAY_DOCUMENTS.getBoard,
-        { ids: [boardId] },
-      );
+      const data = await call<{ boards: MondayBoard[] }>(MONDAY_DOCUMENTS.getBoard, { ids: [boardId] });
       return data.boards[0];
     },
 
-    async createItem(input: { boardId: string; itemName: string; columnValues: Record<string, unknown> }): Promise<string> {
-      const data = await call<{ create_item: { id: string } | null }>(
-        MONDAY_DOCUMENTS.createItem,
-        { boardId: input.boardId, itemName: input.itemName, columnValues: JSON.stringify(input.columnValues) },
-      );
+    async createItem(input: {
+      boardId: string;
+      itemName: string;
+      columnValues: Record<string, unknown>;
+    }): Promise<string> {
+      const data = await call<{ create_item: { id: string } | null }>(MONDAY_DOCUMENTS.createItem, {
+        boardId: input.boardId,
+        itemName: input.itemName,
+        columnValues: JSON.stringify(input.columnValues),
+      });
       if (!data.create_item?.id) throw new MondayApiError("monday.com did not return the created item id", true);
       return String(data.create_item.id);
     },
@@ -101,23 +100,27 @@ export function createMondayClient(options: MondayClientOptions) {
         MONDAY_DOCUMENTS.findItemsByName,
         { boardId: input.boardId, name: input.name },
       );
-      return (data.items_page_by_column_values?.items ?? []).filter((item) => item.name === input.name).map((item) => ({ id: String(item.id), name: item.name }));
+      return (data.items_page_by_column_values?.items ?? [])
+        .filter((item) => item.name === input.name)
+        .map((item) => ({ id: String(item.id), name: item.name }));
     },
 
     /** The updates on an item (newest first, at most 100), as plain text: to tell whether a lost create_update landed. */
     async listItemUpdates(input: { itemId: string }): Promise<{ id: string; textBody: string }[]> {
-      const data = await call<{ items: ({ updates: { id: string; text_body: string | null }[] | null } | null)[] | null }>(
-        MONDAY_DOCUMENTS.listItemUpdates,
-        { ids: [input.itemId] },
-      );
-      return (data.items?.[0]?.updates ?? []).map((update) => ({ id: String(update.id), textBody: update.text_body ?? "" }));
+      const data = await call<{
+        items: ({ updates: { id: string; text_body: string | null }[] | null } | null)[] | null;
+      }>(MONDAY_DOCUMENTS.listItemUpdates, { ids: [input.itemId] });
+      return (data.items?.[0]?.updates ?? []).map((update) => ({
+        id: String(update.id),
+        textBody: update.text_body ?? "",
+      }));
     },
 
     async createUpdate(input: { itemId: string; body: string }): Promise<string> {
-      const data = await call<{ create_update: { id: string } | null }>(
-        MONDAY_DOCUMENTS.createUpdate,
-        { itemId: input.itemId, body: input.body },
-      );
+      const data = await call<{ create_update: { id: string } | null }>(MONDAY_DOCUMENTS.createUpdate, {
+        itemId: input.itemId,
+        body: input.body,
+      });
       if (!data.create_update?.id) throw new MondayApiError("monday.com did not return the created update id", true);
       return String(data.create_update.id);
     },

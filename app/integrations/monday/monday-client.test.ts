@@ -35,8 +35,15 @@ describe("the monday.com client", () => {
   it("creates an item with column values sent as variables, quotes and all", async () => {
     fake.recover();
     const name = 'O\'Brien "quoted" } mutation { delete_board';
-    const id = await client().createItem({ boardId: "4242", itemName: name, columnValues: { email: { email: "a@b.co", text: "a@b.co" } } });
-    expect(fake.items.find((item) => item.id === id)).toMatchObject({ name, columnValues: { email: { email: "a@b.co", text: "a@b.co" } } });
+    const id = await client().createItem({
+      boardId: "4242",
+      itemName: name,
+      columnValues: { email: { email: "a@b.co", text: "a@b.co" } },
+    });
+    expect(fake.items.find((item) => item.id === id)).toMatchObject({
+      name,
+      columnValues: { email: { email: "a@b.co", text: "a@b.co" } },
+    });
   });
 
   it("treats an errors array in an HTTP 200 answer as a failure carrying its first message", async () => {
@@ -66,7 +73,11 @@ describe("the monday.com client", () => {
     ["a daily limit in an errors array of an HTTP 429", "daily-limit", "DAILY_LIMIT_EXCEEDED"],
     ["the concurrency limit with its hint in error_data", "concurrency-limit", "maxConcurrencyExceeded"],
     ["the IP rate limit", "ip-rate-limit", "IP_RATE_LIMIT_EXCEEDED"],
-    ["a complexity error without status_code (API 2025-07 and later)", "complexity-without-status", "COMPLEXITY_BUDGET_EXHAUSTED"],
+    [
+      "a complexity error without status_code (API 2025-07 and later)",
+      "complexity-without-status",
+      "COMPLEXITY_BUDGET_EXHAUSTED",
+    ],
     ["the older top-level FIELD_LIMIT_EXCEEDED answer", "field-limit", "FIELD_LIMIT_EXCEEDED"],
     ["an HTTP 500 whose errors array has no status_code", "server-error-with-errors", "HTTP_500"],
   ] as const)("takes %s as temporary, never as a refusal", async (_label, mode, code) => {
@@ -90,10 +101,21 @@ describe("the monday.com client", () => {
   it("keeps a refusal permanent when neither the HTTP status nor the code says it will pass", () => {
     const refusal = mondayErrorFrom({
       httpStatus: 200,
-      body: { errors: [{ message: "User unauthorized to perform action", extensions: { code: "UserUnauthorizedException", status_code: 403 } }] },
+      body: {
+        errors: [
+          {
+            message: "User unauthorized to perform action",
+            extensions: { code: "UserUnauthorizedException", status_code: 403 },
+          },
+        ],
+      },
       retryAfterHeader: 30,
     });
-    expect(refusal).toMatchObject({ retryable: false, retryAfterSeconds: undefined, code: "UserUnauthorizedException" });
+    expect(refusal).toMatchObject({
+      retryable: false,
+      retryAfterSeconds: undefined,
+      code: "UserUnauthorizedException",
+    });
   });
 
   it("names a current API version in every call", () => {

@@ -10,7 +10,11 @@ import { MondayApiError } from "./monday-client.server";
 export function jobFailureFor(error: unknown, what: string): unknown {
   if (!(error instanceof MondayApiError)) return error;
   if (error.retryAfterSeconds !== undefined) {
-    return new RetryLaterError(error.retryAfterSeconds, `monday.com asked us to wait ${error.retryAfterSeconds} s (${what}): ${error.message}`, { cause: error });
+    return new RetryLaterError(
+      error.retryAfterSeconds,
+      `monday.com asked us to wait ${error.retryAfterSeconds} s (${what}): ${error.message}`,
+      { cause: error },
+    );
   }
   if (!error.retryable) {
     console.error(

@@ -17,7 +17,11 @@ export const DEFAULT_UNKNOWN_OUTCOME_WAIT_SECONDS = 60;
  * The error to retry with after a failed create: for an unknown outcome, one that asks the queue to wait
  * `waitSeconds` (so the retry looks only once a late create has landed); any other failure unchanged.
  */
-export function retryAfterUnknownOutcome(error: unknown, what: string, waitSeconds = DEFAULT_UNKNOWN_OUTCOME_WAIT_SECONDS): unknown {
+export function retryAfterUnknownOutcome(
+  error: unknown,
+  what: string,
+  waitSeconds = DEFAULT_UNKNOWN_OUTCOME_WAIT_SECONDS,
+): unknown {
   if (!(error instanceof MondayApiError) || !UNKNOWN_OUTCOME_CODES.has(error.code ?? "")) return error;
   return new MondayApiError(
     `${what} got no answer (${error.message}); it may have been made, so the retry looks for it in ${waitSeconds} s before making it again`,

@@ -58,7 +58,9 @@ export function stripeSdk(): Promise<typeof Stripe> {
 let cached: { signature: string; client: Stripe } | undefined;
 
 /** The Stripe SDK client for the configured key, or null when payments run as the demo. */
-export async function stripeClient(config: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_API_BASE"> = env()): Promise<Stripe | null> {
+export async function stripeClient(
+  config: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_API_BASE"> = env(),
+): Promise<Stripe | null> {
   const key = config.STRIPE_SECRET_KEY;
   if (!key) return null;
   const signature = `${key}\n${config.STRIPE_API_BASE ?? ""}`;
@@ -98,7 +100,9 @@ export async function callStripe<T>(operation: string, call: () => Promise<T>): 
   } catch (error) {
     const { errors } = await stripeSdk();
     if (error instanceof errors.StripeError) {
-      throw new AppError("UPSTREAM_FAILED", `Stripe ${operation} failed: ${error.message}`, undefined, { cause: error });
+      throw new AppError("UPSTREAM_FAILED", `Stripe ${operation} failed: ${error.message}`, undefined, {
+        cause: error,
+      });
     }
     throw error;
   }

@@ -24,7 +24,10 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const settings = await getSettings();
   const t = messagesFor(resolveLocale(request)).auth;
-  return { metaTitle: format(t.forgot.metaTitle, { company: settings.companyName }), companyName: settings.companyName };
+  return {
+    metaTitle: format(t.forgot.metaTitle, { company: settings.companyName }),
+    companyName: settings.companyName,
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -32,14 +35,24 @@ export async function action({ request }: Route.ActionArgs) {
   const locale = resolveLocale(request);
   const email = String(formData.get("email") ?? "");
   const parsed = ForgotPasswordSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return data({ intent: "request", fieldErrors: fieldErrorsOf(parsed.error), values: { email }, notice: null, sentTo: null }, { status: 400 });
+  if (!parsed.success)
+    return data(
+      { intent: "request", fieldErrors: fieldErrorsOf(parsed.error), values: { email }, notice: null, sentTo: null },
+      { status: 400 },
+    );
   try {
     await requestPasswordReset({ form: parsed.data, http: authHttpContext(request) });
     // The same answer whether or not the address has a login.
     return { intent: "request", fieldErrors: undefined, values: { email }, notice: null, sentTo: parsed.data.email };
   } catch (error) {
     const title = messagesFor(locale).auth.forgot.errorTitle;
-    return accountActionFailure(error, { intent: "request", title, locale, values: { email }, logContext: "password reset request" });
+    return accountActionFailure(error, {
+      intent: "request",
+      title,
+      locale,
+      values: { email },
+      logContext: "password reset request",
+    });
   }
 }
 

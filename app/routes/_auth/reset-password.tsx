@@ -24,7 +24,11 @@ const EXPIRED_LINK_CODES = new Set(["INVALID_TOKEN", "TOKEN_EXPIRED"]);
 const TOAST_ID = "reset-password";
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.metaTitle ?? "Reset Password" }, { name: "robots", content: "noindex" }, { name: "referrer", content: "no-referrer" }];
+  return [
+    { title: loaderData?.metaTitle ?? "Reset Password" },
+    { name: "robots", content: "noindex" },
+    { name: "referrer", content: "no-referrer" },
+  ];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -46,18 +50,37 @@ export async function action({ request }: Route.ActionArgs) {
   const t = messagesFor(locale).auth;
   const setup = formData.get("setup") === "1";
   const parsed = ResetPasswordSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return data({ intent: "reset", fieldErrors: fieldErrorsOf(parsed.error), notice: null, linkExpired: false }, { status: 400 });
+  if (!parsed.success)
+    return data(
+      { intent: "reset", fieldErrors: fieldErrorsOf(parsed.error), notice: null, linkExpired: false },
+      { status: 400 },
+    );
   try {
     await resetPassword({ form: parsed.data, http: authHttpContext(request) });
   } catch (error) {
     if (isAuthServiceError(error) && EXPIRED_LINK_CODES.has(error.serviceCode)) {
       return data({ intent: "reset", fieldErrors: undefined, notice: null, linkExpired: true }, { status: 400 });
     }
-    return accountActionFailure(error, { intent: "reset", title: t.reset.errorTitle, locale, logContext: "password reset" });
+    return accountActionFailure(error, {
+      intent: "reset",
+      title: t.reset.errorTitle,
+      locale,
+      logContext: "password reset",
+    });
   }
   return setup
-    ? redirectWithToast("/admin", { title: t.reset.setupSuccessTitle, description: t.reset.setupSuccessDescription, variant: "success", id: TOAST_ID })
-    : redirectWithToast(localizedPath("/auth", locale), { title: t.reset.successTitle, description: t.reset.successDescription, variant: "success", id: TOAST_ID });
+    ? redirectWithToast("/admin", {
+        title: t.reset.setupSuccessTitle,
+        description: t.reset.setupSuccessDescription,
+        variant: "success",
+        id: TOAST_ID,
+      })
+    : redirectWithToast(localizedPath("/auth", locale), {
+        title: t.reset.successTitle,
+        description: t.reset.successDescription,
+        variant: "success",
+        id: TOAST_ID,
+      });
 }
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -70,7 +93,10 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
   const problem = !loaderData.token ? t.reset.missingToken : linkExpired ? t.reset.invalidToken : null;
   return (
     <AuthPage
-      back={{ to: loaderData.setup ? "/admin" : localizedPath("/auth", locale), label: loaderData.setup ? t.admin.title : t.forgot.backToSignIn }}
+      back={{
+        to: loaderData.setup ? "/admin" : localizedPath("/auth", locale),
+        label: loaderData.setup ? t.admin.title : t.forgot.backToSignIn,
+      }}
       companyName={loaderData.companyName}
       title={loaderData.setup ? t.reset.setupTitle : t.reset.title}
       description={problem ? undefined : loaderData.setup ? t.reset.setupDescription : t.reset.description}
@@ -100,7 +126,14 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
             hint={t.welcome.passwordHint}
             error={message("password")}
           />
-          <FormField formId="reset" name="confirmPassword" type="password" autoComplete="new-password" label={t.fields.confirmNewPassword} error={message("confirmPassword")} />
+          <FormField
+            formId="reset"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            label={t.fields.confirmNewPassword}
+            error={message("confirmPassword")}
+          />
           <Button type="submit" className="w-full" disabled={busy}>
             {busy ? t.reset.submitting : t.reset.submit}
           </Button>

@@ -30,7 +30,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   const settings = await getSettings();
   const t = messagesFor(resolveLocale(request, user?.locale)).auth;
-  const result: Result = url.searchParams.has("error") ? "failed" : url.searchParams.get("status") === "ok" ? "verified" : "pending";
+  const result: Result = url.searchParams.has("error")
+    ? "failed"
+    : url.searchParams.get("status") === "ok"
+      ? "verified"
+      : "pending";
   return {
     metaTitle: format(t.verify.metaTitle, { company: settings.companyName }),
     companyName: settings.companyName,
@@ -46,13 +50,24 @@ export async function action({ request }: Route.ActionArgs) {
   const locale = resolveLocale(request, user.locale);
   const t = messagesFor(locale).auth;
   const back = safeRedirectPath(formData.get("redirectTo"), localizedPath("/verify-email", locale));
-  if (formData.get("intent") !== "resend") return redirectWithToast(back, { title: t.serviceErrors.unexpected, variant: "error" });
+  if (formData.get("intent") !== "resend")
+    return redirectWithToast(back, { title: t.serviceErrors.unexpected, variant: "error" });
   try {
     const { email } = await resendVerificationEmail({ user, http: authHttpContext(request) });
-    return redirectWithToast(back, { title: t.verify.resentTitle, description: format(t.verify.resentDescription, { email }), variant: "success" });
+    return redirectWithToast(back, {
+      title: t.verify.resentTitle,
+      description: format(t.verify.resentDescription, { email }),
+      variant: "success",
+    });
   } catch (error) {
-    if (!isAppError(error)) console.error(`[accounts] resending the verification e-mail to user ${user.id} failed`, error);
-    return redirectWithToast(back, { title: t.verify.resendFailed, description: authErrorText(error, locale), variant: "error", durationMs: FAILURE_TOAST_MS });
+    if (!isAppError(error))
+      console.error(`[accounts] resending the verification e-mail to user ${user.id} failed`, error);
+    return redirectWithToast(back, {
+      title: t.verify.resendFailed,
+      description: authErrorText(error, locale),
+      variant: "error",
+      durationMs: FAILURE_TOAST_MS,
+    });
   }
 }
 
@@ -62,16 +77,32 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const { result, user } = loaderData;
   const text =
-    result === "verified" ? t.verify.verified : result === "failed" ? t.verify.failed : user?.emailVerified ? t.verify.alreadyVerified : t.verify.pending;
+    result === "verified"
+      ? t.verify.verified
+      : result === "failed"
+        ? t.verify.failed
+        : user?.emailVerified
+          ? t.verify.alreadyVerified
+          : t.verify.pending;
   const canResend = user && !user.emailVerified && result !== "verified";
-  const home = user?.isAdmin ? { to: "/admin/dashboard", label: t.verify.goToAdmin } : user ? { to: "/customer", label: t.verify.goToPortal } : null;
+  const home = user?.isAdmin
+    ? { to: "/admin/dashboard", label: t.verify.goToAdmin }
+    : user
+      ? { to: "/customer", label: t.verify.goToPortal }
+      : null;
   return (
-    <AuthPage back={{ to: locale === "es" ? "/es" : "/", label: t.welcome.backToHome }} companyName={loaderData.companyName} title={t.verify.title}>
+    <AuthPage
+      back={{ to: locale === "es" ? "/es" : "/", label: t.welcome.backToHome }}
+      companyName={loaderData.companyName}
+      title={t.verify.title}
+    >
       <div className="space-y-4">
         <Alert variant={result === "failed" ? "destructive" : "info"} role="status">
           <AlertDescription>{text}</AlertDescription>
         </Alert>
-        {!user ? <p className="text-sm text-muted-foreground">{result === "verified" ? null : t.verify.signInToResend}</p> : null}
+        {!user ? (
+          <p className="text-sm text-muted-foreground">{result === "verified" ? null : t.verify.signInToResend}</p>
+        ) : null}
         {canResend ? (
           <Form method="post">
             <input type="hidden" name="intent" value="resend" />

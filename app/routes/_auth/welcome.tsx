@@ -75,32 +75,61 @@ export async function action({ request }: Route.ActionArgs) {
   const http = authHttpContext(request);
 
   if (intent === "sign-up") {
-    const values = { email, firstName: String(formData.get("firstName") ?? ""), lastName: String(formData.get("lastName") ?? "") };
+    const values = {
+      email,
+      firstName: String(formData.get("firstName") ?? ""),
+      lastName: String(formData.get("lastName") ?? ""),
+    };
     const parsed = SignUpSchema.safeParse(Object.fromEntries(formData));
-    if (!parsed.success) return data({ intent, fieldErrors: fieldErrorsOf(parsed.error), values, notice: null }, { status: 400 });
+    if (!parsed.success)
+      return data({ intent, fieldErrors: fieldErrorsOf(parsed.error), values, notice: null }, { status: 400 });
     try {
       const { setCookies } = await signUpCustomer({ form: parsed.data, locale, http });
       return redirectWithToast(
         redirectTo,
-        { title: t.toasts.signUpSuccess, description: t.toasts.signUpSuccessDescription, variant: "success", durationMs: SUCCESS_TOAST_MS, id: TOAST_ID },
+        {
+          title: t.toasts.signUpSuccess,
+          description: t.toasts.signUpSuccessDescription,
+          variant: "success",
+          durationMs: SUCCESS_TOAST_MS,
+          id: TOAST_ID,
+        },
         { headers: inThisLanguage(setCookies) },
       );
     } catch (error) {
       if (error instanceof SignUpContinuesByMail) {
         const description = format(t.toasts.signUpCheckEmailDescription, { email: error.email });
-        return data({ intent, values, fieldErrors: undefined, notice: { title: t.toasts.signUpCheckEmail, description, variant: "info" as const } });
+        return data({
+          intent,
+          values,
+          fieldErrors: undefined,
+          notice: { title: t.toasts.signUpCheckEmail, description, variant: "info" as const },
+        });
       }
-      return accountActionFailure(error, { intent, title: t.toasts.signUpError, locale, values, logContext: "sign-up" });
+      return accountActionFailure(error, {
+        intent,
+        title: t.toasts.signUpError,
+        locale,
+        values,
+        logContext: "sign-up",
+      });
     }
   }
 
   const parsed = SignInSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return data({ intent, fieldErrors: fieldErrorsOf(parsed.error), values: { email }, notice: null }, { status: 400 });
+  if (!parsed.success)
+    return data({ intent, fieldErrors: fieldErrorsOf(parsed.error), values: { email }, notice: null }, { status: 400 });
   try {
     const { setCookies } = await signInUser({ form: parsed.data, http, locale });
     return redirect(redirectTo, { headers: inThisLanguage(setCookies) });
   } catch (error) {
-    return accountActionFailure(error, { intent, title: t.toasts.signInError, locale, values: { email }, logContext: "sign-in" });
+    return accountActionFailure(error, {
+      intent,
+      title: t.toasts.signInError,
+      locale,
+      values: { email },
+      logContext: "sign-in",
+    });
   }
 }
 
@@ -163,7 +192,10 @@ export default function Welcome({ loaderData, actionData }: Route.ComponentProps
         </TabsContent>
       </Tabs>
       <p className="mt-6 text-center text-sm">
-        <Link to={localizedPath("/forgot-password", locale)} className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link
+          to={localizedPath("/forgot-password", locale)}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
           {t.welcome.forgotPassword}
         </Link>
       </p>
@@ -173,7 +205,12 @@ export default function Welcome({ loaderData, actionData }: Route.ComponentProps
 
 type ServerErrors = Partial<Record<string, ValidationKey>>;
 
-function SignInForm(props: { redirectTo: string | null; plan: string | null; serverErrors: ServerErrors | undefined; email?: string }) {
+function SignInForm(props: {
+  redirectTo: string | null;
+  plan: string | null;
+  serverErrors: ServerErrors | undefined;
+  email?: string;
+}) {
   const t = useMessages().auth;
   const busy = useBusyIntent() === "sign-in";
   const { errors, onSubmit, onChange } = useClientValidation(SignInSchema, props.serverErrors);
@@ -182,8 +219,23 @@ function SignInForm(props: { redirectTo: string | null; plan: string | null; ser
     <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4">
       <input type="hidden" name="intent" value="sign-in" />
       <ContinuationFields redirectTo={props.redirectTo} plan={props.plan} />
-      <FormField formId="sign-in" name="email" type="email" autoComplete="email" label={t.fields.email} defaultValue={props.email} error={message("email")} />
-      <FormField formId="sign-in" name="password" type="password" autoComplete="current-password" label={t.fields.password} error={message("password")} />
+      <FormField
+        formId="sign-in"
+        name="email"
+        type="email"
+        autoComplete="email"
+        label={t.fields.email}
+        defaultValue={props.email}
+        error={message("email")}
+      />
+      <FormField
+        formId="sign-in"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        label={t.fields.password}
+        error={message("password")}
+      />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? t.welcome.signingIn : t.welcome.signInButton}
       </Button>
@@ -191,7 +243,12 @@ function SignInForm(props: { redirectTo: string | null; plan: string | null; ser
   );
 }
 
-function SignUpForm(props: { redirectTo: string | null; plan: string | null; serverErrors: ServerErrors | undefined; values?: Record<string, string> }) {
+function SignUpForm(props: {
+  redirectTo: string | null;
+  plan: string | null;
+  serverErrors: ServerErrors | undefined;
+  values?: Record<string, string>;
+}) {
   const t = useMessages().auth;
   const busy = useBusyIntent() === "sign-up";
   const { errors, onSubmit, onChange } = useClientValidation(SignUpSchema, props.serverErrors);
@@ -201,10 +258,32 @@ function SignUpForm(props: { redirectTo: string | null; plan: string | null; ser
       <input type="hidden" name="intent" value="sign-up" />
       <ContinuationFields redirectTo={props.redirectTo} plan={props.plan} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField formId="sign-up" name="firstName" autoComplete="given-name" label={t.fields.firstName} defaultValue={props.values?.firstName} error={message("firstName")} />
-        <FormField formId="sign-up" name="lastName" autoComplete="family-name" label={t.fields.lastName} defaultValue={props.values?.lastName} error={message("lastName")} />
+        <FormField
+          formId="sign-up"
+          name="firstName"
+          autoComplete="given-name"
+          label={t.fields.firstName}
+          defaultValue={props.values?.firstName}
+          error={message("firstName")}
+        />
+        <FormField
+          formId="sign-up"
+          name="lastName"
+          autoComplete="family-name"
+          label={t.fields.lastName}
+          defaultValue={props.values?.lastName}
+          error={message("lastName")}
+        />
       </div>
-      <FormField formId="sign-up" name="email" type="email" autoComplete="email" label={t.fields.email} defaultValue={props.values?.email} error={message("email")} />
+      <FormField
+        formId="sign-up"
+        name="email"
+        type="email"
+        autoComplete="email"
+        label={t.fields.email}
+        defaultValue={props.values?.email}
+        error={message("email")}
+      />
       <FormField
         formId="sign-up"
         name="password"
@@ -214,7 +293,14 @@ function SignUpForm(props: { redirectTo: string | null; plan: string | null; ser
         hint={t.welcome.passwordHint}
         error={message("password")}
       />
-      <FormField formId="sign-up" name="confirmPassword" type="password" autoComplete="new-password" label={t.fields.confirmPassword} error={message("confirmPassword")} />
+      <FormField
+        formId="sign-up"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        label={t.fields.confirmPassword}
+        error={message("confirmPassword")}
+      />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? t.welcome.signingUp : t.welcome.signUpButton}
       </Button>
@@ -238,7 +324,9 @@ function ChosenPlanNotice({ plan }: { plan: { name: string; monthly: boolean } }
   return (
     <Alert variant="info" role="status" className="mb-6" data-testid="chosen-plan">
       <BadgeCheck aria-hidden className="size-4" />
-      <AlertDescription>{format(plan.monthly ? t.chosenPlanSubscription : t.chosenPlanVisit, { plan: plan.name })}</AlertDescription>
+      <AlertDescription>
+        {format(plan.monthly ? t.chosenPlanSubscription : t.chosenPlanVisit, { plan: plan.name })}
+      </AlertDescription>
     </Alert>
   );
 }

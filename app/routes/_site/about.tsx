@@ -51,7 +51,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const { facts } = loaderData;
   const locale = useLocale();
   const t = COPY[locale];
-  const values = { company: facts.companyName, year: facts.foundedYear, years: facts.experienceYears, region: facts.serviceRegion };
+  const values = {
+    company: facts.companyName,
+    year: facts.foundedYear,
+    years: facts.experienceYears,
+    region: facts.serviceRegion,
+  };
   const glance = [
     { value: String(facts.foundedYear), label: t.facts.founded },
     { value: format(t.facts.experience, values), label: t.facts.experienceLabel },
@@ -102,14 +107,19 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 </span>
                 <div>
                   <h3 className="text-lg font-semibold">{credential.title}</h3>
-                  <p className="mt-1 leading-relaxed text-muted-foreground">{format(credential.body, { license: facts.licenseNumber })}</p>
+                  <p className="mt-1 leading-relaxed text-muted-foreground">
+                    {format(credential.body, { license: facts.licenseNumber })}
+                  </p>
                 </div>
               </li>
             );
           })}
         </ul>
         <p className="mt-6">
-          <Link to={localizedPath("/licensing", locale)} className="font-semibold text-primary underline underline-offset-4 hover:no-underline">
+          <Link
+            to={localizedPath("/licensing", locale)}
+            className="font-semibold text-primary underline underline-offset-4 hover:no-underline"
+          >
             {t.licensingLink}
           </Link>
         </p>

@@ -12,7 +12,13 @@ import { SERVICE_AREA_REGION } from "~/config/business-defaults";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/class-names";
 import { findArticle, relatedArticles } from "~/content/blog";
-import { articleDateText, articleFacts, articleSummary, blogPostingJsonLd, fillArticle } from "~/content/blog/article-presentation";
+import {
+  articleDateText,
+  articleFacts,
+  articleSummary,
+  blogPostingJsonLd,
+  fillArticle,
+} from "~/content/blog/article-presentation";
 import { getSettings } from "~/domain/settings/get-settings.server";
 import { DEFAULT_LOCALE, format } from "~/i18n/catalog";
 import { localeFromPath, localizedPath, resolveLocale } from "~/i18n/locale";
@@ -28,7 +34,10 @@ export const meta: Route.MetaFunction = ({ data: pageData, matches, location }) 
   if (!pageData || !root) {
     // An unknown slug: the 404 page's title, kept out of search results.
     const t = shellErrorMessages(localeFromPath(location.pathname) ?? DEFAULT_LOCALE).notFound;
-    return [{ title: root ? format(t.metaTitle, { company: root.business.companyName }) : t.title }, { name: "robots", content: "noindex" }];
+    return [
+      { title: root ? format(t.metaTitle, { company: root.business.companyName }) : t.title },
+      { name: "robots", content: "noindex" },
+    ];
   }
   const t = messagesFromMatches(matches).blog;
   const url = `${root.origin.replace(/\/+$/, "")}${location.pathname}`;
@@ -114,8 +123,13 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             <h2 id="article-cta-title" className="text-xl font-bold tracking-tight">
               {t.ctaTitle}
             </h2>
-            <p className="mt-2 text-sm leading-relaxed text-primary-foreground/90">{format(t.ctaBody, { region: loaderData.serviceRegion })}</p>
-            <Link to={estimateFormPath(locale)} className={cn(buttonVariants({ variant: "accent", size: "lg" }), "mt-5 w-full")}>
+            <p className="mt-2 text-sm leading-relaxed text-primary-foreground/90">
+              {format(t.ctaBody, { region: loaderData.serviceRegion })}
+            </p>
+            <Link
+              to={estimateFormPath(locale)}
+              className={cn(buttonVariants({ variant: "accent", size: "lg" }), "mt-5 w-full")}
+            >
               <ClipboardList aria-hidden />
               {messages.pagesShared.requestEstimate}
             </Link>

@@ -51,7 +51,11 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </div>
-      <EstimateCallToAction title={t.ctaTitle} body={format(t.ctaBody, { region: loaderData.serviceRegion })} phone={loaderData.mainPhone} />
+      <EstimateCallToAction
+        title={t.ctaTitle}
+        body={format(t.ctaBody, { region: loaderData.serviceRegion })}
+        phone={loaderData.mainPhone}
+      />
     </>
   );
 }

@@ -1,4 +1,14 @@
-import { BellRing, CalendarCheck, Check, CircleDollarSign, Leaf, PiggyBank, ShieldCheck, Wrench, Zap } from "lucide-react";
+import {
+  BellRing,
+  CalendarCheck,
+  Check,
+  CircleDollarSign,
+  Leaf,
+  PiggyBank,
+  ShieldCheck,
+  Wrench,
+  Zap,
+} from "lucide-react";
 import { PlanCards } from "~/components/plans/plan-cards";
 import { EstimateCallToAction, PageHero, PageSection } from "~/components/site/content-page";
 import { publicPageMeta } from "~/components/site/page-meta";
@@ -26,7 +36,9 @@ export const meta: Route.MetaFunction = ({ data: pageData, matches, location }) 
   return publicPageMeta({
     title: format(COPY[locale].metaTitle, { company: root.business.companyName }),
     description: format(COPY[locale].metaDescription, {
-      plans: pageData.plans.map((plan) => `${plan.name} ${planPriceText(plan, locale, messagesFromMatches(matches).billing.prices)}`).join(", "),
+      plans: pageData.plans
+        .map((plan) => `${plan.name} ${planPriceText(plan, locale, messagesFromMatches(matches).billing.prices)}`)
+        .join(", "),
     }),
     origin: root.origin,
     pathname: location.pathname,
@@ -76,7 +88,10 @@ export default function ComfortClub({ loaderData }: Route.ComponentProps) {
         <ol className="grid gap-5 md:grid-cols-3">
           {t.howSteps.map((step, index) => (
             <li key={step.title} className="rounded-xl border bg-card p-6 shadow-sm">
-              <span aria-hidden className="grid size-10 place-items-center rounded-full bg-primary text-lg font-bold text-primary-foreground">
+              <span
+                aria-hidden
+                className="grid size-10 place-items-center rounded-full bg-primary text-lg font-bold text-primary-foreground"
+              >
                 {index + 1}
               </span>
               <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
@@ -96,7 +111,10 @@ export default function ComfortClub({ loaderData }: Route.ComponentProps) {
             <details key={item.question} className="group">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-lg px-5 py-4 font-semibold hover:bg-muted/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:px-6 [&::-webkit-details-marker]:hidden">
                 <h3>{item.question}</h3>
-                <span aria-hidden className="text-xl leading-none text-primary transition-transform group-open:rotate-45">
+                <span
+                  aria-hidden
+                  className="text-xl leading-none text-primary transition-transform group-open:rotate-45"
+                >
                   +
                 </span>
               </summary>
@@ -117,7 +135,7 @@ function IconGrid({
   values,
 }: {
   items: readonly { title: string; body: string }[];
-  icons: readonly typeof Wrench[];
+  icons: readonly (typeof Wrench)[];
   values: Record<string, string | number>;
 }) {
   return (

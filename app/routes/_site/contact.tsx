@@ -21,7 +21,8 @@ import type { Route } from "./+types/contact";
 
 const CARD = "rounded-2xl border bg-card p-6 shadow-sm";
 const CARD_HEADING = "flex items-center gap-2 text-lg font-bold tracking-tight";
-const LINK = "font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+const LINK =
+  "font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
 export const meta: Route.MetaFunction = ({ data: pageData, matches, location }) => {
   const root = rootDataFromMatches(matches);
@@ -52,7 +53,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** The contact form posts here; a plain post that succeeds comes back to this page's confirmation. */
 export async function action({ request }: Route.ActionArgs) {
   const successPath = `${localizedPath("/contact", resolveLocale(request))}#${CONTACT_SENT_ID}`;
-  return handleLeadForm(request, { kind: "contact", schema: ContactMessageSchema, fields: CONTACT_FIELDS, successPath, save: createContactLead });
+  return handleLeadForm(request, {
+    kind: "contact",
+    schema: ContactMessageSchema,
+    fields: CONTACT_FIELDS,
+    successPath,
+    save: createContactLead,
+  });
 }
 
 /** /contact (spec document 2 §2): welcome, the contact form, how to reach us, hours, 8 services, the newsletter. */

@@ -49,7 +49,10 @@ export default function DemoCheckoutPage({ loaderData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
   const planName = locale === "es" ? view.planNameEs : view.planName;
   const amount = formatUsd(view.amountCents / 100, locale);
-  const price = view.mode === "subscription" ? format(m.prices.perMonth, { price: amount }) : format(m.prices.perVisit, { price: amount });
+  const price =
+    view.mode === "subscription"
+      ? format(m.prices.perMonth, { price: amount })
+      : format(m.prices.perVisit, { price: amount });
   return (
     <div className="mx-auto flex max-w-lg flex-col gap-6 px-4 py-12 sm:py-16">
       <DemoBanner title={t.banner} body={t.bannerBody} />
@@ -59,7 +62,9 @@ export default function DemoCheckoutPage({ loaderData }: Route.ComponentProps) {
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
           <div className="flex items-start justify-between gap-4">
-            <p className="font-medium">{format(view.mode === "subscription" ? t.subscriptionSummary : t.paymentSummary, { plan: planName })}</p>
+            <p className="font-medium">
+              {format(view.mode === "subscription" ? t.subscriptionSummary : t.paymentSummary, { plan: planName })}
+            </p>
             <p className="shrink-0 text-muted-foreground">{price}</p>
           </div>
           <Separator />
@@ -76,7 +81,11 @@ export default function DemoCheckoutPage({ loaderData }: Route.ComponentProps) {
               </Button>
             </Form>
             {/* Cancel goes where Stripe's cancel link goes: back to where the customer started, with a notice. */}
-            <Link to={view.cancelPath} reloadDocument className={`sm:flex-1 ${buttonVariants({ size: "lg", variant: "outline" })}`}>
+            <Link
+              to={view.cancelPath}
+              reloadDocument
+              className={`sm:flex-1 ${buttonVariants({ size: "lg", variant: "outline" })}`}
+            >
               {t.cancel}
             </Link>
           </div>

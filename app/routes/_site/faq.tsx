@@ -76,7 +76,10 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
   const t = COPY[useLocale()];
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScriptText(faqPageJsonLd(entries)) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdScriptText(faqPageJsonLd(entries)) }}
+      />
       <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
       <section aria-label={t.listLabel} className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <div className="divide-y rounded-2xl border bg-card shadow-sm">
@@ -85,13 +88,19 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
             <details key={entry.id} id={entry.id} className="group scroll-mt-24">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-lg px-5 py-4 text-left text-base font-semibold hover:bg-muted/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:px-6 sm:py-5 sm:text-lg [&::-webkit-details-marker]:hidden">
                 <h2 className="text-pretty">{entry.question}</h2>
-                <ChevronDown aria-hidden className="size-5 shrink-0 text-primary transition-transform group-open:rotate-180" />
+                <ChevronDown
+                  aria-hidden
+                  className="size-5 shrink-0 text-primary transition-transform group-open:rotate-180"
+                />
               </summary>
               <div className="px-5 pb-5 leading-relaxed text-muted-foreground sm:px-6 sm:pb-6">
                 <p>{entry.answer}</p>
                 {entry.link ? (
                   <p className="mt-3">
-                    <Link to={entry.link.href} className="font-semibold text-primary underline underline-offset-4 hover:no-underline">
+                    <Link
+                      to={entry.link.href}
+                      className="font-semibold text-primary underline underline-offset-4 hover:no-underline"
+                    >
                       {entry.link.label}
                     </Link>
                   </p>

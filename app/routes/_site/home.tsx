@@ -36,7 +36,9 @@ import type { Route } from "./+types/home";
 const sections = () => import("~/components/home/home-static-sections");
 const OpeningSections = staticMarkup(() => sections().then((module) => module.HomeOpeningSections));
 const RebatesToBooking = staticMarkup(() => sections().then((module) => module.RebatesToBookingSections));
-const HoursCredentialsAndEstimateBanner = staticMarkup(() => sections().then((module) => module.HoursCredentialsAndEstimateBanner));
+const HoursCredentialsAndEstimateBanner = staticMarkup(() =>
+  sections().then((module) => module.HoursCredentialsAndEstimateBanner),
+);
 /** Where a document keeps the static sections' words and props for the server's render (ADR 058). */
 const STATIC_SECTIONS_KEY = "home:static-sections";
 
@@ -65,7 +67,11 @@ export const meta: Route.MetaFunction = ({ data: pageData, matches, location }) 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = resolveLocale(request);
-  const [settings, plans, workPhotos] = await Promise.all([getSettings(), listPlans({ locale }), listHomeWorkPhotos({ locale })]);
+  const [settings, plans, workPhotos] = await Promise.all([
+    getSettings(),
+    listPlans({ locale }),
+    listHomeWorkPhotos({ locale }),
+  ]);
   const experienceYears = experienceClaimYears(yearsInBusiness(settings.foundedYear));
   const facts: HomeFacts = {
     mainPhone: settings.mainPhone,
@@ -91,7 +97,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rebates = rebateCards(REBATE_PROGRAMS, locale);
   // What only the static sections show: a document's browser keeps the server's markup of them, so a document keeps
   // these for its render instead of sending them (ADR 058); a client-side navigation's `.data` request carries them.
-  const staticSections = keepForDocumentRender(context, STATIC_SECTIONS_KEY, { words: homeSectionWords(locale), facts, articles, reviews, rebates, workPhotos });
+  const staticSections = keepForDocumentRender(context, STATIC_SECTIONS_KEY, {
+    words: homeSectionWords(locale),
+    facts,
+    articles,
+    reviews,
+    rebates,
+    workPhotos,
+  });
   // The estimate form's first one-time token, for a visitor without JavaScript (ADR 036: not a secret, so cacheable).
   const submissionToken = newSubmissionToken();
   return { locale, plans, clients, staticSections, structuredData: businessJsonLdSettings(settings), submissionToken };
@@ -100,7 +113,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The estimate form (section #contact) posts here; a plain post that succeeds comes back to its confirmation. */
 export async function action({ request }: Route.ActionArgs) {
   const successPath = `${localizedPath("/", resolveLocale(request))}#${ESTIMATE_SENT_ID}`;
-  return handleLeadForm(request, { kind: "estimate", schema: EstimateRequestSchema, fields: ESTIMATE_FIELDS, successPath, save: createEstimateLead });
+  return handleLeadForm(request, {
+    kind: "estimate",
+    schema: EstimateRequestSchema,
+    fields: ESTIMATE_FIELDS,
+    successPath,
+    save: createEstimateLead,
+  });
 }
 
 /** The home page: every section of spec 1 §2 "Home page sections (order)", in that order. */
@@ -109,15 +128,31 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { plans, clients } = loaderData;
   // Undefined only while the browser hydrates a document, whose static sections keep the server's markup.
   const staticSections = useDocumentRenderData(STATIC_SECTIONS_KEY, loaderData.staticSections);
-  if (import.meta.env.SSR && !staticSections) throw new Error("The home page's static sections were neither sent nor kept for the render");
+  if (import.meta.env.SSR && !staticSections)
+    throw new Error("The home page's static sections were neither sent nor kept for the render");
   return (
     <>
-      <OpeningSections {...(staticSections ? { words: staticSections.words, signedIn, facts: staticSections.facts, reviews: staticSections.reviews } : KEPT_ON_SERVER)} />
+      <OpeningSections
+        {...(staticSections
+          ? { words: staticSections.words, signedIn, facts: staticSections.facts, reviews: staticSections.reviews }
+          : KEPT_ON_SERVER)}
+      />
       <CommercialClients clients={clients} />
-      <RebatesToBooking {...(staticSections ? { words: staticSections.words, rebates: staticSections.rebates, workPhotos: staticSections.workPhotos, articles: staticSections.articles } : KEPT_ON_SERVER)} />
+      <RebatesToBooking
+        {...(staticSections
+          ? {
+              words: staticSections.words,
+              rebates: staticSections.rebates,
+              workPhotos: staticSections.workPhotos,
+              articles: staticSections.articles,
+            }
+          : KEPT_ON_SERVER)}
+      />
       <GalleryFadeIn />
       <PlansSection plans={plans} />
-      <HoursCredentialsAndEstimateBanner {...(staticSections ? { words: staticSections.words, facts: staticSections.facts } : KEPT_ON_SERVER)} />
+      <HoursCredentialsAndEstimateBanner
+        {...(staticSections ? { words: staticSections.words, facts: staticSections.facts } : KEPT_ON_SERVER)}
+      />
       <EstimateRequestSection submissionToken={loaderData.submissionToken} />
     </>
   );

@@ -17,10 +17,15 @@ const CONTACT = { name: "Luis Gómez", email: "luis@example.com", phone: "", mes
 type Fields = Record<string, string>;
 
 function post(path: string, fields: Fields, options: { scripted?: boolean; ip?: string; body?: string } = {}): Request {
-  const body = options.body ?? new URLSearchParams({ ...fields, ...(options.scripted === false ? {} : { _scripted: "1" }) }).toString();
+  const body =
+    options.body ??
+    new URLSearchParams({ ...fields, ...(options.scripted === false ? {} : { _scripted: "1" }) }).toString();
   return new Request(`${ORIGIN}${path}`, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", "x-aw-client-address": options.ip ?? "198.51.100.7" },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      "x-aw-client-address": options.ip ?? "198.51.100.7",
+    },
     body,
   });
 }
@@ -52,9 +57,16 @@ describe("the estimate form's action (POST /?index)", () => {
     expect(status).toBe(200);
     expect(reply).toMatchObject({
       status: "sent",
-      toast: { title: "Estimate Request Submitted!", description: "We'll contact you within 24 hours to schedule your free estimate", variant: "success", durationMs: 5000 },
+      toast: {
+        title: "Estimate Request Submitted!",
+        description: "We'll contact you within 24 hours to schedule your free estimate",
+        variant: "success",
+        durationMs: 5000,
+      },
     });
-    expect(await db().select().from(leads)).toEqual([expect.objectContaining({ name: "Ana Pérez", source: "website_form" })]);
+    expect(await db().select().from(leads)).toEqual([
+      expect.objectContaining({ name: "Ana Pérez", source: "website_form" }),
+    ]);
   });
 
   it("redirects a plain form post to the form's confirmation, asked for by a one-minute cookie that names only the form", async () => {
@@ -82,8 +94,17 @@ describe("the estimate form's action (POST /?index)", () => {
   it("answers an empty form with 400, the spec's field messages and a 3 s 'Name Required' toast, storing nothing", async () => {
     const { status, reply } = await estimate({ name: " ", address: "", zipCode: "" }, { scripted: false });
     expect(status).toBe(400);
-    expect(reply!.fieldErrors).toEqual({ name: "Please enter your name", address: "Please enter your address", zipCode: "Please enter your zip code" });
-    expect(reply!.toast).toEqual({ title: "Name Required", description: "Please enter your name", variant: "error", durationMs: 3000 });
+    expect(reply!.fieldErrors).toEqual({
+      name: "Please enter your name",
+      address: "Please enter your address",
+      zipCode: "Please enter your zip code",
+    });
+    expect(reply!.toast).toEqual({
+      title: "Name Required",
+      description: "Please enter your name",
+      variant: "error",
+      durationMs: 3000,
+    });
     expect(reply!.values).toEqual({ name: " ", address: "", zipCode: "", note: "" });
     expect(await db().select().from(leads)).toHaveLength(0);
   });
@@ -94,9 +115,15 @@ describe("the estimate form's action (POST /?index)", () => {
     expect(zip.reply!.fieldErrors).toEqual({ zipCode: "Please enter a 5-digit zip code, like 33101 or 33101-1234" });
     const long = await estimate({ ...ESTIMATE, name: "n".repeat(5_000), note: "x".repeat(9_000) });
     expect(long.status).toBe(400);
-    expect(long.reply!.fieldErrors).toEqual({ name: "Please use at most 100 characters", note: "Please use at most 2,000 characters" });
+    expect(long.reply!.fieldErrors).toEqual({
+      name: "Please use at most 100 characters",
+      note: "Please use at most 2,000 characters",
+    });
     const spanish = await estimate({ ...ESTIMATE, zipCode: "" }, {}, "/es");
-    expect(spanish.reply!.toast).toMatchObject({ title: "Falta el código postal", description: "Por favor, escriba su código postal" });
+    expect(spanish.reply!.toast).toMatchObject({
+      title: "Falta el código postal",
+      description: "Por favor, escriba su código postal",
+    });
     expect(await db().select().from(leads)).toHaveLength(0);
   });
 
@@ -104,8 +131,15 @@ describe("the estimate form's action (POST /?index)", () => {
     const nul = await estimate({ ...ESTIMATE, name: "Ana\u0000Pérez" });
     expect(nul.status).toBe(400);
     expect(nul.reply!.fieldErrors).toEqual({ name: "Your name contains characters that are not allowed" });
-    expect(nul.reply!.toast).toMatchObject({ title: "Name Not Accepted", description: "Your name contains characters that are not allowed" });
-    const controls = await estimate({ ...ESTIMATE, address: "12 Palm\u2028Ave", note: "call\u001b[31m first" }, {}, "/es");
+    expect(nul.reply!.toast).toMatchObject({
+      title: "Name Not Accepted",
+      description: "Your name contains characters that are not allowed",
+    });
+    const controls = await estimate(
+      { ...ESTIMATE, address: "12 Palm\u2028Ave", note: "call\u001b[31m first" },
+      {},
+      "/es",
+    );
     expect(controls.status).toBe(400);
     expect(controls.reply!.fieldErrors).toEqual({
       address: "Su dirección contiene caracteres que no están permitidos",
@@ -125,7 +159,15 @@ describe("the estimate form's action (POST /?index)", () => {
     expect(huge.reply!.toast.title).toBe("Submission Failed");
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const garbage = unwrap(
-      await homeAction(args(new Request(`${ORIGIN}/?index`, { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x" }, body: "not multipart" }))),
+      await homeAction(
+        args(
+          new Request(`${ORIGIN}/?index`, {
+            method: "POST",
+            headers: { "content-type": "multipart/form-data; boundary=x" },
+            body: "not multipart",
+          }),
+        ),
+      ),
     );
     expect(garbage.status).toBe(400);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("[estimate-form] a posted body could not be read"));
@@ -176,15 +218,29 @@ describe("the contact form's action (POST /contact)", () => {
   it("saves a contact_form lead and answers with 'Message Sent!'", async () => {
     const { status, reply } = await contact(CONTACT);
     expect(status).toBe(200);
-    expect(reply!.toast).toMatchObject({ title: "Message Sent!", description: "Thank you for your message! We'll get back to you within 2 hours.", variant: "success" });
-    expect(await db().select().from(leads)).toEqual([expect.objectContaining({ source: "contact_form", phone: null, notes: "Can you come Friday?", zipCode: "00000" })]);
+    expect(reply!.toast).toMatchObject({
+      title: "Message Sent!",
+      description: "Thank you for your message! We'll get back to you within 2 hours.",
+      variant: "success",
+    });
+    expect(await db().select().from(leads)).toEqual([
+      expect.objectContaining({ source: "contact_form", phone: null, notes: "Can you come Friday?", zipCode: "00000" }),
+    ]);
   });
 
   it("answers a missing required field with 400, 'Missing Information' and field messages", async () => {
     const { status, reply } = await contact({ ...CONTACT, email: " ", message: "" }, { scripted: false });
     expect(status).toBe(400);
-    expect(reply!.toast).toEqual({ title: "Missing Information", description: "Please fill in all required fields", variant: "error", durationMs: 3000 });
-    expect(reply!.fieldErrors).toEqual({ email: "Please enter your email address", message: "Please enter your message" });
+    expect(reply!.toast).toEqual({
+      title: "Missing Information",
+      description: "Please fill in all required fields",
+      variant: "error",
+      durationMs: 3000,
+    });
+    expect(reply!.fieldErrors).toEqual({
+      email: "Please enter your email address",
+      message: "Please enter your message",
+    });
   });
 
   it("answers a bad e-mail or phone and an oversized message with 400 and field messages", async () => {
@@ -210,7 +266,15 @@ describe("the contact form's action (POST /contact)", () => {
   it("answers a broken multipart body with 400, never 500", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const broken = unwrap(
-      await contactAction(args(new Request(`${ORIGIN}/contact`, { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x" }, body: "--x\r\nbroken" }))),
+      await contactAction(
+        args(
+          new Request(`${ORIGIN}/contact`, {
+            method: "POST",
+            headers: { "content-type": "multipart/form-data; boundary=x" },
+            body: "--x\r\nbroken",
+          }),
+        ),
+      ),
     );
     expect(broken.status).toBe(400);
     expect(await db().select().from(leads)).toHaveLength(0);
@@ -228,7 +292,10 @@ describe("the contact form's action (POST /contact)", () => {
     try {
       const { status, reply } = await contact(CONTACT);
       expect(status).toBe(500);
-      expect(reply!.toast).toMatchObject({ title: "Submission Failed", description: "Error sending message. Please try again or call us directly at (305) 555-0142." });
+      expect(reply!.toast).toMatchObject({
+        title: "Submission Failed",
+        description: "Error sending message. Please try again or call us directly at (305) 555-0142.",
+      });
       expect(takeConsoleErrors()).toHaveLength(1);
     } finally {
       await db().execute(sql.raw("alter table leads_gone rename to leads"));

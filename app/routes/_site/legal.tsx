@@ -17,7 +17,10 @@ type Policy = "privacy" | "terms";
 const POLICIES = {
   privacy: { title: "privacyTitle", description: "privacyDescription", other: "terms" },
   terms: { title: "termsTitle", description: "termsDescription", other: "privacy" },
-} as const satisfies Record<Policy, { title: keyof Messages["legal"]; description: keyof Messages["legal"]; other: Policy }>;
+} as const satisfies Record<
+  Policy,
+  { title: keyof Messages["legal"]; description: keyof Messages["legal"]; other: Policy }
+>;
 
 /** The policies' texts: read by the loader only, so the prose travels once, as page data, and never in the script. */
 const DOCUMENTS: Record<Policy, LegalDocument> = { privacy: PRIVACY_POLICY, terms: TERMS_OF_SERVICE };

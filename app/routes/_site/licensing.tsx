@@ -54,7 +54,9 @@ export default function Licensing({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-col gap-4 rounded-2xl border-2 border-primary/20 bg-secondary p-6 sm:flex-row sm:items-center sm:p-8">
           <BadgeCheck aria-hidden className="size-12 shrink-0 text-primary" />
           <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-secondary-foreground">{t.licenseCardLabel}</p>
+            <p className="text-sm font-semibold uppercase tracking-wider text-secondary-foreground">
+              {t.licenseCardLabel}
+            </p>
             <p className="mt-1 text-3xl font-extrabold tracking-tight text-primary" data-testid="license-number">
               {facts.licenseNumber}
             </p>

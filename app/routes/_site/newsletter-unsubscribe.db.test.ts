@@ -22,15 +22,36 @@ const { db } = useTestDatabase();
 type Module = NonNullable<ServerBuild["routes"][string]>["module"];
 
 function assetRoute(id: string, parentId?: string) {
-  return { id, parentId, module: `/${id}.js`, hasAction: true, hasLoader: true, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: true, imports: [] };
+  return {
+    id,
+    parentId,
+    module: `/${id}.js`,
+    hasAction: true,
+    hasLoader: true,
+    hasClientAction: false,
+    hasClientLoader: false,
+    hasClientMiddleware: false,
+    hasErrorBoundary: true,
+    imports: [],
+  };
 }
 
-type Rendered = { status: number; errors: Record<string, { status: number }> | null; loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null };
+type Rendered = {
+  status: number;
+  errors: Record<string, { status: number }> | null;
+  loaderData: Record<string, unknown>;
+  actionData: Record<string, unknown> | null;
+};
 
 const build = {
   entry: {
     module: {
-      default: (_request: Request, status: number, headers: Headers, context: { staticHandlerContext: Omit<Rendered, "status"> }) => {
+      default: (
+        _request: Request,
+        status: number,
+        headers: Headers,
+        context: { staticHandlerContext: Omit<Rendered, "status"> },
+      ) => {
         const { errors, loaderData, actionData } = context.staticHandlerContext;
         return Response.json({ status, errors, loaderData, actionData }, { status, headers });
       },
@@ -39,8 +60,18 @@ const build = {
   routes: {
     root: { id: "root", path: "", module: rootModule as unknown as Module },
     site: { id: "site", parentId: "root", module: siteLayoutModule as unknown as Module },
-    unsubscribe: { id: "unsubscribe", parentId: "site", path: "newsletter/unsubscribe/:token", module: unsubscribeModule as unknown as Module },
-    "es-unsubscribe": { id: "es-unsubscribe", parentId: "site", path: "es/newsletter/unsubscribe/:token", module: unsubscribeModule as unknown as Module },
+    unsubscribe: {
+      id: "unsubscribe",
+      parentId: "site",
+      path: "newsletter/unsubscribe/:token",
+      module: unsubscribeModule as unknown as Module,
+    },
+    "es-unsubscribe": {
+      id: "es-unsubscribe",
+      parentId: "site",
+      path: "es/newsletter/unsubscribe/:token",
+      module: unsubscribeModule as unknown as Module,
+    },
   },
   assets: {
     entry: { module: "/entry.client.js", imports: [] },
@@ -74,14 +105,24 @@ function get(path: string) {
 }
 
 /** What a mail provider sends for a one-click unsubscribe (RFC 8058 §3.1): no cookies, no Origin. */
-function oneClick(path: string, body: BodyInit = "List-Unsubscribe=One-Click", headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded" }) {
+function oneClick(
+  path: string,
+  body: BodyInit = "List-Unsubscribe=One-Click",
+  headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded" },
+) {
   return answer(new Request(`${TEST_ORIGIN}${path}`, { method: "POST", body, headers }));
 }
 
 /** The page's own button: the same body, from a browser on our origin. */
 function pressButton(path: string) {
   const body = new URLSearchParams({ "List-Unsubscribe": "One-Click" });
-  return answer(new Request(`${TEST_ORIGIN}${path}`, { method: "POST", body, headers: { origin: TEST_ORIGIN, "sec-fetch-site": "same-origin" } }));
+  return answer(
+    new Request(`${TEST_ORIGIN}${path}`, {
+      method: "POST",
+      body,
+      headers: { origin: TEST_ORIGIN, "sec-fetch-site": "same-origin" },
+    }),
+  );
 }
 
 async function subscribed(email: string): Promise<string> {
@@ -122,14 +163,21 @@ describe("the newsletter unsubscribe page", () => {
 
   it.each([
     ["a form-encoded body", "List-Unsubscribe=One-Click", { "content-type": "application/x-www-form-urlencoded" }],
-    ["a multipart body", "--b\r\nContent-Disposition: form-data; name=\"List-Unsubscribe\"\r\n\r\nOne-Click\r\n--b--\r\n", { "content-type": "multipart/form-data; boundary=b" }],
-  ])("unsubscribes a mail program's one-click POST with %s, in either language", async (_kind, oneClickBody, headers) => {
-    const path = await subscribed("ana@example.com");
-    const { response, body } = await oneClick(`/es${path}`, oneClickBody, headers);
-    expect(response.status).toBe(200);
-    expect(body.actionData).toEqual({ "es-unsubscribe": { status: "unsubscribed", email: "ana@example.com" } });
-    expect(await listed()).toEqual([]);
-  });
+    [
+      "a multipart body",
+      '--b\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b--\r\n',
+      { "content-type": "multipart/form-data; boundary=b" },
+    ],
+  ])(
+    "unsubscribes a mail program's one-click POST with %s, in either language",
+    async (_kind, oneClickBody, headers) => {
+      const path = await subscribed("ana@example.com");
+      const { response, body } = await oneClick(`/es${path}`, oneClickBody, headers);
+      expect(response.status).toBe(200);
+      expect(body.actionData).toEqual({ "es-unsubscribe": { status: "unsubscribed", email: "ana@example.com" } });
+      expect(await listed()).toEqual([]);
+    },
+  );
 
   it("refuses a POST without the one-click body with 400, and removes nothing", async () => {
     const path = await subscribed("ana@example.com");

@@ -44,7 +44,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   // Public by design, like the loader: the signed token is the permission.
   const parsed = NewsletterUnsubscribePostSchema.safeParse(Object.fromEntries(await readFormData(request)));
-  if (!parsed.success) throw data({ error: "Expected List-Unsubscribe=One-Click" }, { status: 400, headers: NOT_STORED });
+  if (!parsed.success)
+    throw data({ error: "Expected List-Unsubscribe=One-Click" }, { status: 400, headers: NOT_STORED });
   const result = await unsubscribeFromNewsletter({ token: params.token });
   return data(result, { headers: NOT_STORED });
 }
@@ -97,7 +98,9 @@ function Outcome({ icon, title, body }: { icon: "done" | "refused"; title: strin
   const Icon = icon === "done" ? CircleCheck : MailX;
   return (
     <>
-      <span className={`grid size-16 place-items-center rounded-full ${icon === "done" ? "bg-success/15 text-success" : "bg-destructive/10 text-destructive"}`}>
+      <span
+        className={`grid size-16 place-items-center rounded-full ${icon === "done" ? "bg-success/15 text-success" : "bg-destructive/10 text-destructive"}`}
+      >
         <Icon aria-hidden className="size-8" />
       </span>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>

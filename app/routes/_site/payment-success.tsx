@@ -21,7 +21,10 @@ export const handle = NOT_COUNTED_AS_PAGE_VIEW;
 export const meta: Route.MetaFunction = ({ data: pageData, matches }) => {
   const root = rootDataFromMatches(matches);
   const t = messagesFromMatches(matches).billing.paymentSuccess;
-  return [{ title: format(t.metaTitle, { company: root?.business.companyName ?? "" }) }, { name: "robots", content: "noindex" }];
+  return [
+    { title: format(t.metaTitle, { company: root?.business.companyName ?? "" }) },
+    { name: "robots", content: "noindex" },
+  ];
 };
 
 const SessionIdSchema = singleLineText({ max: 255, label: "session_id", required: true });
@@ -54,12 +57,18 @@ export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps)
     <div className="mx-auto max-w-2xl px-4 py-12 sm:py-20">
       <Card>
         <div className="flex flex-col items-center gap-4 p-8 text-center">
-          <span className={`grid size-16 place-items-center rounded-full ${confirmed ? "bg-success/15 text-success" : "bg-secondary text-primary"}`}>
+          <span
+            className={`grid size-16 place-items-center rounded-full ${confirmed ? "bg-success/15 text-success" : "bg-secondary text-primary"}`}
+          >
             <StatusIcon aria-hidden className="size-8" />
           </span>
           <div aria-live="polite" className="flex flex-col gap-3">
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{confirmed ? t.confirmedTitle : t.confirmingTitle}</h1>
-            <p className="text-muted-foreground">{confirmed ? format(t.confirmedBody, { plan: planName }) : t.confirmingBody}</p>
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+              {confirmed ? t.confirmedTitle : t.confirmingTitle}
+            </h1>
+            <p className="text-muted-foreground">
+              {confirmed ? format(t.confirmedBody, { plan: planName }) : t.confirmingBody}
+            </p>
             {confirmed && amountCents !== null ? (
               <p className="font-semibold">{format(t.amountPaid, { amount: formatUsd(amountCents / 100, locale) })}</p>
             ) : null}
@@ -72,12 +81,18 @@ export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps)
               </h2>
               <p className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1">
                 <span>{t.supportPhone}</span>
-                <PhoneLink phone={business.mainPhone} className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline">
+                <PhoneLink
+                  phone={business.mainPhone}
+                  className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
+                >
                   <Phone aria-hidden className="size-4" />
                   {business.mainPhone}
                 </PhoneLink>
                 <span>{t.supportEmail}</span>
-                <a href={`mailto:${business.email}`} className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline">
+                <a
+                  href={`mailto:${business.email}`}
+                  className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
+                >
                   <Mail aria-hidden className="size-4" />
                   {business.email}
                 </a>

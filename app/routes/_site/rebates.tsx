@@ -86,7 +86,10 @@ export default function Rebates({ loaderData }: Route.ComponentProps) {
         <ol className="grid gap-5 md:grid-cols-2 lg:grid-cols-5">
           {t.claimSteps.map((step, index) => (
             <li key={step.title} className="rounded-xl border bg-card p-5 shadow-sm">
-              <span aria-hidden className="grid size-9 place-items-center rounded-full bg-primary font-bold text-primary-foreground">
+              <span
+                aria-hidden
+                className="grid size-9 place-items-center rounded-full bg-primary font-bold text-primary-foreground"
+              >
                 {index + 1}
               </span>
               <h3 className="mt-3 font-semibold">{step.title}</h3>
@@ -94,7 +97,10 @@ export default function Rebates({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ol>
-        <aside aria-labelledby="rebates-note-title" className="mt-10 flex gap-4 rounded-2xl border-l-4 border-primary bg-secondary p-6">
+        <aside
+          aria-labelledby="rebates-note-title"
+          className="mt-10 flex gap-4 rounded-2xl border-l-4 border-primary bg-secondary p-6"
+        >
           <Info aria-hidden className="mt-0.5 size-6 shrink-0 text-primary" />
           <div>
             <h3 id="rebates-note-title" className="font-semibold text-secondary-foreground">

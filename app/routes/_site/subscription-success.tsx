@@ -20,7 +20,10 @@ export const handle = NOT_COUNTED_AS_PAGE_VIEW;
 export const meta: Route.MetaFunction = ({ data: pageData, matches }) => {
   const root = rootDataFromMatches(matches);
   const t = messagesFromMatches(matches).billing.subscriptionSuccess;
-  return [{ title: format(t.metaTitle, { company: root?.business.companyName ?? "" }) }, { name: "robots", content: "noindex" }];
+  return [
+    { title: format(t.metaTitle, { company: root?.business.companyName ?? "" }) },
+    { name: "robots", content: "noindex" },
+  ];
 };
 
 const SessionIdSchema = singleLineText({ max: 255, label: "session_id", required: true });
@@ -32,14 +35,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   const sessionId = SessionIdSchema.safeParse(url.searchParams.get("session_id"));
   if (!sessionId.success) throw redirect(localizedPath("/", locale));
   const user = await getSessionUser(request);
-  const confirmation = await getCheckoutConfirmation({ user, sessionId: sessionId.data, requestedPlan: url.searchParams.get("plan") });
+  const confirmation = await getCheckoutConfirmation({
+    user,
+    sessionId: sessionId.data,
+    requestedPlan: url.searchParams.get("plan"),
+  });
   const plan = confirmation.plan?.billingInterval === "month" ? confirmation.plan : null;
   return {
     locale,
     signedIn: Boolean(user),
     confirmed: confirmation.state === "confirmed",
     plan: plan
-      ? { name: locale === "es" ? plan.nameEs : plan.name, priceCents: plan.priceCents, benefits: locale === "es" ? plan.benefitsEs : plan.benefits }
+      ? {
+          name: locale === "es" ? plan.nameEs : plan.name,
+          priceCents: plan.priceCents,
+          benefits: locale === "es" ? plan.benefitsEs : plan.benefits,
+        }
       : null,
   };
 }
@@ -49,14 +60,20 @@ export default function SubscriptionSuccessPage({ loaderData }: Route.ComponentP
   const m = useMessages().billing;
   const t = m.subscriptionSuccess;
   useConfirmationPolling(!confirmed);
-  const title = confirmed ? (plan ? format(t.confirmedTitle, { plan: plan.name }) : t.confirmedTitleNoPlan) : t.confirmingTitle;
+  const title = confirmed
+    ? plan
+      ? format(t.confirmedTitle, { plan: plan.name })
+      : t.confirmedTitleNoPlan
+    : t.confirmingTitle;
   const StatusIcon = confirmed ? CircleCheck : Clock;
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:py-20">
       <Card>
         <div className="flex flex-col gap-6 p-8">
           <div className="flex flex-col items-center gap-4 text-center">
-            <span className={`grid size-16 place-items-center rounded-full ${confirmed ? "bg-success/15 text-success" : "bg-secondary text-primary"}`}>
+            <span
+              className={`grid size-16 place-items-center rounded-full ${confirmed ? "bg-success/15 text-success" : "bg-secondary text-primary"}`}
+            >
               <StatusIcon aria-hidden className="size-8" />
             </span>
             <div aria-live="polite" className="flex flex-col gap-3">
@@ -95,7 +112,10 @@ export default function SubscriptionSuccessPage({ loaderData }: Route.ComponentP
             </ol>
           </section>
           <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
-            <Link to={signedIn ? "/customer/subscription" : "/customer/auth"} className={buttonVariants({ size: "lg" })}>
+            <Link
+              to={signedIn ? "/customer/subscription" : "/customer/auth"}
+              className={buttonVariants({ size: "lg" })}
+            >
               <Settings aria-hidden />
               {t.manageMyPlan}
             </Link>

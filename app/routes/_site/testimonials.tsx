@@ -79,7 +79,10 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
               <li key={client.id}>
                 <figure className="flex h-full flex-col rounded-2xl bg-card p-6 shadow-md ring-1 ring-border sm:p-8">
                   <div className="flex items-center gap-4">
-                    <span aria-hidden className="grid size-14 shrink-0 place-items-center rounded-full bg-primary text-lg font-bold text-primary-foreground">
+                    <span
+                      aria-hidden
+                      className="grid size-14 shrink-0 place-items-center rounded-full bg-primary text-lg font-bold text-primary-foreground"
+                    >
                       {client.initials}
                     </span>
                     <div>

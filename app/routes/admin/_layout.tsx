@@ -21,7 +21,8 @@ import { loadSiteFrameFacts } from "../_site/site-frame.server";
 export async function loader({ request, params }: Route.LoaderArgs) {
   // An unknown address answers 404 to everyone; anyone but staff gets it in the site's frame, which shows nothing of
   // the back office.
-  if (isUnknownAddress(params) && !(await getSessionUser(request))?.isAdmin) return { frame: "site" as const, facts: await loadSiteFrameFacts() };
+  if (isUnknownAddress(params) && !(await getSessionUser(request))?.isAdmin)
+    return { frame: "site" as const, facts: await loadSiteFrameFacts() };
   const user = await requireAdmin(request);
   return {
     frame: "back-office" as const,
@@ -42,9 +43,16 @@ async function sidebarCounts(actor: { id: string; isAdmin: boolean }): Promise<B
 }
 
 /** Which entry shows which count. */
-function sidebarBadges(counts: BackOfficeCounts | null, labels: { leads: string; appointments: string; rewardClaims: string }, locale: string) {
+function sidebarBadges(
+  counts: BackOfficeCounts | null,
+  labels: { leads: string; appointments: string; rewardClaims: string },
+  locale: string,
+) {
   if (!counts) return {};
-  const badge = (count: number, label: string): SidebarBadge => ({ count, label: format(label, { count: count.toLocaleString(locale === "es" ? "es-US" : "en-US") }) });
+  const badge = (count: number, label: string): SidebarBadge => ({
+    count,
+    label: format(label, { count: count.toLocaleString(locale === "es" ? "es-US" : "en-US") }),
+  });
   return {
     leads: badge(counts.newLeads, labels.leads),
     appointments: badge(counts.pendingRequests, labels.appointments),
@@ -60,10 +68,20 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       </SiteFrame>
     );
   }
-  return <BackOfficeFrame account={loaderData.account} sidebarOpen={loaderData.sidebarOpen} counts={loaderData.counts} />;
+  return (
+    <BackOfficeFrame account={loaderData.account} sidebarOpen={loaderData.sidebarOpen} counts={loaderData.counts} />
+  );
 }
 
-function BackOfficeFrame({ account, sidebarOpen, counts }: { account: { email: string; name: string }; sidebarOpen: boolean; counts: BackOfficeCounts | null }) {
+function BackOfficeFrame({
+  account,
+  sidebarOpen,
+  counts,
+}: {
+  account: { email: string; name: string };
+  sidebarOpen: boolean;
+  counts: BackOfficeCounts | null;
+}) {
   const m = useMessages().admin;
   const locale = useLocale();
   const { pathname } = useLocation();

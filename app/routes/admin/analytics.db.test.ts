@@ -13,11 +13,19 @@ const failing = vi.hoisted(() => ({ refresh: false, report: false, submissions: 
 
 vi.mock("~/domain/analytics/refresh-todays-analytics.server", async (importOriginal) => {
   const real = await importOriginal<typeof import("~/domain/analytics/refresh-todays-analytics.server")>();
-  return { ...real, refreshTodaysAnalytics: (input?: { now?: Date }) => (failing.refresh ? Promise.reject(new Error("roll-up down")) : real.refreshTodaysAnalytics(input)) };
+  return {
+    ...real,
+    refreshTodaysAnalytics: (input?: { now?: Date }) =>
+      failing.refresh ? Promise.reject(new Error("roll-up down")) : real.refreshTodaysAnalytics(input),
+  };
 });
 vi.mock("~/domain/analytics/get-analytics-report.server", async (importOriginal) => {
   const real = await importOriginal<typeof import("~/domain/analytics/get-analytics-report.server")>();
-  return { ...real, getAnalyticsReport: (input: Parameters<typeof real.getAnalyticsReport>[0]) => (failing.report ? Promise.reject(new Error("report down")) : real.getAnalyticsReport(input)) };
+  return {
+    ...real,
+    getAnalyticsReport: (input: Parameters<typeof real.getAnalyticsReport>[0]) =>
+      failing.report ? Promise.reject(new Error("report down")) : real.getAnalyticsReport(input),
+  };
 });
 vi.mock("~/domain/analytics/list-contact-submissions.server", async (importOriginal) => {
   const real = await importOriginal<typeof import("~/domain/analytics/list-contact-submissions.server")>();
@@ -31,14 +39,27 @@ vi.mock("~/domain/analytics/list-contact-submissions.server", async (importOrigi
 const { db } = useTestDatabase();
 
 async function adminCookie(): Promise<string> {
-  await createCredentialUser({ email: "admin@example.com", password: "Steady-Compass-2031", name: "Admin", role: "admin", emailVerified: true });
-  const result = await signInAdmin({ form: { email: "admin@example.com", password: "Steady-Compass-2031" }, http: testHttp("/admin") });
+  await createCredentialUser({
+    email: "admin@example.com",
+    password: "Steady-Compass-2031",
+    name: "Admin",
+    role: "admin",
+    emailVerified: true,
+  });
+  const result = await signInAdmin({
+    form: { email: "admin@example.com", password: "Steady-Compass-2031" },
+    http: testHttp("/admin"),
+  });
   if (result.outcome !== "signed-in") throw new Error("admin sign-in failed");
   return cookieOf(result.setCookies);
 }
 
 async function load(cookie: string) {
-  return loader({ request: new Request(`${TEST_ORIGIN}/admin/analytics`, { headers: { cookie } }), params: {}, context: {} } as never);
+  return loader({
+    request: new Request(`${TEST_ORIGIN}/admin/analytics`, { headers: { cookie } }),
+    params: {},
+    context: {},
+  } as never);
 }
 
 describe("the Analytics & Reports loader", () => {
@@ -58,11 +79,19 @@ describe("the Analytics & Reports loader", () => {
 
   it("shows the stored figures when today's roll-up fails, and logs why", async () => {
     const cookie = await adminCookie();
-    await db().insert(dailyAnalytics).values({ date: "2026-01-05", visitors: 12, pageviews: 30, closedAt: new Date("2026-01-06T05:05:00Z") });
+    await db()
+      .insert(dailyAnalytics)
+      .values({ date: "2026-01-05", visitors: 12, pageviews: 30, closedAt: new Date("2026-01-06T05:05:00Z") });
     failing.refresh = true;
     const data = await load(cookie);
-    expect(data).toMatchObject({ refreshFailed: true, report: { empty: false, latestDay: { date: "2026-01-05", visitors: 12 } }, submissions: { total: 0 } });
-    expect(String(takeConsoleErrors()[0]?.[0])).toMatch(/^\[analytics\] rolling up today's page views for admin .+ failed/);
+    expect(data).toMatchObject({
+      refreshFailed: true,
+      report: { empty: false, latestDay: { date: "2026-01-05", visitors: 12 } },
+      submissions: { total: 0 },
+    });
+    expect(String(takeConsoleErrors()[0]?.[0])).toMatch(
+      /^\[analytics\] rolling up today's page views for admin .+ failed/,
+    );
   });
 
   it("keeps the contact submissions when the report fails, and the report when the submissions fail", async () => {
@@ -70,12 +99,16 @@ describe("the Analytics & Reports loader", () => {
     await insertLead(db(), { source: "contact_form" });
     failing.report = true;
     expect(await load(cookie)).toMatchObject({ report: null, submissions: { total: 1 } });
-    expect(String(takeConsoleErrors()[0]?.[0])).toMatch(/^\[analytics\] loading the analytics report for admin .+ failed/);
+    expect(String(takeConsoleErrors()[0]?.[0])).toMatch(
+      /^\[analytics\] loading the analytics report for admin .+ failed/,
+    );
 
     failing.report = false;
     failing.submissions = true;
     expect(await load(cookie)).toMatchObject({ report: { empty: false }, submissions: null });
-    expect(String(takeConsoleErrors()[0]?.[0])).toMatch(/^\[analytics\] loading the contact submissions for admin .+ failed/);
+    expect(String(takeConsoleErrors()[0]?.[0])).toMatch(
+      /^\[analytics\] loading the contact submissions for admin .+ failed/,
+    );
   });
 
   it("sends a visitor without a staff session to the sign-in", async () => {

@@ -38,7 +38,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     await refreshTodaysAnalytics();
   } catch (error) {
     refreshFailed = true;
-    console.error(`[analytics] rolling up today's page views for admin ${actor.id} failed; showing the stored figures`, error);
+    console.error(
+      `[analytics] rolling up today's page views for admin ${actor.id} failed; showing the stored figures`,
+      error,
+    );
   }
   const [report, submissions] = await Promise.all([
     orNull(getAnalyticsReport({ actor }), "the analytics report", actor),

@@ -21,7 +21,10 @@ import { showToast } from "~/components/forms/show-toast";
 import { ScreenLoadError } from "~/components/screen-load-error";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import { appointmentRequestListParamsFrom, appointmentRequestListSearch } from "~/domain/appointments/appointment-request-list-params";
+import {
+  appointmentRequestListParamsFrom,
+  appointmentRequestListSearch,
+} from "~/domain/appointments/appointment-request-list-params";
 import { bookAppointmentForCustomer } from "~/domain/appointments/book-appointment-for-customer.server";
 import { getAppointmentRequest } from "~/domain/appointments/get-appointment-request.server";
 import { listAppointmentRequests } from "~/domain/appointments/list-appointment-requests.server";
@@ -70,11 +73,28 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (booking) {
     const query = (search.get("customerQuery") ?? "").trim().slice(0, 100);
     const selectedId = search.get("customerId");
-    const [choices, selected] = await Promise.all([findCustomerChoices({ actor, q: query }), selectedId ? findCustomerChoice({ actor, customerId: selectedId }) : null]);
+    const [choices, selected] = await Promise.all([
+      findCustomerChoices({ actor, q: query }),
+      selectedId ? findCustomerChoice({ actor, customerId: selectedId }) : null,
+    ]);
     picker = { query, choices, selected };
   }
-  const carried = Object.fromEntries(STAFF_BOOKING_FIELDS.filter((name) => name !== "customerId" && search.has(name)).map((name) => [name, search.get(name) ?? ""]));
-  return { params, list, scheduling, cancelling, technicianNames, picker, carried, minLocal: earliestRequestableLocal(new Date()) };
+  const carried = Object.fromEntries(
+    STAFF_BOOKING_FIELDS.filter((name) => name !== "customerId" && search.has(name)).map((name) => [
+      name,
+      search.get(name) ?? "",
+    ]),
+  );
+  return {
+    params,
+    list,
+    scheduling,
+    cancelling,
+    technicianNames,
+    picker,
+    carried,
+    minLocal: earliestRequestableLocal(new Date()),
+  };
 }
 
 /** Where Complete goes next: the service history's add dialog with the visit filled in (staff add the amount). */
@@ -94,19 +114,41 @@ export async function action({ request }: Route.ActionArgs) {
   const actor = await requireAdmin(request);
   const m = messagesFor(resolveLocale(request, actor.locale)).admin.appointments;
   const t = m.toasts;
-  const body = Object.fromEntries([...(await readFormData(request)).entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const body = Object.fromEntries(
+    [...(await readFormData(request)).entries()].filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string",
+    ),
+  );
   const intent = body.intent === "book" ? "book" : "status";
   const { intent: _intent, requestId, status, customerId, ...values } = body;
   const params = appointmentRequestListParamsFrom(new URL(request.url).searchParams);
-  const reply = (code: number, toast: AppointmentFormReply["toast"], fieldErrors: Record<string, string> = {}, customer: AppointmentFormReply["customer"] = null) =>
-    data({ intent, requestId, fieldErrors, values: customerId ? { ...values, customerId } : values, toast, customer } satisfies AppointmentFormReply, { status: code });
+  const reply = (
+    code: number,
+    toast: AppointmentFormReply["toast"],
+    fieldErrors: Record<string, string> = {},
+    customer: AppointmentFormReply["customer"] = null,
+  ) =>
+    data(
+      {
+        intent,
+        requestId,
+        fieldErrors,
+        values: customerId ? { ...values, customerId } : values,
+        toast,
+        customer,
+      } satisfies AppointmentFormReply,
+      { status: code },
+    );
   try {
     if (intent === "book") {
       const booked = await bookAppointmentForCustomer({ actor, customerId, input: values });
       const when = appointmentTimeText(booked.appointmentDate, resolveLocale(request, actor.locale));
       return redirectWithToast(
         `/admin/appointments${appointmentRequestListSearch(params, { status: "all", page: 1 })}`,
-        appointmentSuccessToast(t.bookedTitle, format(t.booked, { service: booked.serviceType, name: booked.customerName, date: when })),
+        appointmentSuccessToast(
+          t.bookedTitle,
+          format(t.booked, { service: booked.serviceType, name: booked.customerName, date: when }),
+        ),
       );
     }
     // The schedule dialog's fields come only with Schedule; Complete and Cancel post the status alone.
@@ -122,11 +164,15 @@ export async function action({ request }: Route.ActionArgs) {
       const worded = appointmentFieldMessages(error.fieldErrors, m);
       const title = intent === "book" ? t.bookValidationTitle : t.validationTitle;
       // The chosen customer comes back too: without JavaScript the page is rendered anew from this reply.
-      const customer = intent === "book" && customerId ? await findCustomerChoice({ actor, customerId }).catch(() => null) : null;
+      const customer =
+        intent === "book" && customerId ? await findCustomerChoice({ actor, customerId }).catch(() => null) : null;
       return reply(400, appointmentValidationToast(title, worded), worded, customer);
     }
     console.error(`[appointments] ${intent} by admin ${actor.id} failed`, error);
-    const failed = intent === "book" ? appointmentFailureToast(t.bookFailedTitle, t.bookFailed) : appointmentFailureToast(t.statusFailedTitle, t.statusFailed);
+    const failed =
+      intent === "book"
+        ? appointmentFailureToast(t.bookFailedTitle, t.bookFailed)
+        : appointmentFailureToast(t.statusFailedTitle, t.statusFailed);
     return reply(isAppError(error) ? error.status : 500, failed);
   }
 }
@@ -149,7 +195,11 @@ export default function AppointmentsPage({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{m.title}</h1>
           <p className="mt-1 max-w-2xl text-muted-foreground">{m.intro}</p>
         </div>
-        <Link to={requestDialogHref(params, "book")} preventScrollReset className={buttonVariants({ variant: "default" })}>
+        <Link
+          to={requestDialogHref(params, "book")}
+          preventScrollReset
+          className={buttonVariants({ variant: "default" })}
+        >
           <CalendarPlus aria-hidden />
           {m.book}
         </Link>

@@ -9,13 +9,22 @@ import { CustomerLoginCard } from "~/components/admin/customer-detail/customer-l
 import { CustomerProfileCards } from "~/components/admin/customer-detail/customer-profile-cards";
 import { DeleteCustomerDialog } from "~/components/admin/customer-detail/delete-customer-dialog";
 import type { CustomerFormReply } from "~/components/admin/customers/customer-form-fields";
-import { customerFailureToast, customerFieldMessages, customerFormValues, customerSuccessToast } from "~/components/admin/customers/customer-form-messages";
+import {
+  customerFailureToast,
+  customerFieldMessages,
+  customerFormValues,
+  customerSuccessToast,
+} from "~/components/admin/customers/customer-form-messages";
 import { showToast } from "~/components/forms/show-toast";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { isAppError } from "~/domain/app-error";
 import { deleteCustomer } from "~/domain/customers/delete-customer.server";
 import { getCustomerDetail } from "~/domain/customers/get-customer-detail.server";
-import { linkCustomerLogin, unlinkCustomerLogin, type LinkLoginErrorKey } from "~/domain/customers/link-customer-login.server";
+import {
+  linkCustomerLogin,
+  unlinkCustomerLogin,
+  type LinkLoginErrorKey,
+} from "~/domain/customers/link-customer-login.server";
 import { updateCustomer } from "~/domain/customers/update-customer.server";
 import { redirectWithToast } from "~/http/flash-toast.server";
 import { readFormData } from "~/http/read-request-body.server";
@@ -35,7 +44,11 @@ type DetailReply =
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const m = messagesFromMatches(matches).admin.customerDetail;
   const customer = loaderData?.customer;
-  return [{ title: customer ? format(m.metaTitleNamed, { name: `${customer.firstName} ${customer.lastName}` }) : m.metaTitle }];
+  return [
+    {
+      title: customer ? format(m.metaTitleNamed, { name: `${customer.firstName} ${customer.lastName}` }) : m.metaTitle,
+    },
+  ];
 }
 
 /** The customer, and which form the URL opens: `?edit=1` the Edit form, `?delete=1` the delete confirmation. Unknown or malformed id: 404. */
@@ -65,31 +78,62 @@ export async function action({ request, params }: Route.ActionArgs) {
     const values = customerFormValues(form);
     const version = form.get("version");
     try {
-      const updated = await updateCustomer({ actor: admin, customerId, input: values, expectedVersion: typeof version === "string" ? version : undefined });
+      const updated = await updateCustomer({
+        actor: admin,
+        customerId,
+        input: values,
+        expectedVersion: typeof version === "string" ? version : undefined,
+      });
       const toast = updated.changedFields.length
         ? customerSuccessToast(f.toasts.updated, format(f.toasts.updatedDescription, { name: updated.name }))
         : customerSuccessToast(f.toasts.unchanged, f.toasts.unchangedDescription);
       return redirectWithToast(pagePath, toast);
     } catch (error) {
       if (isAppError(error) && error.code === "BAD_INPUT" && error.fieldErrors) {
-        return reply(400, { intent, ok: false, values, fieldErrors: customerFieldMessages(error.fieldErrors, f, values), toast: customerFailureToast(f.toasts.updateFailed, f.toasts.checkFields) });
+        return reply(400, {
+          intent,
+          ok: false,
+          values,
+          fieldErrors: customerFieldMessages(error.fieldErrors, f, values),
+          toast: customerFailureToast(f.toasts.updateFailed, f.toasts.checkFields),
+        });
       }
       if (isAppError(error) && error.code === "CONFLICT") {
-        return reply(409, { intent, ok: false, values, fieldErrors: {}, stale: true, toast: customerFailureToast(f.toasts.stale, f.toasts.staleDescription) });
+        return reply(409, {
+          intent,
+          ok: false,
+          values,
+          fieldErrors: {},
+          stale: true,
+          toast: customerFailureToast(f.toasts.stale, f.toasts.staleDescription),
+        });
       }
       if (isAppError(error) && error.code === "NOT_FOUND") throw error;
       console.error(`[customers] edit of ${customerId} by admin ${admin.id} failed`, error);
-      return reply(500, { intent, ok: false, values, fieldErrors: {}, toast: customerFailureToast(f.toasts.updateFailed, f.toasts.unexpected) });
+      return reply(500, {
+        intent,
+        ok: false,
+        values,
+        fieldErrors: {},
+        toast: customerFailureToast(f.toasts.updateFailed, f.toasts.unexpected),
+      });
     }
   }
 
   if (intent === "delete") {
     try {
       const deleted = await deleteCustomer({ actor: admin, customerId });
-      return redirectWithToast("/admin/customers", customerSuccessToast(m.toasts.deleted, format(m.toasts.deletedDescription, { name: deleted.name, number: deleted.customerNumber })));
+      return redirectWithToast(
+        "/admin/customers",
+        customerSuccessToast(
+          m.toasts.deleted,
+          format(m.toasts.deletedDescription, { name: deleted.name, number: deleted.customerNumber }),
+        ),
+      );
     } catch (error) {
       if (isAppError(error) && error.code === "NOT_FOUND") throw error;
-      if (isAppError(error) && error.code === "CONFLICT") return reply(409, { intent, toast: customerFailureToast(m.toasts.deleteFailed, m.deleteDialog.planActive) });
+      if (isAppError(error) && error.code === "CONFLICT")
+        return reply(409, { intent, toast: customerFailureToast(m.toasts.deleteFailed, m.deleteDialog.planActive) });
       console.error(`[customers] delete of ${customerId} by admin ${admin.id} failed`, error);
       return reply(500, { intent, toast: customerFailureToast(m.toasts.deleteFailed, m.toasts.unexpected) });
     }
@@ -99,7 +143,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     const email = String(form.get("email") ?? "");
     try {
       const linked = await linkCustomerLogin({ actor: admin, customerId, email });
-      return redirectWithToast(pagePath, customerSuccessToast(m.toasts.linked, format(m.toasts.linkedDescription, linked)));
+      return redirectWithToast(
+        pagePath,
+        customerSuccessToast(m.toasts.linked, format(m.toasts.linkedDescription, linked)),
+      );
     } catch (error) {
       if (isAppError(error) && error.code === "BAD_INPUT" && error.fieldErrors?.email) {
         const emailError = m.login.errors[error.fieldErrors.email as LinkLoginErrorKey] ?? m.login.errors.emailInvalid;
@@ -114,7 +161,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent === "unlink-login") {
     try {
       const unlinked = await unlinkCustomerLogin({ actor: admin, customerId });
-      return redirectWithToast(pagePath, customerSuccessToast(m.toasts.unlinked, format(m.toasts.unlinkedDescription, { email: unlinked.email ?? "" })));
+      return redirectWithToast(
+        pagePath,
+        customerSuccessToast(m.toasts.unlinked, format(m.toasts.unlinkedDescription, { email: unlinked.email ?? "" })),
+      );
     } catch (error) {
       if (isAppError(error) && error.code === "NOT_FOUND") throw error;
       console.error(`[customers] unlink of ${customerId}'s login by admin ${admin.id} failed`, error);

@@ -3,7 +3,12 @@ import { useEffect } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { requireAdmin } from "~/auth/require-user.server";
 import { CustomerFormFields, type CustomerFormReply } from "~/components/admin/customers/customer-form-fields";
-import { customerFailureToast, customerFieldMessages, customerFormValues, customerSuccessToast } from "~/components/admin/customers/customer-form-messages";
+import {
+  customerFailureToast,
+  customerFieldMessages,
+  customerFormValues,
+  customerSuccessToast,
+} from "~/components/admin/customers/customer-form-messages";
 import { showToast } from "~/components/forms/show-toast";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -43,18 +48,28 @@ export async function action({ request }: Route.ActionArgs) {
   const values = customerFormValues(form);
   const requested = String(form.get("returnTo") ?? "");
   const returnTo = RETURN_TO_PATTERN.test(requested) ? requested : null;
-  const refuse = (status: number, reply: Omit<CustomerFormReply, "ok" | "values">) => data({ ok: false as const, values, returnTo, ...reply }, { status });
+  const refuse = (status: number, reply: Omit<CustomerFormReply, "ok" | "values">) =>
+    data({ ok: false as const, values, returnTo, ...reply }, { status });
   try {
     const created = await createCustomer({ actor: admin, input: values });
-    const toast = customerSuccessToast(m.toasts.added, format(m.toasts.addedDescription, { name: created.name, number: created.customerNumber }));
+    const toast = customerSuccessToast(
+      m.toasts.added,
+      format(m.toasts.addedDescription, { name: created.name, number: created.customerNumber }),
+    );
     return redirectWithToast(returnTo ?? `/admin/customers/${created.id}`, toast);
   } catch (error) {
     if (isAppError(error) && error.code === "BAD_INPUT" && error.fieldErrors) {
-      return refuse(400, { fieldErrors: customerFieldMessages(error.fieldErrors, m, values), toast: customerFailureToast(m.toasts.addFailed, m.toasts.checkFields) });
+      return refuse(400, {
+        fieldErrors: customerFieldMessages(error.fieldErrors, m, values),
+        toast: customerFailureToast(m.toasts.addFailed, m.toasts.checkFields),
+      });
     }
     console.error(`[customers] add by admin ${admin.id} failed`, error);
     const status = isAppError(error) ? error.status : 500;
-    return refuse(status, { fieldErrors: {}, toast: customerFailureToast(m.toasts.addFailed, isAppError(error) ? error.message : m.toasts.unexpected) });
+    return refuse(status, {
+      fieldErrors: {},
+      toast: customerFailureToast(m.toasts.addFailed, isAppError(error) ? error.message : m.toasts.unexpected),
+    });
   }
 }
 
@@ -71,7 +86,10 @@ export default function NewCustomerPage({ actionData }: Route.ComponentProps) {
   return (
     <div className="flex max-w-4xl flex-col gap-6">
       <div>
-        <Link to={reply?.returnTo ?? "/admin/customers"} className={buttonVariants({ variant: "link", className: "h-auto px-0" })}>
+        <Link
+          to={reply?.returnTo ?? "/admin/customers"}
+          className={buttonVariants({ variant: "link", className: "h-auto px-0" })}
+        >
           <ArrowLeft aria-hidden />
           {m.backToCustomers}
         </Link>
@@ -95,7 +113,12 @@ export default function NewCustomerPage({ actionData }: Route.ComponentProps) {
             }}
           >
             {reply?.returnTo ? <input type="hidden" name="returnTo" value={reply.returnTo} /> : null}
-            <CustomerFormFields formId={FORM_ID} mode="add" values={reply?.values ?? {}} errors={reply?.fieldErrors ?? {}} />
+            <CustomerFormFields
+              formId={FORM_ID}
+              mode="add"
+              values={reply?.values ?? {}}
+              errors={reply?.fieldErrors ?? {}}
+            />
             <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Link to={reply?.returnTo ?? "/admin/customers"} className={buttonVariants({ variant: "outline" })}>
                 {m.cancel}

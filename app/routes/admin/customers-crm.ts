@@ -42,22 +42,44 @@ export async function action({ request }: Route.ActionArgs) {
     return `${CUSTOMERS_PATH}?${params}`;
   };
   if (!configuredMondayClient()) {
-    return redirectWithToast(back(), { title: m.notConnectedTitle, description: format(m.notConnected, host), variant: "error", durationMs: FAILURE_TOAST_MS });
+    return redirectWithToast(back(), {
+      title: m.notConnectedTitle,
+      description: format(m.notConnected, host),
+      variant: "error",
+      durationMs: FAILURE_TOAST_MS,
+    });
   }
   const rawBoardId = form.get("boardId");
   const boardId = MondayBoardIdSchema.safeParse(typeof rawBoardId === "string" ? rawBoardId : "");
   if (!boardId.success) {
-    return redirectWithToast(back(), { title: m.noBoardTitle, description: format(m.noBoard, host), variant: "error", durationMs: VALIDATION_TOAST_MS });
+    return redirectWithToast(back(), {
+      title: m.noBoardTitle,
+      description: format(m.noBoard, host),
+      variant: "error",
+      durationMs: VALIDATION_TOAST_MS,
+    });
   }
   try {
     const { jobId, alreadyQueued } = await queueCustomerSync({ actor: admin, boardId: boardId.data });
-    const toast = alreadyQueued ? { title: m.alreadyQueuedTitle, description: m.alreadyQueued } : { title: m.queuedTitle, description: format(m.queued, host) };
+    const toast = alreadyQueued
+      ? { title: m.alreadyQueuedTitle, description: m.alreadyQueued }
+      : { title: m.queuedTitle, description: format(m.queued, host) };
     return redirectWithToast(back(jobId), { ...toast, variant: "info", durationMs: SUCCESS_TOAST_MS });
   } catch (error) {
     console.error(`[crm panel] admin ${admin.id} could not queue a customer sync to board ${boardId.data}`, error);
     if (isAppError(error) && error.code === "BAD_INPUT") {
-      return redirectWithToast(back(), { title: m.noBoardTitle, description: format(m.noBoard, host), variant: "error", durationMs: VALIDATION_TOAST_MS });
+      return redirectWithToast(back(), {
+        title: m.noBoardTitle,
+        description: format(m.noBoard, host),
+        variant: "error",
+        durationMs: VALIDATION_TOAST_MS,
+      });
     }
-    return redirectWithToast(back(), { title: m.failedTitle, description: format(m.failed, host), variant: "error", durationMs: FAILURE_TOAST_MS });
+    return redirectWithToast(back(), {
+      title: m.failedTitle,
+      description: format(m.failed, host),
+      variant: "error",
+      durationMs: FAILURE_TOAST_MS,
+    });
   }
 }

@@ -22,10 +22,18 @@ export async function action({ request }: Route.ActionArgs) {
     async start(controller) {
       const send = (event: CustomerImportEvent) => controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
       try {
-        const result = await importCustomersCsv({ actor: admin, fileName, bytes, onProgress: (progress) => send({ type: "progress", ...progress }) });
+        const result = await importCustomersCsv({
+          actor: admin,
+          fileName,
+          bytes,
+          onProgress: (progress) => send({ type: "progress", ...progress }),
+        });
         send(result.ok ? { type: "report", report: result.report } : { type: "refused", refusal: result.refusal });
       } catch (error) {
-        console.error(`[customer-import] admin ${admin.id} uploading ${JSON.stringify(fileName)} (${bytes.byteLength} bytes) failed`, error);
+        console.error(
+          `[customer-import] admin ${admin.id} uploading ${JSON.stringify(fileName)} (${bytes.byteLength} bytes) failed`,
+          error,
+        );
         send({ type: "failed" });
       }
       controller.close();

@@ -48,9 +48,15 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     const result = await importCustomersCsv({ actor: admin, fileName, bytes });
     if (!result.ok) return redirectWithToast(CUSTOMER_IMPORT_PAGE_PATH, refusalToast(result.refusal, m, locale));
-    return redirectWithToast(`${CUSTOMER_IMPORT_PAGE_PATH}?report=${result.report.auditId}`, resultToast(result.report, m, locale));
+    return redirectWithToast(
+      `${CUSTOMER_IMPORT_PAGE_PATH}?report=${result.report.auditId}`,
+      resultToast(result.report, m, locale),
+    );
   } catch (error) {
-    console.error(`[customer-import] admin ${admin.id} uploading ${JSON.stringify(fileName)} (${bytes.byteLength} bytes) failed`, error);
+    console.error(
+      `[customer-import] admin ${admin.id} uploading ${JSON.stringify(fileName)} (${bytes.byteLength} bytes) failed`,
+      error,
+    );
     return redirectWithToast(CUSTOMER_IMPORT_PAGE_PATH, failedToast(m));
   }
 }
@@ -62,12 +68,19 @@ export default function CustomerImportPage({ loaderData }: Route.ComponentProps)
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <div>
-        <Link to="/admin/customers" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <Link
+          to="/admin/customers"
+          className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+        >
           <ArrowLeft aria-hidden className="size-4" />
           {m.backToCustomers}
         </Link>
-        <h1 className="mt-2 text-2xl font-bold tracking-tight md:text-3xl">{report ? format(m.report.pageTitle, { fileName: report.fileName }) : m.title}</h1>
-        <p className="mt-1 text-muted-foreground">{report ? `${m.report.importedAt}: ${formatImportTime(report.importedAt, locale)}` : m.pageIntro}</p>
+        <h1 className="mt-2 text-2xl font-bold tracking-tight md:text-3xl">
+          {report ? format(m.report.pageTitle, { fileName: report.fileName }) : m.title}
+        </h1>
+        <p className="mt-1 text-muted-foreground">
+          {report ? `${m.report.importedAt}: ${formatImportTime(report.importedAt, locale)}` : m.pageIntro}
+        </p>
       </div>
       <Card>
         <CardContent className="pt-6">
@@ -97,13 +110,20 @@ export default function CustomerImportPage({ loaderData }: Route.ComponentProps)
 
 /** The upload's moment in the business's own time zone, so the server's and the browser's rendering agree. */
 function formatImportTime(iso: string, locale: Locale): string {
-  return dateTimeFormat(locale === "es" ? "es-US" : "en-US", { dateStyle: "medium", timeStyle: "short", timeZone: BUSINESS_TIME_ZONE }).format(new Date(iso));
+  return dateTimeFormat(locale === "es" ? "es-US" : "en-US", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: BUSINESS_TIME_ZONE,
+  }).format(new Date(iso));
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const m = useMessages().admin.customerImport;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  const message = isRouteErrorResponse(error) && error.status === 400 && typeof error.data?.error === "string" ? error.data.error : m.toasts.failed;
+  const message =
+    isRouteErrorResponse(error) && error.status === 400 && typeof error.data?.error === "string"
+      ? error.data.error
+      : m.toasts.failed;
   return (
     <Alert variant="destructive">
       <h1 className="mb-1 font-semibold leading-none">{m.toasts.failedTitle}</h1>

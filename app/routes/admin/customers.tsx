@@ -83,7 +83,9 @@ export async function action({ request }: Route.ActionArgs) {
   const url = new URL(request.url);
   const back = customersHrefWithout(url.search, "delete");
   const failure = (status: number, title: string, description?: string) =>
-    data({ toast: { title, description, variant: "error", durationMs: FAILURE_TOAST_MS } } satisfies DeleteReply, { status });
+    data({ toast: { title, description, variant: "error", durationMs: FAILURE_TOAST_MS } } satisfies DeleteReply, {
+      status,
+    });
   const parsed = DeleteRequestSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) return failure(400, m.deleteFailed, m.notFound);
   try {
@@ -114,7 +116,10 @@ export default function CustomersPage({ loaderData }: Route.ComponentProps) {
   }, [reply]);
 
   // "Loading customers..." while another search, sort or page of this list is on its way (not for a dialog).
-  const nextView = navigation.state === "loading" && navigation.location.pathname === CUSTOMERS_PATH ? customerListParamsFrom(new URLSearchParams(navigation.location.search)) : null;
+  const nextView =
+    navigation.state === "loading" && navigation.location.pathname === CUSTOMERS_PATH
+      ? customerListParamsFrom(new URLSearchParams(navigation.location.search))
+      : null;
   const loadingList = nextView !== null && customerListSearch(nextView) !== customerListSearch(params);
   const deleting = loaderData.deletingId ? list.rows.find((row) => row.id === loaderData.deletingId) : undefined;
   const count = formatCount(list.total, locale);
@@ -150,11 +155,21 @@ export default function CustomersPage({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         {list.rows.length === 0 ? (
-          <CustomerListEmpty query={params.q} addHref={customersHref(search, { add: "1" })} clearHref={`${CUSTOMERS_PATH}${customerListSearch({ ...params, q: "", page: 1 })}`} />
+          <CustomerListEmpty
+            query={params.q}
+            addHref={customersHref(search, { add: "1" })}
+            clearHref={`${CUSTOMERS_PATH}${customerListSearch({ ...params, q: "", page: 1 })}`}
+          />
         ) : (
           <>
             <CustomerTable rows={list.rows} search={search} busy={loadingList} />
-            <CustomerPager params={params} page={list.page} pageCount={list.pageCount} total={list.total} shown={list.rows.length} />
+            <CustomerPager
+              params={params}
+              page={list.page}
+              pageCount={list.pageCount}
+              total={list.total}
+              shown={list.rows.length}
+            />
           </>
         )}
       </section>
@@ -162,7 +177,11 @@ export default function CustomersPage({ loaderData }: Route.ComponentProps) {
         <DeleteCustomerDialog
           customerId={loaderData.deletingId}
           failure={reply?.toast ?? null}
-          customer={deleting ? { name: `${deleting.firstName} ${deleting.lastName}`.trim(), customerNumber: deleting.customerNumber } : null}
+          customer={
+            deleting
+              ? { name: `${deleting.firstName} ${deleting.lastName}`.trim(), customerNumber: deleting.customerNumber }
+              : null
+          }
           closeHref={customersHrefWithout(search, "delete")}
         />
       ) : null}

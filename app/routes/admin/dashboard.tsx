@@ -1,14 +1,20 @@
-import { CalendarClock, ClipboardList, DollarSign, Upload, UserCheck, UserPlus, Users, type LucideIcon } from "lucide-react";
+import {
+  CalendarClock,
+  ClipboardList,
+  DollarSign,
+  Upload,
+  UserCheck,
+  UserPlus,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { requireAdmin } from "~/auth/require-user.server";
 import { Card, CardContent, CardFigureHeader } from "~/components/ui/card";
 import { cn } from "~/components/ui/class-names";
 import { formatCount, formatUsd } from "~/domain/dashboard/dashboard-format";
-import {
-  getAdminDashboardStats,
-  type AdminDashboardStats,
-} from "~/domain/dashboard/get-admin-dashboard-stats.server";
+import { getAdminDashboardStats, type AdminDashboardStats } from "~/domain/dashboard/get-admin-dashboard-stats.server";
 import type { LiveTopicsHandle } from "~/domain/live-updates/back-office-topics";
 import { useLocale, useMessages, messagesFromMatches } from "~/i18n/use-messages";
 

@@ -21,14 +21,26 @@ afterEach(() => {
 });
 
 async function adminCookie(): Promise<string> {
-  await createCredentialUser({ email: "admin@example.com", password: "Steady-Compass-2031", name: "Admin", role: "admin", emailVerified: true });
-  const result = await signInAdmin({ form: { email: "admin@example.com", password: "Steady-Compass-2031" }, http: testHttp("/admin") });
+  await createCredentialUser({
+    email: "admin@example.com",
+    password: "Steady-Compass-2031",
+    name: "Admin",
+    role: "admin",
+    emailVerified: true,
+  });
+  const result = await signInAdmin({
+    form: { email: "admin@example.com", password: "Steady-Compass-2031" },
+    http: testHttp("/admin"),
+  });
   if (result.outcome !== "signed-in") throw new Error("admin sign-in failed");
   return cookieOf(result.setCookies);
 }
 
 async function openStream(cookie: string, controller = new AbortController()) {
-  const request = new Request(`${TEST_ORIGIN}/admin/events`, { headers: { cookie, accept: "text/event-stream" }, signal: controller.signal });
+  const request = new Request(`${TEST_ORIGIN}/admin/events`, {
+    headers: { cookie, accept: "text/event-stream" },
+    signal: controller.signal,
+  });
   const response = (await loader({ request, params: {}, context: {} } as never)) as Response;
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
@@ -40,7 +52,10 @@ async function openStream(cookie: string, controller = new AbortController()) {
     while (!done(text) && !ended) {
       const left = deadline - Date.now();
       if (left <= 0) throw new Error(`the stream did not send what was expected; so far:\n${text}`);
-      const chunk = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), left))]);
+      const chunk = await Promise.race([
+        reader.read(),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), left)),
+      ]);
       if (chunk === null) continue;
       if (chunk.done) ended = true;
       else text += decoder.decode(chunk.value, { stream: true });
@@ -99,11 +114,22 @@ describe("GET /admin/events", () => {
   });
 
   it("refuses a signed-in customer with 403 and sends a visitor to the back office's sign-in page, never a stream", async () => {
-    await createCredentialUser({ email: "cara@example.com", password: "Sea-Breeze-2031", name: "Cara", role: "user", emailVerified: true });
-    const customer = await signInUser({ form: { email: "cara@example.com", password: "Sea-Breeze-2031" }, http: testHttp("/auth") });
+    await createCredentialUser({
+      email: "cara@example.com",
+      password: "Sea-Breeze-2031",
+      name: "Cara",
+      role: "user",
+      emailVerified: true,
+    });
+    const customer = await signInUser({
+      form: { email: "cara@example.com", password: "Sea-Breeze-2031" },
+      http: testHttp("/auth"),
+    });
     const answer = async (cookie: string) => {
       const request = new Request(`${TEST_ORIGIN}/admin/events`, { headers: { cookie } });
-      const thrown = await Promise.resolve(loader({ request, params: {}, context: {} } as never)).catch((error: unknown) => error);
+      const thrown = await Promise.resolve(loader({ request, params: {}, context: {} } as never)).catch(
+        (error: unknown) => error,
+      );
       expect(thrown).toBeInstanceOf(Response);
       return thrown as Response;
     };

@@ -13,9 +13,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return eventStreamResponse({
     name: "admin-events",
     signal: request.signal,
-    subscribe: ({ send, end }) => subscribeToBackOfficeEvents({ actor, onEvent: (event) => send("change", event), onClosed: end }),
+    subscribe: ({ send, end }) =>
+      subscribeToBackOfficeEvents({ actor, onEvent: (event) => send("change", event), onClosed: end }),
     // A stream outlives the request that opened it: signing out, or losing the admin role, ends it at the next
     // heartbeat. A copy of the request, since the session read is kept per Request.
-    stillAllowed: async () => (await getSessionUser(new Request(request.url, { headers: request.headers })))?.isAdmin === true,
+    stillAllowed: async () =>
+      (await getSessionUser(new Request(request.url, { headers: request.headers })))?.isAdmin === true,
   });
 }

@@ -5,7 +5,13 @@ import { CRM_HOST_NAME } from "~/components/admin/leads/lead-actions";
 import { LeadDetailDialog } from "~/components/admin/leads/lead-detail-dialog";
 import { leadListHref } from "~/components/admin/leads/lead-links";
 import { LeadTable } from "~/components/admin/leads/lead-table";
-import { leadErrorText, leadFailureToast, leadInfoToast, leadSuccessToast, type LeadActionReply } from "~/components/admin/leads/lead-toasts";
+import {
+  leadErrorText,
+  leadFailureToast,
+  leadInfoToast,
+  leadSuccessToast,
+  type LeadActionReply,
+} from "~/components/admin/leads/lead-toasts";
 import { LinkAccountsDialog } from "~/components/admin/leads/link-accounts-dialog";
 import { SignupTable, type MatchedLead } from "~/components/admin/leads/signup-table";
 import { showToast } from "~/components/forms/show-toast";
@@ -78,37 +84,59 @@ export async function action({ request }: Route.ActionArgs) {
   };
   const intent = field("intent") ?? "";
   const url = new URL(request.url);
-  const failedTitle = intent === "link" ? t.linkFailedTitle : intent === "sync" ? t.syncFailedTitle : t.statusFailedTitle;
+  const failedTitle =
+    intent === "link" ? t.linkFailedTitle : intent === "sync" ? t.syncFailedTitle : t.statusFailedTitle;
   const reply = (status: number, description: string, fieldErrors: Record<string, string> = {}) =>
-    data({ intent, toast: leadFailureToast(failedTitle, description), fieldErrors } satisfies LeadActionReply, { status });
+    data({ intent, toast: leadFailureToast(failedTitle, description), fieldErrors } satisfies LeadActionReply, {
+      status,
+    });
   try {
     if (intent === "link") {
       const linked = await linkLeadToSignup({ actor, leadId: field("leadId"), userId: field("userId") });
-      return redirectWithToast(backHref(url, false), leadSuccessToast(t.linkedTitle, format(t.linked, { number: linked.customerNumber })));
+      return redirectWithToast(
+        backHref(url, false),
+        leadSuccessToast(t.linkedTitle, format(t.linked, { number: linked.customerNumber })),
+      );
     }
     if (intent === "status") {
       const { to, changed } = await setLeadStatus({ actor, leadId: field("leadId"), status: field("status") });
       const status = m.statuses[to].toLowerCase();
-      return redirectWithToast(backHref(url, true), leadSuccessToast(t.statusTitle, format(changed ? t.statusChanged : t.statusUnchanged, { status })));
+      return redirectWithToast(
+        backHref(url, true),
+        leadSuccessToast(t.statusTitle, format(changed ? t.statusChanged : t.statusUnchanged, { status })),
+      );
     }
     if (intent === "sync") {
       const answer = await syncLeadToCrm({ actor, leadId: field("leadId") });
       const back = backHref(url, true);
-      if (answer.outcome === "synced") return redirectWithToast(back, leadSuccessToast(t.syncedTitle, format(t.synced, { host })));
-      if (answer.outcome === "queued") return redirectWithToast(back, leadInfoToast(t.queuedTitle, format(t.queued, { host })));
-      if (answer.outcome === "notConnected") return redirectWithToast(back, leadInfoToast(t.notConnectedTitle, format(t.notConnected, { host })));
+      if (answer.outcome === "synced")
+        return redirectWithToast(back, leadSuccessToast(t.syncedTitle, format(t.synced, { host })));
+      if (answer.outcome === "queued")
+        return redirectWithToast(back, leadInfoToast(t.queuedTitle, format(t.queued, { host })));
+      if (answer.outcome === "notConnected")
+        return redirectWithToast(back, leadInfoToast(t.notConnectedTitle, format(t.notConnected, { host })));
       return redirectWithToast(back, leadFailureToast(t.syncFailedTitle, format(t.syncFailed, { host })));
     }
     return reply(400, t.unexpected);
   } catch (error) {
     if (isAppError(error) && error.code === "NOT_FOUND" && !error.fieldErrors) throw error;
     if (isAppError(error)) {
-      const key = Object.values(error.fieldErrors ?? {})[0] ?? (intent === "sync" && error.code === "CONFLICT" ? "alreadySynced" : undefined);
+      const key =
+        Object.values(error.fieldErrors ?? {})[0] ??
+        (intent === "sync" && error.code === "CONFLICT" ? "alreadySynced" : undefined);
       const worded = leadErrorText(key, m, host);
-      if (worded) return reply(error.status, worded, Object.fromEntries(Object.keys(error.fieldErrors ?? { leadId: "" }).map((name) => [name, worded])));
+      if (worded)
+        return reply(
+          error.status,
+          worded,
+          Object.fromEntries(Object.keys(error.fieldErrors ?? { leadId: "" }).map((name) => [name, worded])),
+        );
     }
     console.error(`[leads] ${intent || "unknown"} by admin ${actor.id} failed`, error);
-    return reply(isAppError(error) ? error.status : 500, intent === "sync" ? format(t.syncFailed, { host }) : t.unexpected);
+    return reply(
+      isAppError(error) ? error.status : 500,
+      intent === "sync" ? format(t.syncFailed, { host }) : t.unexpected,
+    );
   }
 }
 
@@ -126,7 +154,8 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
   const matchedLeads = useMemo(() => {
     const byUser = new Map<string, MatchedLead[]>();
     for (const lead of list.rows) {
-      for (const match of lead.matches) byUser.set(match.userId, [...(byUser.get(match.userId) ?? []), { id: lead.id, name: lead.name }]);
+      for (const match of lead.matches)
+        byUser.set(match.userId, [...(byUser.get(match.userId) ?? []), { id: lead.id, name: lead.name }]);
     }
     return byUser;
   }, [list.rows]);

@@ -42,19 +42,35 @@ export async function action({ request }: Route.ActionArgs) {
   const t = messagesFor(locale).auth.admin;
   const email = String(formData.get("email") ?? "");
   const parsed = AdminSignInSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return data({ fieldErrors: fieldErrorsOf(parsed.error), values: { email }, notice: null }, { status: 400 });
-  const answer = (notice: ActionNotice, status = 400) => data({ fieldErrors: undefined, values: { email }, notice }, { status });
+  if (!parsed.success)
+    return data({ fieldErrors: fieldErrorsOf(parsed.error), values: { email }, notice: null }, { status: 400 });
+  const answer = (notice: ActionNotice, status = 400) =>
+    data({ fieldErrors: undefined, values: { email }, notice }, { status });
   try {
     const result = await signInAdmin({ form: parsed.data, http: authHttpContext(request) });
     switch (result.outcome) {
       case "signed-in":
-        return redirectWithToast(ADMIN_HOME, { title: t.loginSuccessful, description: t.welcome, variant: "success", id: TOAST_ID }, { headers: setCookieHeaders(result.setCookies) });
+        return redirectWithToast(
+          ADMIN_HOME,
+          { title: t.loginSuccessful, description: t.welcome, variant: "success", id: TOAST_ID },
+          { headers: setCookieHeaders(result.setCookies) },
+        );
       case "not-admin":
         return answer({ title: t.loginFailed, description: t.notAdmin, variant: "error" }, 403);
       case "setup-pending":
-        return answer({ title: t.loginFailed, description: format(t.setupPending, { email: result.email }), variant: "error" }, 403);
+        return answer(
+          { title: t.loginFailed, description: format(t.setupPending, { email: result.email }), variant: "error" },
+          403,
+        );
       case "admin-account-created":
-        return answer({ title: t.accountCreated, description: format(t.accountCreatedDescription, { email: result.email }), variant: "info" }, 200);
+        return answer(
+          {
+            title: t.accountCreated,
+            description: format(t.accountCreatedDescription, { email: result.email }),
+            variant: "info",
+          },
+          200,
+        );
       case "account-creation-failed": {
         const v = messagesFor(locale).auth.validation;
         const description = result.reason === "unexpected" ? result.message : v[result.reason];
@@ -62,7 +78,14 @@ export async function action({ request }: Route.ActionArgs) {
       }
     }
   } catch (error) {
-    return accountActionFailure(error, { intent: "admin-sign-in", title: t.loginFailed, locale, values: { email }, logContext: "admin sign-in", unexpectedText: t.unexpectedError });
+    return accountActionFailure(error, {
+      intent: "admin-sign-in",
+      title: t.loginFailed,
+      locale,
+      values: { email },
+      logContext: "admin sign-in",
+      unexpectedText: t.unexpectedError,
+    });
   }
 }
 
@@ -72,11 +95,31 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   const { errors, onSubmit, onChange } = useClientValidation(AdminSignInSchema, actionData?.fieldErrors);
   const message = (field: string) => (errors[field] ? t.validation[errors[field]!] : undefined);
   return (
-    <AuthPage back={{ to: "/", label: t.admin.backToWebsite }} companyName={loaderData.companyName} title={t.admin.title} description={t.admin.description}>
+    <AuthPage
+      back={{ to: "/", label: t.admin.backToWebsite }}
+      companyName={loaderData.companyName}
+      title={t.admin.title}
+      description={t.admin.description}
+    >
       <ActionNoticeToast notice={actionData?.notice} toastId={TOAST_ID} submitting={busy} />
       <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4">
-        <FormField formId="admin" name="email" type="email" autoComplete="username" label={t.fields.email} defaultValue={actionData?.values?.email} error={message("email")} />
-        <FormField formId="admin" name="password" type="password" autoComplete="current-password" label={t.fields.password} error={message("password")} />
+        <FormField
+          formId="admin"
+          name="email"
+          type="email"
+          autoComplete="username"
+          label={t.fields.email}
+          defaultValue={actionData?.values?.email}
+          error={message("email")}
+        />
+        <FormField
+          formId="admin"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          label={t.fields.password}
+          error={message("password")}
+        />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? t.admin.signingIn : t.admin.signIn}
         </Button>

@@ -11,6 +11,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireAdmin(request);
   const { q } = newsletterListParamsFrom(new URL(request.url).searchParams);
   const csv = await exportNewsletterSubscribersCsv({ actor, q });
-  const today = dateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+  const today = dateTimeFormat("en-CA", {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date());
   return new Response(csv, { headers: csvDownloadHeaders(`newsletter-subscribers-${today}.csv`) });
 }

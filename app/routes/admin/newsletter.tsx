@@ -10,7 +10,11 @@ import { Label } from "~/components/ui/label";
 import { CUSTOMER_LIST_PAGE_SIZES } from "~/config/business-rules";
 import { formatBusinessDate, formatCount } from "~/domain/dashboard/dashboard-format";
 import { listNewsletterSubscribers } from "~/domain/newsletter/list-newsletter-subscribers.server";
-import { NEWSLETTER_SEARCH_MAX_LENGTH, newsletterListParamsFrom, newsletterListSearch } from "~/domain/newsletter/newsletter-list-params";
+import {
+  NEWSLETTER_SEARCH_MAX_LENGTH,
+  newsletterListParamsFrom,
+  newsletterListSearch,
+} from "~/domain/newsletter/newsletter-list-params";
 import { format } from "~/i18n/catalog";
 import { messagesFromMatches, useLocale, useMessages } from "~/i18n/use-messages";
 import type { Route } from "./+types/newsletter";
@@ -49,10 +53,23 @@ export default function NewsletterPage({ loaderData }: Route.ComponentProps) {
           {m.exportCsv}
         </a>
       </div>
-      <Form method="get" action={PATH} role="search" aria-label={m.searchLabel} className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_7rem_auto] sm:items-end">
+      <Form
+        method="get"
+        action={PATH}
+        role="search"
+        aria-label={m.searchLabel}
+        className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_7rem_auto] sm:items-end"
+      >
         <div className="space-y-2">
           <Label htmlFor="newsletter-q">{m.search}</Label>
-          <Input id="newsletter-q" name="q" type="search" defaultValue={params.q} maxLength={NEWSLETTER_SEARCH_MAX_LENGTH} placeholder={m.searchPlaceholder} />
+          <Input
+            id="newsletter-q"
+            name="q"
+            type="search"
+            defaultValue={params.q}
+            maxLength={NEWSLETTER_SEARCH_MAX_LENGTH}
+            placeholder={m.searchPlaceholder}
+          />
         </div>
         <div className="space-y-2">
           <Label htmlFor="newsletter-size">{m.pageSize}</Label>
@@ -70,7 +87,10 @@ export default function NewsletterPage({ loaderData }: Route.ComponentProps) {
             {m.apply}
           </Button>
           {params.q ? (
-            <Link to={`${PATH}${newsletterListSearch(params, { q: "", page: 1 })}`} className={buttonVariants({ variant: "ghost" })}>
+            <Link
+              to={`${PATH}${newsletterListSearch(params, { q: "", page: 1 })}`}
+              className={buttonVariants({ variant: "ghost" })}
+            >
               {m.clear}
             </Link>
           ) : null}
@@ -106,13 +126,20 @@ export default function NewsletterPage({ loaderData }: Route.ComponentProps) {
                     <td className={`${cell} break-all font-medium`}>{row.email}</td>
                     <td className={cell}>{row.name ?? <span aria-hidden>{m.noName}</span>}</td>
                     <td className={cell}>{m.sources[row.source] ?? row.source}</td>
-                    <td className={`${cell} whitespace-nowrap tabular-nums`}>{formatBusinessDate(row.subscribedAt, locale)}</td>
+                    <td className={`${cell} whitespace-nowrap tabular-nums`}>
+                      {formatBusinessDate(row.subscribedAt, locale)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
-          <ListPagination page={list.page} pageCount={list.pageCount} hrefFor={(page) => `${PATH}${newsletterListSearch(params, { page })}`} words={m.pagination} />
+          <ListPagination
+            page={list.page}
+            pageCount={list.pageCount}
+            hrefFor={(page) => `${PATH}${newsletterListSearch(params, { page })}`}
+            words={m.pagination}
+          />
         </>
       )}
     </div>

@@ -53,14 +53,23 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     const claim = await fulfilRewardClaim({ actor, claimId: form.get("claimId") });
     const reward = rewardNamesFor(request, actor)[claim.rewardCode] ?? claim.rewardCode;
-    return redirectWithToast(back, { variant: "success", title: t.fulfilledTitle, description: format(t.fulfilled, { reward, name: claim.customerName }) });
+    return redirectWithToast(back, {
+      variant: "success",
+      title: t.fulfilledTitle,
+      description: format(t.fulfilled, { reward, name: claim.customerName }),
+    });
   } catch (error) {
     if (isAppError(error) && error.code === "NOT_FOUND") throw error;
     if (isAppError(error) && error.code === "CONFLICT") {
-      return data({ toast: { variant: "error", title: t.alreadyTitle, description: t.already } } satisfies FulfilReply, { status: 409 });
+      return data(
+        { toast: { variant: "error", title: t.alreadyTitle, description: t.already } } satisfies FulfilReply,
+        { status: 409 },
+      );
     }
     console.error(`[reward-claims] fulfilling a claim by admin ${actor.id} failed`, error);
-    return data({ toast: { variant: "error", title: t.failedTitle, description: t.failed } } satisfies FulfilReply, { status: isAppError(error) ? error.status : 500 });
+    return data({ toast: { variant: "error", title: t.failedTitle, description: t.failed } } satisfies FulfilReply, {
+      status: isAppError(error) ? error.status : 500,
+    });
   }
 }
 

@@ -7,7 +7,12 @@ import { type CustomerPickerData } from "~/components/admin/services/customer-pi
 import { DeleteServiceRecordDialog } from "~/components/admin/services/delete-service-record-dialog";
 import { serviceDialogHref, serviceListHref } from "~/components/admin/services/service-dialog-links";
 import { ServiceFilters } from "~/components/admin/services/service-filters";
-import { serviceFailureToast, serviceFieldMessages, serviceSuccessToast, serviceValidationToast } from "~/components/admin/services/service-form-messages";
+import {
+  serviceFailureToast,
+  serviceFieldMessages,
+  serviceSuccessToast,
+  serviceValidationToast,
+} from "~/components/admin/services/service-form-messages";
 import { ServiceRecordDialog, type ServiceRecordFormReply } from "~/components/admin/services/service-record-dialog";
 import { ServiceRecordTable } from "~/components/admin/services/service-record-table";
 import { showToast } from "~/components/forms/show-toast";
@@ -17,13 +22,21 @@ import { buttonVariants } from "~/components/ui/button";
 import { BUSINESS_TIME_ZONE } from "~/config/business-rules";
 import { isAppError } from "~/domain/app-error";
 import { formatCount } from "~/domain/dashboard/dashboard-format";
-import { findCustomerChoice, findCustomerChoices, type CustomerChoice } from "~/domain/customers/find-customer-choices.server";
+import {
+  findCustomerChoice,
+  findCustomerChoices,
+  type CustomerChoice,
+} from "~/domain/customers/find-customer-choices.server";
 import { createServiceRecord } from "~/domain/service-history/create-service-record.server";
 import { deleteServiceRecord } from "~/domain/service-history/delete-service-record.server";
 import { getServiceRecord } from "~/domain/service-history/get-service-record.server";
 import { listServiceRecords } from "~/domain/service-history/list-service-records.server";
 import { listServiceTypeSuggestions } from "~/domain/service-history/list-service-type-suggestions.server";
-import { SERVICE_RECORD_FIELDS, serviceListParamsFrom, serviceListSearch } from "~/domain/service-history/service-record-schemas";
+import {
+  SERVICE_RECORD_FIELDS,
+  serviceListParamsFrom,
+  serviceListSearch,
+} from "~/domain/service-history/service-record-schemas";
 import { updateServiceRecord } from "~/domain/service-history/update-service-record.server";
 import { redirectWithToast } from "~/http/flash-toast.server";
 import { readFormData } from "~/http/read-request-body.server";
@@ -40,7 +53,12 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** Today in Miami (YYYY-MM-DD): the new record's default service date, whatever the server's clock zone. */
 function businessToday(): string {
-  return dateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+  return dateTimeFormat("en-CA", {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date());
 }
 
 /**
@@ -75,7 +93,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     picker = { query, choices, selected };
     suggestions = types;
   }
-  const carried = Object.fromEntries(SERVICE_RECORD_FIELDS.filter((name) => name !== "customerId" && search.has(name)).map((name) => [name, search.get(name) ?? ""]));
+  const carried = Object.fromEntries(
+    SERVICE_RECORD_FIELDS.filter((name) => name !== "customerId" && search.has(name)).map((name) => [
+      name,
+      search.get(name) ?? "",
+    ]),
+  );
   return { params, list, adding, editing, deleting, picker, suggestions, carried, today: businessToday() };
 }
 
@@ -87,12 +110,20 @@ export async function action({ request }: Route.ActionArgs) {
   const actor = await requireAdmin(request);
   const m = messagesFor(resolveLocale(request, actor.locale)).admin.services;
   const t = m.toasts;
-  const body = Object.fromEntries([...(await readFormData(request)).entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const body = Object.fromEntries(
+    [...(await readFormData(request)).entries()].filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string",
+    ),
+  );
   const intent = body.intent === "update" || body.intent === "delete" ? body.intent : "create";
   const back = `/admin/services${serviceListSearch(serviceListParamsFrom(new URL(request.url).searchParams))}`;
   const { intent: _intent, recordId, ...values } = body;
-  const reply = (status: number, toast: ServiceRecordFormReply["toast"], fieldErrors: Record<string, string> = {}, customer: CustomerChoice | null = null) =>
-    data({ intent, fieldErrors, values, toast, customer } satisfies ServiceRecordFormReply, { status });
+  const reply = (
+    status: number,
+    toast: ServiceRecordFormReply["toast"],
+    fieldErrors: Record<string, string> = {},
+    customer: CustomerChoice | null = null,
+  ) => data({ intent, fieldErrors, values, toast, customer } satisfies ServiceRecordFormReply, { status });
   try {
     if (intent === "create") {
       const { customerName } = await createServiceRecord({ actor, input: values });
@@ -128,7 +159,10 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   const { params, list, picker, editing, deleting } = loaderData;
   const reply = useActionData<typeof action>() as ServiceRecordFormReply | undefined;
   const closeHref = serviceListHref(params);
-  const pickerParams = { ...Object.fromEntries(new URLSearchParams(serviceListSearch(params))), ...(editing ? { edit: editing.id } : { add: "1" }) };
+  const pickerParams = {
+    ...Object.fromEntries(new URLSearchParams(serviceListSearch(params))),
+    ...(editing ? { edit: editing.id } : { add: "1" }),
+  };
 
   useEffect(() => {
     if (reply) showToast(reply.toast);
@@ -141,7 +175,11 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{m.title}</h1>
           <p className="mt-1 max-w-2xl text-muted-foreground">{m.intro}</p>
         </div>
-        <Link to={serviceDialogHref(params, "add")} preventScrollReset className={buttonVariants({ variant: "default" })}>
+        <Link
+          to={serviceDialogHref(params, "add")}
+          preventScrollReset
+          className={buttonVariants({ variant: "default" })}
+        >
           <Plus aria-hidden />
           {m.addRecord}
         </Link>

@@ -4,8 +4,17 @@ import { z } from "zod";
 import { requireAdmin } from "~/auth/require-user.server";
 import { SettingsPagesNav } from "~/components/admin/settings/settings-pages-nav";
 import { WorkPhotoList } from "~/components/admin/work-photos/work-photo-list";
-import { workPhotoFailedToast, workPhotoFieldMessages, workPhotoSuccessToast, workPhotoValidationToast } from "~/components/admin/work-photos/work-photo-messages";
-import { UPLOAD_WORK_PHOTO_INTENT, WorkPhotoUploadForm, type WorkPhotoUploadReply } from "~/components/admin/work-photos/work-photo-upload-form";
+import {
+  workPhotoFailedToast,
+  workPhotoFieldMessages,
+  workPhotoSuccessToast,
+  workPhotoValidationToast,
+} from "~/components/admin/work-photos/work-photo-messages";
+import {
+  UPLOAD_WORK_PHOTO_INTENT,
+  WorkPhotoUploadForm,
+  type WorkPhotoUploadReply,
+} from "~/components/admin/work-photos/work-photo-upload-form";
 import { showToast } from "~/components/forms/show-toast";
 import { ScreenLoadError } from "~/components/screen-load-error";
 import { isAppError } from "~/domain/app-error";
@@ -46,7 +55,9 @@ export async function action({ request }: Route.ActionArgs) {
   const actor = await requireAdmin(request);
   const m = messagesFor(resolveLocale(request, actor.locale)).admin.workPhotos;
   const form = await readFormData(request);
-  const posted = PhotoActionSchema.safeParse(Object.fromEntries([...form.entries()].filter((entry) => typeof entry[1] === "string")));
+  const posted = PhotoActionSchema.safeParse(
+    Object.fromEntries([...form.entries()].filter((entry) => typeof entry[1] === "string")),
+  );
   if (!posted.success) return data({ toast: workPhotoFailedToast(m) }, { status: 400 });
   const values = { caption: String(form.get("caption") ?? ""), captionEs: String(form.get("captionEs") ?? "") };
   try {
@@ -63,9 +74,13 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     if (isAppError(error) && error.code === "BAD_INPUT" && error.fieldErrors) {
       const worded = workPhotoFieldMessages(error.fieldErrors, m);
-      return data({ fieldErrors: worded, values, toast: workPhotoValidationToast(worded, m) } satisfies WorkPhotoUploadReply, { status: 400 });
+      return data(
+        { fieldErrors: worded, values, toast: workPhotoValidationToast(worded, m) } satisfies WorkPhotoUploadReply,
+        { status: 400 },
+      );
     }
-    if (isAppError(error) && error.code === "NOT_FOUND") return redirectWithToast(PAGE_PATH, workPhotoFailedToast(m, m.toasts.notFound));
+    if (isAppError(error) && error.code === "NOT_FOUND")
+      return redirectWithToast(PAGE_PATH, workPhotoFailedToast(m, m.toasts.notFound));
     console.error(`[work-photos] ${posted.data.intent} by admin ${actor.id} failed`, error);
     return data({ toast: workPhotoFailedToast(m) }, { status: isAppError(error) ? error.status : 500 });
   }
@@ -88,7 +103,11 @@ export default function SettingsPhotosPage({ loaderData }: Route.ComponentProps)
       </div>
       <SettingsPagesNav current="photos" />
       {/* A new key after each change: an added photo's file and captions do not stay in the form. */}
-      <WorkPhotoUploadForm key={loaderData.photos.map((photo) => photo.id).join()} reply={upload} full={loaderData.photos.length >= loaderData.max} />
+      <WorkPhotoUploadForm
+        key={loaderData.photos.map((photo) => photo.id).join()}
+        reply={upload}
+        full={loaderData.photos.length >= loaderData.max}
+      />
       <WorkPhotoList photos={loaderData.photos} max={loaderData.max} onHomePage={loaderData.onHomePage} />
     </div>
   );

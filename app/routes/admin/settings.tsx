@@ -3,14 +3,25 @@ import { data, useActionData } from "react-router";
 import { requireAdmin } from "~/auth/require-user.server";
 import { SettingsForm, type SettingsFormReply } from "~/components/admin/settings/settings-form";
 import { SettingsPagesNav } from "~/components/admin/settings/settings-pages-nav";
-import { settingsFailedToast, settingsFieldMessages, settingsSavedToast, settingsValidationToast } from "~/components/admin/settings/settings-messages";
+import {
+  settingsFailedToast,
+  settingsFieldMessages,
+  settingsSavedToast,
+  settingsValidationToast,
+} from "~/components/admin/settings/settings-messages";
 import { showToast } from "~/components/forms/show-toast";
 import { ScreenLoadError } from "~/components/screen-load-error";
 import { BUSINESS_TIME_ZONE } from "~/config/business-rules";
 import { isAppError } from "~/domain/app-error";
 import { getSettingsForm } from "~/domain/settings/get-settings-form.server";
 import { saveSettings } from "~/domain/settings/save-settings.server";
-import { SETTINGS_FIELDS, isSettingsTab, tabOfField, type SettingsFormValues, type SettingsTab } from "~/domain/settings/settings-schemas";
+import {
+  SETTINGS_FIELDS,
+  isSettingsTab,
+  tabOfField,
+  type SettingsFormValues,
+  type SettingsTab,
+} from "~/domain/settings/settings-schemas";
 import { redirectWithToast } from "~/http/flash-toast.server";
 import { readFormData } from "~/http/read-request-body.server";
 import { format } from "~/i18n/catalog";
@@ -39,18 +50,27 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireAdmin(request);
   const m = messagesFor(resolveLocale(request, actor.locale)).admin.settings;
-  const posted = Object.fromEntries([...(await readFormData(request)).entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const posted = Object.fromEntries(
+    [...(await readFormData(request)).entries()].filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string",
+    ),
+  );
   const tab = isSettingsTab(posted.tab) ? posted.tab : "company";
   const version = /^\d{1,9}$/.test(posted.version ?? "") ? Number(posted.version) : undefined;
   const values = Object.fromEntries(SETTINGS_FIELDS.map((field) => [field, posted[field] ?? ""])) as SettingsFormValues;
-  const reply = (status: number, fields: Omit<SettingsFormReply, "values">) => data({ ...fields, values } satisfies SettingsFormReply, { status });
+  const reply = (status: number, fields: Omit<SettingsFormReply, "values">) =>
+    data({ ...fields, values } satisfies SettingsFormReply, { status });
   try {
     await saveSettings({ actor, input: posted, expectedVersion: version });
     return redirectWithToast(`/admin/settings${tab === "company" ? "" : `?tab=${tab}`}`, settingsSavedToast(m));
   } catch (error) {
     if (isAppError(error) && error.code === "BAD_INPUT" && error.fieldErrors) {
       const worded = settingsFieldMessages(error.fieldErrors, m);
-      return reply(400, { fieldErrors: worded, toast: settingsValidationToast(worded, m), tab: tabOfField(Object.keys(worded)[0] ?? "") });
+      return reply(400, {
+        fieldErrors: worded,
+        toast: settingsValidationToast(worded, m),
+        tab: tabOfField(Object.keys(worded)[0] ?? ""),
+      });
     }
     if (isAppError(error) && error.code === "CONFLICT") {
       return reply(409, { fieldErrors: {}, toast: settingsFailedToast(m), tab, stale: true });
@@ -65,9 +85,11 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const reply = useActionData<typeof action>() as SettingsFormReply | undefined;
   const { form } = loaderData;
-  const savedAt = dateTimeFormat(locale === "es" ? "es-US" : "en-US", { dateStyle: "medium", timeStyle: "short", timeZone: BUSINESS_TIME_ZONE }).format(
-    new Date(form.updatedAt),
-  );
+  const savedAt = dateTimeFormat(locale === "es" ? "es-US" : "en-US", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: BUSINESS_TIME_ZONE,
+  }).format(new Date(form.updatedAt));
 
   useEffect(() => {
     if (reply) showToast(reply.toast);
@@ -91,4 +113,3 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const m = useMessages().admin.settings;
   return <ScreenLoadError error={error} title={m.loadErrorTitle} description={m.loadError} />;
 }
-

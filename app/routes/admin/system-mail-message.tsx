@@ -13,7 +13,10 @@ import { useLocale, useMessages, messagesFromMatches } from "~/i18n/use-messages
 
 export function meta({ matches, data: loaderData }: Route.MetaArgs) {
   const m = messagesFromMatches(matches).system.message;
-  return [{ title: loaderData ? format(m.metaTitle, { subject: loaderData.message.subject }) : m.notFoundTitle }, { name: "robots", content: "noindex" }];
+  return [
+    { title: loaderData ? format(m.metaTitle, { subject: loaderData.message.subject }) : m.notFoundTitle },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -53,7 +56,10 @@ export default function MailMessagePage({ loaderData }: Route.ComponentProps) {
           <ul className="flex flex-col gap-1">
             {message.links.map((href) => (
               <li key={href}>
-                <a href={href} className="inline-flex items-start gap-1.5 break-all text-primary underline underline-offset-4">
+                <a
+                  href={href}
+                  className="inline-flex items-start gap-1.5 break-all text-primary underline underline-offset-4"
+                >
                   <ExternalLink aria-hidden className="mt-0.5 size-4 shrink-0" />
                   {href}
                 </a>
@@ -90,7 +96,12 @@ export default function MailMessagePage({ loaderData }: Route.ComponentProps) {
           </CardHeader>
           <CardContent>
             {/* sandbox="" : no scripts, no forms, no navigation, a unique origin; the HTML never touches our page. */}
-            <iframe title={m.htmlFrameTitle} sandbox="" srcDoc={message.html} className="h-[32rem] w-full rounded-md border bg-white" />
+            <iframe
+              title={m.htmlFrameTitle}
+              sandbox=""
+              srcDoc={message.html}
+              className="h-[32rem] w-full rounded-md border bg-white"
+            />
           </CardContent>
         </Card>
       )}
@@ -101,7 +112,10 @@ export default function MailMessagePage({ loaderData }: Route.ComponentProps) {
 function BackLink() {
   const m = useMessages().system.message;
   return (
-    <Link to="/admin/system" className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline">
+    <Link
+      to="/admin/system"
+      className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+    >
       <ArrowLeft aria-hidden className="size-4" />
       {m.back}
     </Link>
@@ -116,7 +130,9 @@ export function ErrorBoundary() {
     <div className="flex flex-col gap-4">
       <BackLink />
       <Alert variant="destructive">
-        <h1 className="mb-1 font-semibold leading-none">{notFound ? m.system.message.notFoundTitle : m.system.page.title}</h1>
+        <h1 className="mb-1 font-semibold leading-none">
+          {notFound ? m.system.message.notFoundTitle : m.system.page.title}
+        </h1>
         <AlertDescription>{notFound ? m.system.message.notFound : m.shell.error.body}</AlertDescription>
       </Alert>
     </div>

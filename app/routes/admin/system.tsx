@@ -113,7 +113,10 @@ function JobsSection({ jobs }: { jobs: SystemStatus["jobs"] }) {
                   <th scope="row" className={`${cellClass} font-mono font-medium`}>
                     {row.type}
                     {row.waitReason && (
-                      <span className="mt-0.5 block font-sans text-xs font-normal text-muted-foreground" data-testid="job-wait-reason">
+                      <span
+                        className="mt-0.5 block font-sans text-xs font-normal text-muted-foreground"
+                        data-testid="job-wait-reason"
+                      >
                         {waits[row.waitReason]}
                       </span>
                     )}
@@ -137,7 +140,10 @@ function DeadJobsSection({ dead }: { dead: SystemStatus["jobs"]["dead"] }) {
   const m = useMessages().system.dead;
   const locale = useLocale();
   const navigation = useNavigation();
-  const retrying = navigation.state !== "idle" && navigation.formData?.get("intent") === "retry" ? navigation.formData.get("jobId") : null;
+  const retrying =
+    navigation.state !== "idle" && navigation.formData?.get("intent") === "retry"
+      ? navigation.formData.get("jobId")
+      : null;
   return (
     <section aria-labelledby="dead-heading" className="flex flex-col gap-3">
       <h2 id="dead-heading" className="text-xl font-semibold">
@@ -166,14 +172,24 @@ function DeadJobsSection({ dead }: { dead: SystemStatus["jobs"]["dead"] }) {
                       #{job.id}
                     </th>
                     <td className={`${cellClass} font-mono`}>{job.type}</td>
-                    <td className={`${cellClass} tabular-nums`}>{format(m.attemptsOf, { attempts: job.attempts, max: job.maxAttempts })}</td>
-                    <td className={`${cellClass} max-w-md break-words font-mono text-xs`}>{job.lastError ?? m.noError}</td>
+                    <td className={`${cellClass} tabular-nums`}>
+                      {format(m.attemptsOf, { attempts: job.attempts, max: job.maxAttempts })}
+                    </td>
+                    <td className={`${cellClass} max-w-md break-words font-mono text-xs`}>
+                      {job.lastError ?? m.noError}
+                    </td>
                     <td className={`${cellClass} whitespace-nowrap`}>{formatSystemTime(job.failedAt, locale)}</td>
                     <td className={cellClass}>
                       <Form method="post">
                         <input type="hidden" name="intent" value="retry" />
                         <input type="hidden" name="jobId" value={job.id} />
-                        <Button type="submit" size="sm" variant="outline" aria-label={format(m.retryLabel, { id: job.id })} disabled={retrying === String(job.id)}>
+                        <Button
+                          type="submit"
+                          size="sm"
+                          variant="outline"
+                          aria-label={format(m.retryLabel, { id: job.id })}
+                          disabled={retrying === String(job.id)}
+                        >
                           <RotateCcw aria-hidden />
                           {m.retry}
                         </Button>
@@ -201,19 +217,38 @@ function IntegrationsSection({ integrations }: { integrations: SystemStatus["int
         {m.heading}
       </h2>
       <div className="grid gap-4 lg:grid-cols-3">
-        <IntegrationCard title={m.crm} connected={integrations.crm.connected} detail={crmWait ? waits[crmWait] : m.crmConnected} />
+        <IntegrationCard
+          title={m.crm}
+          connected={integrations.crm.connected}
+          detail={crmWait ? waits[crmWait] : m.crmConnected}
+        />
         <IntegrationCard
           title={m.payments}
           connected={integrations.payments.connected}
           detail={integrations.payments.connected ? m.paymentsConnected : m.paymentsNotConnected}
         />
-        <IntegrationCard title={m.email} connected badge={smtp ? m.smtp : m.mailbox} detail={smtp ? m.emailSmtp : m.emailMailbox} />
+        <IntegrationCard
+          title={m.email}
+          connected
+          badge={smtp ? m.smtp : m.mailbox}
+          detail={smtp ? m.emailSmtp : m.emailMailbox}
+        />
       </div>
     </section>
   );
 }
 
-function IntegrationCard({ title, connected, detail, badge }: { title: string; connected: boolean; detail: string; badge?: string }) {
+function IntegrationCard({
+  title,
+  connected,
+  detail,
+  badge,
+}: {
+  title: string;
+  connected: boolean;
+  detail: string;
+  badge?: string;
+}) {
   const m = useMessages().system.integrations;
   return (
     <Card>
@@ -221,7 +256,11 @@ function IntegrationCard({ title, connected, detail, badge }: { title: string; c
         <h3 className="text-base font-semibold leading-tight">{title}</h3>
         <div>
           <Badge variant={connected ? "success" : "outline"}>
-            {connected ? <CircleCheck aria-hidden className="size-3.5" /> : <CircleSlash aria-hidden className="size-3.5" />}
+            {connected ? (
+              <CircleCheck aria-hidden className="size-3.5" />
+            ) : (
+              <CircleSlash aria-hidden className="size-3.5" />
+            )}
             {badge ?? (connected ? m.connected : m.notConnected)}
           </Badge>
         </div>
@@ -261,7 +300,10 @@ function MailboxSection({ mailbox, smtp }: { mailbox: SystemStatus["mailbox"]; s
               {mailbox.map((message) => (
                 <tr key={message.id}>
                   <th scope="row" className={`${cellClass} font-medium`}>
-                    <Link to={`/admin/system/mail/${message.id}`} className="text-primary underline-offset-4 hover:underline">
+                    <Link
+                      to={`/admin/system/mail/${message.id}`}
+                      className="text-primary underline-offset-4 hover:underline"
+                    >
                       {message.subject}
                     </Link>
                   </th>

@@ -25,7 +25,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (url.searchParams.get("checkout") !== "cancelled") return redirect(returnTo);
   const user = await getSessionUser(request);
   const t = messagesFor(localeFor(request, returnTo, user?.locale)).billing.toasts;
-  return redirectWithToast(returnTo, { title: t.checkoutCancelled, description: t.checkoutCancelledBody, variant: "info" });
+  return redirectWithToast(returnTo, {
+    title: t.checkoutCancelled,
+    description: t.checkoutCancelledBody,
+    variant: "info",
+  });
 }
 
 /**
@@ -42,7 +46,11 @@ export async function action({ request }: Route.ActionArgs) {
   const t = messagesFor(localeFor(request, returnPath, user?.locale)).billing.toasts;
 
   if (!user) {
-    if (asJson) return Response.json({ error: "Authentication Required", title: t.authRequiredTitle, message: t.authRequired }, { status: 401 });
+    if (asJson)
+      return Response.json(
+        { error: "Authentication Required", title: t.authRequiredTitle, message: t.authRequired },
+        { status: 401 },
+      );
     // A plan card's post: on to sign-up with the plan kept, then to its checkout (ADR 039).
     if (parsed.success) return redirect(planSignUpPath(parsed.data.plan, localeFor(request, returnPath, undefined)));
     return redirectWithToast(`/auth?redirectTo=${encodeURIComponent(returnPath)}`, {
@@ -58,12 +66,19 @@ export async function action({ request }: Route.ActionArgs) {
   const refuse = (status: number) =>
     asJson
       ? Response.json({ error: failure.title, message: failure.message }, { status })
-      : redirectWithToast(returnPath, { title: failure.title, description: failure.message, variant: "error", durationMs: FAILURE_TOAST_MS });
+      : redirectWithToast(returnPath, {
+          title: failure.title,
+          description: failure.message,
+          variant: "error",
+          durationMs: FAILURE_TOAST_MS,
+        });
   if (!parsed.success) return refuse(400);
 
   try {
     const started = await startPlanCheckout({ user, planCode: parsed.data.plan, returnPath, origin: publicOrigin() });
-    return asJson ? Response.json({ url: started.url }, { headers: { "Cache-Control": "no-store" } }) : redirect(started.url);
+    return asJson
+      ? Response.json({ url: started.url }, { headers: { "Cache-Control": "no-store" } })
+      : redirect(started.url);
   } catch (error) {
     const status = isAppError(error) ? error.status : 500;
     const log = status >= 500 ? console.error : console.warn;

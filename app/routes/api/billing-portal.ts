@@ -22,7 +22,10 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await getSessionUser(request);
   const parsed = PortalRequestSchema.safeParse(await readPostedFields(request));
   const returnPath = (parsed.success ? parsed.data.returnPath : undefined) ?? "/customer";
-  const locale = resolveLocale(new Request(new URL(returnPath, request.url), { headers: request.headers }), user?.locale);
+  const locale = resolveLocale(
+    new Request(new URL(returnPath, request.url), { headers: request.headers }),
+    user?.locale,
+  );
   const t = messagesFor(locale).billing.toasts;
 
   if (!user) {

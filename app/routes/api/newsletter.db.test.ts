@@ -13,13 +13,22 @@ const ORIGIN = "http://localhost:3000";
 function postJson(body: unknown, headers: Record<string, string> = {}): Request {
   return new Request(`${ORIGIN}/api/newsletter`, {
     method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json", "x-aw-client-address": "198.51.100.1", ...headers },
+    headers: {
+      "content-type": "application/json",
+      accept: "application/json",
+      "x-aw-client-address": "198.51.100.1",
+      ...headers,
+    },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }
 
 function postForm(fields: Record<string, string>, headers: Record<string, string> = {}): Request {
-  return new Request(`${ORIGIN}/api/newsletter`, { method: "POST", headers: { "x-aw-client-address": "198.51.100.2", ...headers }, body: new URLSearchParams(fields) });
+  return new Request(`${ORIGIN}/api/newsletter`, {
+    method: "POST",
+    headers: { "x-aw-client-address": "198.51.100.2", ...headers },
+    body: new URLSearchParams(fields),
+  });
 }
 
 async function run(request: Request): Promise<Response> {
@@ -27,7 +36,11 @@ async function run(request: Request): Promise<Response> {
 }
 
 async function json(response: Response) {
-  return (await response.json()) as { status: string; toast: { title: string; description?: string; variant: string }; fieldErrors?: Record<string, string> };
+  return (await response.json()) as {
+    status: string;
+    toast: { title: string; description?: string; variant: string };
+    fieldErrors?: Record<string, string>;
+  };
 }
 
 afterEach(() => {
@@ -41,9 +54,16 @@ describe("POST /api/newsletter", () => {
     expect(response.status).toBe(200);
     expect(await json(response)).toEqual({
       status: "subscribed",
-      toast: { title: "Successfully Subscribed!", description: "This email is on our newsletter list. If it's new to the list, a welcome email is on its way; there is nothing to confirm.", variant: "success" },
+      toast: {
+        title: "Successfully Subscribed!",
+        description:
+          "This email is on our newsletter list. If it's new to the list, a welcome email is on its way; there is nothing to confirm.",
+        variant: "success",
+      },
     });
-    expect(await db().select().from(newsletterSubscriptions)).toEqual([expect.objectContaining({ email: "ana@example.com", name: "Ana" })]);
+    expect(await db().select().from(newsletterSubscriptions)).toEqual([
+      expect.objectContaining({ email: "ana@example.com", name: "Ana" }),
+    ]);
   });
 
   it("answers an address already on the list exactly as a new one, from both forms, so nobody learns it was there", async () => {
@@ -67,7 +87,11 @@ describe("POST /api/newsletter", () => {
       fieldErrors: { email: "Please enter your email address." },
     });
     const contact = await json(await run(postJson({ source: "contact_page" })));
-    expect(contact.toast).toEqual({ title: "Email Required", description: "Please enter your email address", variant: "error" });
+    expect(contact.toast).toEqual({
+      title: "Email Required",
+      description: "Please enter your email address",
+      variant: "error",
+    });
   });
 
   it("answers oversized fields with 400 and a field message, and an oversized body with 413, never 500", async () => {
@@ -98,11 +122,15 @@ describe("POST /api/newsletter", () => {
     const body = await json(await run(postJson({ email: "luis@example.com", source: "contact_page", locale: "es" })));
     expect(body.toast.title).toBe("¡Suscripción completada!");
     const [job] = await db().select().from(jobs);
-    expect((job!.payload as { subject: string }).subject).toBe("Bienvenido al boletín de AW Air Conditioning & Refrigeration");
+    expect((job!.payload as { subject: string }).subject).toBe(
+      "Bienvenido al boletín de AW Air Conditioning & Refrigeration",
+    );
   });
 
   it("tells a bot that filled the hidden field it worked, and stores nothing", async () => {
-    const response = await run(postJson({ email: "bot@example.com", source: "footer", company_website: "https://spam.example" }));
+    const response = await run(
+      postJson({ email: "bot@example.com", source: "footer", company_website: "https://spam.example" }),
+    );
     expect(response.status).toBe(200);
     expect((await json(response)).status).toBe("subscribed");
     expect(await db().select().from(newsletterSubscriptions)).toHaveLength(0);
@@ -118,7 +146,9 @@ describe("POST /api/newsletter", () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect((await json(limited)).toast).toMatchObject({ title: "Subscription Failed", variant: "error" });
-    const otherClient = await run(postJson({ email: "three@example.com", source: "footer" }, { "x-aw-client-address": "198.51.100.99" }));
+    const otherClient = await run(
+      postJson({ email: "three@example.com", source: "footer" }, { "x-aw-client-address": "198.51.100.99" }),
+    );
     expect(otherClient.status).toBe(200);
   });
 
@@ -133,9 +163,19 @@ describe("POST /api/newsletter", () => {
   });
 
   it("never redirects a plain form post off the site", async () => {
-    const offSite = await run(postForm({ email: "ana@example.com", source: "footer", redirectTo: "https://evil.example/" }, { referer: "https://evil.example/page" }));
+    const offSite = await run(
+      postForm(
+        { email: "ana@example.com", source: "footer", redirectTo: "https://evil.example/" },
+        { referer: "https://evil.example/page" },
+      ),
+    );
     expect(offSite.headers.get("Location")).toBe("/");
-    const fromReferer = await run(postForm({ email: "bea@example.com", source: "footer", redirectTo: "//evil.example" }, { referer: `${ORIGIN}/about?ref=1` }));
+    const fromReferer = await run(
+      postForm(
+        { email: "bea@example.com", source: "footer", redirectTo: "//evil.example" },
+        { referer: `${ORIGIN}/about?ref=1` },
+      ),
+    );
     expect(fromReferer.headers.get("Location")).toBe("/about?ref=1");
   });
 
@@ -144,7 +184,11 @@ describe("POST /api/newsletter", () => {
     try {
       const response = await run(postJson({ email: "ana@example.com", source: "contact_page" }));
       expect(response.status).toBe(500);
-      expect((await json(response)).toast).toEqual({ title: "Subscription Failed", description: "Error subscribing to newsletter. Please try again.", variant: "error" });
+      expect((await json(response)).toast).toEqual({
+        title: "Subscription Failed",
+        description: "Error subscribing to newsletter. Please try again.",
+        variant: "error",
+      });
       const logged = takeConsoleErrors();
       expect(logged).toHaveLength(1);
       expect(String(logged[0]![0])).toContain("[newsletter] subscribing from the contact_page form failed");

@@ -20,7 +20,12 @@ import type { Route } from "./+types/newsletter";
 /** A subscription is two short fields; anything much bigger is not a form of ours. */
 const MAX_BODY_BYTES = 8 * 1024;
 
-const HTTP_STATUS: Record<NewsletterOutcome, number> = { subscribed: 200, invalid: 400, rate_limited: 429, failed: 500 };
+const HTTP_STATUS: Record<NewsletterOutcome, number> = {
+  subscribed: 200,
+  invalid: 400,
+  rate_limited: 429,
+  failed: 500,
+};
 
 /** Only POST: the forms post here. */
 export function loader() {
@@ -33,11 +38,20 @@ export function loader() {
  * sends a plain form post (no JavaScript) back to the page it came from with the same toast.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const body = await screenPublicForm(request, { form: "newsletter", maxBodyBytes: MAX_BODY_BYTES, logLabel: "[newsletter] a subscription body" });
+  const body = await screenPublicForm(request, {
+    form: "newsletter",
+    maxBodyBytes: MAX_BODY_BYTES,
+    logLabel: "[newsletter] a subscription body",
+  });
   const back = backPath(request, body.fields.redirectTo);
   const locale: Locale = isLocale(body.fields.locale) ? body.fields.locale : (localeFromPath(back ?? "/") ?? "en");
   const source: NewsletterSource = body.fields.source === "contact_page" ? "contact_page" : "footer";
-  const reply = answerer({ asJson: wantsJson(request), back: back ?? localizedPath("/", locale), source, messages: messagesFor(locale).newsletter });
+  const reply = answerer({
+    asJson: wantsJson(request),
+    back: back ?? localizedPath("/", locale),
+    source,
+    messages: messagesFor(locale).newsletter,
+  });
 
   switch (body.verdict) {
     case "too-large":
@@ -60,7 +74,8 @@ export async function action({ request }: Route.ActionArgs) {
     await subscribeToNewsletter(parsed.data);
     return reply("subscribed");
   } catch (error) {
-    if (isAppError(error) && error.code === "BAD_INPUT") return reply("invalid", { fieldErrors: error.fieldErrors ?? {} });
+    if (isAppError(error) && error.code === "BAD_INPUT")
+      return reply("invalid", { fieldErrors: error.fieldErrors ?? {} });
     console.error(`[newsletter] subscribing from the ${source} form failed`, error);
     return reply("failed");
   }
@@ -68,11 +83,20 @@ export async function action({ request }: Route.ActionArgs) {
 
 type ReplyOptions = { status?: number; fieldErrors?: NewsletterFieldErrors; headers?: Record<string, string> };
 
-function answerer(context: { asJson: boolean; back: string; source: NewsletterSource; messages: Messages["newsletter"] }) {
+function answerer(context: {
+  asJson: boolean;
+  back: string;
+  source: NewsletterSource;
+  messages: Messages["newsletter"];
+}) {
   return (outcome: NewsletterOutcome, options: ReplyOptions = {}): Response => {
     const toast = newsletterToast(outcome, context.source, context.messages, options.fieldErrors);
     if (!context.asJson) {
-      const flash = { ...toast, id: newsletterToastId(context.source), ...(toast.variant === "error" ? { durationMs: FAILURE_TOAST_MS } : {}) };
+      const flash = {
+        ...toast,
+        id: newsletterToastId(context.source),
+        ...(toast.variant === "error" ? { durationMs: FAILURE_TOAST_MS } : {}),
+      };
       return redirectWithToast(context.back, flash, { headers: options.headers });
     }
     const fieldErrors = options.fieldErrors ? fieldMessages(options.fieldErrors, context.messages) : undefined;
@@ -86,5 +110,7 @@ function answerer(context: { asJson: boolean; back: string; source: NewsletterSo
 /** Field error keys as the page's words (a key without wording is passed on as it is). */
 function fieldMessages(fieldErrors: NewsletterFieldErrors, messages: Messages["newsletter"]): Record<string, string> {
   const words = messages.validation as Record<string, string>;
-  return Object.fromEntries(Object.entries(fieldErrors).map(([field, key]) => [field, words[key ?? ""] ?? String(key)]));
+  return Object.fromEntries(
+    Object.entries(fieldErrors).map(([field, key]) => [field, words[key ?? ""] ?? String(key)]),
+  );
 }

@@ -18,7 +18,13 @@ const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like 
 function beacon(body: string, headers: Record<string, string> = {}): Request {
   return new Request(`${TEST_ORIGIN}/api/page-view`, {
     method: "POST",
-    headers: { origin: TEST_ORIGIN, "content-type": "text/plain;charset=UTF-8", "user-agent": CHROME, [CLIENT_ADDRESS_HEADER]: "198.51.100.20", ...headers },
+    headers: {
+      origin: TEST_ORIGIN,
+      "content-type": "text/plain;charset=UTF-8",
+      "user-agent": CHROME,
+      [CLIENT_ADDRESS_HEADER]: "198.51.100.20",
+      ...headers,
+    },
     body,
   });
 }
@@ -39,13 +45,28 @@ describe("POST /api/page-view", () => {
     const good = JSON.stringify({ path: "/" });
     expect((await post(beacon(good, { dnt: "1" }))).status).toBe(204);
     expect((await post(beacon(good, { "sec-gpc": "1" }))).status).toBe(204);
-    expect((await post(beacon(good, { "user-agent": "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)" }))).status).toBe(204);
+    expect(
+      (
+        await post(
+          beacon(good, { "user-agent": "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)" }),
+        )
+      ).status,
+    ).toBe(204);
     expect((await post(beacon(JSON.stringify({ path: "/admin/customers" })))).status).toBe(204);
     expect(await db().select().from(pageViews)).toHaveLength(0);
   });
 
   it("answers 400 with a short message for a body that is not a beacon, and never 500", async () => {
-    for (const body of ["", "garbage", "[]", "null", '{"path": 5}', '{"path": "about"}', '{"path": "/\\u0000"}', JSON.stringify({ path: "/", referrer: "x".repeat(3000) })]) {
+    for (const body of [
+      "",
+      "garbage",
+      "[]",
+      "null",
+      '{"path": 5}',
+      '{"path": "about"}',
+      '{"path": "/\\u0000"}',
+      JSON.stringify({ path: "/", referrer: "x".repeat(3000) }),
+    ]) {
       const response = await post(beacon(body));
       expect(response.status, body).toBe(400);
       expect(await response.json()).toEqual({ error: "The page view could not be read." });
@@ -56,8 +77,15 @@ describe("POST /api/page-view", () => {
   it("answers 413 for a body over 4 KB, even without a declared length", async () => {
     const huge = JSON.stringify({ path: "/", referrer: `https://example.com/${"x".repeat(5000)}` });
     expect((await post(beacon(huge))).status).toBe(413);
-    const stream = new ReadableStream({ start: (controller) => (controller.enqueue(new TextEncoder().encode(huge)), controller.close()) });
-    const chunked = new Request(`${TEST_ORIGIN}/api/page-view`, { method: "POST", headers: { "user-agent": CHROME }, body: stream, duplex: "half" } as RequestInit);
+    const stream = new ReadableStream({
+      start: (controller) => (controller.enqueue(new TextEncoder().encode(huge)), controller.close()),
+    });
+    const chunked = new Request(`${TEST_ORIGIN}/api/page-view`, {
+      method: "POST",
+      headers: { "user-agent": CHROME },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
     expect((await post(chunked)).status).toBe(413);
   });
 

@@ -21,7 +21,8 @@ import { loadSiteFrameFacts } from "../_site/site-frame.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   // An unknown address answers 404 to everyone; a visitor gets it in the site's frame, which shows nothing of the portal.
-  if (isUnknownAddress(params) && !(await getSessionUser(request))) return { frame: "site" as const, facts: await loadSiteFrameFacts() };
+  if (isUnknownAddress(params) && !(await getSessionUser(request)))
+    return { frame: "site" as const, facts: await loadSiteFrameFacts() };
   const user = await requireCustomer(request);
   return {
     frame: "portal" as const,
@@ -82,7 +83,12 @@ function PortalFrame({ account, sidebarOpen }: { account: PortalAccount; sidebar
               )}
               {/* The header has no room for the language switch on a phone; the sheet carries it there. */}
               {collapsed ? null : <LanguageSwitcher className="flex px-1 sm:hidden" />}
-              <SignOutForm label={m.shell.signOut} redirectTo={localizedPath("/", locale)} iconOnly={collapsed} fullWidth />
+              <SignOutForm
+                label={m.shell.signOut}
+                redirectTo={localizedPath("/", locale)}
+                iconOnly={collapsed}
+                fullWidth
+              />
             </div>
           )}
         />
@@ -97,7 +103,11 @@ function PortalFrame({ account, sidebarOpen }: { account: PortalAccount; sidebar
 function VerifyEmailBanner({ email }: { email: string }) {
   const m = useMessages().portal.verifyBanner;
   return (
-    <Alert variant="info" role="status" className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+    <Alert
+      variant="info"
+      role="status"
+      className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="flex gap-3">
         <MailWarning aria-hidden className="mt-0.5 size-4 shrink-0" />
         <div>

@@ -6,7 +6,12 @@ import { requireCustomer } from "~/auth/require-user.server";
 import { showToast } from "~/components/forms/show-toast";
 import { AppointmentAside } from "~/components/portal/appointments/appointment-aside";
 import { AppointmentForm, type AppointmentFormReply } from "~/components/portal/appointments/appointment-form";
-import { failureToast, fieldMessagesOf, successToast, validationToast } from "~/components/portal/appointments/appointment-form-messages";
+import {
+  failureToast,
+  fieldMessagesOf,
+  successToast,
+  validationToast,
+} from "~/components/portal/appointments/appointment-form-messages";
 import { AppointmentList } from "~/components/portal/appointments/appointment-list";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { buttonVariants } from "~/components/ui/button";
@@ -55,8 +60,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const cancelling = own(params.get("cancel"));
   const service = params.get("service");
   const phone = { phone: settings.mainPhone };
-  if (editing && !editing.canEdit) throw redirectWithToast(PAGE_PATH, failureToast(t.notEditableTitle, format(t.notEditable, phone)));
-  if (cancelling && !cancelling.canCancel) throw redirectWithToast(PAGE_PATH, failureToast(t.notCancellableTitle, format(t.notCancellable, phone)));
+  if (editing && !editing.canEdit)
+    throw redirectWithToast(PAGE_PATH, failureToast(t.notEditableTitle, format(t.notEditable, phone)));
+  if (cancelling && !cancelling.canCancel)
+    throw redirectWithToast(PAGE_PATH, failureToast(t.notCancellableTitle, format(t.notCancellable, phone)));
   return {
     appointments,
     editingId: editing?.id ?? null,
@@ -82,17 +89,26 @@ export async function action({ request }: Route.ActionArgs) {
   const locale = resolveLocale(request, user.locale);
   const m = messagesFor(locale).portal.appointments;
   const t = m.toasts;
-  const body = Object.fromEntries([...(await readFormData(request)).entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const body = Object.fromEntries(
+    [...(await readFormData(request)).entries()].filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string",
+    ),
+  );
   const intent = body.intent === "edit" || body.intent === "cancel" ? body.intent : "create";
   const settings = await getSettings();
   const hoursText = businessHoursLines({ ...settings.businessHours, emergencyLine24x7: false }, locale).join(", ");
   const { intent: _intent, ...values } = body;
   const reply = (status: number, toast: AppointmentFormReply["toast"], fieldErrors: Record<string, string> = {}) =>
-    data({ intent, appointmentId: body.appointmentId, fieldErrors, values, toast } satisfies AppointmentFormReply, { status });
+    data({ intent, appointmentId: body.appointmentId, fieldErrors, values, toast } satisfies AppointmentFormReply, {
+      status,
+    });
   try {
     if (intent === "create") {
       const created = await createAppointmentRequest({ user, input: body });
-      const toast = created.status === "confirmed" ? successToast(t.confirmedTitle, t.confirmed) : successToast(t.scheduledTitle, t.scheduled);
+      const toast =
+        created.status === "confirmed"
+          ? successToast(t.confirmedTitle, t.confirmed)
+          : successToast(t.scheduledTitle, t.scheduled);
       return redirectWithToast(PAGE_PATH, toast);
     }
     if (intent === "edit") {
@@ -104,15 +120,26 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     if (isAppError(error) && error.code === "NOT_FOUND") throw error;
     if (isAppError(error) && error.code === "BAD_INPUT" && error.fieldErrors) {
-      return reply(400, validationToast(error.fieldErrors, m, hoursText), fieldMessagesOf(error.fieldErrors, m, hoursText));
+      return reply(
+        400,
+        validationToast(error.fieldErrors, m, hoursText),
+        fieldMessagesOf(error.fieldErrors, m, hoursText),
+      );
     }
     if (isAppError(error) && error.code === "CONFLICT") {
       const phone = { phone: settings.mainPhone };
-      const toast = intent === "cancel" ? failureToast(t.notCancellableTitle, format(t.notCancellable, phone)) : failureToast(t.notEditableTitle, format(t.notEditable, phone));
+      const toast =
+        intent === "cancel"
+          ? failureToast(t.notCancellableTitle, format(t.notCancellable, phone))
+          : failureToast(t.notEditableTitle, format(t.notEditable, phone));
       return reply(409, toast);
     }
     console.error(`[appointments] ${intent} by user ${user.id} failed`, error);
-    const failed = { create: failureToast(t.createFailedTitle, t.createFailed), edit: failureToast(t.updateFailedTitle, t.updateFailed), cancel: failureToast(t.cancelFailedTitle, t.cancelFailed) };
+    const failed = {
+      create: failureToast(t.createFailedTitle, t.createFailed),
+      edit: failureToast(t.updateFailedTitle, t.updateFailed),
+      cancel: failureToast(t.cancelFailedTitle, t.cancelFailed),
+    };
     return reply(isAppError(error) ? error.status : 500, failed[intent]);
   }
 }
@@ -121,7 +148,11 @@ export default function AppointmentsPage({ loaderData }: Route.ComponentProps) {
   const m = useMessages().portal.appointments;
   const reply = useActionData<typeof action>() as AppointmentFormReply | undefined;
   const formReply = reply && reply.intent !== "cancel" ? reply : undefined;
-  const editing = loaderData.appointments.find((appointment) => appointment.id === (formReply?.intent === "edit" ? formReply.appointmentId : loaderData.editingId)) ?? null;
+  const editing =
+    loaderData.appointments.find(
+      (appointment) =>
+        appointment.id === (formReply?.intent === "edit" ? formReply.appointmentId : loaderData.editingId),
+    ) ?? null;
   const formOpen = loaderData.formOpen || formReply !== undefined;
 
   useEffect(() => {
@@ -164,9 +195,17 @@ export default function AppointmentsPage({ loaderData }: Route.ComponentProps) {
               />
             </>
           ) : null}
-          <AppointmentList appointments={loaderData.appointments} cancellingId={loaderData.cancellingId} mainPhone={loaderData.mainPhone} />
+          <AppointmentList
+            appointments={loaderData.appointments}
+            cancellingId={loaderData.cancellingId}
+            mainPhone={loaderData.mainPhone}
+          />
         </div>
-        <AppointmentAside feeCents={loaderData.serviceCallFeeCents} hoursLines={loaderData.hoursLines} emergencyPhone={loaderData.emergencyPhone} />
+        <AppointmentAside
+          feeCents={loaderData.serviceCallFeeCents}
+          hoursLines={loaderData.hoursLines}
+          emergencyPhone={loaderData.emergencyPhone}
+        />
       </div>
     </div>
   );

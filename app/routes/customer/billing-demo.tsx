@@ -95,7 +95,11 @@ function Subscriptions({ subscriptions }: { subscriptions: DemoBilling["subscrip
         {subscriptions.map((subscription) => {
           const name = locale === "es" ? subscription.planNameEs : subscription.planName;
           return (
-            <div key={subscription.stripeSubscriptionId} data-testid="demo-subscription" className="flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-center sm:justify-between">
+            <div
+              key={subscription.stripeSubscriptionId}
+              data-testid="demo-subscription"
+              className="flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-center sm:justify-between"
+            >
               <div className="flex flex-col gap-1">
                 <p className="flex flex-wrap items-center gap-2 font-semibold">
                   {name}
@@ -109,13 +113,21 @@ function Subscriptions({ subscriptions }: { subscriptions: DemoBilling["subscrip
                     {format(t.endsOn, { date: formatDate(subscription.endsAt, locale) })}
                   </p>
                 ) : subscription.currentPeriodEnd && subscription.cancellable ? (
-                  <p className="text-sm">{format(t.nextBilling, { date: formatDate(subscription.currentPeriodEnd, locale) })}</p>
+                  <p className="text-sm">
+                    {format(t.nextBilling, { date: formatDate(subscription.currentPeriodEnd, locale) })}
+                  </p>
                 ) : null}
               </div>
               {subscription.cancellable ? (
                 <div className="flex flex-col gap-2 sm:flex-row">
                   {subscription.endsAt ? (
-                    <ChangeButton subscriptionId={subscription.stripeSubscriptionId} intent="keep" variant="outline" disabled={submitting} label={format(t.keepLabel, { plan: name })}>
+                    <ChangeButton
+                      subscriptionId={subscription.stripeSubscriptionId}
+                      intent="keep"
+                      variant="outline"
+                      disabled={submitting}
+                      label={format(t.keepLabel, { plan: name })}
+                    >
                       {pending === "keep" ? t.saving : t.keep}
                     </ChangeButton>
                   ) : (
@@ -129,7 +141,13 @@ function Subscriptions({ subscriptions }: { subscriptions: DemoBilling["subscrip
                       {pending === "cancel_at_period_end" ? t.saving : t.cancelAtPeriodEnd}
                     </ChangeButton>
                   )}
-                  <ChangeButton subscriptionId={subscription.stripeSubscriptionId} intent="cancel" variant="destructive" disabled={submitting} label={format(t.cancelLabel, { plan: name })}>
+                  <ChangeButton
+                    subscriptionId={subscription.stripeSubscriptionId}
+                    intent="cancel"
+                    variant="destructive"
+                    disabled={submitting}
+                    label={format(t.cancelLabel, { plan: name })}
+                  >
                     {pending === "cancel" ? t.cancelling : t.cancel}
                   </ChangeButton>
                 </div>
@@ -155,7 +173,13 @@ function ChangeButton(props: {
     <Form method="post">
       <input type="hidden" name="intent" value={props.intent} />
       <input type="hidden" name="subscriptionId" value={props.subscriptionId} />
-      <Button type="submit" variant={props.variant} className="w-full sm:w-auto" disabled={props.disabled} aria-label={props.label}>
+      <Button
+        type="submit"
+        variant={props.variant}
+        className="w-full sm:w-auto"
+        disabled={props.disabled}
+        aria-label={props.label}
+      >
         {props.children}
       </Button>
     </Form>
@@ -177,10 +201,18 @@ function Orders({ orders }: { orders: DemoBilling["orders"] }) {
           <table className="w-full text-left text-sm" data-testid="demo-orders">
             <thead className="text-muted-foreground">
               <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">{t.orderColumns.date}</th>
-                <th scope="col" className="py-2 pr-4 font-medium">{t.orderColumns.item}</th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">{t.orderColumns.amount}</th>
-                <th scope="col" className="py-2 font-medium">{t.orderColumns.status}</th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  {t.orderColumns.date}
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  {t.orderColumns.item}
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right font-medium">
+                  {t.orderColumns.amount}
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  {t.orderColumns.status}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -204,11 +236,19 @@ function Orders({ orders }: { orders: DemoBilling["orders"] }) {
 
 function StatusBadge({ status }: { status: string }) {
   const labels = useMessages().billing.demoBilling.statuses as Record<string, string>;
-  const variant = status === "active" || status === "paid" ? "default" : status === "failed" || status === "past_due" ? "destructive" : "secondary";
+  const variant =
+    status === "active" || status === "paid"
+      ? "default"
+      : status === "failed" || status === "past_due"
+        ? "destructive"
+        : "secondary";
   return <Badge variant={variant}>{labels[status] ?? status}</Badge>;
 }
 
 /** In the business's own time zone, so the server and the browser print the same date. */
 function formatDate(iso: string, locale: Locale): string {
-  return dateTimeFormat(locale === "es" ? "es-US" : "en-US", { dateStyle: "medium", timeZone: BUSINESS_TIME_ZONE }).format(new Date(iso));
+  return dateTimeFormat(locale === "es" ? "es-US" : "en-US", {
+    dateStyle: "medium",
+    timeZone: BUSINESS_TIME_ZONE,
+  }).format(new Date(iso));
 }

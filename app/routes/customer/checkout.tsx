@@ -30,7 +30,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!code) throw redirect(RETURN_PATH);
   const plan = (await listPlans({ locale: resolveLocale(request, user.locale) })).find((card) => card.code === code);
   if (!plan) throw redirect(RETURN_PATH);
-  return { plan: { code: plan.code, name: plan.name, priceCents: plan.priceCents, billingInterval: plan.billingInterval } };
+  return {
+    plan: { code: plan.code, name: plan.name, priceCents: plan.priceCents, billingInterval: plan.billingInterval },
+  };
 }
 
 /**
@@ -54,7 +56,9 @@ export default function ContinueToCheckoutPage({ loaderData }: Route.ComponentPr
     <Card className="max-w-xl">
       <CardHeader>
         <h1 className="text-2xl font-bold tracking-tight">{t.title}</h1>
-        <CardDescription>{format(t.body, { plan: plan.name, price: planPriceText(plan, locale, prices) })}</CardDescription>
+        <CardDescription>
+          {format(t.body, { plan: plan.name, price: planPriceText(plan, locale, prices) })}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form ref={form} method="post" action={CHECKOUT_ENDPOINT}>

@@ -59,7 +59,13 @@ export default function CustomerDashboardPage({ loaderData, actionData }: Route.
   const m = useMessages().portal;
   const claimError = actionData?.claimError ?? null;
   useEffect(() => {
-    if (claimError) showToast({ title: m.rewards.toasts.refusedTitle, description: claimError, variant: "error", durationMs: FAILURE_TOAST_MS });
+    if (claimError)
+      showToast({
+        title: m.rewards.toasts.refusedTitle,
+        description: claimError,
+        variant: "error",
+        durationMs: FAILURE_TOAST_MS,
+      });
   }, [actionData, claimError, m.rewards.toasts.refusedTitle]);
 
   return (

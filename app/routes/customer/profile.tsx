@@ -34,7 +34,8 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireCustomer(request);
   const url = new URL(request.url);
-  const emailLink = url.searchParams.get("email") === "confirmed" ? (url.searchParams.has("error") ? "failed" : "confirmed") : null;
+  const emailLink =
+    url.searchParams.get("email") === "confirmed" ? (url.searchParams.has("error") ? "failed" : "confirmed") : null;
   const profile = await getProfile({ user });
   return { profile, loginEmail: profile.values.email, emailLink };
 }
@@ -45,7 +46,9 @@ export async function action({ request }: Route.ActionArgs) {
   const locale = resolveLocale(request, user.locale);
   const t = messagesFor(locale).portal.profile;
   const formData = await readFormData(request);
-  const values = Object.fromEntries(Array.from(formData.entries()).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const values = Object.fromEntries(
+    Array.from(formData.entries()).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
   const reply = (status: number, fields: Partial<ProfileActionReply>) =>
     data<ProfileActionReply>({ fieldErrors: {}, values, failure: null, ...fields }, { status });
   try {
@@ -59,9 +62,16 @@ export async function action({ request }: Route.ActionArgs) {
       return reply(400, { fieldErrors: error.fieldErrors as ProfileFieldErrors, failure: null });
     }
     console.error(`[profile] saving the profile of user ${user.id} failed`, error);
-    return reply(isAppError(error) ? error.status : 500, { failure: { title: t.toasts.errorTitle, message: t.toasts.saveError } });
+    return reply(isAppError(error) ? error.status : 500, {
+      failure: { title: t.toasts.errorTitle, message: t.toasts.saveError },
+    });
   }
-  return redirectWithToast(PAGE_PATH, { title: t.toasts.savedTitle, description: t.toasts.saved, variant: "success", durationMs: SUCCESS_TOAST_MS });
+  return redirectWithToast(PAGE_PATH, {
+    title: t.toasts.savedTitle,
+    description: t.toasts.saved,
+    variant: "success",
+    durationMs: SUCCESS_TOAST_MS,
+  });
 }
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
@@ -93,7 +103,9 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         <Alert variant="info" role="status" data-testid="pending-email-change">
           <MailCheck aria-hidden className="size-4" />
           <AlertTitle>{t.emailChange.sentTitle}</AlertTitle>
-          <AlertDescription>{format(t.emailChange.pending, { email: profile.pendingEmail, current: loginEmail })}</AlertDescription>
+          <AlertDescription>
+            {format(t.emailChange.pending, { email: profile.pendingEmail, current: loginEmail })}
+          </AlertDescription>
         </Alert>
       ) : null}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">

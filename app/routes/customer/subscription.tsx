@@ -2,7 +2,12 @@ import type { Route } from "./+types/subscription";
 import { requireCustomer } from "~/auth/require-user.server";
 import { ActivePlanCard, RefreshForm } from "~/components/portal/subscription/active-plan-card";
 import { PlanChoiceCards } from "~/components/portal/subscription/plan-choice-cards";
-import { CancellationNotice, OneTimeVisitCard, RecentOrders, WhyChoosePlan } from "~/components/portal/subscription/subscription-extras";
+import {
+  CancellationNotice,
+  OneTimeVisitCard,
+  RecentOrders,
+  WhyChoosePlan,
+} from "~/components/portal/subscription/subscription-extras";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { getSubscriptionOverview } from "~/domain/billing/get-subscription-overview.server";
 import { resolveLocale } from "~/i18n/locale";

@@ -11,7 +11,18 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const file = await getWorkPhotoFile({ fileName: params.fileName });
   const etag = `"${file.hash}"`;
-  const headers = { "Content-Type": file.contentType, "Cache-Control": IMMUTABLE, ETag: etag, "X-Content-Type-Options": "nosniff" };
-  if (request.headers.get("if-none-match")?.split(/\s*,\s*/).includes(etag)) return new Response(null, { status: 304, headers });
+  const headers = {
+    "Content-Type": file.contentType,
+    "Cache-Control": IMMUTABLE,
+    ETag: etag,
+    "X-Content-Type-Options": "nosniff",
+  };
+  if (
+    request.headers
+      .get("if-none-match")
+      ?.split(/\s*,\s*/)
+      .includes(etag)
+  )
+    return new Response(null, { status: 304, headers });
   return new Response(file.bytes, { headers: { ...headers, "Content-Length": String(file.bytes.byteLength) } });
 }

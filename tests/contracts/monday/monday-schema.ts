@@ -22,14 +22,17 @@ export const SCHEMA_EXCERPT_PATH = fileURLToPath(new URL("./schema-excerpt.graph
 export type MondaySchemaSource = { kind: "published" | "excerpt"; path: string };
 
 export function mondaySchemaSource(): MondaySchemaSource {
-  return existsSync(PUBLISHED_SCHEMA_PATH) ? { kind: "published", path: PUBLISHED_SCHEMA_PATH } : { kind: "excerpt", path: SCHEMA_EXCERPT_PATH };
+  return existsSync(PUBLISHED_SCHEMA_PATH)
+    ? { kind: "published", path: PUBLISHED_SCHEMA_PATH }
+    : { kind: "excerpt", path: SCHEMA_EXCERPT_PATH };
 }
 
 let cached: { path: string; schema: GraphQLSchema } | undefined;
 
 export function mondaySchema(): GraphQLSchema {
   const source = mondaySchemaSource();
-  if (cached?.path !== source.path) cached = { path: source.path, schema: buildSchema(readFileSync(source.path, "utf8")) };
+  if (cached?.path !== source.path)
+    cached = { path: source.path, schema: buildSchema(readFileSync(source.path, "utf8")) };
   return cached.schema;
 }
 
@@ -41,7 +44,11 @@ export type CheckedMondayRequest =
  * What monday.com's GraphQL layer checks before running anything: the document parses, validates against the
  * schema (fields, arguments, their types, variable use), and the variables' values coerce to their declared types.
  */
-export function checkMondayRequest(query: string, variables: Record<string, unknown> = {}, schema = mondaySchema()): CheckedMondayRequest {
+export function checkMondayRequest(
+  query: string,
+  variables: Record<string, unknown> = {},
+  schema = mondaySchema(),
+): CheckedMondayRequest {
   let document: DocumentNode;
   try {
     document = parse(query);
@@ -51,8 +58,11 @@ export function checkMondayRequest(query: string, variables: Record<string, unkn
   }
   const invalid = validate(schema, document);
   if (invalid.length > 0) return { ok: false, errors: invalid };
-  const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
-  if (operations.length !== 1) return { ok: false, errors: [new GraphQLError("Send exactly one operation per request")] };
+  const operations = document.definitions.filter(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
+  if (operations.length !== 1)
+    return { ok: false, errors: [new GraphQLError("Send exactly one operation per request")] };
   const operation = operations[0]!;
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
   if (coerced.errors) return { ok: false, errors: coerced.errors };

@@ -16,14 +16,22 @@ function splitHead(raw: Buffer): { head: string; body: Buffer } {
 /** RFC 2047 encoded words (=?charset?Q|B?text?=), joined when only white space separates them. */
 export function decodeEncodedWords(value: string): string {
   const joined = value.replace(/\?=\s+=\?/g, "?==?");
-  return joined.replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_word, charset: string, encoding: string, text: string) => {
-    if (charset.toLowerCase() !== "utf-8") throw new Error(`unexpected charset ${charset} in an encoded word`);
-    const bytes =
-      encoding.toUpperCase() === "B"
-        ? Buffer.from(text, "base64")
-        : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-Fa-f]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1");
-    return bytes.toString("utf8");
-  });
+  return joined.replace(
+    /=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g,
+    (_word, charset: string, encoding: string, text: string) => {
+      if (charset.toLowerCase() !== "utf-8") throw new Error(`unexpected charset ${charset} in an encoded word`);
+      const bytes =
+        encoding.toUpperCase() === "B"
+          ? Buffer.from(text, "base64")
+          : Buffer.from(
+              text
+                .replace(/_/g, " ")
+                .replace(/=([0-9A-Fa-f]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+              "latin1",
+            );
+      return bytes.toString("utf8");
+    },
+  );
 }
 
 function parseHeaders(head: string): { headers: Map<string, string>; rawHeaders: Map<string, string> } {
@@ -71,7 +79,8 @@ export function parseMimeMessage(raw: Buffer): MimeMessage {
   const { head, body } = splitHead(raw);
   const { headers, rawHeaders } = parseHeaders(head);
   const boundary = headerParameter(headers.get("content-type"), "boundary");
-  if (!boundary) return { headers, rawHeaders, body: decodeBody(body, headers.get("content-transfer-encoding")), parts: [] };
+  if (!boundary)
+    return { headers, rawHeaders, body: decodeBody(body, headers.get("content-transfer-encoding")), parts: [] };
   const text = body.toString("latin1");
   const delimiter = `--${boundary}`;
   const end = text.indexOf(`${delimiter}--`);

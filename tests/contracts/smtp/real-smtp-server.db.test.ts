@@ -94,13 +94,23 @@ const reason = AIOSMTPD ? "" : " (skipped: no aiosmtpd binary; install Debian's 
 
 describeWithServer(`mail through a real SMTP server${reason}`, () => {
   it("the Spanish newsletter welcome arrives with encoded UTF-8 headers, both parts in UTF-8, accents intact and List-Unsubscribe", async () => {
-    await subscribeToNewsletter({ email: "jose.nunez@example.com", name: "José Núñez", source: "footer", locale: "es" });
+    await subscribeToNewsletter({
+      email: "jose.nunez@example.com",
+      name: "José Núñez",
+      source: "footer",
+      locale: "es",
+    });
     const [job] = await db().select().from(jobs).where(eq(jobs.type, EMAIL_SEND_JOB));
     const queued = job!.payload as { subject: string; text: string; html: string; headers: Record<string, string> };
 
-    const worker = createJobWorker({ handlers: { [EMAIL_SEND_JOB]: createSendEmailHandler() }, database: async () => db() });
+    const worker = createJobWorker({
+      handlers: { [EMAIL_SEND_JOB]: createSendEmailHandler() },
+      database: async () => db(),
+    });
     expect(await worker.runOnce()).toBe("completed");
-    expect(await db().select({ transport: mailMessages.transport }).from(mailMessages)).toEqual([{ transport: "smtp" }]);
+    expect(await db().select({ transport: mailMessages.transport }).from(mailMessages)).toEqual([
+      { transport: "smtp" },
+    ]);
     await waitFor(async () => receivedMessages().length > 0, 10_000, 50);
     expect(receivedMessages()).toHaveLength(1);
     const raw = readFileSync(path.join(inbox, receivedMessages()[0]!));
@@ -126,8 +136,12 @@ describeWithServer(`mail through a real SMTP server${reason}`, () => {
     // multipart/alternative: the text part first, then the HTML, each declared and decoded as UTF-8.
     expect(message.headers.get("content-type")).toMatch(/^multipart\/alternative;/);
     expect(headerParameter(message.headers.get("content-type"), "boundary")).toBeTruthy();
-    expect(message.parts.map((part) => part.headers.get("content-type")!.split(";")[0])).toEqual(["text/plain", "text/html"]);
-    for (const part of message.parts) expect(headerParameter(part.headers.get("content-type"), "charset")?.toLowerCase()).toBe("utf-8");
+    expect(message.parts.map((part) => part.headers.get("content-type")!.split(";")[0])).toEqual([
+      "text/plain",
+      "text/html",
+    ]);
+    for (const part of message.parts)
+      expect(headerParameter(part.headers.get("content-type"), "charset")?.toLowerCase()).toBe("utf-8");
     const [textPart, htmlPart] = message.parts.map((part) => part.body.toString("utf8"));
     expect(textPart!.replace(/\r\n/g, "\n").trimEnd()).toBe(queued.text.trimEnd());
     expect(htmlPart!.replace(/\r\n/g, "\n").trimEnd()).toBe(queued.html.replace(/\r\n/g, "\n").trimEnd());

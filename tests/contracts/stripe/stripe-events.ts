@@ -23,14 +23,26 @@ function envelope(created: number) {
 }
 
 export function checkoutSessionCompleted(session: Stripe.Checkout.Session, created: number) {
-  return { ...envelope(created), type: "checkout.session.completed", data: { object: session } } satisfies Stripe.CheckoutSessionCompletedEvent;
+  return {
+    ...envelope(created),
+    type: "checkout.session.completed",
+    data: { object: session },
+  } satisfies Stripe.CheckoutSessionCompletedEvent;
 }
 
 export function subscriptionCreated(subscription: Stripe.Subscription, created: number) {
-  return { ...envelope(created), type: "customer.subscription.created", data: { object: subscription } } satisfies Stripe.CustomerSubscriptionCreatedEvent;
+  return {
+    ...envelope(created),
+    type: "customer.subscription.created",
+    data: { object: subscription },
+  } satisfies Stripe.CustomerSubscriptionCreatedEvent;
 }
 
-export function subscriptionUpdated(subscription: Stripe.Subscription, previous: Partial<Stripe.Subscription>, created: number) {
+export function subscriptionUpdated(
+  subscription: Stripe.Subscription,
+  previous: Partial<Stripe.Subscription>,
+  created: number,
+) {
   return {
     ...envelope(created),
     type: "customer.subscription.updated",
@@ -39,7 +51,11 @@ export function subscriptionUpdated(subscription: Stripe.Subscription, previous:
 }
 
 export function subscriptionDeleted(subscription: Stripe.Subscription, created: number) {
-  return { ...envelope(created), type: "customer.subscription.deleted", data: { object: subscription } } satisfies Stripe.CustomerSubscriptionDeletedEvent;
+  return {
+    ...envelope(created),
+    type: "customer.subscription.deleted",
+    data: { object: subscription },
+  } satisfies Stripe.CustomerSubscriptionDeletedEvent;
 }
 
 export function invoicePaid(invoice: Stripe.Invoice, created: number) {
@@ -47,7 +63,11 @@ export function invoicePaid(invoice: Stripe.Invoice, created: number) {
 }
 
 export function invoicePaymentFailed(invoice: Stripe.Invoice, created: number) {
-  return { ...envelope(created), type: "invoice.payment_failed", data: { object: invoice } } satisfies Stripe.InvoicePaymentFailedEvent;
+  return {
+    ...envelope(created),
+    type: "invoice.payment_failed",
+    data: { object: invoice },
+  } satisfies Stripe.InvoicePaymentFailedEvent;
 }
 
 /** The body Stripe POSTs (pretty-printed JSON, as Stripe sends it) and its Stripe-Signature header. */

@@ -20,11 +20,23 @@ type InvoiceParentRead = NonNullable<InvoiceRead["parent"]>;
 type SubscriptionDetailsRead = NonNullable<InvoiceParentRead["subscription_details"]>;
 
 export const sessionFieldsExist: Equal<NotIn<keyof SessionRead, Stripe.Checkout.Session>, never> = true;
-export const subscriptionFieldsExistButTheLegacyPeriodEnd: Equal<NotIn<keyof SubscriptionRead, Stripe.Subscription>, "current_period_end"> = true;
-export const subscriptionItemFieldsExist: Equal<NotIn<keyof SubscriptionItemRead, Stripe.SubscriptionItem>, never> = true;
-export const invoiceFieldsExistButTheLegacySubscription: Equal<NotIn<keyof InvoiceRead, Stripe.Invoice>, "subscription"> = true;
+export const subscriptionFieldsExistButTheLegacyPeriodEnd: Equal<
+  NotIn<keyof SubscriptionRead, Stripe.Subscription>,
+  "current_period_end"
+> = true;
+export const subscriptionItemFieldsExist: Equal<
+  NotIn<keyof SubscriptionItemRead, Stripe.SubscriptionItem>,
+  never
+> = true;
+export const invoiceFieldsExistButTheLegacySubscription: Equal<
+  NotIn<keyof InvoiceRead, Stripe.Invoice>,
+  "subscription"
+> = true;
 export const invoiceParentFieldsExist: Equal<NotIn<keyof InvoiceParentRead, Stripe.Invoice.Parent>, never> = true;
-export const subscriptionDetailsFieldsExist: Equal<NotIn<keyof SubscriptionDetailsRead, Stripe.Invoice.Parent.SubscriptionDetails>, never> = true;
+export const subscriptionDetailsFieldsExist: Equal<
+  NotIn<keyof SubscriptionDetailsRead, Stripe.Invoice.Parent.SubscriptionDetails>,
+  never
+> = true;
 
 /** The values we compare against are among the values the pinned version names. */
 export const sessionModesExist: Equal<Exclude<SessionRead["mode"], Stripe.Checkout.Session.Mode>, never> = true;

@@ -71,7 +71,10 @@ export function invoice(facts: InvoiceFacts) {
     on_behalf_of: null,
     parent: {
       quote_details: null,
-      subscription_details: { metadata: { customer_id: facts.customerId, plan_code: facts.planCode }, subscription: facts.subscriptionId },
+      subscription_details: {
+        metadata: { customer_id: facts.customerId, plan_code: facts.planCode },
+        subscription: facts.subscriptionId,
+      },
       type: "subscription_details",
     },
     payment_settings: { default_mandate: null, payment_method_options: null, payment_method_types: null },
@@ -86,7 +89,12 @@ export function invoice(facts: InvoiceFacts) {
     starting_balance: 0,
     statement_descriptor: null,
     status: facts.paid ? "paid" : "open",
-    status_transitions: { finalized_at: facts.created, marked_uncollectible_at: null, paid_at: paidAt, voided_at: null },
+    status_transitions: {
+      finalized_at: facts.created,
+      marked_uncollectible_at: null,
+      paid_at: paidAt,
+      voided_at: null,
+    },
     subtotal: facts.amountCents,
     subtotal_excluding_tax: facts.amountCents,
     test_clock: null,

@@ -44,7 +44,11 @@ afterAll(async () => {
 
 async function deliver(event: Stripe.Event, secret = WEBHOOK_SECRET) {
   const { payload, signature } = signedDelivery(event, secret);
-  const response = await fetch(endpoint, { method: "POST", headers: { "Content-Type": "application/json; charset=utf-8", "Stripe-Signature": signature }, body: payload });
+  const response = await fetch(endpoint, {
+    method: "POST",
+    headers: { "Content-Type": "application/json; charset=utf-8", "Stripe-Signature": signature },
+    body: payload,
+  });
   return { status: response.status, body: (await response.json()) as { received?: boolean; outcome?: string } };
 }
 
@@ -106,16 +110,34 @@ describe("Stripe's webhook events for the pinned API version, over HTTP", () => 
   it("a Premium Care checkout (subscription created, first invoice paid, session completed) leaves one paid order, an active subscription and the plan", async () => {
     const { customer, now, facts, session, firstInvoice } = await premiumCarePurchase();
     // Stripe does not promise an order; this is one it is seen to use.
-    for (const event of [subscriptionCreated(subscription(facts), now), invoicePaid(firstInvoice, now + 2), checkoutSessionCompleted(session, now + 3)]) {
+    for (const event of [
+      subscriptionCreated(subscription(facts), now),
+      invoicePaid(firstInvoice, now + 2),
+      checkoutSessionCompleted(session, now + 3),
+    ]) {
       expect(await deliver(event)).toEqual({ status: 200, body: { received: true, outcome: "processed" } });
     }
     const rows = await rowsOf(customer.id);
     expect(rows.customer).toMatchObject({ servicePlan: "premium_care", stripeCustomerId: "cus_ContractLuis" });
     expect(rows.orders).toEqual([
-      expect.objectContaining({ amount: 14_900, currency: "usd", status: "paid", planCode: "premium_care", serviceType: "Premium Care", stripeInvoiceId: "in_1ContractFirst", stripeCheckoutSessionId: "cs_test_contractPremium" }),
+      expect.objectContaining({
+        amount: 14_900,
+        currency: "usd",
+        status: "paid",
+        planCode: "premium_care",
+        serviceType: "Premium Care",
+        stripeInvoiceId: "in_1ContractFirst",
+        stripeCheckoutSessionId: "cs_test_contractPremium",
+      }),
     ]);
     expect(rows.subscriptions).toEqual([
-      expect.objectContaining({ stripeSubscriptionId: "sub_1ContractPremium", status: "active", planCode: "premium_care", cancelAtPeriodEnd: false, endsAt: null }),
+      expect.objectContaining({
+        stripeSubscriptionId: "sub_1ContractPremium",
+        status: "active",
+        planCode: "premium_care",
+        cancelAtPeriodEnd: false,
+        endsAt: null,
+      }),
     ]);
     // The period end comes from the subscription item, where the pinned version keeps it.
     expect(rows.subscriptions[0]!.currentPeriodEnd).toEqual(new Date(facts.periodEnd * 1000));
@@ -123,20 +145,39 @@ describe("Stripe's webhook events for the pinned API version, over HTTP", () => 
 
   it("a scheduled cancellation, a failed renewal and the end of the subscription each change what Stripe's event says", async () => {
     const { customer, now, facts, session, firstInvoice, firstInvoiceFacts } = await premiumCarePurchase();
-    for (const event of [subscriptionCreated(subscription(facts), now), invoicePaid(firstInvoice, now + 2), checkoutSessionCompleted(session, now + 3)]) {
+    for (const event of [
+      subscriptionCreated(subscription(facts), now),
+      invoicePaid(firstInvoice, now + 2),
+      checkoutSessionCompleted(session, now + 3),
+    ]) {
       expect((await deliver(event)).status).toBe(200);
     }
 
     const cancelAt = facts.periodEnd - 5 * DAY_SECONDS;
-    expect((await deliver(subscriptionUpdated(subscription({ ...facts, cancelAt }), { cancel_at: null }, now + 10))).body.outcome).toBe("processed");
+    expect(
+      (await deliver(subscriptionUpdated(subscription({ ...facts, cancelAt }), { cancel_at: null }, now + 10))).body
+        .outcome,
+    ).toBe("processed");
     let rows = await rowsOf(customer.id);
     expect(rows.subscriptions[0]).toMatchObject({ status: "active", endsAt: new Date(cancelAt * 1000) });
     expect(rows.customer.servicePlan).toBe("premium_care");
 
-    const renewal = invoice({ ...firstInvoiceFacts, id: "in_1ContractRenewal", paid: false, billingReason: "subscription_cycle", periodStart: facts.periodStart, periodEnd: facts.periodEnd, created: now + 20 });
+    const renewal = invoice({
+      ...firstInvoiceFacts,
+      id: "in_1ContractRenewal",
+      paid: false,
+      billingReason: "subscription_cycle",
+      periodStart: facts.periodStart,
+      periodEnd: facts.periodEnd,
+      created: now + 20,
+    });
     expect((await deliver(invoicePaymentFailed(renewal, now + 20))).body.outcome).toBe("processed");
     rows = await rowsOf(customer.id);
-    expect(rows.orders.find((order) => order.stripeInvoiceId === "in_1ContractRenewal")).toMatchObject({ status: "failed", amount: 14_900, planCode: "premium_care" });
+    expect(rows.orders.find((order) => order.stripeInvoiceId === "in_1ContractRenewal")).toMatchObject({
+      status: "failed",
+      amount: 14_900,
+      planCode: "premium_care",
+    });
 
     const ended = subscription({ ...facts, cancelAt, status: "canceled", canceledAt: now + 30 });
     expect((await deliver(subscriptionDeleted(ended, now + 30))).body.outcome).toBe("processed");
@@ -161,7 +202,15 @@ describe("Stripe's webhook events for the pinned API version, over HTTP", () => 
     });
     expect((await deliver(checkoutSessionCompleted(session, now))).body.outcome).toBe("processed");
     const rows = await rowsOf(customer.id);
-    expect(rows.orders).toEqual([expect.objectContaining({ amount: 8_900, status: "paid", planCode: "basic", stripePaymentIntentId: "pi_3ContractBasic", stripeCheckoutSessionId: "cs_test_contractBasic" })]);
+    expect(rows.orders).toEqual([
+      expect.objectContaining({
+        amount: 8_900,
+        status: "paid",
+        planCode: "basic",
+        stripePaymentIntentId: "pi_3ContractBasic",
+        stripeCheckoutSessionId: "cs_test_contractBasic",
+      }),
+    ]);
     expect(rows.customer.servicePlan).toBe("basic");
   });
 

@@ -55,7 +55,10 @@ function schemaValues(expression: string): string[] {
   const trimmed = expression.trim();
   if (trimmed.startsWith('"') || trimmed.startsWith("[")) return quoted(trimmed);
   const values = stringConstants().get(trimmed);
-  if (!values) throw new Error(`The intent schema names ${trimmed}, which is no exported string constant of app/: teach action-intents.ts`);
+  if (!values)
+    throw new Error(
+      `The intent schema names ${trimmed}, which is no exported string constant of app/: teach action-intents.ts`,
+    );
   return values;
 }
 
@@ -90,7 +93,9 @@ export function intentsOf(modulePath: string): string[] {
     // Only the schemas this route imports: a schema module may hold other screens' intents too.
     const names = [...source.matchAll(/\b(\w+Schema)\b/g)].map((match) => match[1]!);
     for (const name of new Set(names)) {
-      const definition = new RegExp(`export const ${name}\\s*=\\s*z\\.object\\(\\{([^;]*?)\\}\\)`, "s").exec(schemaSource);
+      const definition = new RegExp(`export const ${name}\\s*=\\s*z\\.object\\(\\{([^;]*?)\\}\\)`, "s").exec(
+        schemaSource,
+      );
       if (definition) for (const intent of intentsInSource(definition[1]!)) found.add(intent);
     }
   }

@@ -38,8 +38,11 @@ function isFile(value: unknown): value is UploadedFile {
 function multipart(body: Body): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(body)) {
-    if (isFile(value)) form.append(name, new Blob([new Uint8Array(value.buffer)], { type: value.mimeType }), value.name);
-    else for (const one of Array.isArray(value) ? value : [value]) form.append(name, typeof one === "string" ? one : JSON.stringify(one));
+    if (isFile(value))
+      form.append(name, new Blob([new Uint8Array(value.buffer)], { type: value.mimeType }), value.name);
+    else
+      for (const one of Array.isArray(value) ? value : [value])
+        form.append(name, typeof one === "string" ? one : JSON.stringify(one));
   }
   return form;
 }
@@ -68,8 +71,18 @@ export function catalogueClient(origin: string): CatalogueClient {
       } else {
         payload = multipart(body);
       }
-      const response = await fetch(new URL(path, origin), { method: "POST", headers, body: payload, redirect: "manual" });
-      return { status: response.status, location: response.headers.get("location"), contentType: response.headers.get("content-type") ?? "", text: await response.text() };
+      const response = await fetch(new URL(path, origin), {
+        method: "POST",
+        headers,
+        body: payload,
+        redirect: "manual",
+      });
+      return {
+        status: response.status,
+        location: response.headers.get("location"),
+        contentType: response.headers.get("content-type") ?? "",
+        text: await response.text(),
+      };
     },
   };
 }
@@ -103,7 +116,11 @@ export async function signUpCookie(origin: string, email: string, password: stri
 }
 
 /** Runs `work` over `items` with at most `concurrency` at a time, in order of the items. */
-export async function inBatches<T, R>(items: readonly T[], concurrency: number, work: (item: T) => Promise<R>): Promise<R[]> {
+export async function inBatches<T, R>(
+  items: readonly T[],
+  concurrency: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {

@@ -96,15 +96,32 @@ async function customerWithRecord(client: CatalogueClient, db: pg.Pool, prefix: 
   const saved = await fetch(new URL("/customer/profile", client.origin), {
     method: "POST",
     headers: { origin: client.origin, cookie, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ firstName: "Fuzz", lastName: prefix, email, phone: "(305) 555-0170", addressLine1: "1 Fuzz St", city: "Miami", state: "FL", zipCode: "33101" }),
+    body: new URLSearchParams({
+      firstName: "Fuzz",
+      lastName: prefix,
+      email,
+      phone: "(305) 555-0170",
+      addressLine1: "1 Fuzz St",
+      city: "Miami",
+      state: "FL",
+      zipCode: "33101",
+    }),
     redirect: "manual",
   });
-  if (saved.status !== 302) throw new Error(`the profile save of ${email} answered ${saved.status}: ${await saved.text()}`);
-  const row = await one<{ user_id: string; id: string }>(db, `select c.user_id, c.id from customers c join "user" u on u.id = c.user_id where u.email = $1`, [email]);
+  if (saved.status !== 302)
+    throw new Error(`the profile save of ${email} answered ${saved.status}: ${await saved.text()}`);
+  const row = await one<{ user_id: string; id: string }>(
+    db,
+    `select c.user_id, c.id from customers c join "user" u on u.id = c.user_id where u.email = $1`,
+    [email],
+  );
   return { email, cookie, userId: row.user_id, customerId: row.id };
 }
 
-async function buildTargets(client: CatalogueClient, db: pg.Pool): Promise<{ targets: Targets; victim: { userId: string; customerId: string } }> {
+async function buildTargets(
+  client: CatalogueClient,
+  db: pg.Pool,
+): Promise<{ targets: Targets; victim: { userId: string; customerId: string } }> {
   client.cookies.admin = await signInCookie(client.origin, DEMO_ADMIN.email, DEMO_ADMIN.password);
   const customer = await customerWithRecord(client, db, "attacker");
   client.cookies.customer = customer.cookie;
@@ -119,30 +136,65 @@ async function buildTargets(client: CatalogueClient, db: pg.Pool): Promise<{ tar
   };
   const newAppointmentId = async () => {
     const notes = unique("appointment");
-    const body = { intent: "create", serviceType: "AC Repair", appointmentDate, durationMinutes: "60", serviceAddress: "1 Fuzz St", phone: "(305) 555-0170", customerNotes: notes };
-    await expectRedirect("an appointment request", client.post({ who: "customer", encoding: "form" }, "/customer/appointments", body));
+    const body = {
+      intent: "create",
+      serviceType: "AC Repair",
+      appointmentDate,
+      durationMinutes: "60",
+      serviceAddress: "1 Fuzz St",
+      phone: "(305) 555-0170",
+      customerNotes: notes,
+    };
+    await expectRedirect(
+      "an appointment request",
+      client.post({ who: "customer", encoding: "form" }, "/customer/appointments", body),
+    );
     return (await one<{ id: string }>(db, "select id from appointments where customer_notes = $1", [notes])).id;
   };
   const newCustomerId = async () => {
     const email = `${unique("record")}@example.com`;
-    const body = { firstName: "Record", lastName: "Made", email, addressLine1: "2 Fuzz St", city: "Miami", state: "FL", zipCode: "33101" };
-    await expectRedirect("adding a customer", client.post({ who: "admin", encoding: "form" }, "/admin/customers/new", body));
+    const body = {
+      firstName: "Record",
+      lastName: "Made",
+      email,
+      addressLine1: "2 Fuzz St",
+      city: "Miami",
+      state: "FL",
+      zipCode: "33101",
+    };
+    await expectRedirect(
+      "adding a customer",
+      client.post({ who: "admin", encoding: "form" }, "/admin/customers/new", body),
+    );
     return (await one<{ id: string }>(db, "select id from customers where email = $1", [email])).id;
   };
   const job = await one<{ id: number }>(db, "select id from jobs order by id limit 1", []);
 
   const targets: Targets = {
     email: (prefix) => `${unique(prefix)}@example.com`,
-    customer: { userId: customer.userId, customerId: customer.customerId, email: customer.email, password: FUZZ_PASSWORD },
+    customer: {
+      userId: customer.userId,
+      customerId: customer.customerId,
+      email: customer.email,
+      password: FUZZ_PASSWORD,
+    },
     signInTarget: { email: signInEmail, password: FUZZ_PASSWORD },
     appointmentDate,
     appointmentId: await newAppointmentId(),
     editableCustomerId: await newCustomerId(),
     newAppointmentId,
-    newRequestId: async () => (await one<{ service_request_id: string }>(db, "select service_request_id from appointments where id = $1", [await newAppointmentId()])).service_request_id,
+    newRequestId: async () =>
+      (
+        await one<{ service_request_id: string }>(db, "select service_request_id from appointments where id = $1", [
+          await newAppointmentId(),
+        ])
+      ).service_request_id,
     newLeadId: async () => {
       const name = `Lead ${unique("estimate").replace(/[^a-z]/gi, "")}`;
-      await expectRedirect("an estimate request", client.post({ who: "anyone", encoding: "form" }, "/?index", { name, address: "3 Fuzz St", zipCode: "33101" }));
+      await expectRedirect(
+        "an estimate request",
+        client.post({ who: "anyone", encoding: "form" }, "/?index", { name, address: "3 Fuzz St", zipCode: "33101" }),
+      );
       return (await one<{ id: string }>(db, "select id from leads where name = $1", [name])).id;
     },
     newSignupUserId: async () => {
@@ -153,12 +205,29 @@ async function buildTargets(client: CatalogueClient, db: pg.Pool): Promise<{ tar
     newCustomerId,
     newServiceRecordId: async () => {
       const description = unique("service");
-      const body = { intent: "create", customerId: customer.customerId, serviceType: "Filter change", serviceDate: "2026-01-10", description, amountCharged: "50.00", paymentStatus: "paid" };
-      await expectRedirect("adding a service record", client.post({ who: "admin", encoding: "form" }, "/admin/services", body));
+      const body = {
+        intent: "create",
+        customerId: customer.customerId,
+        serviceType: "Filter change",
+        serviceDate: "2026-01-10",
+        description,
+        amountCharged: "50.00",
+        paymentStatus: "paid",
+      };
+      await expectRedirect(
+        "adding a service record",
+        client.post({ who: "admin", encoding: "form" }, "/admin/services", body),
+      );
       return (await one<{ id: string }>(db, "select id from service_history where description = $1", [description])).id;
     },
     customerVersion: async (customerId) =>
-      (await one<{ version: string }>(db, "select (extract(epoch from updated_at) * 1000000)::bigint::text as version from customers where id = $1", [customerId])).version,
+      (
+        await one<{ version: string }>(
+          db,
+          "select (extract(epoch from updated_at) * 1000000)::bigint::text as version from customers where id = $1",
+          [customerId],
+        )
+      ).version,
     jobId: job.id,
   };
   return { targets, victim: { userId: victim.userId, customerId: victim.customerId } };

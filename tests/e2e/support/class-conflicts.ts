@@ -9,9 +9,9 @@ import { expect } from "./fixtures";
  * (docs/decisions/022); tailwind-merge, used here only, knows which utilities conflict.
  */
 export async function expectNoClassConflicts(page: Page): Promise<void> {
-  const classLists = await page.evaluate(() =>
-    [...new Set([...document.querySelectorAll("[class]")].map((element) => element.getAttribute("class") ?? ""))],
-  );
+  const classLists = await page.evaluate(() => [
+    ...new Set([...document.querySelectorAll("[class]")].map((element) => element.getAttribute("class") ?? "")),
+  ]);
   const conflicts = classLists.flatMap((classList) => {
     const classes = classList.split(/\s+/).filter(Boolean);
     const kept = new Set(twMerge(classes.join(" ")).split(" "));

@@ -46,10 +46,13 @@ export { expect };
 /** Scans the page with axe-core (WCAG 2.x A and AA) and fails on any violation. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   // A toast or menu still fading in has a partial opacity, which axe measures as low contrast: scan the settled page.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );
   expect(summary, "axe-core violations").toEqual([]);
 }

@@ -9,7 +9,10 @@ export const FRESH_PASSWORD = "Fresh-Account-Pass-2031!";
  * account or change it use one of these instead of the shared demo customer: the files run in parallel workers
  * against one server, and the demo customer's mailbox takes only 3 reset mails an hour (AUTH_MAIL_MAX_PER_RECIPIENT).
  */
-export async function signUpFreshCustomer(request: APIRequestContext, prefix = "fresh"): Promise<{ email: string; password: string }> {
+export async function signUpFreshCustomer(
+  request: APIRequestContext,
+  prefix = "fresh",
+): Promise<{ email: string; password: string }> {
   const email = uniqueEmail(prefix);
   const response = await request.post("/api/auth/sign-up/email", {
     data: { name: "Fresh Customer", email, password: FRESH_PASSWORD, firstName: "Fresh", lastName: "Customer" },

@@ -19,7 +19,10 @@ export const FUZZ_MARKUP = `<img src=x onerror="window.__fuzzRan=1"><b>bold</b>`
 export const FIELD_CORPUS: readonly { label: string; value: string }[] = [
   { label: "12,000 accented characters", value: "é".repeat(12_000) },
   { label: "a NUL byte and control characters", value: "Ana\u0000P\u0001\u0007\u001b[31mérez\u007f\u0085" },
-  { label: "a formula, markup, right-to-left text and combining marks", value: `=cmd|' /C calc'!A0 ${FUZZ_SCRIPT} ${FUZZ_MARKUP} 🙂 José مرحبا \u202egnp.exe Z\u0334\u0321\u035aa` },
+  {
+    label: "a formula, markup, right-to-left text and combining marks",
+    value: `=cmd|' /C calc'!A0 ${FUZZ_SCRIPT} ${FUZZ_MARKUP} 🙂 José مرحبا \u202egnp.exe Z\u0334\u0321\u035aa`,
+  },
   { label: "a header injection", value: "ana@example.com\r\nBcc: victim@example.com" },
 ];
 
@@ -64,27 +67,44 @@ export function fuzzCases(entry: Endpoint, body: Body): FuzzCase[] {
   const cases: FuzzCase[] = [];
   const json = entry.encoding === "json";
   for (const field of entry.textFields) {
-    const wrongTypes = json ? WRONG_JSON_TYPES.slice(0, PER_FIELD_JSON_TYPES) : [RAW_FORM_CORPUS[0]!, REPEATED_FORM_VALUE];
-    for (const { label, value } of [...FIELD_CORPUS, ...wrongTypes]) cases.push({ label: `${field} = ${label}`, body: { ...body, [field]: value } });
+    const wrongTypes = json
+      ? WRONG_JSON_TYPES.slice(0, PER_FIELD_JSON_TYPES)
+      : [RAW_FORM_CORPUS[0]!, REPEATED_FORM_VALUE];
+    for (const { label, value } of [...FIELD_CORPUS, ...wrongTypes])
+      cases.push({ label: `${field} = ${label}`, body: { ...body, [field]: value } });
   }
-  const everyField = (value: unknown) => ({ ...body, ...Object.fromEntries(entry.textFields.map((field) => [field, value])) });
+  const everyField = (value: unknown) => ({
+    ...body,
+    ...Object.fromEntries(entry.textFields.map((field) => [field, value])),
+  });
   if (entry.textFields.length) {
     const wrongTypes = json ? WRONG_JSON_TYPES.slice(PER_FIELD_JSON_TYPES) : RAW_FORM_CORPUS.slice(1);
-    for (const { label, value } of [...BODY_CORPUS, ...wrongTypes]) cases.push({ label: `every text field = ${label}`, body: everyField(value) });
+    for (const { label, value } of [...BODY_CORPUS, ...wrongTypes])
+      cases.push({ label: `every text field = ${label}`, body: everyField(value) });
   }
   const file = fileField(body);
   if (file) {
     const original = body[file] as { name: string; mimeType: string };
     for (const { label, value } of [...FIELD_CORPUS, ...BODY_CORPUS]) {
-      const content = original.mimeType === "text/csv" ? `first_name,last_name,email,address,city,zip_code\n"${value.replaceAll('"', '""')}",Row,x@example.com,1 A St,Miami,33101\n` : value;
-      cases.push({ label: `${file} holding ${label}`, body: { ...body, [file]: { ...original, buffer: Buffer.from(content) } } });
+      const content =
+        original.mimeType === "text/csv"
+          ? `first_name,last_name,email,address,city,zip_code\n"${value.replaceAll('"', '""')}",Row,x@example.com,1 A St,Miami,33101\n`
+          : value;
+      cases.push({
+        label: `${file} holding ${label}`,
+        body: { ...body, [file]: { ...original, buffer: Buffer.from(content) } },
+      });
     }
     cases.push({ label: `${file} sent as text`, body: { ...body, [file]: "not a file" } });
   }
-  if (json) for (const { label, value } of WRONG_JSON_TYPES) cases.push({ label: `the whole body = ${label}`, body: value as Body });
+  if (json)
+    for (const { label, value } of WRONG_JSON_TYPES)
+      cases.push({ label: `the whole body = ${label}`, body: value as Body });
   return cases;
 }
 
 function fileField(body: Body): string | undefined {
-  return Object.keys(body).find((name) => typeof body[name] === "object" && body[name] !== null && "buffer" in (body[name] as object));
+  return Object.keys(body).find(
+    (name) => typeof body[name] === "object" && body[name] !== null && "buffer" in (body[name] as object),
+  );
 }

@@ -36,12 +36,24 @@ export async function probe(origin: string, path: string, request: ProbeRequest 
     headers.set("content-type", "application/json");
     body = JSON.stringify(request.json);
   }
-  const response = await fetch(`${origin}${path}`, { method: request.method ?? (body === undefined ? "GET" : "POST"), headers, body, redirect: "manual" });
+  const response = await fetch(`${origin}${path}`, {
+    method: request.method ?? (body === undefined ? "GET" : "POST"),
+    headers,
+    body,
+    redirect: "manual",
+  });
   const contentType = response.headers.get("content-type") ?? "";
   let text = "";
   if (contentType.startsWith("text/event-stream")) await response.body?.cancel();
   else text = await response.text();
-  return { status: response.status, location: response.headers.get("location"), headers: response.headers, setCookies: response.headers.getSetCookie(), contentType, text };
+  return {
+    status: response.status,
+    location: response.headers.get("location"),
+    headers: response.headers,
+    setCookies: response.headers.getSetCookie(),
+    contentType,
+    text,
+  };
 }
 
 /** The Cookie header a browser would send back after these Set-Cookie headers. */

@@ -49,7 +49,9 @@ async function untilOurDocumentHydrates(page: Page): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
       await page.waitForFunction(
-        () => !document.querySelector('script[type="module-after-paint"]') || document.documentElement.dataset.hydrated === "true",
+        () =>
+          !document.querySelector('script[type="module-after-paint"]') ||
+          document.documentElement.dataset.hydrated === "true",
         undefined,
         { polling: 25, timeout: HYDRATION_TIMEOUT_MS },
       );

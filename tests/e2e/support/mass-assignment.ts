@@ -74,67 +74,109 @@ async function columns(db: pg.Pool): Promise<Column[]> {
   return rows;
 }
 
-async function victimRowCounts(db: pg.Pool, victim: { userId: string; customerId: string }): Promise<Record<string, number>> {
+async function victimRowCounts(
+  db: pg.Pool,
+  victim: { userId: string; customerId: string },
+): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const column of await columns(db)) {
-    const value = column.column_name === "customer_id" ? victim.customerId : column.column_name === "user_id" ? victim.userId : undefined;
+    const value =
+      column.column_name === "customer_id"
+        ? victim.customerId
+        : column.column_name === "user_id"
+          ? victim.userId
+          : undefined;
     if (!value) continue;
-    const { rows } = await db.query(`select count(*)::int as n from "${column.table_name}" where "${column.column_name}"::text = $1`, [value]);
+    const { rows } = await db.query(
+      `select count(*)::int as n from "${column.table_name}" where "${column.column_name}"::text = $1`,
+      [value],
+    );
     counts[`${column.table_name}.${column.column_name}`] = rows[0].n;
   }
   return counts;
 }
 
 /** What the mass-assignment checks compare: read before the extras are posted. */
-export async function snapshotStoredRows(db: pg.Pool, targets: Targets, victim: { userId: string; customerId: string }): Promise<StoredSnapshot> {
+export async function snapshotStoredRows(
+  db: pg.Pool,
+  targets: Targets,
+  victim: { userId: string; customerId: string },
+): Promise<StoredSnapshot> {
   const list = async (query: string) => (await db.query(query)).rows.map((row) => String(row.email)).sort();
   const record = async (id: string) =>
-    (await db.query("select id, user_id, customer_number, service_plan, current_balance, status, created_at from customers where id = $1", [id])).rows[0];
+    (
+      await db.query(
+        "select id, user_id, customer_number, service_plan, current_balance, status, created_at from customers where id = $1",
+        [id],
+      )
+    ).rows[0];
   return {
     admins: await list(`select email from "user" where role = 'admin'`),
     verified: await list(`select email from "user" where email_verified`),
     customerRecord: await record(targets.customer.customerId),
-    customerUser: (await db.query(`select id, role, email_verified, banned, created_at from "user" where id = $1`, [targets.customer.userId])).rows[0],
+    customerUser: (
+      await db.query(`select id, role, email_verified, banned, created_at from "user" where id = $1`, [
+        targets.customer.userId,
+      ])
+    ).rows[0],
     victimRows: await victimRowCounts(db, victim),
     victimRecord: (await db.query("select * from customers where id = $1", [victim.customerId])).rows[0],
   };
 }
 
 /** Every way the extras could have stuck, as sentences; empty when none did. */
-export async function extrasThatStuck(db: pg.Pool, before: StoredSnapshot, targets: Targets, victim: { userId: string; customerId: string }): Promise<string[]> {
+export async function extrasThatStuck(
+  db: pg.Pool,
+  before: StoredSnapshot,
+  targets: Targets,
+  victim: { userId: string; customerId: string },
+): Promise<string[]> {
   const after = await snapshotStoredRows(db, targets, victim);
   const problems: string[] = [];
   const same = (what: string, a: unknown, b: unknown) => {
-    if (JSON.stringify(a) !== JSON.stringify(b)) problems.push(`${what} changed: ${JSON.stringify(a)} → ${JSON.stringify(b)}`);
+    if (JSON.stringify(a) !== JSON.stringify(b))
+      problems.push(`${what} changed: ${JSON.stringify(a)} → ${JSON.stringify(b)}`);
   };
   same("the admins", before.admins, after.admins);
   same("the verified logins", before.verified, after.verified);
-  same("the posting customer's record (number, plan, balance, status, login)", before.customerRecord, after.customerRecord);
+  same(
+    "the posting customer's record (number, plan, balance, status, login)",
+    before.customerRecord,
+    after.customerRecord,
+  );
   same("the posting customer's login (role, verification)", before.customerUser, after.customerUser);
   same("the other customer's rows", before.victimRows, after.victimRows);
   same("the other customer's record", before.victimRecord, after.victimRecord);
 
   const scanned = await columns(db);
   // Guards the scan itself: reading no columns would find no extras anywhere.
-  if (!scanned.some((column) => column.table_name === "customers" && column.column_name === "customer_number")) problems.push("the column scan did not see customers.customer_number");
+  if (!scanned.some((column) => column.table_name === "customers" && column.column_name === "customer_number"))
+    problems.push("the column scan did not see customers.customer_number");
   for (const column of scanned) {
     const target = `"${column.table_name}"."${column.column_name}"`;
     const from = `from "${column.table_name}"`;
     let condition: string | undefined;
     let value: unknown;
-    if (column.data_type === "text" || column.data_type === "character varying") [condition, value] = [`${target} like $1`, `%${MASS_TEXT}%`];
+    if (column.data_type === "text" || column.data_type === "character varying")
+      [condition, value] = [`${target} like $1`, `%${MASS_TEXT}%`];
     else if (column.data_type === "uuid") [condition, value] = [`${target} = $1`, MASS_ID];
-    else if (["integer", "bigint", "numeric"].includes(column.data_type)) [condition, value] = [`${target} = $1`, MASS_AMOUNT];
-    else if (column.data_type.startsWith("timestamp") || column.data_type === "date") [condition, value] = [`extract(year from ${target}) = $1`, 2001];
+    else if (["integer", "bigint", "numeric"].includes(column.data_type))
+      [condition, value] = [`${target} = $1`, MASS_AMOUNT];
+    else if (column.data_type.startsWith("timestamp") || column.data_type === "date")
+      [condition, value] = [`extract(year from ${target}) = $1`, 2001];
     if (!condition) continue;
     const { rows } = await db.query(`select count(*)::int as n ${from} where ${condition}`, [value]);
-    if (rows[0].n > 0) problems.push(`${rows[0].n} row(s) of ${column.table_name} hold the extra value ${JSON.stringify(value)} in ${column.column_name}`);
+    if (rows[0].n > 0)
+      problems.push(
+        `${rows[0].n} row(s) of ${column.table_name} hold the extra value ${JSON.stringify(value)} in ${column.column_name}`,
+      );
   }
   const completed = await db.query(
     `select count(*)::int as n from appointments a left join service_requests r on r.id = a.service_request_id
       where a.customer_id = $1 and (a.status = 'completed' or r.status = 'completed')`,
     [targets.customer.customerId],
   );
-  if (completed.rows[0].n > 0) problems.push(`${completed.rows[0].n} of the customer's appointments were stored completed`);
+  if (completed.rows[0].n > 0)
+    problems.push(`${completed.rows[0].n} of the customer's appointments were stored completed`);
   return problems;
 }

@@ -12,7 +12,10 @@ export type RunningProcess = { process: ChildProcess; output: () => string; stop
 
 /** Starts a command, keeps what it prints (for failure messages), and stops it with SIGTERM (SIGKILL after 10 s). */
 export function startProcess(command: string, args: string[], env: Record<string, string>): RunningProcess {
-  const child = spawn(command, args, { env: { PATH: process.env.PATH ?? "", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(command, args, {
+    env: { PATH: process.env.PATH ?? "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -31,10 +34,16 @@ export function startProcess(command: string, args: string[], env: Record<string
 }
 
 /** Waits until `probe` resolves true, failing with the process's output when it exits or the time runs out. */
-export async function waitFor(what: string, running: RunningProcess, probe: () => Promise<boolean>, timeoutMs = 90_000): Promise<void> {
+export async function waitFor(
+  what: string,
+  running: RunningProcess,
+  probe: () => Promise<boolean>,
+  timeoutMs = 90_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (running.process.exitCode !== null) throw new Error(`${what} exited (${running.process.exitCode}):\n${running.output()}`);
+    if (running.process.exitCode !== null)
+      throw new Error(`${what} exited (${running.process.exitCode}):\n${running.output()}`);
     if (await probe().catch(() => false)) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -57,7 +66,9 @@ export const SUITE_SERVER_ENV: Record<string, string> = {
 };
 
 /** Starts the production build as its own server (its own port and data directory) and waits until it is ready. */
-export async function startAppServer(env: Record<string, string> & { PORT: string; DATA_DIR: string }): Promise<RunningProcess> {
+export async function startAppServer(
+  env: Record<string, string> & { PORT: string; DATA_DIR: string },
+): Promise<RunningProcess> {
   const server = startProcess(process.execPath, [`${E2E_BUILD_DIR}/server/index.js`], { ...SUITE_SERVER_ENV, ...env });
   await waitFor("the app server", server, async () => (await fetch(`http://127.0.0.1:${env.PORT}/readyz`)).ok);
   return server;

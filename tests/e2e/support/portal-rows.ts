@@ -21,7 +21,11 @@ export type CustomerWithRows = SignedIn & {
 
 /** Starts a demo checkout for `plan` as the plan buttons do, and answers its token (the last part of its address). */
 async function startDemoCheckout(origin: string, cookie: string, plan: string): Promise<string> {
-  const started = await probe(origin, "/api/billing/checkout", { cookie, json: { plan }, headers: { origin, accept: "application/json" } });
+  const started = await probe(origin, "/api/billing/checkout", {
+    cookie,
+    json: { plan },
+    headers: { origin, accept: "application/json" },
+  });
   expect(started.status, started.text).toBe(200);
   const url = (JSON.parse(started.text) as { url: string }).url;
   const token = /\/demo-checkout\/([^/?#]+)$/.exec(new URL(url).pathname)?.[1];
@@ -40,7 +44,14 @@ export async function customerWithRows(origin: string, prefix: string, adminCook
   const created = await probe(origin, "/customer/appointments", {
     cookie,
     headers: { origin },
-    form: { intent: "create", serviceType: "Maintenance", appointmentDate: `${weekdayInMiami(5)}T10:00`, serviceAddress: "1 Bayshore Dr, Miami", phone: "(305) 555-0111", customerNotes: marker },
+    form: {
+      intent: "create",
+      serviceType: "Maintenance",
+      appointmentDate: `${weekdayInMiami(5)}T10:00`,
+      serviceAddress: "1 Bayshore Dr, Miami",
+      phone: "(305) 555-0111",
+      customerNotes: marker,
+    },
   });
   expect(created.status, created.text.slice(0, 300)).toBe(302);
   const appointments = await probe(origin, "/customer/appointments", { cookie });
@@ -48,7 +59,11 @@ export async function customerWithRows(origin: string, prefix: string, adminCook
   expect(appointmentId, "the customer's own appointment, cancellable").toBeTruthy();
 
   const paid = await startDemoCheckout(origin, cookie, "premium_care");
-  const payment = await probe(origin, `/demo-checkout/${paid}`, { cookie, headers: { origin }, form: { intent: "pay" } });
+  const payment = await probe(origin, `/demo-checkout/${paid}`, {
+    cookie,
+    headers: { origin },
+    form: { intent: "pay" },
+  });
   expect(payment.status, payment.text.slice(0, 300)).toBe(302);
   const paidSessionId = /[?&]session_id=([^&]+)/.exec(payment.location ?? "")?.[1];
   expect(paidSessionId, `the success page's address ${payment.location}`).toBeTruthy();
@@ -60,7 +75,15 @@ export async function customerWithRows(origin: string, prefix: string, adminCook
   const list = await probe(origin, `/admin/customers?q=${encodeURIComponent(customer.email)}`, { cookie: adminCookie });
   const customerId = new RegExp(`/admin/customers/(${UUID})"`).exec(list.text)?.[1];
   expect(customerId, `the back office finds ${customer.email}`).toBeTruthy();
-  return { ...customer, marker, appointmentId: appointmentId!, subscriptionId: subscriptionId!, paidSessionId: paidSessionId!, unpaidCheckoutToken, customerId: customerId! };
+  return {
+    ...customer,
+    marker,
+    appointmentId: appointmentId!,
+    subscriptionId: subscriptionId!,
+    paidSessionId: paidSessionId!,
+    unpaidCheckoutToken,
+    customerId: customerId!,
+  };
 }
 
 /** What the owner's own portal shows of the rows: compared before and after another customer's attempts. */
@@ -75,6 +98,9 @@ export async function portalViewOf(origin: string, customer: CustomerWithRows) {
     subscriptionButtons: [...billing.text.matchAll(/name="intent" value="([^"]+)"/g)].map((match) => match[1]).sort(),
     subscriptionActive: /data-testid="demo-subscription"/.test(billing.text),
     unpaidCheckoutOpen: checkout.status,
-    profileName: /name="firstName"[^>]*value="([^"]*)"/.exec(profile.text)?.[1] ?? /value="([^"]*)"[^>]*name="firstName"/.exec(profile.text)?.[1] ?? null,
+    profileName:
+      /name="firstName"[^>]*value="([^"]*)"/.exec(profile.text)?.[1] ??
+      /value="([^"]*)"[^>]*name="firstName"/.exec(profile.text)?.[1] ??
+      null,
   };
 }

@@ -31,7 +31,11 @@ function get(path: string | ((ids: RequestIds) => string), expect: Record<Role, 
   return { method: "GET", path: typeof path === "string" ? () => path : path, expect };
 }
 
-function post(path: string | ((ids: RequestIds) => string), expect: Record<Role, Outcome>, form: (ids: RequestIds) => Record<string, string> = NEUTRAL_FORM): RouteProbe {
+function post(
+  path: string | ((ids: RequestIds) => string),
+  expect: Record<Role, Outcome>,
+  form: (ids: RequestIds) => Record<string, string> = NEUTRAL_FORM,
+): RouteProbe {
   return { method: "POST", path: typeof path === "string" ? () => path : path, form, expect };
 }
 
@@ -44,8 +48,12 @@ function bothLanguages(id: string, path: string, probes: (path: string) => Route
 const publicPage = (id: string, path: string) => bothLanguages(id, path, (at) => [get(at, everyone("ok"))]);
 
 /** An account screen: its form with a neutral (incomplete) body is refused with 400 for anyone. */
-const accountScreen = (id: string, path: string, getAnswer: Record<Role, Outcome>, postAnswer = everyone("bad-request")) =>
-  bothLanguages(id, path, (at) => [get(at, getAnswer), post(at, postAnswer)]);
+const accountScreen = (
+  id: string,
+  path: string,
+  getAnswer: Record<Role, Outcome>,
+  postAnswer = everyone("bad-request"),
+) => bothLanguages(id, path, (at) => [get(at, getAnswer), post(at, postAnswer)]);
 
 export const ROUTE_ACCESS_TABLE: Record<string, RouteRow> = {
   // Public site
@@ -61,40 +69,71 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteRow> = {
   ...publicPage("rebates", "/rebates"),
   ...publicPage("licensing", "/licensing"),
   ...publicPage("blog", "/blog"),
-  ...bothLanguages("blog-article", "/blog/ac-stopped-working-on-a-hot-night", (at) => [get(at, everyone("ok")), get(`${at}-no-such-article`, everyone("not-found"))]),
+  ...bothLanguages("blog-article", "/blog/ac-stopped-working-on-a-hot-night", (at) => [
+    get(at, everyone("ok")),
+    get(`${at}-no-such-article`, everyone("not-found")),
+  ]),
   ...publicPage("privacy", "/privacy"),
   ...publicPage("terms", "/terms"),
   // A success page grants nothing and shows only the caller's own order: another's session id reads as "confirming".
-  ...bothLanguages("payment-success", "/payment-success", (at) => [get(at, everyone("to-home")), get((ids) => `${at}?session_id=${ids.other.paidSessionId}`, everyone("ok"))]),
-  ...bothLanguages("subscription-success", "/subscription-success", (at) => [get(at, everyone("to-home")), get((ids) => `${at}?session_id=${ids.other.paidSessionId}`, everyone("ok"))]),
+  ...bothLanguages("payment-success", "/payment-success", (at) => [
+    get(at, everyone("to-home")),
+    get((ids) => `${at}?session_id=${ids.other.paidSessionId}`, everyone("ok")),
+  ]),
+  ...bothLanguages("subscription-success", "/subscription-success", (at) => [
+    get(at, everyone("to-home")),
+    get((ids) => `${at}?session_id=${ids.other.paidSessionId}`, everyone("ok")),
+  ]),
   // Another customer's unpaid checkout: neither shown nor payable to anyone but its owner.
   ...bothLanguages("demo-checkout", "/demo-checkout", (at) => [
     get((ids) => `${at}/${ids.other.unpaidCheckoutToken}`, signedIn("not-found")),
-    post((ids) => `${at}/${ids.other.unpaidCheckoutToken}`, signedIn("not-found"), () => ({ intent: "pay" })),
+    post(
+      (ids) => `${at}/${ids.other.unpaidCheckoutToken}`,
+      signedIn("not-found"),
+      () => ({ intent: "pay" }),
+    ),
   ]),
   // The signed link is the permission (no cookie counts): a forged one is refused to everyone alike.
-  ...bothLanguages("newsletter-unsubscribe", "/newsletter/unsubscribe/forged.token", (at) => [get(at, everyone("not-found")), post(at, everyone("bad-request"))]),
+  ...bothLanguages("newsletter-unsubscribe", "/newsletter/unsubscribe/forged.token", (at) => [
+    get(at, everyone("not-found")),
+    post(at, everyone("bad-request")),
+  ]),
 
   // Account screens
   // A signed-in person is sent on to the portal, whatever the form says.
   ...accountScreen("auth", "/auth", signedIn("to-portal", "ok"), signedIn("to-portal", "bad-request")),
-  "customer-auth": { probes: [get("/customer/auth", signedIn("to-portal", "ok")), post("/customer/auth", signedIn("to-portal", "bad-request"))] },
+  "customer-auth": {
+    probes: [
+      get("/customer/auth", signedIn("to-portal", "ok")),
+      post("/customer/auth", signedIn("to-portal", "bad-request")),
+    ],
+  },
   ...accountScreen("forgot-password", "/forgot-password", everyone("ok")),
   ...accountScreen("reset-password", "/reset-password?token=forged", everyone("ok")),
-  ...bothLanguages("verify-email", "/verify-email", (at) => [get(at, everyone("ok")), post(at, signedIn("back-with-toast"))]),
-  "routes/_auth/sign-out": { probes: [get("/sign-out", everyone("to-home")), { ...post("/sign-out", everyone("to-home")), endsSession: true }] },
+  ...bothLanguages("verify-email", "/verify-email", (at) => [
+    get(at, everyone("ok")),
+    post(at, signedIn("back-with-toast")),
+  ]),
+  "routes/_auth/sign-out": {
+    probes: [get("/sign-out", everyone("to-home")), { ...post("/sign-out", everyone("to-home")), endsSession: true }],
+  },
 
   // Customer portal: every signed-in person sees only their own rows; the other customer's ids are not found.
   "routes/customer/_layout": { layout: "the portal's frame (requireCustomer)" },
   "es-customer-layout": { layout: "the portal's frame around /es/customer/*" },
   "customer-index": { probes: [get("/customer", signedIn("ok")), post("/customer?index", signedIn("bad-request"))] },
-  "customer-dashboard": { probes: [get("/customer/dashboard", signedIn("ok")), post("/customer/dashboard", signedIn("bad-request"))] },
+  "customer-dashboard": {
+    probes: [get("/customer/dashboard", signedIn("ok")), post("/customer/dashboard", signedIn("bad-request"))],
+  },
   "routes/customer/appointments": {
     probes: [
       get("/customer/appointments", signedIn("ok")),
       get((ids) => `/customer/appointments?edit=${ids.other.appointmentId}`, signedIn("not-found")),
       get((ids) => `/customer/appointments?cancel=${ids.other.appointmentId}`, signedIn("not-found")),
-      post("/customer/appointments", signedIn("not-found"), (ids) => ({ intent: "cancel", appointmentId: ids.other.appointmentId })),
+      post("/customer/appointments", signedIn("not-found"), (ids) => ({
+        intent: "cancel",
+        appointmentId: ids.other.appointmentId,
+      })),
       post("/customer/appointments", signedIn("not-found"), (ids) => ({
         intent: "edit",
         appointmentId: ids.other.appointmentId,
@@ -105,12 +144,17 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteRow> = {
     ],
   },
   "routes/customer/history": { probes: [get("/customer/history", signedIn("ok"))] },
-  "routes/customer/profile": { probes: [get("/customer/profile", signedIn("ok")), post("/customer/profile", signedIn("bad-request"))] },
+  "routes/customer/profile": {
+    probes: [get("/customer/profile", signedIn("ok")), post("/customer/profile", signedIn("bad-request"))],
+  },
   "routes/customer/subscription": { probes: [get("/customer/subscription", signedIn("ok"))] },
   "routes/customer/billing-demo": {
     probes: [
       get("/customer/billing-demo", signedIn("ok")),
-      post("/customer/billing-demo", signedIn("not-found"), (ids) => ({ intent: "cancel", subscriptionId: ids.other.subscriptionId })),
+      post("/customer/billing-demo", signedIn("not-found"), (ids) => ({
+        intent: "cancel",
+        subscriptionId: ids.other.subscriptionId,
+      })),
     ],
   },
   "routes/customer/checkout": { probes: [get("/customer/checkout?plan=premium_care", signedIn("ok"))] },
@@ -121,54 +165,119 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteRow> = {
   "routes/admin/login": {
     probes: [
       get("/admin", { anonymous: "ok", customerA: "forbidden", customerB: "forbidden", admin: "to-staff-dashboard" }),
-      post("/admin", { anonymous: "bad-request", customerA: "bad-request", customerB: "bad-request", admin: "to-staff-dashboard" }),
+      post("/admin", {
+        anonymous: "bad-request",
+        customerA: "bad-request",
+        customerB: "bad-request",
+        admin: "to-staff-dashboard",
+      }),
     ],
   },
   "routes/admin/_layout": { layout: "the back office's frame (requireAdmin)" },
   "routes/admin/dashboard": { probes: [get("/admin/dashboard", staffOnly("ok"))] },
-  "routes/admin/customers": { probes: [get("/admin/customers", staffOnly("ok")), post("/admin/customers", staffOnly("bad-request"))] },
-  "routes/admin/customer-new": { probes: [get("/admin/customers/new", staffOnly("ok")), post("/admin/customers/new", staffOnly("bad-request"))] },
-  "routes/admin/customers-import": { probes: [get("/admin/customers/import", staffOnly("ok")), post("/admin/customers/import", staffOnly("bad-request"))] },
-  "routes/admin/customer-detail": {
-    probes: [get((ids) => `/admin/customers/${ids.other.customerId}`, staffOnly("ok")), post((ids) => `/admin/customers/${ids.other.customerId}`, staffOnly("bad-request"))],
+  "routes/admin/customers": {
+    probes: [get("/admin/customers", staffOnly("ok")), post("/admin/customers", staffOnly("bad-request"))],
   },
-  "routes/admin/leads": { probes: [get("/admin/leads", staffOnly("ok")), post("/admin/leads", staffOnly("bad-request"))] },
-  "routes/admin/appointments": { probes: [get("/admin/appointments", staffOnly("ok")), post("/admin/appointments", staffOnly("bad-request"))] },
-  "routes/admin/services": { probes: [get("/admin/services", staffOnly("ok")), post("/admin/services", staffOnly("bad-request"))] },
-  "routes/admin/reward-claims": { probes: [get("/admin/rewards", staffOnly("ok")), post("/admin/rewards", staffOnly("not-found")) /* no claim id: no such claim */] },
+  "routes/admin/customer-new": {
+    probes: [get("/admin/customers/new", staffOnly("ok")), post("/admin/customers/new", staffOnly("bad-request"))],
+  },
+  "routes/admin/customers-import": {
+    probes: [
+      get("/admin/customers/import", staffOnly("ok")),
+      post("/admin/customers/import", staffOnly("bad-request")),
+    ],
+  },
+  "routes/admin/customer-detail": {
+    probes: [
+      get((ids) => `/admin/customers/${ids.other.customerId}`, staffOnly("ok")),
+      post((ids) => `/admin/customers/${ids.other.customerId}`, staffOnly("bad-request")),
+    ],
+  },
+  "routes/admin/leads": {
+    probes: [get("/admin/leads", staffOnly("ok")), post("/admin/leads", staffOnly("bad-request"))],
+  },
+  "routes/admin/appointments": {
+    probes: [get("/admin/appointments", staffOnly("ok")), post("/admin/appointments", staffOnly("bad-request"))],
+  },
+  "routes/admin/services": {
+    probes: [get("/admin/services", staffOnly("ok")), post("/admin/services", staffOnly("bad-request"))],
+  },
+  "routes/admin/reward-claims": {
+    probes: [
+      get("/admin/rewards", staffOnly("ok")),
+      post("/admin/rewards", staffOnly("not-found")) /* no claim id: no such claim */,
+    ],
+  },
   "routes/admin/audit-log": { probes: [get("/admin/audit", staffOnly("ok"))] },
   "routes/admin/analytics": { probes: [get("/admin/analytics", staffOnly("ok"))] },
-  "routes/admin/settings": { probes: [get("/admin/settings", staffOnly("ok")), post("/admin/settings", staffOnly("bad-request"))] },
-  "routes/admin/settings-photos": { probes: [get("/admin/settings/photos", staffOnly("ok")), post("/admin/settings/photos", staffOnly("bad-request"))] },
+  "routes/admin/settings": {
+    probes: [get("/admin/settings", staffOnly("ok")), post("/admin/settings", staffOnly("bad-request"))],
+  },
+  "routes/admin/settings-photos": {
+    probes: [get("/admin/settings/photos", staffOnly("ok")), post("/admin/settings/photos", staffOnly("bad-request"))],
+  },
   "routes/admin/newsletter": { probes: [get("/admin/newsletter", staffOnly("ok"))] },
-  "routes/admin/system": { probes: [get("/admin/system", staffOnly("ok")), post("/admin/system", staffOnly("bad-request"))] },
-  "routes/admin/system-mail-message": { probes: [get((ids) => `/admin/system/mail/${ids.mailMessageId}`, staffOnly("ok"))] },
+  "routes/admin/system": {
+    probes: [get("/admin/system", staffOnly("ok")), post("/admin/system", staffOnly("bad-request"))],
+  },
+  "routes/admin/system-mail-message": {
+    probes: [get((ids) => `/admin/system/mail/${ids.mailMessageId}`, staffOnly("ok"))],
+  },
   // An unknown address is 404 to everyone, in the site's frame to all but staff (ADR 030).
   "admin-not-found": { probes: [get("/admin/no-such-screen", everyone("not-found"))] },
   "es-admin-not-found": { probes: [get("/es/admin/no-such-screen", everyone("not-found"))] },
   "routes/admin/customers-export": { probes: [get("/admin/customers/export.csv", staffOnly("ok"))] },
   "routes/admin/customers-template": { probes: [get("/admin/customers/template.csv", staffOnly("ok"))] },
   "routes/admin/customers-import-upload": {
-    probes: [get("/admin/customers/import/upload", everyone("bad-request")) /* no loader: React Router answers 400 */, post("/admin/customers/import/upload", staffOnly("bad-request"))],
+    probes: [
+      get("/admin/customers/import/upload", everyone("bad-request")) /* no loader: React Router answers 400 */,
+      post("/admin/customers/import/upload", staffOnly("bad-request")),
+    ],
   },
-  "routes/admin/customers-crm": { probes: [get("/admin/customers/crm", staffOnly("not-found")) /* no ?job: no report */, post("/admin/customers/crm", staffOnly("back-with-toast"))] },
+  "routes/admin/customers-crm": {
+    probes: [
+      get("/admin/customers/crm", staffOnly("not-found")) /* no ?job: no report */,
+      post("/admin/customers/crm", staffOnly("back-with-toast")),
+    ],
+  },
   "routes/admin/newsletter-export": { probes: [get("/admin/newsletter/export.csv", staffOnly("ok"))] },
   "routes/admin/events": { probes: [get("/admin/events", staffOnly("ok"))] },
 
   // Search engines and media
   "routes/seo/robots-txt": { probes: [get("/robots.txt", everyone("ok"))] },
   "routes/seo/sitemap-xml": { probes: [get("/sitemap.xml", everyone("ok"))] },
-  "routes/media/work-photo": { probes: [get("/media/work/0b9f3c1e-8d2a-4c55-9e0f-1a2b3c4d5e6f-0123456789abcdef.webp", everyone("not-found"))] },
+  "routes/media/work-photo": {
+    probes: [get("/media/work/0b9f3c1e-8d2a-4c55-9e0f-1a2b3c4d5e6f-0123456789abcdef.webp", everyone("not-found"))],
+  },
 
   // Resource routes the app calls
-  "routes/api/locale": { probes: [get("/api/locale", everyone("bad-request")), post("/api/locale", everyone("bad-request"))] },
-  "routes/api/newsletter": { probes: [get("/api/newsletter", everyone("method-not-allowed")), post("/api/newsletter", everyone("back-with-toast"))] },
-  "routes/api/billing-checkout": {
-    probes: [get("/api/billing/checkout", everyone("to-home")), post("/api/billing/checkout", signedIn("back-with-toast", "to-sign-in"))],
+  "routes/api/locale": {
+    probes: [get("/api/locale", everyone("bad-request")), post("/api/locale", everyone("bad-request"))],
   },
-  "routes/api/billing-portal": { probes: [get("/api/billing/portal", everyone("bad-request")), post("/api/billing/portal", signedIn("to-portal", "to-sign-in"))] },
+  "routes/api/newsletter": {
+    probes: [
+      get("/api/newsletter", everyone("method-not-allowed")),
+      post("/api/newsletter", everyone("back-with-toast")),
+    ],
+  },
+  "routes/api/billing-checkout": {
+    probes: [
+      get("/api/billing/checkout", everyone("to-home")),
+      post("/api/billing/checkout", signedIn("back-with-toast", "to-sign-in")),
+    ],
+  },
+  "routes/api/billing-portal": {
+    probes: [
+      get("/api/billing/portal", everyone("bad-request")),
+      post("/api/billing/portal", signedIn("to-portal", "to-sign-in")),
+    ],
+  },
   "routes/api/billing-status": { probes: [get("/api/billing/status", signedIn("ok", "unauthorized"))] },
-  "routes/api/page-view": { probes: [get("/api/page-view", everyone("method-not-allowed")), post("/api/page-view", everyone("bad-request"))] },
-  "api-not-found": { probes: [get("/api/no-such-endpoint", everyone("not-found")), post("/api/no-such-endpoint", everyone("not-found"))] },
+  "routes/api/page-view": {
+    probes: [get("/api/page-view", everyone("method-not-allowed")), post("/api/page-view", everyone("bad-request"))],
+  },
+  "api-not-found": {
+    probes: [get("/api/no-such-endpoint", everyone("not-found")), post("/api/no-such-endpoint", everyone("not-found"))],
+  },
   "not-found": { probes: [get("/no-such-page", everyone("not-found"))] },
 };

@@ -16,7 +16,14 @@ export type ManifestRoute = {
   isLayout: boolean;
 };
 
-type RawRoute = { id: string; parentId?: string; path?: string; index?: boolean; hasLoader: boolean; hasAction: boolean };
+type RawRoute = {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  hasLoader: boolean;
+  hasAction: boolean;
+};
 
 /**
  * The route manifest of the production build the server runs: every route of app/routes.ts with its loader and
@@ -32,7 +39,9 @@ export async function readRouteManifest(origin: string): Promise<ManifestRoute[]
   const served = await fetch(`${origin}/assets/${files[0]}`);
   expect(served.status, "the running server serves this build's manifest").toBe(200);
   const script = await served.text();
-  const raw = JSON.parse(script.slice(script.indexOf("=") + 1).replace(/;\s*$/, "")) as { routes: Record<string, RawRoute> };
+  const raw = JSON.parse(script.slice(script.indexOf("=") + 1).replace(/;\s*$/, "")) as {
+    routes: Record<string, RawRoute>;
+  };
   const byId = raw.routes;
   const hasChildren = new Set(Object.values(byId).map((route) => route.parentId));
 

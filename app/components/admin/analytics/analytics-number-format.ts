@@ -18,7 +18,10 @@ export function formatPercent(percent: number, locale: Locale): string {
 }
 
 /** Seconds as minutes and seconds, "2m 35s", or "45s" under a minute; the words come from the catalogue. */
-export function formatSessionDuration(totalSeconds: number, words: { durationMinutes: string; durationSeconds: string }): string {
+export function formatSessionDuration(
+  totalSeconds: number,
+  words: { durationMinutes: string; durationSeconds: string },
+): string {
   const rounded = Math.max(0, Math.round(totalSeconds));
   const minutes = Math.floor(rounded / 60);
   const seconds = rounded % 60;

@@ -10,7 +10,13 @@ import { TopLists } from "./top-lists";
  * The traffic part of Analytics & Reports: the latest day's cards, the monthly lists and the top lists; the empty
  * state while nothing has been counted (never sample figures); null when the figures could not be read.
  */
-export function AnalyticsReportView({ report, refreshFailed }: { report: AnalyticsReport | null; refreshFailed: boolean }) {
+export function AnalyticsReportView({
+  report,
+  refreshFailed,
+}: {
+  report: AnalyticsReport | null;
+  refreshFailed: boolean;
+}) {
   const m = useMessages().admin.analytics;
   if (report === null) {
     return (
@@ -21,7 +27,11 @@ export function AnalyticsReportView({ report, refreshFailed }: { report: Analyti
   }
   if (report.empty || report.latestDay === null) {
     return (
-      <section aria-labelledby="analytics-empty-heading" className="rounded-lg border border-dashed p-8 text-center" data-testid="analytics-empty">
+      <section
+        aria-labelledby="analytics-empty-heading"
+        className="rounded-lg border border-dashed p-8 text-center"
+        data-testid="analytics-empty"
+      >
         <BarChart3 aria-hidden className="mx-auto size-8 text-muted-foreground" />
         <h2 id="analytics-empty-heading" className="mt-3 font-semibold">
           {m.empty.title}

@@ -41,7 +41,10 @@ export function ContactSubmissions({ list }: { list: ContactSubmissionList | nul
           <p className="mt-1 text-sm text-muted-foreground">{m.submissions.intro}</p>
         </div>
         {list && list.total > 0 ? (
-          <Link to={leadListHref({ ...DEFAULT_LEAD_LIST_PARAMS, source: "contact_form" })} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            to={leadListHref({ ...DEFAULT_LEAD_LIST_PARAMS, source: "contact_form" })}
+            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
             {m.submissions.allLeads}
           </Link>
         ) : null}
@@ -56,16 +59,23 @@ export function ContactSubmissions({ list }: { list: ContactSubmissionList | nul
         </div>
       ) : (
         <>
-          <div className="rounded-lg border bg-card md:overflow-x-auto" tabIndex={0} role="region" aria-label={m.submissions.caption}>
+          <div
+            className="rounded-lg border bg-card md:overflow-x-auto"
+            tabIndex={0}
+            role="region"
+            aria-label={m.submissions.caption}
+          >
             <table className={cn(stacked.table, "md:min-w-[48rem]")}>
               <caption className="sr-only">{m.submissions.caption}</caption>
               <thead className={stacked.head}>
                 <tr>
-                  {[m.submissions.name, m.submissions.contact, m.submissions.date, m.submissions.message, ""].map((heading, index) => (
-                    <th key={index} scope="col" className={stacked.headCell}>
-                      {heading || <span className="sr-only">{m.submissions.open}</span>}
-                    </th>
-                  ))}
+                  {[m.submissions.name, m.submissions.contact, m.submissions.date, m.submissions.message, ""].map(
+                    (heading, index) => (
+                      <th key={index} scope="col" className={stacked.headCell}>
+                        {heading || <span className="sr-only">{m.submissions.open}</span>}
+                      </th>
+                    ),
+                  )}
                 </tr>
               </thead>
               <tbody className={stacked.body}>
@@ -76,7 +86,10 @@ export function ContactSubmissions({ list }: { list: ContactSubmissionList | nul
             </table>
           </div>
           <p className="text-sm text-muted-foreground" data-testid="contact-submissions-count">
-            {format(m.showingContactSubmissions, { shown: formatCount(list.items.length, locale), total: formatCount(list.total, locale) })}
+            {format(m.showingContactSubmissions, {
+              shown: formatCount(list.items.length, locale),
+              total: formatCount(list.total, locale),
+            })}
           </p>
         </>
       )}
@@ -99,11 +112,16 @@ function SubmissionRow({ item }: { item: ContactSubmission }) {
       <td className={cn(cell, "md:min-w-[16rem] [overflow-wrap:anywhere]")}>
         <CellLabel>{m.contact}</CellLabel>
         {item.email ? (
-          <a href={`mailto:${item.email}`} className="font-medium text-primary underline-offset-4 hover:underline md:block">
+          <a
+            href={`mailto:${item.email}`}
+            className="font-medium text-primary underline-offset-4 hover:underline md:block"
+          >
             {item.email}
           </a>
         ) : null}{" "}
-        <span className={cn("whitespace-nowrap md:block", !item.phone && "text-muted-foreground")}>{item.phone ?? m.noPhone}</span>
+        <span className={cn("whitespace-nowrap md:block", !item.phone && "text-muted-foreground")}>
+          {item.phone ?? m.noPhone}
+        </span>
       </td>
       <td className={cn(cell, "tabular-nums md:whitespace-nowrap")}>
         <CellLabel>{m.date}</CellLabel>
@@ -111,10 +129,18 @@ function SubmissionRow({ item }: { item: ContactSubmission }) {
       </td>
       <td className={cn(cell, "md:max-w-[22rem] [overflow-wrap:anywhere]")}>
         <CellLabel>{m.message}</CellLabel>
-        {item.message ? <span data-testid="contact-submission-message">{excerpt(item.message)}</span> : <span className="text-muted-foreground">{m.noMessage}</span>}
+        {item.message ? (
+          <span data-testid="contact-submission-message">{excerpt(item.message)}</span>
+        ) : (
+          <span className="text-muted-foreground">{m.noMessage}</span>
+        )}
       </td>
       <td className={cell}>
-        <Link to={leadDialogHref(DEFAULT_LEAD_LIST_PARAMS, "lead", item.id)} aria-label={format(m.openLabel, { name: item.name })} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+        <Link
+          to={leadDialogHref(DEFAULT_LEAD_LIST_PARAMS, "lead", item.id)}
+          aria-label={format(m.openLabel, { name: item.name })}
+          className={buttonVariants({ variant: "ghost", size: "sm" })}
+        >
           <Eye aria-hidden />
           {m.open}
         </Link>

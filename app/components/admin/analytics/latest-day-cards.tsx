@@ -9,15 +9,36 @@ import { formatPercent, formatSessionDuration, formatViewsPerVisit } from "./ana
 
 type CardWords = ReturnType<typeof useMessages>["admin"]["analytics"]["cards"];
 
-type Figure = { key: string; title: keyof CardWords; icon: LucideIcon; value: (day: AnalyticsDay, locale: Locale, words: CardWords) => string; hint?: keyof CardWords };
+type Figure = {
+  key: string;
+  title: keyof CardWords;
+  icon: LucideIcon;
+  value: (day: AnalyticsDay, locale: Locale, words: CardWords) => string;
+  hint?: keyof CardWords;
+};
 
 /** The spec's five cards (spec document 2 §2), then the day's service requests (issue 13). */
 const FIGURES: readonly Figure[] = [
   { key: "visitors", title: "visitors", icon: Users, value: (day, locale) => formatCount(day.visitors, locale) },
   { key: "pageViews", title: "pageViews", icon: Eye, value: (day, locale) => formatCount(day.pageviews, locale) },
-  { key: "viewsPerVisit", title: "viewsPerVisit", icon: Layers, value: (day, locale) => formatViewsPerVisit(day.viewsPerVisit, locale) },
-  { key: "sessionDuration", title: "sessionDuration", icon: Timer, value: (day, _locale, words) => formatSessionDuration(day.sessionDurationSeconds, words) },
-  { key: "bounceRate", title: "bounceRate", icon: LogOut, value: (day, locale) => formatPercent(day.bounceRatePercent, locale) },
+  {
+    key: "viewsPerVisit",
+    title: "viewsPerVisit",
+    icon: Layers,
+    value: (day, locale) => formatViewsPerVisit(day.viewsPerVisit, locale),
+  },
+  {
+    key: "sessionDuration",
+    title: "sessionDuration",
+    icon: Timer,
+    value: (day, _locale, words) => formatSessionDuration(day.sessionDurationSeconds, words),
+  },
+  {
+    key: "bounceRate",
+    title: "bounceRate",
+    icon: LogOut,
+    value: (day, locale) => formatPercent(day.bounceRatePercent, locale),
+  },
   {
     key: "serviceRequests",
     title: "serviceRequests",
@@ -59,7 +80,10 @@ export function LatestDayCards({ day, previousDay }: { day: AnalyticsDay; previo
                 </p>
                 {previousDay ? (
                   <p className="mt-1 text-xs text-muted-foreground" data-testid="analytics-previous-figure">
-                    {format(words.previousDay, { date: formatCalendarDate(previousDay.date, locale), value: value(previousDay, locale, words) })}
+                    {format(words.previousDay, {
+                      date: formatCalendarDate(previousDay.date, locale),
+                      value: value(previousDay, locale, words),
+                    })}
                   </p>
                 ) : null}
                 {hint ? <p className="mt-1 text-xs text-muted-foreground">{words[hint]}</p> : null}

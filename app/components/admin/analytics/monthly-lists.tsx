@@ -9,8 +9,18 @@ export function MonthlyLists({ months }: { months: AnalyticsMonth[] }) {
   const m = useMessages().admin.analytics.monthly;
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <MonthlyList id="analytics-monthly-visitors" title={m.visitors} period={m.period} rows={months.map((row) => ({ month: row.month, value: row.visitors }))} />
-      <MonthlyList id="analytics-monthly-pageviews" title={m.pageViews} period={m.period} rows={months.map((row) => ({ month: row.month, value: row.pageviews }))} />
+      <MonthlyList
+        id="analytics-monthly-visitors"
+        title={m.visitors}
+        period={m.period}
+        rows={months.map((row) => ({ month: row.month, value: row.visitors }))}
+      />
+      <MonthlyList
+        id="analytics-monthly-pageviews"
+        title={m.pageViews}
+        period={m.period}
+        rows={months.map((row) => ({ month: row.month, value: row.pageviews }))}
+      />
     </div>
   );
 }
@@ -19,7 +29,17 @@ export function MonthlyLists({ months }: { months: AnalyticsMonth[] }) {
  * One month per row: its name, its figure as text, and a bar scaled to the largest month. The bar only repeats the
  * figure for the eye, so it is hidden from screen readers.
  */
-function MonthlyList({ id, title, period, rows }: { id: string; title: string; period: string; rows: { month: string; value: number }[] }) {
+function MonthlyList({
+  id,
+  title,
+  period,
+  rows,
+}: {
+  id: string;
+  title: string;
+  period: string;
+  rows: { month: string; value: number }[];
+}) {
   const locale = useLocale();
   const largest = Math.max(1, ...rows.map((row) => row.value));
   return (

@@ -9,12 +9,30 @@ export function TopLists({ pages, referrers }: { pages: AnalyticsTopRow[]; refer
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <TopList testId="analytics-top-pages" title={m.pages} column={m.page} empty={m.noPages} rows={pages} />
-      <TopList testId="analytics-top-referrers" title={m.referrers} column={m.referrer} empty={m.noReferrers} rows={referrers} />
+      <TopList
+        testId="analytics-top-referrers"
+        title={m.referrers}
+        column={m.referrer}
+        empty={m.noReferrers}
+        rows={referrers}
+      />
     </div>
   );
 }
 
-function TopList({ testId, title, column, empty, rows }: { testId: string; title: string; column: string; empty: string; rows: AnalyticsTopRow[] }) {
+function TopList({
+  testId,
+  title,
+  column,
+  empty,
+  rows,
+}: {
+  testId: string;
+  title: string;
+  column: string;
+  empty: string;
+  rows: AnalyticsTopRow[];
+}) {
   const m = useMessages().admin.analytics.top;
   const locale = useLocale();
   const headCell = "border-b py-2 font-semibold text-muted-foreground";

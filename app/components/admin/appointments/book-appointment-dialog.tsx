@@ -8,14 +8,27 @@ import { Input, Textarea } from "~/components/ui/input";
 import { UrlDialog } from "~/components/ui/url-dialog";
 import { APPOINTMENT_DEFAULT_DURATION_MINUTES, APPOINTMENT_DURATION_OPTIONS_MINUTES } from "~/config/business-rules";
 import { APPOINTMENT_SERVICE_TYPES } from "~/config/service-types";
-import { APPOINTMENT_ADDRESS_MAX_LENGTH, APPOINTMENT_NOTES_MAX_LENGTH, APPOINTMENT_PHONE_MAX_LENGTH } from "~/domain/appointments/appointment-schemas";
-import { BookingCustomerIdSchema, StaffBookingSchema, TECHNICIAN_NAME_MAX_LENGTH, TECHNICIAN_NOTES_MAX_LENGTH } from "~/domain/appointments/staff-appointment-schemas";
+import {
+  APPOINTMENT_ADDRESS_MAX_LENGTH,
+  APPOINTMENT_NOTES_MAX_LENGTH,
+  APPOINTMENT_PHONE_MAX_LENGTH,
+} from "~/domain/appointments/appointment-schemas";
+import {
+  BookingCustomerIdSchema,
+  StaffBookingSchema,
+  TECHNICIAN_NAME_MAX_LENGTH,
+  TECHNICIAN_NOTES_MAX_LENGTH,
+} from "~/domain/appointments/staff-appointment-schemas";
 import { firstIssuePerField } from "~/domain/form-field-errors";
 import { useMessages } from "~/i18n/use-messages";
 import { FormField, fieldProps } from "~/components/forms/dialog-form-field";
 import { TechnicianNameInput } from "./appointment-form-field";
 import { APPOINTMENTS_PATH } from "./request-links";
-import { appointmentFieldMessages, appointmentValidationToast, type AppointmentFormReply } from "./request-form-messages";
+import {
+  appointmentFieldMessages,
+  appointmentValidationToast,
+  type AppointmentFormReply,
+} from "./request-form-messages";
 import { useServiceTypeName } from "./use-service-type-name";
 
 const FORM_ID = "book-appointment";
@@ -79,13 +92,36 @@ export function BookAppointmentDialog(props: {
   }
 
   return (
-    <UrlDialog title={words.title} description={words.description} closeHref={props.closeHref} closeLabel={m.dialog.close}>
+    <UrlDialog
+      title={words.title}
+      description={words.description}
+      closeHref={props.closeHref}
+      closeLabel={m.dialog.close}
+    >
       <PickerSearchForm path={APPOINTMENTS_PATH} />
-      <Form method="post" action={`${location.pathname}${location.search}`} noValidate onSubmit={onSubmit} id={FORM_ID} className="grid gap-4 sm:grid-cols-2">
+      <Form
+        method="post"
+        action={`${location.pathname}${location.search}`}
+        noValidate
+        onSubmit={onSubmit}
+        id={FORM_ID}
+        className="grid gap-4 sm:grid-cols-2"
+      >
         <input type="hidden" name="intent" value="book" />
-        <CustomerPicker picker={props.picker} searchParams={props.pickerParams} error={errors.customerId} errorId={`${FORM_ID}-customerId-error`} path={APPOINTMENTS_PATH} />
+        <CustomerPicker
+          picker={props.picker}
+          searchParams={props.pickerParams}
+          error={errors.customerId}
+          errorId={`${FORM_ID}-customerId-error`}
+          path={APPOINTMENTS_PATH}
+        />
         <FormField formId={FORM_ID} name="serviceType" label={words.serviceType} required error={errors.serviceType}>
-          <select {...fieldProps(FORM_ID, "serviceType", errors)} required defaultValue={value("serviceType")} className={SELECT_CLASSES}>
+          <select
+            {...fieldProps(FORM_ID, "serviceType", errors)}
+            required
+            defaultValue={value("serviceType")}
+            className={SELECT_CLASSES}
+          >
             <option value="">{words.serviceTypePlaceholder}</option>
             {APPOINTMENT_SERVICE_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -94,11 +130,28 @@ export function BookAppointmentDialog(props: {
             ))}
           </select>
         </FormField>
-        <FormField formId={FORM_ID} name="appointmentDate" label={words.appointmentDate} required error={errors.appointmentDate} hint={words.appointmentDateHint}>
-          <Input {...fieldProps(FORM_ID, "appointmentDate", errors, true)} type="datetime-local" required min={props.minLocal} defaultValue={value("appointmentDate")} />
+        <FormField
+          formId={FORM_ID}
+          name="appointmentDate"
+          label={words.appointmentDate}
+          required
+          error={errors.appointmentDate}
+          hint={words.appointmentDateHint}
+        >
+          <Input
+            {...fieldProps(FORM_ID, "appointmentDate", errors, true)}
+            type="datetime-local"
+            required
+            min={props.minLocal}
+            defaultValue={value("appointmentDate")}
+          />
         </FormField>
         <FormField formId={FORM_ID} name="durationMinutes" label={words.durationMinutes} error={errors.durationMinutes}>
-          <select {...fieldProps(FORM_ID, "durationMinutes", errors)} defaultValue={value("durationMinutes", String(APPOINTMENT_DEFAULT_DURATION_MINUTES))} className={SELECT_CLASSES}>
+          <select
+            {...fieldProps(FORM_ID, "durationMinutes", errors)}
+            defaultValue={value("durationMinutes", String(APPOINTMENT_DEFAULT_DURATION_MINUTES))}
+            className={SELECT_CLASSES}
+          >
             {APPOINTMENT_DURATION_OPTIONS_MINUTES.map((minutes) => (
               <option key={minutes} value={String(minutes)}>
                 {m.durations[String(minutes) as keyof typeof m.durations]}
@@ -107,19 +160,67 @@ export function BookAppointmentDialog(props: {
           </select>
         </FormField>
         <FormField formId={FORM_ID} name="phone" label={words.phone} required error={errors.phone}>
-          <Input {...fieldProps(FORM_ID, "phone", errors)} type="tel" required maxLength={APPOINTMENT_PHONE_MAX_LENGTH} defaultValue={value("phone")} autoComplete="off" />
+          <Input
+            {...fieldProps(FORM_ID, "phone", errors)}
+            type="tel"
+            required
+            maxLength={APPOINTMENT_PHONE_MAX_LENGTH}
+            defaultValue={value("phone")}
+            autoComplete="off"
+          />
         </FormField>
-        <FormField formId={FORM_ID} name="serviceAddress" label={words.serviceAddress} required error={errors.serviceAddress} className="sm:col-span-2">
-          <Input {...fieldProps(FORM_ID, "serviceAddress", errors)} required maxLength={APPOINTMENT_ADDRESS_MAX_LENGTH} defaultValue={value("serviceAddress")} autoComplete="off" />
+        <FormField
+          formId={FORM_ID}
+          name="serviceAddress"
+          label={words.serviceAddress}
+          required
+          error={errors.serviceAddress}
+          className="sm:col-span-2"
+        >
+          <Input
+            {...fieldProps(FORM_ID, "serviceAddress", errors)}
+            required
+            maxLength={APPOINTMENT_ADDRESS_MAX_LENGTH}
+            defaultValue={value("serviceAddress")}
+            autoComplete="off"
+          />
         </FormField>
-        <FormField formId={FORM_ID} name="customerNotes" label={words.customerNotes} error={errors.customerNotes} className="sm:col-span-2">
-          <Textarea {...fieldProps(FORM_ID, "customerNotes", errors)} rows={2} maxLength={APPOINTMENT_NOTES_MAX_LENGTH} defaultValue={value("customerNotes")} />
+        <FormField
+          formId={FORM_ID}
+          name="customerNotes"
+          label={words.customerNotes}
+          error={errors.customerNotes}
+          className="sm:col-span-2"
+        >
+          <Textarea
+            {...fieldProps(FORM_ID, "customerNotes", errors)}
+            rows={2}
+            maxLength={APPOINTMENT_NOTES_MAX_LENGTH}
+            defaultValue={value("customerNotes")}
+          />
         </FormField>
         <FormField formId={FORM_ID} name="technicianName" label={words.technicianName} error={errors.technicianName}>
-          <TechnicianNameInput formId={FORM_ID} errors={errors} defaultValue={value("technicianName")} suggestions={props.technicianNames} maxLength={TECHNICIAN_NAME_MAX_LENGTH} />
+          <TechnicianNameInput
+            formId={FORM_ID}
+            errors={errors}
+            defaultValue={value("technicianName")}
+            suggestions={props.technicianNames}
+            maxLength={TECHNICIAN_NAME_MAX_LENGTH}
+          />
         </FormField>
-        <FormField formId={FORM_ID} name="technicianNotes" label={words.technicianNotes} error={errors.technicianNotes} className="sm:col-span-2">
-          <Textarea {...fieldProps(FORM_ID, "technicianNotes", errors)} rows={2} maxLength={TECHNICIAN_NOTES_MAX_LENGTH} defaultValue={value("technicianNotes")} />
+        <FormField
+          formId={FORM_ID}
+          name="technicianNotes"
+          label={words.technicianNotes}
+          error={errors.technicianNotes}
+          className="sm:col-span-2"
+        >
+          <Textarea
+            {...fieldProps(FORM_ID, "technicianNotes", errors)}
+            rows={2}
+            maxLength={TECHNICIAN_NOTES_MAX_LENGTH}
+            defaultValue={value("technicianNotes")}
+          />
         </FormField>
         <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
           <Link to={props.closeHref} preventScrollReset className={buttonVariants({ variant: "outline" })}>

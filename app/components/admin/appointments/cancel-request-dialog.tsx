@@ -13,11 +13,17 @@ export function CancelRequestDialog({ request, closeHref }: { request: Appointme
   const serviceName = useServiceTypeName();
   const navigation = useNavigation();
   const location = useLocation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("requestId") === request.id && navigation.formData?.get("status") === "cancelled";
+  const busy =
+    navigation.state !== "idle" &&
+    navigation.formData?.get("requestId") === request.id &&
+    navigation.formData?.get("status") === "cancelled";
   return (
     <UrlDialog
       title={m.cancelDialog.title}
-      description={format(m.cancelDialog.body, { service: serviceName(request.serviceType), name: requestPersonName(request) })}
+      description={format(m.cancelDialog.body, {
+        service: serviceName(request.serviceType),
+        name: requestPersonName(request),
+      })}
       closeHref={closeHref}
       closeLabel={m.dialog.close}
       className="max-w-lg"

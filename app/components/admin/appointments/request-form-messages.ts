@@ -13,13 +13,25 @@ export type AppointmentFormReply = {
   values: Record<string, string>;
   toast: FlashToast;
   /** The customer a refused booking had chosen (the page is rendered anew from this reply without JavaScript). */
-  customer?: { id: string; name: string; customerNumber: string; email: string | null; phone: string | null; city: string | null } | null;
+  customer?: {
+    id: string;
+    name: string;
+    customerNumber: string;
+    email: string | null;
+    phone: string | null;
+    city: string | null;
+  } | null;
 };
 
 /** Field message keys (from the schemas or the domain) worded in the page's language. */
-export function appointmentFieldMessages(keys: Record<string, string>, m: AppointmentsMessages): Record<string, string> {
+export function appointmentFieldMessages(
+  keys: Record<string, string>,
+  m: AppointmentsMessages,
+): Record<string, string> {
   const words = m.validation as Record<string, string>;
-  return Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, words[key] ?? m.validation.statusInvalid]));
+  return Object.fromEntries(
+    Object.entries(keys).map(([field, key]) => [field, words[key] ?? m.validation.statusInvalid]),
+  );
 }
 
 /** The toast for a refused form: the first failing field's message under the form's title. */

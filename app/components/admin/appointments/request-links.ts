@@ -1,4 +1,7 @@
-import { appointmentRequestListSearch, type AppointmentRequestListParams } from "~/domain/appointments/appointment-request-list-params";
+import {
+  appointmentRequestListSearch,
+  type AppointmentRequestListParams,
+} from "~/domain/appointments/appointment-request-list-params";
 
 export const APPOINTMENTS_PATH = "/admin/appointments";
 
@@ -13,6 +16,9 @@ export function requestDialogHref(params: AppointmentRequestListParams, dialog: 
 }
 
 /** The list's address without any dialog: where closing, cancelling and saving go. */
-export function requestListHref(params: AppointmentRequestListParams, changes: Partial<AppointmentRequestListParams> = {}): string {
+export function requestListHref(
+  params: AppointmentRequestListParams,
+  changes: Partial<AppointmentRequestListParams> = {},
+): string {
   return `${APPOINTMENTS_PATH}${appointmentRequestListSearch(params, changes)}`;
 }

@@ -1,13 +1,22 @@
 import { Link } from "react-router";
 import { cn } from "~/components/ui/class-names";
-import { REQUEST_STATUS_FILTERS, type AppointmentRequestListParams } from "~/domain/appointments/appointment-request-list-params";
+import {
+  REQUEST_STATUS_FILTERS,
+  type AppointmentRequestListParams,
+} from "~/domain/appointments/appointment-request-list-params";
 import type { AppointmentRequestList } from "~/domain/appointments/list-appointment-requests.server";
 import { formatCount } from "~/domain/dashboard/dashboard-format";
 import { useLocale, useMessages } from "~/i18n/use-messages";
 import { requestListHref } from "./request-links";
 
 /** The status filter as links (the view lives in the URL and works without JavaScript), each with its count. */
-export function RequestStatusFilter({ params, counts }: { params: AppointmentRequestListParams; counts: AppointmentRequestList["counts"] }) {
+export function RequestStatusFilter({
+  params,
+  counts,
+}: {
+  params: AppointmentRequestListParams;
+  counts: AppointmentRequestList["counts"];
+}) {
   const m = useMessages().admin.appointments;
   const locale = useLocale();
   return (
@@ -27,7 +36,14 @@ export function RequestStatusFilter({ params, counts }: { params: AppointmentReq
                 )}
               >
                 {status === "all" ? m.filters.all : m.statuses[status]}
-                <span className={cn("rounded-full px-1.5 text-xs tabular-nums", current ? "bg-primary-foreground/20" : "bg-muted")}>{formatCount(counts[status], locale)}</span>
+                <span
+                  className={cn(
+                    "rounded-full px-1.5 text-xs tabular-nums",
+                    current ? "bg-primary-foreground/20" : "bg-muted",
+                  )}
+                >
+                  {formatCount(counts[status], locale)}
+                </span>
               </Link>
             </li>
           );

@@ -5,7 +5,10 @@ import { appointmentTimeText } from "~/components/portal/appointments/appointmen
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/class-names";
 import type { AppointmentRequestListParams } from "~/domain/appointments/appointment-request-list-params";
-import type { AppointmentRequestList, AppointmentRequestRow } from "~/domain/appointments/list-appointment-requests.server";
+import type {
+  AppointmentRequestList,
+  AppointmentRequestRow,
+} from "~/domain/appointments/list-appointment-requests.server";
 import { format } from "~/i18n/catalog";
 import { useLocale, useMessages } from "~/i18n/use-messages";
 import { requestDialogHref, requestListHref } from "./request-links";
@@ -29,7 +32,12 @@ export function RequestTable({ list, params }: { list: AppointmentRequestList; p
   const headings = [m.table.customer, m.table.service, m.table.contact, m.table.notes, m.table.status];
   return (
     <div className="flex flex-col gap-4">
-      <div className="overflow-x-auto rounded-lg border bg-card" tabIndex={0} role="region" aria-label={m.table.caption}>
+      <div
+        className="overflow-x-auto rounded-lg border bg-card"
+        tabIndex={0}
+        role="region"
+        aria-label={m.table.caption}
+      >
         <table className="w-full min-w-[56rem] text-sm">
           <caption className="sr-only">{m.table.caption}</caption>
           <thead>
@@ -51,7 +59,12 @@ export function RequestTable({ list, params }: { list: AppointmentRequestList; p
           </tbody>
         </table>
       </div>
-      <ListPagination page={list.page} pageCount={list.pageCount} hrefFor={(page) => requestListHref(params, { page })} words={m.pagination} />
+      <ListPagination
+        page={list.page}
+        pageCount={list.pageCount}
+        hrefFor={(page) => requestListHref(params, { page })}
+        words={m.pagination}
+      />
     </div>
   );
 }
@@ -73,7 +86,10 @@ function RequestRow({ row, params }: { row: AppointmentRequestRow; params: Appoi
       <td className={cn(cell, "w-40 min-w-[9rem]")}>
         {row.customer ? (
           <>
-            <Link to={`/admin/customers/${row.customer.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+            <Link
+              to={`/admin/customers/${row.customer.id}`}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
               {row.customer.name || row.contactName}
             </Link>
             <span className="block text-xs text-muted-foreground">{row.customer.customerNumber}</span>
@@ -87,12 +103,15 @@ function RequestRow({ row, params }: { row: AppointmentRequestRow; params: Appoi
         <span className="font-medium">{service}</span>
         {row.appointment ? (
           <span className="block tabular-nums">
-            {appointmentTimeText(row.appointment.appointmentDate, locale)} · {format(m.minutes, { minutes: row.appointment.durationMinutes })}
+            {appointmentTimeText(row.appointment.appointmentDate, locale)} ·{" "}
+            {format(m.minutes, { minutes: row.appointment.durationMinutes })}
           </span>
         ) : (
           <span className="block text-muted-foreground">{m.noAppointment}</span>
         )}
-        <span className="block text-xs text-muted-foreground">{format(m.requested, { date: appointmentTimeText(row.createdAt, locale) })}</span>
+        <span className="block text-xs text-muted-foreground">
+          {format(m.requested, { date: appointmentTimeText(row.createdAt, locale) })}
+        </span>
       </td>
       <td className={cn(cell, "min-w-[9rem] max-w-[12rem]")}>
         {row.address ? <span className="block break-words">{row.address}</span> : null}
@@ -104,14 +123,20 @@ function RequestRow({ row, params }: { row: AppointmentRequestRow; params: Appoi
       </td>
       <td className={cn(cell, "min-w-[9rem] max-w-[12rem]")}>
         <RequestStatusBadge status={row.status} />
-        <span className="mt-1 block text-xs text-muted-foreground">{format(m.updatedAt, { date: appointmentTimeText(row.updatedAt, locale) })}</span>
+        <span className="mt-1 block text-xs text-muted-foreground">
+          {format(m.updatedAt, { date: appointmentTimeText(row.updatedAt, locale) })}
+        </span>
         {row.appointment?.technicianName ? (
           <span className="mt-2 block" data-testid="request-technician">
             <span className="text-muted-foreground">{m.technician}: </span>
             <span className="font-medium">{row.appointment.technicianName}</span>
           </span>
         ) : null}
-        {row.appointment?.technicianNotes ? <span className="mt-0.5 line-clamp-2 whitespace-pre-line break-words text-xs text-muted-foreground">{row.appointment.technicianNotes}</span> : null}
+        {row.appointment?.technicianNotes ? (
+          <span className="mt-0.5 line-clamp-2 whitespace-pre-line break-words text-xs text-muted-foreground">
+            {row.appointment.technicianNotes}
+          </span>
+        ) : null}
       </td>
       <td className={cn(cell, "w-40")}>
         <RowActions row={row} params={params} described={described} />
@@ -121,12 +146,23 @@ function RequestRow({ row, params }: { row: AppointmentRequestRow; params: Appoi
 }
 
 /** Schedule / Complete / Cancel, the current status's button disabled (spec document 2 §4). */
-function RowActions({ row, params, described }: { row: AppointmentRequestRow; params: AppointmentRequestListParams; described: { service: string; name: string } }) {
+function RowActions({
+  row,
+  params,
+  described,
+}: {
+  row: AppointmentRequestRow;
+  params: AppointmentRequestListParams;
+  described: { service: string; name: string };
+}) {
   const m = useMessages().admin.appointments.table;
   const navigation = useNavigation();
   const location = useLocation();
   const small = buttonVariants({ variant: "outline", size: "sm" });
-  const completing = navigation.state !== "idle" && navigation.formData?.get("requestId") === row.id && navigation.formData?.get("status") === "completed";
+  const completing =
+    navigation.state !== "idle" &&
+    navigation.formData?.get("requestId") === row.id &&
+    navigation.formData?.get("status") === "completed";
   return (
     <div className="flex flex-col items-stretch gap-1.5 [&_a]:justify-start [&_button]:w-full [&_button]:justify-start">
       {row.status === "scheduled" ? (
@@ -135,7 +171,12 @@ function RowActions({ row, params, described }: { row: AppointmentRequestRow; pa
           {m.schedule}
         </Button>
       ) : (
-        <Link to={requestDialogHref(params, "schedule", row.id)} preventScrollReset aria-label={format(m.scheduleLabel, described)} className={small}>
+        <Link
+          to={requestDialogHref(params, "schedule", row.id)}
+          preventScrollReset
+          aria-label={format(m.scheduleLabel, described)}
+          className={small}
+        >
           <CalendarCheck aria-hidden />
           {m.schedule}
         </Link>
@@ -150,7 +191,13 @@ function RowActions({ row, params, described }: { row: AppointmentRequestRow; pa
         <input type="hidden" name="intent" value="status" />
         <input type="hidden" name="requestId" value={row.id} />
         <input type="hidden" name="status" value="completed" />
-        <Button type="submit" variant="outline" size="sm" disabled={row.status === "completed" || completing} aria-label={format(m.completeLabel, described)}>
+        <Button
+          type="submit"
+          variant="outline"
+          size="sm"
+          disabled={row.status === "completed" || completing}
+          aria-label={format(m.completeLabel, described)}
+        >
           <CheckCircle2 aria-hidden />
           {completing ? m.completing : m.complete}
         </Button>
@@ -161,13 +208,23 @@ function RowActions({ row, params, described }: { row: AppointmentRequestRow; pa
           {m.cancel}
         </Button>
       ) : (
-        <Link to={requestDialogHref(params, "cancel", row.id)} preventScrollReset aria-label={format(m.cancelLabel, described)} className={cn(small, "text-destructive")}>
+        <Link
+          to={requestDialogHref(params, "cancel", row.id)}
+          preventScrollReset
+          aria-label={format(m.cancelLabel, described)}
+          className={cn(small, "text-destructive")}
+        >
           <XCircle aria-hidden />
           {m.cancel}
         </Link>
       )}
       {row.status === "scheduled" && row.appointment ? (
-        <Link to={requestDialogHref(params, "schedule", row.id)} preventScrollReset aria-label={format(m.rescheduleLabel, described)} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+        <Link
+          to={requestDialogHref(params, "schedule", row.id)}
+          preventScrollReset
+          aria-label={format(m.rescheduleLabel, described)}
+          className={buttonVariants({ variant: "ghost", size: "sm" })}
+        >
           <CalendarClock aria-hidden />
           {m.reschedule}
         </Link>

@@ -6,13 +6,21 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
 import { UrlDialog } from "~/components/ui/url-dialog";
 import type { AppointmentRequestRow } from "~/domain/appointments/list-appointment-requests.server";
-import { ScheduleSchema, TECHNICIAN_NAME_MAX_LENGTH, TECHNICIAN_NOTES_MAX_LENGTH } from "~/domain/appointments/staff-appointment-schemas";
+import {
+  ScheduleSchema,
+  TECHNICIAN_NAME_MAX_LENGTH,
+  TECHNICIAN_NOTES_MAX_LENGTH,
+} from "~/domain/appointments/staff-appointment-schemas";
 import { firstIssuePerField } from "~/domain/form-field-errors";
 import { format } from "~/i18n/catalog";
 import { useLocale, useMessages } from "~/i18n/use-messages";
 import { FormField, fieldProps } from "~/components/forms/dialog-form-field";
 import { TechnicianNameInput } from "./appointment-form-field";
-import { appointmentFieldMessages, appointmentValidationToast, type AppointmentFormReply } from "./request-form-messages";
+import {
+  appointmentFieldMessages,
+  appointmentValidationToast,
+  type AppointmentFormReply,
+} from "./request-form-messages";
 import { requestPersonName } from "./request-table";
 import { useServiceTypeName } from "./use-service-type-name";
 
@@ -24,14 +32,22 @@ const FORM_ID = "schedule-request";
  * with it the same schema checks first, and the button shows 'Saving...' and ignores a second press. On a request
  * already scheduled this is "Reschedule".
  */
-export function ScheduleRequestDialog(props: { request: AppointmentRequestRow; technicianNames: string[]; reply: AppointmentFormReply | undefined; closeHref: string }) {
+export function ScheduleRequestDialog(props: {
+  request: AppointmentRequestRow;
+  technicianNames: string[];
+  reply: AppointmentFormReply | undefined;
+  closeHref: string;
+}) {
   const m = useMessages().admin.appointments;
   const locale = useLocale();
   const serviceName = useServiceTypeName();
   const navigation = useNavigation();
   const location = useLocation();
   const { request } = props;
-  const busy = navigation.state !== "idle" && navigation.formData?.get("requestId") === request.id && navigation.formData?.get("status") === "scheduled";
+  const busy =
+    navigation.state !== "idle" &&
+    navigation.formData?.get("requestId") === request.id &&
+    navigation.formData?.get("status") === "scheduled";
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const errors = clientErrors ?? props.reply?.fieldErrors ?? {};
   const values = props.reply?.values ?? {};
@@ -55,13 +71,22 @@ export function ScheduleRequestDialog(props: { request: AppointmentRequestRow; t
       return;
     }
     event.preventDefault();
-    const worded = appointmentFieldMessages(firstIssuePerField(result.error, "appointmentDate") as Record<string, string>, m);
+    const worded = appointmentFieldMessages(
+      firstIssuePerField(result.error, "appointmentDate") as Record<string, string>,
+      m,
+    );
     setClientErrors(worded);
     showToast(appointmentValidationToast(m.toasts.validationTitle, worded));
     form.querySelector<HTMLElement>(`[name="${Object.keys(worded)[0]}"]`)?.focus();
   }
 
-  const submitLabel = busy ? m.scheduleDialog.submitting : !appointment ? m.scheduleDialog.markScheduled : rescheduling ? m.scheduleDialog.submitReschedule : m.scheduleDialog.submit;
+  const submitLabel = busy
+    ? m.scheduleDialog.submitting
+    : !appointment
+      ? m.scheduleDialog.markScheduled
+      : rescheduling
+        ? m.scheduleDialog.submitReschedule
+        : m.scheduleDialog.submit;
   return (
     <UrlDialog
       title={rescheduling ? m.scheduleDialog.rescheduleTitle : m.scheduleDialog.title}
@@ -70,20 +95,54 @@ export function ScheduleRequestDialog(props: { request: AppointmentRequestRow; t
       closeLabel={m.dialog.close}
     >
       <div className="mb-4 rounded-md border bg-muted/40 p-3 text-sm">
-        <p className="font-medium">{format(m.scheduleDialog.summary, { service: serviceName(request.serviceType), name: requestPersonName(request) })}</p>
-        {appointment ? <p className="text-muted-foreground">{format(m.scheduleDialog.requestedTime, { date: appointmentTimeText(appointment.appointmentDate, locale) })}</p> : null}
+        <p className="font-medium">
+          {format(m.scheduleDialog.summary, {
+            service: serviceName(request.serviceType),
+            name: requestPersonName(request),
+          })}
+        </p>
+        {appointment ? (
+          <p className="text-muted-foreground">
+            {format(m.scheduleDialog.requestedTime, { date: appointmentTimeText(appointment.appointmentDate, locale) })}
+          </p>
+        ) : null}
         {request.address ? <p className="break-words text-muted-foreground">{request.address}</p> : null}
       </div>
-      <Form method="post" action={`${location.pathname}${location.search}`} noValidate onSubmit={onSubmit} id={FORM_ID} className="grid gap-4 sm:grid-cols-2">
+      <Form
+        method="post"
+        action={`${location.pathname}${location.search}`}
+        noValidate
+        onSubmit={onSubmit}
+        id={FORM_ID}
+        className="grid gap-4 sm:grid-cols-2"
+      >
         <input type="hidden" name="intent" value="status" />
         <input type="hidden" name="status" value="scheduled" />
         <input type="hidden" name="requestId" value={request.id} />
         {appointment ? (
           <>
-            <FormField formId={FORM_ID} name="appointmentDate" label={m.scheduleDialog.appointmentDate} required error={errors.appointmentDate} hint={m.scheduleDialog.appointmentDateHint}>
-              <Input {...fieldProps(FORM_ID, "appointmentDate", errors, true)} type="datetime-local" required defaultValue={values.appointmentDate ?? appointment.appointmentLocal} />
+            <FormField
+              formId={FORM_ID}
+              name="appointmentDate"
+              label={m.scheduleDialog.appointmentDate}
+              required
+              error={errors.appointmentDate}
+              hint={m.scheduleDialog.appointmentDateHint}
+            >
+              <Input
+                {...fieldProps(FORM_ID, "appointmentDate", errors, true)}
+                type="datetime-local"
+                required
+                defaultValue={values.appointmentDate ?? appointment.appointmentLocal}
+              />
             </FormField>
-            <FormField formId={FORM_ID} name="technicianName" label={m.scheduleDialog.technicianName} error={errors.technicianName} hint={m.scheduleDialog.technicianNameHint}>
+            <FormField
+              formId={FORM_ID}
+              name="technicianName"
+              label={m.scheduleDialog.technicianName}
+              error={errors.technicianName}
+              hint={m.scheduleDialog.technicianNameHint}
+            >
               <TechnicianNameInput
                 formId={FORM_ID}
                 errors={errors}

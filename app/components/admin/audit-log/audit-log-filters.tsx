@@ -13,7 +13,13 @@ export const AUDIT_LOG_PATH = "/admin/audit";
 export function AuditLogFilters({ params }: { params: AuditLogParams }) {
   const m = useMessages().admin.auditLog;
   return (
-    <Form method="get" action={AUDIT_LOG_PATH} role="search" aria-label={m.filters.label} className="flex flex-wrap items-end gap-3">
+    <Form
+      method="get"
+      action={AUDIT_LOG_PATH}
+      role="search"
+      aria-label={m.filters.label}
+      className="flex flex-wrap items-end gap-3"
+    >
       <div className="w-full space-y-2 sm:w-64">
         <Label htmlFor="audit-area">{m.filters.area}</Label>
         <select id="audit-area" name="area" defaultValue={params.area} className={SELECT_CLASSES}>

@@ -29,7 +29,12 @@ export function AuditLogTable({ page, params }: { page: AuditEntryPage; params: 
   }
   return (
     <div className="flex flex-col gap-4">
-      <div className="overflow-x-auto rounded-lg border bg-card" tabIndex={0} role="region" aria-label={m.table.caption}>
+      <div
+        className="overflow-x-auto rounded-lg border bg-card"
+        tabIndex={0}
+        role="region"
+        aria-label={m.table.caption}
+      >
         <table className="w-full min-w-[60rem] text-sm">
           <caption className="sr-only">{m.table.caption}</caption>
           <thead>
@@ -77,16 +82,24 @@ function EntryRow({ row }: { row: AuditEntryRow }) {
       </td>
       <td className={cell}>
         <span className="font-medium">{isKnownAuditAction(row.action) ? m.actions[row.action] : row.action}</span>
-        {isKnownAuditAction(row.action) ? <span className="block font-mono text-xs text-muted-foreground">{row.action}</span> : null}
+        {isKnownAuditAction(row.action) ? (
+          <span className="block font-mono text-xs text-muted-foreground">{row.action}</span>
+        ) : null}
       </td>
       <td className={cn(cell, "whitespace-nowrap")}>
         {row.href ? (
-          <Link to={row.href} aria-label={format(m.table.openLabel, { entity: entityName })} className={cn(buttonVariants({ variant: "outline", size: "sm" }))}>
+          <Link
+            to={row.href}
+            aria-label={format(m.table.openLabel, { entity: entityName })}
+            className={cn(buttonVariants({ variant: "outline", size: "sm" }))}
+          >
             <ExternalLink aria-hidden />
             {m.table.open}
           </Link>
         ) : (
-          <span className="text-xs text-muted-foreground">{row.entityId ? `${entityName} ${row.entityId.slice(0, 8)}` : entityName}</span>
+          <span className="text-xs text-muted-foreground">
+            {row.entityId ? `${entityName} ${row.entityId.slice(0, 8)}` : entityName}
+          </span>
         )}
       </td>
       <td className={cn(cell, "max-w-md")}>
@@ -114,7 +127,8 @@ function AuditPagination({ page, params }: { page: AuditEntryPage; params: Audit
   if (atNewest && page.olderCursor === null) return null;
   const button = buttonVariants({ variant: "outline", size: "sm" });
   const end = cn(button, "pointer-events-none opacity-50");
-  const href = (changes: Partial<AuditLogParams>) => `${AUDIT_LOG_PATH}${auditLogSearch(params, { before: null, after: null, ...changes })}`;
+  const href = (changes: Partial<AuditLogParams>) =>
+    `${AUDIT_LOG_PATH}${auditLogSearch(params, { before: null, after: null, ...changes })}`;
   return (
     <nav aria-label={m.label} className="flex flex-wrap justify-end gap-2 text-sm">
       {atNewest ? null : (

@@ -36,7 +36,12 @@ export function CrmPanel({ panel, closeHref }: { panel: CrmPanelView; closeHref:
   useFinishToast(report, panel.followingJob, m, panel.host);
 
   return (
-    <UrlDialog title={format(m.title, host)} description={format(m.intro, { ...host, limit: CRM_BULK_SYNC_LIMIT })} closeHref={closeHref} closeLabel={m.close}>
+    <UrlDialog
+      title={format(m.title, host)}
+      description={format(m.intro, { ...host, limit: CRM_BULK_SYNC_LIMIT })}
+      closeHref={closeHref}
+      closeLabel={m.close}
+    >
       <div className="flex flex-col gap-5" data-testid="crm-panel">
         {!panel.connected ? (
           <Alert variant="info">
@@ -51,7 +56,9 @@ export function CrmPanel({ panel, closeHref }: { panel: CrmPanelView; closeHref:
         ) : (
           <SyncForm panel={panel} m={m} />
         )}
-        {panel.connected && !panel.syncRuns ? <p className="text-sm text-muted-foreground">{m.syncWaitsForBoard}</p> : null}
+        {panel.connected && !panel.syncRuns ? (
+          <p className="text-sm text-muted-foreground">{m.syncWaitsForBoard}</p>
+        ) : null}
         {report ? <SyncReport report={report} boards={panel.boards} m={m} /> : null}
       </div>
     </UrlDialog>
@@ -63,7 +70,9 @@ function SyncForm({ panel, m }: { panel: CrmPanelView; m: Messages }) {
   const location = useLocation();
   const busy = navigation.state !== "idle" && navigation.formAction === CRM_PANEL_ENDPOINT;
   const host = { host: panel.host };
-  const preselected = panel.boards.some((board) => board.id === panel.defaultBoardId) ? (panel.defaultBoardId ?? "") : "";
+  const preselected = panel.boards.some((board) => board.id === panel.defaultBoardId)
+    ? (panel.defaultBoardId ?? "")
+    : "";
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (busy) {
@@ -73,13 +82,24 @@ function SyncForm({ panel, m }: { panel: CrmPanelView; m: Messages }) {
     const boardId = new FormData(event.currentTarget).get("boardId");
     if (boardId) return;
     event.preventDefault();
-    showToast({ title: m.noBoardTitle, description: format(m.noBoard, host), variant: "error", durationMs: VALIDATION_TOAST_MS });
+    showToast({
+      title: m.noBoardTitle,
+      description: format(m.noBoard, host),
+      variant: "error",
+      durationMs: VALIDATION_TOAST_MS,
+    });
     event.currentTarget.querySelector<HTMLSelectElement>("select")?.focus();
   }
 
   if (panel.boards.length === 0) return <p className="text-sm text-muted-foreground">{format(m.noBoards, host)}</p>;
   return (
-    <Form method="post" action={CRM_PANEL_ENDPOINT} onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-end" id={FORM_ID}>
+    <Form
+      method="post"
+      action={CRM_PANEL_ENDPOINT}
+      onSubmit={onSubmit}
+      className="flex flex-col gap-3 sm:flex-row sm:items-end"
+      id={FORM_ID}
+    >
       {/* The customers screen's own search comes back after the redirect. */}
       <input type="hidden" name="returnSearch" value={location.search} />
       <div className="flex-1 space-y-2">
@@ -101,7 +121,13 @@ function SyncForm({ panel, m }: { panel: CrmPanelView; m: Messages }) {
   );
 }
 
-const STATE_BADGES = { queued: "secondary", running: "secondary", waiting: "warning", completed: "success", failed: "destructive" } as const;
+const STATE_BADGES = {
+  queued: "secondary",
+  running: "secondary",
+  waiting: "warning",
+  completed: "success",
+  failed: "destructive",
+} as const;
 
 function SyncReport({ report, boards, m }: { report: CrmPanelReport; boards: CrmPanelView["boards"]; m: Messages }) {
   const locale = useLocale();
@@ -114,31 +140,54 @@ function SyncReport({ report, boards, m }: { report: CrmPanelReport; boards: Crm
           {m.reportHeading}
         </h3>
         {!report.finished ? (
-          <Link to={`${location.pathname}${location.search}`} preventScrollReset className={buttonVariants({ variant: "outline", size: "sm" })}>
+          <Link
+            to={`${location.pathname}${location.search}`}
+            preventScrollReset
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
             <RefreshCw aria-hidden />
             {m.refresh}
           </Link>
         ) : null}
       </div>
-      <div role="status" className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-testid="crm-report-status">
+      <div
+        role="status"
+        className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm"
+        data-testid="crm-report-status"
+      >
         <Badge variant={STATE_BADGES[report.state]}>{m.states[report.state]}</Badge>
         <span className="text-muted-foreground">{format(m.requestedAt, { date: requested })}</span>
         {report.boardId ? (
-          <span className="text-muted-foreground">{format(m.board, { name: boards.find((board) => board.id === report.boardId)?.name ?? report.boardId })}</span>
+          <span className="text-muted-foreground">
+            {format(m.board, { name: boards.find((board) => board.id === report.boardId)?.name ?? report.boardId })}
+          </span>
         ) : null}
-        <span className="tabular-nums">{format(m.counts, { synced: report.syncedCount, errors: report.errorCount })}</span>
+        <span className="tabular-nums">
+          {format(m.counts, { synced: report.syncedCount, errors: report.errorCount })}
+        </span>
       </div>
-      {report.lastError ? <p className="break-words text-sm text-destructive">{format(m.lastError, { error: report.lastError })}</p> : null}
+      {report.lastError ? (
+        <p className="break-words text-sm text-destructive">{format(m.lastError, { error: report.lastError })}</p>
+      ) : null}
       {report.results.length === 0 ? (
         <p className="text-sm text-muted-foreground">{m.noResults}</p>
       ) : (
-        <div className="max-h-72 overflow-auto rounded-md border" tabIndex={0} role="region" aria-label={m.resultsCaption}>
+        <div
+          className="max-h-72 overflow-auto rounded-md border"
+          tabIndex={0}
+          role="region"
+          aria-label={m.resultsCaption}
+        >
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{m.resultsCaption}</caption>
             <thead>
               <tr>
                 {[m.customer, m.outcome, m.detail].map((label) => (
-                  <th key={label} scope="col" className="sticky top-0 border-b bg-card px-3 py-2 font-semibold text-muted-foreground">
+                  <th
+                    key={label}
+                    scope="col"
+                    className="sticky top-0 border-b bg-card px-3 py-2 font-semibold text-muted-foreground"
+                  >
                     {label}
                   </th>
                 ))}
@@ -151,10 +200,16 @@ function SyncReport({ report, boards, m }: { report: CrmPanelReport; boards: Crm
                     {result.customerName}
                   </th>
                   <td className="border-b px-3 py-2">
-                    <Badge variant={result.success ? "success" : "destructive"}>{result.success ? m.success : m.failure}</Badge>
+                    <Badge variant={result.success ? "success" : "destructive"}>
+                      {result.success ? m.success : m.failure}
+                    </Badge>
                   </td>
                   <td className="break-words border-b px-3 py-2 text-muted-foreground">
-                    {result.success ? (result.mondayItemId ? format(m.itemId, { id: result.mondayItemId }) : "") : result.error}
+                    {result.success
+                      ? result.mondayItemId
+                        ? format(m.itemId, { id: result.mondayItemId })
+                        : ""
+                      : result.error}
                   </td>
                 </tr>
               ))}
@@ -192,7 +247,12 @@ function useBoardsErrorToast(panel: CrmPanelView, m: Messages) {
   useEffect(() => {
     if (!panel.boardsFailed || shown.current) return;
     shown.current = true;
-    showToast({ title: m.boardsErrorTitle, description: format(m.boardsError, { host: panel.host }), variant: "error", durationMs: FAILURE_TOAST_MS });
+    showToast({
+      title: m.boardsErrorTitle,
+      description: format(m.boardsError, { host: panel.host }),
+      variant: "error",
+      durationMs: FAILURE_TOAST_MS,
+    });
   }, [panel.boardsFailed, panel.host, m]);
 }
 
@@ -212,10 +272,20 @@ function useFinishToast(report: CrmPanelReport | null, followingJob: boolean, m:
       console.warn("[crm panel] session storage unavailable", error);
     }
     if (report.state === "failed") {
-      showToast({ title: m.failedTitle, description: format(m.failed, { host }), variant: "error", durationMs: FAILURE_TOAST_MS });
+      showToast({
+        title: m.failedTitle,
+        description: format(m.failed, { host }),
+        variant: "error",
+        durationMs: FAILURE_TOAST_MS,
+      });
       return;
     }
     const errors = report.errorCount > 0 ? format(m.completeErrors, { errors: report.errorCount }) : "";
-    showToast({ title: m.completeTitle, description: `${format(m.complete, { count: report.syncedCount })}${errors}`, variant: "success", durationMs: SUCCESS_TOAST_MS });
+    showToast({
+      title: m.completeTitle,
+      description: `${format(m.complete, { count: report.syncedCount })}${errors}`,
+      variant: "success",
+      durationMs: SUCCESS_TOAST_MS,
+    });
   }, [report, followingJob, m, host]);
 }

@@ -2,11 +2,21 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { formatBusinessDate, formatBusinessTime, formatCalendarDate, formatUsd } from "~/domain/dashboard/dashboard-format";
+import {
+  formatBusinessDate,
+  formatBusinessTime,
+  formatCalendarDate,
+  formatUsd,
+} from "~/domain/dashboard/dashboard-format";
 import type { CustomerDetail } from "~/domain/customers/get-customer-detail.server";
 import { format } from "~/i18n/catalog";
 import { useLocale, useMessages } from "~/i18n/use-messages";
-import { AppointmentStatusBadge, OrderStatusBadge, PaymentStatusBadge, RewardClaimStatusBadge } from "./customer-detail-badges";
+import {
+  AppointmentStatusBadge,
+  OrderStatusBadge,
+  PaymentStatusBadge,
+  RewardClaimStatusBadge,
+} from "./customer-detail-badges";
 
 const headCell = "whitespace-nowrap border-b px-3 py-2 text-left font-medium text-muted-foreground";
 const cell = "border-b px-3 py-2 align-top";
@@ -26,14 +36,24 @@ export function CustomerActivityTables({ customer }: { customer: CustomerDetail 
         title={m.appointments.heading}
         empty={m.appointments.empty}
         total={customer.counts.appointments}
-        columns={[m.appointments.date, m.appointments.service, m.appointments.duration, m.appointments.address, m.appointments.status]}
+        columns={[
+          m.appointments.date,
+          m.appointments.service,
+          m.appointments.duration,
+          m.appointments.address,
+          m.appointments.status,
+        ]}
         rows={customer.appointments.map((a) => [
           <span key="d" className="whitespace-nowrap">
             {formatBusinessDate(a.appointmentDate, locale)}, {formatBusinessTime(a.appointmentDate, locale)}
           </span>,
           service(a.serviceType),
-          <span key="m" className="whitespace-nowrap">{format(m.appointments.minutes, { minutes: a.durationMinutes })}</span>,
-          <span key="a" className="break-words">{a.serviceAddress}</span>,
+          <span key="m" className="whitespace-nowrap">
+            {format(m.appointments.minutes, { minutes: a.durationMinutes })}
+          </span>,
+          <span key="a" className="break-words">
+            {a.serviceAddress}
+          </span>,
           <AppointmentStatusBadge key="s" status={a.status} />,
         ])}
         rowKeys={customer.appointments.map((a) => a.id)}
@@ -44,14 +64,19 @@ export function CustomerActivityTables({ customer }: { customer: CustomerDetail 
         empty={m.history.empty}
         total={customer.counts.serviceHistory}
         action={
-          <Link to={`/admin/services?customer=${customer.id}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+          <Link
+            to={`/admin/services?customer=${customer.id}`}
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
             {m.history.manage}
           </Link>
         }
         columns={[m.history.date, m.history.service, m.history.technician, m.history.amount, m.history.payment]}
         numericColumn={3}
         rows={customer.serviceHistory.map((h) => [
-          <span key="d" className="whitespace-nowrap">{formatCalendarDate(h.serviceDate, locale)}</span>,
+          <span key="d" className="whitespace-nowrap">
+            {formatCalendarDate(h.serviceDate, locale)}
+          </span>,
           <span key="s" className="break-words">
             {service(h.serviceType)}
             {h.description ? <span className="block text-xs text-muted-foreground">{h.description}</span> : null}
@@ -70,7 +95,9 @@ export function CustomerActivityTables({ customer }: { customer: CustomerDetail 
         columns={[m.orders.date, m.orders.description, m.orders.amount, m.orders.status]}
         numericColumn={2}
         rows={customer.orders.map((o) => [
-          <span key="d" className="whitespace-nowrap">{formatBusinessDate(o.createdAt, locale)}</span>,
+          <span key="d" className="whitespace-nowrap">
+            {formatBusinessDate(o.createdAt, locale)}
+          </span>,
           o.serviceType,
           formatUsd(o.amountCents / 100, locale),
           <OrderStatusBadge key="s" status={o.status} />,
@@ -86,7 +113,9 @@ export function CustomerActivityTables({ customer }: { customer: CustomerDetail 
         rows={customer.rewardClaims.map((r) => [
           rewardNames[r.rewardCode] ?? r.rewardCode,
           String(r.claimYear),
-          <span key="c" className="whitespace-nowrap">{formatBusinessDate(r.claimedAt, locale)}</span>,
+          <span key="c" className="whitespace-nowrap">
+            {formatBusinessDate(r.claimedAt, locale)}
+          </span>,
           <RewardClaimStatusBadge key="s" status={r.status} />,
         ])}
         rowKeys={customer.rewardClaims.map((r) => r.id)}
@@ -132,7 +161,11 @@ function ActivityTable(props: {
                 <thead>
                   <tr>
                     {props.columns.map((column, index) => (
-                      <th key={column} scope="col" className={index === props.numericColumn ? `${headCell} text-right` : headCell}>
+                      <th
+                        key={column}
+                        scope="col"
+                        className={index === props.numericColumn ? `${headCell} text-right` : headCell}
+                      >
                         {column}
                       </th>
                     ))}
@@ -142,7 +175,10 @@ function ActivityTable(props: {
                   {props.rows.map((row, rowIndex) => (
                     <tr key={props.rowKeys[rowIndex]}>
                       {row.map((value, index) => (
-                        <td key={index} className={index === props.numericColumn ? `${cell} text-right tabular-nums` : cell}>
+                        <td
+                          key={index}
+                          className={index === props.numericColumn ? `${cell} text-right tabular-nums` : cell}
+                        >
                           {value}
                         </td>
                       ))}
@@ -152,7 +188,9 @@ function ActivityTable(props: {
               </table>
             </div>
             {props.total > props.rows.length ? (
-              <p className="mt-2 text-xs text-muted-foreground">{format(m.showingLatest, { shown: props.rows.length, total: props.total })}</p>
+              <p className="mt-2 text-xs text-muted-foreground">
+                {format(m.showingLatest, { shown: props.rows.length, total: props.total })}
+              </p>
             ) : null}
           </>
         )}

@@ -23,7 +23,9 @@ export function CustomerDetailHeader({ customer, editing }: { customer: Customer
             {customer.firstName} {customer.lastName}
           </h1>
           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted-foreground">
-            <span className="font-mono font-medium text-foreground">{format(m.customerNumber, { number: customer.customerNumber })}</span>
+            <span className="font-mono font-medium text-foreground">
+              {format(m.customerNumber, { number: customer.customerNumber })}
+            </span>
             <span>{format(m.joined, { date: formatBusinessDate(customer.createdAt, locale) })}</span>
             <CustomerStatusBadge status={customer.status} />
             {customer.dueSoon ? <DueSoonBadge /> : null}

@@ -1,7 +1,11 @@
 import { RotateCcw } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { CustomerFormFields, type CustomerFormReply, type CustomerFormValues } from "~/components/admin/customers/customer-form-fields";
+import {
+  CustomerFormFields,
+  type CustomerFormReply,
+  type CustomerFormValues,
+} from "~/components/admin/customers/customer-form-fields";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -40,7 +44,13 @@ export function customerFormValuesOf(customer: CustomerDetail): CustomerFormValu
  * it, so a save over someone else's newer change is refused instead of undoing it. A plain POST: works without
  * JavaScript; a refused post comes back with the typed values and the messages beside their fields.
  */
-export function CustomerEditForm({ customer, reply }: { customer: CustomerDetail; reply: CustomerFormReply | undefined }) {
+export function CustomerEditForm({
+  customer,
+  reply,
+}: {
+  customer: CustomerDetail;
+  reply: CustomerFormReply | undefined;
+}) {
   const m = useMessages().admin.customerForm;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "edit";
@@ -73,17 +83,32 @@ export function CustomerEditForm({ customer, reply }: { customer: CustomerDetail
             <p className="mb-1 font-semibold leading-none">{reply.toast.title}</p>
             <AlertDescription>{reply.toast.description}</AlertDescription>
             {reply.stale ? (
-              <Link to="?edit=1" reloadDocument className={buttonVariants({ variant: "outline", size: "sm", className: "mt-3" })}>
+              <Link
+                to="?edit=1"
+                reloadDocument
+                className={buttonVariants({ variant: "outline", size: "sm", className: "mt-3" })}
+              >
                 <RotateCcw aria-hidden />
                 {m.reload}
               </Link>
             ) : null}
           </Alert>
         ) : null}
-        <Form ref={formRef} method="post" noValidate aria-label={m.editTitle} onSubmit={(event) => busy && event.preventDefault()}>
+        <Form
+          ref={formRef}
+          method="post"
+          noValidate
+          aria-label={m.editTitle}
+          onSubmit={(event) => busy && event.preventDefault()}
+        >
           <input type="hidden" name="intent" value="edit" />
           <input type="hidden" name="version" value={customer.version} />
-          <CustomerFormFields formId={FORM_ID} mode="edit" values={reply?.values ?? customerFormValuesOf(customer)} errors={reply?.fieldErrors ?? {}} />
+          <CustomerFormFields
+            formId={FORM_ID}
+            mode="edit"
+            values={reply?.values ?? customerFormValuesOf(customer)}
+            errors={reply?.fieldErrors ?? {}}
+          />
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Link to="." preventScrollReset className={buttonVariants({ variant: "outline" })}>
               {m.cancel}

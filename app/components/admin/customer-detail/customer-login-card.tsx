@@ -28,17 +28,28 @@ export function CustomerLoginCard(props: { login: CustomerDetail["login"]; linkE
             <dt className="text-muted-foreground">{m.email}</dt>
             <dd className="mt-0.5 flex flex-wrap items-center gap-2 break-all font-medium">
               <span>{props.login.email}</span>
-              <Badge variant={props.login.emailVerified ? "success" : "secondary"}>{props.login.emailVerified ? m.verified : m.unverified}</Badge>
+              <Badge variant={props.login.emailVerified ? "success" : "secondary"}>
+                {props.login.emailVerified ? m.verified : m.unverified}
+              </Badge>
             </dd>
           </div>
         </dl>
-        <p className="mt-2 text-sm text-muted-foreground">{format(m.created, { date: formatBusinessDate(props.login.createdAt, locale) })}</p>
+        <p className="mt-2 text-sm text-muted-foreground">
+          {format(m.created, { date: formatBusinessDate(props.login.createdAt, locale) })}
+        </p>
         <Form method="post" className="mt-4 flex flex-col gap-2" onSubmit={(event) => busy && event.preventDefault()}>
           <input type="hidden" name="intent" value="unlink-login" />
           <p id="unlink-hint" className="text-xs text-muted-foreground">
             {m.unlinkHint}
           </p>
-          <Button type="submit" variant="outline" size="sm" className="self-start" disabled={busy} aria-describedby="unlink-hint">
+          <Button
+            type="submit"
+            variant="outline"
+            size="sm"
+            className="self-start"
+            disabled={busy}
+            aria-describedby="unlink-hint"
+          >
             {busy ? m.unlinking : m.unlink}
           </Button>
         </Form>
@@ -49,7 +60,13 @@ export function CustomerLoginCard(props: { login: CustomerDetail["login"]; linkE
   const busy = busyIntent === "link-login";
   return (
     <InfoCard title={m.heading} description={m.none}>
-      <Form method="post" noValidate className="flex flex-col gap-2" aria-labelledby="link-login-heading" onSubmit={(event) => busy && event.preventDefault()}>
+      <Form
+        method="post"
+        noValidate
+        className="flex flex-col gap-2"
+        aria-labelledby="link-login-heading"
+        onSubmit={(event) => busy && event.preventDefault()}
+      >
         <h3 id="link-login-heading" className="text-sm font-semibold">
           {m.linkHeading}
         </h3>

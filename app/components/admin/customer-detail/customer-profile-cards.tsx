@@ -14,14 +14,34 @@ export function CustomerProfileCards({ customer, loginCard }: { customer: Custom
   const date = (value: string | null) => (value ? formatCalendarDate(value, locale) : null);
   const plans = m.plans as Record<string, string>;
   const subscription = customer.activeSubscription;
-  const cityLine = [customer.city, [customer.state, customer.zipCode].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+  const cityLine = [customer.city, [customer.state, customer.zipCode].filter(Boolean).join(" ")]
+    .filter(Boolean)
+    .join(", ");
 
   return (
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
       <InfoCard title={m.contact.heading}>
         <Facts>
-          <Fact label={m.contact.email}>{customer.email ? <a className="break-all text-primary underline-offset-4 hover:underline" href={`mailto:${customer.email}`}>{customer.email}</a> : null}</Fact>
-          <Fact label={m.contact.phone}>{customer.phone ? <a className="text-primary underline-offset-4 hover:underline" href={`tel:${customer.phone.replace(/[^\d+]/g, "")}`}>{customer.phone}</a> : null}</Fact>
+          <Fact label={m.contact.email}>
+            {customer.email ? (
+              <a
+                className="break-all text-primary underline-offset-4 hover:underline"
+                href={`mailto:${customer.email}`}
+              >
+                {customer.email}
+              </a>
+            ) : null}
+          </Fact>
+          <Fact label={m.contact.phone}>
+            {customer.phone ? (
+              <a
+                className="text-primary underline-offset-4 hover:underline"
+                href={`tel:${customer.phone.replace(/[^\d+]/g, "")}`}
+              >
+                {customer.phone}
+              </a>
+            ) : null}
+          </Fact>
         </Facts>
       </InfoCard>
       <InfoCard title={m.address.heading}>
@@ -53,7 +73,8 @@ export function CustomerProfileCards({ customer, loginCard }: { customer: Custom
           <p className="mt-3 text-sm text-muted-foreground">
             {format(m.plan.subscription, {
               plan: plans[subscription.planCode] ?? subscription.planCode,
-              status: (m.plan.subscriptionStatuses as Record<string, string>)[subscription.status] ?? subscription.status,
+              status:
+                (m.plan.subscriptionStatuses as Record<string, string>)[subscription.status] ?? subscription.status,
             })}
           </p>
         ) : null}
@@ -71,7 +92,12 @@ export function CustomerProfileCards({ customer, loginCard }: { customer: Custom
       <InfoCard title={m.notes.heading} className="md:col-span-2 xl:col-span-3">
         <div className="grid gap-4 md:grid-cols-2">
           <NoteBlock label={m.notes.staff} text={customer.notes} empty={m.notes.staffEmpty} />
-          <NoteBlock label={m.notes.customer} hint={m.notes.customerHint} text={customer.customerNotes} empty={m.notes.customerEmpty} />
+          <NoteBlock
+            label={m.notes.customer}
+            hint={m.notes.customerHint}
+            text={customer.customerNotes}
+            empty={m.notes.customerEmpty}
+          />
         </div>
       </InfoCard>
     </div>
@@ -90,7 +116,13 @@ function BalanceCard({ balance }: { balance: CustomerDetail["balance"] }) {
         <dt className="text-muted-foreground">{format(m.unpaidService, { count: balance.unpaidServiceCount })}</dt>
         <dd className="text-right tabular-nums">{formatUsd(balance.unpaidService, locale)}</dd>
         <dt className="border-t pt-2 font-semibold">{m.total}</dt>
-        <dd data-testid="customer-balance" className={cn("border-t pt-2 text-right text-base font-bold tabular-nums", balance.total > 0 && "text-destructive")}>
+        <dd
+          data-testid="customer-balance"
+          className={cn(
+            "border-t pt-2 text-right text-base font-bold tabular-nums",
+            balance.total > 0 && "text-destructive",
+          )}
+        >
           {formatUsd(balance.total, locale)}
         </dd>
       </dl>
@@ -103,12 +135,24 @@ function NoteBlock({ label, hint, text, empty }: { label: string; hint?: string;
     <div>
       <h3 className="text-sm font-semibold">{label}</h3>
       {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
-      <p className={cn("mt-1 whitespace-pre-wrap break-words text-sm", !text && "text-muted-foreground")}>{text || empty}</p>
+      <p className={cn("mt-1 whitespace-pre-wrap break-words text-sm", !text && "text-muted-foreground")}>
+        {text || empty}
+      </p>
     </div>
   );
 }
 
-export function InfoCard({ title, description, className, children }: { title: string; description?: string; className?: string; children: ReactNode }) {
+export function InfoCard({
+  title,
+  description,
+  className,
+  children,
+}: {
+  title: string;
+  description?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <Card className={className}>
       <CardHeader className="pb-3">
@@ -129,7 +173,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
       <dt className="text-muted-foreground">{label}</dt>
-      <dd className="mt-0.5 break-words font-medium">{children ?? <span className="font-normal text-muted-foreground">{m.notSet}</span>}</dd>
+      <dd className="mt-0.5 break-words font-medium">
+        {children ?? <span className="font-normal text-muted-foreground">{m.notSet}</span>}
+      </dd>
     </div>
   );
 }

@@ -16,14 +16,24 @@ export function DeleteCustomerDialog({ customer, closeHref }: { customer: Custom
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
   const name = `${customer.firstName} ${customer.lastName}`;
   return (
-    <UrlDialog title={m.title} description={m.confirmText} closeHref={closeHref} closeLabel={m.close} className="max-w-lg">
+    <UrlDialog
+      title={m.title}
+      description={m.confirmText}
+      closeHref={closeHref}
+      closeLabel={m.close}
+      className="max-w-lg"
+    >
       <p className="break-words text-sm">{format(m.what, { name, number: customer.customerNumber })}</p>
       {customer.activeSubscription ? (
         <Alert variant="destructive" className="mt-4">
           <AlertDescription>{m.planActive}</AlertDescription>
         </Alert>
       ) : null}
-      <Form method="post" className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end" onSubmit={(event) => busy && event.preventDefault()}>
+      <Form
+        method="post"
+        className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
+        onSubmit={(event) => busy && event.preventDefault()}
+      >
         <input type="hidden" name="intent" value="delete" />
         <Link to={closeHref} preventScrollReset className={buttonVariants({ variant: "outline" })} autoFocus>
           {m.cancel}

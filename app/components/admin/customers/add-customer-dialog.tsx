@@ -33,7 +33,13 @@ export function AddCustomerDialog({ closeHref }: { closeHref: string }) {
   }, [reply]);
 
   return (
-    <UrlDialog title={m.addTitle} description={m.addIntro} closeHref={closeHref} closeLabel={m.closeDialog} className="max-w-3xl">
+    <UrlDialog
+      title={m.addTitle}
+      description={m.addIntro}
+      closeHref={closeHref}
+      closeLabel={m.closeDialog}
+      className="max-w-3xl"
+    >
       <fetcher.Form
         ref={formRef}
         method="post"
@@ -52,7 +58,12 @@ export function AddCustomerDialog({ closeHref }: { closeHref: string }) {
             <AlertDescription>{reply.toast.description}</AlertDescription>
           </Alert>
         ) : null}
-        <CustomerFormFields formId={FORM_ID} mode="add" values={reply?.values ?? {}} errors={reply?.fieldErrors ?? {}} />
+        <CustomerFormFields
+          formId={FORM_ID}
+          mode="add"
+          values={reply?.values ?? {}}
+          errors={reply?.fieldErrors ?? {}}
+        />
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Link to={closeHref} preventScrollReset className={buttonVariants({ variant: "outline" })}>
             {m.cancel}

@@ -33,7 +33,12 @@ const SELECT_CLASSES =
  * detail page's Edit form. Plain inputs, so the form posts without JavaScript; each error and hint is tied to its
  * input for screen readers. `noValidate` on the form lets the server's worded messages show instead of the browser's.
  */
-export function CustomerFormFields(props: { formId: string; mode: "add" | "edit"; values: CustomerFormValues; errors: CustomerFormReply["fieldErrors"] }) {
+export function CustomerFormFields(props: {
+  formId: string;
+  mode: "add" | "edit";
+  values: CustomerFormValues;
+  errors: CustomerFormReply["fieldErrors"];
+}) {
   const m = useMessages().admin.customerForm;
   const f = m.fields;
   const { formId, values, errors } = props;
@@ -45,8 +50,20 @@ export function CustomerFormFields(props: { formId: string; mode: "add" | "edit"
   return (
     <div className="flex flex-col gap-6">
       <Section title={m.sections.customer}>
-        <Field {...field("customerNumber")} label={f.customerNumber} hint={props.mode === "add" ? f.customerNumberAddHint : f.customerNumberEditHint}>
-          {(input) => <Input {...input} maxLength={max.customerNumber} autoCapitalize="characters" spellCheck={false} placeholder="AW1234" />}
+        <Field
+          {...field("customerNumber")}
+          label={f.customerNumber}
+          hint={props.mode === "add" ? f.customerNumberAddHint : f.customerNumberEditHint}
+        >
+          {(input) => (
+            <Input
+              {...input}
+              maxLength={max.customerNumber}
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder="AW1234"
+            />
+          )}
         </Field>
         <Field {...field("status")} label={f.status}>
           {(input) => (
@@ -68,7 +85,16 @@ export function CustomerFormFields(props: { formId: string; mode: "add" | "edit"
       </Section>
       <Section title={m.sections.contact}>
         <Field {...field("email")} label={f.email}>
-          {(input) => <Input {...input} type="email" inputMode="email" maxLength={max.email} autoComplete="off" spellCheck={false} />}
+          {(input) => (
+            <Input
+              {...input}
+              type="email"
+              inputMode="email"
+              maxLength={max.email}
+              autoComplete="off"
+              spellCheck={false}
+            />
+          )}
         </Field>
         <Field {...field("phone")} label={f.phone}>
           {(input) => <Input {...input} type="tel" inputMode="tel" maxLength={max.phone} autoComplete="off" />}
@@ -120,7 +146,9 @@ export function CustomerFormFields(props: { formId: string; mode: "add" | "edit"
       </Section>
       <Section title={m.sections.equipment}>
         <Field {...field("equipmentType")} label={f.equipmentType} hint={f.equipmentTypeHint}>
-          {(input) => <Input {...input} list={`${formId}-equipment-types`} maxLength={max.equipmentType} autoComplete="off" />}
+          {(input) => (
+            <Input {...input} list={`${formId}-equipment-types`} maxLength={max.equipmentType} autoComplete="off" />
+          )}
         </Field>
         <datalist id={`${formId}-equipment-types`}>
           {EQUIPMENT_TYPES.map((type) => (
@@ -188,7 +216,13 @@ function Field(props: {
           </span>
         ) : null}
       </Label>
-      {props.children({ id: props.id, name: props.name, defaultValue: props.defaultValue, "aria-invalid": props.error ? true : undefined, "aria-describedby": describedBy })}
+      {props.children({
+        id: props.id,
+        name: props.name,
+        defaultValue: props.defaultValue,
+        "aria-invalid": props.error ? true : undefined,
+        "aria-describedby": describedBy,
+      })}
       {props.hint ? (
         <p id={hintId} className="text-xs text-muted-foreground">
           {props.hint}

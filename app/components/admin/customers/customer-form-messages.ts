@@ -7,14 +7,23 @@ type FormMessages = Messages["admin"]["customerForm"];
 
 /** The posted form's record fields as text (files and unknown names dropped), to refill the form after a refusal. */
 export function customerFormValues(form: FormData): CustomerFormValues {
-  return Object.fromEntries([...form.entries()].filter((entry): entry is [CustomerRecordField, string] => typeof entry[1] === "string"));
+  return Object.fromEntries(
+    [...form.entries()].filter((entry): entry is [CustomerRecordField, string] => typeof entry[1] === "string"),
+  );
 }
 
 /** The schema's (or the domain's) message keys worded for their fields; a taken number names itself. */
-export function customerFieldMessages(keys: Record<string, string>, m: FormMessages, values: CustomerFormValues): CustomerFormReply["fieldErrors"] {
+export function customerFieldMessages(
+  keys: Record<string, string>,
+  m: FormMessages,
+  values: CustomerFormValues,
+): CustomerFormReply["fieldErrors"] {
   const number = (values.customerNumber ?? "").trim().toUpperCase();
   return Object.fromEntries(
-    Object.entries(keys).map(([field, key]) => [field, format(m.validation[key as CustomerValidationKey] ?? m.validation.notAllowed, { number })]),
+    Object.entries(keys).map(([field, key]) => [
+      field,
+      format(m.validation[key as CustomerValidationKey] ?? m.validation.notAllowed, { number }),
+    ]),
   );
 }
 

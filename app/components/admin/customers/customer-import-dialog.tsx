@@ -12,7 +12,15 @@ import type { CustomerImportRefusal, CustomerImportReport } from "~/domain/custo
 import { format } from "~/i18n/catalog";
 import { useLocale, useMessages } from "~/i18n/use-messages";
 import { CustomerImportReportView } from "./customer-import-report";
-import { columnLists, failedToast, formatCount, limitValues, refusalToast, resultToast, type ImportToast } from "./customer-import-text";
+import {
+  columnLists,
+  failedToast,
+  formatCount,
+  limitValues,
+  refusalToast,
+  resultToast,
+  type ImportToast,
+} from "./customer-import-text";
 import { CUSTOMER_IMPORT_PAGE_PATH, CUSTOMER_TEMPLATE_PATH, uploadCustomerCsv } from "./customer-import-upload";
 
 type Phase =
@@ -58,14 +66,16 @@ export function CustomerImportPanel() {
     event.preventDefault();
     if (busyRef.current) return; // a second submit while one runs is ignored
     const file = new FormData(event.currentTarget).get("file");
-    if (!(file instanceof File) || file.name === "") return refuse({ title: m.toasts.noFileTitle, description: m.toasts.noFile, variant: "error" });
+    if (!(file instanceof File) || file.name === "")
+      return refuse({ title: m.toasts.noFileTitle, description: m.toasts.noFile, variant: "error" });
     const local = checkLocally(file);
     if (local) return refuse(refusalToast(local, m, locale));
     busyRef.current = true;
     setProblem(null);
     setPhase({ step: "uploading", percent: 0 });
     const outcome = await uploadCustomerCsv(file, {
-      onUploadProgress: (percent) => setPhase((current) => (current.step === "uploading" ? { step: "uploading", percent } : current)),
+      onUploadProgress: (percent) =>
+        setPhase((current) => (current.step === "uploading" ? { step: "uploading", percent } : current)),
       onImportProgress: (processed, total) => setPhase({ step: "importing", processed, total }),
     });
     busyRef.current = false;
@@ -77,8 +87,10 @@ export function CustomerImportPanel() {
       return;
     }
     setPhase({ step: "idle" });
-    if (outcome.kind === "finished" && outcome.event.type === "refused") return refuse(refusalToast(outcome.event.refusal, m, locale));
-    if (outcome.kind === "tooLarge") return refuse(refusalToast({ problem: "tooLarge", maxBytes: CUSTOMER_IMPORT_MAX_BYTES }, m, locale));
+    if (outcome.kind === "finished" && outcome.event.type === "refused")
+      return refuse(refusalToast(outcome.event.refusal, m, locale));
+    if (outcome.kind === "tooLarge")
+      return refuse(refusalToast({ problem: "tooLarge", maxBytes: CUSTOMER_IMPORT_MAX_BYTES }, m, locale));
     refuse(failedToast(m));
   }
 
@@ -92,7 +104,10 @@ export function CustomerImportPanel() {
             <Upload aria-hidden />
             {m.uploadAnother}
           </Button>
-          <Link to={`${CUSTOMER_IMPORT_PAGE_PATH}?report=${phase.report.auditId}`} className={buttonVariants({ variant: "link" })}>
+          <Link
+            to={`${CUSTOMER_IMPORT_PAGE_PATH}?report=${phase.report.auditId}`}
+            className={buttonVariants({ variant: "link" })}
+          >
             {m.report.openPage}
           </Link>
         </div>
@@ -115,7 +130,11 @@ export function CustomerImportPanel() {
           <li>{format(m.limits, limits)}</li>
         </ul>
         <div>
-          <a href={CUSTOMER_TEMPLATE_PATH} download="customer_template.csv" className={buttonVariants({ variant: "outline", size: "sm" })}>
+          <a
+            href={CUSTOMER_TEMPLATE_PATH}
+            download="customer_template.csv"
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
             <Download aria-hidden />
             {m.downloadTemplate}
           </a>
@@ -127,7 +146,13 @@ export function CustomerImportPanel() {
           <AlertDescription>{problem.description}</AlertDescription>
         </Alert>
       ) : null}
-      <form method="post" action={CUSTOMER_IMPORT_PAGE_PATH} encType="multipart/form-data" onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+      <form
+        method="post"
+        action={CUSTOMER_IMPORT_PAGE_PATH}
+        encType="multipart/form-data"
+        onSubmit={(event) => void onSubmit(event)}
+        className="flex flex-col gap-4"
+      >
         <div className="flex flex-col gap-2">
           <Label htmlFor={ids.file}>{m.fileLabel}</Label>
           <Input
@@ -175,13 +200,22 @@ function ImportProgress({ phase, id }: { phase: Phase; id: string }) {
   const number = (value: number) => formatCount(value, locale);
   const [value, max, text] =
     phase.step === "importing"
-      ? [phase.processed, Math.max(phase.total, 1), format(m.importProgress, { processed: number(phase.processed), total: number(phase.total) })]
+      ? [
+          phase.processed,
+          Math.max(phase.total, 1),
+          format(m.importProgress, { processed: number(phase.processed), total: number(phase.total) }),
+        ]
       : phase.step === "uploading"
         ? [phase.percent, 100, format(m.uploadProgress, { percent: phase.percent })]
         : [0, 100, ""];
   return (
     <div className="flex flex-col gap-1">
-      <progress value={value} max={max} aria-label={m.progressLabel} className="h-2 w-full overflow-hidden rounded accent-primary" />
+      <progress
+        value={value}
+        max={max}
+        aria-label={m.progressLabel}
+        className="h-2 w-full overflow-hidden rounded accent-primary"
+      />
       <p id={id} role="status" className="text-sm text-muted-foreground tabular-nums">
         {text}
       </p>

@@ -15,7 +15,13 @@ export const IMPORT_ERRORS_SHOWN_MAX = 100;
  * in a scrollable list. Shown in the dialog after an upload with JavaScript, and on the report page after a plain
  * form post (`storedOnly`: the audit entry keeps the first errors only).
  */
-export function CustomerImportReportView({ report, headingLevel = 4 }: { report: CustomerImportReport; headingLevel?: 3 | 4 }) {
+export function CustomerImportReportView({
+  report,
+  headingLevel = 4,
+}: {
+  report: CustomerImportReport;
+  headingLevel?: 3 | 4;
+}) {
   const m = useMessages().admin.customerImport;
   const locale = useLocale();
   const r = m.report;
@@ -35,7 +41,10 @@ export function CustomerImportReportView({ report, headingLevel = 4 }: { report:
 
   return (
     <div className="flex flex-col gap-4" data-testid="import-report">
-      <dl aria-label={r.summaryLabel} className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-md border p-3 text-sm">
+      <dl
+        aria-label={r.summaryLabel}
+        className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-md border p-3 text-sm"
+      >
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-muted-foreground">{label}</dt>
@@ -47,7 +56,9 @@ export function CustomerImportReportView({ report, headingLevel = 4 }: { report:
         <Alert variant="info">
           <Info aria-hidden className="size-4" />
           <AlertDescription className="flex flex-col gap-1">
-            {report.ignoredColumns.length > 0 ? <p>{format(r.ignoredColumns, { columns: report.ignoredColumns.join(", ") })}</p> : null}
+            {report.ignoredColumns.length > 0 ? (
+              <p>{format(r.ignoredColumns, { columns: report.ignoredColumns.join(", ") })}</p>
+            ) : null}
             {report.encoding === "windows-1252" ? <p>{r.windows1252}</p> : null}
           </AlertDescription>
         </Alert>
@@ -63,19 +74,30 @@ export function CustomerImportReportView({ report, headingLevel = 4 }: { report:
             <ErrorReportLink report={report} />
           </div>
           {/* Focusable so a keyboard can scroll it; labelled so a screen reader announces what it is. */}
-          <div tabIndex={0} role="region" aria-label={r.errorsRegionLabel} className="max-h-64 overflow-y-auto rounded-md border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label={r.errorsRegionLabel}
+            className="max-h-64 overflow-y-auto rounded-md border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
             <ul className="divide-y text-sm">
               {shown.map((error) => (
                 <li key={`${error.row}-${error.kind}`} className="flex gap-2 px-3 py-2">
-                  <span className="shrink-0 font-semibold tabular-nums">{format(m.rowErrors.row, { row: error.row })}:</span>
+                  <span className="shrink-0 font-semibold tabular-nums">
+                    {format(m.rowErrors.row, { row: error.row })}:
+                  </span>
                   <span className="min-w-0 break-words">{rowErrorMessage(error, m)}</span>
                 </li>
               ))}
             </ul>
           </div>
-          {rest > 0 ? <p className="text-sm text-muted-foreground">{format(r.moreErrors, { count: count(rest) })}</p> : null}
+          {rest > 0 ? (
+            <p className="text-sm text-muted-foreground">{format(r.moreErrors, { count: count(rest) })}</p>
+          ) : null}
           {report.errors.length < report.errorCount ? (
-            <p className="text-sm text-muted-foreground">{format(r.storedErrorsOnly, { shown: count(report.errors.length), count: count(report.errorCount) })}</p>
+            <p className="text-sm text-muted-foreground">
+              {format(r.storedErrorsOnly, { shown: count(report.errors.length), count: count(report.errorCount) })}
+            </p>
           ) : null}
         </section>
       )}
@@ -91,7 +113,9 @@ export function CustomerImportReportView({ report, headingLevel = 4 }: { report:
 function ErrorReportLink({ report }: { report: CustomerImportReport }) {
   const m = useMessages().admin.customerImport;
   const csv = useMemo(() => errorReportCsv(report.errors, m), [report.errors, m]);
-  const [href, setHref] = useState(() => (csv.length <= 200_000 ? `data:text/csv;charset=utf-8,${encodeURIComponent(csv)}` : undefined));
+  const [href, setHref] = useState(() =>
+    csv.length <= 200_000 ? `data:text/csv;charset=utf-8,${encodeURIComponent(csv)}` : undefined,
+  );
   useEffect(() => {
     const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
     setHref(url);
@@ -99,7 +123,11 @@ function ErrorReportLink({ report }: { report: CustomerImportReport }) {
   }, [csv]);
   if (!href) return null;
   return (
-    <a href={href} download={m.report.errorReportFileName} className={buttonVariants({ variant: "outline", size: "sm" })}>
+    <a
+      href={href}
+      download={m.report.errorReportFileName}
+      className={buttonVariants({ variant: "outline", size: "sm" })}
+    >
       <Download aria-hidden />
       {m.report.downloadErrors}
     </a>

@@ -25,26 +25,59 @@ const report = (over: Partial<CustomerImportReport>): CustomerImportReport => ({
 
 describe("the customer import's words", () => {
   it("word the spec's row errors exactly", () => {
-    expect(rowErrorText({ row: 4, kind: "missingRequired" }, m)).toBe("Row 4: Missing required fields (first_name, last_name, address_line1, city, zip_code)");
-    expect(rowErrorText({ row: 5, kind: "duplicateNumber", customerNumber: "AW1234", firstRow: null }, m)).toBe("Row 5: Customer number AW1234 already exists");
-    expect(rowErrorText({ row: 6, kind: "duplicateEmail", email: "ana@example.com", existingCustomerNumber: "AW1042", firstRow: null }, m)).toBe(
-      "Row 6: E-mail ana@example.com already belongs to customer AW1042",
+    expect(rowErrorText({ row: 4, kind: "missingRequired" }, m)).toBe(
+      "Row 4: Missing required fields (first_name, last_name, address_line1, city, zip_code)",
+    );
+    expect(rowErrorText({ row: 5, kind: "duplicateNumber", customerNumber: "AW1234", firstRow: null }, m)).toBe(
+      "Row 5: Customer number AW1234 already exists",
     );
     expect(
-      rowErrorText({ row: 7, kind: "invalid", problems: [{ column: "email", key: "emailInvalid", value: "ana@" }, { column: "state", key: "stateInvalid", value: "NY" }] }, m),
+      rowErrorText(
+        { row: 6, kind: "duplicateEmail", email: "ana@example.com", existingCustomerNumber: "AW1042", firstRow: null },
+        m,
+      ),
+    ).toBe("Row 6: E-mail ana@example.com already belongs to customer AW1042");
+    expect(
+      rowErrorText(
+        {
+          row: 7,
+          kind: "invalid",
+          problems: [
+            { column: "email", key: "emailInvalid", value: "ana@" },
+            { column: "state", key: "stateInvalid", value: "NY" },
+          ],
+        },
+        m,
+      ),
     ).toBe('Row 7: email: "ana@" is not a valid e-mail address; state: "NY" is not one of FL, GA, AL, SC');
   });
 
   it("word the spec's toasts: Upload Complete, Some Errors Occurred, Invalid File, Empty File", () => {
-    expect(resultToast(report({ imported: 1200 }), m, "en")).toEqual({ title: "Upload Complete", description: "Successfully imported 1,200 customers", variant: "success" });
-    expect(resultToast(report({ imported: 1, errorCount: 2 }), m, "en")).toEqual({ title: "Some Errors Occurred", description: "2 rows had errors", variant: "error" });
-    expect(refusalToast({ problem: "notCsv" }, m, "en")).toMatchObject({ title: "Invalid File", description: "Please upload a CSV file" });
-    expect(refusalToast({ problem: "empty" }, m, "en")).toMatchObject({ title: "Empty File", description: "The CSV file appears to be empty" });
+    expect(resultToast(report({ imported: 1200 }), m, "en")).toEqual({
+      title: "Upload Complete",
+      description: "Successfully imported 1,200 customers",
+      variant: "success",
+    });
+    expect(resultToast(report({ imported: 1, errorCount: 2 }), m, "en")).toEqual({
+      title: "Some Errors Occurred",
+      description: "2 rows had errors",
+      variant: "error",
+    });
+    expect(refusalToast({ problem: "notCsv" }, m, "en")).toMatchObject({
+      title: "Invalid File",
+      description: "Please upload a CSV file",
+    });
+    expect(refusalToast({ problem: "empty" }, m, "en")).toMatchObject({
+      title: "Empty File",
+      description: "The CSV file appears to be empty",
+    });
   });
 
   it("name the limits and the expected header in the refusals", () => {
     expect(refusalToast({ problem: "tooLarge", maxBytes: 5 * 1024 * 1024 }, m, "en").description).toContain("5 MB");
-    expect(refusalToast({ problem: "tooManyRows", rows: 20_001, maxRows: 20_000 }, m, "en").description).toContain("at most 20,000");
+    expect(refusalToast({ problem: "tooManyRows", rows: 20_001, maxRows: 20_000 }, m, "en").description).toContain(
+      "at most 20,000",
+    );
     const header = refusalToast({ problem: "missingHeader", missing: ["zip_code"] }, m, "en").description;
     expect(header).toContain("Missing: zip_code");
     expect(header).toContain("customer_number, first_name, last_name, email");
@@ -58,7 +91,10 @@ describe("the customer import's words", () => {
   });
 
   it("write the error report as a CSV of row numbers and messages, neutralising formulas", () => {
-    const csv = errorReportCsv([{ row: 3, kind: "duplicateEmail", email: "=cmd@example.com", existingCustomerNumber: "AW1", firstRow: null }], m);
+    const csv = errorReportCsv(
+      [{ row: 3, kind: "duplicateEmail", email: "=cmd@example.com", existingCustomerNumber: "AW1", firstRow: null }],
+      m,
+    );
     expect(csv).toBe("\uFEFFrow,message\r\n3,E-mail =cmd@example.com already belongs to customer AW1\r\n");
   });
 });

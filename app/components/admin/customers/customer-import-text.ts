@@ -1,7 +1,11 @@
 import { CUSTOMER_IMPORT_MAX_BYTES, CUSTOMER_IMPORT_MAX_ROWS } from "~/config/business-rules";
 import { csvDocument } from "~/domain/csv/csv-writing";
 import { CUSTOMER_CSV_HEADERS, REQUIRED_CUSTOMER_CSV_HEADERS } from "~/domain/customers/customer-csv-columns";
-import type { CustomerImportRefusal, CustomerImportReport, CustomerImportRowError } from "~/domain/customers/customer-import-report";
+import type {
+  CustomerImportRefusal,
+  CustomerImportReport,
+  CustomerImportRowError,
+} from "~/domain/customers/customer-import-report";
 import { format, type Locale, type Messages } from "~/i18n/catalog";
 import { numberFormat } from "~/i18n/intl-formats";
 
@@ -25,7 +29,10 @@ export function formatMegabytes(bytes: number, locale: Locale): string {
 
 /** The limits as the dialog and the toasts name them. */
 export function limitValues(locale: Locale): { maxSize: string; maxRows: string } {
-  return { maxSize: formatMegabytes(CUSTOMER_IMPORT_MAX_BYTES, locale), maxRows: formatCount(CUSTOMER_IMPORT_MAX_ROWS, locale) };
+  return {
+    maxSize: formatMegabytes(CUSTOMER_IMPORT_MAX_BYTES, locale),
+    maxRows: formatCount(CUSTOMER_IMPORT_MAX_ROWS, locale),
+  };
 }
 
 export function refusalToast(refusal: CustomerImportRefusal, m: ImportMessages, locale: Locale): ImportToast {
@@ -39,18 +46,35 @@ export function refusalToast(refusal: CustomerImportRefusal, m: ImportMessages, 
     case "tooLarge":
       return error(t.tooLargeTitle, format(t.tooLarge, { maxSize: formatMegabytes(refusal.maxBytes, locale) }));
     case "tooManyRows":
-      return error(t.tooManyRowsTitle, format(t.tooManyRows, { rows: formatCount(refusal.rows, locale), maxRows: formatCount(refusal.maxRows, locale) }));
+      return error(
+        t.tooManyRowsTitle,
+        format(t.tooManyRows, {
+          rows: formatCount(refusal.rows, locale),
+          maxRows: formatCount(refusal.maxRows, locale),
+        }),
+      );
     case "missingHeader":
-      return error(t.missingHeaderTitle, format(t.missingHeader, { missing: refusal.missing.join(", "), expected: CUSTOMER_CSV_HEADERS.join(", ") }));
+      return error(
+        t.missingHeaderTitle,
+        format(t.missingHeader, { missing: refusal.missing.join(", "), expected: CUSTOMER_CSV_HEADERS.join(", ") }),
+      );
   }
 }
 
 /** The spec's result toasts: 'Upload Complete' when every row went in, otherwise 'Some Errors Occurred'. */
 export function resultToast(report: CustomerImportReport, m: ImportMessages, locale: Locale): ImportToast {
   if (report.errorCount === 0) {
-    return { title: m.toasts.completeTitle, description: format(m.toasts.complete, { count: formatCount(report.imported, locale) }), variant: "success" };
+    return {
+      title: m.toasts.completeTitle,
+      description: format(m.toasts.complete, { count: formatCount(report.imported, locale) }),
+      variant: "success",
+    };
   }
-  return { title: m.toasts.someErrorsTitle, description: format(m.toasts.someErrors, { count: formatCount(report.errorCount, locale) }), variant: "error" };
+  return {
+    title: m.toasts.someErrorsTitle,
+    description: format(m.toasts.someErrors, { count: formatCount(report.errorCount, locale) }),
+    variant: "error",
+  };
 }
 
 export function failedToast(m: ImportMessages): ImportToast {
@@ -65,7 +89,12 @@ export function rowErrorMessage(error: CustomerImportRowError, m: ImportMessages
       return r.missingRequired;
     case "invalid":
       return error.problems
-        .map((problem) => format(r.fieldProblem, { column: problem.column, message: format(m.problems[problem.key], { value: problem.value }) }))
+        .map((problem) =>
+          format(r.fieldProblem, {
+            column: problem.column,
+            message: format(m.problems[problem.key], { value: problem.value }),
+          }),
+        )
         .join("; ");
     case "duplicateNumber":
       return error.firstRow === null

@@ -10,7 +10,15 @@ import { customersHref } from "./customer-list-links";
  * The screen's buttons (spec document 2 §2): Monday CRM toggles its panel, Bulk Upload and Add Customer open their
  * dialogs, all as links on the URL so they work without JavaScript; Export CSV downloads the current search.
  */
-export function CustomerListToolbar({ search, params, crmOpen }: { search: string; params: CustomerListParams; crmOpen: boolean }) {
+export function CustomerListToolbar({
+  search,
+  params,
+  crmOpen,
+}: {
+  search: string;
+  params: CustomerListParams;
+  crmOpen: boolean;
+}) {
   const m = useMessages().admin.customers.actions;
   const exportParams = new URLSearchParams();
   if (params.q) exportParams.set("q", params.q);

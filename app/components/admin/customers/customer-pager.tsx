@@ -19,7 +19,11 @@ export function CustomerPager({ params, page, pageCount, total, shown }: PagerPr
   return (
     <nav aria-label={m.label} className="flex flex-col items-center justify-between gap-3 text-sm sm:flex-row">
       <p className="text-muted-foreground">
-        {format(m.showing, { from: formatCount(from, locale), to: formatCount(from + shown - (shown > 0 ? 1 : 0), locale), total: formatCount(total, locale) })}
+        {format(m.showing, {
+          from: formatCount(from, locale),
+          to: formatCount(from + shown - (shown > 0 ? 1 : 0), locale),
+          total: formatCount(total, locale),
+        })}
       </p>
       <div className="flex items-center gap-2">
         <PageLink to={page > 1 ? href(page - 1) : null} label={m.previousLabel} rel="prev">
@@ -39,7 +43,17 @@ export function CustomerPager({ params, page, pageCount, total, shown }: PagerPr
 }
 
 /** A page link, or the same words greyed out where there is no such page (a link to nowhere would be a trap). */
-function PageLink({ to, label, rel, children }: { to: string | null; label: string; rel: string; children: React.ReactNode }) {
+function PageLink({
+  to,
+  label,
+  rel,
+  children,
+}: {
+  to: string | null;
+  label: string;
+  rel: string;
+  children: React.ReactNode;
+}) {
   const classes = buttonVariants({ variant: "outline", size: "sm" });
   if (to === null) {
     return (

@@ -5,7 +5,13 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { CUSTOMER_LIST_PAGE_SIZES } from "~/config/business-rules";
-import { CUSTOMER_SEARCH_MAX_LENGTH, CUSTOMER_SORTS, customerListParamsFrom, customerListSearch, type CustomerListParams } from "~/domain/customers/customer-list-params";
+import {
+  CUSTOMER_SEARCH_MAX_LENGTH,
+  CUSTOMER_SORTS,
+  customerListParamsFrom,
+  customerListSearch,
+  type CustomerListParams,
+} from "~/domain/customers/customer-list-params";
 import { useMessages } from "~/i18n/use-messages";
 import { CUSTOMERS_PATH } from "./customer-list-links";
 
@@ -27,9 +33,12 @@ export function CustomerSearchForm({ params }: { params: CustomerListParams }) {
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   useEffect(() => {
     const fields = formRef.current?.elements;
     if (!fields) return;
@@ -45,9 +54,14 @@ export function CustomerSearchForm({ params }: { params: CustomerListParams }) {
   const apply = (form: HTMLFormElement, delayMs: number, replace: boolean) => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      const fields = new URLSearchParams([...new FormData(form).entries()].map(([name, value]) => [name, String(value)]));
+      const fields = new URLSearchParams(
+        [...new FormData(form).entries()].map(([name, value]) => [name, String(value)]),
+      );
       // The tidy address (defaults left out) of the view the form's own GET would show.
-      void navigate(`${CUSTOMERS_PATH}${customerListSearch(customerListParamsFrom(fields))}`, { replace, preventScrollReset: true });
+      void navigate(`${CUSTOMERS_PATH}${customerListSearch(customerListParamsFrom(fields))}`, {
+        replace,
+        preventScrollReset: true,
+      });
     }, delayMs);
   };
 
@@ -63,7 +77,10 @@ export function CustomerSearchForm({ params }: { params: CustomerListParams }) {
       <div className="grid gap-1.5">
         <Label htmlFor="customer-search">{m.search.label}</Label>
         <div className="relative">
-          <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          />
           <Input
             id="customer-search"
             name="q"
@@ -83,7 +100,13 @@ export function CustomerSearchForm({ params }: { params: CustomerListParams }) {
       </div>
       <div className="grid gap-1.5 self-start">
         <Label htmlFor="customer-sort">{m.search.sort}</Label>
-        <select id="customer-sort" name="sort" defaultValue={params.sort} className={selectClass} onChange={(event) => apply(event.currentTarget.form!, 0, false)}>
+        <select
+          id="customer-sort"
+          name="sort"
+          defaultValue={params.sort}
+          className={selectClass}
+          onChange={(event) => apply(event.currentTarget.form!, 0, false)}
+        >
           {CUSTOMER_SORTS.map((sort) => (
             <option key={sort} value={sort}>
               {m.sorts[sort]}
@@ -93,7 +116,13 @@ export function CustomerSearchForm({ params }: { params: CustomerListParams }) {
       </div>
       <div className="grid gap-1.5 self-start">
         <Label htmlFor="customer-size">{m.search.size}</Label>
-        <select id="customer-size" name="size" defaultValue={String(params.size)} className={selectClass} onChange={(event) => apply(event.currentTarget.form!, 0, false)}>
+        <select
+          id="customer-size"
+          name="size"
+          defaultValue={String(params.size)}
+          className={selectClass}
+          onChange={(event) => apply(event.currentTarget.form!, 0, false)}
+        >
           {CUSTOMER_LIST_PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
               {size}
@@ -104,7 +133,10 @@ export function CustomerSearchForm({ params }: { params: CustomerListParams }) {
       <div className="flex gap-2 self-start md:mt-6">
         <Button type="submit">{m.search.apply}</Button>
         {params.q ? (
-          <Link to={`${CUSTOMERS_PATH}${customerListSearch({ ...params, q: "", page: 1 })}`} className={buttonVariants({ variant: "outline" })}>
+          <Link
+            to={`${CUSTOMERS_PATH}${customerListSearch({ ...params, q: "", page: 1 })}`}
+            className={buttonVariants({ variant: "outline" })}
+          >
             {m.search.clear}
           </Link>
         ) : null}

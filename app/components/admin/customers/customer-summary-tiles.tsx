@@ -41,9 +41,16 @@ function Tiles({ state }: { state: CustomerSummary | "loading" | "unavailable" }
     return (
       <Card key={key} data-testid={`tile-${key}`} aria-busy={state === "loading" || undefined}>
         <CardFigureHeader title={m[key]} icon={icon} />
-        <CardContent className={cn("break-words text-xl font-bold tabular-nums sm:text-2xl md:text-3xl", owed && "text-destructive")}>
+        <CardContent
+          className={cn(
+            "break-words text-xl font-bold tabular-nums sm:text-2xl md:text-3xl",
+            owed && "text-destructive",
+          )}
+        >
           {value === undefined ? (
-            <span className="text-base font-medium text-muted-foreground">{state === "loading" ? m.loading : m.unavailable}</span>
+            <span className="text-base font-medium text-muted-foreground">
+              {state === "loading" ? m.loading : m.unavailable}
+            </span>
           ) : money ? (
             formatUsd(value, locale)
           ) : (

@@ -32,20 +32,41 @@ export function CustomerTable({ rows, search, busy }: { rows: CustomerListRow[];
       role="region"
       aria-label={m.scrollRegion}
       aria-busy={busy || undefined}
-      className={cn("overflow-x-auto rounded-xl border bg-card shadow-sm transition-opacity focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", busy && "opacity-60")}
+      className={cn(
+        "overflow-x-auto rounded-xl border bg-card shadow-sm transition-opacity focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+        busy && "opacity-60",
+      )}
     >
       <table className="w-full min-w-[56rem] text-sm">
         <thead>
           <tr>
-            <th scope="col" className={headCell}>{m.customerNumber}</th>
-            <th scope="col" className={headCell}>{m.name}</th>
-            <th scope="col" className={headCell}>{m.contact}</th>
-            <th scope="col" className={headCell}>{m.location}</th>
-            <th scope="col" className={headCell}>{m.plan}</th>
-            <th scope="col" className={cn(headCell, "text-right")}>{m.balance}</th>
-            <th scope="col" className={headCell}>{m.nextService}</th>
-            <th scope="col" className={headCell}>{m.status}</th>
-            <th scope="col" className={headCell}>{m.actions}</th>
+            <th scope="col" className={headCell}>
+              {m.customerNumber}
+            </th>
+            <th scope="col" className={headCell}>
+              {m.name}
+            </th>
+            <th scope="col" className={headCell}>
+              {m.contact}
+            </th>
+            <th scope="col" className={headCell}>
+              {m.location}
+            </th>
+            <th scope="col" className={headCell}>
+              {m.plan}
+            </th>
+            <th scope="col" className={cn(headCell, "text-right")}>
+              {m.balance}
+            </th>
+            <th scope="col" className={headCell}>
+              {m.nextService}
+            </th>
+            <th scope="col" className={headCell}>
+              {m.status}
+            </th>
+            <th scope="col" className={headCell}>
+              {m.actions}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -69,7 +90,9 @@ function CustomerRow({ row, search }: { row: CustomerListRow; search: string }) 
       <td className={cn(cell, "whitespace-nowrap font-mono text-xs")}>{row.customerNumber}</td>
       <th scope="row" className={cn(cell, "text-left font-normal")}>
         <span className="block max-w-[12rem] break-words font-semibold">{name}</span>
-        <span className="block text-xs text-muted-foreground">{format(m.table.joined, { date: formatBusinessDate(row.createdAt, locale) })}</span>
+        <span className="block text-xs text-muted-foreground">
+          {format(m.table.joined, { date: formatBusinessDate(row.createdAt, locale) })}
+        </span>
       </th>
       <td className={cn(cell, "max-w-[15rem]")}>
         {row.email ? (
@@ -80,16 +103,35 @@ function CustomerRow({ row, search }: { row: CustomerListRow; search: string }) 
           <span className="block text-muted-foreground">{m.table.notGiven}</span>
         )}
         {row.phone ? (
-          <a href={`tel:${row.phone.replace(/[^\d+]/g, "")}`} className="block whitespace-nowrap text-muted-foreground underline-offset-4 hover:underline">
+          <a
+            href={`tel:${row.phone.replace(/[^\d+]/g, "")}`}
+            className="block whitespace-nowrap text-muted-foreground underline-offset-4 hover:underline"
+          >
             {row.phone}
           </a>
         ) : null}
       </td>
-      <td className={cn(cell, "max-w-[10rem] break-words")}>{place || <span className="text-muted-foreground">{m.table.notGiven}</span>}</td>
+      <td className={cn(cell, "max-w-[10rem] break-words")}>
+        {place || <span className="text-muted-foreground">{m.table.notGiven}</span>}
+      </td>
       <td className={cell}>{row.planName ?? <span className="text-muted-foreground">{m.table.noPlan}</span>}</td>
-      <td className={cn(cell, "whitespace-nowrap text-right tabular-nums", row.balance > 0 && "font-semibold text-destructive")}>{formatUsd(row.balance, locale)}</td>
+      <td
+        className={cn(
+          cell,
+          "whitespace-nowrap text-right tabular-nums",
+          row.balance > 0 && "font-semibold text-destructive",
+        )}
+      >
+        {formatUsd(row.balance, locale)}
+      </td>
       <td className={cn(cell, "whitespace-nowrap")}>
-        <span className="block">{row.nextServiceDue ? formatCalendarDate(row.nextServiceDue, locale) : <span className="text-muted-foreground">{m.table.noDate}</span>}</span>
+        <span className="block">
+          {row.nextServiceDue ? (
+            formatCalendarDate(row.nextServiceDue, locale)
+          ) : (
+            <span className="text-muted-foreground">{m.table.noDate}</span>
+          )}
+        </span>
         {row.dueSoon ? (
           <span className="mt-1 block">
             <Badge variant="warning">{m.table.dueSoon}</Badge>
@@ -102,8 +144,17 @@ function CustomerRow({ row, search }: { row: CustomerListRow; search: string }) 
       <td className={cn(cell, "whitespace-nowrap")}>
         <div className="flex gap-1">
           <RowAction to={`/admin/customers/${row.id}`} label={format(m.table.viewLabel, { name })} icon={Eye} />
-          <RowAction to={`/admin/customers/${row.id}?edit=1`} label={format(m.table.editLabel, { name })} icon={Pencil} />
-          <RowAction to={customersHref(search, { delete: row.id })} label={format(m.table.deleteLabel, { name })} icon={Trash2} destructive />
+          <RowAction
+            to={`/admin/customers/${row.id}?edit=1`}
+            label={format(m.table.editLabel, { name })}
+            icon={Pencil}
+          />
+          <RowAction
+            to={customersHref(search, { delete: row.id })}
+            label={format(m.table.deleteLabel, { name })}
+            icon={Trash2}
+            destructive
+          />
         </div>
       </td>
     </tr>
@@ -124,14 +175,28 @@ function EmailText({ email }: { email: string }) {
 }
 
 /** An icon button of a row; its name says which customer ("Delete Ana Ruiz"), its tooltip the same. */
-function RowAction({ to, label, icon: Icon, destructive = false }: { to: string; label: string; icon: LucideIcon; destructive?: boolean }) {
+function RowAction({
+  to,
+  label,
+  icon: Icon,
+  destructive = false,
+}: {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  destructive?: boolean;
+}) {
   return (
     <Link
       to={to}
       preventScrollReset={destructive}
       aria-label={label}
       title={label}
-      className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "size-8", destructive && "text-destructive hover:text-destructive")}
+      className={cn(
+        buttonVariants({ variant: "ghost", size: "icon" }),
+        "size-8",
+        destructive && "text-destructive hover:text-destructive",
+      )}
     >
       <Icon aria-hidden />
     </Link>
@@ -139,7 +204,15 @@ function RowAction({ to, label, icon: Icon, destructive = false }: { to: string;
 }
 
 /** No customer at all (the spec's empty state), or none for this search. */
-export function CustomerListEmpty({ query, addHref, clearHref }: { query: string; addHref: string; clearHref: string }) {
+export function CustomerListEmpty({
+  query,
+  addHref,
+  clearHref,
+}: {
+  query: string;
+  addHref: string;
+  clearHref: string;
+}) {
   const m = useMessages().admin.customers;
   return (
     <div className="rounded-xl border border-dashed bg-card p-8 text-center">
@@ -147,7 +220,9 @@ export function CustomerListEmpty({ query, addHref, clearHref }: { query: string
       {query ? (
         <>
           <p className="font-medium">{m.empty.noMatches}</p>
-          <p className="mt-1 break-words text-sm text-muted-foreground">{format(m.empty.noMatchesHint, { q: query })}</p>
+          <p className="mt-1 break-words text-sm text-muted-foreground">
+            {format(m.empty.noMatchesHint, { q: query })}
+          </p>
           <Link to={clearHref} className={cn(buttonVariants({ variant: "outline" }), "mt-4")}>
             {m.search.clear}
           </Link>

@@ -31,7 +31,10 @@ export function LeadActionForm({
   const navigation = useNavigation();
   const location = useLocation();
   const submitting = navigation.state !== "idle" && navigation.formData?.has("intent") === true;
-  const busy = submitting && navigation.formData?.get("intent") === intent && Object.entries(fields).every(([name, value]) => navigation.formData?.get(name) === value);
+  const busy =
+    submitting &&
+    navigation.formData?.get("intent") === intent &&
+    Object.entries(fields).every(([name, value]) => navigation.formData?.get(name) === value);
   return (
     <Form
       method="post"
@@ -45,7 +48,14 @@ export function LeadActionForm({
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <Button type="submit" variant={variant} size="sm" disabled={disabled || busy} aria-disabled={disabled || busy} aria-label={busy ? undefined : ariaLabel}>
+      <Button
+        type="submit"
+        variant={variant}
+        size="sm"
+        disabled={disabled || busy}
+        aria-disabled={disabled || busy}
+        aria-label={busy ? undefined : ariaLabel}
+      >
         {icon}
         {busy ? busyLabel : label}
       </Button>

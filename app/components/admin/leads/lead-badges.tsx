@@ -3,7 +3,12 @@ import type { LeadSource, LeadStatus } from "~/domain/leads/lead-list-params";
 import { useMessages } from "~/i18n/use-messages";
 
 /** Spec document 2 §4: new counts as pending (the one that needs someone), converted is done. */
-const STATUS_VARIANTS = { new: "warning", synced_to_monday: "secondary", contacted: "outline", converted: "success" } as const;
+const STATUS_VARIANTS = {
+  new: "warning",
+  synced_to_monday: "secondary",
+  contacted: "outline",
+  converted: "success",
+} as const;
 
 export function LeadStatusBadge({ status }: { status: LeadStatus }) {
   const labels = useMessages().admin.leads.statuses;

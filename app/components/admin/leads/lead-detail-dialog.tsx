@@ -13,7 +13,15 @@ import { formatLeadInstant } from "./lead-dates";
 import { leadDialogHref } from "./lead-links";
 
 /** `?lead=<id>`: everything the lead says, its message with its line breaks, and its actions. Text is shown as text. */
-export function LeadDetailDialog({ lead, params, closeHref }: { lead: LeadDetail; params: LeadListParams; closeHref: string }) {
+export function LeadDetailDialog({
+  lead,
+  params,
+  closeHref,
+}: {
+  lead: LeadDetail;
+  params: LeadListParams;
+  closeHref: string;
+}) {
   const m = useMessages().admin.leads;
   const locale = useLocale();
   const sourceLabel = useSourceLabel();
@@ -21,7 +29,10 @@ export function LeadDetailDialog({ lead, params, closeHref }: { lead: LeadDetail
   return (
     <UrlDialog
       title={format(m.detail.title, { name: lead.name })}
-      description={format(m.detail.description, { date: formatLeadInstant(lead.createdAt, locale), source: sourceLabel(lead.source).toLowerCase() })}
+      description={format(m.detail.description, {
+        date: formatLeadInstant(lead.createdAt, locale),
+        source: sourceLabel(lead.source).toLowerCase(),
+      })}
       closeHref={closeHref}
       closeLabel={m.detail.close}
     >
@@ -31,7 +42,10 @@ export function LeadDetailDialog({ lead, params, closeHref }: { lead: LeadDetail
             {m.detail.message}
           </h3>
           {lead.notes ? (
-            <p className="max-h-64 overflow-y-auto whitespace-pre-wrap break-words rounded-md border bg-muted/40 p-3 text-sm" data-testid="lead-message">
+            <p
+              className="max-h-64 overflow-y-auto whitespace-pre-wrap break-words rounded-md border bg-muted/40 p-3 text-sm"
+              data-testid="lead-message"
+            >
               {lead.notes}
             </p>
           ) : (
@@ -39,18 +53,44 @@ export function LeadDetailDialog({ lead, params, closeHref }: { lead: LeadDetail
           )}
         </section>
         <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-          <Fact term={m.detail.email}>{lead.email ? <a href={`mailto:${lead.email}`} className="break-all text-primary underline-offset-4 hover:underline">{lead.email}</a> : none}</Fact>
-          <Fact term={m.detail.phone}>{lead.phone ? <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className="text-primary underline-offset-4 hover:underline">{lead.phone}</a> : none}</Fact>
-          <Fact term={m.detail.address}>{lead.address ? <span className="break-words">{lead.address}</span> : none}</Fact>
+          <Fact term={m.detail.email}>
+            {lead.email ? (
+              <a href={`mailto:${lead.email}`} className="break-all text-primary underline-offset-4 hover:underline">
+                {lead.email}
+              </a>
+            ) : (
+              none
+            )}
+          </Fact>
+          <Fact term={m.detail.phone}>
+            {lead.phone ? (
+              <a
+                href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`}
+                className="text-primary underline-offset-4 hover:underline"
+              >
+                {lead.phone}
+              </a>
+            ) : (
+              none
+            )}
+          </Fact>
+          <Fact term={m.detail.address}>
+            {lead.address ? <span className="break-words">{lead.address}</span> : none}
+          </Fact>
           <Fact term={m.detail.zipCode}>{lead.zipCode ?? none}</Fact>
           <Fact term={m.detail.source}>{sourceLabel(lead.source)}</Fact>
           <Fact term={m.detail.status}>
             <LeadStatusBadge status={lead.status} />
           </Fact>
-          <Fact term={format(m.detail.mondayItem, { host: CRM_HOST_NAME })}>{lead.mondayItemId ?? <span className="text-muted-foreground">{m.detail.notSynced}</span>}</Fact>
+          <Fact term={format(m.detail.mondayItem, { host: CRM_HOST_NAME })}>
+            {lead.mondayItemId ?? <span className="text-muted-foreground">{m.detail.notSynced}</span>}
+          </Fact>
           <Fact term={m.detail.customer}>
             {lead.customerId ? (
-              <Link to={`/admin/customers/${lead.customerId}`} className="font-medium text-primary underline-offset-4 hover:underline">
+              <Link
+                to={`/admin/customers/${lead.customerId}`}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
                 {lead.customerNumber}
               </Link>
             ) : (
@@ -64,7 +104,11 @@ export function LeadDetailDialog({ lead, params, closeHref }: { lead: LeadDetail
               {m.detail.matchesHeading}
             </h3>
             <p className="mt-1 text-sm">{lead.matches.map((match) => `${match.name} (${match.email})`).join(", ")}</p>
-            <Link to={leadDialogHref(params, "link", lead.id)} preventScrollReset className={`${buttonVariants({ variant: "default", size: "sm" })} mt-3`}>
+            <Link
+              to={leadDialogHref(params, "link", lead.id)}
+              preventScrollReset
+              className={`${buttonVariants({ variant: "default", size: "sm" })} mt-3`}
+            >
               <Link2 aria-hidden />
               {m.leads.linkAccounts}
             </Link>

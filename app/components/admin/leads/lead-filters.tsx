@@ -12,7 +12,12 @@ export function LeadFilters({ params }: { params: LeadListParams }) {
   const m = useMessages().admin.leads;
   const filtered = params.status !== "all" || params.source !== "all";
   return (
-    <Form method="get" action={LEADS_PATH} aria-label={m.filters.label} className="grid gap-3 sm:grid-cols-[14rem_14rem_auto] sm:items-end">
+    <Form
+      method="get"
+      action={LEADS_PATH}
+      aria-label={m.filters.label}
+      className="grid gap-3 sm:grid-cols-[14rem_14rem_auto] sm:items-end"
+    >
       <div className="space-y-2">
         <Label htmlFor="leads-status">{m.filters.status}</Label>
         <select id="leads-status" name="status" defaultValue={params.status} className={SELECT_CLASSES}>
@@ -41,7 +46,10 @@ export function LeadFilters({ params }: { params: LeadListParams }) {
           {m.filters.apply}
         </Button>
         {filtered ? (
-          <Link to={leadListHref(params, { status: "all", source: "all", page: 1 })} className={buttonVariants({ variant: "ghost" })}>
+          <Link
+            to={leadListHref(params, { status: "all", source: "all", page: 1 })}
+            className={buttonVariants({ variant: "ghost" })}
+          >
             {m.filters.clear}
           </Link>
         ) : null}

@@ -37,20 +37,29 @@ export function LeadTable({ list, params }: { list: LeadList; params: LeadListPa
       {list.rows.length === 0 ? (
         <div className="rounded-lg border border-dashed p-8 text-center" data-testid="leads-empty">
           <p className="font-semibold">{m.leads.empty}</p>
-          <p className="mt-1 text-sm text-muted-foreground">{filtered ? m.leads.emptyFilteredHint : m.leads.emptyHint}</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {filtered ? m.leads.emptyFilteredHint : m.leads.emptyHint}
+          </p>
         </div>
       ) : (
         <>
-          <div className="rounded-lg border bg-card md:overflow-x-auto" tabIndex={0} role="region" aria-label={m.leads.caption}>
+          <div
+            className="rounded-lg border bg-card md:overflow-x-auto"
+            tabIndex={0}
+            role="region"
+            aria-label={m.leads.caption}
+          >
             <table className={cn(stacked.table, "md:min-w-[60rem]")}>
               <caption className="sr-only">{m.leads.caption}</caption>
               <thead className={stacked.head}>
                 <tr>
-                  {[m.leads.name, m.leads.contact, m.leads.source, m.leads.status, m.leads.date, m.leads.actions].map((heading) => (
-                    <th key={heading} scope="col" className={stacked.headCell}>
-                      {heading}
-                    </th>
-                  ))}
+                  {[m.leads.name, m.leads.contact, m.leads.source, m.leads.status, m.leads.date, m.leads.actions].map(
+                    (heading) => (
+                      <th key={heading} scope="col" className={stacked.headCell}>
+                        {heading}
+                      </th>
+                    ),
+                  )}
                 </tr>
               </thead>
               <tbody className={stacked.body}>
@@ -60,7 +69,12 @@ export function LeadTable({ list, params }: { list: LeadList; params: LeadListPa
               </tbody>
             </table>
           </div>
-          <ListPagination page={list.page} pageCount={list.pageCount} hrefFor={(page) => leadListHref(params, { page })} words={m.pagination} />
+          <ListPagination
+            page={list.page}
+            pageCount={list.pageCount}
+            hrefFor={(page) => leadListHref(params, { page })}
+            words={m.pagination}
+          />
         </>
       )}
     </section>
@@ -76,14 +90,21 @@ function LeadTableRow({ lead, params }: { lead: LeadRow; params: LeadListParams 
       <td className={cn(cell, "md:max-w-[16rem]")}>
         <span className="break-words font-semibold">{lead.name}</span>
         {lead.customerId ? (
-          <Link to={`/admin/customers/${lead.customerId}`} className="mt-0.5 block text-xs font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            to={`/admin/customers/${lead.customerId}`}
+            className="mt-0.5 block text-xs font-medium text-primary underline-offset-4 hover:underline"
+          >
             {format(m.linkedTo, { number: lead.customerNumber ?? "" })}
           </Link>
         ) : null}
         {lead.matches.length > 0 ? (
           <span className="mt-1 flex flex-col items-start gap-1 text-xs" data-testid="lead-match">
             <Badge variant="warning">{m.potentialMatch}</Badge>
-            <span className="text-muted-foreground">{format(m.matchNames, { names: lead.matches.map((match) => `${match.name} (${match.email})`).join(", ") })}</span>
+            <span className="text-muted-foreground">
+              {format(m.matchNames, {
+                names: lead.matches.map((match) => `${match.name} (${match.email})`).join(", "),
+              })}
+            </span>
           </span>
         ) : null}
       </td>
@@ -108,12 +129,22 @@ function LeadTableRow({ lead, params }: { lead: LeadRow; params: LeadListParams 
       <td className={cn(cell, "md:w-48 md:min-w-[11rem]")}>
         {/* Stacked on a desktop too, so the row's actions stay inside a laptop-wide table instead of scrolling away. */}
         <div className="flex flex-wrap items-center gap-2 max-md:pt-1 md:flex-col md:items-stretch md:gap-1.5 md:[&_a]:justify-start md:[&_button]:w-full md:[&_button]:justify-start">
-          <Link to={leadDialogHref(params, "lead", lead.id)} preventScrollReset aria-label={format(m.viewLabel, { name: lead.name })} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+          <Link
+            to={leadDialogHref(params, "lead", lead.id)}
+            preventScrollReset
+            aria-label={format(m.viewLabel, { name: lead.name })}
+            className={buttonVariants({ variant: "ghost", size: "sm" })}
+          >
             <Eye aria-hidden />
             {m.view}
           </Link>
           {lead.matches.length > 0 ? (
-            <Link to={leadDialogHref(params, "link", lead.id)} preventScrollReset aria-label={format(m.linkLabel, { name: lead.name })} className={buttonVariants({ variant: "default", size: "sm" })}>
+            <Link
+              to={leadDialogHref(params, "link", lead.id)}
+              preventScrollReset
+              aria-label={format(m.linkLabel, { name: lead.name })}
+              className={buttonVariants({ variant: "default", size: "sm" })}
+            >
               <Link2 aria-hidden />
               {m.linkAccounts}
             </Link>

@@ -15,18 +15,31 @@ export function LinkAccountsDialog({ lead, closeHref }: { lead: LeadDetail; clos
   const m = useMessages().admin.leads.link;
   const locale = useLocale();
   return (
-    <UrlDialog title={m.title} description={format(m.description, { name: lead.name })} closeHref={closeHref} closeLabel={m.close} className="max-w-xl">
+    <UrlDialog
+      title={m.title}
+      description={format(m.description, { name: lead.name })}
+      closeHref={closeHref}
+      closeLabel={m.close}
+      className="max-w-xl"
+    >
       {lead.matches.length === 0 ? (
         <p className="text-sm text-muted-foreground">{m.noMatches}</p>
       ) : (
         <ul className="flex flex-col gap-3" data-testid="link-choices">
           {lead.matches.map((match) => (
-            <li key={match.userId} className="flex flex-col gap-3 rounded-md border p-3 sm:flex-row sm:items-center sm:justify-between">
+            <li
+              key={match.userId}
+              className="flex flex-col gap-3 rounded-md border p-3 sm:flex-row sm:items-center sm:justify-between"
+            >
               <div className="min-w-0 text-sm">
                 <p className="font-semibold">{match.name}</p>
                 <p className="break-all">{match.email}</p>
-                <p className="text-muted-foreground">{format(m.signedUp, { date: formatLeadInstant(match.signedUpAt, locale) })}</p>
-                <p className="text-muted-foreground">{match.customerNumber ? format(m.hasRecord, { number: match.customerNumber }) : m.newRecord}</p>
+                <p className="text-muted-foreground">
+                  {format(m.signedUp, { date: formatLeadInstant(match.signedUpAt, locale) })}
+                </p>
+                <p className="text-muted-foreground">
+                  {match.customerNumber ? format(m.hasRecord, { number: match.customerNumber }) : m.newRecord}
+                </p>
               </div>
               <LeadActionForm
                 intent="link"

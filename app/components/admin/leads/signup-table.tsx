@@ -17,7 +17,15 @@ const cell = stacked.cell;
 export type MatchedLead = { id: string; name: string };
 
 /** Recent sign-ups with their real e-mail (DECISIONS.md §4), or the spec's empty state. */
-export function SignupTable({ signups, matchedLeads, params }: { signups: RecentSignupList; matchedLeads: Map<string, MatchedLead[]>; params: LeadListParams }) {
+export function SignupTable({
+  signups,
+  matchedLeads,
+  params,
+}: {
+  signups: RecentSignupList;
+  matchedLeads: Map<string, MatchedLead[]>;
+  params: LeadListParams;
+}) {
   const m = useMessages().admin.leads.signups;
   const locale = useLocale();
   return (
@@ -32,14 +40,21 @@ export function SignupTable({ signups, matchedLeads, params }: { signups: Recent
       </div>
       <p className="text-sm text-muted-foreground">
         {format(m.description, { days: signups.windowDays })}
-        {signups.total > signups.rows.length ? ` ${format(m.showing, { shown: signups.rows.length, total: formatCount(signups.total, locale) })}` : null}
+        {signups.total > signups.rows.length
+          ? ` ${format(m.showing, { shown: signups.rows.length, total: formatCount(signups.total, locale) })}`
+          : null}
       </p>
       {signups.rows.length === 0 ? (
         <div className="rounded-lg border border-dashed p-6 text-center" data-testid="signups-empty">
           <p className="font-semibold">{m.empty}</p>
         </div>
       ) : (
-        <div className="max-h-[28rem] overflow-auto rounded-lg border bg-card" tabIndex={0} role="region" aria-label={m.caption}>
+        <div
+          className="max-h-[28rem] overflow-auto rounded-lg border bg-card"
+          tabIndex={0}
+          role="region"
+          aria-label={m.caption}
+        >
           <table className={cn(stacked.table, "md:min-w-[44rem]")}>
             <caption className="sr-only">{m.caption}</caption>
             <thead className={stacked.head}>
@@ -60,7 +75,12 @@ export function SignupTable({ signups, matchedLeads, params }: { signups: Recent
             </thead>
             <tbody className={stacked.body}>
               {signups.rows.map((signup) => (
-                <SignupRow key={signup.userId} signup={signup} matches={matchedLeads.get(signup.userId) ?? []} params={params} />
+                <SignupRow
+                  key={signup.userId}
+                  signup={signup}
+                  matches={matchedLeads.get(signup.userId) ?? []}
+                  params={params}
+                />
               ))}
             </tbody>
           </table>
@@ -70,7 +90,15 @@ export function SignupTable({ signups, matchedLeads, params }: { signups: Recent
   );
 }
 
-function SignupRow({ signup, matches, params }: { signup: RecentSignup; matches: MatchedLead[]; params: LeadListParams }) {
+function SignupRow({
+  signup,
+  matches,
+  params,
+}: {
+  signup: RecentSignup;
+  matches: MatchedLead[];
+  params: LeadListParams;
+}) {
   const m = useMessages().admin.leads;
   const locale = useLocale();
   return (
@@ -81,7 +109,12 @@ function SignupRow({ signup, matches, params }: { signup: RecentSignup; matches:
           <span className="mt-1 flex flex-wrap items-center gap-1 text-xs">
             <Badge variant="warning">{m.leads.potentialMatch}</Badge>
             {matches.map((lead) => (
-              <Link key={lead.id} to={leadDialogHref(params, "link", lead.id)} preventScrollReset className="text-primary underline underline-offset-4">
+              <Link
+                key={lead.id}
+                to={leadDialogHref(params, "link", lead.id)}
+                preventScrollReset
+                className="text-primary underline underline-offset-4"
+              >
                 {lead.name}
               </Link>
             ))}
@@ -94,7 +127,9 @@ function SignupRow({ signup, matches, params }: { signup: RecentSignup; matches:
           {signup.email}
         </a>
         <span className="ml-2 md:ml-0 md:mt-1 md:block">
-          <Badge variant={signup.emailVerified ? "success" : "outline"}>{signup.emailVerified ? m.signups.verified : m.signups.unverified}</Badge>
+          <Badge variant={signup.emailVerified ? "success" : "outline"}>
+            {signup.emailVerified ? m.signups.verified : m.signups.unverified}
+          </Badge>
         </span>
       </td>
       <td className={cn(cell, "tabular-nums md:whitespace-nowrap")}>
@@ -104,7 +139,10 @@ function SignupRow({ signup, matches, params }: { signup: RecentSignup; matches:
       <td className={cell}>
         <CellLabel>{m.signups.customer}</CellLabel>
         {signup.customerId ? (
-          <Link to={`/admin/customers/${signup.customerId}`} className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            to={`/admin/customers/${signup.customerId}`}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
             {signup.customerNumber}
           </Link>
         ) : (

@@ -10,7 +10,11 @@ afterEach(() => {
 
 function scheduler() {
   const state = { runs: 0, allowed: true };
-  const reload = createRevalidationScheduler({ revalidate: () => (state.runs += 1), canRunNow: () => state.allowed, now: () => Date.now() });
+  const reload = createRevalidationScheduler({
+    revalidate: () => (state.runs += 1),
+    canRunNow: () => state.allowed,
+    now: () => Date.now(),
+  });
   return { state, reload };
 }
 

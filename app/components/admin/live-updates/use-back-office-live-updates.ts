@@ -25,7 +25,8 @@ export function useBackOfficeLiveUpdates(): LiveStatus {
   const fetchers = useFetchers();
   const revalidator = useRevalidator();
   const [status, setStatus] = useState<LiveStatus>("connecting");
-  const busy = navigation.state !== "idle" || revalidator.state !== "idle" || fetchers.some((fetcher) => fetcher.state !== "idle");
+  const busy =
+    navigation.state !== "idle" || revalidator.state !== "idle" || fetchers.some((fetcher) => fetcher.state !== "idle");
   const topics: readonly BackOfficeTopic[] = matches.flatMap((match) => liveTopicsOf(match.handle));
 
   // The EventSource lives across renders; its handlers read the render's latest facts from here.

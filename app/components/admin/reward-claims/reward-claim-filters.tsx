@@ -20,7 +20,9 @@ export function RewardClaimFilters({ params }: { params: RewardClaimListParams }
                 data-testid={`claims-filter-${status}`}
                 className={cn(
                   "inline-flex h-9 items-center rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                  current ? "bg-background text-foreground shadow-sm" : "text-muted-foreground hover:bg-background/60 hover:text-foreground",
+                  current
+                    ? "bg-background text-foreground shadow-sm"
+                    : "text-muted-foreground hover:bg-background/60 hover:text-foreground",
                 )}
               >
                 {m[status]}

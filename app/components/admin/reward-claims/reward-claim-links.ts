@@ -3,6 +3,9 @@ import { rewardClaimListSearch, type RewardClaimListParams } from "~/domain/rewa
 export const REWARD_CLAIMS_PATH = "/admin/rewards";
 
 /** The claims list's address for a view (defaults left out). */
-export function rewardClaimListHref(params: RewardClaimListParams, changes: Partial<RewardClaimListParams> = {}): string {
+export function rewardClaimListHref(
+  params: RewardClaimListParams,
+  changes: Partial<RewardClaimListParams> = {},
+): string {
   return `${REWARD_CLAIMS_PATH}${rewardClaimListSearch(params, changes)}`;
 }

@@ -17,7 +17,15 @@ const cell = "border-b px-3 py-3 align-top";
  * The claims as a table (scrolls sideways on a phone), or the filter's empty state. `rewardNames`: each reward code's
  * name in the page's language (an unknown code is shown as it is).
  */
-export function RewardClaimsTable({ list, params, rewardNames }: { list: RewardClaimList; params: RewardClaimListParams; rewardNames: Record<string, string> }) {
+export function RewardClaimsTable({
+  list,
+  params,
+  rewardNames,
+}: {
+  list: RewardClaimList;
+  params: RewardClaimListParams;
+  rewardNames: Record<string, string>;
+}) {
   const m = useMessages().admin.rewardClaims;
   if (list.rows.length === 0) {
     return (
@@ -29,13 +37,26 @@ export function RewardClaimsTable({ list, params, rewardNames }: { list: RewardC
   }
   return (
     <div className="flex flex-col gap-4">
-      <div className="overflow-x-auto rounded-lg border bg-card" tabIndex={0} role="region" aria-label={m.table.caption}>
+      <div
+        className="overflow-x-auto rounded-lg border bg-card"
+        tabIndex={0}
+        role="region"
+        aria-label={m.table.caption}
+      >
         <table className="w-full min-w-[56rem] text-sm">
           <caption className="sr-only">{m.table.caption}</caption>
           <thead>
             <tr>
               {/* Status and the action come right after who and what, so a phone shows them before scrolling sideways. */}
-              {[m.table.customer, m.table.reward, m.table.status, m.table.actions, m.table.claimed, m.table.fulfilled, m.table.year].map((label) => (
+              {[
+                m.table.customer,
+                m.table.reward,
+                m.table.status,
+                m.table.actions,
+                m.table.claimed,
+                m.table.fulfilled,
+                m.table.year,
+              ].map((label) => (
                 <th key={label} scope="col" className={headCell}>
                   {label}
                 </th>
@@ -53,7 +74,12 @@ export function RewardClaimsTable({ list, params, rewardNames }: { list: RewardC
         page={list.page}
         pageCount={list.pageCount}
         hrefFor={(page) => rewardClaimListHref(params, { page })}
-        words={{ label: m.pagination.label, previous: m.pagination.previous, next: m.pagination.next, pageOf: m.pagination.pageOf }}
+        words={{
+          label: m.pagination.label,
+          previous: m.pagination.previous,
+          next: m.pagination.next,
+          pageOf: m.pagination.pageOf,
+        }}
       />
     </div>
   );
@@ -76,14 +102,19 @@ function ClaimRow({ row, rewardName }: { row: RewardClaimListRow; rewardName: st
   return (
     <tr data-testid="reward-claim-row">
       <td className={cell}>
-        <Link to={`/admin/customers/${row.customerId}`} className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link
+          to={`/admin/customers/${row.customerId}`}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
           {row.customerName}
         </Link>
         <span className="block text-xs text-muted-foreground">{row.customerNumber}</span>
       </td>
       <td className={cell}>
         <span className="font-medium">{rewardName}</span>
-        <span className="block text-xs text-muted-foreground">{format(m.table.pointsValue, { points: formatCount(row.points, locale) })}</span>
+        <span className="block text-xs text-muted-foreground">
+          {format(m.table.pointsValue, { points: formatCount(row.points, locale) })}
+        </span>
       </td>
       <td className={cell}>
         <Badge variant={fulfilled ? "success" : "secondary"} data-testid="claim-status">
@@ -109,7 +140,11 @@ function ClaimRow({ row, rewardName }: { row: RewardClaimListRow; rewardName: st
         {row.fulfilledAt ? (
           <>
             <When iso={row.fulfilledAt} />
-            <span className="block text-xs text-muted-foreground">{format(m.table.fulfilledBy, { name: row.fulfilledBy?.name || row.fulfilledBy?.email || m.table.formerStaff })}</span>
+            <span className="block text-xs text-muted-foreground">
+              {format(m.table.fulfilledBy, {
+                name: row.fulfilledBy?.name || row.fulfilledBy?.email || m.table.formerStaff,
+              })}
+            </span>
           </>
         ) : (
           <span aria-hidden>{m.table.notYet}</span>

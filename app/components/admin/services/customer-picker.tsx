@@ -95,7 +95,13 @@ export function CustomerPicker(props: {
           {m.searchHint}
         </p>
       </div>
-      <fieldset role="radiogroup" aria-required="true" className="space-y-2" aria-describedby={props.error ? props.errorId : undefined} aria-invalid={props.error ? true : undefined}>
+      <fieldset
+        role="radiogroup"
+        aria-required="true"
+        className="space-y-2"
+        aria-describedby={props.error ? props.errorId : undefined}
+        aria-invalid={props.error ? true : undefined}
+      >
         <legend className="mb-2 text-sm font-medium leading-none">
           {m.legend}
           <span aria-hidden="true" className="ml-0.5">
@@ -107,7 +113,11 @@ export function CustomerPicker(props: {
             {shownQuery ? format(m.noMatches, { query: shownQuery }) : m.typeToSearch}
           </p>
         ) : (
-          <ul className="max-h-56 space-y-1 overflow-y-auto rounded-md border p-1" aria-live="polite" data-testid="customer-choices">
+          <ul
+            className="max-h-56 space-y-1 overflow-y-auto rounded-md border p-1"
+            aria-live="polite"
+            data-testid="customer-choices"
+          >
             {options.map((choice) => (
               <li key={choice.id}>
                 <label className="flex cursor-pointer items-start gap-3 rounded px-2 py-2 hover:bg-muted has-[:checked]:bg-secondary">
@@ -120,8 +130,11 @@ export function CustomerPicker(props: {
                     className="mt-1 size-4 accent-primary"
                   />
                   <span className="min-w-0 text-sm">
-                    <span className="font-medium">{choice.name}</span> <span className="text-muted-foreground">· {choice.customerNumber}</span>
-                    <span className="block truncate text-xs text-muted-foreground">{[choice.email, choice.phone, choice.city].filter(Boolean).join(" · ")}</span>
+                    <span className="font-medium">{choice.name}</span>{" "}
+                    <span className="text-muted-foreground">· {choice.customerNumber}</span>
+                    <span className="block truncate text-xs text-muted-foreground">
+                      {[choice.email, choice.phone, choice.city].filter(Boolean).join(" · ")}
+                    </span>
                   </span>
                 </label>
               </li>

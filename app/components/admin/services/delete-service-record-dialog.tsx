@@ -20,7 +20,13 @@ export function DeleteServiceRecordDialog({ record, closeHref }: { record: Servi
     amount: formatUsd(record.amountCharged, locale),
   });
   return (
-    <UrlDialog title={m.deleteTitle} description={m.deleteConfirm} closeHref={closeHref} closeLabel={m.close} className="max-w-lg">
+    <UrlDialog
+      title={m.deleteTitle}
+      description={m.deleteConfirm}
+      closeHref={closeHref}
+      closeLabel={m.close}
+      className="max-w-lg"
+    >
       <p className="mb-6 rounded-md border bg-muted/40 p-3 text-sm">{summary}</p>
       <Form
         method="post"

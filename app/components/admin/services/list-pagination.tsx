@@ -7,7 +7,17 @@ import { format } from "~/i18n/catalog";
 type PaginationWords = { label: string; previous: string; next: string; pageOf: string };
 
 /** Previous / Next links for a list paged in the URL (a disabled end is shown, not removed, so nothing jumps). */
-export function ListPagination({ page, pageCount, hrefFor, words }: { page: number; pageCount: number; hrefFor: (page: number) => string; words: PaginationWords }) {
+export function ListPagination({
+  page,
+  pageCount,
+  hrefFor,
+  words,
+}: {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+  words: PaginationWords;
+}) {
   if (pageCount <= 1) return null;
   const button = buttonVariants({ variant: "outline", size: "sm" });
   const end = cn(button, "pointer-events-none opacity-50");

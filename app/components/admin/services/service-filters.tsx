@@ -5,7 +5,12 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { CUSTOMER_LIST_PAGE_SIZES } from "~/config/business-rules";
 import type { CustomerChoice } from "~/domain/customers/find-customer-choices.server";
-import { SERVICE_PAYMENT_STATUSES, SERVICE_SEARCH_MAX_LENGTH, serviceListSearch, type ServiceListParams } from "~/domain/service-history/service-record-schemas";
+import {
+  SERVICE_PAYMENT_STATUSES,
+  SERVICE_SEARCH_MAX_LENGTH,
+  serviceListSearch,
+  type ServiceListParams,
+} from "~/domain/service-history/service-record-schemas";
 import { format } from "~/i18n/catalog";
 import { useMessages } from "~/i18n/use-messages";
 import { SERVICES_PATH } from "./service-dialog-links";
@@ -22,18 +27,36 @@ export function ServiceFilters({ params, customer }: { params: ServiceListParams
     <div className="flex flex-col gap-3">
       {customer ? (
         <p className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="font-medium">{format(m.customer, { name: customer.name, number: customer.customerNumber })}</span>
-          <Link to={`${SERVICES_PATH}${serviceListSearch(params, { customer: null, page: 1 })}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+          <span className="font-medium">
+            {format(m.customer, { name: customer.name, number: customer.customerNumber })}
+          </span>
+          <Link
+            to={`${SERVICES_PATH}${serviceListSearch(params, { customer: null, page: 1 })}`}
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
             <X aria-hidden />
             {m.allCustomers}
           </Link>
         </p>
       ) : null}
-      <Form method="get" action={SERVICES_PATH} role="search" aria-label={m.label} className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_7rem_auto] sm:items-end">
+      <Form
+        method="get"
+        action={SERVICES_PATH}
+        role="search"
+        aria-label={m.label}
+        className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_7rem_auto] sm:items-end"
+      >
         {params.customer ? <input type="hidden" name="customer" value={params.customer} /> : null}
         <div className="space-y-2">
           <Label htmlFor="services-q">{m.search}</Label>
-          <Input id="services-q" name="q" type="search" defaultValue={params.q} maxLength={SERVICE_SEARCH_MAX_LENGTH} placeholder={m.searchPlaceholder} />
+          <Input
+            id="services-q"
+            name="q"
+            type="search"
+            defaultValue={params.q}
+            maxLength={SERVICE_SEARCH_MAX_LENGTH}
+            placeholder={m.searchPlaceholder}
+          />
         </div>
         <div className="space-y-2">
           <Label htmlFor="services-payment">{m.payment}</Label>
@@ -62,7 +85,10 @@ export function ServiceFilters({ params, customer }: { params: ServiceListParams
             {m.apply}
           </Button>
           {filtered ? (
-            <Link to={`${SERVICES_PATH}${serviceListSearch(params, { q: "", payment: "all", page: 1 })}`} className={buttonVariants({ variant: "ghost" })}>
+            <Link
+              to={`${SERVICES_PATH}${serviceListSearch(params, { q: "", payment: "all", page: 1 })}`}
+              className={buttonVariants({ variant: "ghost" })}
+            >
               {m.clear}
             </Link>
           ) : null}

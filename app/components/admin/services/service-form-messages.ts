@@ -12,7 +12,12 @@ export function serviceFieldMessages(keys: Record<string, string>, m: ServicesMe
 
 /** The toast for a refused form: the first failing field's message. */
 export function serviceValidationToast(messages: Record<string, string>, m: ServicesMessages): FlashToast {
-  return { title: m.toasts.validationTitle, description: Object.values(messages)[0], variant: "error", durationMs: VALIDATION_TOAST_MS };
+  return {
+    title: m.toasts.validationTitle,
+    description: Object.values(messages)[0],
+    variant: "error",
+    durationMs: VALIDATION_TOAST_MS,
+  };
 }
 
 export function serviceSuccessToast(title: string, description: string): FlashToast {

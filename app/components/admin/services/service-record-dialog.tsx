@@ -91,12 +91,38 @@ export function ServiceRecordDialog(props: {
       closeLabel={m.dialog.close}
     >
       <PickerSearchForm />
-      <Form method="post" action={`${location.pathname}${location.search}`} noValidate onSubmit={onSubmit} id={FORM_ID} className="grid gap-4 sm:grid-cols-2">
+      <Form
+        method="post"
+        action={`${location.pathname}${location.search}`}
+        noValidate
+        onSubmit={onSubmit}
+        id={FORM_ID}
+        className="grid gap-4 sm:grid-cols-2"
+      >
         <input type="hidden" name="intent" value={intent} />
         {editing ? <input type="hidden" name="recordId" value={editing.id} /> : null}
-        <CustomerPicker picker={props.picker} searchParams={props.pickerParams} error={errors.customerId} errorId={`${FORM_ID}-customerId-error`} />
-        <FormField formId={FORM_ID} name="serviceType" label={m.fields.serviceType} required error={errors.serviceType} hint={m.fields.serviceTypeHint}>
-          <Input {...field("serviceType", true)} list={`${FORM_ID}-types`} required maxLength={SERVICE_RECORD_MAX_LENGTH.serviceType} defaultValue={value("serviceType", editing?.serviceType ?? "")} autoComplete="off" />
+        <CustomerPicker
+          picker={props.picker}
+          searchParams={props.pickerParams}
+          error={errors.customerId}
+          errorId={`${FORM_ID}-customerId-error`}
+        />
+        <FormField
+          formId={FORM_ID}
+          name="serviceType"
+          label={m.fields.serviceType}
+          required
+          error={errors.serviceType}
+          hint={m.fields.serviceTypeHint}
+        >
+          <Input
+            {...field("serviceType", true)}
+            list={`${FORM_ID}-types`}
+            required
+            maxLength={SERVICE_RECORD_MAX_LENGTH.serviceType}
+            defaultValue={value("serviceType", editing?.serviceType ?? "")}
+            autoComplete="off"
+          />
           <datalist id={`${FORM_ID}-types`}>
             {props.suggestions.map((type) => (
               <option key={type} value={type} />
@@ -104,12 +130,29 @@ export function ServiceRecordDialog(props: {
           </datalist>
         </FormField>
         <FormField formId={FORM_ID} name="serviceDate" label={m.fields.serviceDate} required error={errors.serviceDate}>
-          <Input {...field("serviceDate")} type="date" required defaultValue={value("serviceDate", editing?.serviceDate ?? props.today)} />
+          <Input
+            {...field("serviceDate")}
+            type="date"
+            required
+            defaultValue={value("serviceDate", editing?.serviceDate ?? props.today)}
+          />
         </FormField>
         <FormField formId={FORM_ID} name="technicianName" label={m.fields.technicianName} error={errors.technicianName}>
-          <Input {...field("technicianName")} maxLength={SERVICE_RECORD_MAX_LENGTH.technicianName} defaultValue={value("technicianName", editing?.technicianName ?? "")} autoComplete="off" />
+          <Input
+            {...field("technicianName")}
+            maxLength={SERVICE_RECORD_MAX_LENGTH.technicianName}
+            defaultValue={value("technicianName", editing?.technicianName ?? "")}
+            autoComplete="off"
+          />
         </FormField>
-        <FormField formId={FORM_ID} name="amountCharged" label={m.fields.amountCharged} required error={errors.amountCharged} hint={m.fields.amountHint}>
+        <FormField
+          formId={FORM_ID}
+          name="amountCharged"
+          label={m.fields.amountCharged}
+          required
+          error={errors.amountCharged}
+          hint={m.fields.amountHint}
+        >
           <Input
             {...field("amountCharged", true)}
             inputMode="decimal"
@@ -118,8 +161,19 @@ export function ServiceRecordDialog(props: {
             defaultValue={value("amountCharged", editing ? editing.amountCharged.toFixed(2) : "")}
           />
         </FormField>
-        <FormField formId={FORM_ID} name="paymentStatus" label={m.fields.paymentStatus} required error={errors.paymentStatus}>
-          <select {...field("paymentStatus")} required defaultValue={value("paymentStatus", editing?.paymentStatus ?? "pending")} className={SELECT_CLASSES}>
+        <FormField
+          formId={FORM_ID}
+          name="paymentStatus"
+          label={m.fields.paymentStatus}
+          required
+          error={errors.paymentStatus}
+        >
+          <select
+            {...field("paymentStatus")}
+            required
+            defaultValue={value("paymentStatus", editing?.paymentStatus ?? "pending")}
+            className={SELECT_CLASSES}
+          >
             {SERVICE_PAYMENT_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {m.paymentStatuses[status]}
@@ -127,8 +181,19 @@ export function ServiceRecordDialog(props: {
             ))}
           </select>
         </FormField>
-        <FormField formId={FORM_ID} name="description" label={m.fields.description} error={errors.description} className="sm:col-span-2">
-          <Textarea {...field("description")} rows={3} maxLength={SERVICE_RECORD_MAX_LENGTH.description} defaultValue={value("description", editing?.description ?? "")} />
+        <FormField
+          formId={FORM_ID}
+          name="description"
+          label={m.fields.description}
+          error={errors.description}
+          className="sm:col-span-2"
+        >
+          <Textarea
+            {...field("description")}
+            rows={3}
+            maxLength={SERVICE_RECORD_MAX_LENGTH.description}
+            defaultValue={value("description", editing?.description ?? "")}
+          />
         </FormField>
         <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
           <Link to={props.closeHref} preventScrollReset className={buttonVariants({ variant: "outline" })}>
@@ -142,4 +207,3 @@ export function ServiceRecordDialog(props: {
     </UrlDialog>
   );
 }
-

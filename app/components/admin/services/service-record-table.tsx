@@ -27,7 +27,12 @@ export function ServiceRecordTable({ list, params }: { list: ServiceRecordList; 
   }
   return (
     <div className="flex flex-col gap-4">
-      <div className="overflow-x-auto rounded-lg border bg-card" tabIndex={0} role="region" aria-label={m.table.caption}>
+      <div
+        className="overflow-x-auto rounded-lg border bg-card"
+        tabIndex={0}
+        role="region"
+        aria-label={m.table.caption}
+      >
         <table className="w-full min-w-[56rem] text-sm">
           <caption className="sr-only">{m.table.caption}</caption>
           <thead>
@@ -62,7 +67,12 @@ export function ServiceRecordTable({ list, params }: { list: ServiceRecordList; 
           </tbody>
         </table>
       </div>
-      <ListPagination page={list.page} pageCount={list.pageCount} hrefFor={(page) => serviceListHref(params, { page })} words={m.pagination} />
+      <ListPagination
+        page={list.page}
+        pageCount={list.pageCount}
+        hrefFor={(page) => serviceListHref(params, { page })}
+        words={m.pagination}
+      />
     </div>
   );
 }
@@ -76,23 +86,37 @@ function RecordRow({ row, params }: { row: ServiceRecordRow; params: ServiceList
     <tr data-testid="service-record-row">
       <td className={cn(cell, "whitespace-nowrap tabular-nums")}>{date}</td>
       <td className={cell}>
-        <Link to={`/admin/customers/${row.customerId}`} className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link
+          to={`/admin/customers/${row.customerId}`}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
           {row.customerName}
         </Link>
         <span className="block text-xs text-muted-foreground">{row.customerNumber}</span>
       </td>
       <td className={cn(cell, "max-w-xs")}>
         <span className="font-medium">{row.serviceType}</span>
-        {row.description ? <span className="mt-0.5 line-clamp-2 whitespace-pre-line break-words text-xs text-muted-foreground">{row.description}</span> : null}
+        {row.description ? (
+          <span className="mt-0.5 line-clamp-2 whitespace-pre-line break-words text-xs text-muted-foreground">
+            {row.description}
+          </span>
+        ) : null}
       </td>
       <td className={cell}>{row.technicianName ?? <span aria-hidden>{m.noTechnician}</span>}</td>
-      <td className={cn(cell, "whitespace-nowrap text-right font-semibold tabular-nums")}>{formatUsd(row.amountCharged, locale)}</td>
+      <td className={cn(cell, "whitespace-nowrap text-right font-semibold tabular-nums")}>
+        {formatUsd(row.amountCharged, locale)}
+      </td>
       <td className={cell}>
         <ServicePaymentBadge status={row.paymentStatus} />
       </td>
       <td className={cn(cell, "text-right")}>
         <div className="flex justify-end gap-1">
-          <Link to={serviceDialogHref(params, "edit", row.id)} preventScrollReset aria-label={format(m.editLabel, described)} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+          <Link
+            to={serviceDialogHref(params, "edit", row.id)}
+            preventScrollReset
+            aria-label={format(m.editLabel, described)}
+            className={buttonVariants({ variant: "ghost", size: "sm" })}
+          >
             <Pencil aria-hidden />
             {m.edit}
           </Link>

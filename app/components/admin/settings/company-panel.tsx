@@ -2,7 +2,12 @@ import { ShieldAlert } from "lucide-react";
 import { useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { SETTINGS_LIMITS, SOCIAL_NETWORKS, adminEmailChanges, type SettingsFormValues } from "~/domain/settings/settings-schemas";
+import {
+  SETTINGS_LIMITS,
+  SOCIAL_NETWORKS,
+  adminEmailChanges,
+  type SettingsFormValues,
+} from "~/domain/settings/settings-schemas";
 import { format } from "~/i18n/catalog";
 import { useMessages } from "~/i18n/use-messages";
 import { SettingsCheckbox, SettingsField, describedField } from "./settings-field";
@@ -10,10 +15,24 @@ import { SettingsCheckbox, SettingsField, describedField } from "./settings-fiel
 export type PanelProps = { values: SettingsFormValues; errors: Record<string, string> };
 
 /** Company Info: name, contact details, credentials, social profiles and the designated admin e-mail. */
-export function CompanyPanel({ values, errors, currentAdminEmail, adminThroughDesignatedEmail }: PanelProps & { currentAdminEmail: string; adminThroughDesignatedEmail: boolean }) {
+export function CompanyPanel({
+  values,
+  errors,
+  currentAdminEmail,
+  adminThroughDesignatedEmail,
+}: PanelProps & { currentAdminEmail: string; adminThroughDesignatedEmail: boolean }) {
   const m = useMessages().admin.settings;
   const f = m.fields;
-  const text = (name: keyof SettingsFormValues, options: { hint?: boolean; max: number; type?: string; autoComplete?: string; inputMode?: "tel" | "numeric" | "email" | "url" }) => (
+  const text = (
+    name: keyof SettingsFormValues,
+    options: {
+      hint?: boolean;
+      max: number;
+      type?: string;
+      autoComplete?: string;
+      inputMode?: "tel" | "numeric" | "email" | "url";
+    },
+  ) => (
     <Input
       {...describedField(name, { error: errors[name], hint: options.hint })}
       type={options.type ?? "text"}
@@ -34,13 +53,25 @@ export function CompanyPanel({ values, errors, currentAdminEmail, adminThroughDe
           <CardDescription>{m.sections.company.description}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <SettingsField name="companyName" label={f.companyName} {...required} error={errors.companyName} className="sm:col-span-2">
+          <SettingsField
+            name="companyName"
+            label={f.companyName}
+            {...required}
+            error={errors.companyName}
+            className="sm:col-span-2"
+          >
             {text("companyName", { max: SETTINGS_LIMITS.companyNameLength, autoComplete: "organization" })}
           </SettingsField>
           <SettingsField name="mainPhone" label={f.mainPhone} {...required} error={errors.mainPhone} hint={f.phoneHint}>
             {text("mainPhone", { hint: true, max: SETTINGS_LIMITS.phoneLength, type: "tel", inputMode: "tel" })}
           </SettingsField>
-          <SettingsField name="emergencyPhone" label={f.emergencyPhone} {...required} error={errors.emergencyPhone} hint={f.phoneHint}>
+          <SettingsField
+            name="emergencyPhone"
+            label={f.emergencyPhone}
+            {...required}
+            error={errors.emergencyPhone}
+            hint={f.phoneHint}
+          >
             {text("emergencyPhone", { hint: true, max: SETTINGS_LIMITS.phoneLength, type: "tel", inputMode: "tel" })}
           </SettingsField>
           <SettingsField name="email" label={f.email} {...required} error={errors.email} hint={f.emailHint}>
@@ -78,7 +109,12 @@ export function CompanyPanel({ values, errors, currentAdminEmail, adminThroughDe
         </CardContent>
       </Card>
 
-      <AdminEmailCard values={values} errors={errors} currentAdminEmail={currentAdminEmail} adminThroughDesignatedEmail={adminThroughDesignatedEmail} />
+      <AdminEmailCard
+        values={values}
+        errors={errors}
+        currentAdminEmail={currentAdminEmail}
+        adminThroughDesignatedEmail={adminThroughDesignatedEmail}
+      />
     </div>
   );
 }
@@ -88,7 +124,12 @@ export function CompanyPanel({ values, errors, currentAdminEmail, adminThroughDe
  * typed address differs from the stored one (without JavaScript: when the server refused an unconfirmed change).
  * Someone who is admin only through this address sees it read-only: moving it would lock them out.
  */
-function AdminEmailCard({ values, errors, currentAdminEmail, adminThroughDesignatedEmail }: PanelProps & { currentAdminEmail: string; adminThroughDesignatedEmail: boolean }) {
+function AdminEmailCard({
+  values,
+  errors,
+  currentAdminEmail,
+  adminThroughDesignatedEmail,
+}: PanelProps & { currentAdminEmail: string; adminThroughDesignatedEmail: boolean }) {
   const m = useMessages().admin.settings;
   const f = m.fields;
   const [typed, setTyped] = useState(values.adminEmail);
@@ -106,7 +147,13 @@ function AdminEmailCard({ values, errors, currentAdminEmail, adminThroughDesigna
           <ShieldAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
           <p>{adminThroughDesignatedEmail ? f.adminEmailOwnAccess : f.adminEmailWarning}</p>
         </div>
-        <SettingsField name="adminEmail" label={f.adminEmail} error={errors.adminEmail} hint={f.adminEmailHint} className="sm:max-w-md">
+        <SettingsField
+          name="adminEmail"
+          label={f.adminEmail}
+          error={errors.adminEmail}
+          hint={f.adminEmailHint}
+          className="sm:max-w-md"
+        >
           <Input
             {...describedField("adminEmail", { error: errors.adminEmail, hint: true })}
             type="email"
@@ -118,7 +165,12 @@ function AdminEmailCard({ values, errors, currentAdminEmail, adminThroughDesigna
           />
         </SettingsField>
         {changed || errors.adminEmailConfirmed ? (
-          <SettingsCheckbox name="adminEmailConfirmed" label={f.adminEmailConfirm} error={errors.adminEmailConfirmed} defaultChecked={values.adminEmailConfirmed !== ""} />
+          <SettingsCheckbox
+            name="adminEmailConfirmed"
+            label={f.adminEmailConfirm}
+            error={errors.adminEmailConfirmed}
+            defaultChecked={values.adminEmailConfirmed !== ""}
+          />
         ) : null}
       </CardContent>
     </Card>

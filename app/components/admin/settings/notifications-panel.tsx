@@ -10,7 +10,11 @@ import { SettingsSwitch } from "./settings-field";
  * Notifications: e-mail to the company, SMS (shown, stored value kept, but unavailable: no SMS provider is part of
  * this product, DECISIONS.md §4) and auto-confirm with its rule spelled out.
  */
-export function NotificationsPanel({ values, smsNotifications, companyEmail }: PanelProps & { smsNotifications: boolean; companyEmail: string }) {
+export function NotificationsPanel({
+  values,
+  smsNotifications,
+  companyEmail,
+}: PanelProps & { smsNotifications: boolean; companyEmail: string }) {
   const m = useMessages().admin.settings;
   const f = m.fields;
   return (

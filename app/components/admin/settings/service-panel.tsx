@@ -4,7 +4,14 @@ import { HOURS_DAY_GROUPS, SETTINGS_LIMITS, type HoursDayGroup } from "~/domain/
 import { format } from "~/i18n/catalog";
 import { useMessages } from "~/i18n/use-messages";
 import type { PanelProps } from "./company-panel";
-import { FieldError, SettingsCheckbox, SettingsField, SettingsSwitch, describedField, settingsFieldId } from "./settings-field";
+import {
+  FieldError,
+  SettingsCheckbox,
+  SettingsField,
+  SettingsSwitch,
+  describedField,
+  settingsFieldId,
+} from "./settings-field";
 
 /** Service Settings: structured business hours and the 24/7 line, service areas, radius and the service call fee. */
 export function ServicePanel({ values, errors }: PanelProps) {
@@ -23,7 +30,12 @@ export function ServicePanel({ values, errors }: PanelProps) {
           {HOURS_DAY_GROUPS.map((day) => (
             <DayHours key={day} day={day} values={values} errors={errors} />
           ))}
-          <SettingsSwitch name="emergencyLine24x7" label={f.emergencyLine24x7} hint={f.emergencyLine24x7Hint} defaultChecked={values.emergencyLine24x7 !== ""} />
+          <SettingsSwitch
+            name="emergencyLine24x7"
+            label={f.emergencyLine24x7}
+            hint={f.emergencyLine24x7Hint}
+            defaultChecked={values.emergencyLine24x7 !== ""}
+          />
         </CardContent>
       </Card>
 
@@ -53,18 +65,35 @@ export function ServicePanel({ values, errors }: PanelProps) {
               label={f.serviceRadiusMiles}
               {...required}
               error={errors.serviceRadiusMiles}
-              hint={format(f.serviceRadiusHint, { min: SETTINGS_LIMITS.minServiceRadiusMiles, max: SETTINGS_LIMITS.maxServiceRadiusMiles })}
+              hint={format(f.serviceRadiusHint, {
+                min: SETTINGS_LIMITS.minServiceRadiusMiles,
+                max: SETTINGS_LIMITS.maxServiceRadiusMiles,
+              })}
             >
-              <Input {...describedField("serviceRadiusMiles", { error: errors.serviceRadiusMiles, hint: true })} inputMode="numeric" maxLength={6} autoComplete="off" defaultValue={values.serviceRadiusMiles} />
+              <Input
+                {...describedField("serviceRadiusMiles", { error: errors.serviceRadiusMiles, hint: true })}
+                inputMode="numeric"
+                maxLength={6}
+                autoComplete="off"
+                defaultValue={values.serviceRadiusMiles}
+              />
             </SettingsField>
             <SettingsField
               name="serviceCallFee"
               label={f.serviceCallFee}
               {...required}
               error={errors.serviceCallFee}
-              hint={format(f.serviceCallFeeHint, { max: SETTINGS_LIMITS.maxServiceCallFeeDollars.toLocaleString("en-US", { minimumFractionDigits: 2 }) })}
+              hint={format(f.serviceCallFeeHint, {
+                max: SETTINGS_LIMITS.maxServiceCallFeeDollars.toLocaleString("en-US", { minimumFractionDigits: 2 }),
+              })}
             >
-              <Input {...describedField("serviceCallFee", { error: errors.serviceCallFee, hint: true })} inputMode="decimal" maxLength={12} autoComplete="off" defaultValue={values.serviceCallFee} />
+              <Input
+                {...describedField("serviceCallFee", { error: errors.serviceCallFee, hint: true })}
+                inputMode="decimal"
+                maxLength={12}
+                autoComplete="off"
+                defaultValue={values.serviceCallFee}
+              />
             </SettingsField>
           </div>
         </CardContent>
@@ -87,9 +116,16 @@ function DayHours({ day, values, errors }: PanelProps & { day: HoursDayGroup }) 
       <div className="space-y-1">
         <label htmlFor={settingsFieldId(name)} className="text-xs font-medium text-muted-foreground">
           <span aria-hidden="true">{part === "Opens" ? f.opens : f.closes}</span>
-          <span className="sr-only">{format(f.hoursOf, { day: dayLabel, part: part === "Opens" ? f.opens : f.closes })}</span>
+          <span className="sr-only">
+            {format(f.hoursOf, { day: dayLabel, part: part === "Opens" ? f.opens : f.closes })}
+          </span>
         </label>
-        <Input {...describedField(name, { error: errors[name] })} type="time" defaultValue={values[name]} className="w-36" />
+        <Input
+          {...describedField(name, { error: errors[name] })}
+          type="time"
+          defaultValue={values[name]}
+          className="w-36"
+        />
         <FieldError name={name} error={errors[name]} />
       </div>
     );

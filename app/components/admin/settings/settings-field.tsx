@@ -10,7 +10,9 @@ export function settingsFieldId(name: string): string {
 /** The attributes that tie an input to its label, hint and field message. */
 export function describedField(name: string, options: { error?: string; hint?: boolean }) {
   const id = settingsFieldId(name);
-  const describedBy = [options.hint ? `${id}-hint` : null, options.error ? `${id}-error` : null].filter(Boolean).join(" ");
+  const describedBy = [options.hint ? `${id}-hint` : null, options.error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(" ");
   return { id, name, "aria-invalid": options.error ? true : undefined, "aria-describedby": describedBy || undefined };
 }
 
@@ -27,7 +29,16 @@ export function FieldError({ name, error }: { name: string; error?: string }) {
 }
 
 /** A labelled input with its hint and message; `children` is the input, spread with describedField(). */
-export function SettingsField(props: { name: string; label: string; required?: boolean; requiredLabel?: string; error?: string; hint?: ReactNode; className?: string; children: ReactNode }) {
+export function SettingsField(props: {
+  name: string;
+  label: string;
+  required?: boolean;
+  requiredLabel?: string;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={cn("space-y-2", props.className)}>
       <Label htmlFor={settingsFieldId(props.name)}>
@@ -53,7 +64,10 @@ export function SettingsField(props: { name: string; label: string; required?: b
  * Ticked posts "on"; unticked posts nothing. A disabled one never posts (the save keeps the stored value).
  */
 export function SettingsSwitch(
-  props: { name: string; label: string; hint?: ReactNode; badge?: ReactNode; error?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "type">,
+  props: { name: string; label: string; hint?: ReactNode; badge?: ReactNode; error?: string } & Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    "name" | "type"
+  >,
 ) {
   const { name, label, hint, badge, error, className, ...input } = props;
   return (
@@ -89,12 +103,19 @@ export function SettingsSwitch(
 }
 
 /** A plain checkbox with its label beside it (closed days, the admin e-mail confirmation). */
-export function SettingsCheckbox(props: { name: string; label: string; error?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "type">) {
+export function SettingsCheckbox(
+  props: { name: string; label: string; error?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "type">,
+) {
   const { name, label, error, className, ...input } = props;
   return (
     <div className={cn("space-y-1", className)}>
       <div className="flex items-center gap-2">
-        <input {...input} {...describedField(name, { error })} type="checkbox" className="size-4 shrink-0 accent-primary" />
+        <input
+          {...input}
+          {...describedField(name, { error })}
+          type="checkbox"
+          className="size-4 shrink-0 accent-primary"
+        />
         <Label htmlFor={settingsFieldId(name)} className="font-normal">
           {label}
         </Label>

@@ -45,7 +45,15 @@ export type SettingsFormReply = {
  * JavaScript the same zod schema checks the form first and opens the tab of the first bad field; the button shows
  * 'Saving...' and ignores a second press.
  */
-export function SettingsForm({ data, initialTab, reply }: { data: SettingsFormData; initialTab: SettingsTab; reply: SettingsFormReply | undefined }) {
+export function SettingsForm({
+  data,
+  initialTab,
+  reply,
+}: {
+  data: SettingsFormData;
+  initialTab: SettingsTab;
+  reply: SettingsFormReply | undefined;
+}) {
   const m = useMessages().admin.settings;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === SAVE_SETTINGS_INTENT;
@@ -97,7 +105,14 @@ export function SettingsForm({ data, initialTab, reply }: { data: SettingsFormDa
   const errorCount = (panel: SettingsTab) => Object.keys(errors).filter((field) => tabOfField(field) === panel).length;
 
   return (
-    <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-label={m.title} className="flex flex-col gap-6">
+    <Form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={m.title}
+      className="flex flex-col gap-6"
+    >
       <input type="hidden" name="intent" value={SAVE_SETTINGS_INTENT} />
       <input type="hidden" name="version" value={data.version} />
       <input type="hidden" name="tab" value={tab} />
@@ -138,13 +153,23 @@ export function SettingsForm({ data, initialTab, reply }: { data: SettingsFormDa
           ))}
         </TabsList>
         <TabsContent value="company" forceMount data-settings-panel className="data-[state=inactive]:hidden">
-          <CompanyPanel values={values} errors={errors} currentAdminEmail={data.currentAdminEmail} adminThroughDesignatedEmail={data.adminThroughDesignatedEmail} />
+          <CompanyPanel
+            values={values}
+            errors={errors}
+            currentAdminEmail={data.currentAdminEmail}
+            adminThroughDesignatedEmail={data.adminThroughDesignatedEmail}
+          />
         </TabsContent>
         <TabsContent value="service" forceMount data-settings-panel className="data-[state=inactive]:hidden">
           <ServicePanel values={values} errors={errors} />
         </TabsContent>
         <TabsContent value="notifications" forceMount data-settings-panel className="data-[state=inactive]:hidden">
-          <NotificationsPanel values={values} errors={errors} smsNotifications={data.smsNotifications} companyEmail={data.values.email} />
+          <NotificationsPanel
+            values={values}
+            errors={errors}
+            smsNotifications={data.smsNotifications}
+            companyEmail={data.values.email}
+          />
         </TabsContent>
       </Tabs>
       <div className="sticky bottom-0 -mx-4 flex justify-end border-t bg-background/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">

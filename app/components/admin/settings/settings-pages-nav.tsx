@@ -20,7 +20,9 @@ export function SettingsPagesNav({ current }: { current: (typeof PAGES)[number][
               aria-current={page.key === current ? "page" : undefined}
               className={cn(
                 "inline-flex min-h-10 items-center rounded-md px-3 text-sm font-medium",
-                page.key === current ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:bg-secondary hover:text-foreground",
+                page.key === current
+                  ? "bg-primary text-primary-foreground"
+                  : "text-muted-foreground hover:bg-secondary hover:text-foreground",
               )}
             >
               {m.pages[page.key]}

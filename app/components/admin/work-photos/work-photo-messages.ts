@@ -28,17 +28,30 @@ export function workPhotoFieldMessages(keys: Record<string, string>, m: WorkPhot
   return Object.fromEntries(
     Object.entries(keys).map(([field, key]) => [
       field,
-      format(words[key] ?? m.validation.photoNotAnImage, key === "captionTooLong" ? { max: WORK_PHOTO_CAPTION_MAX_LENGTH } : values),
+      format(
+        words[key] ?? m.validation.photoNotAnImage,
+        key === "captionTooLong" ? { max: WORK_PHOTO_CAPTION_MAX_LENGTH } : values,
+      ),
     ]),
   );
 }
 
 export function workPhotoValidationToast(worded: Record<string, string>, m: WorkPhotoMessages): FlashToast {
-  return { title: m.toasts.validationTitle, description: Object.values(worded)[0], variant: "error", durationMs: VALIDATION_TOAST_MS };
+  return {
+    title: m.toasts.validationTitle,
+    description: Object.values(worded)[0],
+    variant: "error",
+    durationMs: VALIDATION_TOAST_MS,
+  };
 }
 
 export function workPhotoSuccessToast(kind: "added" | "deleted" | "moved", m: WorkPhotoMessages): FlashToast {
-  return { title: m.toasts[`${kind}Title`], description: m.toasts[kind], variant: "success", durationMs: SUCCESS_TOAST_MS };
+  return {
+    title: m.toasts[`${kind}Title`],
+    description: m.toasts[kind],
+    variant: "success",
+    durationMs: SUCCESS_TOAST_MS,
+  };
 }
 
 export function workPhotoFailedToast(m: WorkPhotoMessages, description: string = m.toasts.failed): FlashToast {

@@ -8,7 +8,12 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { WORK_PHOTO_CAPTION_MAX_LENGTH } from "~/config/business-rules";
-import { WORK_PHOTO_UPLOAD_TYPES, WorkPhotoCaptionSchema, workPhotoCaptionErrors, workPhotoFileProblem } from "~/domain/work-photos/work-photo-schemas";
+import {
+  WORK_PHOTO_UPLOAD_TYPES,
+  WorkPhotoCaptionSchema,
+  workPhotoCaptionErrors,
+  workPhotoFileProblem,
+} from "~/domain/work-photos/work-photo-schemas";
 import type { FlashToast } from "~/http/flash-toast.server";
 import { format } from "~/i18n/catalog";
 import { useMessages } from "~/i18n/use-messages";
@@ -17,7 +22,11 @@ import { WORK_PHOTO_LIMIT_WORDS, workPhotoFieldMessages, workPhotoValidationToas
 export const UPLOAD_WORK_PHOTO_INTENT = "upload";
 
 /** What the action answers a refused upload with: worded field messages, the typed captions, the toast. */
-export type WorkPhotoUploadReply = { fieldErrors: Record<string, string>; values: { caption: string; captionEs: string }; toast: FlashToast };
+export type WorkPhotoUploadReply = {
+  fieldErrors: Record<string, string>;
+  values: { caption: string; captionEs: string };
+  toast: FlashToast;
+};
 
 /**
  * Add a photo: the file and its captions in one multipart post, which works before JavaScript loads. With it, the
@@ -48,7 +57,10 @@ export function WorkPhotoUploadForm({ reply, full }: { reply: WorkPhotoUploadRep
     const keys: Record<string, string> = {};
     const fileProblem = file instanceof File && file.name ? workPhotoFileProblem(file) : "photoMissing";
     if (fileProblem) keys.photo = fileProblem;
-    const caption = WorkPhotoCaptionSchema.safeParse({ caption: form.get("caption"), captionEs: form.get("captionEs") });
+    const caption = WorkPhotoCaptionSchema.safeParse({
+      caption: form.get("caption"),
+      captionEs: form.get("captionEs"),
+    });
     if (!caption.success) Object.assign(keys, workPhotoCaptionErrors(caption.error));
     if (Object.keys(keys).length === 0) {
       setClientErrors({});
@@ -69,7 +81,15 @@ export function WorkPhotoUploadForm({ reply, full }: { reply: WorkPhotoUploadRep
         <CardDescription>{u.description}</CardDescription>
       </CardHeader>
       <CardContent>
-        <Form ref={formRef} method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} aria-label={u.title} className="grid gap-4">
+        <Form
+          ref={formRef}
+          method="post"
+          encType="multipart/form-data"
+          noValidate
+          onSubmit={onSubmit}
+          aria-label={u.title}
+          className="grid gap-4"
+        >
           <input type="hidden" name="intent" value={UPLOAD_WORK_PHOTO_INTENT} />
           {reply ? (
             // The toast for a browser without JavaScript (with it, the toaster shows the same words).
@@ -79,7 +99,13 @@ export function WorkPhotoUploadForm({ reply, full }: { reply: WorkPhotoUploadRep
               </Alert>
             </noscript>
           ) : null}
-          <SettingsField name="photo" label={u.photo} {...required} error={errors.photo} hint={format(u.photoHint, WORK_PHOTO_LIMIT_WORDS)}>
+          <SettingsField
+            name="photo"
+            label={u.photo}
+            {...required}
+            error={errors.photo}
+            hint={format(u.photoHint, WORK_PHOTO_LIMIT_WORDS)}
+          >
             {/* Not the Input primitive: a file picker is taller than its fixed text-field height. */}
             <input
               {...describedField("photo", { error: errors.photo, hint: true })}
@@ -89,12 +115,25 @@ export function WorkPhotoUploadForm({ reply, full }: { reply: WorkPhotoUploadRep
             />
           </SettingsField>
           <SettingsField name="caption" label={u.caption} {...required} error={errors.caption} hint={u.captionHint}>
-            <Input {...describedField("caption", { error: errors.caption, hint: true })} maxLength={WORK_PHOTO_CAPTION_MAX_LENGTH} autoComplete="off" defaultValue={reply?.values.caption} />
+            <Input
+              {...describedField("caption", { error: errors.caption, hint: true })}
+              maxLength={WORK_PHOTO_CAPTION_MAX_LENGTH}
+              autoComplete="off"
+              defaultValue={reply?.values.caption}
+            />
           </SettingsField>
           <SettingsField name="captionEs" label={u.captionEs} error={errors.captionEs} hint={u.captionEsHint}>
-            <Input {...describedField("captionEs", { error: errors.captionEs, hint: true })} maxLength={WORK_PHOTO_CAPTION_MAX_LENGTH} autoComplete="off" lang="es" defaultValue={reply?.values.captionEs} />
+            <Input
+              {...describedField("captionEs", { error: errors.captionEs, hint: true })}
+              maxLength={WORK_PHOTO_CAPTION_MAX_LENGTH}
+              autoComplete="off"
+              lang="es"
+              defaultValue={reply?.values.captionEs}
+            />
           </SettingsField>
-          {full ? <p className="text-sm text-muted-foreground">{format(m.validation.libraryFull, WORK_PHOTO_LIMIT_WORDS)}</p> : null}
+          {full ? (
+            <p className="text-sm text-muted-foreground">{format(m.validation.libraryFull, WORK_PHOTO_LIMIT_WORDS)}</p>
+          ) : null}
           <div className="flex justify-end">
             <Button type="submit" disabled={busy || full} aria-disabled={busy || full} className="w-full sm:w-auto">
               <Upload aria-hidden />

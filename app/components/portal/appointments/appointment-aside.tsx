@@ -21,7 +21,10 @@ export function AppointmentAside(props: { feeCents: number; hoursLines: string[]
   // The phone number is a tel: link inside the sentence, wherever the language puts it.
   const [before = "", after = ""] = m.emergency.split("{phone}");
   return (
-    <aside aria-labelledby="appointments-aside-heading" className="h-fit rounded-lg border bg-card p-4 text-sm shadow-sm">
+    <aside
+      aria-labelledby="appointments-aside-heading"
+      className="h-fit rounded-lg border bg-card p-4 text-sm shadow-sm"
+    >
       <h2 id="appointments-aside-heading" className="mb-3 font-semibold">
         {m.heading}
       </h2>
@@ -44,7 +47,10 @@ export function AppointmentAside(props: { feeCents: number; hoursLines: string[]
         <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
         <span>
           {before}
-          <a href={`tel:${props.emergencyPhone.replace(/[^\d+]/g, "")}`} className="font-medium text-primary underline underline-offset-2">
+          <a
+            href={`tel:${props.emergencyPhone.replace(/[^\d+]/g, "")}`}
+            className="font-medium text-primary underline underline-offset-2"
+          >
             {props.emergencyPhone}
           </a>
           {after}

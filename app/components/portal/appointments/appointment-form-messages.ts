@@ -5,20 +5,40 @@ type AppointmentMessages = Messages["portal"]["appointments"];
 export type ValidationKey = keyof AppointmentMessages["validation"];
 
 /** What a toast says; the same shape as the server's flash toast. */
-export type AppointmentToast = { title: string; description?: string; variant: "success" | "error" | "info"; durationMs: number };
+export type AppointmentToast = {
+  title: string;
+  description?: string;
+  variant: "success" | "error" | "info";
+  durationMs: number;
+};
 
-function validationWords(key: string, m: AppointmentMessages, hoursText: string): { title: string; description: string } {
-  const words = (m.validation as Record<string, { title: string; description: string }>)[key] ?? m.validation.dateInvalid;
+function validationWords(
+  key: string,
+  m: AppointmentMessages,
+  hoursText: string,
+): { title: string; description: string } {
+  const words =
+    (m.validation as Record<string, { title: string; description: string }>)[key] ?? m.validation.dateInvalid;
   return { title: words.title, description: format(words.description, { hours: hoursText }) };
 }
 
 /** Field message keys (from the schema or the domain) worded for the fields, in the page's language. */
-export function fieldMessagesOf(keys: Record<string, string>, m: AppointmentMessages, hoursText: string): Record<string, string> {
-  return Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, validationWords(key, m, hoursText).description]));
+export function fieldMessagesOf(
+  keys: Record<string, string>,
+  m: AppointmentMessages,
+  hoursText: string,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(keys).map(([field, key]) => [field, validationWords(key, m, hoursText).description]),
+  );
 }
 
 /** The spec's validation toast: the first failing field in the spec's order (address, phone, service type, date). */
-export function validationToast(keys: Record<string, string>, m: AppointmentMessages, hoursText: string): AppointmentToast {
+export function validationToast(
+  keys: Record<string, string>,
+  m: AppointmentMessages,
+  hoursText: string,
+): AppointmentToast {
   const first = Object.values(keys)[0] ?? "dateInvalid";
   return { ...validationWords(first, m, hoursText), variant: "error", durationMs: VALIDATION_TOAST_MS };
 }

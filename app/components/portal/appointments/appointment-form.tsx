@@ -60,7 +60,8 @@ export function AppointmentForm(props: {
     appointmentDate: values?.appointmentDate ?? editing?.appointmentLocal ?? "",
     serviceAddress: values?.serviceAddress ?? editing?.serviceAddress ?? "",
     phone: values?.phone ?? editing?.phone ?? "",
-    durationMinutes: values?.durationMinutes ?? String(editing?.durationMinutes ?? APPOINTMENT_DEFAULT_DURATION_MINUTES),
+    durationMinutes:
+      values?.durationMinutes ?? String(editing?.durationMinutes ?? APPOINTMENT_DEFAULT_DURATION_MINUTES),
     customerNotes: values?.customerNotes ?? editing?.customerNotes ?? "",
   };
 
@@ -92,7 +93,10 @@ export function AppointmentForm(props: {
     id: `${FORM_ID}-${name}`,
     name,
     "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": [errors[name] ? `${FORM_ID}-${name}-error` : null, name === "appointmentDate" ? `${FORM_ID}-date-hint` : null].filter(Boolean).join(" ") || undefined,
+    "aria-describedby":
+      [errors[name] ? `${FORM_ID}-${name}-error` : null, name === "appointmentDate" ? `${FORM_ID}-date-hint` : null]
+        .filter(Boolean)
+        .join(" ") || undefined,
   });
 
   return (
@@ -105,7 +109,9 @@ export function AppointmentForm(props: {
         {editing ? <input type="hidden" name="appointmentId" value={editing.id} /> : null}
         {editing ? (
           <p className="text-sm text-muted-foreground sm:col-span-2">
-            {format(m.fields.serviceTypeKept, { service: (m.serviceTypes as Record<string, string>)[editing.serviceType] ?? editing.serviceType })}
+            {format(m.fields.serviceTypeKept, {
+              service: (m.serviceTypes as Record<string, string>)[editing.serviceType] ?? editing.serviceType,
+            })}
           </p>
         ) : (
           <Field name="serviceType" label={m.fields.serviceType} required error={errors.serviceType}>
@@ -119,14 +125,40 @@ export function AppointmentForm(props: {
             </select>
           </Field>
         )}
-        <Field name="appointmentDate" label={m.fields.appointmentDate} required error={errors.appointmentDate} hint={m.fields.appointmentDateHint}>
-          <Input {...field("appointmentDate")} type="datetime-local" required min={props.minLocal} defaultValue={defaults.appointmentDate} />
+        <Field
+          name="appointmentDate"
+          label={m.fields.appointmentDate}
+          required
+          error={errors.appointmentDate}
+          hint={m.fields.appointmentDateHint}
+        >
+          <Input
+            {...field("appointmentDate")}
+            type="datetime-local"
+            required
+            min={props.minLocal}
+            defaultValue={defaults.appointmentDate}
+          />
         </Field>
         <Field name="serviceAddress" label={m.fields.serviceAddress} required error={errors.serviceAddress}>
-          <Input {...field("serviceAddress")} required autoComplete="street-address" maxLength={APPOINTMENT_ADDRESS_MAX_LENGTH} defaultValue={defaults.serviceAddress} />
+          <Input
+            {...field("serviceAddress")}
+            required
+            autoComplete="street-address"
+            maxLength={APPOINTMENT_ADDRESS_MAX_LENGTH}
+            defaultValue={defaults.serviceAddress}
+          />
         </Field>
         <Field name="phone" label={m.fields.phone} required error={errors.phone}>
-          <Input {...field("phone")} type="tel" required autoComplete="tel" inputMode="tel" maxLength={APPOINTMENT_PHONE_MAX_LENGTH} defaultValue={defaults.phone} />
+          <Input
+            {...field("phone")}
+            type="tel"
+            required
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={APPOINTMENT_PHONE_MAX_LENGTH}
+            defaultValue={defaults.phone}
+          />
         </Field>
         <Field name="durationMinutes" label={m.fields.durationMinutes} error={errors.durationMinutes}>
           <select {...field("durationMinutes")} defaultValue={defaults.durationMinutes} className={SELECT_CLASSES}>
@@ -137,8 +169,19 @@ export function AppointmentForm(props: {
             ))}
           </select>
         </Field>
-        <Field name="customerNotes" label={m.fields.customerNotes} error={errors.customerNotes} className="sm:col-span-2">
-          <Textarea {...field("customerNotes")} rows={3} maxLength={APPOINTMENT_NOTES_MAX_LENGTH} placeholder={m.fields.customerNotesPlaceholder} defaultValue={defaults.customerNotes} />
+        <Field
+          name="customerNotes"
+          label={m.fields.customerNotes}
+          error={errors.customerNotes}
+          className="sm:col-span-2"
+        >
+          <Textarea
+            {...field("customerNotes")}
+            rows={3}
+            maxLength={APPOINTMENT_NOTES_MAX_LENGTH}
+            placeholder={m.fields.customerNotesPlaceholder}
+            defaultValue={defaults.customerNotes}
+          />
         </Field>
         <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
           <Link to={props.closeHref} preventScrollReset className={buttonVariants({ variant: "outline" })}>
@@ -153,7 +196,15 @@ export function AppointmentForm(props: {
   );
 }
 
-function Field(props: { name: string; label: string; required?: boolean; error?: string; hint?: string; className?: string; children: ReactNode }) {
+function Field(props: {
+  name: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const id = `${FORM_ID}-${props.name}`;
   return (
     <div className={`space-y-2 ${props.className ?? ""}`}>

@@ -17,7 +17,11 @@ function badgeVariant(status: string): "default" | "secondary" | "destructive" |
 }
 
 /** The customer's appointments, newest first (the server's order), each with what may still be done to it. */
-export function AppointmentList(props: { appointments: CustomerAppointment[]; cancellingId: string | null; mainPhone: string }) {
+export function AppointmentList(props: {
+  appointments: CustomerAppointment[];
+  cancellingId: string | null;
+  mainPhone: string;
+}) {
   const m = useMessages().portal.appointments;
   return (
     <section aria-labelledby="appointments-list-heading" className="flex flex-col gap-4">
@@ -33,7 +37,12 @@ export function AppointmentList(props: { appointments: CustomerAppointment[]; ca
       ) : (
         <ul className="flex flex-col gap-4">
           {props.appointments.map((appointment) => (
-            <AppointmentItem key={appointment.id} appointment={appointment} confirmingCancel={props.cancellingId === appointment.id} mainPhone={props.mainPhone} />
+            <AppointmentItem
+              key={appointment.id}
+              appointment={appointment}
+              confirmingCancel={props.cancellingId === appointment.id}
+              mainPhone={props.mainPhone}
+            />
           ))}
         </ul>
       )}
@@ -41,7 +50,15 @@ export function AppointmentList(props: { appointments: CustomerAppointment[]; ca
   );
 }
 
-function AppointmentItem({ appointment, confirmingCancel, mainPhone }: { appointment: CustomerAppointment; confirmingCancel: boolean; mainPhone: string }) {
+function AppointmentItem({
+  appointment,
+  confirmingCancel,
+  mainPhone,
+}: {
+  appointment: CustomerAppointment;
+  confirmingCancel: boolean;
+  mainPhone: string;
+}) {
   const m = useMessages().portal.appointments;
   const locale = useLocale();
   const when = appointmentTimeText(appointment.appointmentDate, locale);
@@ -63,7 +80,9 @@ function AppointmentItem({ appointment, confirmingCancel, mainPhone }: { appoint
             </span>
           </p>
         </div>
-        <Badge variant={badgeVariant(appointment.status)}>{(m.statuses as Record<string, string>)[appointment.status] ?? appointment.status}</Badge>
+        <Badge variant={badgeVariant(appointment.status)}>
+          {(m.statuses as Record<string, string>)[appointment.status] ?? appointment.status}
+        </Badge>
       </div>
       <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
         <div>
@@ -102,16 +121,28 @@ function AppointmentItem({ appointment, confirmingCancel, mainPhone }: { appoint
           </div>
         ) : null}
       </dl>
-      {appointment.status === "scheduled" ? <p className="mt-3 rounded-md bg-muted px-3 py-2 text-sm">{m.list.confirmNotice}</p> : null}
+      {appointment.status === "scheduled" ? (
+        <p className="mt-3 rounded-md bg-muted px-3 py-2 text-sm">{m.list.confirmNotice}</p>
+      ) : null}
       {appointment.canEdit || appointment.canCancel ? (
         <div className="mt-4 flex flex-wrap gap-2">
           {appointment.canEdit ? (
-            <Link to={`?edit=${appointment.id}`} preventScrollReset className={buttonVariants({ variant: "outline", size: "sm" })} aria-label={format(m.list.editLabel, { service, date: when })}>
+            <Link
+              to={`?edit=${appointment.id}`}
+              preventScrollReset
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+              aria-label={format(m.list.editLabel, { service, date: when })}
+            >
               {m.list.edit}
             </Link>
           ) : null}
           {appointment.canCancel && !confirmingCancel ? (
-            <Link to={`?cancel=${appointment.id}`} preventScrollReset className={buttonVariants({ variant: "ghost", size: "sm" })} aria-label={format(m.list.cancelLabel, { service, date: when })}>
+            <Link
+              to={`?cancel=${appointment.id}`}
+              preventScrollReset
+              className={buttonVariants({ variant: "ghost", size: "sm" })}
+              aria-label={format(m.list.cancelLabel, { service, date: when })}
+            >
               {m.list.cancel}
             </Link>
           ) : null}
@@ -125,14 +156,27 @@ function AppointmentItem({ appointment, confirmingCancel, mainPhone }: { appoint
 }
 
 /** The confirmation step: a panel with a POST form, so it works the same with and without JavaScript. */
-function CancelConfirmation({ appointment, service, when }: { appointment: CustomerAppointment; service: string; when: string }) {
+function CancelConfirmation({
+  appointment,
+  service,
+  when,
+}: {
+  appointment: CustomerAppointment;
+  service: string;
+  when: string;
+}) {
   const m = useMessages().portal.appointments.cancelDialog;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "cancel";
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <div role="alertdialog" aria-labelledby="cancel-appointment-title" aria-describedby="cancel-appointment-body" className="mt-4 rounded-md border border-destructive/40 bg-destructive/5 p-4">
+    <div
+      role="alertdialog"
+      aria-labelledby="cancel-appointment-title"
+      aria-describedby="cancel-appointment-body"
+      className="mt-4 rounded-md border border-destructive/40 bg-destructive/5 p-4"
+    >
       <h4 id="cancel-appointment-title" ref={headingRef} tabIndex={-1} className="font-semibold outline-none">
         {m.title}
       </h4>

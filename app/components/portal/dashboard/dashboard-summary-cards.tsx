@@ -3,13 +3,22 @@ import type { LucideIcon } from "lucide-react";
 import type * as React from "react";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardFigureHeader } from "~/components/ui/card";
-import { formatBusinessDate, formatBusinessTime, formatCalendarDate, formatUsd } from "~/domain/dashboard/dashboard-format";
+import {
+  formatBusinessDate,
+  formatBusinessTime,
+  formatCalendarDate,
+  formatUsd,
+} from "~/domain/dashboard/dashboard-format";
 import type { CustomerDashboard } from "~/domain/dashboard/get-customer-dashboard.server";
 import { format } from "~/i18n/catalog";
 import { useLocale, useMessages } from "~/i18n/use-messages";
 
 /** The dashboard's four figure cards (spec document 1 §2): Next Service, Current Balance, Service Plan, Account Status. */
-export function DashboardSummaryCards({ dashboard }: { dashboard: Pick<CustomerDashboard, "account" | "customer" | "nextService"> }) {
+export function DashboardSummaryCards({
+  dashboard,
+}: {
+  dashboard: Pick<CustomerDashboard, "account" | "customer" | "nextService">;
+}) {
   const m = useMessages().portal.dashboard;
   const locale = useLocale();
   const { account, customer, nextService } = dashboard;
@@ -33,7 +42,9 @@ export function DashboardSummaryCards({ dashboard }: { dashboard: Pick<CustomerD
       </SummaryCard>
       <SummaryCard title={m.accountStatus} icon={ShieldCheck} testId="card-account-status">
         <AccountStatusBadge status={account.status} />
-        <p className="mt-2 text-sm font-normal text-muted-foreground">{account.emailVerified ? m.emailVerified : m.emailNotVerified}</p>
+        <p className="mt-2 text-sm font-normal text-muted-foreground">
+          {account.emailVerified ? m.emailVerified : m.emailNotVerified}
+        </p>
       </SummaryCard>
     </div>
   );

@@ -33,7 +33,11 @@ export function QuickActionsCard({ emergencyPhone }: { emergencyPhone: string })
           <History aria-hidden />
           {m.viewHistory}
         </Link>
-        <a href={telHref(emergencyPhone)} className={action} aria-label={format(m.emergencyLabel, { phone: emergencyPhone })}>
+        <a
+          href={telHref(emergencyPhone)}
+          className={action}
+          aria-label={format(m.emergencyLabel, { phone: emergencyPhone })}
+        >
           <PhoneCall aria-hidden />
           {format(m.emergency, { phone: emergencyPhone })}
         </a>

@@ -25,7 +25,11 @@ export function RecentServicesCard({ services }: { services: RecentService[] }) 
           ) : (
             <ul className="flex flex-col divide-y">
               {services.map((service) => (
-                <li key={service.id} className="flex items-center justify-between gap-3 py-3 first:pt-0 last:pb-0" data-testid="recent-service">
+                <li
+                  key={service.id}
+                  className="flex items-center justify-between gap-3 py-3 first:pt-0 last:pb-0"
+                  data-testid="recent-service"
+                >
                   <div className="min-w-0">
                     <p className="truncate font-medium">{service.serviceType}</p>
                     <p className="text-sm text-muted-foreground">{formatCalendarDate(service.serviceDate, locale)}</p>

@@ -32,18 +32,25 @@ export function UpcomingAppointmentsCard({ appointments }: { appointments: Upcom
           ) : (
             <ul className="flex flex-col divide-y">
               {appointments.map((appointment) => (
-                <li key={appointment.id} className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0" data-testid="upcoming-appointment">
+                <li
+                  key={appointment.id}
+                  className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0"
+                  data-testid="upcoming-appointment"
+                >
                   <div className="flex min-w-0 gap-3">
                     <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
                     <div className="min-w-0">
                       <p className="font-medium">{appointment.serviceType}</p>
                       <p className="text-sm text-muted-foreground">
-                        {formatBusinessDate(appointment.appointmentDate, locale)} · {formatBusinessTime(appointment.appointmentDate, locale)} ·{" "}
+                        {formatBusinessDate(appointment.appointmentDate, locale)} ·{" "}
+                        {formatBusinessTime(appointment.appointmentDate, locale)} ·{" "}
                         {format(m.duration, { minutes: appointment.durationMinutes })}
                       </p>
                     </div>
                   </div>
-                  <Badge variant={appointment.status === "confirmed" ? "success" : "secondary"}>{m.statuses[appointment.status]}</Badge>
+                  <Badge variant={appointment.status === "confirmed" ? "success" : "secondary"}>
+                    {m.statuses[appointment.status]}
+                  </Badge>
                 </li>
               ))}
             </ul>

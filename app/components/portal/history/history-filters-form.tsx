@@ -6,7 +6,12 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { HISTORY_PAYMENT_FILTERS, HISTORY_SEARCH_MAX_LENGTH, hasHistoryFilters, type HistoryFilters } from "~/domain/service-history/history-filters";
+import {
+  HISTORY_PAYMENT_FILTERS,
+  HISTORY_SEARCH_MAX_LENGTH,
+  hasHistoryFilters,
+  type HistoryFilters,
+} from "~/domain/service-history/history-filters";
 import { useMessages } from "~/i18n/use-messages";
 
 /** Text search waits for a pause in typing before it asks the server again. */
@@ -20,14 +25,25 @@ const selectClass =
  * JavaScript (Apply Filters). With JavaScript the selects apply at once and the text box after a pause; when the
  * URL changes otherwise (Back, Clear Filters) the fields follow it, except the text box while someone types in it.
  */
-export function HistoryFiltersForm({ filters, serviceTypes, clearPath }: { filters: HistoryFilters; serviceTypes: string[]; clearPath: string }) {
+export function HistoryFiltersForm({
+  filters,
+  serviceTypes,
+  clearPath,
+}: {
+  filters: HistoryFilters;
+  serviceTypes: string[];
+  clearPath: string;
+}) {
   const m = useMessages().portal.history;
   const submit = useSubmit();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   useEffect(() => {
     const fields = formRef.current?.elements;
     if (!fields) return;
@@ -44,16 +60,26 @@ export function HistoryFiltersForm({ filters, serviceTypes, clearPath }: { filte
     timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), delayMs);
   };
   // A type no longer in the customer's history (a stale bookmark) still shows as chosen.
-  const typeOptions = filters.type !== "all" && !serviceTypes.includes(filters.type) ? [...serviceTypes, filters.type] : serviceTypes;
+  const typeOptions =
+    filters.type !== "all" && !serviceTypes.includes(filters.type) ? [...serviceTypes, filters.type] : serviceTypes;
 
   return (
     <Card>
       <div className="p-4 sm:p-6">
-        <Form ref={formRef} method="get" role="search" aria-label={m.filtersTitle} className="grid gap-4 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end">
+        <Form
+          ref={formRef}
+          method="get"
+          role="search"
+          aria-label={m.filtersTitle}
+          className="grid gap-4 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"
+        >
           <div className="grid gap-1.5">
             <Label htmlFor="history-q">{m.search}</Label>
             <div className="relative">
-              <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+              <Search
+                aria-hidden
+                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+              />
               <Input
                 id="history-q"
                 name="q"
@@ -68,7 +94,13 @@ export function HistoryFiltersForm({ filters, serviceTypes, clearPath }: { filte
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="history-payment">{m.paymentStatus}</Label>
-            <select id="history-payment" name="payment" defaultValue={filters.payment} className={selectClass} onChange={(event) => apply(event.currentTarget.form!, 0)}>
+            <select
+              id="history-payment"
+              name="payment"
+              defaultValue={filters.payment}
+              className={selectClass}
+              onChange={(event) => apply(event.currentTarget.form!, 0)}
+            >
               {HISTORY_PAYMENT_FILTERS.map((status) => (
                 <option key={status} value={status}>
                   {status === "all" ? m.all : m.paymentStatuses[status]}
@@ -78,7 +110,13 @@ export function HistoryFiltersForm({ filters, serviceTypes, clearPath }: { filte
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="history-type">{m.serviceType}</Label>
-            <select id="history-type" name="type" defaultValue={filters.type} className={selectClass} onChange={(event) => apply(event.currentTarget.form!, 0)}>
+            <select
+              id="history-type"
+              name="type"
+              defaultValue={filters.type}
+              className={selectClass}
+              onChange={(event) => apply(event.currentTarget.form!, 0)}
+            >
               <option value="all">{m.all}</option>
               {typeOptions.map((type) => (
                 <option key={type} value={type}>

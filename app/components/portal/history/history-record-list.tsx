@@ -8,14 +8,26 @@ import type { ServiceHistoryRow } from "~/domain/service-history/list-service-hi
 import { useLocale, useMessages } from "~/i18n/use-messages";
 
 /** The records, or the empty state that fits: no history at all, or none left by the filters. */
-export function HistoryRecordList({ rows, hasHistory, clearPath }: { rows: ServiceHistoryRow[]; hasHistory: boolean; clearPath: string }) {
+export function HistoryRecordList({
+  rows,
+  hasHistory,
+  clearPath,
+}: {
+  rows: ServiceHistoryRow[];
+  hasHistory: boolean;
+  clearPath: string;
+}) {
   const m = useMessages().portal.history;
   const locale = useLocale();
   if (rows.length === 0) {
     return (
       <Card>
         <div className="flex flex-col items-center gap-2 p-10 text-center" data-testid="history-empty">
-          {hasHistory ? <SearchX aria-hidden className="size-8 text-muted-foreground" /> : <ClipboardList aria-hidden className="size-8 text-muted-foreground" />}
+          {hasHistory ? (
+            <SearchX aria-hidden className="size-8 text-muted-foreground" />
+          ) : (
+            <ClipboardList aria-hidden className="size-8 text-muted-foreground" />
+          )}
           <h2 className="text-lg font-semibold">{hasHistory ? m.noMatchesTitle : m.emptyTitle}</h2>
           <p className="text-muted-foreground">{hasHistory ? m.noMatchesBody : m.emptyBody}</p>
           {hasHistory ? (
@@ -35,7 +47,9 @@ export function HistoryRecordList({ rows, hasHistory, clearPath }: { rows: Servi
             <div className="flex flex-col gap-3 p-4 sm:p-6">
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="min-w-0">
-                  <h2 className="font-semibold" data-testid="history-record-type">{row.serviceType}</h2>
+                  <h2 className="font-semibold" data-testid="history-record-type">
+                    {row.serviceType}
+                  </h2>
                   <p className="text-sm text-muted-foreground">{formatCalendarDate(row.serviceDate, locale)}</p>
                 </div>
                 <div className="flex items-center gap-2">

@@ -11,8 +11,18 @@ export function HistorySummaryCards({ summary }: { summary: ServiceHistoryList["
   const locale = useLocale();
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      <Figure title={m.totalServices} icon={ListChecks} testId="history-total-services" value={formatCount(summary.count, locale)} />
-      <Figure title={m.totalAmount} icon={DollarSign} testId="history-total-amount" value={formatUsd(summary.totalAmount, locale)} />
+      <Figure
+        title={m.totalServices}
+        icon={ListChecks}
+        testId="history-total-services"
+        value={formatCount(summary.count, locale)}
+      />
+      <Figure
+        title={m.totalAmount}
+        icon={DollarSign}
+        testId="history-total-amount"
+        value={formatUsd(summary.totalAmount, locale)}
+      />
       <Figure
         title={m.lastService}
         icon={CalendarCheck}

@@ -32,7 +32,9 @@ export function AccountCard({ account, plan }: Pick<ProfileView, "account" | "pl
               <div>
                 <dt className="text-muted-foreground">{t.account.status}</dt>
                 <dd>
-                  <Badge variant={account.status === "active" ? "success" : "warning"}>{statuses[account.status] ?? account.status}</Badge>
+                  <Badge variant={account.status === "active" ? "success" : "warning"}>
+                    {statuses[account.status] ?? account.status}
+                  </Badge>
                 </dd>
               </div>
             </>
@@ -44,7 +46,10 @@ export function AccountCard({ account, plan }: Pick<ProfileView, "account" | "pl
             </dd>
             <dd className="mt-1 text-muted-foreground">{t.account.planNote}</dd>
             <dd className="mt-2">
-              <Link to="/customer/subscription" className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
+              <Link
+                to="/customer/subscription"
+                className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+              >
                 {t.account.managePlan}
                 <ArrowRight aria-hidden className="size-4" />
               </Link>

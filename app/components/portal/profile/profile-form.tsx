@@ -22,28 +22,73 @@ export function ProfileForm({ values, reply }: { values: ProfileFormValues; repl
   const busy = useNavigation().state === "submitting";
   const { errors, onSubmit, onChange, message } = useProfileForm(reply);
   const shown: ProfileFormValues = { ...values, ...(reply?.values ?? {}) };
-  const field = (name: keyof ProfileFormValues) => ({ formId: FORM_ID, name, label: t.fields[name], defaultValue: shown[name], error: message(errors[name]) });
+  const field = (name: keyof ProfileFormValues) => ({
+    formId: FORM_ID,
+    name,
+    label: t.fields[name],
+    defaultValue: shown[name],
+    error: message(errors[name]),
+  });
 
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} aria-labelledby="profile-heading" className="flex flex-col gap-6">
+    <Form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onChange={onChange}
+      aria-labelledby="profile-heading"
+      className="flex flex-col gap-6"
+    >
       <p className="text-sm text-muted-foreground">{t.requiredNote}</p>
       <Section title={t.sections.personal}>
         <TextField {...field("firstName")} required autoComplete="given-name" maxLength={max.firstName} />
         <TextField {...field("lastName")} required autoComplete="family-name" maxLength={max.lastName} />
-        <TextField {...field("email")} required type="email" inputMode="email" autoComplete="email" maxLength={max.email} hint={t.hints.email} />
+        <TextField
+          {...field("email")}
+          required
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={max.email}
+          hint={t.hints.email}
+        />
         <TextField {...field("phone")} type="tel" inputMode="tel" autoComplete="tel" maxLength={max.phone} />
       </Section>
       <Section title={t.sections.address}>
-        <TextField {...field("addressLine1")} required autoComplete="address-line1" maxLength={max.addressLine1} className="sm:col-span-2" />
-        <TextField {...field("addressLine2")} autoComplete="address-line2" maxLength={max.addressLine2} className="sm:col-span-2" />
+        <TextField
+          {...field("addressLine1")}
+          required
+          autoComplete="address-line1"
+          maxLength={max.addressLine1}
+          className="sm:col-span-2"
+        />
+        <TextField
+          {...field("addressLine2")}
+          autoComplete="address-line2"
+          maxLength={max.addressLine2}
+          className="sm:col-span-2"
+        />
         <TextField {...field("city")} required autoComplete="address-level2" maxLength={max.city} />
-        <SelectField {...field("state")} required options={PROFILE_STATES.map((code) => ({ value: code, label: `${code} - ${t.states[code]}` }))} />
-        <TextField {...field("zipCode")} required inputMode="numeric" autoComplete="postal-code" maxLength={max.zipCode} />
+        <SelectField
+          {...field("state")}
+          required
+          options={PROFILE_STATES.map((code) => ({ value: code, label: `${code} - ${t.states[code]}` }))}
+        />
+        <TextField
+          {...field("zipCode")}
+          required
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={max.zipCode}
+        />
       </Section>
       <Section title={t.sections.equipment}>
         <SelectField
           {...field("equipmentType")}
-          options={[{ value: "", label: t.noEquipmentType }, ...EQUIPMENT_TYPES.map((type) => ({ value: type, label: t.equipmentTypes[type] }))]}
+          options={[
+            { value: "", label: t.noEquipmentType },
+            ...EQUIPMENT_TYPES.map((type) => ({ value: type, label: t.equipmentTypes[type] })),
+          ]}
           className="sm:col-span-2"
         />
         <TextField {...field("equipmentBrand")} maxLength={max.equipmentBrand} />

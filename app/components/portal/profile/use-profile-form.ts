@@ -23,7 +23,13 @@ export function useProfileForm(reply: ProfileActionReply | undefined) {
 
   useEffect(() => {
     setClientErrors(null);
-    if (reply?.failure) showToast({ title: reply.failure.title, description: reply.failure.message, variant: "error", durationMs: FAILURE_TOAST_MS });
+    if (reply?.failure)
+      showToast({
+        title: reply.failure.title,
+        description: reply.failure.message,
+        variant: "error",
+        durationMs: FAILURE_TOAST_MS,
+      });
   }, [reply]);
 
   const errors: ProfileFieldErrors = clientErrors ?? reply?.fieldErrors ?? {};
@@ -39,7 +45,12 @@ export function useProfileForm(reply: ProfileActionReply | undefined) {
     const fields = Object.keys(found);
     if (fields.length === 0) return;
     event.preventDefault();
-    showToast({ title: t.toasts.invalidTitle, description: t.toasts.invalid, variant: "error", durationMs: VALIDATION_TOAST_MS });
+    showToast({
+      title: t.toasts.invalidTitle,
+      description: t.toasts.invalid,
+      variant: "error",
+      durationMs: VALIDATION_TOAST_MS,
+    });
     event.currentTarget.querySelector<HTMLElement>(`[name="${fields[0]}"]`)?.focus();
   }
 
@@ -47,8 +58,15 @@ export function useProfileForm(reply: ProfileActionReply | undefined) {
     const shown = Object.keys(errors);
     if (shown.length === 0) return;
     const found = validate(event.currentTarget);
-    setClientErrors(Object.fromEntries(Object.entries(found).filter(([field]) => shown.includes(field))) as ProfileFieldErrors);
+    setClientErrors(
+      Object.fromEntries(Object.entries(found).filter(([field]) => shown.includes(field))) as ProfileFieldErrors,
+    );
   }
 
-  return { errors, onSubmit, onChange, message: (key: keyof typeof t.validation | undefined) => (key ? t.validation[key] : undefined) };
+  return {
+    errors,
+    onSubmit,
+    onChange,
+    message: (key: keyof typeof t.validation | undefined) => (key ? t.validation[key] : undefined),
+  };
 }

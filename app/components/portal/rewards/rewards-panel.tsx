@@ -35,7 +35,11 @@ export function RewardsPanel({ rewards, claimError }: { rewards: RewardsSummary;
                 {format(m.pointsAvailable, { points: rewards.availablePoints })}
               </p>
               <p className="text-sm text-muted-foreground">
-                {format(m.yearSummary, { earned: rewards.earnedPoints, year: rewards.year, claimed: rewards.claimedPoints })}
+                {format(m.yearSummary, {
+                  earned: rewards.earnedPoints,
+                  year: rewards.year,
+                  claimed: rewards.claimedPoints,
+                })}
               </p>
             </div>
           </div>
@@ -48,7 +52,10 @@ export function RewardsPanel({ rewards, claimError }: { rewards: RewardsSummary;
               aria-valuenow={rewards.progressPercent}
               className="h-3 w-full overflow-hidden rounded-full bg-muted"
             >
-              <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${rewards.progressPercent}%` }} />
+              <div
+                className="h-full rounded-full bg-primary transition-[width]"
+                style={{ width: `${rewards.progressPercent}%` }}
+              />
             </div>
             <p className="mt-1 text-xs text-muted-foreground">{format(m.goal, { goal: rewards.goalPoints })}</p>
           </div>
@@ -71,7 +78,9 @@ export function RewardsPanel({ rewards, claimError }: { rewards: RewardsSummary;
             <ul className="flex flex-col gap-3">
               {rewards.tasks.map((task) => {
                 const text = m.tasks[task.code as keyof typeof m.tasks];
-                const network = task.network ? m.networks[task.network as keyof typeof m.networks] ?? task.network : null;
+                const network = task.network
+                  ? (m.networks[task.network as keyof typeof m.networks] ?? task.network)
+                  : null;
                 return (
                   <li key={task.code} className="flex items-start gap-3" data-testid={`reward-task-${task.code}`}>
                     {task.completed ? (
@@ -82,7 +91,9 @@ export function RewardsPanel({ rewards, claimError }: { rewards: RewardsSummary;
                     <div className="min-w-0 flex-1">
                       <p className="font-medium">
                         {text?.title ?? task.code}{" "}
-                        <span className="text-sm font-normal text-muted-foreground">{format(m.taskPoints, { points: task.points })}</span>
+                        <span className="text-sm font-normal text-muted-foreground">
+                          {format(m.taskPoints, { points: task.points })}
+                        </span>
                       </p>
                       <p className="text-sm text-muted-foreground">{text?.description}</p>
                     </div>
@@ -114,7 +125,11 @@ export function RewardsPanel({ rewards, claimError }: { rewards: RewardsSummary;
                 const text = m.rewards[reward.code];
                 const value = format(text.value, { value: formatUsd(rewards.serviceCallFeeCents / 100, locale) });
                 return (
-                  <li key={reward.code} className="flex items-center justify-between gap-3 rounded-lg border p-3" data-testid={`reward-${reward.code}`}>
+                  <li
+                    key={reward.code}
+                    className="flex items-center justify-between gap-3 rounded-lg border p-3"
+                    data-testid={`reward-${reward.code}`}
+                  >
                     <div className="flex min-w-0 items-start gap-3">
                       <Gift aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
                       <div className="min-w-0">
@@ -125,12 +140,20 @@ export function RewardsPanel({ rewards, claimError }: { rewards: RewardsSummary;
                       </div>
                     </div>
                     {reward.claim ? (
-                      <Badge variant={reward.claim.status === "fulfilled" ? "success" : "secondary"} size="md" data-testid="reward-claim-status">
+                      <Badge
+                        variant={reward.claim.status === "fulfilled" ? "success" : "secondary"}
+                        size="md"
+                        data-testid="reward-claim-status"
+                      >
                         {m.claimStatuses[reward.claim.status]}
                       </Badge>
                     ) : (
                       <div className="flex shrink-0 flex-col items-end gap-1 text-right">
-                        <RewardClaimForm rewardCode={reward.code} rewardTitle={text.title} disabled={!reward.canClaim} />
+                        <RewardClaimForm
+                          rewardCode={reward.code}
+                          rewardTitle={text.title}
+                          disabled={!reward.canClaim}
+                        />
                         {reward.canClaim ? null : (
                           <span className="max-w-28 text-xs text-muted-foreground">
                             {format(m.pointsShort, { points: Math.max(0, reward.points - rewards.availablePoints) })}

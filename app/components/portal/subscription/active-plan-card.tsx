@@ -16,7 +16,13 @@ import { BILLING_PORTAL_ENDPOINT, SUBSCRIPTION_PAGE_PATH, useBillingPortal } fro
  * a scheduled cancellation ends it, its benefits, with Manage Subscription and Manage Billing (the billing portal
  * in a new tab) and Refresh.
  */
-export function ActivePlanCard({ plan, overview }: { plan: PlanCard; overview: Pick<SubscriptionOverview, "nextBillingDate" | "endsAt"> }) {
+export function ActivePlanCard({
+  plan,
+  overview,
+}: {
+  plan: PlanCard;
+  overview: Pick<SubscriptionOverview, "nextBillingDate" | "endsAt">;
+}) {
   const t = useMessages().portal.subscription;
   const locale = useLocale();
   const monthly = plan.billingInterval === "month";
@@ -107,7 +113,13 @@ export function RefreshForm() {
   const refreshing = navigation.state === "loading" && navigation.location.pathname === SUBSCRIPTION_PAGE_PATH;
   return (
     <Form method="get" action={SUBSCRIPTION_PAGE_PATH}>
-      <Button type="submit" variant="outline" className="w-full sm:w-auto" disabled={refreshing} aria-label={refreshing ? undefined : t.refreshLabel}>
+      <Button
+        type="submit"
+        variant="outline"
+        className="w-full sm:w-auto"
+        disabled={refreshing}
+        aria-label={refreshing ? undefined : t.refreshLabel}
+      >
         <RefreshCw aria-hidden className={refreshing ? "animate-spin" : undefined} />
         {refreshing ? t.refreshing : t.refresh}
       </Button>

@@ -28,7 +28,15 @@ export function PlanChoiceCards({ plans }: { plans: PlanCard[] }) {
   );
 }
 
-function PlanChoice({ plan, pending, onChoose }: { plan: PlanCard; pending: string | null; onChoose: (code: PlanCard["code"], oneTime: boolean) => void }) {
+function PlanChoice({
+  plan,
+  pending,
+  onChoose,
+}: {
+  plan: PlanCard;
+  pending: string | null;
+  onChoose: (code: PlanCard["code"], oneTime: boolean) => void;
+}) {
   const t = useMessages().portal.subscription.cards;
   const locale = useLocale();
   const monthly = plan.billingInterval === "month";

@@ -52,14 +52,27 @@ export function RecentOrders({ orders }: { orders: SubscriptionOrder[] }) {
           <p className="text-muted-foreground">{t.none}</p>
         ) : (
           // On a phone the table may scroll sideways: the region takes focus so a keyboard can scroll it too.
-          <div className="overflow-x-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" tabIndex={0} role="region" aria-label={t.heading}>
+          <div
+            className="overflow-x-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            tabIndex={0}
+            role="region"
+            aria-label={t.heading}
+          >
             <table className="w-full text-left text-sm" data-testid="recent-orders">
               <thead className="text-muted-foreground">
                 <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">{t.columns.date}</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">{t.columns.item}</th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">{t.columns.amount}</th>
-                  <th scope="col" className="py-2 font-medium">{t.columns.status}</th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    {t.columns.date}
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    {t.columns.item}
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right font-medium">
+                    {t.columns.amount}
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    {t.columns.status}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -69,7 +82,9 @@ export function RecentOrders({ orders }: { orders: SubscriptionOrder[] }) {
                     <td className="py-2 pr-3">{order.serviceType}</td>
                     <td className="py-2 pr-3 text-right tabular-nums">{orderAmountText(order.amountCents, locale)}</td>
                     <td className="py-2">
-                      <Badge variant={isPaidOrder(order.status) ? "success" : "secondary"}>{statuses[order.status] ?? order.status}</Badge>
+                      <Badge variant={isPaidOrder(order.status) ? "success" : "secondary"}>
+                        {statuses[order.status] ?? order.status}
+                      </Badge>
                     </td>
                   </tr>
                 ))}

@@ -31,8 +31,18 @@ export function usePortalCheckout() {
         tab?.close();
         showToast(
           oneTime
-            ? { title: t.paymentErrorTitle, description: t.paymentError, variant: "error", durationMs: FAILURE_TOAST_MS }
-            : { title: t.subscriptionErrorTitle, description: t.subscriptionError, variant: "error", durationMs: FAILURE_TOAST_MS },
+            ? {
+                title: t.paymentErrorTitle,
+                description: t.paymentError,
+                variant: "error",
+                durationMs: FAILURE_TOAST_MS,
+              }
+            : {
+                title: t.subscriptionErrorTitle,
+                description: t.subscriptionError,
+                variant: "error",
+                durationMs: FAILURE_TOAST_MS,
+              },
         );
       };
       try {

@@ -149,7 +149,10 @@ function customerAppointmentRows(data: AppointmentRequestMailData, context: Mail
   ];
 }
 
-export function renderAppointmentChangedByCustomerMail(data: AppointmentChangedByCustomerMailData, context: MailContext): RenderedMail {
+export function renderAppointmentChangedByCustomerMail(
+  data: AppointmentChangedByCustomerMailData,
+  context: MailContext,
+): RenderedMail {
   const copy = mailCopy(context.locale);
   const words = copy.appointmentChangedByCustomer;
   return renderLayout(
@@ -169,7 +172,10 @@ export function renderAppointmentChangedByCustomerMail(data: AppointmentChangedB
   );
 }
 
-export function renderAppointmentCancelledByCustomerMail(data: AppointmentCancelledByCustomerMailData, context: MailContext): RenderedMail {
+export function renderAppointmentCancelledByCustomerMail(
+  data: AppointmentCancelledByCustomerMailData,
+  context: MailContext,
+): RenderedMail {
   const copy = mailCopy(context.locale);
   const words = copy.appointmentCancelledByCustomer;
   return renderLayout(

@@ -44,7 +44,11 @@ function accountLinkMail(
   data: AccountLinkMailData & { adminUrl?: string },
   context: MailContext,
 ): RenderedMail {
-  const values = { company: context.company.name, expiry: hoursText(data.expiresInHours, context.locale), adminUrl: data.adminUrl ?? "" };
+  const values = {
+    company: context.company.name,
+    expiry: hoursText(data.expiresInHours, context.locale),
+    adminUrl: data.adminUrl ?? "",
+  };
   return renderLayout(
     {
       subject: format(copy.subject, values),
@@ -129,9 +133,16 @@ function appointmentMail(
     date: appointmentDateText(data.appointmentDate, context.locale),
     ...extra,
   };
-  const blocks: MailBlock[] = [{ kind: "paragraph", text: format(copy.intro, values) }, appointmentDetails(data, context), { kind: "paragraph", text: format(copy.outro, values) }];
+  const blocks: MailBlock[] = [
+    { kind: "paragraph", text: format(copy.intro, values) },
+    appointmentDetails(data, context),
+    { kind: "paragraph", text: format(copy.outro, values) },
+  ];
   if (data.portalUrl) blocks.push({ kind: "action", label: copy.action, url: data.portalUrl });
-  return renderLayout({ subject: format(copy.subject, values), greeting: greeting(data, context), blocks, closing: signature(context) }, context);
+  return renderLayout(
+    { subject: format(copy.subject, values), greeting: greeting(data, context), blocks, closing: signature(context) },
+    context,
+  );
 }
 
 export function renderAppointmentRequestedMail(data: AppointmentMailData, context: MailContext): RenderedMail {
@@ -140,7 +151,9 @@ export function renderAppointmentRequestedMail(data: AppointmentMailData, contex
 
 export function renderAppointmentConfirmedMail(data: AppointmentConfirmedMailData, context: MailContext): RenderedMail {
   const copy = mailCopy(context.locale);
-  return appointmentMail(data.rescheduled ? copy.appointmentRescheduled : copy.appointmentConfirmed, data, context, { notice: hoursText(data.cancelNoticeHours, context.locale) });
+  return appointmentMail(data.rescheduled ? copy.appointmentRescheduled : copy.appointmentConfirmed, data, context, {
+    notice: hoursText(data.cancelNoticeHours, context.locale),
+  });
 }
 
 export function renderAppointmentCancelledMail(data: AppointmentMailData, context: MailContext): RenderedMail {
@@ -169,5 +182,8 @@ export function renderNewsletterWelcomeMail(data: NewsletterWelcomeMailData, con
     context,
   );
   // RFC 2369 and RFC 8058: mail programs show their own unsubscribe button, which POSTs to the link without a visit.
-  return { ...rendered, headers: { "List-Unsubscribe": `<${data.unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } };
+  return {
+    ...rendered,
+    headers: { "List-Unsubscribe": `<${data.unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  };
 }

@@ -37,9 +37,11 @@ export const mailCopyEn = {
   },
   emailChange: {
     subject: "Confirm your new email address",
-    intro: "You asked to change the email address of your {company} account to this one. Confirm the change by opening this link:",
+    intro:
+      "You asked to change the email address of your {company} account to this one. Confirm the change by opening this link:",
     action: "Confirm my new email address",
-    outro: "The link expires in {expiry}. Until then you keep signing in with your current address. If you did not ask for this, you can ignore this email: nothing changes.",
+    outro:
+      "The link expires in {expiry}. Until then you keep signing in with your current address. If you did not ask for this, you can ignore this email: nothing changes.",
   },
   verifyEmail: {
     subject: "Confirm your email address",
@@ -51,11 +53,13 @@ export const mailCopyEn = {
     subject: "Reset your password",
     intro: "We received a request to reset the password of your {company} account. Choose a new password here:",
     action: "Choose a new password",
-    outro: "The link expires in {expiry}. If you did not ask for this, you can ignore this email: your password stays the same.",
+    outro:
+      "The link expires in {expiry}. If you did not ask for this, you can ignore this email: your password stays the same.",
   },
   accountExists: {
     subject: "Someone tried to create a {company} account with your email",
-    intro: "Someone just tried to create a new {company} account with this email address. You already have an account, so nothing was created and nothing changed. To get in, sign in here:",
+    intro:
+      "Someone just tried to create a new {company} account with this email address. You already have an account, so nothing was created and nothing changed. To get in, sign in here:",
     action: "Sign in",
     resetIntro: "Forgot your password? Choose a new one here:",
     resetAction: "Reset your password",
@@ -63,44 +67,53 @@ export const mailCopyEn = {
   },
   adminSetup: {
     subject: "Set up your {company} admin account",
-    intro: "Someone asked to set up the {company} admin account for this email address. To confirm it and choose the account's password, open this link:",
+    intro:
+      "Someone asked to set up the {company} admin account for this email address. To confirm it and choose the account's password, open this link:",
     action: "Set up the admin account",
-    outro: "Then log in again at {adminUrl}. The link expires in {expiry}. If you did not ask for this, ignore this email: nothing changes until the link is used.",
+    outro:
+      "Then log in again at {adminUrl}. The link expires in {expiry}. If you did not ask for this, ignore this email: nothing changes until the link is used.",
   },
   appointmentRequested: {
     subject: "We received your appointment request",
     intro: "Thank you for requesting a {service} appointment with {company}. Here is what you asked for:",
-    outro: "Your appointment is not confirmed yet: we will confirm it shortly and send you another email. For an emergency, call {emergencyPhone} at any hour.",
+    outro:
+      "Your appointment is not confirmed yet: we will confirm it shortly and send you another email. For an emergency, call {emergencyPhone} at any hour.",
     action: "View my appointments",
   },
   appointmentConfirmed: {
     subject: "Your appointment is confirmed: {date}",
     intro: "Good news: your {service} appointment with {company} is confirmed.",
-    outro: "We look forward to seeing you. If you need to cancel, please do so at least {notice} ahead in the customer portal, or call us at {phone}.",
+    outro:
+      "We look forward to seeing you. If you need to cancel, please do so at least {notice} ahead in the customer portal, or call us at {phone}.",
     action: "View my appointments",
   },
   appointmentRescheduled: {
     subject: "Your appointment was changed: {date}",
     intro: "Your {service} appointment with {company} has a new time or technician. These are the confirmed details:",
-    outro: "If the new time does not suit you, call us at {phone}. To cancel, please do so at least {notice} ahead in the customer portal.",
+    outro:
+      "If the new time does not suit you, call us at {phone}. To cancel, please do so at least {notice} ahead in the customer portal.",
     action: "View my appointments",
   },
   appointmentCancelled: {
     subject: "Your appointment was cancelled",
     intro: "Your {service} appointment with {company} on {date} has been cancelled.",
-    outro: "If you did not expect this, or would like a new appointment, call us at {phone} or request one in the customer portal.",
+    outro:
+      "If you did not expect this, or would like a new appointment, call us at {phone} or request one in the customer portal.",
     action: "Request a new appointment",
   },
   appointmentCompleted: {
     subject: "Your {service} visit is complete",
     intro: "Thank you for choosing {company}. Your {service} appointment on {date} is complete.",
-    outro: "Your service record will appear in the customer portal's Service History. Questions about the visit? Call us at {phone}.",
+    outro:
+      "Your service record will appear in the customer portal's Service History. Questions about the visit? Call us at {phone}.",
     action: "View my appointments",
   },
   newsletterWelcome: {
     subject: "Welcome to the {company} newsletter",
-    intro: "Thank you for subscribing to the {company} newsletter. You will receive seasonal maintenance reminders, energy-saving tips and our special offers.",
-    outro: "This email confirms your subscription. If you did not subscribe, or no longer want these emails, you can unsubscribe at any time with the link below.",
+    intro:
+      "Thank you for subscribing to the {company} newsletter. You will receive seasonal maintenance reminders, energy-saving tips and our special offers.",
+    outro:
+      "This email confirms your subscription. If you did not subscribe, or no longer want these emails, you can unsubscribe at any time with the link below.",
     unsubscribe: "Unsubscribe",
   },
   newLead: {
@@ -121,7 +134,8 @@ export const mailCopyEn = {
   },
   appointmentCancelledByCustomer: {
     subject: "Appointment cancelled by the customer: {service} for {name}",
-    intro: "A customer cancelled their own appointment in the customer portal. The linked service request was cancelled too.",
+    intro:
+      "A customer cancelled their own appointment in the customer portal. The linked service request was cancelled too.",
     outro: "Nothing else is needed unless you want to follow up with the customer.",
   },
   appointmentRequest: {

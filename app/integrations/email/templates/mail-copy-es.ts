@@ -39,9 +39,11 @@ export const mailCopyEs = {
   },
   emailChange: {
     subject: "Confirme su nuevo correo electrónico",
-    intro: "Usted pidió cambiar el correo electrónico de su cuenta de {company} a esta dirección. Confirme el cambio abriendo este enlace:",
+    intro:
+      "Usted pidió cambiar el correo electrónico de su cuenta de {company} a esta dirección. Confirme el cambio abriendo este enlace:",
     action: "Confirmar mi nuevo correo",
-    outro: "El enlace caduca en {expiry}. Hasta entonces sigue iniciando sesión con su dirección actual. Si usted no lo pidió, ignore este correo: nada cambia.",
+    outro:
+      "El enlace caduca en {expiry}. Hasta entonces sigue iniciando sesión con su dirección actual. Si usted no lo pidió, ignore este correo: nada cambia.",
   },
   verifyEmail: {
     subject: "Confirme su correo electrónico",
@@ -51,13 +53,15 @@ export const mailCopyEs = {
   },
   resetPassword: {
     subject: "Restablezca su contraseña",
-    intro: "Recibimos una solicitud para restablecer la contraseña de su cuenta de {company}. Elija una nueva contraseña aquí:",
+    intro:
+      "Recibimos una solicitud para restablecer la contraseña de su cuenta de {company}. Elija una nueva contraseña aquí:",
     action: "Elegir una nueva contraseña",
     outro: "El enlace caduca en {expiry}. Si usted no lo solicitó, ignore este correo: su contraseña no cambia.",
   },
   accountExists: {
     subject: "Alguien intentó crear una cuenta de {company} con su correo",
-    intro: "Alguien acaba de intentar crear una nueva cuenta de {company} con esta dirección de correo electrónico. Usted ya tiene una cuenta, así que no se creó nada y nada cambió. Para entrar, inicie sesión aquí:",
+    intro:
+      "Alguien acaba de intentar crear una nueva cuenta de {company} con esta dirección de correo electrónico. Usted ya tiene una cuenta, así que no se creó nada y nada cambió. Para entrar, inicie sesión aquí:",
     action: "Iniciar sesión",
     resetIntro: "¿Olvidó su contraseña? Elija una nueva aquí:",
     resetAction: "Restablecer la contraseña",
@@ -65,26 +69,31 @@ export const mailCopyEs = {
   },
   adminSetup: {
     subject: "Configure su cuenta de administración de {company}",
-    intro: "Alguien solicitó configurar la cuenta de administración de {company} para esta dirección. Para confirmarla y elegir la contraseña de la cuenta, abra este enlace:",
+    intro:
+      "Alguien solicitó configurar la cuenta de administración de {company} para esta dirección. Para confirmarla y elegir la contraseña de la cuenta, abra este enlace:",
     action: "Configurar la cuenta de administración",
-    outro: "Después vuelva a iniciar sesión en {adminUrl}. El enlace caduca en {expiry}. Si usted no lo solicitó, ignore este correo: nada cambia hasta que se use el enlace.",
+    outro:
+      "Después vuelva a iniciar sesión en {adminUrl}. El enlace caduca en {expiry}. Si usted no lo solicitó, ignore este correo: nada cambia hasta que se use el enlace.",
   },
   appointmentRequested: {
     subject: "Recibimos su solicitud de cita",
     intro: "Gracias por solicitar una cita de {service} con {company}. Esto es lo que solicitó:",
-    outro: "Su cita aún no está confirmada: la confirmaremos en breve y le enviaremos otro correo. Para una emergencia, llame al {emergencyPhone} a cualquier hora.",
+    outro:
+      "Su cita aún no está confirmada: la confirmaremos en breve y le enviaremos otro correo. Para una emergencia, llame al {emergencyPhone} a cualquier hora.",
     action: "Ver mis citas",
   },
   appointmentConfirmed: {
     subject: "Su cita está confirmada: {date}",
     intro: "Buenas noticias: su cita de {service} con {company} está confirmada.",
-    outro: "Le esperamos. Si necesita cancelarla, hágalo con al menos {notice} de antelación en el portal de clientes o llámenos al {phone}.",
+    outro:
+      "Le esperamos. Si necesita cancelarla, hágalo con al menos {notice} de antelación en el portal de clientes o llámenos al {phone}.",
     action: "Ver mis citas",
   },
   appointmentRescheduled: {
     subject: "Su cita cambió: {date}",
     intro: "Su cita de {service} con {company} tiene un nuevo horario o técnico. Estos son los datos confirmados:",
-    outro: "Si el nuevo horario no le conviene, llámenos al {phone}. Para cancelarla, hágalo con al menos {notice} de antelación en el portal de clientes.",
+    outro:
+      "Si el nuevo horario no le conviene, llámenos al {phone}. Para cancelarla, hágalo con al menos {notice} de antelación en el portal de clientes.",
     action: "Ver mis citas",
   },
   appointmentCancelled: {
@@ -96,13 +105,16 @@ export const mailCopyEs = {
   appointmentCompleted: {
     subject: "Su visita de {service} está completada",
     intro: "Gracias por elegir a {company}. Su cita de {service} del {date} está completada.",
-    outro: "El registro del servicio aparecerá en el Historial de servicios del portal de clientes. ¿Tiene preguntas sobre la visita? Llámenos al {phone}.",
+    outro:
+      "El registro del servicio aparecerá en el Historial de servicios del portal de clientes. ¿Tiene preguntas sobre la visita? Llámenos al {phone}.",
     action: "Ver mis citas",
   },
   newsletterWelcome: {
     subject: "Bienvenido al boletín de {company}",
-    intro: "Gracias por suscribirse al boletín de {company}. Recibirá recordatorios de mantenimiento de temporada, consejos para ahorrar energía y nuestras ofertas especiales.",
-    outro: "Este correo confirma su suscripción. Si usted no se suscribió, o ya no desea recibir estos correos, puede darse de baja en cualquier momento con el enlace de abajo.",
+    intro:
+      "Gracias por suscribirse al boletín de {company}. Recibirá recordatorios de mantenimiento de temporada, consejos para ahorrar energía y nuestras ofertas especiales.",
+    outro:
+      "Este correo confirma su suscripción. Si usted no se suscribió, o ya no desea recibir estos correos, puede darse de baja en cualquier momento con el enlace de abajo.",
     unsubscribe: "Darme de baja",
   },
   newLead: {
@@ -118,12 +130,14 @@ export const mailCopyEs = {
   appointmentChangedByCustomer: {
     subject: "Cita modificada por el cliente: {service} para {name}",
     intro: "Un cliente modificó su cita en el portal de clientes. Estos son los nuevos datos:",
-    previouslyConfirmed: "Estaba confirmada antes del cambio, por lo que volvió a estar programada: confírmela de nuevo.",
+    previouslyConfirmed:
+      "Estaba confirmada antes del cambio, por lo que volvió a estar programada: confírmela de nuevo.",
     outro: "Confírmela o cámbiela de fecha en la oficina administrativa, en Citas.",
   },
   appointmentCancelledByCustomer: {
     subject: "Cita cancelada por el cliente: {service} para {name}",
-    intro: "Un cliente canceló su propia cita en el portal de clientes. La solicitud de servicio vinculada también se canceló.",
+    intro:
+      "Un cliente canceló su propia cita en el portal de clientes. La solicitud de servicio vinculada también se canceló.",
     outro: "No hace falta nada más, salvo que desee hacer un seguimiento con el cliente.",
   },
   appointmentRequest: {

@@ -17,7 +17,12 @@ export type CompanyFacts = {
 export type MailContext = { locale: Locale; company: CompanyFacts };
 
 /** `headers`: extra headers of the allow-list in email-schemas.ts, for the messages that need them. */
-export type RenderedMail = { subject: string; text: string; html: string; headers?: Partial<Record<ExtraHeaderName, string>> };
+export type RenderedMail = {
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Partial<Record<ExtraHeaderName, string>>;
+};
 
 /** The pieces a message body is made of; each renders as plain text and as HTML. */
 export type MailBlock =

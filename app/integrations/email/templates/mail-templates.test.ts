@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { extractMailLinks } from "~/domain/system/mail-links";
 import { LOCALES } from "~/i18n/catalog";
-import { MAIL_TEMPLATES, renderMail, type CompanyFacts, type MailTemplateData, type MailTemplateName } from "./mail-templates";
+import {
+  MAIL_TEMPLATES,
+  renderMail,
+  type CompanyFacts,
+  type MailTemplateData,
+  type MailTemplateName,
+} from "./mail-templates";
 import { escapeHtml, headerText } from "./mail-text-safety";
 
 const company: CompanyFacts = {
@@ -33,8 +39,17 @@ const SAMPLES: { [N in MailTemplateName]: MailTemplateData<N> } = {
   "verify-email": { name: "Ana", url: "https://awac.example/api/auth/verify-email?token=abc", expiresInHours: 24 },
   "reset-password": { name: "Ana", url: "https://awac.example/reset-password?token=abc", expiresInHours: 1 },
   "email-change": { name: "Ana", url: "https://awac.example/api/auth/verify-email?token=abc", expiresInHours: 24 },
-  "admin-setup": { name: "owner", url: "https://awac.example/reset-password?token=abc&setup=1", expiresInHours: 24, adminUrl: "https://awac.example/admin" },
-  "account-exists": { name: "Ana", signInUrl: "https://awac.example/auth", resetUrl: "https://awac.example/forgot-password" },
+  "admin-setup": {
+    name: "owner",
+    url: "https://awac.example/reset-password?token=abc&setup=1",
+    expiresInHours: 24,
+    adminUrl: "https://awac.example/admin",
+  },
+  "account-exists": {
+    name: "Ana",
+    signInUrl: "https://awac.example/auth",
+    resetUrl: "https://awac.example/forgot-password",
+  },
   "appointment-requested": appointment,
   "appointment-confirmed": { ...appointment, cancelNoticeHours: 24 },
   "appointment-cancelled": appointment,
@@ -50,7 +65,13 @@ const SAMPLES: { [N in MailTemplateName]: MailTemplateData<N> } = {
     source: "website_form",
     receivedAt: new Date("2026-06-01T13:00:00Z"),
   },
-  "contact-notification": { name: "Luis Pérez", email: "luis@example.com", phone: null, message: "Line one\nLine two", receivedAt: new Date("2026-06-01T13:00:00Z") },
+  "contact-notification": {
+    name: "Luis Pérez",
+    email: "luis@example.com",
+    phone: null,
+    message: "Line one\nLine two",
+    receivedAt: new Date("2026-06-01T13:00:00Z"),
+  },
   "appointment-request-notification": {
     customerName: "Ana Gómez",
     customerNumber: "AW1001",
@@ -135,7 +156,9 @@ describe("the e-mail templates", () => {
   it("says '1 hour' for the reset link and names the company in the Spanish subject of the admin set-up", () => {
     expect(renderMail("reset-password", SAMPLES["reset-password"], en).text).toContain("The link expires in 1 hour.");
     expect(renderMail("reset-password", SAMPLES["reset-password"], es).text).toContain("El enlace caduca en 1 hora.");
-    expect(renderMail("admin-setup", SAMPLES["admin-setup"], es).subject).toBe(`Configure su cuenta de administración de ${company.name}`);
+    expect(renderMail("admin-setup", SAMPLES["admin-setup"], es).subject).toBe(
+      `Configure su cuenta de administración de ${company.name}`,
+    );
   });
 
   it("shows appointment times in Miami time in the recipient's language", () => {
@@ -158,33 +181,47 @@ describe("the e-mail templates", () => {
   });
 
   it("greets without a name when none is known", () => {
-    expect(renderMail("newsletter-welcome", { name: null, unsubscribeUrl: UNSUBSCRIBE_URL }, en).text.startsWith("Hello,\n")).toBe(true);
-    expect(renderMail("newsletter-welcome", { name: "  ", unsubscribeUrl: UNSUBSCRIBE_URL }, es).text.startsWith("Hola:\n")).toBe(true);
+    expect(
+      renderMail("newsletter-welcome", { name: null, unsubscribeUrl: UNSUBSCRIBE_URL }, en).text.startsWith("Hello,\n"),
+    ).toBe(true);
+    expect(
+      renderMail("newsletter-welcome", { name: "  ", unsubscribeUrl: UNSUBSCRIBE_URL }, es).text.startsWith("Hola:\n"),
+    ).toBe(true);
   });
 });
 
 describe("the newsletter welcome mail", () => {
   const cases = [
     { context: en, label: "Unsubscribe", sentence: "you can unsubscribe at any time with the link below." },
-    { context: es, label: "Darme de baja", sentence: "puede darse de baja en cualquier momento con el enlace de abajo." },
+    {
+      context: es,
+      label: "Darme de baja",
+      sentence: "puede darse de baja en cualquier momento con el enlace de abajo.",
+    },
   ];
 
   it.each(cases)("carries the one-click List-Unsubscribe headers for its own link ($context.locale)", ({ context }) => {
     const mail = renderMail("newsletter-welcome", { name: "Ana", unsubscribeUrl: UNSUBSCRIBE_URL }, context);
-    expect(mail.headers).toEqual({ "List-Unsubscribe": `<${UNSUBSCRIBE_URL}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+    expect(mail.headers).toEqual({
+      "List-Unsubscribe": `<${UNSUBSCRIBE_URL}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
   });
 
-  it.each(cases)("gives the unsubscribe link in both parts instead of asking for a reply ($context.locale)", ({ context, label, sentence }) => {
-    const mail = renderMail("newsletter-welcome", { name: "Ana", unsubscribeUrl: UNSUBSCRIBE_URL }, context);
-    expect(mail.text).toContain(sentence);
-    expect(mail.text).toContain(`${label}:\n${UNSUBSCRIBE_URL}`);
-    expect(mail.html).toContain(`href="${escapeHtml(UNSUBSCRIBE_URL)}"`);
-    expect(mail.html).toContain(`>${label}</a>`);
-    for (const part of [mail.text, mail.html]) {
-      expect(part).not.toMatch(/reply to this email|responda a este correo/i);
-      expect(part).not.toContain("we will remove you");
-    }
-  });
+  it.each(cases)(
+    "gives the unsubscribe link in both parts instead of asking for a reply ($context.locale)",
+    ({ context, label, sentence }) => {
+      const mail = renderMail("newsletter-welcome", { name: "Ana", unsubscribeUrl: UNSUBSCRIBE_URL }, context);
+      expect(mail.text).toContain(sentence);
+      expect(mail.text).toContain(`${label}:\n${UNSUBSCRIBE_URL}`);
+      expect(mail.html).toContain(`href="${escapeHtml(UNSUBSCRIBE_URL)}"`);
+      expect(mail.html).toContain(`>${label}</a>`);
+      for (const part of [mail.text, mail.html]) {
+        expect(part).not.toMatch(/reply to this email|responda a este correo/i);
+        expect(part).not.toContain("we will remove you");
+      }
+    },
+  );
 
   it("is the only message with extra headers", () => {
     for (const name of Object.keys(MAIL_TEMPLATES) as MailTemplateName[]) {
@@ -200,22 +237,40 @@ describe("user text in e-mail", () => {
   it("is escaped in every HTML part and kept as typed in the text part", () => {
     const mails = [
       renderMail("newsletter-welcome", { name: hostile, unsubscribeUrl: UNSUBSCRIBE_URL }, en),
-      renderMail("appointment-requested", { ...appointment, name: hostile, notes: hostile, serviceAddress: hostile }, en),
-      renderMail("lead-notification", { ...SAMPLES["lead-notification"], name: hostile, notes: hostile, address: hostile }, en),
+      renderMail(
+        "appointment-requested",
+        { ...appointment, name: hostile, notes: hostile, serviceAddress: hostile },
+        en,
+      ),
+      renderMail(
+        "lead-notification",
+        { ...SAMPLES["lead-notification"], name: hostile, notes: hostile, address: hostile },
+        en,
+      ),
       renderMail("contact-notification", { ...SAMPLES["contact-notification"], name: hostile, message: hostile }, es),
-      renderMail("appointment-request-notification", { ...SAMPLES["appointment-request-notification"], customerName: hostile, notes: hostile }, en),
+      renderMail(
+        "appointment-request-notification",
+        { ...SAMPLES["appointment-request-notification"], customerName: hostile, notes: hostile },
+        en,
+      ),
     ];
     for (const mail of mails) {
       expect(mail.html).not.toContain("<script");
       expect(mail.html).not.toContain(`"Sons"`);
       expect(mail.html).not.toContain("O'Neil");
-      expect(mail.html).toContain("&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; O&#39;Neil &#38; &#34;Sons&#34;");
+      expect(mail.html).toContain(
+        "&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; O&#39;Neil &#38; &#34;Sons&#34;",
+      );
       expect(mail.text).toContain(hostile);
     }
   });
 
   it("keeps a contact message's line breaks without letting its text become markup", () => {
-    const mail = renderMail("contact-notification", { ...SAMPLES["contact-notification"], message: "Hi<b>\r\nthere" }, en);
+    const mail = renderMail(
+      "contact-notification",
+      { ...SAMPLES["contact-notification"], message: "Hi<b>\r\nthere" },
+      en,
+    );
     expect(mail.html).toContain("Hi&#60;b&#62;<br>there");
     expect(mail.text).toContain("Message:\nHi<b>\nthere");
   });
@@ -225,7 +280,11 @@ describe("user text in e-mail", () => {
     for (const mail of [
       renderMail("lead-notification", { ...SAMPLES["lead-notification"], name: injected }, en),
       renderMail("contact-notification", { ...SAMPLES["contact-notification"], name: injected }, en),
-      renderMail("appointment-request-notification", { ...SAMPLES["appointment-request-notification"], customerName: injected }, en),
+      renderMail(
+        "appointment-request-notification",
+        { ...SAMPLES["appointment-request-notification"], customerName: injected },
+        en,
+      ),
     ]) {
       expect(mail.subject).not.toMatch(/[\r\n]/);
       expect(mail.subject).toContain("Ana Bcc: everyone@example.com X-Evil: 1");
@@ -234,7 +293,7 @@ describe("user text in e-mail", () => {
 
   it("shows a link that is not http(s) as text, never as a link", () => {
     const mail = renderMail("verify-email", { name: "Ana", url: "javascript:alert(1)", expiresInHours: 24 }, en);
-    expect(mail.html).not.toContain("href=\"javascript");
+    expect(mail.html).not.toContain('href="javascript');
   });
 });
 

@@ -45,7 +45,11 @@ export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
 export type MailTemplateData<N extends MailTemplateName> = Parameters<(typeof MAIL_TEMPLATES)[N]>[0];
 
 /** Subject, plain-text part and HTML part of one message, in the context's language. */
-export function renderMail<N extends MailTemplateName>(name: N, data: MailTemplateData<N>, context: MailContext): RenderedMail {
+export function renderMail<N extends MailTemplateName>(
+  name: N,
+  data: MailTemplateData<N>,
+  context: MailContext,
+): RenderedMail {
   const render = MAIL_TEMPLATES[name] as (data: MailTemplateData<N>, context: MailContext) => RenderedMail;
   return render(data, context);
 }

@@ -12,11 +12,7 @@ export function escapeHtml(text: string): string {
 
 /** Multi-line user text (a contact message) as HTML: escaped first, then its line breaks kept as <br>. */
 export function escapeHtmlLines(text: string): string {
-  return text
-    .replace(/\r\n?/g, "\n")
-    .split("\n")
-    .map(escapeHtml)
-    .join("<br>");
+  return text.replace(/\r\n?/g, "\n").split("\n").map(escapeHtml).join("<br>");
 }
 
 // C0 controls (CR, LF, tab, NUL…), DEL and the Unicode line/paragraph separators some mail software splits on.
@@ -27,7 +23,10 @@ const HEADER_BREAKING = /[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g;
  * space, so a name like "Ana\r\nBcc: all@example.com" can never start a header of its own.
  */
 export function headerText(text: string, maxLength = 200): string {
-  const flat = text.replace(HEADER_BREAKING, " ").replace(/\s{2,}/g, " ").trim();
+  const flat = text
+    .replace(HEADER_BREAKING, " ")
+    .replace(/\s{2,}/g, " ")
+    .trim();
   return flat.length > maxLength ? `${flat.slice(0, maxLength - 1).trimEnd()}…` : flat;
 }
 
