@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { toast } from "~/components/ui/toaster";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
-import { FAILURE_TOAST_MS, SUCCESS_TOAST_MS } from "~/components/ui/toast-durations";
+import { FAILURE_TOAST_MS, SUCCESS_TOAST_MS } from "~/config/toast-durations";
 
 export type ActionNotice = { title: string; description?: string; variant: "success" | "error" | "info" };
 

@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/class-names";
 import { NEWSLETTER_EMAIL_MAX_LENGTH, NEWSLETTER_NAME_MAX_LENGTH } from "~/domain/newsletter/newsletter-limits";
 import type { NewsletterFieldErrors, NewsletterSource } from "~/domain/newsletter/newsletter-schemas";
-import { FAILURE_TOAST_MS, VALIDATION_TOAST_MS } from "~/components/ui/toast-durations";
+import { FAILURE_TOAST_MS, VALIDATION_TOAST_MS } from "~/config/toast-durations";
 import {
   newsletterToast,
   newsletterToastId,

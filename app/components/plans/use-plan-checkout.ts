@@ -5,7 +5,7 @@ import { useRootData } from "~/components/site/root-data";
 import type { PaidPlanCode } from "~/domain/billing/billing-schemas";
 import { planSignUpPath } from "~/domain/billing/plan-continuation";
 import { useLocale, useMessages } from "~/i18n/use-messages";
-import { FAILURE_TOAST_MS } from "~/components/ui/toast-durations";
+import { FAILURE_TOAST_MS } from "~/config/toast-durations";
 import { CHECKOUT_ENDPOINT, checkoutOutcome, checkoutRequestBody } from "./plan-checkout";
 
 /**

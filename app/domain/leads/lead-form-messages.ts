@@ -1,6 +1,6 @@
 import type { FlashToast } from "~/http/flash-toast.server";
 import { format, type Locale, type Messages } from "~/i18n/catalog";
-import { FAILURE_TOAST_MS, SUCCESS_TOAST_MS, VALIDATION_TOAST_MS } from "~/components/ui/toast-durations";
+import { FAILURE_TOAST_MS, SUCCESS_TOAST_MS, VALIDATION_TOAST_MS } from "~/config/toast-durations";
 import { LEAD_FIELD_MAX_LENGTH } from "./lead-field-limits";
 
 /** What a lead form's post came to; every outcome has one toast. */

@@ -5,6 +5,7 @@ import { blog } from "./blog";
 import { common } from "./common";
 import { contactPage } from "./contact-page";
 import { estimate } from "./estimate";
+import { formReplies } from "./form-replies";
 import { home } from "./home";
 import { legal } from "./legal";
 import { newsletter } from "./newsletter";
@@ -31,4 +32,5 @@ export const en = {
   estimate,
   contactPage,
   outage,
+  formReplies,
 };

@@ -6,6 +6,7 @@ import { blog } from "./blog";
 import { common } from "./common";
 import { contactPage } from "./contact-page";
 import { estimate } from "./estimate";
+import { formReplies } from "./form-replies";
 import { home } from "./home";
 import { legal } from "./legal";
 import { newsletter } from "./newsletter";
@@ -32,4 +33,5 @@ export const es = {
   estimate,
   contactPage,
   outage,
+  formReplies,
 } satisfies Messages;

@@ -4,7 +4,7 @@ import { authHttpContext } from "~/auth/auth-endpoint.server";
 import { safeRedirectPath } from "~/auth/safe-redirect";
 import { isAppError } from "~/domain/app-error";
 import { signOutUser } from "~/domain/accounts/sign-out-user.server";
-import { FAILURE_TOAST_MS } from "~/components/ui/toast-durations";
+import { FAILURE_TOAST_MS } from "~/config/toast-durations";
 import { redirectWithToast } from "~/http/flash-toast.server";
 import { messagesFor } from "~/i18n/messages.server";
 import { localeFromCookie } from "~/i18n/locale";

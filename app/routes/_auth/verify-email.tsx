@@ -9,7 +9,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { isAppError } from "~/domain/app-error";
 import { resendVerificationEmail } from "~/domain/accounts/resend-verification-email.server";
 import { getSettings } from "~/domain/settings/get-settings.server";
-import { FAILURE_TOAST_MS } from "~/components/ui/toast-durations";
+import { FAILURE_TOAST_MS } from "~/config/toast-durations";
 import { redirectWithToast } from "~/http/flash-toast.server";
 import { format } from "~/i18n/catalog";
 import { messagesFor } from "~/i18n/messages.server";

@@ -19,7 +19,7 @@ import { chosenPlanOf, planContinuationPath } from "~/domain/billing/plan-contin
 import { listPlans } from "~/domain/plans/list-plans.server";
 import { getSettings } from "~/domain/settings/get-settings.server";
 import { localeCookieHeader } from "~/http/locale-cookie.server";
-import { SUCCESS_TOAST_MS } from "~/components/ui/toast-durations";
+import { SUCCESS_TOAST_MS } from "~/config/toast-durations";
 import { redirectWithToast } from "~/http/flash-toast.server";
 import { format } from "~/i18n/catalog";
 import { messagesFor } from "~/i18n/messages.server";

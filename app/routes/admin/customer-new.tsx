@@ -1,25 +1,17 @@
 import { ArrowLeft } from "lucide-react";
-import { useEffect } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { requireAdmin } from "~/auth/require-user.server";
 import { CustomerFormFields, type CustomerFormReply } from "~/components/admin/customers/customer-form-fields";
-import {
-  customerFailureToast,
-  customerFieldMessages,
-  customerFormValues,
-  customerSuccessToast,
-} from "~/components/admin/customers/customer-form-messages";
-import { showToast } from "~/components/forms/show-toast";
+import { customerFieldMessages, customerFormValues } from "~/components/admin/customers/customer-form-messages";
+import { useFormReply } from "~/components/forms/use-form-reply";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
-import { isAppError } from "~/domain/app-error";
 import { createCustomer } from "~/domain/customers/create-customer.server";
 import { redirectWithToast } from "~/http/flash-toast.server";
-import { readFormData } from "~/http/read-request-body.server";
+import { failureToast, successToast } from "~/http/form-toast";
 import { format } from "~/i18n/catalog";
-import { resolveLocale } from "~/i18n/locale";
-import { messagesFor } from "~/i18n/messages.server";
+import { formAction } from "~/form-actions/form-action.server";
 import { messagesFromMatches, useMessages } from "~/i18n/use-messages";
 import type { Route } from "./+types/customer-new";
 
@@ -41,47 +33,41 @@ export async function loader({ request }: Route.LoaderArgs) {
  * does this page's own form without JavaScript. Success redirects with the spec's "Customer added successfully"
  * (back to the list, or to the new record's page); bad input answers 400 with worded field messages.
  */
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const m = messagesFor(resolveLocale(request, admin.locale)).admin.customerForm;
-  const form = await readFormData(request);
-  const values = customerFormValues(form);
-  const requested = String(form.get("returnTo") ?? "");
-  const returnTo = RETURN_TO_PATTERN.test(requested) ? requested : null;
-  const refuse = (status: number, reply: Omit<CustomerFormReply, "ok" | "values">) =>
-    data({ ok: false as const, values, returnTo, ...reply }, { status });
-  try {
-    const created = await createCustomer({ actor: admin, input: values });
-    const toast = customerSuccessToast(
-      m.toasts.added,
-      format(m.toasts.addedDescription, { name: created.name, number: created.customerNumber }),
-    );
-    return redirectWithToast(returnTo ?? `/admin/customers/${created.id}`, toast);
-  } catch (error) {
-    if (isAppError(error) && error.code === "BAD_INPUT" && error.fieldErrors) {
-      return refuse(400, {
-        fieldErrors: customerFieldMessages(error.fieldErrors, m, values),
-        toast: customerFailureToast(m.toasts.addFailed, m.toasts.checkFields),
-      });
-    }
-    console.error(`[customers] add by admin ${admin.id} failed`, error);
-    const status = isAppError(error) ? error.status : 500;
-    return refuse(status, {
-      fieldErrors: {},
-      toast: customerFailureToast(m.toasts.addFailed, isAppError(error) ? error.message : m.toasts.unexpected),
-    });
-  }
+export const action = formAction({
+  scope: "customers",
+  guard: requireAdmin,
+  words: (messages) => messages.admin.customerForm,
+  intents: {
+    add: {
+      run: async ({ actor, formData, fields, words }) => {
+        const created = await createCustomer({ actor, input: customerFormValues(formData) });
+        const description = format(words.toasts.addedDescription, {
+          name: created.name,
+          number: created.customerNumber,
+        });
+        return redirectWithToast(
+          returnToOf(fields) ?? `/admin/customers/${created.id}`,
+          successToast(words.toasts.added, description),
+        );
+      },
+      fieldWords: (keys, { words, fields }) => customerFieldMessages(keys, words, fields),
+      invalidToast: (_fields, { words }) => failureToast(words.toasts.addFailed, words.toasts.checkFields),
+      failedToast: ({ words }) => failureToast(words.toasts.addFailed, words.toasts.unexpected),
+      refusedExtra: ({ fields }) => ({ returnTo: returnToOf(fields) }),
+    },
+  },
+  defaultIntent: "add",
+});
+
+function returnToOf(fields: Record<string, string>): string | null {
+  const requested = fields.returnTo ?? "";
+  return RETURN_TO_PATTERN.test(requested) ? requested : null;
 }
 
-/** The full Add page: the dialog's form for a direct link, and where the dialog lands without JavaScript. */
-export default function NewCustomerPage({ actionData }: Route.ComponentProps) {
+export default function NewCustomerPage() {
   const m = useMessages().admin.customerForm;
   const busy = useNavigation().state === "submitting";
-  const reply = actionData;
-
-  useEffect(() => {
-    if (reply) showToast(reply.toast);
-  }, [reply]);
+  const reply = useFormReply<CustomerFormReply & { returnTo: string | null }>();
 
   return (
     <div className="flex max-w-4xl flex-col gap-6">

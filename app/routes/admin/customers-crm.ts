@@ -1,5 +1,5 @@
 import { requireAdmin } from "~/auth/require-user.server";
-import { FAILURE_TOAST_MS, SUCCESS_TOAST_MS, VALIDATION_TOAST_MS } from "~/components/ui/toast-durations";
+import { FAILURE_TOAST_MS, SUCCESS_TOAST_MS, VALIDATION_TOAST_MS } from "~/config/toast-durations";
 import { isAppError } from "~/domain/app-error";
 import { MondayBoardIdSchema } from "~/domain/crm/crm-schemas";
 import { customerListParamsFrom, customerListSearch } from "~/domain/customers/customer-list-params";

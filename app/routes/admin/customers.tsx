@@ -16,7 +16,7 @@ import { CrmPanel } from "~/components/admin/crm/crm-panel";
 import { showToast } from "~/components/forms/show-toast";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
-import { FAILURE_TOAST_MS, SUCCESS_TOAST_MS } from "~/components/ui/toast-durations";
+import { FAILURE_TOAST_MS, SUCCESS_TOAST_MS } from "~/config/toast-durations";
 import { isAppError } from "~/domain/app-error";
 import { getCrmPanel } from "~/domain/crm/get-crm-panel.server";
 import { customerListParamsFrom, customerListSearch } from "~/domain/customers/customer-list-params";

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { getSessionUser } from "~/auth/require-user.server";
 import { safeRedirectPath } from "~/auth/safe-redirect";
-import { FAILURE_TOAST_MS } from "~/components/ui/toast-durations";
+import { FAILURE_TOAST_MS } from "~/config/toast-durations";
 import { publicOrigin } from "~/config/public-origin.server";
 import { isAppError } from "~/domain/app-error";
 import { PortalRequestSchema } from "~/domain/billing/billing-schemas";

@@ -7,7 +7,7 @@ import {
 } from "~/domain/newsletter/newsletter-schemas";
 import { newsletterToast, newsletterToastId, type NewsletterOutcome } from "~/domain/newsletter/newsletter-toast";
 import { subscribeToNewsletter } from "~/domain/newsletter/subscribe-to-newsletter.server";
-import { FAILURE_TOAST_MS } from "~/components/ui/toast-durations";
+import { FAILURE_TOAST_MS } from "~/config/toast-durations";
 import { backPath } from "~/http/back-path.server";
 import { redirectWithToast } from "~/http/flash-toast.server";
 import { screenPublicForm } from "~/http/screen-public-form.server";

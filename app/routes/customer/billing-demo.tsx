@@ -11,7 +11,7 @@ import { ChangeDemoSubscriptionSchema, type DemoSubscriptionChange } from "~/dom
 import { changeDemoSubscription } from "~/domain/billing/change-demo-subscription.server";
 import { getDemoBilling, type DemoBilling } from "~/domain/billing/get-demo-billing.server";
 import { formatUsd } from "~/domain/dashboard/dashboard-format";
-import { FAILURE_TOAST_MS } from "~/components/ui/toast-durations";
+import { FAILURE_TOAST_MS } from "~/config/toast-durations";
 import { redirectWithToast } from "~/http/flash-toast.server";
 import { format, type Locale } from "~/i18n/catalog";
 import { messagesFor } from "~/i18n/messages.server";

@@ -9,7 +9,7 @@ import { RecentServicesCard } from "~/components/portal/dashboard/recent-service
 import { UpcomingAppointmentsCard } from "~/components/portal/dashboard/upcoming-appointments-card";
 import { RewardsPanel } from "~/components/portal/rewards/rewards-panel";
 import { Alert, AlertDescription } from "~/components/ui/alert";
-import { FAILURE_TOAST_MS } from "~/components/ui/toast-durations";
+import { FAILURE_TOAST_MS } from "~/config/toast-durations";
 import { isAppError } from "~/domain/app-error";
 import { getCustomerDashboard } from "~/domain/dashboard/get-customer-dashboard.server";
 import { claimReward, RewardClaimRefusal } from "~/domain/rewards/claim-reward.server";

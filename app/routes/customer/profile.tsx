@@ -7,7 +7,7 @@ import { AccountCard } from "~/components/portal/profile/account-card";
 import { ProfileForm } from "~/components/portal/profile/profile-form";
 import type { ProfileActionReply } from "~/components/portal/profile/use-profile-form";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
-import { SUCCESS_TOAST_MS } from "~/components/ui/toast-durations";
+import { SUCCESS_TOAST_MS } from "~/config/toast-durations";
 import { isAuthServiceError } from "~/domain/accounts/auth-service-error";
 import { isAppError } from "~/domain/app-error";
 import { getProfile } from "~/domain/profile/get-profile.server";

@@ -6,7 +6,7 @@ import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
-import { FAILURE_TOAST_MS, SUCCESS_TOAST_MS, VALIDATION_TOAST_MS } from "~/components/ui/toast-durations";
+import { FAILURE_TOAST_MS, SUCCESS_TOAST_MS, VALIDATION_TOAST_MS } from "~/config/toast-durations";
 import { UrlDialog } from "~/components/ui/url-dialog";
 import { CRM_BULK_SYNC_LIMIT } from "~/config/business-rules";
 import type { CrmPanelReport, CrmPanelView } from "~/domain/crm/get-crm-panel.server";

@@ -82,7 +82,7 @@ export function CustomerEditForm({
           <Alert variant="destructive">
             <p className="mb-1 font-semibold leading-none">{reply.toast.title}</p>
             <AlertDescription>{reply.toast.description}</AlertDescription>
-            {reply.stale ? (
+            {reply.code === "CONFLICT" ? (
               <Link
                 to="?edit=1"
                 reloadDocument

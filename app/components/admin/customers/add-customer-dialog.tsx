@@ -22,7 +22,7 @@ export function AddCustomerDialog({ closeHref }: { closeHref: string }) {
   const m = useMessages().admin.customerForm;
   const fetcher = useFetcher<CustomerFormReply>();
   const busy = fetcher.state !== "idle";
-  const reply = fetcher.data && fetcher.data.ok === false ? fetcher.data : undefined;
+  const reply = fetcher.data?.code ? fetcher.data : undefined;
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {

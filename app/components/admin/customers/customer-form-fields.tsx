@@ -6,19 +6,20 @@ import { US_STATES } from "~/config/business-defaults";
 import { EQUIPMENT_TYPES } from "~/config/equipment-types";
 import { CUSTOMER_FIELD_MAX_LENGTH as max } from "~/domain/customers/customer-field-limits";
 import type { CustomerRecordField } from "~/domain/customers/customer-schemas";
+import type { FormReply } from "~/http/form-reply";
 import { useMessages } from "~/i18n/use-messages";
 
 /** The record's fields as the form shows them: text, as typed or as the server prefilled it. */
 export type CustomerFormValues = Partial<Record<CustomerRecordField, string>>;
 
-/** What the add and edit actions answer a refused post with: field messages worded in the page's language, the typed values and a toast. */
-export type CustomerFormReply = {
-  ok: false;
+/**
+ * What the add and edit actions answer a refused post with (the form-action pipeline's reply, ADR 063): field messages
+ * worded in the page's language, the typed values and a toast. A CONFLICT means the record changed while it was being
+ * edited: the form offers a reload instead of a retry.
+ */
+export type CustomerFormReply = FormReply & {
   fieldErrors: Partial<Record<CustomerRecordField, string>>;
   values: CustomerFormValues;
-  toast: { title: string; description?: string; variant: "success" | "error" | "info"; durationMs?: number };
-  /** The record changed while it was being edited: the form offers a reload instead of a retry. */
-  stale?: boolean;
 };
 
 // Listed here rather than imported from the schema, which would pull the database code into the browser bundle.

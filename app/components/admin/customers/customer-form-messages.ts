@@ -1,4 +1,4 @@
-import { FAILURE_TOAST_MS, SUCCESS_TOAST_MS } from "~/components/ui/toast-durations";
+import { FAILURE_TOAST_MS, SUCCESS_TOAST_MS } from "~/config/toast-durations";
 import type { CustomerRecordField, CustomerValidationKey } from "~/domain/customers/customer-schemas";
 import { format, type Messages } from "~/i18n/catalog";
 import type { CustomerFormReply, CustomerFormValues } from "./customer-form-fields";

@@ -1,4 +1,4 @@
-import { FAILURE_TOAST_MS, SUCCESS_TOAST_MS, VALIDATION_TOAST_MS } from "~/components/ui/toast-durations";
+import { FAILURE_TOAST_MS, SUCCESS_TOAST_MS, VALIDATION_TOAST_MS } from "~/config/toast-durations";
 import {
   WORK_PHOTO_CAPTION_MAX_LENGTH,
   WORK_PHOTO_MAX_INPUT_PIXELS,

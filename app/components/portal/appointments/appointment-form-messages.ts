@@ -1,4 +1,4 @@
-import { FAILURE_TOAST_MS, SUCCESS_TOAST_MS, VALIDATION_TOAST_MS } from "~/components/ui/toast-durations";
+import { FAILURE_TOAST_MS, SUCCESS_TOAST_MS, VALIDATION_TOAST_MS } from "~/config/toast-durations";
 import { format, type Messages } from "~/i18n/catalog";
 
 type AppointmentMessages = Messages["portal"]["appointments"];

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { showToast } from "~/components/forms/show-toast";
-import { FAILURE_TOAST_MS, VALIDATION_TOAST_MS } from "~/components/ui/toast-durations";
+import { FAILURE_TOAST_MS, VALIDATION_TOAST_MS } from "~/config/toast-durations";
 import { profileFieldErrors, ProfileSchema, type ProfileFieldErrors } from "~/domain/profile/profile-schemas";
 import { useMessages } from "~/i18n/use-messages";
 

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import { CHECKOUT_ENDPOINT, checkoutOutcome, checkoutRequestBody } from "~/components/plans/plan-checkout";
 import { showToast } from "~/components/forms/show-toast";
-import { FAILURE_TOAST_MS } from "~/components/ui/toast-durations";
+import { FAILURE_TOAST_MS } from "~/config/toast-durations";
 import type { PaidPlanCode } from "~/domain/billing/billing-schemas";
 import { useMessages } from "~/i18n/use-messages";
 

@@ -1,0 +1,156 @@
+import { redirect } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { AppError } from "~/domain/app-error";
+import type { FormReply } from "~/http/form-reply";
+import { failureToast, successToast } from "~/http/form-toast";
+import { takeConsoleErrors } from "../../tests/support/vitest-setup";
+import { formAction, formSuccess } from "./form-action.server";
+
+const URL_OF_SCREEN = "http://localhost:3000/admin/things";
+
+function post(fields: Record<string, string>, path = URL_OF_SCREEN): Request {
+  return new Request(path, { method: "POST", body: new URLSearchParams(fields) });
+}
+
+/** What an action returned: a thrown or returned Response, or React Router's `data()` with its status. */
+async function outcome(promise: Promise<unknown>) {
+  try {
+    const value = await promise;
+    return { returned: value as { data: FormReply; init: ResponseInit | null } };
+  } catch (thrown) {
+    return { thrown };
+  }
+}
+
+const staff = { id: "staff-1", locale: "en" as const };
+const words = { validation: { nameRequired: "Name is required" }, saveFailed: "Could not save" };
+
+function thingsAction(
+  run: () => Promise<Response>,
+  extra: { guard?: () => Promise<typeof staff>; defaultIntent?: string } = {},
+) {
+  return formAction({
+    scope: "things",
+    guard: extra.guard ?? (async () => staff),
+    words: () => words,
+    defaultIntent: extra.defaultIntent,
+    intents: {
+      save: { run, failedToast: ({ words }) => failureToast(words.saveFailed) },
+    },
+  });
+}
+
+describe("formAction", () => {
+  it("runs the intent the form names and returns its answer", async () => {
+    const action = thingsAction(async () => redirect("/admin/things?saved=1"));
+    const { returned } = await outcome(action({ request: post({ intent: "save" }), params: {} }));
+    expect((returned as unknown as Response).headers.get("Location")).toBe("/admin/things?saved=1");
+  });
+
+  it("refuses a form with an unknown intent with 400 and runs nothing", async () => {
+    const run = vi.fn(async () => redirect("/"));
+    const { thrown } = await outcome(thingsAction(run)({ request: post({ intent: "drop-table" }), params: {} }));
+    expect(thrown).toMatchObject({ init: { status: 400 } });
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it("checks access before it reads the body or runs anything", async () => {
+    const run = vi.fn(async () => redirect("/"));
+    const action = thingsAction(run, {
+      guard: async () => {
+        throw redirect("/admin");
+      },
+    });
+    const { thrown } = await outcome(action({ request: post({ intent: "save" }), params: {} }));
+    expect((thrown as Response).headers.get("Location")).toBe("/admin");
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it("words a refusal's field keys under their fields, keeps what was typed and never sends a password back", async () => {
+    const action = thingsAction(async () => {
+      throw new AppError("BAD_INPUT", "name missing", { name: "nameRequired" });
+    });
+    const request = post({ intent: "save", name: "", note: "hello", newPassword: "s3cret-words" });
+    const { returned } = await outcome(action({ request, params: {} }));
+    expect(returned?.init?.status).toBe(400);
+    expect(returned?.data).toMatchObject({
+      intent: "save",
+      code: "BAD_INPUT",
+      fieldErrors: { name: "Name is required" },
+      values: { name: "", note: "hello" },
+      toast: { variant: "error", description: "Name is required" },
+    });
+    expect(returned?.data.values).not.toHaveProperty("newPassword");
+  });
+
+  it("lets a NOT_FOUND without field messages through to the shared not-found answer", async () => {
+    const missing = new AppError("NOT_FOUND", "no such thing");
+    const { thrown } = await outcome(
+      thingsAction(async () => {
+        throw missing;
+      })({ request: post({ intent: "save" }), params: {} }),
+    );
+    expect(thrown).toBe(missing);
+  });
+
+  it("answers a conflict with 409 and the catalogue's words when the screen has none", async () => {
+    const { returned } = await outcome(
+      thingsAction(async () => {
+        throw new AppError("CONFLICT", "changed meanwhile");
+      })({ request: post({ intent: "save" }, "http://localhost:3000/es/things"), params: {} }),
+    );
+    expect(returned?.init?.status).toBe(409);
+    expect(returned?.data.toast.title).toBe("Esto cambió mientras tanto");
+  });
+
+  it("logs an unexpected failure with the screen, the form and who posted, and answers 500 with the failure toast", async () => {
+    const { returned } = await outcome(
+      thingsAction(async () => {
+        throw new Error("disk full");
+      })({ request: post({ intent: "save" }), params: {} }),
+    );
+    expect(returned?.init?.status).toBe(500);
+    expect(returned?.data).toMatchObject({ code: "FAILED", toast: { title: "Could not save", variant: "error" } });
+    const logged = takeConsoleErrors();
+    expect(logged).toHaveLength(1);
+    expect(String(logged[0]![0])).toBe("[things] save by user staff-1 failed");
+  });
+
+  it("adds the screen's own fields to a refused reply", async () => {
+    const action = formAction({
+      scope: "things",
+      guard: async () => staff,
+      words: () => words,
+      intents: {
+        save: {
+          run: async () => {
+            throw new AppError("RATE_LIMITED", "slow down");
+          },
+          refusedExtra: ({ fields }) => ({ chosen: fields.customerId }),
+        },
+      },
+    });
+    const { returned } = await outcome(action({ request: post({ intent: "save", customerId: "c-9" }), params: {} }));
+    expect(returned?.init?.status).toBe(429);
+    expect(returned?.data).toMatchObject({ code: "RATE_LIMITED", chosen: "c-9" });
+  });
+
+  it("uses the default intent for a form posted without one", async () => {
+    const action = thingsAction(async () => redirect("/done"), { defaultIntent: "save" });
+    const { returned } = await outcome(action({ request: post({ name: "x" }), params: {} }));
+    expect((returned as unknown as Response).status).toBe(302);
+  });
+});
+
+describe("formSuccess", () => {
+  it("answers a success shown in place in the same shape as a refusal", () => {
+    const answer = formSuccess({ intent: "save" }, successToast("Saved")) as unknown as { data: FormReply };
+    expect(answer.data).toEqual({
+      intent: "save",
+      code: null,
+      values: {},
+      fieldErrors: {},
+      toast: successToast("Saved"),
+    });
+  });
+});
