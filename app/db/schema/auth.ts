@@ -73,7 +73,10 @@ export const verification = pgTable(
   (table) => [index("verification_identifier_idx").on(table.identifier)],
 );
 
-/** Shared rate-limit counters, so limits hold across several stateless app servers. */
+/**
+ * better-auth's own rate-limit counters (its `/api/auth/*` limits), shared by every app server. better-auth prunes rows
+ * older than its longest window, so the app keeps its own counters elsewhere (`app_rate_limits`, ADR 015).
+ */
 export const rateLimit = pgTable("rate_limit", {
   id: text("id").primaryKey(),
   key: text("key").notNull().unique(),
