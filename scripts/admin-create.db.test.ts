@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testHttp } from "../tests/support/auth-test-requests";
-import { user } from "~/db/schema";
+import { auditLog, user } from "~/db/schema";
 import { createCredentialUser } from "~/domain/accounts/create-credential-user.server";
 import { signInAdmin } from "~/domain/accounts/sign-in-admin.server";
 import { useTestDatabase } from "../tests/support/test-database";
@@ -54,6 +54,43 @@ describe("npm run admin:create", () => {
         })
       ).outcome,
     ).toBe("signed-in");
+  });
+
+  it("leaves an audit entry for each admin it creates or promotes, by the system", async () => {
+    await run("--email", "boss@example.com", "--password", "Chilly-Penguin-2031");
+    const { id } = await createCredentialUser({
+      email: "cus@example.com",
+      password: "Old-Penguin-2031",
+      name: "Cus",
+      emailVerified: false,
+    });
+    await run("--email", "cus@example.com", "--password", "New-Penguin-2031");
+    const [boss] = await db().select({ id: user.id }).from(user).where(eq(user.email, "boss@example.com"));
+    const entries = await db().select().from(auditLog).orderBy(auditLog.id);
+    expect(
+      entries.map(({ actorUserId, action, entity, entityId, details }) => ({
+        actorUserId,
+        action,
+        entity,
+        entityId,
+        details,
+      })),
+    ).toEqual([
+      {
+        actorUserId: null,
+        action: "account.admin-grant",
+        entity: "user",
+        entityId: boss!.id,
+        details: { email: "boss@example.com", outcome: "created", via: "npm run admin:create" },
+      },
+      {
+        actorUserId: null,
+        action: "account.admin-grant",
+        entity: "user",
+        entityId: id,
+        details: { email: "cus@example.com", outcome: "promoted", via: "npm run admin:create" },
+      },
+    ]);
   });
 
   it("refuses weak passwords with the sign-up rules", async () => {

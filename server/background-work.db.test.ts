@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetEnvForTests } from "~/config/env.server";
 import { sql } from "drizzle-orm";
-import { dailyAnalytics, mailMessages, pageViews } from "~/db/schema";
+import { appRateLimits, dailyAnalytics, mailMessages, pageViews } from "~/db/schema";
 import { queueEmail } from "~/integrations/email/queue-email.server";
 import { waitFor } from "../tests/support/job-test-support";
 import { takeConsoleErrors } from "../tests/support/vitest-setup";
@@ -49,6 +49,20 @@ describe("background work", () => {
     startBackgroundWork({ firstAnalyticsRollUpDelayMs: 10 });
     await waitFor(async () => (await db().select().from(dailyAnalytics)).length === 1);
     expect((await db().select().from(dailyAnalytics))[0]).toMatchObject({ pageviews: 1, visitors: 1, closedAt: null });
+  });
+
+  it("deletes the rate-limit counters whose window has ended shortly after start", async () => {
+    configure({ JOB_WORKER: "on", JOB_POLL_INTERVAL_MS: "1000" });
+    vi.spyOn(console, "log").mockImplementation(() => undefined);
+    await db()
+      .insert(appRateLimits)
+      .values([
+        { key: "newsletter:ended", count: 3, windowEndsAt: new Date(Date.now() - 1000) },
+        { key: "newsletter:running", count: 3, windowEndsAt: new Date(Date.now() + 600_000) },
+      ]);
+    startBackgroundWork({ firstAnalyticsRollUpDelayMs: 10 });
+    await waitFor(async () => (await db().select().from(appRateLimits)).length === 1);
+    expect((await db().select().from(appRateLimits)).map((row) => row.key)).toEqual(["newsletter:running"]);
   });
 
   it("logs a failed roll-up instead of throwing it out of the timer", async () => {

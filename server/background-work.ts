@@ -1,21 +1,24 @@
 import { ANALYTICS_ROLL_UP_INTERVAL_MINUTES } from "~/config/business-rules";
 import { env } from "~/config/env.server";
 import { rollUpAnalytics } from "~/domain/analytics/roll-up-analytics.server";
+import { pruneRateLimits } from "~/domain/rate-limits/prune-rate-limits.server";
 import { jobHandlers } from "~/jobs/job-handlers.server";
 import { createJobWorker, type JobWorker } from "~/jobs/worker.server";
 
 /** The first analytics roll-up waits this long after start, so it does not compete with the start itself. */
 const FIRST_ANALYTICS_ROLL_UP_DELAY_MS = 5_000;
+/** Ended rate-limit windows are deleted this often (their rows only take room; an ended window counts nothing). */
+const RATE_LIMIT_PRUNE_INTERVAL_MINUTES = 15;
 
 let worker: JobWorker | undefined;
-let analytics: AnalyticsSchedule | undefined;
+let schedules: Schedule[] = [];
 
 export type BackgroundWorkOptions = { firstAnalyticsRollUpDelayMs?: number };
 
 /**
- * Starts this process's job worker and its periodic analytics roll-up, unless JOB_WORKER=off (e.g. web-only
- * servers). Idempotent. Several servers may run both: jobs are claimed with SKIP LOCKED, and the roll-up takes an
- * advisory lock and writes idempotently.
+ * Starts this process's job worker, its periodic analytics roll-up and the pruning of ended rate-limit windows,
+ * unless JOB_WORKER=off (e.g. web-only servers). Idempotent. Several servers may run all three: jobs are claimed
+ * with SKIP LOCKED, the roll-up takes an advisory lock and writes idempotently, and pruning deletes only ended rows.
  */
 export function startBackgroundWork(options: BackgroundWorkOptions = {}): void {
   const config = env();
@@ -30,50 +33,68 @@ export function startBackgroundWork(options: BackgroundWorkOptions = {}): void {
   console.log(
     `[jobs] worker ${worker.id} polling every ${config.JOB_POLL_INTERVAL_MS} ms for: ${Object.keys(jobHandlers).join(", ")}`,
   );
-  analytics = scheduleAnalyticsRollUp(options.firstAnalyticsRollUpDelayMs ?? FIRST_ANALYTICS_ROLL_UP_DELAY_MS);
-}
-
-/** Stops the worker and the roll-up timer, waiting a bounded time for the work in flight; call before closing the database. */
-export async function stopBackgroundWork(): Promise<void> {
-  const stopping = worker;
-  const stoppingAnalytics = analytics;
-  worker = undefined;
-  analytics = undefined;
-  await Promise.all([stopping?.stop(), stoppingAnalytics?.stop()]);
-}
-
-type AnalyticsSchedule = { stop: () => Promise<void> };
-
-/**
- * Runs rollUpAnalytics after `firstDelayMs`, then every ANALYTICS_ROLL_UP_INTERVAL_MINUTES. A failure (the database
- * away, say) is logged and the next tick tries again: nothing is thrown out of a timer, which would end the process.
- * The timers are unref'd, so they never keep a process alive that is otherwise done.
- */
-function scheduleAnalyticsRollUp(firstDelayMs: number): AnalyticsSchedule {
-  let running: Promise<void> | undefined;
-  let interval: NodeJS.Timeout | undefined;
-  const tick = () => {
-    if (running) return; // the previous roll-up is still at work: skip this turn rather than queue behind it
-    running = rollUpAnalytics()
-      .then((result) => {
+  const firstDelayMs = options.firstAnalyticsRollUpDelayMs ?? FIRST_ANALYTICS_ROLL_UP_DELAY_MS;
+  schedules = [
+    schedulePeriodic({
+      firstDelayMs,
+      intervalMs: ANALYTICS_ROLL_UP_INTERVAL_MINUTES * 60_000,
+      run: async () => {
+        const result = await rollUpAnalytics();
         if (result.closedDays.length > 0 || result.prunedViews > 0) {
           console.log(
             `[analytics] closed ${result.closedDays.join(", ") || "no day"}; pruned ${result.prunedViews} raw page views`,
           );
         }
-      })
-      .catch((error: unknown) =>
-        console.error("[analytics] the periodic roll-up of page views failed; retrying next interval", error),
-      )
+      },
+      failure: "[analytics] the periodic roll-up of page views failed; retrying next interval",
+    }),
+    schedulePeriodic({
+      firstDelayMs,
+      intervalMs: RATE_LIMIT_PRUNE_INTERVAL_MINUTES * 60_000,
+      run: async () => void (await pruneRateLimits()),
+      failure: "[rate-limits] pruning the ended windows failed; retrying next interval",
+    }),
+  ];
+}
+
+/** Stops the worker and the periodic timers, waiting a bounded time for the work in flight; call before closing the database. */
+export async function stopBackgroundWork(): Promise<void> {
+  const stopping = worker;
+  const stoppingSchedules = schedules;
+  worker = undefined;
+  schedules = [];
+  await Promise.all([stopping?.stop(), ...stoppingSchedules.map((schedule) => schedule.stop())]);
+}
+
+type Schedule = { stop: () => Promise<void> };
+
+/**
+ * Runs `run` after `firstDelayMs`, then every `intervalMs`. A failure (the database away, say) is logged with
+ * `failure` and the next tick tries again: nothing is thrown out of a timer, which would end the process. The timers
+ * are unref'd, so they never keep a process alive that is otherwise done.
+ */
+function schedulePeriodic(task: {
+  firstDelayMs: number;
+  intervalMs: number;
+  run: () => Promise<void>;
+  failure: string;
+}): Schedule {
+  let running: Promise<void> | undefined;
+  let interval: NodeJS.Timeout | undefined;
+  const tick = () => {
+    if (running) return; // the previous run is still at work: skip this turn rather than queue behind it
+    running = task
+      .run()
+      .catch((error: unknown) => console.error(task.failure, error))
       .finally(() => {
         running = undefined;
       });
   };
   const first = setTimeout(() => {
     tick();
-    interval = setInterval(tick, ANALYTICS_ROLL_UP_INTERVAL_MINUTES * 60_000);
+    interval = setInterval(tick, task.intervalMs);
     interval.unref();
-  }, firstDelayMs);
+  }, task.firstDelayMs);
   first.unref();
   return {
     stop: async () => {

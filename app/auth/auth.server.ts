@@ -1,6 +1,5 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { admin } from "better-auth/plugins";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/config/business-rules";
 import { env } from "~/config/env.server";
 import { acceptedOrigins, isHttpsOrigin, publicOrigin } from "~/config/public-origin.server";
@@ -95,13 +94,17 @@ function createAuth(db: Database) {
         firstName: { type: "string", required: false, input: true },
         lastName: { type: "string", required: false, input: true },
         locale: { type: "string", required: false, defaultValue: "en", input: false },
+        // Our own role column, never an input: written only by `npm run admin:create` and the seed (and read with
+        // the designated admin address, app/auth/permissions.ts). No better-auth endpoint can set it: the admin
+        // plugin, whose endpoints could (set-role, create-user, impersonation, bans, passwords), is not installed
+        // (docs/decisions/062-no-account-powers-outside-the-back-office.md).
+        role: { type: "string", required: false, defaultValue: "user", input: false },
       },
       // The profile's e-mail change: a link to the new address; the login changes only when it is followed, even
       // for an unverified login (updateEmailWithoutVerification stays off).
       changeEmail: { enabled: true },
     },
     verification: { storeIdentifier: "hashed" },
-    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
     hooks: { before: authRequestChecks, after: authResponseSteps },
     databaseHooks: {
       user: {

@@ -9,16 +9,10 @@ import type { AuthResponseStep } from "./auth-response-steps.server";
 export const revokeResetTokensAfterPasswordChange: AuthResponseStep = async (ctx) => {
   const returned: unknown = ctx.context.returned;
   if (returned === undefined || returned instanceof Error) return; // refused: nothing changed
-  const userId = changedUserId(ctx.path, returned, ctx.body);
+  // /change-password answers with the signed-in user.
+  const userId = ctx.path === "/change-password" ? stringField(fieldOf(returned, "user"), "id") : undefined;
   if (userId) await revokePasswordResetTokens({ userId });
 };
-
-function changedUserId(path: string, returned: unknown, body: unknown): string | undefined {
-  // /change-password answers with the signed-in user; the admin plugin's set-user-password names the login in its body.
-  if (path === "/change-password") return stringField(fieldOf(returned, "user"), "id");
-  if (path === "/admin/set-user-password") return stringField(body, "userId");
-  return undefined;
-}
 
 function fieldOf(value: unknown, name: string): unknown {
   return value && typeof value === "object" ? (value as Record<string, unknown>)[name] : undefined;

@@ -15,8 +15,6 @@ const PASSWORD_FIELD_BY_PATH: Record<string, string> = {
   "/sign-up/email": "password",
   "/reset-password": "newPassword",
   "/change-password": "newPassword",
-  "/admin/create-user": "password",
-  "/admin/set-user-password": "newPassword",
 };
 
 /**

@@ -4,8 +4,8 @@ import type { AuthRequestCheck } from "./auth-request-checks.server";
 
 export const INVALID_PROFILE_FIELD_CODE = "INVALID_PROFILE_FIELD";
 
-/** better-auth endpoints that write a user's profile fields (the admin ones take extra fields under `data`). */
-const PROFILE_PATHS = new Set(["/sign-up/email", "/update-user", "/admin/create-user", "/admin/update-user"]);
+/** better-auth endpoints that write a user's profile fields (extra fields may also come under `data`). */
+const PROFILE_PATHS = new Set(["/sign-up/email", "/update-user"]);
 
 /** The same rules as our own forms (ADR 028): one line, no control characters, a person's name at most 100 characters. */
 const FIELD_SCHEMAS = {

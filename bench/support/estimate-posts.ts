@@ -77,7 +77,7 @@ export type LimitOutcome = { sent: number; acknowledged: number; refused429: num
  * posts. The first DEFAULT_FORM_LIMIT are acknowledged and every later one answers 429.
  */
 export async function checkFormLimit(baseUrl: string, pool: pg.Pool, connections: number): Promise<LimitOutcome> {
-  await pool.query("delete from rate_limit where key like 'form:estimate:%'");
+  await pool.query("delete from app_rate_limits where key like 'estimate:%'");
   const acknowledged = new Set<number>();
   const sent = 2 * DEFAULT_FORM_LIMIT;
   const result = await autocannon({

@@ -1,14 +1,17 @@
 import { relations } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, timestamp, bigint } from "drizzle-orm/pg-core";
 
-/** better-auth's tables (user, session, account, verification, rate limit), with the admin plugin's fields. */
+/**
+ * better-auth's tables (user, session, account, verification, rate limit), with our own fields on `user`. The ban
+ * and impersonation columns are the admin plugin's, left unused since ADR 062 removed it (no endpoint writes them).
+ */
 export const user = pgTable("user", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
-  // Our own role column: written only by the server (admin plugin, admin:create, designated-address promotion).
+  // Our own role column: written only by the server (`npm run admin:create`, the seed), never by an endpoint (ADR 062).
   role: text("role").notNull().default("user"),
   banned: boolean("banned").default(false),
   banReason: text("ban_reason"),
@@ -73,7 +76,10 @@ export const verification = pgTable(
   (table) => [index("verification_identifier_idx").on(table.identifier)],
 );
 
-/** Shared rate-limit counters, so limits hold across several stateless app servers. */
+/**
+ * better-auth's own rate-limit counters (its `/api/auth/*` limits), shared by every app server. better-auth prunes rows
+ * older than its longest window, so the app keeps its own counters elsewhere (`app_rate_limits`, ADR 015).
+ */
 export const rateLimit = pgTable("rate_limit", {
   id: text("id").primaryKey(),
   key: text("key").notNull().unique(),

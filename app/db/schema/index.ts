@@ -5,3 +5,4 @@ export * from "./service";
 export * from "./billing";
 export * from "./operations";
 export * from "./work-photos";
+export * from "./rate-limits";

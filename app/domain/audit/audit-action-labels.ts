@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   "crm.sync-lead",
   "crm.sync-customers",
   "job.retry",
+  "account.admin-grant",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -43,6 +44,7 @@ export const AUDIT_AREA_PREFIXES = {
   rewards: "reward-claim.",
   crm: "crm.",
   jobs: "job.",
+  accounts: "account.",
 } as const;
 export type AuditArea = keyof typeof AUDIT_AREA_PREFIXES;
 export const AUDIT_AREAS = Object.keys(AUDIT_AREA_PREFIXES) as AuditArea[];

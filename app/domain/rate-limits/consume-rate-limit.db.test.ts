@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { rateLimit } from "~/db/schema";
+import { appRateLimits, rateLimit } from "~/db/schema";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { consumeRateLimit } from "./consume-rate-limit.server";
+import { pruneRateLimits } from "./prune-rate-limits.server";
 
 const { db } = useTestDatabase();
 
@@ -29,8 +30,8 @@ describe("consumeRateLimit", () => {
     expect((await consumeRateLimit({ key: "newsletter:c", max: 1, windowSeconds: 60 })).allowed).toBe(false);
     // As if the window had started 61 s ago.
     await db()
-      .update(rateLimit)
-      .set({ lastRequest: sql`${rateLimit.lastRequest} - 61000` });
+      .update(appRateLimits)
+      .set({ windowEndsAt: sql`${appRateLimits.windowEndsAt} - interval '61 seconds'` });
     expect(await consumeRateLimit({ key: "newsletter:c", max: 1, windowSeconds: 60 })).toEqual({
       allowed: true,
       remaining: 0,
@@ -45,9 +46,23 @@ describe("consumeRateLimit", () => {
     expect(decisions.filter((decision) => decision.allowed)).toHaveLength(5);
   });
 
-  it("keeps its keys apart from better-auth's", async () => {
+  it("keeps its counters out of better-auth's table", async () => {
     await consumeRateLimit({ key: "newsletter:d", max: 5, windowSeconds: 600 });
-    const rows = await db().select().from(rateLimit);
-    expect(rows.map((row) => row.key)).toEqual(["form:newsletter:d"]);
+    expect(await db().select().from(rateLimit)).toEqual([]);
+    const rows = await db().select().from(appRateLimits);
+    expect(rows.map((row) => [row.key, row.count])).toEqual([["newsletter:d", 1]]);
+  });
+
+  it("prunes only the counters whose window has ended", async () => {
+    await consumeRateLimit({ key: "newsletter:old", max: 5, windowSeconds: 60 });
+    await consumeRateLimit({ key: "newsletter:current", max: 5, windowSeconds: 600 });
+    // As if 61 s had passed: the 60 s window has ended, the 600 s one has not.
+    await db()
+      .update(appRateLimits)
+      .set({ windowEndsAt: sql`${appRateLimits.windowEndsAt} - interval '61 seconds'` });
+    expect(await pruneRateLimits()).toBe(1);
+    const rows = await db().select().from(appRateLimits);
+    expect(rows.map((row) => row.key)).toEqual(["newsletter:current"]);
+    expect((await consumeRateLimit({ key: "newsletter:current", max: 5, windowSeconds: 600 })).remaining).toBe(3);
   });
 });

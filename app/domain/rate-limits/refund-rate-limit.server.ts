@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { database } from "~/db/database.server";
-import { OWN_RATE_LIMIT_KEY_PREFIX } from "./consume-rate-limit.server";
 
 /**
  * Takes back one attempt that consumeRateLimit counted, for a limit that counts only attempts that went wrong
@@ -10,6 +9,5 @@ import { OWN_RATE_LIMIT_KEY_PREFIX } from "./consume-rate-limit.server";
  */
 export async function refundRateLimit(input: { key: string; executor?: Executor }): Promise<void> {
   const db = input.executor ?? (await database());
-  await db.execute(sql`
-    update rate_limit set count = greatest(count - 1, 0) where key = ${`${OWN_RATE_LIMIT_KEY_PREFIX}${input.key}`}`);
+  await db.execute(sql`update app_rate_limits set count = greatest(count - 1, 0) where key = ${input.key}`);
 }

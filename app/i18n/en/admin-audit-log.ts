@@ -20,6 +20,7 @@ export const adminAuditLog = {
     rewards: "Rewards",
     crm: "CRM",
     jobs: "System jobs",
+    accounts: "Accounts",
   } satisfies Record<AuditArea, string>,
   actions: {
     "customer.create": "Customer added",
@@ -44,6 +45,7 @@ export const adminAuditLog = {
     "crm.sync-lead": "Lead sent to monday.com",
     "crm.sync-customers": "Customers synced to monday.com",
     "job.retry": "Failed job retried",
+    "account.admin-grant": "Admin rights granted (npm run admin:create)",
   } satisfies Record<AuditAction, string>,
   table: {
     caption: "Audit log entries, newest first",

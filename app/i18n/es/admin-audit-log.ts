@@ -21,6 +21,7 @@ export const adminAuditLog = {
     rewards: "Recompensas",
     crm: "CRM",
     jobs: "Tareas del sistema",
+    accounts: "Cuentas",
   },
   actions: {
     "customer.create": "Cliente agregado",
@@ -45,6 +46,7 @@ export const adminAuditLog = {
     "crm.sync-lead": "Prospecto enviado a monday.com",
     "crm.sync-customers": "Clientes sincronizados con monday.com",
     "job.retry": "Tarea fallida reintentada",
+    "account.admin-grant": "Derechos de administrador otorgados (npm run admin:create)",
   },
   table: {
     caption: "Entradas del registro de auditoría, las más recientes primero",
