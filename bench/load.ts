@@ -22,6 +22,7 @@ const ESTIMATE_FORM = new URLSearchParams({
   name: "Load Test",
   address: "100 Biscayne Blvd, Miami",
   zipCode: "33131",
+  phone: "(305) 555-0100",
   note: "Benchmark request, please ignore",
 }).toString();
 

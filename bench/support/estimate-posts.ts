@@ -13,6 +13,7 @@ function estimateForm(tag: string, serial: number): string {
     name: "Load Test",
     address: "100 Biscayne Blvd, Miami",
     zipCode: "33131",
+    phone: "(305) 555-0100",
     note: `Benchmark ${tag} ${serial}, please ignore`,
   }).toString();
 }

@@ -103,7 +103,7 @@ export async function wrkEstimateScenario(
     durationSeconds: context.load.durationSeconds,
     warmupSeconds: context.load.warmupSeconds,
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: context.server.baseUrl, ...GZIP },
-    postBody: `name=Load+Test&address=100+Biscayne+Blvd%2C+Miami&zipCode=33131&note=Benchmark+${tag}+{serial}%2C+please+ignore`,
+    postBody: `name=Load+Test&address=100+Biscayne+Blvd%2C+Miami&zipCode=33131&phone=305-555-0100&note=Benchmark+${tag}+{serial}%2C+please+ignore`,
   });
   const stored = await storedSerials(pool, tag);
   const missing = figures.acknowledged.filter((serial) => !stored.has(serial)).length;

@@ -23,6 +23,7 @@ const LANGUAGES = [
       name: "Name",
       address: "Address",
       zipCode: "Zip Code",
+      phone: "Phone",
       submit: "REQUEST FREE ESTIMATE",
       sent: "Estimate Request Submitted!",
       another: "Request another estimate",
@@ -48,6 +49,7 @@ const LANGUAGES = [
       name: "Nombre",
       address: "Dirección",
       zipCode: "Código postal",
+      phone: "Teléfono",
       submit: "PEDIR PRESUPUESTO GRATIS",
       sent: "¡Solicitud de presupuesto enviada!",
       another: "Pedir otro presupuesto",
@@ -159,6 +161,7 @@ for (const language of LANGUAGES) {
       await form.getByLabel(language.estimate.name).fill(name);
       await form.getByLabel(language.estimate.address).fill("40 Bird Rd, Miami");
       await form.getByLabel(language.estimate.zipCode).fill("33155");
+      await form.getByLabel(language.estimate.phone).fill("(305) 555-0155");
       await form.getByRole("button", { name: language.estimate.submit }).dblclick();
       await form.evaluate((element: HTMLFormElement) => element.requestSubmit()).catch(() => undefined);
 
@@ -297,6 +300,7 @@ test.describe("the confirmation's emergency line, on a server of its own (the se
     await form.getByLabel(spanish.estimate.name).fill(uniqueName("Inés"));
     await form.getByLabel(spanish.estimate.address).fill("9 Calle Ocho, Miami");
     await form.getByLabel(spanish.estimate.zipCode).fill("33135");
+    await form.getByLabel(spanish.estimate.phone).fill("305 555 0135");
     await form.getByRole("button", { name: spanish.estimate.submit }).click();
     const confirmation = page.locator("section#contact").getByRole("status");
     await expect(confirmation.getByRole("heading", { name: spanish.estimate.sent })).toBeFocused();

@@ -30,6 +30,7 @@ const LANGUAGES = [
       name: "Name",
       address: "Address",
       zipCode: "Zip Code",
+      phone: "Phone",
       submit: "REQUEST FREE ESTIMATE",
       sent: "Estimate Request Submitted!",
     },
@@ -62,6 +63,7 @@ const LANGUAGES = [
       name: "Nombre",
       address: "Dirección",
       zipCode: "Código postal",
+      phone: "Teléfono",
       submit: "PEDIR PRESUPUESTO GRATIS",
       sent: "¡Solicitud de presupuesto enviada!",
     },
@@ -104,6 +106,7 @@ for (const language of LANGUAGES) {
       await form.getByLabel(language.estimate.name).fill("Marta Ruiz");
       await form.getByLabel(language.estimate.address).fill("1 Palm Ave");
       await form.getByLabel(language.estimate.zipCode).fill("331");
+      await form.getByLabel(language.estimate.phone).fill("(305) 555-0131");
       await form.getByRole("button", { name: language.estimate.submit }).click();
       // The newer problem replaces the older one: the name is fixed, so "Name Required" must not stay.
       await expect(toasts(page).filter({ hasText: language.zipInvalid })).toBeVisible();

@@ -8,7 +8,7 @@ import { expect, test, uniqueEmail } from "./support/fixtures";
  */
 
 const BROKEN_MULTIPART = { headers: { "content-type": "multipart/form-data; boundary=x" }, data: "--x\r\nbroken" };
-const ESTIMATE = { name: "Ana Pérez", address: "12 Palm Ave", zipCode: "33101" };
+const ESTIMATE = { name: "Ana Pérez", address: "12 Palm Ave", zipCode: "33101", phone: "(305) 555-0188" };
 
 /** POSTs `totalBytes` in 16 KB chunks with `Transfer-Encoding: chunked` (no Content-Length) and gives the status. */
 function postChunked(baseURL: string, path: string, totalBytes: number): Promise<number> {

@@ -15,7 +15,12 @@ export type DrillAppServer = {
   stop: () => Promise<void>;
 };
 
-const ESTIMATE = { name: "Drill Visitor", address: "100 Biscayne Blvd, Miami", zipCode: "33131" };
+const ESTIMATE = {
+  name: "Drill Visitor",
+  address: "100 Biscayne Blvd, Miami",
+  zipCode: "33131",
+  phone: "(305) 555-0100",
+};
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

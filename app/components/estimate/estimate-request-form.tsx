@@ -8,6 +8,7 @@ import { SentConfirmation } from "~/components/forms/sent-confirmation";
 import { TextField } from "~/components/forms/text-field";
 import { useLeadForm } from "~/components/forms/use-lead-form";
 import { LEAD_FIELD_MAX_LENGTH } from "~/domain/leads/lead-field-limits";
+import type { EstimateField } from "~/domain/leads/lead-schemas";
 import { homePath } from "~/components/site/site-navigation";
 import { SUBMISSION_TOKEN_FIELD } from "~/http/submission-token";
 import { useLocale, useMessages } from "~/i18n/use-messages";
@@ -22,8 +23,9 @@ export function estimateFormAction(locale: "en" | "es"): string {
 }
 
 /**
- * The free-estimate form (spec document 1 §2): Name, Address, Zip Code required, Note optional. Once sent, its
- * confirmation stands in its place until the visitor asks to send another.
+ * The free-estimate form (spec document 1 §2): Name, Address, Zip Code required, then Phone (required) and E-mail
+ * (optional) for the call back it promises (DECISIONS.md §5), then Note (optional). Once sent, its confirmation
+ * stands in its place until the visitor asks to send another.
  */
 export function EstimateRequestForm({ submissionToken }: { submissionToken: string }) {
   const messages = useMessages();
@@ -38,6 +40,15 @@ export function EstimateRequestForm({ submissionToken }: { submissionToken: stri
     firstFieldId: ESTIMATE_FIRST_FIELD_ID,
   });
   useFocusOnArrival(ESTIMATE_FIRST_FIELD_ID);
+  /** What every field of the form is given from its name alone. */
+  const field = (name: EstimateField) => ({
+    formId: FORM_ID,
+    name,
+    label: t.fields[name],
+    maxLength: LEAD_FIELD_MAX_LENGTH[name],
+    defaultValue: form.values?.[name],
+    error: form.errors[name],
+  });
   if (form.sent) {
     return (
       <SentConfirmation
@@ -76,50 +87,18 @@ export function EstimateRequestForm({ submissionToken }: { submissionToken: stri
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          formId={FORM_ID}
-          name="name"
-          label={t.fields.name}
+          {...field("name")}
           required
           autoComplete="name"
-          maxLength={LEAD_FIELD_MAX_LENGTH.name}
-          defaultValue={form.values?.name}
-          error={form.errors.name}
           // "Get a Free Estimate" lands on this field: keep the form's heading and the label in view above it.
           inputClassName="scroll-mt-32"
           className="sm:col-span-2"
         />
-        <TextField
-          formId={FORM_ID}
-          name="address"
-          maxLength={LEAD_FIELD_MAX_LENGTH.address}
-          label={t.fields.address}
-          required
-          autoComplete="street-address"
-          defaultValue={form.values?.address}
-          error={form.errors.address}
-        />
-        <TextField
-          formId={FORM_ID}
-          name="zipCode"
-          maxLength={LEAD_FIELD_MAX_LENGTH.zipCode}
-          label={t.fields.zipCode}
-          required
-          autoComplete="postal-code"
-          inputMode="numeric"
-          defaultValue={form.values?.zipCode}
-          error={form.errors.zipCode}
-        />
-        <TextField
-          formId={FORM_ID}
-          name="note"
-          maxLength={LEAD_FIELD_MAX_LENGTH.note}
-          label={t.fields.note}
-          multiline
-          hint={t.fields.noteHint}
-          defaultValue={form.values?.note}
-          error={form.errors.note}
-          className="sm:col-span-2"
-        />
+        <TextField {...field("address")} required autoComplete="street-address" />
+        <TextField {...field("zipCode")} required autoComplete="postal-code" inputMode="numeric" />
+        <TextField {...field("phone")} required type="tel" autoComplete="tel" />
+        <TextField {...field("email")} type="email" autoComplete="email" hint={t.fields.emailHint} />
+        <TextField {...field("note")} multiline hint={t.fields.noteHint} className="sm:col-span-2" />
       </div>
       <HoneypotInput formId={FORM_ID} />
       <input type="hidden" name={SUBMISSION_TOKEN_FIELD} value={form.submissionToken} />

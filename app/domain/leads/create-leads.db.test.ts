@@ -29,6 +29,8 @@ const ESTIMATE = EstimateRequestSchema.parse({
   name: " Ana Pérez ",
   address: "12 Palm Ave, Miami",
   zipCode: "33101-1234",
+  phone: " (305) 555-0188 ",
+  email: " Ana.Perez@Example.com ",
   note: "Warm air from the vents",
 });
 const CONTACT = ContactMessageSchema.parse({
@@ -53,6 +55,8 @@ describe("createEstimateLead", () => {
       name: "Ana Pérez",
       address: "12 Palm Ave, Miami",
       zipCode: "33101-1234",
+      phone: "(305) 555-0188",
+      email: "ana.perez@example.com",
       notes: "Warm air from the vents",
       source: "website_form",
       status: "new",
@@ -67,12 +71,42 @@ describe("createEstimateLead", () => {
   it("stores no note as null and queues no e-mail when notifications are off", async () => {
     await db().update(settings).set({ emailNotifications: false });
     await createEstimateLead(
-      EstimateRequestSchema.parse({ name: "Bea", address: "1 Main St", zipCode: "33139", note: "   " }),
+      EstimateRequestSchema.parse({
+        name: "Bea",
+        address: "1 Main St",
+        zipCode: "33139",
+        phone: "305 555 0100",
+        email: "  ",
+        note: "   ",
+      }),
     );
     const [lead] = await db().select().from(leads);
     expect(lead!.notes).toBeNull();
+    expect(lead!.email).toBeNull();
     expect(await jobsOfType("email.send")).toHaveLength(0);
     expect(await jobsOfType(CRM_JOB.syncLead)).toHaveLength(1);
+  });
+
+  it("gives the office the visitor's phone and e-mail in the lead row, the staff e-mail and the CRM item", async () => {
+    await db().update(settings).set({ emailNotifications: true });
+    const saved = await createEstimateLead(ESTIMATE);
+    if (saved.repeated) throw new Error("a first post is never a repeat");
+    const [lead] = await db().select().from(leads);
+    expect(lead).toMatchObject({ phone: "(305) 555-0188", email: "ana.perez@example.com" });
+
+    const [mail] = (await jobsOfType("email.send")).map((job) => job.payload as { text: string });
+    expect(mail!.text).toContain("Phone: (305) 555-0188");
+    expect(mail!.text).toContain("Email: ana.perez@example.com");
+
+    await drain(crmWorker(db, crmHandlersFor(fake)));
+    const item = fake.items.find((candidate) => candidate.name.startsWith("Ana Pérez — Estimate request"));
+    expect(item?.columnValues).toMatchObject({
+      email: { email: "ana.perez@example.com", text: "ana.perez@example.com" },
+      phone: { phone: "3055550188", countryShortName: "US" },
+    });
+    const update = fake.updates.find((candidate) => candidate.itemId === item!.id);
+    expect(update?.body).toContain("Phone: (305) 555-0188");
+    expect(update?.body).toContain("Email: ana.perez@example.com");
   });
 
   it("stores nothing at all when its sync job cannot be queued, so a lead never exists without its sync", async () => {
@@ -151,14 +185,21 @@ describe("createContactLead", () => {
 });
 
 describe("the lead form schemas", () => {
+  const ESTIMATE_INPUT = { name: "Ana", address: "1 Main St", zipCode: "33101", phone: "305-555-0100" };
+
   it.each([
     [
       { name: "", address: "", zipCode: "" },
-      { name: "nameRequired", address: "addressRequired", zipCode: "zipCodeRequired" },
+      { name: "nameRequired", address: "addressRequired", zipCode: "zipCodeRequired", phone: "phoneRequired" },
     ],
-    [{ name: "Ana", address: "1 Main St", zipCode: "3310" }, { zipCode: "zipCodeInvalid" }],
-    [{ name: "Ana", address: "1 Main St", zipCode: "33101-12" }, { zipCode: "zipCodeInvalid" }],
-    [{ name: "n".repeat(101), address: "1 Main St", zipCode: "33101" }, { name: "nameTooLong" }],
+    [{ ...ESTIMATE_INPUT, zipCode: "3310" }, { zipCode: "zipCodeInvalid" }],
+    [{ ...ESTIMATE_INPUT, zipCode: "33101-12" }, { zipCode: "zipCodeInvalid" }],
+    [{ ...ESTIMATE_INPUT, name: "n".repeat(101) }, { name: "nameTooLong" }],
+    [{ ...ESTIMATE_INPUT, phone: "  " }, { phone: "phoneRequired" }],
+    [{ ...ESTIMATE_INPUT, phone: "call me" }, { phone: "phoneInvalid" }],
+    [{ ...ESTIMATE_INPUT, phone: "555-01" }, { phone: "phoneInvalid" }],
+    [{ ...ESTIMATE_INPUT, email: "ana@" }, { email: "emailInvalid" }],
+    [{ ...ESTIMATE_INPUT, email: `${"a".repeat(250)}@example.com` }, { email: "emailTooLong" }],
   ])("refuse the estimate %j with the spec's message keys", (input, expected) => {
     const result = EstimateRequestSchema.safeParse(input);
     expect(result.success).toBe(false);
@@ -167,10 +208,21 @@ describe("the lead form schemas", () => {
   });
 
   it("accept 12345 and 12345-6789 zip codes", () => {
-    expect(EstimateRequestSchema.safeParse({ name: "Ana", address: "1 Main St", zipCode: "33101" }).success).toBe(true);
-    expect(
-      EstimateRequestSchema.safeParse({ name: "Ana", address: "1 Main St", zipCode: " 33101-6789 " }).success,
-    ).toBe(true);
+    expect(EstimateRequestSchema.safeParse(ESTIMATE_INPUT).success).toBe(true);
+    expect(EstimateRequestSchema.safeParse({ ...ESTIMATE_INPUT, zipCode: " 33101-6789 " }).success).toBe(true);
+  });
+
+  it("take an estimate without an e-mail as one with e-mail null, and check the fields in the form's order", () => {
+    expect(EstimateRequestSchema.parse({ ...ESTIMATE_INPUT, email: "" }).email).toBeNull();
+    expect(EstimateRequestSchema.parse(ESTIMATE_INPUT).email).toBeNull();
+    const empty = EstimateRequestSchema.safeParse({ name: "", address: "", zipCode: "", phone: "", email: "x" });
+    expect([...new Set(empty.error!.issues.map((issue) => issue.path[0]))]).toEqual([
+      "name",
+      "address",
+      "zipCode",
+      "phone",
+      "email",
+    ]);
   });
 
   it("refuse a contact message without name, e-mail or message, and a phone that is not one", () => {

@@ -20,9 +20,36 @@ function keysOf(field: string, options: { required: boolean }) {
   };
 }
 
+/** A phone number as people type it: digits with the usual separators, and at least 7 digits. */
+function phoneNumber(options: { required: boolean }) {
+  return singleLineText({
+    max: max.phone,
+    messages: {
+      ...(options.required ? { required: "phoneRequired" } : {}),
+      tooLong: "phoneTooLong",
+      notAllowed: "phoneInvalid",
+    },
+  }).refine(
+    (phone) => phone === "" || (PHONE_PATTERN.test(phone) && phone.replace(/\D/g, "").length >= PHONE_MIN_DIGITS),
+    "phoneInvalid",
+  );
+}
+
+/** An e-mail address, lower-cased; its messages are "emailRequired", "emailTooLong" and "emailInvalid". */
+const emailAddress = z
+  .string({ error: "emailRequired" })
+  .trim()
+  .min(1, "emailRequired")
+  .max(max.email, "emailTooLong")
+  .pipe(z.email("emailInvalid"))
+  .transform((email) => email.toLowerCase());
+
 /**
- * The home page's estimate request (spec document 1 §2, §5): Name, Address and Zip Code required, Note optional.
- * The same schema runs in the browser and on the server. Error messages are keys of `estimate.validation`.
+ * The home page's estimate request (spec document 1 §2, §5): Name, Address and Zip Code required, then Phone
+ * (required, the appointment form's words) and E-mail (optional) so the office can reach the visitor (DECISIONS.md
+ * §5), then Note (optional). The same schema runs in the browser and on the server; fields are declared in the
+ * order they are checked, so the first issue is the one the toast names. Error messages are keys of
+ * `estimate.validation`.
  */
 export const EstimateRequestSchema = z.object({
   name: singleLineText({ max: max.name, messages: keysOf("name", { required: true }) }),
@@ -33,12 +60,26 @@ export const EstimateRequestSchema = z.object({
     .min(1, "zipCodeRequired")
     .max(max.zipCode, "zipCodeInvalid")
     .regex(ZIP_CODE_PATTERN, "zipCodeInvalid"),
+  phone: phoneNumber({ required: true }),
+  email: z
+    .string({ error: "emailInvalid" })
+    .optional()
+    .transform((email) => email?.trim() || undefined)
+    .pipe(emailAddress.optional())
+    .transform((email) => email ?? null),
   note: leftOutWhenEmpty(multiLineText({ max: max.note, messages: keysOf("note", { required: false }) })),
 });
 
 export type EstimateRequest = z.infer<typeof EstimateRequestSchema>;
 export type EstimateField = keyof z.input<typeof EstimateRequestSchema>;
-export const ESTIMATE_FIELDS = ["name", "address", "zipCode", "note"] as const satisfies readonly EstimateField[];
+export const ESTIMATE_FIELDS = [
+  "name",
+  "address",
+  "zipCode",
+  "phone",
+  "email",
+  "note",
+] as const satisfies readonly EstimateField[];
 
 /**
  * The contact page's message (spec document 2 §2, §5): name, e-mail and message required after trimming, phone
@@ -46,22 +87,8 @@ export const ESTIMATE_FIELDS = ["name", "address", "zipCode", "note"] as const s
  */
 export const ContactMessageSchema = z.object({
   name: singleLineText({ max: max.name, messages: keysOf("name", { required: true }) }),
-  email: z
-    .string({ error: "emailRequired" })
-    .trim()
-    .min(1, "emailRequired")
-    .max(max.email, "emailTooLong")
-    .pipe(z.email("emailInvalid"))
-    .transform((email) => email.toLowerCase()),
-  phone: leftOutWhenEmpty(
-    singleLineText({ max: max.phone, messages: { tooLong: "phoneTooLong", notAllowed: "phoneInvalid" } }),
-  )
-    .refine(
-      (phone) =>
-        phone === undefined || (PHONE_PATTERN.test(phone) && phone.replace(/\D/g, "").length >= PHONE_MIN_DIGITS),
-      "phoneInvalid",
-    )
-    .transform((phone) => phone ?? null),
+  email: emailAddress,
+  phone: leftOutWhenEmpty(phoneNumber({ required: false })).transform((phone) => phone ?? null),
   message: multiLineText({ max: max.message, messages: keysOf("message", { required: true }) }),
 });
 

@@ -10,7 +10,12 @@ import { readSubmissionToken } from "./lead-submission-key.server";
 
 const { db } = useTestDatabase();
 
-const ESTIMATE = EstimateRequestSchema.parse({ name: "Ana Pérez", address: "12 Palm Ave, Miami", zipCode: "33101" });
+const ESTIMATE = EstimateRequestSchema.parse({
+  name: "Ana Pérez",
+  address: "12 Palm Ave, Miami",
+  zipCode: "33101",
+  phone: "305-555-0188",
+});
 const CONTACT = ContactMessageSchema.parse({
   name: "Luis Gómez",
   email: "luis@example.com",

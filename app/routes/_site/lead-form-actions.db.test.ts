@@ -11,7 +11,14 @@ import { action as homeAction } from "./home";
 const { db } = useTestDatabase();
 
 const ORIGIN = "http://localhost:3000";
-const ESTIMATE = { name: "Ana Pérez", address: "12 Palm Ave", zipCode: "33101", note: "" };
+const ESTIMATE = {
+  name: "Ana Pérez",
+  address: "12 Palm Ave",
+  zipCode: "33101",
+  phone: "(305) 555-0188",
+  email: "",
+  note: "",
+};
 const CONTACT = { name: "Luis Gómez", email: "luis@example.com", phone: "", message: "Can you come Friday?" };
 
 type Fields = Record<string, string>;
@@ -65,7 +72,7 @@ describe("the estimate form's action (POST /?index)", () => {
       },
     });
     expect(await db().select().from(leads)).toEqual([
-      expect.objectContaining({ name: "Ana Pérez", source: "website_form" }),
+      expect.objectContaining({ name: "Ana Pérez", phone: "(305) 555-0188", email: null, source: "website_form" }),
     ]);
   });
 
@@ -92,12 +99,16 @@ describe("the estimate form's action (POST /?index)", () => {
   });
 
   it("answers an empty form with 400, the spec's field messages and a 3 s 'Name Required' toast, storing nothing", async () => {
-    const { status, reply } = await estimate({ name: " ", address: "", zipCode: "" }, { scripted: false });
+    const { status, reply } = await estimate(
+      { name: " ", address: "", zipCode: "", phone: "", email: "", note: "" },
+      { scripted: false },
+    );
     expect(status).toBe(400);
     expect(reply!.fieldErrors).toEqual({
       name: "Please enter your name",
       address: "Please enter your address",
       zipCode: "Please enter your zip code",
+      phone: "Please enter your phone number",
     });
     expect(reply!.toast).toEqual({
       title: "Name Required",
@@ -105,7 +116,7 @@ describe("the estimate form's action (POST /?index)", () => {
       variant: "error",
       durationMs: 3000,
     });
-    expect(reply!.values).toEqual({ name: " ", address: "", zipCode: "", note: "" });
+    expect(reply!.values).toEqual({ name: " ", address: "", zipCode: "", phone: "", email: "", note: "" });
     expect(await db().select().from(leads)).toHaveLength(0);
   });
 
@@ -125,6 +136,33 @@ describe("the estimate form's action (POST /?index)", () => {
       description: "Por favor, escriba su código postal",
     });
     expect(await db().select().from(leads)).toHaveLength(0);
+  });
+
+  it("asks for a phone number in the appointment form's words and checks an e-mail given, in both languages", async () => {
+    const noPhone = await estimate({ ...ESTIMATE, phone: " " });
+    expect(noPhone.status).toBe(400);
+    expect(noPhone.reply!.toast).toMatchObject({
+      title: "Phone Required",
+      description: "Please enter your phone number",
+    });
+    const spanish = await estimate({ ...ESTIMATE, phone: "" }, {}, "/es");
+    expect(spanish.reply!.toast).toMatchObject({
+      title: "Teléfono obligatorio",
+      description: "Por favor, introduzca su número de teléfono",
+    });
+    const badEmail = await estimate({ ...ESTIMATE, phone: "call me", email: "ana@" });
+    expect(badEmail.reply!.fieldErrors).toEqual({
+      phone: "Please enter a valid phone number, like (305) 555-0123",
+      email: "Please enter a valid email address",
+    });
+    const spanishEmail = await estimate({ ...ESTIMATE, email: "ana@" }, {}, "/es");
+    expect(spanishEmail.reply!.fieldErrors).toEqual({ email: "Escriba un correo electrónico válido" });
+    expect(await db().select().from(leads)).toHaveLength(0);
+
+    expect((await estimate({ ...ESTIMATE, email: "Ana@Example.com" })).status).toBe(200);
+    expect(await db().select().from(leads)).toEqual([
+      expect.objectContaining({ phone: "(305) 555-0188", email: "ana@example.com" }),
+    ]);
   });
 
   it("answers a NUL byte or another control character with 400 and a message naming the field, storing nothing", async () => {

@@ -193,7 +193,12 @@ async function buildTargets(
       const name = `Lead ${unique("estimate").replace(/[^a-z]/gi, "")}`;
       await expectRedirect(
         "an estimate request",
-        client.post({ who: "anyone", encoding: "form" }, "/?index", { name, address: "3 Fuzz St", zipCode: "33101" }),
+        client.post({ who: "anyone", encoding: "form" }, "/?index", {
+          name,
+          address: "3 Fuzz St",
+          zipCode: "33101",
+          phone: "(305) 555-0103",
+        }),
       );
       return (await one<{ id: string }>(db, "select id from leads where name = $1", [name])).id;
     },

@@ -56,7 +56,14 @@ export type Endpoint = {
   makesTargets?: boolean;
 };
 
-const ESTIMATE = { name: "Ana Pérez", address: "12 Palm Ave", zipCode: "33101", note: "The unit drips." };
+const ESTIMATE = {
+  name: "Ana Pérez",
+  address: "12 Palm Ave",
+  zipCode: "33101",
+  phone: "(305) 555-0188",
+  email: "ana.perez@example.com",
+  note: "The unit drips.",
+};
 const PASSWORD = "Cool-Breeze-2031!";
 const PROFILE = {
   firstName: "Marisol",
@@ -166,7 +173,7 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
     encoding: "form",
     path: () => "/?index",
     body: () => ESTIMATE,
-    textFields: ["name", "address", "zipCode", "note"],
+    textFields: ["name", "address", "zipCode", "phone", "email", "note"],
   },
   {
     name: "A visitor sends the contact form",
