@@ -65,39 +65,44 @@ export function UrlDialog({ title, description, closeHref, closeLabel, children,
     };
   }, [closeHref, navigate]);
 
+  // The backdrop scrolls; the row inside it is at least as tall as the backdrop and grows with the panel, so a panel
+  // taller than the screen starts at the top of what scrolls. Centring the panel in the backdrop itself would push
+  // the top of a tall panel above the backdrop's scrolling start, where neither the wheel nor a finger reaches it.
   return (
-    <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-black/50 p-4 sm:items-center">
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        className={cn(
-          "relative my-8 w-full max-w-2xl rounded-lg border bg-card p-6 text-card-foreground shadow-lg focus:outline-none",
-          className,
-        )}
-      >
-        <div className="mb-4 pr-10">
-          <h2 id={titleId} className="text-lg font-semibold leading-tight">
-            {title}
-          </h2>
-          {description ? (
-            <p id={descriptionId} className="mt-1 text-sm text-muted-foreground">
-              {description}
-            </p>
-          ) : null}
-        </div>
-        <Link
-          to={closeHref}
-          preventScrollReset
-          aria-label={closeLabel}
-          className="absolute right-4 top-4 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    <div className="fixed inset-0 z-50 overflow-y-auto overscroll-contain bg-black/50">
+      <div className="flex min-h-full items-start justify-center p-4 sm:items-center">
+        <div
+          ref={panel}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          aria-describedby={description ? descriptionId : undefined}
+          tabIndex={-1}
+          className={cn(
+            "relative my-8 w-full max-w-2xl rounded-lg border bg-card p-6 text-card-foreground shadow-lg focus:outline-none",
+            className,
+          )}
         >
-          <X aria-hidden className="size-4" />
-        </Link>
-        {children}
+          <div className="mb-4 pr-10">
+            <h2 id={titleId} className="text-lg font-semibold leading-tight">
+              {title}
+            </h2>
+            {description ? (
+              <p id={descriptionId} className="mt-1 text-sm text-muted-foreground">
+                {description}
+              </p>
+            ) : null}
+          </div>
+          <Link
+            to={closeHref}
+            preventScrollReset
+            aria-label={closeLabel}
+            className="absolute right-4 top-4 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <X aria-hidden className="size-4" />
+          </Link>
+          {children}
+        </div>
       </div>
     </div>
   );
