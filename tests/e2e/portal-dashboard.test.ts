@@ -1,14 +1,15 @@
 import type { Page } from "@playwright/test";
-import { signInAsCustomer } from "./support/demo-logins";
+import { signInAsAdmin, signInAsCustomer } from "./support/demo-logins";
 import { expect, test, uniqueEmail } from "./support/fixtures";
+import { weekdayInMiami } from "./support/miami-dates";
 
-async function signUpFreshCustomer(page: Page, firstName: string) {
+async function signUpFreshCustomer(page: Page, firstName: string, email = uniqueEmail("dashboard")) {
   await page.goto("/auth");
   await page.getByRole("tab", { name: "Sign Up" }).click();
   const form = page.getByRole("tabpanel");
   await form.getByLabel("First Name").fill(firstName);
   await form.getByLabel("Last Name").fill("Prueba");
-  await form.getByLabel("Email").fill(uniqueEmail("dashboard"));
+  await form.getByLabel("Email").fill(email);
   await form.getByLabel("Password", { exact: true }).fill("Fresh-Dashboard-Pass-2026!");
   await form.getByLabel("Confirm Password").fill("Fresh-Dashboard-Pass-2026!");
   await form.getByRole("button", { name: "Create Account" }).click();
@@ -103,5 +104,63 @@ test.describe("The customer dashboard", () => {
     );
     await page.getByRole("button", { name: "English" }).click();
     await expect(page.getByRole("region", { name: "Rewards" })).toBeVisible();
+  });
+
+  test("A customer who cancels the visit Next Service showed sees the card move on to the service due date, marked as no visit booked", async ({
+    page,
+    browser,
+  }) => {
+    test.slow(); // a customer and a member of staff, each signed in
+    const email = uniqueEmail("next-service");
+    await signUpFreshCustomer(page, "Próxima", email);
+    const day = weekdayInMiami(5);
+    await page.goto("/customer/appointments?new=1");
+    await page.getByLabel("Service Type").selectOption("Maintenance");
+    await page.getByLabel("Preferred Date & Time").fill(`${day}T10:00`);
+    await page.getByLabel("Service Address").fill("18 Coral Way, Miami");
+    await page.getByLabel("Phone Number").fill("(305) 555-0118");
+    await page.getByRole("button", { name: "Request Appointment" }).click();
+    await expect(page.getByText("Appointment Scheduled").first()).toBeVisible();
+
+    // The office records the same day as the customer's next service due date (the walkthrough's case).
+    const staff = await browser.newContext();
+    try {
+      const admin = await staff.newPage();
+      await signInAsAdmin(admin);
+      await admin.goto(`/admin/customers?q=${encodeURIComponent(email)}`);
+      await admin.getByRole("link", { name: "View Próxima Prueba" }).click();
+      await admin.getByRole("link", { name: "Edit", exact: true }).click();
+      const form = admin.getByRole("form", { name: "Edit Customer" });
+      await form.getByLabel("Address Line 1").fill("18 Coral Way");
+      await form.getByLabel("City").fill("Miami");
+      await form.getByLabel("Zip Code").fill("33145");
+      await form.getByLabel("Next Service Due").fill(day);
+      await form.getByRole("button", { name: "Save Changes" }).click();
+      await expect(admin.getByText("Customer updated successfully")).toBeVisible();
+    } finally {
+      await staff.close();
+    }
+
+    const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(
+      new Date(`${day}T12:00:00Z`),
+    );
+    const card = page.getByTestId("card-next-service");
+    await page.goto("/customer");
+    await expect(card).toContainText(`${when} at 10:00 AM`);
+    await expect(card).toContainText("Scheduled visit");
+
+    await page.goto("/customer/appointments");
+    await page.getByRole("link", { name: /^Cancel the Maintenance appointment/ }).click();
+    await page.getByRole("button", { name: "Yes, cancel appointment" }).click();
+    await expect(page.getByText("Appointment Cancelled").first()).toBeVisible();
+
+    await page.goto("/customer");
+    await expect(card).toContainText(when);
+    await expect(card).not.toContainText("10:00 AM");
+    await expect(card).toContainText("Service due; no visit booked");
+    await page.getByRole("button", { name: "Español" }).click();
+    await expect(page.getByTestId("card-next-service")).toContainText("Le toca el servicio; no hay visita reservada");
+    await page.getByRole("button", { name: "English" }).click();
+    await expect(card).toContainText("Service due; no visit booked");
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { appointments, customers, serviceHistory, settings, subscriptions, user } from "~/db/schema";
 import { useTestDatabase } from "../../../tests/support/test-database";
+import { cancelAppointment } from "~/domain/appointments/cancel-appointment.server";
 import { getCustomerDashboard, nextServiceOf } from "./get-customer-dashboard.server";
 
 const { db } = useTestDatabase();
@@ -148,7 +149,43 @@ describe("getCustomerDashboard", () => {
       status: "scheduled",
       durationMinutes: 60,
     });
-    expect(dashboard.nextService).toEqual({ kind: "appointment", at: "2026-06-10T14:00:00.000Z" });
+    expect(dashboard.nextService).toEqual({
+      kind: "appointment",
+      at: "2026-06-10T14:00:00.000Z",
+      status: "scheduled",
+    });
+  });
+
+  it("moves Next Service on when the customer cancels the visit it showed: to the next visit, then to the due date", async () => {
+    const ana = await addUser("ana");
+    // The walkthrough's case: staff set the due date to the day of the booked visit.
+    const [record] = await db()
+      .insert(customers)
+      .values({ userId: ana.id, firstName: "Ana", lastName: "Ruiz", nextServiceDue: "2026-06-10" })
+      .returning({ id: customers.id });
+    const booked = await db()
+      .insert(appointments)
+      .values(
+        ["2026-06-10", "2026-07-20"].map((day) => ({
+          customerId: record!.id,
+          serviceType: "Maintenance",
+          appointmentDate: new Date(`${day}T14:00:00Z`),
+          serviceAddress: "1 Main St",
+          phone: "305-555-0100",
+          status: "confirmed" as const,
+        })),
+      )
+      .returning({ id: appointments.id });
+    const now = new Date("2026-06-01T12:00:00Z");
+    const nextService = async () => (await getCustomerDashboard({ user: ana, now })).nextService;
+    expect(await nextService()).toEqual({ kind: "appointment", at: "2026-06-10T14:00:00.000Z", status: "confirmed" });
+
+    await cancelAppointment({ user: ana, appointmentId: booked[0]!.id, now });
+    // A visit after the due date is still the next service the customer has booked.
+    expect(await nextService()).toEqual({ kind: "appointment", at: "2026-07-20T14:00:00.000Z", status: "confirmed" });
+
+    await cancelAppointment({ user: ana, appointmentId: booked[1]!.id, now });
+    expect(await nextService()).toEqual({ kind: "due", date: "2026-06-10" });
   });
 
   it("lists the five newest services with amount and payment status, and the emergency phone from settings", async () => {
@@ -209,21 +246,20 @@ describe("nextServiceOf", () => {
     status: "scheduled" as const,
   });
 
-  it("prefers a booked visit sooner than the record's due date, on Miami's calendar", () => {
+  it("shows the soonest booked visit, before or after the record's due date", () => {
     expect(nextServiceOf("2026-09-15", soonest("2026-06-10T14:00:00.000Z"))).toEqual({
       kind: "appointment",
       at: "2026-06-10T14:00:00.000Z",
+      status: "scheduled",
     });
     expect(nextServiceOf(null, soonest("2026-06-10T14:00:00.000Z"))).toMatchObject({ kind: "appointment" });
-    // 01:00 UTC on June 11 is still June 10 in Miami: same day as the due date, the booked visit is shown.
-    expect(nextServiceOf("2026-06-10", soonest("2026-06-11T01:00:00.000Z"))).toMatchObject({ kind: "appointment" });
+    expect(nextServiceOf("2026-06-01", soonest("2026-06-10T14:00:00.000Z"))).toMatchObject({
+      kind: "appointment",
+      at: "2026-06-10T14:00:00.000Z",
+    });
   });
 
-  it("keeps the record's due date when it comes first or nothing is booked", () => {
-    expect(nextServiceOf("2026-06-01", soonest("2026-06-10T14:00:00.000Z"))).toEqual({
-      kind: "due",
-      date: "2026-06-01",
-    });
+  it("shows the record's due date when nothing is booked", () => {
     expect(nextServiceOf("2026-06-01", undefined)).toEqual({ kind: "due", date: "2026-06-01" });
     expect(nextServiceOf(null, undefined)).toBeNull();
   });

@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { BUSINESS_TIME_ZONE } from "~/config/business-rules";
 import { database } from "~/db/database.server";
 import { customers, plans } from "~/db/schema";
 import { rewardsSummaryForCustomer, type RewardsSummary } from "~/domain/rewards/get-rewards-summary.server";
@@ -12,13 +11,17 @@ import {
   type RecentService,
   type UpcomingAppointment,
 } from "./dashboard-panels.server";
-import { dateTimeFormat } from "~/i18n/intl-formats";
 
 export type { RecentService, UpcomingAppointment } from "./dashboard-panels.server";
 
-/** What the Next Service card shows: a booked visit sooner than the record's due date wins. */
+/**
+ * What the Next Service card shows: the next visit booked (scheduled or confirmed), else the record's due date, which
+ * the card then labels as a due date with no visit booked, so a cancelled visit never seems to stand.
+ */
 export type NextService =
-  { kind: "appointment"; /** ISO instant */ at: string } | { kind: "due"; /** YYYY-MM-DD */ date: string } | null;
+  | { kind: "appointment"; /** ISO instant */ at: string; status: UpcomingAppointment["status"] }
+  | { kind: "due"; /** YYYY-MM-DD */ date: string }
+  | null;
 
 export type CustomerDashboard = {
   /** For the greeting: the account's first name, else the customer record's; null means "Customer". */
@@ -52,21 +55,13 @@ export type CustomerDashboard = {
 /** A login without a customer record yet can sign in and use the portal: its account is active. */
 const ACCOUNT_WITHOUT_RECORD_STATUS = "active";
 
-const businessDateFormat = dateTimeFormat("en-CA", {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
 /**
- * DECISIONS.md (issue 10): Next Service is the earliest upcoming scheduled or confirmed appointment when it falls
- * on or before the record's next-service date (compared on Miami's calendar), else that date.
+ * Next Service (issue 33): the soonest upcoming scheduled or confirmed visit, whatever the record's due date says;
+ * else the due date; else nothing. A cancelled or completed visit is never upcoming, so cancelling the next visit
+ * moves the card on to the visit after it or to the due date.
  */
 export function nextServiceOf(nextServiceDue: string | null, soonest: UpcomingAppointment | undefined): NextService {
-  if (soonest && (!nextServiceDue || businessDateFormat.format(new Date(soonest.appointmentDate)) <= nextServiceDue)) {
-    return { kind: "appointment", at: soonest.appointmentDate };
-  }
+  if (soonest) return { kind: "appointment", at: soonest.appointmentDate, status: soonest.status };
   return nextServiceDue ? { kind: "due", date: nextServiceDue } : null;
 }
 

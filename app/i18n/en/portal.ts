@@ -47,6 +47,12 @@ export const portal = {
     loadErrorTitle: "Error",
     loadError: "Failed to load dashboard data",
     nextVisitAt: "{date} at {time}",
+    /** Under Next Service: what the date is, so a due date is never read as a booked visit. */
+    nextServiceKinds: {
+      scheduled: "Scheduled visit",
+      confirmed: "Confirmed visit",
+      due: "Service due; no visit booked",
+    },
     quickActions: {
       title: "Quick Actions",
       requestAppointment: "Request Appointment",

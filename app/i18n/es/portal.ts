@@ -48,6 +48,11 @@ export const portal = {
     loadErrorTitle: "Error",
     loadError: "No se pudieron cargar los datos del panel",
     nextVisitAt: "{date} a las {time}",
+    nextServiceKinds: {
+      scheduled: "Visita programada",
+      confirmed: "Visita confirmada",
+      due: "Le toca el servicio; no hay visita reservada",
+    },
     quickActions: {
       title: "Acciones rápidas",
       requestAppointment: "Solicitar cita",

@@ -33,6 +33,11 @@ export function DashboardSummaryCards({
           : nextService?.kind === "due"
             ? formatCalendarDate(nextService.date, locale)
             : m.notScheduled}
+        {nextService ? (
+          <p className="mt-2 text-sm font-normal text-muted-foreground">
+            {m.nextServiceKinds[nextService.kind === "due" ? "due" : nextService.status]}
+          </p>
+        ) : null}
       </SummaryCard>
       <SummaryCard title={m.currentBalance} icon={DollarSign} testId="card-current-balance">
         {formatUsd(customer?.currentBalance ?? 0, locale)}
