@@ -15,6 +15,7 @@ import { publicHtmlCache, type PublicHtmlCache } from "./public-html-cache";
 import { publicFilePatterns } from "./public-file-paths";
 import { cspNonceOf, drawCspNonce, securityHeaderPairs, securityHeaders } from "./security-headers";
 import { getContentVersion } from "~/domain/settings/get-content-version.server";
+import { convertSignupLeadsOfExistingCustomers } from "~/domain/leads/convert-signup-leads.server";
 import { withAppErrorStatuses } from "~/http/app-error-statuses.server";
 import { isPublicPagePath } from "~/seo/public-pages";
 import { healthRoutes } from "./health-routes";
@@ -84,6 +85,9 @@ function createProductionApp(build: ServerBuild, htmlCache: PublicHtmlCache): Ho
 export async function startServer(): Promise<ServerType> {
   const config = env();
   const { db } = await databaseHandle(); // migrate and seed before accepting traffic
+  // Sign-up leads whose person got a customer record before that converted them (issue 33), set right once here.
+  const convertedLeads = await convertSignupLeadsOfExistingCustomers(db);
+  if (convertedLeads > 0) console.log(`[leads] ${convertedLeads} sign-up leads of existing customers marked converted`);
   const demoNotice = demoModeNotice(config);
   if (demoNotice) console.log(demoNotice);
   startBackgroundWork();

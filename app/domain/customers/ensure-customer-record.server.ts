@@ -3,6 +3,7 @@ import type { Executor } from "~/db/client.server";
 import { database } from "~/db/database.server";
 import { customers, profiles, user } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
+import { convertSignupLeads } from "~/domain/leads/convert-signup-leads.server";
 
 export type CustomerRecord = typeof customers.$inferSelect;
 export type EnsureCustomerRecordResult = { customer: CustomerRecord; outcome: "existing" | "claimed" | "created" };
@@ -10,8 +11,9 @@ export type EnsureCustomerRecordResult = { customer: CustomerRecord; outcome: "e
 /**
  * The signed-in user's customer record, found or made (DECISIONS.md §2): the record already linked to the login;
  * else an unlinked record with the same e-mail, claimed only when the login's address is verified; else a new
- * record numbered from the customer-number sequence. Safe to call concurrently for one user: a per-user
- * transaction lock lets one call decide while the others wait and then find its record.
+ * record numbered from the customer-number sequence. A record claimed or made converts the login's sign-up lead in
+ * the same transaction. Safe to call concurrently for one user: a per-user transaction lock lets one call decide
+ * while the others wait and then find its record.
  */
 export async function ensureCustomerRecord(input: {
   userId: string;
@@ -28,7 +30,10 @@ export async function ensureCustomerRecord(input: {
 
     if (login.emailVerified) {
       const claimed = await claimUnlinkedRecord(tx, login.id, login.email);
-      if (claimed) return { customer: claimed, outcome: "claimed" as const };
+      if (claimed) {
+        await convertSignupLeads(tx, { userId: login.id, customerId: claimed.id });
+        return { customer: claimed, outcome: "claimed" as const };
+      }
     }
 
     const [profile] = await tx.select().from(profiles).where(eq(profiles.userId, login.id));
@@ -47,6 +52,7 @@ export async function ensureCustomerRecord(input: {
         zipCode: profile?.zipCode ?? null,
       })
       .returning();
+    await convertSignupLeads(tx, { userId: login.id, customerId: created!.id });
     return { customer: created!, outcome: "created" as const };
   });
 }

@@ -4,6 +4,7 @@ import { database } from "~/db/database.server";
 import { customers, user } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { recordAudit } from "~/domain/audit/record-audit.server";
+import { convertSignupLeads } from "~/domain/leads/convert-signup-leads.server";
 import { getSettings } from "~/domain/settings/get-settings.server";
 import { isDesignatedAdminEmail } from "~/auth/permissions";
 import { knownCustomerId } from "./customer-id";
@@ -21,8 +22,9 @@ function refused(key: LinkLoginErrorKey, message: string): AppError {
 
 /**
  * Staff link a login (a sign-up) to a customer record that has none (DECISIONS.md §2, "Link Accounts"), found by
- * the login's e-mail. Refused with a field message when no login has that address, the login already has a record
- * (one record per login), the login is staff (an admin is not a customer), or the record got a login meanwhile.
+ * the login's e-mail; the login's sign-up lead becomes converted with it. Refused with a field message when no login
+ * has that address, the login already has a record (one record per login), the login is staff (an admin is not a
+ * customer), or the record got a login meanwhile.
  */
 export async function linkCustomerLogin(input: {
   actor: { id: string };
@@ -62,6 +64,7 @@ export async function linkCustomerLogin(input: {
       .update(customers)
       .set({ userId: login.id, updatedAt: sql`now()` })
       .where(and(eq(customers.id, id), isNull(customers.userId)));
+    await convertSignupLeads(tx, { userId: login.id, customerId: id });
     await recordAudit(tx, {
       actor: input.actor,
       action: "customer.link-login",
