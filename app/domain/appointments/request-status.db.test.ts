@@ -10,6 +10,8 @@ import { setRequestStatus } from "./set-request-status.server";
 
 const { db } = useTestDatabase();
 const NOW = new Date("2026-06-01T14:00:00Z"); // Monday 1 June 2026, 10:00 AM in Miami
+/** The requested visit (3 June, 10:00 AM in Miami) has begun: it may be completed. */
+const VISIT_BEGUN = new Date("2026-06-03T14:00:00Z");
 const admin = { id: "admin-1" };
 
 const form = {
@@ -80,12 +82,15 @@ describe("setRequestStatus", () => {
     for (const target of TARGETS.filter((status) => status !== start)) {
       it(`moves a ${start} request to ${target} with its appointment, updated_at, the customer's e-mail and the audit entry`, async () => {
         const { serviceRequestId } = await requested();
-        if (start !== "pending")
-          await setRequestStatus({ actor: admin, requestId: serviceRequestId, status: start, now: NOW });
+        if (start !== "pending") {
+          const now = start === "completed" ? VISIT_BEGUN : NOW;
+          await setRequestStatus({ actor: admin, requestId: serviceRequestId, status: start, now });
+        }
         const past = await ageRows(serviceRequestId);
         const auditsBefore = (await audits()).length;
 
-        const result = await setRequestStatus({ actor: admin, requestId: serviceRequestId, status: target, now: NOW });
+        const now = target === "completed" ? VISIT_BEGUN : NOW;
+        const result = await setRequestStatus({ actor: admin, requestId: serviceRequestId, status: target, now });
 
         expect(result).toMatchObject({ status: target, changed: true });
         const { request, appointment } = await rows(serviceRequestId);
@@ -193,7 +198,12 @@ describe("setRequestStatus", () => {
       now: NOW,
     });
     const [record] = await db().select().from(customers);
-    const result = await setRequestStatus({ actor: admin, requestId: serviceRequestId, status: "completed", now: NOW });
+    const result = await setRequestStatus({
+      actor: admin,
+      requestId: serviceRequestId,
+      status: "completed",
+      now: new Date("2026-06-05T01:00:00Z"), // 9 PM on 4 June in Miami
+    });
     // 8:30 PM in Miami is already 5 June in UTC: the record's date is Miami's.
     expect(result.serviceRecordPrefill).toEqual({
       customerId: record!.id,
@@ -201,6 +211,42 @@ describe("setRequestStatus", () => {
       serviceDate: "2026-06-04",
       technicianName: "Luis Pérez",
     });
+  });
+
+  it("refuses to complete a visit before its start time, unless staff say it was done today, which dates its record today", async () => {
+    const { serviceRequestId } = await requested();
+    const [jobsBefore, auditsBefore] = [(await db().select().from(jobs)).length, (await audits()).length];
+    const early = new Date("2026-06-03T13:59:00Z"); // a minute before the 10:00 AM visit
+    await expect(
+      setRequestStatus({ actor: admin, requestId: serviceRequestId, status: "completed", now: early }),
+    ).rejects.toMatchObject({ code: "BAD_INPUT", fieldErrors: { completedToday: "completeBeforeStart" } });
+    expect((await rows(serviceRequestId)).appointment.status).toBe("scheduled");
+    expect((await db().select().from(jobs)).length).toBe(jobsBefore);
+    expect((await audits()).length).toBe(auditsBefore);
+
+    // Staff's explicit choice: completed today, two days early. The record is dated today, never 3 June.
+    const result = await setRequestStatus({
+      actor: admin,
+      requestId: serviceRequestId,
+      status: "completed",
+      completedToday: true,
+      now: NOW,
+    });
+    expect(result).toMatchObject({ changed: true, serviceRecordPrefill: { serviceDate: "2026-06-01" } });
+    expect((await rows(serviceRequestId)).appointment.status).toBe("completed");
+    expect((await audits()).at(-1)!.details).toMatchObject({ to: "completed", completedEarly: true });
+  });
+
+  it("completes a visit from its start time on, and dates its record the visit's day", async () => {
+    const { serviceRequestId } = await requested();
+    const result = await setRequestStatus({
+      actor: admin,
+      requestId: serviceRequestId,
+      status: "completed",
+      now: VISIT_BEGUN,
+    });
+    expect(result).toMatchObject({ changed: true, serviceRecordPrefill: { serviceDate: "2026-06-03" } });
+    expect((await audits()).at(-1)!.details).not.toHaveProperty("completedEarly");
   });
 
   it("changes an older request without an appointment on its own, audited as a service_request", async () => {

@@ -50,13 +50,20 @@ function scheduleChanges(
   return changes;
 }
 
+/** A visit can be completed from its start time on (issue 33): before it, only as done today, by staff's choice. */
+export function hasStarted(appointment: { appointmentDate: Date }, now: Date): boolean {
+  return appointment.appointmentDate.getTime() <= now.getTime();
+}
+
 /**
  * Staff confirm, complete or cancel an appointment (the back office's one entry point; DECISIONS.md §4). Updates the
  * appointment and its service request (both `updated_at`), mails the customer in their language, updates the CRM
  * item and records the audit entry `appointment.status` ({from, to, technicianName?, appointmentDate?}), in one
  * transaction. Confirming may carry the schedule (time, technician, technician notes): on an appointment that is
  * already confirmed that is a re-schedule, and the customer is mailed the new details. Setting the status it already
- * has, with no schedule change, changes nothing and sends nothing.
+ * has, with no schedule change, changes nothing and sends nothing. A visit is completed from its start time on;
+ * before it only with `completedToday` (the service record is then dated today, and the audit says so), else
+ * BAD_INPUT with the field key `completedToday: "completeBeforeStart"`.
  * Throws NOT_FOUND for an unknown id. The caller checks the staff member's rights; `actor` is who the audit names
  * (none: the system).
  */
@@ -66,8 +73,11 @@ export async function setAppointmentStatus(input: {
   actor?: { id: string } | null;
   /** Only read when confirming. */
   schedule?: AppointmentSchedule;
+  /** Only read when completing a visit whose start time is still ahead: staff say it was done today (issue 33). */
+  completedToday?: boolean;
+  now?: Date;
   executor?: Executor;
-}): Promise<{ appointmentId: string; status: StaffAppointmentStatus; changed: boolean }> {
+}): Promise<{ appointmentId: string; status: StaffAppointmentStatus; changed: boolean; completedEarly: boolean }> {
   const id = AppointmentIdSchema.safeParse(input.appointmentId);
   if (!id.success) throw new AppError("NOT_FOUND", "No such appointment");
   const db = input.executor ?? (await database());
@@ -77,10 +87,15 @@ export async function setAppointmentStatus(input: {
     const changes = input.status === "confirmed" ? scheduleChanges(current, input.schedule) : {};
     const rescheduled = Object.keys(changes).length > 0;
     if (current.status === input.status && !rescheduled)
-      return { appointmentId: current.id, status: input.status, changed: false };
+      return { appointmentId: current.id, status: input.status, changed: false, completedEarly: false };
     if (!ALLOWED_FROM[input.status].includes(current.status)) {
       throw new AppError("CONFLICT", `A ${current.status} appointment cannot be set to ${input.status}`);
     }
+    const completedEarly = input.status === "completed" && !hasStarted(current, input.now ?? new Date());
+    if (completedEarly && !input.completedToday)
+      throw new AppError("BAD_INPUT", `Appointment ${current.id} has not started yet`, {
+        completedToday: "completeBeforeStart",
+      });
     await tx
       .update(appointments)
       .set({ status: input.status, ...changes, updatedAt: sql`now()` })
@@ -110,8 +125,9 @@ export async function setAppointmentStatus(input: {
         ...(current.serviceRequestId ? { serviceRequestId: current.serviceRequestId } : {}),
         ...(input.status === "confirmed" && technicianName ? { technicianName } : {}),
         ...(changes.appointmentDate ? { appointmentDate: changes.appointmentDate.toISOString() } : {}),
+        ...(completedEarly ? { completedEarly: true } : {}),
       },
     });
-    return { appointmentId: current.id, status: input.status, changed: true };
+    return { appointmentId: current.id, status: input.status, changed: true, completedEarly };
   });
 }

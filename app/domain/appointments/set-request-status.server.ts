@@ -8,7 +8,9 @@ import { AppError } from "~/domain/app-error";
 import { recordAudit } from "~/domain/audit/record-audit.server";
 import { firstIssuePerField } from "~/domain/form-field-errors";
 import { businessLocalToInstant, instantToBusinessLocal } from "./requested-time-rules";
+import { businessToday } from "~/domain/customers/due-soon-date";
 import {
+  hasStarted,
   setAppointmentStatus,
   type AppointmentSchedule,
   type StaffAppointmentStatus,
@@ -64,9 +66,10 @@ function parseSchedule(value: unknown, now: Date): AppointmentSchedule {
  * Staff set a service request to scheduled, completed or cancelled from any state (spec document 2 §4) on the
  * Appointment Requests screen. The linked appointment moves to confirmed / completed / cancelled through
  * setAppointmentStatus in the same transaction (its e-mail, CRM job and audit entry). Scheduling may carry the
- * schedule dialog's time, technician and notes; on a request already scheduled that re-schedules it. A request with
- * no appointment (older rows) just changes its own status, audited as `service_request`. Setting the status it
- * already has, with nothing else changed, changes nothing.
+ * schedule dialog's time, technician and notes; on a request already scheduled that re-schedules it. Completing a
+ * visit before its start time needs `completedToday` (setAppointmentStatus's rule). A request with no appointment
+ * (older rows) just changes its own status, audited as `service_request`. Setting the status it already has, with
+ * nothing else changed, changes nothing.
  * Throws BAD_INPUT (field `status` or the schedule's fields, message keys of `admin.appointments.validation`),
  * NOT_FOUND for an unknown request.
  */
@@ -76,6 +79,8 @@ export async function setRequestStatus(input: {
   status: unknown;
   /** The schedule dialog's fields; only read when scheduling. */
   schedule?: unknown;
+  /** Staff's explicit choice to complete a visit before its start time, as done today (issue 33). */
+  completedToday?: boolean;
   now?: Date;
   executor?: Executor;
 }): Promise<RequestStatusResult> {
@@ -83,10 +88,9 @@ export async function setRequestStatus(input: {
   if (!status.success)
     throw new AppError("BAD_INPUT", `Not a status staff can set: ${String(input.status)}`, { status: "statusInvalid" });
   const target = status.data;
+  const now = input.now ?? new Date();
   const schedule =
-    target === "scheduled" && input.schedule !== undefined
-      ? parseSchedule(input.schedule, input.now ?? new Date())
-      : undefined;
+    target === "scheduled" && input.schedule !== undefined ? parseSchedule(input.schedule, now) : undefined;
   const id = z.uuid().safeParse(input.requestId);
   if (!id.success) throw new AppError("NOT_FOUND", "No such appointment request");
   const db = input.executor ?? (await database());
@@ -107,6 +111,8 @@ export async function setRequestStatus(input: {
         appointmentId: appointment.id,
         status: APPOINTMENT_STATUS_FOR[target],
         schedule,
+        completedToday: input.completedToday,
+        now,
       });
       changed = result.changed;
     }
@@ -129,15 +135,17 @@ export async function setRequestStatus(input: {
       requestId: request.id,
       status: target,
       changed,
-      serviceRecordPrefill: target === "completed" ? await prefillFor(tx, request, appointment?.id) : null,
+      serviceRecordPrefill: target === "completed" ? await prefillFor(tx, request, appointment?.id, now) : null,
     };
   });
 }
 
+/** The record of a completed visit is dated the visit's day in Miami, or today when it was completed before it began. */
 async function prefillFor(
   tx: Executor,
   request: { customerId: string | null; serviceType: string },
   appointmentId: string | undefined,
+  now: Date,
 ): Promise<ServiceRecordPrefill | null> {
   if (!request.customerId) return null;
   const [visit] = appointmentId
@@ -153,7 +161,11 @@ async function prefillFor(
   return {
     customerId: request.customerId,
     serviceType: visit?.serviceType ?? request.serviceType,
-    serviceDate: visit ? instantToBusinessLocal(visit.appointmentDate).slice(0, 10) : null,
+    serviceDate: visit
+      ? hasStarted(visit, now)
+        ? instantToBusinessLocal(visit.appointmentDate).slice(0, 10)
+        : businessToday(now)
+      : null,
     technicianName: visit?.technicianName ?? null,
   };
 }

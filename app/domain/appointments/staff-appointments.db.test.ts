@@ -276,7 +276,7 @@ describe("bookAppointmentForCustomer", () => {
       actor: admin,
       requestId: booked.serviceRequestId,
       status: "completed",
-      now: NOW,
+      now: new Date("2026-06-03T16:00:00Z"), // the visit began at 10:00 AM in Miami
     });
     expect(done.serviceRecordPrefill).toEqual({
       customerId: rosa.id,

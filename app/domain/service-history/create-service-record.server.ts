@@ -12,10 +12,11 @@ import { parseServiceRecordInput } from "./service-record-input.server";
 export async function createServiceRecord(input: {
   actor: Pick<SessionUser, "id">;
   input: unknown;
+  now?: Date;
 }): Promise<{ id: string; customerName: string }> {
   const db = await database();
   return db.transaction(async (tx) => {
-    const { record, customerName } = await parseServiceRecordInput(tx, input.input);
+    const { record, customerName } = await parseServiceRecordInput(tx, input.input, input.now ?? new Date());
     const [created] = await tx.insert(serviceHistory).values(record).returning({ id: serviceHistory.id });
     await recordAudit(tx, {
       actor: input.actor,

@@ -23,6 +23,7 @@ export type ServiceRecordValidationKey =
   | "serviceTypeRequired"
   | "serviceDateRequired"
   | "serviceDateInvalid"
+  | "serviceDateFuture"
   | "amountRequired"
   | "amountInvalid"
   | "paymentStatusInvalid"

@@ -234,6 +234,23 @@ describe("adding, editing and deleting a service record", () => {
     });
   });
 
+  it("refuses a record dated after today in Miami, added or edited, so no balance or points come before the work", async () => {
+    const ana = await addCustomer();
+    // 9 PM on 1 June in Miami is 2 June in UTC: Miami's today decides.
+    const now = new Date("2026-06-02T01:00:00Z");
+    await expect(
+      createServiceRecord({ actor: admin, input: form(ana.id, { serviceDate: "2026-06-02" }), now }),
+    ).rejects.toMatchObject({ code: "BAD_INPUT", fieldErrors: { serviceDate: "serviceDateFuture" } });
+    expect(await db().select().from(serviceHistory)).toEqual([]);
+    expect(await balanceOf(ana.id)).toBe(0);
+
+    const { id } = await createServiceRecord({ actor: admin, input: form(ana.id, { serviceDate: "2026-06-01" }), now });
+    await expect(
+      updateServiceRecord({ actor: admin, recordId: id, input: form(ana.id, { serviceDate: "2026-12-01" }), now }),
+    ).rejects.toMatchObject({ code: "BAD_INPUT", fieldErrors: { serviceDate: "serviceDateFuture" } });
+    expect(await getServiceRecord({ actor: admin, recordId: id })).toMatchObject({ serviceDate: "2026-06-01" });
+  });
+
   it("moves a record filed under the wrong customer", async () => {
     const ana = await addCustomer();
     const ben = await addCustomer({ firstName: "Ben", lastName: "Stone" });

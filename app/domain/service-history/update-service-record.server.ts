@@ -17,13 +17,14 @@ export async function updateServiceRecord(input: {
   actor: Pick<SessionUser, "id">;
   recordId: unknown;
   input: unknown;
+  now?: Date;
 }): Promise<{ customerName: string }> {
   const id = knownServiceRecordId(input.recordId);
   const db = await database();
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(serviceHistory).where(eq(serviceHistory.id, id)).for("update");
     if (!before) throw new AppError("NOT_FOUND", "Service record not found");
-    const { record, customerName } = await parseServiceRecordInput(tx, input.input);
+    const { record, customerName } = await parseServiceRecordInput(tx, input.input, input.now ?? new Date());
     const changes = Object.fromEntries(
       SERVICE_RECORD_FIELDS.filter((field) => before[field] !== record[field]).map((field) => [
         field,

@@ -109,6 +109,8 @@ export const adminAppointments = {
     dateRequired: "Choose the date and time",
     dateInvalid: "Enter a valid date and time",
     datePast: "Choose a time that has not passed yet",
+    completeBeforeStart:
+      "This visit has not started yet: complete it from its start time on, or confirm that it was done today",
     dateTooSoon: "Choose a time at least 24 hours from now",
     outsideBusinessHours: "Choose a time within business hours",
     technicianNameTooLong: "The technician's name is too long",

@@ -91,6 +91,7 @@ export const adminServices = {
     serviceTypeRequired: "Service type is required",
     serviceDateRequired: "Service date is required",
     serviceDateInvalid: "Enter a valid date",
+    serviceDateFuture: "A service record cannot be dated after today: use the day the work was done",
     amountRequired: "Amount charged is required",
     amountInvalid: "Enter an amount of $0.00 or more, with at most 2 decimals",
     paymentStatusInvalid: "Choose paid, pending or overdue",

@@ -111,6 +111,8 @@ export const adminAppointments = {
     dateRequired: "Elija la fecha y la hora",
     dateInvalid: "Escriba una fecha y hora válidas",
     datePast: "Elija una hora que todavía no haya pasado",
+    completeBeforeStart:
+      "Esta visita aún no ha empezado: complétela a partir de su hora de inicio, o confirme que se hizo hoy",
     dateTooSoon: "Elija una hora con al menos 24 horas de antelación",
     outsideBusinessHours: "Elija una hora dentro del horario de atención",
     technicianNameTooLong: "El nombre del técnico es demasiado largo",

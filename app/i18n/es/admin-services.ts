@@ -94,6 +94,8 @@ export const adminServices = {
     serviceTypeRequired: "El tipo de servicio es obligatorio",
     serviceDateRequired: "La fecha del servicio es obligatoria",
     serviceDateInvalid: "Introduzca una fecha válida",
+    serviceDateFuture:
+      "Un registro de servicio no puede tener fecha posterior a hoy: use el día en que se hizo el trabajo",
     amountRequired: "El importe cobrado es obligatorio",
     amountInvalid: "Introduzca un importe de $0.00 o más, con 2 decimales como máximo",
     paymentStatusInvalid: "Elija pagado, pendiente o vencido",
