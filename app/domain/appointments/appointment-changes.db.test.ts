@@ -54,6 +54,12 @@ async function mailKinds() {
   );
 }
 
+async function changeNotices() {
+  return (await db().select().from(jobs).where(eq(jobs.type, "email.send")).orderBy(jobs.id))
+    .map((job) => job.payload as { kind: string; text: string })
+    .filter((mail) => mail.kind === "appointment-changed-notification");
+}
+
 async function crmJobCount() {
   return (await db().select().from(jobs).where(eq(jobs.type, "crm.sync-appointment"))).length;
 }
@@ -76,17 +82,64 @@ describe("editAppointment", () => {
     expect(await crmJobCount()).toBe(2);
   });
 
-  it("returns a confirmed appointment to scheduled and its service request to pending, and tells the office", async () => {
+  it("returns a confirmed appointment to scheduled and its service request to pending when its date or duration changes, and tells the office", async () => {
+    const ana = await addUser("ana");
+    for (const changed of [
+      { appointmentDate: "2026-06-04T13:30" },
+      { durationMinutes: "90" },
+      { appointmentDate: "2026-06-03T10:30" },
+    ]) {
+      const { appointmentId, serviceRequestId } = await requestFor(ana);
+      await setAppointmentStatus({ appointmentId, status: "confirmed" });
+      const result = await editAppointment({ user: ana, appointmentId, input: { ...form, ...changed }, now: NOW });
+      expect(result.status, JSON.stringify(changed)).toBe("scheduled");
+      expect((await appointmentRow(appointmentId)).status).toBe("scheduled");
+      expect((await requestRow(serviceRequestId)).status).toBe("pending");
+    }
+    expect((await changeNotices()).at(-1)!.text).toContain("back to scheduled");
+  });
+
+  it("keeps a confirmed appointment confirmed when only its address, phone or notes change, and tells the office so", async () => {
     const ana = await addUser("ana");
     const { appointmentId, serviceRequestId } = await requestFor(ana);
     await setAppointmentStatus({ appointmentId, status: "confirmed" });
-    await editAppointment({ user: ana, appointmentId, input: edit, now: NOW });
-    expect((await appointmentRow(appointmentId)).status).toBe("scheduled");
-    expect((await requestRow(serviceRequestId)).status).toBe("pending");
-    const [notice] = (await db().select().from(jobs).where(eq(jobs.type, "email.send")).orderBy(jobs.id))
-      .map((job) => job.payload as { kind: string; text: string })
-      .filter((mail) => mail.kind === "appointment-changed-notification");
-    expect(notice!.text).toContain("back to scheduled");
+    const before = await appointmentRow(appointmentId);
+    const result = await editAppointment({
+      user: ana,
+      appointmentId,
+      input: { ...form, phone: "305-555-0177", serviceAddress: "9 Bay Rd, Miami", customerNotes: "Dog in the yard" },
+      now: NOW,
+    });
+    expect(result.status).toBe("confirmed");
+    expect(await appointmentRow(appointmentId)).toMatchObject({
+      status: "confirmed",
+      phone: "305-555-0177",
+      serviceAddress: "9 Bay Rd, Miami",
+      customerNotes: "Dog in the yard",
+      appointmentDate: before.appointmentDate,
+    });
+    expect((await requestRow(serviceRequestId)).status).toBe("scheduled");
+    const notice = (await changeNotices()).at(-1)!;
+    expect(notice.text).toContain("It stays confirmed");
+    expect(notice.text).not.toContain("back to scheduled");
+  });
+
+  it("does not hold a time the office booked outside the self-service hours against an edit that keeps it", async () => {
+    const ana = await addUser("ana");
+    const { appointmentId } = await requestFor(ana);
+    // Staff agreed 7:30 PM with the customer (outside business hours).
+    await setAppointmentStatus({
+      appointmentId,
+      status: "confirmed",
+      schedule: { appointmentDate: new Date("2026-06-03T23:30:00Z"), technicianName: null, technicianNotes: null },
+    });
+    const kept = { ...form, appointmentDate: "2026-06-03T19:30", phone: "305-555-0199" };
+    expect(await editAppointment({ user: ana, appointmentId, input: kept, now: NOW })).toMatchObject({
+      status: "confirmed",
+    });
+    await expect(
+      editAppointment({ user: ana, appointmentId, input: { ...kept, appointmentDate: "2026-06-03T19:45" }, now: NOW }),
+    ).rejects.toMatchObject({ fieldErrors: { appointmentDate: "outsideBusinessHours" } });
   });
 
   it("checks only address and phone among the spec's fields, then the time rules", async () => {

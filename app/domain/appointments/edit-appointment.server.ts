@@ -10,13 +10,14 @@ import { AppointmentEditSchema } from "./appointment-schemas";
 import { parseAppointmentInput } from "./appointment-input.server";
 import { serviceRequestMessage } from "./insert-appointment-with-request.server";
 import { lockOwnAppointment } from "./own-appointment.server";
-import { customerCanEdit } from "./requested-time-rules";
+import { customerCanEdit, keepsVisitTime } from "./requested-time-rules";
 
 /**
  * The customer changes their own appointment (DECISIONS.md §4): only a scheduled or confirmed one at least 24 hours
- * ahead, to a time that itself meets the request rules. The service type is kept as it is. A confirmed appointment
- * goes back to scheduled (its service request back to pending) for staff to confirm again; the office is told and
- * the CRM item updated, all in one transaction.
+ * ahead, to a time that itself meets the request rules (a time left as it was is not checked again). The service type
+ * is kept as it is. A confirmed appointment whose date or duration changes goes back to scheduled (its service request
+ * back to pending) for staff to confirm again; one whose address, phone or notes alone change stays confirmed (issue
+ * 33). The office is told which, and the CRM item updated, all in one transaction.
  * Throws NOT_FOUND for an id that is not the user's, CONFLICT (field `form`: "notEditable") when it may no longer
  * change, BAD_INPUT with field message keys for a bad form.
  */
@@ -26,7 +27,7 @@ export async function editAppointment(input: {
   input: unknown;
   now?: Date;
   executor?: Executor;
-}): Promise<{ appointmentId: string; status: "scheduled" }> {
+}): Promise<{ appointmentId: string; status: "scheduled" | "confirmed" }> {
   const now = input.now ?? new Date();
   const db = input.executor ?? (await database());
   return db.transaction(async (tx) => {
@@ -44,17 +45,24 @@ export async function editAppointment(input: {
       value: input.input,
       hours: settings.businessHours,
       now,
+      keptTime: current,
     });
-    const previouslyConfirmed = current.status === "confirmed";
+    const wasConfirmed = current.status === "confirmed";
+    const timeKept = keepsVisitTime(current, {
+      appointmentDate: edit.appointmentInstant,
+      durationMinutes: edit.durationMinutes,
+    });
+    const status = wasConfirmed && timeKept ? "confirmed" : "scheduled";
     await tx
       .update(appointments)
       .set({
-        appointmentDate: edit.appointmentInstant,
+        // A time kept is kept exactly (the form shows minutes only).
+        appointmentDate: timeKept ? current.appointmentDate : edit.appointmentInstant,
         durationMinutes: edit.durationMinutes,
         serviceAddress: edit.serviceAddress,
         phone: edit.phone,
         customerNotes: edit.customerNotes,
-        status: "scheduled",
+        status,
         updatedAt: sql`now()`,
       })
       .where(eq(appointments.id, current.id));
@@ -64,7 +72,7 @@ export async function editAppointment(input: {
         .set({
           phone: edit.phone,
           message: serviceRequestMessage(edit),
-          ...(previouslyConfirmed ? { status: "pending" as const } : {}),
+          ...(wasConfirmed && !timeKept ? { status: "pending" as const } : {}),
           updatedAt: sql`now()`,
         })
         .where(eq(serviceRequests.id, current.serviceRequestId));
@@ -72,9 +80,9 @@ export async function editAppointment(input: {
     await notifyCompanyOfCustomerAppointmentChange({
       executor: tx,
       appointmentId: current.id,
-      change: { kind: "edited", previouslyConfirmed },
+      change: { kind: "edited", confirmation: wasConfirmed ? (timeKept ? "kept" : "withdrawn") : null },
     });
     await enqueueAppointmentSync(tx, { appointmentId: current.id });
-    return { appointmentId: current.id, status: "scheduled" as const };
+    return { appointmentId: current.id, status };
   });
 }

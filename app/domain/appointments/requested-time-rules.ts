@@ -159,6 +159,21 @@ export function qualifiesForAutoConfirm(input: {
   );
 }
 
+/**
+ * Whether an edit keeps the visit's time: the same start (to the minute, as the form shows it) and the same duration.
+ * Only a new time needs the office's confirmation again (issue 33); an address, a phone or a note does not.
+ */
+export function keepsVisitTime(
+  current: { appointmentDate: Date; durationMinutes: number },
+  edited: { appointmentDate: Date; durationMinutes: number },
+): boolean {
+  const minute = (instant: Date) => Math.floor(instant.getTime() / 60_000);
+  return (
+    minute(current.appointmentDate) === minute(edited.appointmentDate) &&
+    current.durationMinutes === edited.durationMinutes
+  );
+}
+
 const CHANGEABLE_STATUSES: readonly string[] = ["scheduled", "confirmed"];
 
 /** The customer may edit a scheduled or confirmed appointment at least 24 hours ahead. */

@@ -4,8 +4,9 @@ import { loadAppointmentMailFacts } from "./appointment-mail-facts.server";
 import { queueOrSkipBadRecipient, type NotificationResult } from "./notification-result";
 import { queueTemplatedEmail, STAFF_MAIL_LOCALE } from "./queue-templated-email.server";
 
-/** What the customer did to their own appointment in the portal. */
-export type CustomerAppointmentChange = { kind: "edited"; previouslyConfirmed: boolean } | { kind: "cancelled" };
+/** What the customer did to their own appointment in the portal, and what became of its confirmation. */
+export type CustomerAppointmentChange =
+  { kind: "edited"; confirmation: "withdrawn" | "kept" | null } | { kind: "cancelled" };
 
 /**
  * Tells the company e-mail that a customer edited or cancelled their own appointment (issue 10), when e-mail
@@ -40,7 +41,7 @@ export async function notifyCompanyOfCustomerAppointmentChange(input: {
         ? queueTemplatedEmail({
             ...base,
             template: "appointment-changed-notification",
-            data: { ...details, previouslyConfirmed: change.previouslyConfirmed },
+            data: { ...details, confirmation: change.confirmation },
           })
         : queueTemplatedEmail({ ...base, template: "appointment-customer-cancelled-notification", data: details }),
     `appointment ${appointment.id} ${change.kind} by the customer, notice to the company`,

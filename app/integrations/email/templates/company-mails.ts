@@ -128,8 +128,13 @@ export function renderAppointmentRequestMail(data: AppointmentRequestMailData, c
   );
 }
 
-/** A customer's own change in the portal: new details, and whether it had been confirmed (it is back to scheduled). */
-export type AppointmentChangedByCustomerMailData = AppointmentRequestMailData & { previouslyConfirmed: boolean };
+/**
+ * A customer's own change in the portal: new details, and what became of a confirmation: withdrawn (a new date or
+ * duration: back to scheduled), kept (only the address, phone or notes changed), or none (it was not confirmed).
+ */
+export type AppointmentChangedByCustomerMailData = AppointmentRequestMailData & {
+  confirmation: "withdrawn" | "kept" | null;
+};
 
 /** A customer's own cancellation in the portal (worded as the customer's act, not a company cancellation). */
 export type AppointmentCancelledByCustomerMailData = AppointmentRequestMailData;
@@ -163,7 +168,11 @@ export function renderAppointmentChangedByCustomerMail(
         { kind: "paragraph", text: words.intro },
         { kind: "details", rows: customerAppointmentRows(data, context) },
         ...(data.notes?.trim() ? [{ kind: "quote" as const, label: copy.labels.notes, text: data.notes }] : []),
-        ...(data.previouslyConfirmed ? [{ kind: "paragraph" as const, text: words.previouslyConfirmed }] : []),
+        ...(data.confirmation === "withdrawn"
+          ? [{ kind: "paragraph" as const, text: words.confirmationWithdrawn }]
+          : data.confirmation === "kept"
+            ? [{ kind: "paragraph" as const, text: words.confirmationKept }]
+            : []),
         { kind: "paragraph", text: words.outro },
       ],
       closing: null,

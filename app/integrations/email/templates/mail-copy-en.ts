@@ -129,7 +129,9 @@ export const mailCopyEn = {
   appointmentChangedByCustomer: {
     subject: "Appointment changed by the customer: {service} for {name}",
     intro: "A customer changed their appointment in the customer portal. These are the new details:",
-    previouslyConfirmed: "It was confirmed before the change, so it is back to scheduled: please confirm it again.",
+    confirmationWithdrawn:
+      "It was confirmed before the change, and its date or duration changed, so it is back to scheduled: please confirm it again.",
+    confirmationKept: "It stays confirmed: its date and duration did not change.",
     outro: "Confirm or reschedule it in the back office under Appointments.",
   },
   appointmentCancelledByCustomer: {

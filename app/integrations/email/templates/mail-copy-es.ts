@@ -130,8 +130,9 @@ export const mailCopyEs = {
   appointmentChangedByCustomer: {
     subject: "Cita modificada por el cliente: {service} para {name}",
     intro: "Un cliente modificó su cita en el portal de clientes. Estos son los nuevos datos:",
-    previouslyConfirmed:
-      "Estaba confirmada antes del cambio, por lo que volvió a estar programada: confírmela de nuevo.",
+    confirmationWithdrawn:
+      "Estaba confirmada antes del cambio y cambiaron su fecha o su duración, por lo que volvió a estar programada: confírmela de nuevo.",
+    confirmationKept: "Sigue confirmada: su fecha y su duración no cambiaron.",
     outro: "Confírmela o cámbiela de fecha en la oficina administrativa, en Citas.",
   },
   appointmentCancelledByCustomer: {

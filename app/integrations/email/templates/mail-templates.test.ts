@@ -95,7 +95,7 @@ const SAMPLES: { [N in MailTemplateName]: MailTemplateData<N> } = {
     serviceAddress: "125 Palm Ave",
     notes: "Side gate",
     receivedAt: new Date("2026-06-02T13:00:00Z"),
-    previouslyConfirmed: true,
+    confirmation: "withdrawn",
   },
   "appointment-customer-cancelled-notification": {
     customerName: "Ana Gómez",
