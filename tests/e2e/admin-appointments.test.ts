@@ -11,6 +11,11 @@ function toast(page: Page, title: string) {
   return page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
 }
 
+/** Today's date in Miami, as the date input shows it (YYYY-MM-DD). */
+function todayInMiami(): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
+}
+
 function suffix(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 }
@@ -95,36 +100,62 @@ test.describe("Appointment Requests in the back office", () => {
     }
   });
 
-  test("Complete marks the request completed and opens the service record prefilled with the visit", async ({
-    page,
-    browser,
-  }) => {
-    test.setTimeout(180_000);
-    const day = weekdayInMiami(5);
-    const customer = await customerWithRequest(browser, "Maintenance", `${day}T09:00`);
-    try {
-      await signInAsAdmin(page);
-      await page.goto(`${SCREEN}?status=pending`);
-      await page.locator('html[data-hydrated="true"]').waitFor();
-      const row = page.getByTestId("request-row").filter({ hasText: customer.email });
-      await row.getByRole("button", { name: /^Mark the Maintenance request .* completed$/ }).click();
+  test.describe("completing a visit", () => {
+    // The refused date answers 400, which Chromium reports as a failed resource in the console.
+    test.use({ allowConsoleErrors: [/Failed to load resource: the server responded with a status of 400/] });
 
-      await expect(page).toHaveURL(
-        /\/admin\/services\?add=1&customerId=[0-9a-f-]+&serviceType=Maintenance&serviceDate=\d{4}-\d{2}-\d{2}/,
-      );
-      await expect(toast(page, "Status Updated")).toContainText("Request marked as completed");
-      const dialog = page.getByRole("dialog", { name: "Add Service Record" });
-      await expect(dialog.getByLabel("Service type")).toHaveValue("Maintenance");
-      await expect(dialog.getByLabel("Service date")).toHaveValue(day);
-      await expect(dialog.getByRole("radio", { checked: true })).toHaveAccessibleName(/Fresh Customer/);
+    test("A visit that has not started is completed only as done today: its service record is dated today, and a date ahead is refused", async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(180_000);
+      const day = weekdayInMiami(5);
+      const today = todayInMiami();
+      const customer = await customerWithRequest(browser, "Maintenance", `${day}T09:00`);
+      try {
+        await signInAsAdmin(page);
+        await page.goto(`${SCREEN}?status=pending`);
+        const row = page.getByTestId("request-row").filter({ hasText: customer.email });
+        // Days ahead of the visit, Complete asks first instead of completing it.
+        await row.getByRole("link", { name: /^Mark the Maintenance request .* completed$/ }).click();
+        const early = page.getByRole("dialog", { name: "Complete this visit early?" });
+        await expect(early).toContainText("9:00 AM");
+        await expect(early).toContainText("its service record will be dated today");
+        await expectNoAxeViolations(page);
+        await early.getByRole("link", { name: "Keep it booked" }).click();
+        await expect(early).toBeHidden();
+        await expect(row.getByTestId("request-status")).toHaveText("Pending");
 
-      await page.goto(`${SCREEN}?status=completed`);
-      const completed = page.getByTestId("request-row").filter({ hasText: customer.email });
-      await expect(completed.getByTestId("request-status")).toHaveText("Completed");
-      await expect(completed.getByRole("button", { name: /completed$/ })).toBeDisabled();
-    } finally {
-      await customer.close();
-    }
+        await row.getByRole("link", { name: /^Mark the Maintenance request .* completed$/ }).click();
+        await early.getByRole("button", { name: "Completed today" }).click();
+        await expect(page).toHaveURL(
+          new RegExp(`/admin/services\\?add=1&customerId=[0-9a-f-]+&serviceType=Maintenance&serviceDate=${today}`),
+        );
+        await expect(toast(page, "Status Updated")).toContainText("Request marked as completed");
+        const dialog = page.getByRole("dialog", { name: "Add Service Record" });
+        await expect(dialog.getByLabel("Service type")).toHaveValue("Maintenance");
+        await expect(dialog.getByLabel("Service date")).toHaveValue(today);
+        await expect(dialog.getByRole("radio", { checked: true })).toHaveAccessibleName(/Fresh Customer/);
+
+        // The visit's own day is still ahead: no record, balance or points may be dated there.
+        await dialog.getByLabel("Service date").fill(day);
+        await dialog.getByLabel("Amount charged (USD)").fill("149");
+        await dialog.getByRole("button", { name: "Save Record" }).click();
+        await expect(
+          dialog.getByText("A service record cannot be dated after today: use the day the work was done"),
+        ).toBeVisible();
+        await dialog.getByLabel("Service date").fill(today);
+        await dialog.getByRole("button", { name: "Save Record" }).click();
+        await expect(dialog).toBeHidden();
+
+        await page.goto(`${SCREEN}?status=completed`);
+        const completed = page.getByTestId("request-row").filter({ hasText: customer.email });
+        await expect(completed.getByTestId("request-status")).toHaveText("Completed");
+        await expect(completed.getByRole("button", { name: /completed$/ })).toBeDisabled();
+      } finally {
+        await customer.close();
+      }
+    });
   });
 
   test("An admin books an appointment for a customer who phones in: it is listed as scheduled at once", async ({

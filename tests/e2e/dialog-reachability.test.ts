@@ -84,6 +84,12 @@ const DIALOGS: readonly DialogCase[] = [
     url: { screen: "/admin/appointments", link: /[?&]cancel=[0-9a-f-]{36}/ },
   },
   {
+    module: "app/components/admin/appointments/complete-request-dialog.tsx",
+    name: "Complete a visit early",
+    who: "admin",
+    url: { screen: "/admin/appointments", link: /[?&]complete=[0-9a-f-]{36}/ },
+  },
+  {
     module: "app/components/admin/appointments/book-appointment-dialog.tsx",
     name: "Book a visit",
     who: "admin",

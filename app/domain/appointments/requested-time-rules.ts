@@ -174,6 +174,11 @@ export function keepsVisitTime(
   );
 }
 
+/** A visit can be completed from its start time on (issue 33); before it, only as done today, by staff's choice. */
+export function visitHasStarted(appointmentDate: Date | string, now: Date): boolean {
+  return new Date(appointmentDate).getTime() <= now.getTime();
+}
+
 const CHANGEABLE_STATUSES: readonly string[] = ["scheduled", "confirmed"];
 
 /** The customer may edit a scheduled or confirmed appointment at least 24 hours ahead. */

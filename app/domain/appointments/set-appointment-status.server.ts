@@ -7,6 +7,7 @@ import { recordAudit } from "~/domain/audit/record-audit.server";
 import { enqueueAppointmentSync } from "~/domain/crm/crm-jobs.server";
 import { sendAppointmentStatusEmail } from "~/domain/notifications/send-appointment-status-email.server";
 import { AppointmentIdSchema } from "./appointment-schemas";
+import { visitHasStarted } from "./requested-time-rules";
 
 export type StaffAppointmentStatus = "confirmed" | "completed" | "cancelled";
 
@@ -50,11 +51,6 @@ function scheduleChanges(
   return changes;
 }
 
-/** A visit can be completed from its start time on (issue 33): before it, only as done today, by staff's choice. */
-export function hasStarted(appointment: { appointmentDate: Date }, now: Date): boolean {
-  return appointment.appointmentDate.getTime() <= now.getTime();
-}
-
 /**
  * Staff confirm, complete or cancel an appointment (the back office's one entry point; DECISIONS.md §4). Updates the
  * appointment and its service request (both `updated_at`), mails the customer in their language, updates the CRM
@@ -91,7 +87,8 @@ export async function setAppointmentStatus(input: {
     if (!ALLOWED_FROM[input.status].includes(current.status)) {
       throw new AppError("CONFLICT", `A ${current.status} appointment cannot be set to ${input.status}`);
     }
-    const completedEarly = input.status === "completed" && !hasStarted(current, input.now ?? new Date());
+    const completedEarly =
+      input.status === "completed" && !visitHasStarted(current.appointmentDate, input.now ?? new Date());
     if (completedEarly && !input.completedToday)
       throw new AppError("BAD_INPUT", `Appointment ${current.id} has not started yet`, {
         completedToday: "completeBeforeStart",

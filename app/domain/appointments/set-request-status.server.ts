@@ -7,10 +7,9 @@ import { appointments, serviceRequests } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { recordAudit } from "~/domain/audit/record-audit.server";
 import { firstIssuePerField } from "~/domain/form-field-errors";
-import { businessLocalToInstant, instantToBusinessLocal } from "./requested-time-rules";
+import { businessLocalToInstant, instantToBusinessLocal, visitHasStarted } from "./requested-time-rules";
 import { businessToday } from "~/domain/customers/due-soon-date";
 import {
-  hasStarted,
   setAppointmentStatus,
   type AppointmentSchedule,
   type StaffAppointmentStatus,
@@ -162,7 +161,7 @@ async function prefillFor(
     customerId: request.customerId,
     serviceType: visit?.serviceType ?? request.serviceType,
     serviceDate: visit
-      ? hasStarted(visit, now)
+      ? visitHasStarted(visit.appointmentDate, now)
         ? instantToBusinessLocal(visit.appointmentDate).slice(0, 10)
         : businessToday(now)
       : null,

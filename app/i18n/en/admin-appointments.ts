@@ -74,6 +74,13 @@ export const adminAppointments = {
     confirming: "Cancelling...",
     keep: "Keep request",
   },
+  completeDialog: {
+    title: "Complete this visit early?",
+    body: "The {service} visit of {name} starts {date}. Complete it now only if the work was done today: its service record will be dated today.",
+    confirm: "Completed today",
+    confirming: "Completing...",
+    keep: "Keep it booked",
+  },
   bookDialog: {
     title: "Book Appointment",
     description:

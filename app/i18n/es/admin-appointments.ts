@@ -76,6 +76,13 @@ export const adminAppointments = {
     confirming: "Cancelando...",
     keep: "Conservar solicitud",
   },
+  completeDialog: {
+    title: "¿Completar esta visita antes de tiempo?",
+    body: "La visita de {service} de {name} empieza el {date}. Complétela ahora solo si el trabajo se hizo hoy: su registro de servicio tendrá la fecha de hoy.",
+    confirm: "Completada hoy",
+    confirming: "Completando...",
+    keep: "Mantenerla reservada",
+  },
   bookDialog: {
     title: "Reservar cita",
     description:

@@ -1,23 +1,17 @@
 import { CalendarPlus } from "lucide-react";
-import { useEffect } from "react";
-import { data, Link, useActionData } from "react-router";
+import { Link } from "react-router";
 import { requireAdmin } from "~/auth/require-user.server";
 import { BookAppointmentDialog } from "~/components/admin/appointments/book-appointment-dialog";
 import { CancelRequestDialog } from "~/components/admin/appointments/cancel-request-dialog";
 import { requestDialogHref, requestListHref } from "~/components/admin/appointments/request-links";
-import {
-  appointmentFailureToast,
-  appointmentFieldMessages,
-  appointmentSuccessToast,
-  appointmentValidationToast,
-  type AppointmentFormReply,
-} from "~/components/admin/appointments/request-form-messages";
+import { CompleteRequestDialog } from "~/components/admin/appointments/complete-request-dialog";
+import type { AppointmentFormReply } from "~/components/admin/appointments/request-form-messages";
 import { RequestStatusFilter } from "~/components/admin/appointments/request-status-filter";
 import { RequestTable } from "~/components/admin/appointments/request-table";
 import { ScheduleRequestDialog } from "~/components/admin/appointments/schedule-request-dialog";
 import type { CustomerPickerData } from "~/components/admin/services/customer-picker";
 import { appointmentTimeText } from "~/components/portal/appointments/appointment-time-text";
-import { showToast } from "~/components/forms/show-toast";
+import { useFormReply } from "~/components/forms/use-form-reply";
 import { ScreenLoadError } from "~/components/screen-load-error";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
@@ -32,15 +26,13 @@ import { listTechnicianNames } from "~/domain/appointments/list-technician-names
 import { earliestRequestableLocal } from "~/domain/appointments/requested-time-rules";
 import { setRequestStatus, type ServiceRecordPrefill } from "~/domain/appointments/set-request-status.server";
 import { STAFF_BOOKING_FIELDS, type StaffRequestStatus } from "~/domain/appointments/staff-appointment-schemas";
-import { isAppError } from "~/domain/app-error";
 import { findCustomerChoice, findCustomerChoices } from "~/domain/customers/find-customer-choices.server";
 import { formatCount } from "~/domain/dashboard/dashboard-format";
 import type { LiveTopicsHandle } from "~/domain/live-updates/back-office-topics";
 import { redirectWithToast } from "~/http/flash-toast.server";
-import { readFormData } from "~/http/read-request-body.server";
+import { failureToast, successToast, validationToast } from "~/http/form-toast";
+import { formAction } from "~/form-actions/form-action.server";
 import { format } from "~/i18n/catalog";
-import { resolveLocale } from "~/i18n/locale";
-import { messagesFor } from "~/i18n/messages.server";
 import { messagesFromMatches, useLocale, useMessages } from "~/i18n/use-messages";
 import type { Route } from "./+types/appointments";
 
@@ -52,7 +44,8 @@ export function meta({ matches }: Route.MetaArgs) {
 export const handle = { liveTopics: ["requests"] } satisfies LiveTopicsHandle;
 
 /**
- * The service requests (`?status=&page=`) and the dialog the URL opens: `?schedule=<id>`, `?cancel=<id>` or `?book=1`
+ * The service requests (`?status=&page=`) and the dialog the URL opens: `?schedule=<id>`, `?cancel=<id>`,
+ * `?complete=<id>` (completing a visit before its start time) or `?book=1`
  * (whose customer picker searches here with `customerQuery`, as the services screen's does). An unknown request
  * answers 404.
  */
@@ -62,11 +55,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = appointmentRequestListParamsFrom(search);
   const scheduleId = search.get("schedule");
   const cancelId = search.get("cancel");
-  const booking = !scheduleId && !cancelId && search.has("book");
-  const [list, scheduling, cancelling, technicianNames] = await Promise.all([
+  const completeId = !scheduleId && !cancelId ? search.get("complete") : null;
+  const booking = !scheduleId && !cancelId && !completeId && search.has("book");
+  const [list, scheduling, cancelling, completing, technicianNames] = await Promise.all([
     listAppointmentRequests({ actor, params }),
     scheduleId ? getAppointmentRequest({ actor, requestId: scheduleId }) : null,
     cancelId ? getAppointmentRequest({ actor, requestId: cancelId }) : null,
+    completeId ? getAppointmentRequest({ actor, requestId: completeId }) : null,
     scheduleId || booking ? listTechnicianNames() : [],
   ]);
   let picker: CustomerPickerData | null = null;
@@ -85,15 +80,19 @@ export async function loader({ request }: Route.LoaderArgs) {
       search.get(name) ?? "",
     ]),
   );
+  const now = new Date();
   return {
     params,
     list,
     scheduling,
     cancelling,
+    completing,
     technicianNames,
     picker,
     carried,
-    minLocal: earliestRequestableLocal(new Date()),
+    minLocal: earliestRequestableLocal(now),
+    /** The clock the rows' Complete controls are drawn against (a visit not started yet asks first). */
+    now: now.toISOString(),
   };
 }
 
@@ -105,88 +104,81 @@ function serviceRecordHref(prefill: ServiceRecordPrefill): string {
   return `/admin/services?${search}`;
 }
 
+/** The schedule dialog's fields: they come only with Schedule; Complete and Cancel post the status alone. */
+const SCHEDULE_FIELDS = ["appointmentDate", "technicianName", "technicianNotes"] as const;
+
 /**
- * Two forms: a status change (intent `status`: Schedule with its dialog's fields, Complete, Cancel) and a booking
- * (intent `book`). Success redirects with the spec's toast (Complete on to the prefilled service record); bad input
- * answers 400 with worded field messages in the dialog; an unknown request 404.
+ * Two forms: a status change (intent `status`: Schedule with its dialog's fields, Complete, with `completedToday` from
+ * the early-completion dialog, Cancel) and a booking (intent `book`). Success redirects with the spec's toast
+ * (Complete on to the prefilled service record); bad input answers 400 with worded field messages (in the dialog, or
+ * the toast for a row's button); an unknown request 404.
  */
-export async function action({ request }: Route.ActionArgs) {
-  const actor = await requireAdmin(request);
-  const m = messagesFor(resolveLocale(request, actor.locale)).admin.appointments;
-  const t = m.toasts;
-  const body = Object.fromEntries(
-    [...(await readFormData(request)).entries()].filter(
-      (entry): entry is [string, string] => typeof entry[1] === "string",
-    ),
-  );
-  const intent = body.intent === "book" ? "book" : "status";
-  const { intent: _intent, requestId, status, customerId, ...values } = body;
-  const params = appointmentRequestListParamsFrom(new URL(request.url).searchParams);
-  const reply = (
-    code: number,
-    toast: AppointmentFormReply["toast"],
-    fieldErrors: Record<string, string> = {},
-    customer: AppointmentFormReply["customer"] = null,
-  ) =>
-    data(
-      {
-        intent,
-        requestId,
-        fieldErrors,
-        values: customerId ? { ...values, customerId } : values,
-        toast,
-        customer,
-      } satisfies AppointmentFormReply,
-      { status: code },
-    );
-  try {
-    if (intent === "book") {
-      const booked = await bookAppointmentForCustomer({ actor, customerId, input: values });
-      const when = appointmentTimeText(booked.appointmentDate, resolveLocale(request, actor.locale));
-      return redirectWithToast(
-        `/admin/appointments${appointmentRequestListSearch(params, { status: "all", page: 1 })}`,
-        appointmentSuccessToast(
-          t.bookedTitle,
-          format(t.booked, { service: booked.serviceType, name: booked.customerName, date: when }),
-        ),
-      );
-    }
-    // The schedule dialog's fields come only with Schedule; Complete and Cancel post the status alone.
-    const schedule = "appointmentDate" in values ? values : undefined;
-    const result = await setRequestStatus({ actor, requestId, status, schedule });
-    const word = m.statusWords[result.status as StaffRequestStatus];
-    const toast = appointmentSuccessToast(t.statusUpdatedTitle, format(t.statusUpdated, { status: word }));
-    if (result.serviceRecordPrefill) return redirectWithToast(serviceRecordHref(result.serviceRecordPrefill), toast);
-    return redirectWithToast(requestListHref(params), toast);
-  } catch (error) {
-    if (isAppError(error) && error.code === "NOT_FOUND") throw error;
-    if (isAppError(error) && error.code === "BAD_INPUT" && error.fieldErrors) {
-      const worded = appointmentFieldMessages(error.fieldErrors, m);
-      const title = intent === "book" ? t.bookValidationTitle : t.validationTitle;
+export const action = formAction({
+  scope: "appointments",
+  guard: requireAdmin,
+  words: (messages) => messages.admin.appointments,
+  defaultIntent: "status",
+  intents: {
+    status: {
+      run: async ({ actor, fields, url, words }) => {
+        const schedule = "appointmentDate" in fields ? pick(fields, SCHEDULE_FIELDS) : undefined;
+        const result = await setRequestStatus({
+          actor,
+          requestId: fields.requestId,
+          status: fields.status,
+          schedule,
+          completedToday: fields.completedToday === "1",
+        });
+        const word = words.statusWords[result.status as StaffRequestStatus];
+        const toast = successToast(
+          words.toasts.statusUpdatedTitle,
+          format(words.toasts.statusUpdated, { status: word }),
+        );
+        const back = result.serviceRecordPrefill
+          ? serviceRecordHref(result.serviceRecordPrefill)
+          : requestListHref(appointmentRequestListParamsFrom(url.searchParams));
+        return redirectWithToast(back, toast);
+      },
+      invalidToast: (messages, { words }) => validationToast(words.toasts.validationTitle, messages),
+      failedToast: ({ words }) => failureToast(words.toasts.statusFailedTitle, words.toasts.statusFailed),
+      refusedExtra: ({ fields }) => ({ requestId: fields.requestId }),
+    },
+    book: {
+      run: async ({ actor, fields, url, locale, words }) => {
+        const { intent: _intent, requestId: _requestId, status: _status, customerId, ...values } = fields;
+        const booked = await bookAppointmentForCustomer({ actor, customerId, input: values });
+        const when = appointmentTimeText(booked.appointmentDate, locale);
+        const params = appointmentRequestListParamsFrom(url.searchParams);
+        return redirectWithToast(
+          `/admin/appointments${appointmentRequestListSearch(params, { status: "all", page: 1 })}`,
+          successToast(
+            words.toasts.bookedTitle,
+            format(words.toasts.booked, { service: booked.serviceType, name: booked.customerName, date: when }),
+          ),
+        );
+      },
+      invalidToast: (messages, { words }) => validationToast(words.toasts.bookValidationTitle, messages),
+      failedToast: ({ words }) => failureToast(words.toasts.bookFailedTitle, words.toasts.bookFailed),
       // The chosen customer comes back too: without JavaScript the page is rendered anew from this reply.
-      const customer =
-        intent === "book" && customerId ? await findCustomerChoice({ actor, customerId }).catch(() => null) : null;
-      return reply(400, appointmentValidationToast(title, worded), worded, customer);
-    }
-    console.error(`[appointments] ${intent} by admin ${actor.id} failed`, error);
-    const failed =
-      intent === "book"
-        ? appointmentFailureToast(t.bookFailedTitle, t.bookFailed)
-        : appointmentFailureToast(t.statusFailedTitle, t.statusFailed);
-    return reply(isAppError(error) ? error.status : 500, failed);
-  }
+      refusedExtra: async ({ actor, fields }) => ({
+        customer: fields.customerId
+          ? await findCustomerChoice({ actor, customerId: fields.customerId }).catch(() => null)
+          : null,
+      }),
+    },
+  },
+});
+
+function pick(fields: Record<string, string>, names: readonly string[]): Record<string, string> {
+  return Object.fromEntries(names.filter((name) => name in fields).map((name) => [name, fields[name]!]));
 }
 
 export default function AppointmentsPage({ loaderData }: Route.ComponentProps) {
   const m = useMessages().admin.appointments;
   const locale = useLocale();
-  const { params, list, scheduling, cancelling, picker } = loaderData;
-  const reply = useActionData<typeof action>() as AppointmentFormReply | undefined;
+  const { params, list, scheduling, cancelling, completing, picker } = loaderData;
+  const reply = useFormReply<AppointmentFormReply>();
   const closeHref = requestListHref(params);
-
-  useEffect(() => {
-    if (reply) showToast(reply.toast);
-  }, [reply]);
 
   return (
     <div className="flex flex-col gap-6">
@@ -210,7 +202,7 @@ export default function AppointmentsPage({ loaderData }: Route.ComponentProps) {
           {list.total === 1 ? m.countOne : format(m.countMany, { count: formatCount(list.total, locale) })}
         </Badge>
       </div>
-      <RequestTable list={list} params={{ ...params, page: list.page }} />
+      <RequestTable list={list} params={{ ...params, page: list.page }} now={loaderData.now} />
       {scheduling ? (
         <ScheduleRequestDialog
           key={scheduling.id}
@@ -221,6 +213,7 @@ export default function AppointmentsPage({ loaderData }: Route.ComponentProps) {
         />
       ) : null}
       {cancelling ? <CancelRequestDialog request={cancelling} closeHref={closeHref} /> : null}
+      {completing ? <CompleteRequestDialog request={completing} closeHref={closeHref} /> : null}
       {picker ? (
         <BookAppointmentDialog
           picker={reply?.customer ? { ...picker, selected: reply.customer } : picker}

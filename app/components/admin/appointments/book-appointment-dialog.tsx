@@ -6,6 +6,7 @@ import { showToast } from "~/components/forms/show-toast";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
 import { UrlDialog } from "~/components/ui/url-dialog";
+import { validationToast } from "~/http/form-toast";
 import { APPOINTMENT_DEFAULT_DURATION_MINUTES, APPOINTMENT_DURATION_OPTIONS_MINUTES } from "~/config/business-rules";
 import { APPOINTMENT_SERVICE_TYPES } from "~/config/service-types";
 import {
@@ -24,11 +25,7 @@ import { useMessages } from "~/i18n/use-messages";
 import { FormField, fieldProps } from "~/components/forms/dialog-form-field";
 import { TechnicianNameInput } from "./appointment-form-field";
 import { APPOINTMENTS_PATH } from "./request-links";
-import {
-  appointmentFieldMessages,
-  appointmentValidationToast,
-  type AppointmentFormReply,
-} from "./request-form-messages";
+import { appointmentFieldMessages, type AppointmentFormReply } from "./request-form-messages";
 import { useServiceTypeName } from "./use-service-type-name";
 
 const FORM_ID = "book-appointment";
@@ -86,7 +83,7 @@ export function BookAppointmentDialog(props: {
     event.preventDefault();
     const worded = appointmentFieldMessages(found, m);
     setClientErrors(worded);
-    showToast(appointmentValidationToast(m.toasts.bookValidationTitle, worded));
+    showToast(validationToast(m.toasts.bookValidationTitle, worded));
     const first = Object.keys(worded)[0];
     form.querySelector<HTMLElement>(first === "customerId" ? "#customer-picker-query" : `[name="${first}"]`)?.focus();
   }

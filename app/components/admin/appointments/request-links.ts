@@ -5,8 +5,8 @@ import {
 
 export const APPOINTMENTS_PATH = "/admin/appointments";
 
-/** The screen's dialogs, each a search parameter: `?schedule=<id>`, `?cancel=<id>`, `?book=1`. */
-export type RequestDialog = "schedule" | "cancel" | "book";
+/** The screen's dialogs, each a search parameter: `?schedule=<id>`, `?cancel=<id>`, `?complete=<id>`, `?book=1`. */
+export type RequestDialog = "schedule" | "cancel" | "complete" | "book";
 
 /** The list's address with one dialog open on it, keeping the filter and page. */
 export function requestDialogHref(params: AppointmentRequestListParams, dialog: RequestDialog, value = "1"): string {

@@ -5,6 +5,7 @@ import { appointmentTimeText } from "~/components/portal/appointments/appointmen
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/class-names";
 import type { AppointmentRequestListParams } from "~/domain/appointments/appointment-request-list-params";
+import { visitHasStarted } from "~/domain/appointments/requested-time-rules";
 import type {
   AppointmentRequestList,
   AppointmentRequestRow,
@@ -18,9 +19,21 @@ import { useServiceTypeName } from "./use-service-type-name";
 const headCell = "border-b px-3 py-2 text-left font-semibold text-muted-foreground";
 const cell = "border-b px-3 py-3 align-top";
 
-/** The requests as a table (scrolls sideways on a phone), or the spec's empty state. */
-export function RequestTable({ list, params }: { list: AppointmentRequestList; params: AppointmentRequestListParams }) {
+/**
+ * The requests as a table (scrolls sideways on a phone), or the spec's empty state. `now` is the server's clock when
+ * the page was loaded, so the server and the browser draw the same Complete control.
+ */
+export function RequestTable({
+  list,
+  params,
+  now: nowIso,
+}: {
+  list: AppointmentRequestList;
+  params: AppointmentRequestListParams;
+  now: string;
+}) {
   const m = useMessages().admin.appointments;
+  const now = new Date(nowIso);
   if (list.rows.length === 0) {
     return (
       <div className="rounded-lg border border-dashed p-8 text-center" data-testid="requests-empty">
@@ -54,7 +67,7 @@ export function RequestTable({ list, params }: { list: AppointmentRequestList; p
           </thead>
           <tbody>
             {list.rows.map((row) => (
-              <RequestRow key={row.id} row={row} params={params} />
+              <RequestRow key={row.id} row={row} params={params} now={now} />
             ))}
           </tbody>
         </table>
@@ -74,7 +87,15 @@ export function requestPersonName(row: AppointmentRequestRow): string {
   return row.customer?.name || row.contactName;
 }
 
-function RequestRow({ row, params }: { row: AppointmentRequestRow; params: AppointmentRequestListParams }) {
+function RequestRow({
+  row,
+  params,
+  now,
+}: {
+  row: AppointmentRequestRow;
+  params: AppointmentRequestListParams;
+  now: Date;
+}) {
   const m = useMessages().admin.appointments.table;
   const locale = useLocale();
   const serviceName = useServiceTypeName();
@@ -139,7 +160,7 @@ function RequestRow({ row, params }: { row: AppointmentRequestRow; params: Appoi
         ) : null}
       </td>
       <td className={cn(cell, "w-40")}>
-        <RowActions row={row} params={params} described={described} />
+        <RowActions row={row} params={params} described={described} now={now} />
       </td>
     </tr>
   );
@@ -150,10 +171,12 @@ function RowActions({
   row,
   params,
   described,
+  now,
 }: {
   row: AppointmentRequestRow;
   params: AppointmentRequestListParams;
   described: { service: string; name: string };
+  now: Date;
 }) {
   const m = useMessages().admin.appointments.table;
   const navigation = useNavigation();
@@ -181,27 +204,40 @@ function RowActions({
           {m.schedule}
         </Link>
       )}
-      <Form
-        method="post"
-        action={`${location.pathname}${location.search}`}
-        onSubmit={(event) => {
-          if (completing) event.preventDefault();
-        }}
-      >
-        <input type="hidden" name="intent" value="status" />
-        <input type="hidden" name="requestId" value={row.id} />
-        <input type="hidden" name="status" value="completed" />
-        <Button
-          type="submit"
-          variant="outline"
-          size="sm"
-          disabled={row.status === "completed" || completing}
+      {row.status !== "completed" && row.appointment && !visitHasStarted(row.appointment.appointmentDate, now) ? (
+        // Before its start time a visit is completed only as done today, chosen in its own dialog (issue 33).
+        <Link
+          to={requestDialogHref(params, "complete", row.id)}
+          preventScrollReset
           aria-label={format(m.completeLabel, described)}
+          className={small}
         >
           <CheckCircle2 aria-hidden />
-          {completing ? m.completing : m.complete}
-        </Button>
-      </Form>
+          {m.complete}
+        </Link>
+      ) : (
+        <Form
+          method="post"
+          action={`${location.pathname}${location.search}`}
+          onSubmit={(event) => {
+            if (completing) event.preventDefault();
+          }}
+        >
+          <input type="hidden" name="intent" value="status" />
+          <input type="hidden" name="requestId" value={row.id} />
+          <input type="hidden" name="status" value="completed" />
+          <Button
+            type="submit"
+            variant="outline"
+            size="sm"
+            disabled={row.status === "completed" || completing}
+            aria-label={format(m.completeLabel, described)}
+          >
+            <CheckCircle2 aria-hidden />
+            {completing ? m.completing : m.complete}
+          </Button>
+        </Form>
+      )}
       {row.status === "cancelled" ? (
         <Button type="button" variant="outline" size="sm" disabled>
           <XCircle aria-hidden />

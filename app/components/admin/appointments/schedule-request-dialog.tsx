@@ -5,6 +5,7 @@ import { appointmentTimeText } from "~/components/portal/appointments/appointmen
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
 import { UrlDialog } from "~/components/ui/url-dialog";
+import { validationToast } from "~/http/form-toast";
 import type { AppointmentRequestRow } from "~/domain/appointments/list-appointment-requests.server";
 import {
   ScheduleSchema,
@@ -16,11 +17,7 @@ import { format } from "~/i18n/catalog";
 import { useLocale, useMessages } from "~/i18n/use-messages";
 import { FormField, fieldProps } from "~/components/forms/dialog-form-field";
 import { TechnicianNameInput } from "./appointment-form-field";
-import {
-  appointmentFieldMessages,
-  appointmentValidationToast,
-  type AppointmentFormReply,
-} from "./request-form-messages";
+import { appointmentFieldMessages, type AppointmentFormReply } from "./request-form-messages";
 import { requestPersonName } from "./request-table";
 import { useServiceTypeName } from "./use-service-type-name";
 
@@ -76,7 +73,7 @@ export function ScheduleRequestDialog(props: {
       m,
     );
     setClientErrors(worded);
-    showToast(appointmentValidationToast(m.toasts.validationTitle, worded));
+    showToast(validationToast(m.toasts.validationTitle, worded));
     form.querySelector<HTMLElement>(`[name="${Object.keys(worded)[0]}"]`)?.focus();
   }
 

@@ -134,6 +134,8 @@ export function ServiceRecordDialog(props: {
             {...field("serviceDate")}
             type="date"
             required
+            // A record says what was done: never dated after today (the server refuses it too).
+            max={props.today}
             defaultValue={value("serviceDate", editing?.serviceDate ?? props.today)}
           />
         </FormField>
