@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, uniqueEmail } from "./support/fixtures";
+import { signInAsAdmin } from "./support/demo-logins";
 import { weekdayInMiami } from "./support/miami-dates";
 
 const PAGE = "/customer/appointments";
@@ -214,6 +215,78 @@ test.describe("Appointments", () => {
     await expect(item).toContainText("9 Owner St");
     await expect(item.getByText("Scheduled", { exact: true })).toBeVisible();
     await ownerContext.close();
+  });
+});
+
+test.describe("Editing a confirmed appointment", () => {
+  test.use({ allowConsoleErrors: [REFUSED] });
+
+  test("A customer fixes the phone and the note of a confirmed visit and it stays confirmed; the form says before saving that a new time would need confirming again", async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
+    test.slow(); // the office confirms the visit in a browser of its own
+    const email = await signUpFreshCustomer(page, baseURL!, "Celia");
+    const day = weekdayInMiami(4);
+    await requestAppointment(page, {
+      serviceType: "Maintenance",
+      date: `${day}T10:00`,
+      address: "8 Palm Ave, Miami",
+      phone: "(305) 555-0108",
+    });
+    const staff = await browser.newContext({ baseURL });
+    try {
+      const admin = await staff.newPage();
+      await signInAsAdmin(admin);
+      await admin.goto("/admin/appointments?status=pending");
+      const row = admin.getByTestId("request-row").filter({ hasText: email });
+      await row.getByRole("link", { name: /^Schedule the Maintenance request/ }).click();
+      await admin
+        .getByRole("dialog", { name: "Schedule Appointment" })
+        .getByRole("button", { name: "Confirm Appointment" })
+        .click();
+      await expect(admin.locator("[data-sonner-toast]").filter({ hasText: "Status Updated" })).toBeVisible();
+    } finally {
+      await staff.close();
+    }
+
+    const item = page.getByTestId("appointment");
+    const note = page.getByTestId("time-change-note");
+    const openEdit = async () => {
+      await page.goto(PAGE);
+      await item.getByRole("link", { name: /^(Edit|Modificar) / }).click();
+      await expect(page.getByLabel(/Preferred Date & Time|Fecha y hora/)).toHaveValue(`${day}T10:00`);
+    };
+    await openEdit();
+    await expect(item.getByText("Confirmed", { exact: true })).toBeVisible();
+    await expect(note).toBeEmpty();
+    await page.getByLabel("Phone Number").fill("(305) 555-0199");
+    await page.getByLabel("Additional Notes").fill("Call when you are close");
+    await expect(note).toBeEmpty();
+    // A new duration or date is announced before saving, and taking it back takes the note away.
+    await page.getByLabel("Estimated Duration").selectOption("120");
+    await expect(note).toContainText("A new date or duration puts it back to scheduled");
+    await page.getByLabel("Estimated Duration").selectOption("60");
+    await expect(note).toBeEmpty();
+    await page.getByRole("button", { name: "Update Appointment" }).click();
+    await expect(page.getByText("Your appointment has been updated successfully.").first()).toBeVisible();
+    await expect(item.getByText("Confirmed", { exact: true })).toBeVisible();
+    await expect(item).toContainText("(305) 555-0199");
+    await expect(item).not.toContainText("We'll contact you within 24 hours to confirm this appointment");
+
+    await page.getByRole("button", { name: "Español" }).click();
+    await openEdit();
+    await page.getByLabel(/Fecha y hora/).fill(`${day}T11:00`);
+    await expect(note).toContainText("Una fecha o una duración nuevas la devuelven a programada");
+    await page.getByRole("button", { name: "English" }).click();
+    await openEdit();
+    await page.getByLabel("Preferred Date & Time").fill(`${day}T11:00`);
+    await expect(note).toContainText("A new date or duration puts it back to scheduled");
+    await page.getByRole("button", { name: "Update Appointment" }).click();
+    await expect(page.getByText("Your appointment has been updated successfully.").first()).toBeVisible();
+    await expect(item.getByText("Scheduled", { exact: true })).toBeVisible();
+    await expect(item).toContainText("We'll contact you within 24 hours to confirm this appointment");
   });
 });
 

@@ -18,6 +18,9 @@ export const portalAppointments = {
     customerNotes: "Additional Notes",
     customerNotesPlaceholder: "Anything we should know? (gate code, symptoms, pets)",
     serviceTypeKept: "Service type: {service} (it stays the same when you edit)",
+    /** Editing a confirmed appointment: shown as soon as the date or the duration differs from the confirmed one. */
+    timeChangeUnconfirms:
+      "This appointment is confirmed. A new date or duration puts it back to scheduled until we confirm the new time with you; other changes keep it confirmed.",
   },
   serviceTypes: {
     "AC Repair": "AC Repair",

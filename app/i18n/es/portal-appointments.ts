@@ -20,6 +20,8 @@ export const portalAppointments = {
     customerNotes: "Notas adicionales",
     customerNotesPlaceholder: "¿Algo que debamos saber? (código del portón, síntomas, mascotas)",
     serviceTypeKept: "Tipo de servicio: {service} (no cambia al modificar la cita)",
+    timeChangeUnconfirms:
+      "Esta cita está confirmada. Una fecha o una duración nuevas la devuelven a programada hasta que le confirmemos el nuevo horario; los demás cambios la mantienen confirmada.",
   },
   serviceTypes: {
     "AC Repair": "Reparación de aire acondicionado",

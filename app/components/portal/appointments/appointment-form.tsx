@@ -74,6 +74,23 @@ export function AppointmentForm(props: {
     if (props.reply) setClientErrors(null);
   }, [props.reply]);
 
+  // Issue 33: a confirmed appointment stays confirmed unless its time changes; say so before saving, as soon as the
+  // date or the duration in the form differs from the confirmed one.
+  const confirmedTime =
+    editing?.status === "confirmed"
+      ? { appointmentDate: editing.appointmentLocal, durationMinutes: String(editing.durationMinutes) }
+      : null;
+  const timeChangedIn = (date: string, duration: string) =>
+    confirmedTime !== null && (date !== confirmedTime.appointmentDate || duration !== confirmedTime.durationMinutes);
+  const [timeChanged, setTimeChanged] = useState(() =>
+    timeChangedIn(defaults.appointmentDate, defaults.durationMinutes),
+  );
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    if (!confirmedTime) return;
+    const data = new FormData(event.currentTarget);
+    setTimeChanged(timeChangedIn(String(data.get("appointmentDate") ?? ""), String(data.get("durationMinutes") ?? "")));
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
     const schema = editing ? AppointmentEditSchema : AppointmentRequestSchema;
@@ -104,7 +121,14 @@ export function AppointmentForm(props: {
       <h2 id={`${FORM_ID}-heading`} ref={headingRef} tabIndex={-1} className="mb-4 text-xl font-semibold outline-none">
         {editing ? m.editHeading : m.createHeading}
       </h2>
-      <Form method="post" noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" id={FORM_ID}>
+      <Form
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        onChange={onChange}
+        className="grid gap-4 sm:grid-cols-2"
+        id={FORM_ID}
+      >
         <input type="hidden" name="intent" value={intent} />
         {editing ? <input type="hidden" name="appointmentId" value={editing.id} /> : null}
         {editing ? (
@@ -169,6 +193,7 @@ export function AppointmentForm(props: {
             ))}
           </select>
         </Field>
+        {confirmedTime ? <TimeChangeNote shown={timeChanged} text={m.fields.timeChangeUnconfirms} /> : null}
         <Field
           name="customerNotes"
           label={m.fields.customerNotes}
@@ -193,6 +218,22 @@ export function AppointmentForm(props: {
         </div>
       </Form>
     </section>
+  );
+}
+
+/**
+ * The note that a new time gives up the confirmation: announced when it appears; without JavaScript (the form cannot
+ * watch its fields then) it is always shown.
+ */
+function TimeChangeNote({ shown, text }: { shown: boolean; text: string }) {
+  const note = <p className="rounded-md border border-warning/50 bg-warning/10 p-3 text-sm">{text}</p>;
+  return (
+    <>
+      <div role="status" data-testid="time-change-note" className="empty:hidden sm:col-span-2">
+        {shown ? note : null}
+      </div>
+      <noscript className="sm:col-span-2">{shown ? null : note}</noscript>
+    </>
   );
 }
 
