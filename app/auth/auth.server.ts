@@ -97,8 +97,10 @@ function createAuth(db: Database) {
         // Our own role column, never an input: written only by `npm run admin:create` and the seed (and read with
         // the designated admin address, app/auth/permissions.ts). No better-auth endpoint can set it: the admin
         // plugin, whose endpoints could (set-role, create-user, impersonation, bans, passwords), is not installed
-        // (docs/decisions/062-no-account-powers-outside-the-back-office.md).
-        role: { type: "string", required: false, defaultValue: "user", input: false },
+        // (docs/decisions/062-no-account-powers-outside-the-back-office.md). No defaultValue here on purpose: with
+        // one, better-auth silently replaces a posted role with it; without, it refuses the body with a 400, and
+        // the column's own default ('user') fills new rows.
+        role: { type: "string", required: false, input: false },
       },
       // The profile's e-mail change: a link to the new address; the login changes only when it is followed, even
       // for an unverified login (updateEmailWithoutVerification stays off).

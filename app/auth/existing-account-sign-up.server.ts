@@ -58,7 +58,7 @@ export const answerSignUpForExistingAccount: AuthResponseStep = async (ctx) => {
     createdAt: now,
     updatedAt: now,
     ...parseUserInput(options, rest, "create"),
-    // What a new sign-up gets from the user-create hook in auth.server.ts and the role field's default.
+    // What a new sign-up gets from the user-create hook in auth.server.ts and the role column's default.
     locale: currentSignUpContext()?.locale ?? "en",
     role: "user",
     id: ctx.context.generateId({ model: "user" }) || randomUUID(),
