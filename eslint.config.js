@@ -52,7 +52,7 @@ const mayImport = {
     ...groundFloor,
   ],
   routes: ["form-actions", "components", "seo", "domain", "auth", "http", "content", "i18n", ...groundFloor],
-  "form-actions": ["domain", "http", "i18n", ...groundFloor],
+  "form-actions": ["components", "domain", "http", "i18n", ...groundFloor],
   components: ["domain", "http", "content", "i18n", ...groundFloor],
   seo: ["content", "i18n", ...groundFloor],
   domain: ["seo", "auth", "jobs", "integrations", "db", "content", "i18n", ...groundFloor],
