@@ -4,7 +4,6 @@ import { orders, subscriptions } from "~/db/schema";
 import { billingSnapshot, createLogin, customerOf, useFakeStripe } from "../tests/support/billing-test-support";
 import { checkSubscription } from "~/domain/billing/check-subscription.server";
 import { getSubscriptionOverview } from "~/domain/billing/get-subscription-overview.server";
-import { createCheckout } from "~/domain/billing/create-checkout.server";
 import { createPayment } from "~/domain/billing/create-payment.server";
 import type { FakeEvent } from "../tests/fakes/stripe";
 import {

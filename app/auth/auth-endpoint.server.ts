@@ -85,3 +85,16 @@ function parseJson(text: string, path: string): Record<string, unknown> | null {
     return null;
   }
 }
+
+/**
+ * Where a set-up token is stored: better-auth's verification table through its internal adapter, passed in by the
+ * caller so that the mail that carries the token does not import auth.server.ts, which imports it.
+ */
+export type VerificationStore = {
+  createVerificationValue(data: { identifier: string; value: string; expiresAt: Date }): Promise<unknown>;
+};
+
+/** better-auth's verification store, for tokens we mint ourselves (the admin set-up link). */
+export async function authVerifications(): Promise<VerificationStore> {
+  return (await (await getAuth()).$context).internalAdapter;
+}

@@ -21,9 +21,8 @@ import {
   sendEmailChangeMail,
   sendPasswordResetMail,
   sendVerificationMail,
-  type VerificationStore,
-} from "./auth-mail.server";
-import { resolveAuthSecret } from "./auth-secret.server";
+} from "~/domain/accounts/auth-mail.server";
+import { resolveAuthSecret } from "~/db/auth-secret.server";
 import { authRequestChecks } from "./auth-request-checks.server";
 import { authResponseSteps } from "./auth-response-steps.server";
 import { isDesignatedAdminEmail } from "./permissions";
@@ -80,7 +79,7 @@ function createAuth(db: Database) {
           return;
         }
         if (isDesignatedAdminEmail(user.email, settings.adminEmail)) {
-          await sendAdminSetupMail({ user, verifications: await authVerifications() });
+          await sendAdminSetupMail({ user, verifications: (await (await getAuth()).$context).internalAdapter });
           return;
         }
         await sendVerificationMail({ user, token });
@@ -184,11 +183,6 @@ export async function getAuth(): Promise<Auth> {
   const db = await database();
   if (current?.db !== db) current = { db, auth: createAuth(db) };
   return current.auth;
-}
-
-/** better-auth's verification store, for tokens we mint ourselves (the admin set-up link). */
-export async function authVerifications(): Promise<VerificationStore> {
-  return (await (await getAuth()).$context).internalAdapter;
 }
 
 const LOG_RANK = { debug: 0, info: 1, warn: 2, error: 3 } as const;

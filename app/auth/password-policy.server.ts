@@ -1,5 +1,5 @@
 import { APIError } from "better-auth/api";
-import type { AuthRequestCheck } from "./auth-request-checks.server";
+import type { AuthRequestCheck } from "./auth-hook-types";
 import { COMMON_PASSWORDS } from "./common-passwords.server";
 
 export const PASSWORD_TOO_COMMON_CODE = "PASSWORD_TOO_COMMON";

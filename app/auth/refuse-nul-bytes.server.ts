@@ -1,5 +1,5 @@
 import { APIError } from "better-auth/api";
-import type { AuthRequestCheck } from "./auth-request-checks.server";
+import type { AuthRequestCheck } from "./auth-hook-types";
 
 export const NUL_BYTE_CODE = "NUL_BYTE_NOT_ALLOWED";
 

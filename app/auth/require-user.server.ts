@@ -5,20 +5,11 @@ import { isLocale } from "~/i18n/catalog";
 import { localizedPath, resolveLocale } from "~/i18n/locale";
 import { getAuth } from "./auth.server";
 import { isAdminUser, NO_STAFF_ACCESS } from "./permissions";
+import type { SessionUser } from "./session-user";
 
 export { NO_STAFF_ACCESS };
 
-export type SessionUser = {
-  id: string;
-  email: string;
-  name: string;
-  firstName: string | null;
-  lastName: string | null;
-  role: string;
-  isAdmin: boolean;
-  emailVerified: boolean;
-  locale: "en" | "es";
-};
+export type { SessionUser };
 
 /** better-auth's session cookie (`aw.session_token`, `__Secure-aw.session_token` on https). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?aw\.session_token=/;

@@ -1,4 +1,4 @@
-import { loadStoredAuthSecret } from "~/auth/auth-secret.server";
+import { loadStoredAuthSecret } from "~/db/auth-secret.server";
 import { env } from "~/config/env.server";
 import { openDatabase, type Database, type DatabaseHandle } from "./client.server";
 import { migrateDatabase } from "./migrate";

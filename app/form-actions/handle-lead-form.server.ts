@@ -6,7 +6,6 @@ import { getSettings, type BusinessSettings } from "~/domain/settings/get-settin
 import { messagesFor } from "~/i18n/messages.server";
 import { resolveLocale } from "~/i18n/locale";
 import { readSubmissionToken } from "~/domain/leads/lead-submission-key.server";
-import type { FlashToast } from "~/http/flash-toast.server";
 import type { LeadFormKind, LeadFormOutcome, LeadFormReply } from "~/http/lead-form-reply";
 import { sentConfirmationCookie } from "~/http/sent-confirmation.server";
 import { SUBMISSION_TOKEN_FIELD } from "~/http/submission-token";

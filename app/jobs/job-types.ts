@@ -33,8 +33,9 @@ export type JobHandler<Payload = Record<string, unknown>> = (
 ) => Promise<void>;
 
 /** Job type → handler. Only types listed here are claimed; jobs of any other type wait in `pending`. */
-// `any` because each entry declares its own payload type; the handler validates it.
-export type JobHandlers = Readonly<Record<string, JobHandler<any>>>;
+// `never` because each entry declares its own payload type (any handler fits); the worker passes the stored payload,
+// which the handler validates.
+export type JobHandlers = Readonly<Record<string, JobHandler<never>>>;
 
 /** Thrown by a handler when the other side asked us to come back later (HTTP 429 Retry-After, rate-limit budgets). */
 export class RetryLaterError extends Error {

@@ -11,6 +11,7 @@ import {
   RetryLaterError,
   type ClaimedJob,
   type JobContext,
+  type JobHandler,
   type JobHandlers,
 } from "./job-types";
 import { DEFAULT_BACKOFF, retryAfterMs, retryDelayMs, type BackoffOptions } from "./retry-delay";
@@ -232,7 +233,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     try {
       if (!handler) throw new PermanentJobError(`No handler for job type ${job.type}`);
       // The worker moves on at the limit even if the handler ignores its signal and never settles.
-      await Promise.race([handler(job, context), timeLimit]);
+      await Promise.race([(handler as JobHandler)(job, context), timeLimit]);
       if (!completed) await markCompleted(db, job);
       return "completed";
     } catch (error) {

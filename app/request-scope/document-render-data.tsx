@@ -2,7 +2,7 @@ import { createContext, use } from "react";
 
 /**
  * On the server, what this document's loaders kept for its render instead of sending it to the browser
- * (app/http/document-render-data.server.ts, docs/decisions/058); provided by entry.server.tsx. Nothing in the browser.
+ * (app/request-scope/document-render-data.server.ts, docs/decisions/058); provided by entry.server.tsx. Nothing in the browser.
  */
 export const DocumentRenderData = createContext<ReadonlyMap<string, unknown> | null>(null);
 

@@ -5,7 +5,7 @@ import { probe, signUpCustomerOverHttp } from "./support/http-probe";
 
 /**
  * Password guessing over HTTP, through every way in: the customer sign-in form, better-auth's JSON endpoint, and
- * the staff sign-in form. The per-account limit (app/auth/sign-in-attempts-limit.server.ts) answers 429 once an
+ * the staff sign-in form. The per-account limit (app/domain/accounts/sign-in-attempts-limit.server.ts) answers 429 once an
  * account has used its attempts, even to the right password. The suite's server raises the per-address limits
  * (RATE_LIMIT_AUTH_MAX), so only the per-account limit can stop these; each test guesses at an account of its own.
  */

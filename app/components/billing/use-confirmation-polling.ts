@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useEffectEvent } from "react";
 import { useRevalidator } from "react-router";
 
 const POLL_INTERVAL_MS = 3000;
@@ -11,6 +11,8 @@ const MAX_POLLS = 20;
  */
 export function useConfirmationPolling(confirming: boolean): void {
   const revalidator = useRevalidator();
+  // An effect event: the revalidator object changes with every revalidation, which must not restart the timer.
+  const revalidate = useEffectEvent(() => void revalidator.revalidate());
   useEffect(() => {
     if (!confirming) return;
     let polls = 0;
@@ -20,9 +22,8 @@ export function useConfirmationPolling(confirming: boolean): void {
         window.clearInterval(timer);
         return;
       }
-      void revalidator.revalidate();
+      revalidate();
     }, POLL_INTERVAL_MS);
     return () => window.clearInterval(timer);
-    // Only `confirming` restarts the timer: the revalidator object changes with every revalidation.
   }, [confirming]);
 }

@@ -111,6 +111,7 @@ export function AccountMenu({ user }: { user: ShellUser }) {
         ref={menuRef}
         id={menuId}
         role="menu"
+        tabIndex={-1}
         aria-labelledby={buttonId}
         hidden={!open}
         onKeyDown={onMenuKeyDown}

@@ -2,7 +2,6 @@ import { ClipboardList, Phone } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { cn } from "~/components/ui/class-names";
 import { format } from "~/i18n/catalog";
 import { useLocale, useMessages } from "~/i18n/use-messages";
 import { PhoneLink } from "./phone-link";

@@ -69,6 +69,8 @@ export function MobileMenu({ user, business }: { user: ShellUser | null; busines
       <div
         id={panelId}
         hidden={!open}
+        // Only listens for clicks on the links inside (a keyboard's Enter on a link clicks it too).
+        role="presentation"
         onClick={closeOnLink}
         className="absolute inset-x-0 top-full z-50 border-b bg-background shadow-lg"
       >

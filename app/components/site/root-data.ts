@@ -1,7 +1,7 @@
 import { useLocation, useRouteLoaderData } from "react-router";
 import type { LeadFormKind } from "~/http/lead-form-reply";
 import type { FlashToast } from "~/http/flash-toast.server";
-import { DEFAULT_LOCALE, type Locale, type Messages } from "~/i18n/catalog";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/catalog";
 import type { PackedMessages } from "~/i18n/packed-messages";
 import { localeFromPath } from "~/i18n/locale";
 

@@ -73,6 +73,8 @@ export function staticMarkup<P extends object>(load: () => Promise<ComponentType
         <div
           ref={wrapper}
           className="contents"
+          // Only listens for clicks on the links inside (a keyboard's Enter on a link clicks it too).
+          role="presentation"
           onClick={onClick}
           suppressHydrationWarning
           dangerouslySetInnerHTML={KEEP_SERVER_CHILDREN}
@@ -80,7 +82,7 @@ export function staticMarkup<P extends object>(load: () => Promise<ComponentType
       );
     }
     return (
-      <div ref={wrapper} className="contents" onClick={onClick}>
+      <div ref={wrapper} className="contents" role="presentation" onClick={onClick}>
         <Markup {...props} />
       </div>
     );

@@ -3,8 +3,8 @@ import { cn } from "./class-names";
 
 /** A plain <label>: no primitive library, so the public pages' forms ship no extra script for it. */
 export const Label = React.forwardRef<HTMLLabelElement, React.ComponentPropsWithoutRef<"label">>(
-  ({ className, ...props }, ref) => (
-    <label ref={ref} className={cn("text-sm font-medium leading-none", className)} {...props} />
+  ({ className, htmlFor, ...props }, ref) => (
+    <label ref={ref} htmlFor={htmlFor} className={cn("text-sm font-medium leading-none", className)} {...props} />
   ),
 );
 Label.displayName = "Label";

@@ -1,5 +1,5 @@
 import { callAuthEndpoint, type AuthHttpContext } from "~/auth/auth-endpoint.server";
-import type { SessionUser } from "~/auth/require-user.server";
+import type { SessionUser } from "~/auth/session-user";
 import { throwIfAuthFailed } from "./auth-service-error";
 
 /** Mails the signed-in user a new verification link (the portal's "verify your e-mail" banner). */

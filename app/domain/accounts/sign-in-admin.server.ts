@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { AuthHttpContext } from "~/auth/auth-endpoint.server";
-import { sendAdminSetupMail } from "~/auth/auth-mail.server";
-import { authVerifications } from "~/auth/auth.server";
+import { sendAdminSetupMail } from "~/domain/accounts/auth-mail.server";
+import { authVerifications } from "~/auth/auth-endpoint.server";
 import { isCommonPassword, PASSWORD_TOO_COMMON_MESSAGE } from "~/auth/password-policy.server";
 import { isAdminUser, isDesignatedAdminEmail } from "~/auth/permissions";
 import { PASSWORD_MIN_LENGTH } from "~/config/business-rules";

@@ -10,7 +10,7 @@ export type SignedIn = { userId: string; setCookies: string[] };
 
 /**
  * The sign-up was answered like a new one but created nothing and signed nobody in: the address already has an
- * account, whose owner was mailed instead (app/auth/existing-account-sign-up.server.ts, ADR 029). The form then
+ * account, whose owner was mailed instead (app/domain/accounts/existing-account-sign-up.server.ts, ADR 029). The form then
  * asks the visitor to check that mailbox, which only the owner can read.
  */
 export class SignUpContinuesByMail extends Error {

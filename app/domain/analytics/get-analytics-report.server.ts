@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, sql } from "drizzle-orm";
-import type { SessionUser } from "~/auth/require-user.server";
+import type { SessionUser } from "~/auth/session-user";
 import {
   ANALYTICS_MONTHLY_LIST_MONTHS,
   ANALYTICS_TOP_LIST_DAYS,

@@ -1,5 +1,5 @@
 import { count, desc, eq } from "drizzle-orm";
-import type { SessionUser } from "~/auth/require-user.server";
+import type { SessionUser } from "~/auth/session-user";
 import { ANALYTICS_CONTACT_SUBMISSIONS_LIMIT } from "~/config/business-rules";
 import { database } from "~/db/database.server";
 import { leads } from "~/db/schema";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { SessionUser } from "~/auth/require-user.server";
+import type { SessionUser } from "~/auth/session-user";
 import type { Executor } from "~/db/client.server";
 import { database } from "~/db/database.server";
 import { customers, user } from "~/db/schema";

@@ -1,5 +1,5 @@
 import { count, desc, eq, inArray, type SQL } from "drizzle-orm";
-import type { SessionUser } from "~/auth/require-user.server";
+import type { SessionUser } from "~/auth/session-user";
 import { APPOINTMENT_REQUESTS_PAGE_SIZE } from "~/config/business-rules";
 import type { Executor } from "~/db/client.server";
 import { database } from "~/db/database.server";

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { SessionUser } from "~/auth/require-user.server";
+import type { SessionUser } from "~/auth/session-user";
 import type { Executor } from "~/db/client.server";
 import { database } from "~/db/database.server";
 import { appointments, serviceRequests } from "~/db/schema";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AUDIT_AREAS, type AuditArea } from "./audit-action-labels";
+import { AUDIT_AREAS, type AuditArea } from "~/config/audit-actions";
 
 /**
  * The audit screen's view in the URL: `?area=` and a keyset cursor, `?before=<id>` (older entries than that id) or

@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, gt, like, lt, type SQL } from "drizzle-orm";
-import type { SessionUser } from "~/auth/require-user.server";
+import type { SessionUser } from "~/auth/session-user";
 import { AUDIT_LOG_PAGE_SIZE } from "~/config/business-rules";
 import { database } from "~/db/database.server";
 import { auditLog, user } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
-import { AUDIT_AREA_PREFIXES, auditEntityHref } from "./audit-action-labels";
+import { auditEntityHref } from "./audit-entity-href";
+import { AUDIT_AREA_PREFIXES } from "~/config/audit-actions";
 import { auditDetailPairs, type AuditDetail } from "./audit-details";
 import type { AuditLogParams } from "./audit-log-params";
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { SessionUser } from "~/auth/require-user.server";
+import type { SessionUser } from "~/auth/session-user";
 import { database } from "~/db/database.server";
 import { customers, subscriptions } from "~/db/schema";
 import { AppError } from "~/domain/app-error";

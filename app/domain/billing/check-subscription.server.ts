@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import type { SessionUser } from "~/auth/require-user.server";
+import type { SessionUser } from "~/auth/session-user";
 import { database } from "~/db/database.server";
 import { customers, plans, subscriptions } from "~/db/schema";
 import { SUBSCRIBED_STATUSES, type SubscriptionCheck, type SubscriptionPlanCode } from "./billing-schemas";

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi, beforeEach } from "vitest";
-import type { SessionUser } from "~/auth/require-user.server";
+import type { SessionUser } from "~/auth/session-user";
 import { AppError } from "~/domain/app-error";
 import { takeConsoleErrors } from "../../../tests/support/vitest-setup";
 import { useTestDatabase } from "../../../tests/support/test-database";

@@ -1,4 +1,4 @@
-import type { SessionUser } from "~/auth/require-user.server";
+import type { SessionUser } from "~/auth/session-user";
 import { demoSessionFor } from "./demo-checkout-token.server";
 import { demoCheckoutEvents, demoStripeCustomerId } from "./demo-stripe-events";
 import { handleStripeEvent } from "./handle-stripe-event.server";

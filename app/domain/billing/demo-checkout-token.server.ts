@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import { resolveAuthSecret } from "~/auth/auth-secret.server";
+import { resolveAuthSecret } from "~/db/auth-secret.server";
 import { env } from "~/config/env.server";
 import { PLAN_CODES } from "~/db/schema";
 import { AppError } from "~/domain/app-error";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { SessionUser } from "~/auth/require-user.server";
+import type { SessionUser } from "~/auth/session-user";
 import { database } from "~/db/database.server";
 import { customers, orders, plans } from "~/db/schema";
 

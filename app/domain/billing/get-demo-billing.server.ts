@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import type { SessionUser } from "~/auth/require-user.server";
+import type { SessionUser } from "~/auth/session-user";
 import { SUBSCRIPTION_RECENT_ORDERS_LIMIT } from "~/config/business-rules";
 import { database } from "~/db/database.server";
 import { customers, orders, plans, subscriptions } from "~/db/schema";

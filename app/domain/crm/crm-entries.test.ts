@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import type { customers, leads } from "~/db/schema";
-import { CRM_JOB } from "./crm-jobs.server";
 import { crmEntryForAppointment, crmEntryForCustomer, crmEntryForLead } from "./crm-entries";
 
 const createdAt = new Date("2031-01-02T15:00:00Z");

@@ -1,4 +1,4 @@
-import type { SessionUser } from "~/auth/require-user.server";
+import type { SessionUser } from "~/auth/session-user";
 import { env } from "~/config/env.server";
 import { AppError, isAppError } from "~/domain/app-error";
 import {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { SessionUser } from "~/auth/require-user.server";
+import type { SessionUser } from "~/auth/session-user";
 import { database } from "~/db/database.server";
 import { cachedFigures } from "~/db/figures-cache.server";
 import { leads, rewardClaims, serviceRequests } from "~/db/schema";

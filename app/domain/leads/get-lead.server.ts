@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import type { SessionUser } from "~/auth/require-user.server";
+import type { SessionUser } from "~/auth/session-user";
 import { database } from "~/db/database.server";
 import { customers, leads } from "~/db/schema";
 import { AppError } from "~/domain/app-error";

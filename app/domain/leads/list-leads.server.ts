@@ -1,5 +1,5 @@
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
-import type { SessionUser } from "~/auth/require-user.server";
+import type { SessionUser } from "~/auth/session-user";
 import { LEADS_PAGE_SIZE } from "~/config/business-rules";
 import { database } from "~/db/database.server";
 import { customers, leads } from "~/db/schema";

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, ne, sql, type SQL } from "drizzle-orm";
-import type { SessionUser } from "~/auth/require-user.server";
+import type { SessionUser } from "~/auth/session-user";
 import { RECENT_SIGNUPS_LIST_LIMIT, RECENT_SIGNUPS_WINDOW_DAYS } from "~/config/business-rules";
 import type { Executor } from "~/db/client.server";
 import { database } from "~/db/database.server";

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { eq } from "drizzle-orm";
-import type { SessionUser } from "~/auth/require-user.server";
+import type { SessionUser } from "~/auth/session-user";
 import { env } from "~/config/env.server";
 import { database } from "~/db/database.server";
 import { jobs, leads } from "~/db/schema";

@@ -1,4 +1,4 @@
-import type { SessionUser } from "~/auth/require-user.server";
+import type { SessionUser } from "~/auth/session-user";
 import type { Unlisten } from "~/db/database-notifications.server";
 import { databaseHandle } from "~/db/database.server";
 import { AppError } from "~/domain/app-error";

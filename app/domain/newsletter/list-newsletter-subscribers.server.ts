@@ -1,5 +1,5 @@
 import { count, desc, ilike, or, type SQL } from "drizzle-orm";
-import type { SessionUser } from "~/auth/require-user.server";
+import type { SessionUser } from "~/auth/session-user";
 import { database } from "~/db/database.server";
 import { newsletterSubscriptions } from "~/db/schema";
 import { csvDocument } from "~/domain/csv/csv-writing";

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import { resolveAuthSecret } from "~/auth/auth-secret.server";
+import { resolveAuthSecret } from "~/db/auth-secret.server";
 import { env } from "~/config/env.server";
 import { publicOrigin } from "~/config/public-origin.server";
 import type { Locale } from "~/i18n/catalog";

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { resolveAuthSecret } from "~/auth/auth-secret.server";
+import { resolveAuthSecret } from "~/db/auth-secret.server";
 import { env, resetEnvForTests } from "~/config/env.server";
 import {
   newsletterUnsubscribeUrl,

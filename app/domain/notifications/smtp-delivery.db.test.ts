@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { sendPasswordResetMail, sendVerificationMail } from "~/auth/auth-mail.server";
+import { sendPasswordResetMail, sendVerificationMail } from "~/domain/accounts/auth-mail.server";
 import { resetEnvForTests } from "~/config/env.server";
 import { jobs, mailMessages } from "~/db/schema";
 import { subscribeToNewsletter } from "~/domain/newsletter/subscribe-to-newsletter.server";

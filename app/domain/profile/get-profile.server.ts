@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { SessionUser } from "~/auth/require-user.server";
+import type { SessionUser } from "~/auth/session-user";
 import { DEFAULT_STATE } from "~/config/business-defaults";
 import { database } from "~/db/database.server";
 import { customers, plans, profiles, user as users } from "~/db/schema";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getAuth } from "~/auth/auth.server";
-import type { SessionUser } from "~/auth/require-user.server";
+import type { SessionUser } from "~/auth/session-user";
 import { customers, jobs, profiles, settings, user } from "~/db/schema";
 import { createCredentialUser } from "~/domain/accounts/create-credential-user.server";
 import { signUpCustomer } from "~/domain/accounts/sign-up-customer.server";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { callAuthEndpoint, type AuthHttpContext } from "~/auth/auth-endpoint.server";
-import { EMAIL_VERIFICATION_EXPIRES_SECONDS } from "~/auth/auth-mail.server";
+import { EMAIL_VERIFICATION_EXPIRES_SECONDS } from "~/domain/accounts/auth-mail.server";
 import { isDesignatedAdminEmail } from "~/auth/permissions";
-import type { SessionUser } from "~/auth/require-user.server";
+import type { SessionUser } from "~/auth/session-user";
 import { database } from "~/db/database.server";
 import { customers, profiles, user as users } from "~/db/schema";
 import { throwIfAuthFailed } from "~/domain/accounts/auth-service-error";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { SessionUser } from "~/auth/require-user.server";
+import type { SessionUser } from "~/auth/session-user";
 import { isRewardCode, REWARDS, type RewardCode } from "~/config/rewards-catalog";
 import { database } from "~/db/database.server";
 import { customers, rewardClaims } from "~/db/schema";

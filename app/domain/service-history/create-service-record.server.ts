@@ -1,4 +1,4 @@
-import type { SessionUser } from "~/auth/require-user.server";
+import type { SessionUser } from "~/auth/session-user";
 import { database } from "~/db/database.server";
 import { serviceHistory } from "~/db/schema";
 import { recordAudit } from "~/domain/audit/record-audit.server";

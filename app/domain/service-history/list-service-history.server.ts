@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
-import type { SessionUser } from "~/auth/require-user.server";
+import type { SessionUser } from "~/auth/session-user";
 import { database } from "~/db/database.server";
 import { customers, serviceHistory } from "~/db/schema";
 import type { HistoryFilters } from "./history-filters";

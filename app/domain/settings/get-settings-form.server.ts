@@ -1,4 +1,4 @@
-import type { SessionUser } from "~/auth/require-user.server";
+import type { SessionUser } from "~/auth/session-user";
 import { isDesignatedAdminEmail } from "~/auth/permissions";
 import { getSettings, type BusinessSettings } from "./get-settings.server";
 import { HOURS_DAY_GROUPS, SOCIAL_NETWORKS, type SettingsFormValues } from "./settings-schemas";

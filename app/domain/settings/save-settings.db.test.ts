@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, settings, user } from "~/db/schema";
 import { isAppError } from "~/domain/app-error";

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { SessionUser } from "~/auth/require-user.server";
+import type { SessionUser } from "~/auth/session-user";
 import { isDesignatedAdminEmail } from "~/auth/permissions";
 import { database } from "~/db/database.server";
 import { settings } from "~/db/schema";

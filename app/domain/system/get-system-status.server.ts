@@ -2,13 +2,13 @@ import { desc, eq, sql } from "drizzle-orm";
 import { env, type Env } from "~/config/env.server";
 import { database } from "~/db/database.server";
 import { JOB_STATUSES, jobs, type JobStatus } from "~/db/schema";
-import { jobHandlers } from "~/jobs/job-handlers.server";
 import { CRM_JOB } from "~/domain/crm/crm-jobs.server";
 import { crmWaitReason, jobWaitReason, type JobWaitReason } from "./job-wait-reason";
 import { listMailbox, type MailboxEntry } from "./list-mailbox.server";
 
 export const DEAD_JOBS_SHOWN = 50;
 
+export type { JobStatus };
 export type JobCounts = Record<JobStatus, number>;
 /** `retrying`: pending jobs that failed before and wait for their next attempt; `waitReason`: see job-wait-reason.ts. */
 export type JobTypeCounts = {
@@ -70,7 +70,12 @@ export function integrationStatus(
 /** Everything the staff System page shows: the job queue by state and type, dead jobs, integrations, the mailbox. */
 export async function getSystemStatus({
   config = env(),
-}: { config?: IntegrationSettings } = {}): Promise<SystemStatus> {
+  handledJobTypes,
+}: {
+  config?: IntegrationSettings;
+  /** The job types this server has a handler for (the keys of app/jobs/job-handlers.server.ts, its composition root). */
+  handledJobTypes: readonly string[];
+}): Promise<SystemStatus> {
   const db = await database();
   const grouped = await db
     .select({
@@ -90,7 +95,7 @@ export async function getSystemStatus({
       type: row.type,
       counts: emptyCounts(),
       retrying: 0,
-      hasHandler: row.type in jobHandlers,
+      hasHandler: handledJobTypes.includes(row.type),
       waitReason: null,
     };
     entry.counts[row.status] += row.count;

@@ -7,6 +7,9 @@ import { getMailMessage } from "./get-mail-message.server";
 import { getSystemStatus, integrationStatus } from "./get-system-status.server";
 import { listMailbox } from "./list-mailbox.server";
 import { retryDeadJob } from "./retry-dead-job.server";
+import { jobHandlers } from "~/jobs/job-handlers.server";
+
+const handledJobTypes = Object.keys(jobHandlers);
 
 const { db } = useTestDatabase();
 const noIntegrations = {
@@ -53,7 +56,7 @@ describe("getSystemStatus", () => {
     await enqueueJob(db(), { type: "email.send", payload: {} });
     await enqueueJob(db(), { type: "crm.sync-lead", payload: {} });
     const deadId = await deadJob();
-    const status = await getSystemStatus({ config: noIntegrations });
+    const status = await getSystemStatus({ config: noIntegrations, handledJobTypes });
     expect(status.jobs.totals).toEqual({ pending: 2, running: 0, completed: 0, dead: 1 });
     expect(status.jobs.byType).toEqual([
       {
@@ -83,7 +86,7 @@ describe("getSystemStatus", () => {
   });
 
   it("reports no integration connected when nothing is configured", async () => {
-    const status = await getSystemStatus({ config: noIntegrations });
+    const status = await getSystemStatus({ config: noIntegrations, handledJobTypes });
     expect(status.integrations).toEqual({
       crm: { connected: false, waitReason: "crm-not-connected" },
       payments: { connected: false },
@@ -95,7 +98,10 @@ describe("getSystemStatus", () => {
     await enqueueJob(db(), { type: "crm.sync-lead", payload: {} });
     await enqueueJob(db(), { type: "crm.sync-appointment", payload: {} });
     await enqueueJob(db(), { type: "future.unknown-job", payload: {} });
-    const status = await getSystemStatus({ config: { ...noIntegrations, MONDAY_API_TOKEN: "token-without-a-board" } });
+    const status = await getSystemStatus({
+      config: { ...noIntegrations, MONDAY_API_TOKEN: "token-without-a-board" },
+      handledJobTypes,
+    });
     const reasonOf = (type: string) => status.jobs.byType.find((row) => row.type === type)?.waitReason;
     expect(reasonOf("crm.sync-lead")).toBe("crm-not-connected");
     expect(reasonOf("crm.sync-appointment")).toBe("crm-not-connected");
@@ -112,7 +118,7 @@ describe("getSystemStatus", () => {
       .where(eq(jobs.id, failed.id));
     await enqueueJob(db(), { type: "email.send", payload: {} });
     await deadJob("email.send");
-    const [row] = (await getSystemStatus({ config: noIntegrations })).jobs.byType;
+    const [row] = (await getSystemStatus({ config: noIntegrations, handledJobTypes })).jobs.byType;
     expect(row).toMatchObject({
       type: "email.send",
       counts: { pending: 2, dead: 1 },

@@ -1,5 +1,5 @@
 import { count, sql } from "drizzle-orm";
-import type { SessionUser } from "~/auth/require-user.server";
+import type { SessionUser } from "~/auth/session-user";
 import { WORK_PHOTOS_MAX } from "~/config/business-rules";
 import { database } from "~/db/database.server";
 import { workPhotoFiles, workPhotos } from "~/db/schema";

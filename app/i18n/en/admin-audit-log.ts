@@ -1,4 +1,4 @@
-import type { AuditAction, AuditArea } from "~/domain/audit/audit-action-labels";
+import type { AuditAction, AuditArea } from "~/config/audit-actions";
 
 /** English messages: admin.auditLog (the source of its type for every language). */
 export const adminAuditLog = {

@@ -1,5 +1,5 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { accountActionFailure } from "~/auth/auth-action-failure.server";
+import { accountActionFailure } from "~/form-actions/auth-action-failure.server";
 import { authHttpContext } from "~/auth/auth-endpoint.server";
 import { ActionNoticeToast } from "~/auth/components/action-notice";
 import { AuthPage } from "~/auth/components/auth-page";

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { authErrorText, setCookieHeaders } from "~/auth/auth-action-failure.server";
+import { authErrorText, setCookieHeaders } from "~/form-actions/auth-action-failure.server";
 import { authHttpContext } from "~/auth/auth-endpoint.server";
 import { safeRedirectPath } from "~/auth/safe-redirect";
 import { isAppError } from "~/domain/app-error";

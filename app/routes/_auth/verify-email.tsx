@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { authErrorText } from "~/auth/auth-action-failure.server";
+import { authErrorText } from "~/form-actions/auth-action-failure.server";
 import { authHttpContext } from "~/auth/auth-endpoint.server";
 import { AuthPage } from "~/auth/components/auth-page";
 import { getSessionUser, requireCustomer } from "~/auth/require-user.server";

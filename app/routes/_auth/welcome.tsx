@@ -1,7 +1,7 @@
 import { BadgeCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { accountActionFailure, setCookieHeaders } from "~/auth/auth-action-failure.server";
+import { accountActionFailure, setCookieHeaders } from "~/form-actions/auth-action-failure.server";
 import { authHttpContext } from "~/auth/auth-endpoint.server";
 import { ActionNoticeToast } from "~/auth/components/action-notice";
 import { AuthPage } from "~/auth/components/auth-page";

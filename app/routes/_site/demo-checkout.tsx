@@ -21,7 +21,7 @@ import type { Route } from "./+types/demo-checkout";
 /** Never counted: the address carries one checkout's token. */
 export const handle = NOT_COUNTED_AS_PAGE_VIEW;
 
-export const meta: Route.MetaFunction = ({ data: pageData, matches }) => [
+export const meta: Route.MetaFunction = ({ matches }) => [
   { title: messagesFromMatches(matches).billing.demoCheckout.metaTitle },
   { name: "robots", content: "noindex" },
 ];
@@ -108,8 +108,13 @@ function DemoBanner({ title, body }: { title: string; body: string }) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const locale = useShellLocale();
   if (!isRouteErrorResponse(error) || error.status !== 404) return <ErrorScreen error={error} />;
+  return <DemoCheckoutNotFound />;
+}
+
+/** An unknown or spent checkout link: its own component, so its hooks run on every render of it. */
+function DemoCheckoutNotFound() {
+  const locale = useShellLocale();
   const t = useMessages().billing.demoCheckout;
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center">

@@ -18,7 +18,7 @@ import type { Route } from "./+types/payment-success";
 /** Never counted: the address carries one checkout's token. */
 export const handle = NOT_COUNTED_AS_PAGE_VIEW;
 
-export const meta: Route.MetaFunction = ({ data: pageData, matches }) => {
+export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootDataFromMatches(matches);
   const t = messagesFromMatches(matches).billing.paymentSuccess;
   return [

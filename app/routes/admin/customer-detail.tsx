@@ -53,7 +53,7 @@ export const action = formAction({
   words: (messages) => messages.admin,
   intents: {
     edit: {
-      run: async ({ actor, params, fields, formData, words }) => {
+      run: async ({ actor, params, formData, words }) => {
         const f = words.customerForm;
         const version = formData.get("version");
         const updated = await updateCustomer({

@@ -5,7 +5,7 @@ import { MondayBoardIdSchema } from "~/domain/crm/crm-schemas";
 import { customerListParamsFrom, customerListSearch } from "~/domain/customers/customer-list-params";
 import { CRM_HOST, readCrmPanelReport } from "~/domain/crm/get-crm-panel.server";
 import { queueCustomerSync } from "~/domain/crm/queue-customer-sync.server";
-import { configuredMondayClient } from "~/integrations/monday/monday-connection.server";
+import { isCrmConnected } from "~/domain/crm/is-crm-connected.server";
 import { redirectWithToast } from "~/http/flash-toast.server";
 import { readFormData } from "~/http/read-request-body.server";
 import { format } from "~/i18n/catalog";
@@ -41,7 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (job !== undefined) params.set("job", String(job));
     return `${CUSTOMERS_PATH}?${params}`;
   };
-  if (!configuredMondayClient()) {
+  if (!isCrmConnected()) {
     return redirectWithToast(back(), {
       title: m.notConnectedTitle,
       description: format(m.notConnected, host),

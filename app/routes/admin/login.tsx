@@ -1,5 +1,5 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { accountActionFailure, setCookieHeaders } from "~/auth/auth-action-failure.server";
+import { accountActionFailure, setCookieHeaders } from "~/form-actions/auth-action-failure.server";
 import { authHttpContext } from "~/auth/auth-endpoint.server";
 import { ActionNoticeToast, type ActionNotice } from "~/auth/components/action-notice";
 import { AuthPage } from "~/auth/components/auth-page";

@@ -7,9 +7,10 @@ import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
-import type { JobStatus } from "~/db/schema";
+import type { JobStatus } from "~/domain/system/get-system-status.server";
 import { isAppError } from "~/domain/app-error";
 import { getSystemStatus, type SystemStatus } from "~/domain/system/get-system-status.server";
+import { jobHandlers } from "~/jobs/job-handlers.server";
 import { retryDeadJob } from "~/domain/system/retry-dead-job.server";
 import { RetryJobSchema } from "~/domain/system/system-schemas";
 import { formatSystemTime } from "~/domain/system/system-time-format";
@@ -25,7 +26,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { status: await getSystemStatus() };
+  return { status: await getSystemStatus({ handledJobTypes: Object.keys(jobHandlers) }) };
 }
 
 export async function action({ request }: Route.ActionArgs) {

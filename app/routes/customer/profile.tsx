@@ -1,6 +1,6 @@
 import { MailCheck } from "lucide-react";
 import { data, useLocation } from "react-router";
-import { authErrorText } from "~/auth/auth-action-failure.server";
+import { authErrorText } from "~/form-actions/auth-action-failure.server";
 import { authHttpContext } from "~/auth/auth-endpoint.server";
 import { requireCustomer } from "~/auth/require-user.server";
 import { AccountCard } from "~/components/portal/profile/account-card";

@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { SELECT_CLASSES } from "~/components/admin/services/service-filters";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
-import { AUDIT_AREAS } from "~/domain/audit/audit-action-labels";
+import { AUDIT_AREAS } from "~/config/audit-actions";
 import type { AuditLogParams } from "~/domain/audit/audit-log-params";
 import { useMessages } from "~/i18n/use-messages";
 

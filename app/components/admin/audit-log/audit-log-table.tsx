@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, ChevronsLeft, ExternalLink } from "lucide-re
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/class-names";
-import { isKnownAuditAction } from "~/domain/audit/audit-action-labels";
+import { isKnownAuditAction } from "~/config/audit-actions";
 import { auditLogSearch, type AuditLogParams } from "~/domain/audit/audit-log-params";
 import type { AuditEntryPage, AuditEntryRow } from "~/domain/audit/list-audit-entries.server";
 import { formatBusinessDate, formatBusinessTime } from "~/domain/dashboard/dashboard-format";

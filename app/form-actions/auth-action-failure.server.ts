@@ -4,7 +4,7 @@ import type { ValidationKey } from "~/domain/accounts/account-schemas";
 import { isAuthServiceError } from "~/domain/accounts/auth-service-error";
 import { type Locale } from "~/i18n/catalog";
 import { messagesFor } from "~/i18n/messages.server";
-import type { ActionNotice } from "./components/action-notice";
+import type { ActionNotice } from "~/auth/components/action-notice";
 
 export type AccountActionFailure<Intent extends string = string> = {
   intent: Intent;

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { user } from "~/db/schema";
-import { useTestDatabase } from "../../tests/support/test-database";
-import { INVALID_PROFILE_FIELD_CODE } from "./refuse-bad-profile-fields.server";
-import { cookieOf, postToAuthApi } from "../../tests/support/auth-test-requests";
+import { useTestDatabase } from "../../../tests/support/test-database";
+import { INVALID_PROFILE_FIELD_CODE } from "~/domain/accounts/refuse-bad-profile-fields.server";
+import { cookieOf, postToAuthApi } from "../../../tests/support/auth-test-requests";
 
 const { db } = useTestDatabase();
 

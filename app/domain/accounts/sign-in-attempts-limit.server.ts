@@ -3,8 +3,8 @@ import { APIError, isAPIError } from "better-auth/api";
 import { SIGN_IN_ATTEMPTS_MAX_PER_ACCOUNT, SIGN_IN_ATTEMPTS_WINDOW_MINUTES } from "~/config/business-rules";
 import { consumeRateLimit } from "~/domain/rate-limits/consume-rate-limit.server";
 import { refundRateLimit } from "~/domain/rate-limits/refund-rate-limit.server";
-import type { AuthRequestCheck } from "./auth-request-checks.server";
-import type { AuthResponseStep } from "./auth-response-steps.server";
+import type { AuthRequestCheck } from "~/auth/auth-hook-types";
+import type { AuthResponseStep } from "~/auth/auth-hook-types";
 
 export const TOO_MANY_SIGN_IN_ATTEMPTS_CODE = "TOO_MANY_SIGN_IN_ATTEMPTS";
 export const TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE =

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { appSecrets } from "~/db/schema";
 import { useTestDatabase } from "../../tests/support/test-database";
-import { loadStoredAuthSecret, resolveAuthSecret } from "./auth-secret.server";
+import { loadStoredAuthSecret, resolveAuthSecret } from "~/db/auth-secret.server";
 
 const { db } = useTestDatabase();
 const postgresWithoutSecret = {

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { resolveAuthSecret } from "./auth-secret.server";
+import { resolveAuthSecret } from "~/db/auth-secret.server";
 
 describe("resolveAuthSecret", () => {
   it("uses AUTH_SECRET when it is set", () => {

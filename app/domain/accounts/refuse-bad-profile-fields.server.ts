@@ -1,6 +1,6 @@
 import { APIError } from "better-auth/api";
 import { FULL_NAME_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, singleLineText } from "~/domain/text-fields/text-field-schemas";
-import type { AuthRequestCheck } from "./auth-request-checks.server";
+import type { AuthRequestCheck } from "~/auth/auth-hook-types";
 
 export const INVALID_PROFILE_FIELD_CODE = "INVALID_PROFILE_FIELD";
 

@@ -6,9 +6,9 @@ import { createCredentialUser } from "~/domain/accounts/create-credential-user.s
 import { CLIENT_ADDRESS_HEADER } from "~/http/client-address.server";
 import { action as adminLoginAction } from "~/routes/admin/login";
 import { action as welcomeAction } from "~/routes/_auth/welcome";
-import { useTestDatabase } from "../../tests/support/test-database";
-import { getAuth } from "./auth.server";
-import { formRequest, TEST_ORIGIN } from "../../tests/support/auth-test-requests";
+import { useTestDatabase } from "../../../tests/support/test-database";
+import { getAuth } from "~/auth/auth.server";
+import { formRequest, TEST_ORIGIN } from "../../../tests/support/auth-test-requests";
 
 const { db } = useTestDatabase();
 // Each attempt hashes a password (deliberately slow), and these tests make a dozen or two.

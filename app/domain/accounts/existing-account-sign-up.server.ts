@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { isAPIError } from "better-auth/api";
 import { buildSyntheticUserOutput, parseUserInput, parseUserOutput } from "better-auth/db";
 import { notifyOwnerOfSignUpAttempt } from "~/domain/accounts/notify-owner-of-sign-up-attempt.server";
-import { currentSignUpContext } from "./auth-hook-context.server";
-import type { AuthResponseStep } from "./auth-response-steps.server";
+import { currentSignUpContext } from "~/auth/auth-hook-context.server";
+import type { AuthResponseStep } from "~/auth/auth-hook-types";
 
 const SIGN_UP_PATH = "/sign-up/email";
 const ALREADY_EXISTS_CODE = "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL";

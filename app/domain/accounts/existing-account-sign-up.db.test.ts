@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { jobs, user } from "~/db/schema";
 import { signUpCustomer } from "~/domain/accounts/sign-up-customer.server";
 import { action as welcomeAction } from "~/routes/_auth/welcome";
-import { useTestDatabase } from "../../tests/support/test-database";
-import { formRequest, postToAuthApi, testHttp } from "../../tests/support/auth-test-requests";
+import { useTestDatabase } from "../../../tests/support/test-database";
+import { formRequest, postToAuthApi, testHttp } from "../../../tests/support/auth-test-requests";
 
 const { db } = useTestDatabase();
 

@@ -1,5 +1,5 @@
 import { revokePasswordResetTokens } from "~/domain/accounts/revoke-password-reset-tokens.server";
-import type { AuthResponseStep } from "./auth-response-steps.server";
+import type { AuthResponseStep } from "~/auth/auth-hook-types";
 
 /**
  * When one of better-auth's endpoints has changed a password, the login's outstanding reset and set-up links die

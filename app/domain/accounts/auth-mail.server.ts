@@ -5,6 +5,7 @@ import { queueTemplatedEmail } from "~/domain/notifications/queue-templated-emai
 import { consumeRateLimit } from "~/domain/rate-limits/consume-rate-limit.server";
 import { isLocale, type Locale } from "~/i18n/catalog";
 import { localizedPath } from "~/i18n/locale";
+import type { VerificationStore } from "~/auth/auth-endpoint.server";
 
 export type MailRecipient = {
   id: string;
@@ -28,14 +29,6 @@ export const ADMIN_SETUP_EXPIRES_SECONDS = 60 * 60;
  */
 export const AUTH_MAIL_MAX_PER_RECIPIENT = 3;
 export const AUTH_MAIL_RECIPIENT_WINDOW_SECONDS = 60 * 60;
-
-/**
- * Where the set-up token is stored: better-auth's verification table through its internal adapter, passed in by
- * the caller (which holds the auth instance) so that this module does not import auth.server.ts, which imports it.
- */
-export type VerificationStore = {
-  createVerificationValue(data: { identifier: string; value: string; expiresAt: Date }): Promise<unknown>;
-};
 
 /** The link that confirms an address: better-auth's endpoint, then back to our /verify-email page. */
 export async function sendVerificationMail(options: { user: MailRecipient; token: string }): Promise<void> {

@@ -6,10 +6,10 @@ import { requestPasswordReset } from "~/domain/accounts/request-password-reset.s
 import { resendVerificationEmail } from "~/domain/accounts/resend-verification-email.server";
 import { signInAdmin } from "~/domain/accounts/sign-in-admin.server";
 import { CLIENT_ADDRESS_HEADER } from "~/http/client-address.server";
-import { useTestDatabase } from "../../tests/support/test-database";
-import { AUTH_MAIL_MAX_PER_RECIPIENT } from "./auth-mail.server";
-import type { AuthHttpContext } from "./auth-endpoint.server";
-import { cookieOf, postToAuthApi, TEST_ORIGIN } from "../../tests/support/auth-test-requests";
+import { useTestDatabase } from "../../../tests/support/test-database";
+import { AUTH_MAIL_MAX_PER_RECIPIENT } from "~/domain/accounts/auth-mail.server";
+import type { AuthHttpContext } from "~/auth/auth-endpoint.server";
+import { cookieOf, postToAuthApi, TEST_ORIGIN } from "../../../tests/support/auth-test-requests";
 
 const { db } = useTestDatabase();
 const password = "Steady-Compass-2031";
