@@ -47,6 +47,7 @@ export const adminCustomerImport = {
     someErrors: "{count} rows had errors",
     failedTitle: "Upload Failed",
     failed: "Failed to process the CSV file",
+    failedNothingImported: "Failed to process the CSV file. Nothing from it was imported; you can upload it again.",
   },
   report: {
     heading: "Import report",

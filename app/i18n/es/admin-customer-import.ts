@@ -50,6 +50,7 @@ export const adminCustomerImport = {
     someErrors: "{count} filas tenían errores",
     failedTitle: "Error en la carga",
     failed: "No se pudo procesar el archivo CSV",
+    failedNothingImported: "No se pudo procesar el archivo CSV. No se importó nada de él; puede subirlo de nuevo.",
   },
   report: {
     heading: "Informe de importación",

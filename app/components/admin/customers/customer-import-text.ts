@@ -77,8 +77,9 @@ export function resultToast(report: CustomerImportReport, m: ImportMessages, loc
   };
 }
 
+/** An import that failed saved nothing (one transaction with its audit entry), so the toast can say so. */
 export function failedToast(m: ImportMessages): ImportToast {
-  return { title: m.toasts.failedTitle, description: m.toasts.failed, variant: "error" };
+  return { title: m.toasts.failedTitle, description: m.toasts.failedNothingImported, variant: "error" };
 }
 
 /** The message of a row error without its "Row N: " prefix. */
