@@ -5,6 +5,7 @@ import type { FormReply } from "~/http/form-reply";
 import { failureToast, successToast } from "~/http/form-toast";
 import { takeConsoleErrors } from "../../tests/support/vitest-setup";
 import { formAction, formSuccess } from "./form-action.server";
+import { streamedEvents } from "./streamed-events.server";
 
 const URL_OF_SCREEN = "http://localhost:3000/admin/things";
 
@@ -135,6 +136,51 @@ describe("formAction", () => {
     expect(returned?.data).toMatchObject({ code: "RATE_LIMITED", chosen: "c-9" });
   });
 
+  it("answers a NOT_FOUND in place with 404 and the screen's toast when the screen words it", async () => {
+    const action = formAction({
+      scope: "things",
+      guard: async () => staff,
+      words: () => words,
+      intents: {
+        remove: {
+          run: async () => {
+            throw new AppError("NOT_FOUND", "removed meanwhile");
+          },
+          notFoundToast: () => failureToast("Could not remove", "It had already been removed."),
+        },
+      },
+    });
+    const { returned } = await outcome(action({ request: post({ intent: "remove" }), params: {} }));
+    expect(returned?.init?.status).toBe(404);
+    expect(returned?.data).toMatchObject({
+      code: "NOT_FOUND",
+      toast: { title: "Could not remove", description: "It had already been removed." },
+    });
+  });
+
+  it("sends a refusal back to the screen with a redirect carrying its toast when the form posts to a resource route", async () => {
+    const action = formAction({
+      scope: "things",
+      guard: async () => staff,
+      words: () => words,
+      intents: {
+        save: {
+          run: async () => {
+            throw new Error("queue away");
+          },
+          failedToast: ({ words }) => failureToast(words.saveFailed),
+          refusalRedirect: ({ fields }) => `/admin/things?view=${fields.view}`,
+        },
+      },
+    });
+    const { returned } = await outcome(action({ request: post({ intent: "save", view: "all" }), params: {} }));
+    const response = returned as unknown as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin/things?view=all");
+    expect(decodeURIComponent(response.headers.get("Set-Cookie") ?? "")).toContain('"title":"Could not save"');
+    expect(takeConsoleErrors()).toHaveLength(1);
+  });
+
   it("uses the default intent for a form posted without one", async () => {
     const action = thingsAction(async () => redirect("/done"), { defaultIntent: "save" });
     const { returned } = await outcome(action({ request: post({ name: "x" }), params: {} }));
@@ -152,5 +198,33 @@ describe("formSuccess", () => {
       fieldErrors: {},
       toast: successToast("Saved"),
     });
+  });
+});
+
+describe("streamedEvents", () => {
+  it("streams each event as one JSON line as it is sent", async () => {
+    const response = streamedEvents<{ step: number }>(
+      async (send) => {
+        send({ step: 1 });
+        send({ step: 2 });
+      },
+      { event: { step: -1 }, log: "[things] stream failed" },
+    );
+    expect(response.headers.get("content-type")).toBe("application/x-ndjson; charset=utf-8");
+    expect(await response.text()).toBe('{"step":1}\n{"step":2}\n');
+  });
+
+  it("ends a stream whose work fails with the failed event and logs the failure", async () => {
+    const response = streamedEvents<{ step: number }>(
+      async (send) => {
+        send({ step: 1 });
+        throw new Error("disk full");
+      },
+      { event: { step: -1 }, log: "[things] stream failed" },
+    );
+    expect(await response.text()).toBe('{"step":1}\n{"step":-1}\n');
+    const logged = takeConsoleErrors();
+    expect(logged).toHaveLength(1);
+    expect(logged[0]![0]).toBe("[things] stream failed");
   });
 });

@@ -1,4 +1,5 @@
 import { data, type ActionFunctionArgs, type Params } from "react-router";
+import { redirectWithToast } from "~/http/flash-toast.server";
 import type { FormToast } from "~/http/form-toast";
 import { readFormData } from "~/http/read-request-body.server";
 import type { Locale, Messages } from "~/i18n/catalog";
@@ -32,6 +33,11 @@ export type FormActionContext<Actor extends FormActor, Words> = {
  */
 export type FormIntent<Actor extends FormActor, Words> = Partial<RefusalWords<FormActionContext<Actor, Words>>> & {
   run: (context: FormActionContext<Actor, Words>) => Promise<Response | ReturnType<typeof data>>;
+  /**
+   * Where a refusal goes instead of being drawn in place: the form posts to a resource route that draws nothing, so
+   * the refused reply's toast travels with a redirect back to the screen (logged as without it).
+   */
+  refusalRedirect?: (context: FormActionContext<Actor, Words>) => string;
   /** Extra fields a refused reply carries for the screen to draw itself again (e.g. the chosen customer). */
   refusedExtra?: (
     context: FormActionContext<Actor, Words>,
@@ -82,6 +88,7 @@ export function formAction<Actor extends FormActor, Words>(spec: FormActionSpec<
       return await chosen.run(context);
     } catch (error) {
       const reply = formReplyForError(error, context, { ...spec, ...chosen }, `[${spec.scope}] ${intent}`);
+      if (chosen.refusalRedirect) return redirectWithToast(chosen.refusalRedirect(context), reply.body.toast);
       const extra = chosen.refusedExtra ? await chosen.refusedExtra(context) : {};
       const body: FormReply & Record<string, unknown> = { ...extra, ...reply.body };
       return data(body, { status: reply.status, headers: { "Cache-Control": "no-store" } });

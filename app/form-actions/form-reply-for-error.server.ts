@@ -9,6 +9,11 @@ export type RefusalWords<Context> = {
   fieldWords: (keys: Record<string, string>, context: Context) => Record<string, string>;
   /** The toast of a refused form (400, or a refusal that names its fields). */
   invalidToast: (fieldMessages: Record<string, string>, context: Context) => FormToast;
+  /**
+   * The toast of a NOT_FOUND without field messages, answered in place with 404 (something another tab or person
+   * removed meanwhile). Without it a NOT_FOUND goes to the shared not-found page.
+   */
+  notFoundToast: (context: Context) => FormToast;
   /** The toast of a CONFLICT without field messages (409): changed meanwhile, or not allowed in its state. */
   conflictToast: (context: Context) => FormToast;
   /** The toast of an unexpected failure (500, logged). */
@@ -63,6 +68,8 @@ export function formReplyForError<Context extends ReplyContext>(
   }
   switch (error.code) {
     case "NOT_FOUND":
+      if (words.notFoundToast) return reply(404, error.code, words.notFoundToast(context));
+      throw error;
     case "UNAUTHENTICATED":
     case "FORBIDDEN":
       throw error;
