@@ -4,7 +4,7 @@ import { AppError } from "~/domain/app-error";
 import type { FormReply } from "~/http/form-reply";
 import { failureToast, successToast } from "~/http/form-toast";
 import { takeConsoleErrors } from "../../tests/support/vitest-setup";
-import { formAction, formSuccess } from "./form-action.server";
+import { anyVisitor, formAction, formSuccess } from "./form-action.server";
 import { streamedEvents } from "./streamed-events.server";
 
 const URL_OF_SCREEN = "http://localhost:3000/admin/things";
@@ -185,6 +185,78 @@ describe("formAction", () => {
     const action = thingsAction(async () => redirect("/done"), { defaultIntent: "save" });
     const { returned } = await outcome(action({ request: post({ name: "x" }), params: {} }));
     expect((returned as unknown as Response).status).toBe(302);
+  });
+});
+
+describe("formAction's additions for the public, account and portal screens", () => {
+  it("lets a visitor without a session post a public form", async () => {
+    const action = formAction({
+      scope: "newsletter",
+      guard: anyVisitor,
+      words: () => words,
+      intents: { save: { run: async ({ actor }) => formSuccess({ intent: "save" }, successToast(String(actor.id))) } },
+    });
+    const { returned } = await outcome(action({ request: post({ intent: "save" }), params: {} }));
+    expect(returned?.data.toast.title).toBe("undefined");
+  });
+
+  it("words the screen with facts read once per post, in the request's language", async () => {
+    const action = formAction({
+      scope: "things",
+      guard: async () => staff,
+      words: async (messages, locale) => ({ locale, title: messages.formReplies.invalidTitle }),
+      intents: {
+        save: {
+          run: async () => {
+            throw new AppError("BAD_INPUT", "bad date", { date: "dateInvalid" });
+          },
+          invalidToast: (_worded, { words }, keys) => failureToast(`${words.locale}: ${keys.date}`),
+        },
+      },
+    });
+    const { returned } = await outcome(action({ request: post({ intent: "save" }), params: {} }));
+    expect(returned?.data.toast.title).toBe("en: dateInvalid");
+  });
+
+  it("answers an outside service's refusal with the screen's words and its status, even a 401", async () => {
+    const action = formAction({
+      scope: "welcome",
+      guard: anyVisitor,
+      words: () => words,
+      intents: {
+        "sign-in": {
+          run: async () => {
+            throw new AppError("UNAUTHENTICATED", "Invalid email or password");
+          },
+          refusedToast: (error) => failureToast("Sign In Error", error.message),
+        },
+      },
+    });
+    const { returned } = await outcome(action({ request: post({ intent: "sign-in" }), params: {} }));
+    expect(returned?.init?.status).toBe(401);
+    expect(returned?.data).toMatchObject({
+      code: "UNAUTHENTICATED",
+      toast: { description: "Invalid email or password" },
+    });
+  });
+
+  it("still lets a NOT_FOUND through when the screen's refusal words do not claim it", async () => {
+    const missing = new AppError("NOT_FOUND", "no such appointment");
+    const action = formAction({
+      scope: "appointments",
+      guard: async () => staff,
+      words: () => words,
+      refusedToast: (error) => (error.code === "CONFLICT" ? failureToast("Not now") : undefined),
+      intents: {
+        cancel: {
+          run: async () => {
+            throw missing;
+          },
+        },
+      },
+    });
+    const { thrown } = await outcome(action({ request: post({ intent: "cancel" }), params: {} }));
+    expect(thrown).toBe(missing);
   });
 });
 

@@ -49,12 +49,23 @@ export type FormActionSpec<Actor extends FormActor, Words> = Partial<RefusalWord
   scope: string;
   /** The access check, first of all: a redirect or 403 it throws ends the request. */
   guard: (request: Request) => Promise<Actor>;
-  /** Picks the screen's words from the catalogue of the request's language. */
-  words: (messages: Messages) => Words;
+  /**
+   * Picks the screen's words from the catalogue of the request's language; may add facts they are worded with
+   * (the office hours a refusal quotes), read once per post.
+   */
+  words: (messages: Messages, locale: Locale) => Words | Promise<Words>;
   intents: Record<string, FormIntent<Actor, Words>>;
   /** The intent of a form posted without an `intent` field; otherwise such a post is refused with 400. */
   defaultIntent?: string;
 };
+
+/**
+ * The guard of a public form (a visitor without a session may post it): the form's own screening is its access
+ * check (the public-form limits, honeypot and origin check, or a signed token in the address).
+ */
+export async function anyVisitor(): Promise<FormActor> {
+  return {};
+}
 
 /**
  * The one way a route writes its action (ADR 063): guard, read the body once, pick the intent, resolve the language
@@ -82,7 +93,7 @@ export function formAction<Actor extends FormActor, Words>(spec: FormActionSpec<
       url: new URL(request.url),
       locale,
       messages,
-      words: spec.words(messages),
+      words: await spec.words(messages, locale),
     };
     try {
       return await chosen.run(context);
