@@ -194,4 +194,15 @@ describe("security headers", () => {
       "form-action 'self' https://www.awac.example https://awac.example https://checkout.stripe.com https://billing.stripe.com http://127.0.0.1:4555;",
     );
   });
+
+  it("name in form-action, on the zero-setup start without BASE_URL, only the public origin and sources a browser accepts", async () => {
+    const zeroSetup = { ...HTTP_CONFIG, BASE_URL: undefined };
+    const policy = (await productionLikeApp(zeroSetup).request("/about")).headers.get("Content-Security-Policy");
+    expect(policy).toContain(
+      "form-action 'self' http://localhost:3000 https://checkout.stripe.com https://billing.stripe.com;",
+    );
+    const ipv6 = { ...HTTP_CONFIG, BASE_URL: "http://[::1]:3000" };
+    const ipv6Policy = (await productionLikeApp(ipv6).request("/about")).headers.get("Content-Security-Policy");
+    expect(ipv6Policy).toContain("form-action 'self' https://checkout.stripe.com https://billing.stripe.com;");
+  });
 });

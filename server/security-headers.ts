@@ -1,7 +1,7 @@
 import { randomFillSync } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Env } from "~/config/env.server";
-import { acceptedOrigins, isHttpsOrigin } from "~/config/public-origin.server";
+import { isHttpsOrigin, listedTrustedOrigins, publicOrigin } from "~/config/public-origin.server";
 
 type SecurityHeadersConfig = Pick<Env, "BASE_URL" | "PORT" | "TRUSTED_ORIGINS" | "STRIPE_API_BASE">;
 
@@ -54,10 +54,21 @@ export function contentSecurityPolicy(nonce: string, formTargets: readonly strin
   ].join("; ");
 }
 
-/** Origins a form post may end on: ours (and our aliases), Stripe's hosted pages, and a configured Stripe stand-in. */
+/**
+ * Origins a form post may end on besides the page's own ('self'): the configured public origin and TRUSTED_ORIGINS
+ * (our redirects name the public origin), Stripe's hosted pages, and a configured Stripe stand-in. The zero-setup
+ * start's loopback spellings of localhost are not listed: a page reached through one of them is 'self', and CSP's
+ * source grammar has no IPv6 literal, so Chromium logs `http://[::1]:3000` as an invalid source on every page.
+ */
 function formTargetsFor(config: SecurityHeadersConfig): string[] {
   const stripeStandIn = config.STRIPE_API_BASE ? [new URL(config.STRIPE_API_BASE).origin] : [];
-  return [...new Set([...acceptedOrigins(config), ...STRIPE_HOSTED_PAGES, ...stripeStandIn])];
+  const ours = [publicOrigin(config), ...listedTrustedOrigins(config)];
+  return [...new Set([...ours, ...STRIPE_HOSTED_PAGES, ...stripeStandIn])].filter(isNameableInPolicy);
+}
+
+/** CSP's host-source grammar has names and IPv4 addresses only: an IPv6 literal origin is covered by 'self' alone. */
+function isNameableInPolicy(origin: string): boolean {
+  return !new URL(origin).hostname.startsWith("[");
 }
 
 /** A nonce's random bytes: 128 bits, as CSP asks for at least. */
