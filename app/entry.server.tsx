@@ -5,10 +5,10 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { CspNonceContext } from "~/components/document/csp-nonce";
-import { DocumentRenderData } from "~/components/static-markup/document-render-data";
+import { DocumentRenderData } from "~/request-scope/document-render-data";
 import { CoalescingStream } from "~/http/coalescing-stream.server";
 import { cspNonceContext } from "~/http/csp-nonce-context.server";
-import { documentRenderDataContext } from "~/http/document-render-data.server";
+import { documentRenderDataContext } from "~/request-scope/document-render-data.server";
 
 export const streamTimeout = 5_000;
 

@@ -28,8 +28,8 @@ import { databaseOutage } from "./database-outage";
 import { runShutdown } from "./shutdown";
 import { startBannerFor } from "./start-banner";
 import { requestContextWithNonce } from "~/http/csp-nonce-context.server";
-import { withDocumentRenderData } from "~/http/document-render-data.server";
-import { inRequestScope } from "~/http/request-scope.server";
+import { withDocumentRenderData } from "~/request-scope/document-render-data.server";
+import { inRequestScope } from "~/request-scope/request-scope.server";
 
 /** API routes served by Hono in production and, through the dev plugin, in `npm run dev`. */
 export const apiApp = new Hono().route("/", healthRoutes).route("/", authRoutes).route("/", stripeWebhookRoutes);

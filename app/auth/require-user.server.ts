@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { getSettings } from "~/domain/settings/get-settings.server";
-import { oncePerRequest } from "~/http/request-scope.server";
+import { oncePerRequest } from "~/request-scope/request-scope.server";
 import { isLocale } from "~/i18n/catalog";
 import { localizedPath, resolveLocale } from "~/i18n/locale";
 import { getAuth } from "./auth.server";

@@ -1,4 +1,4 @@
-import type { BusinessHours, SocialLinks } from "~/db/schema";
+import type { BusinessHours, SocialLinks } from "~/config/settings-shapes";
 
 /**
  * Defaults for the settings record when the database is first created (DECISIONS.md §1).

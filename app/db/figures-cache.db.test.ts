@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { insertLead } from "../../tests/support/lead-test-support";
 import { waitUntil } from "../../tests/support/notification-test-support";
 import { testDriver, useTestDatabase } from "../../tests/support/test-database";
-import { inRequestScope } from "~/http/request-scope.server";
+import { inRequestScope } from "~/request-scope/request-scope.server";
 import { installDatabase } from "./database.server";
 import { cachedFigures, FIGURES_CHANGED_CHANNEL, type AnnouncedTable } from "./figures-cache.server";
 import { customers } from "./schema";

@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from "./client.server";
-import { oncePerRequest } from "~/http/request-scope.server";
+import { oncePerRequest } from "~/request-scope/request-scope.server";
 import { databaseHandle } from "./database.server";
 
 /** Migration 0012's triggers send the name of each table a committed statement changed on this channel. */

@@ -1,4 +1,4 @@
-import type { LeadFormKind } from "~/domain/leads/lead-form-messages";
+import type { LeadFormKind } from "./lead-form-reply";
 import { isHttpsOrigin } from "~/config/public-origin.server";
 
 /**

@@ -1,7 +1,6 @@
 import { createContext, use } from "react";
 import { useRouteLoaderData } from "react-router";
-import { rootDataFromMatches } from "~/components/site/root-data";
-import { useStaticMarkupMessages } from "~/components/static-markup/document-render-data";
+import { useStaticMarkupMessages } from "~/request-scope/document-render-data";
 import { DEFAULT_LOCALE, type Locale, type Messages, type Namespace } from "./catalog";
 import { HOME_PAGE_PARTS } from "./home-parts";
 import { unpackMessages, type PackedMessages } from "./packed-messages";
@@ -39,7 +38,8 @@ export function useMessages(): Messages {
 
 /** The same, for `meta` functions: the root route's data from `matches`. */
 export function messagesFromMatches(matches: readonly ({ id: string; data?: unknown } | undefined)[]): Messages {
-  return pageMessages(unpackMessages(rootDataFromMatches(matches)?.messages));
+  const root = matches.find((match) => match?.id === "root")?.data as RootMessages | undefined;
+  return pageMessages(unpackMessages(root?.messages));
 }
 
 /** Names that code inspecting any object may ask for (promises, JSON, React, test matchers): never a namespace. */

@@ -1,5 +1,5 @@
-import { telHref } from "~/components/site/phone-number";
-import type { BusinessHours, DailyHours, SocialLinks } from "~/db/schema";
+import { telHref } from "~/format/phone-number";
+import type { BusinessHours, DailyHours, SocialLinks } from "~/config/settings-shapes";
 import type { Locale } from "~/i18n/catalog";
 import { localizedPath } from "~/i18n/locale";
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { telHref } from "../../app/components/site/phone-number";
+import { telHref } from "../../app/format/phone-number";
 import { DEFAULT_SETTINGS } from "../../app/config/business-defaults";
 import { SITE_PUBLIC_PAGES, localizedPaths } from "../../app/seo/public-pages";
 import { DEMO_CUSTOMER } from "./support/demo-logins";

@@ -2,13 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { useRootData } from "~/components/site/root-data";
 import { firstIssuePerField } from "~/domain/form-field-errors";
-import {
-  fieldMessagesOf,
-  leadFormToast,
-  type FieldErrorKeys,
-  type LeadFormKind,
-} from "~/domain/leads/lead-form-messages";
-import type { LeadFormReply } from "~/http/handle-lead-form.server";
+import { fieldMessagesOf, leadFormToast, type FieldErrorKeys } from "./lead-form-messages";
+import type { LeadFormKind, LeadFormReply } from "~/http/lead-form-reply";
 import { SCRIPTED_SUBMIT_FIELD } from "~/http/wants-json";
 import { withCheckWords } from "~/i18n/late-words";
 import { useLocale, useMessages } from "~/i18n/use-messages";

@@ -1,6 +1,6 @@
 import { CheckCircle2, Star } from "lucide-react";
 import type * as React from "react";
-import { priceText } from "~/components/site/plan-price-text";
+import { priceText } from "~/format/plan-price-text";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/class-names";
 import { PhoneScroller, SCROLLER_ITEM } from "~/components/ui/phone-scroller";

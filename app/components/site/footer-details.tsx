@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone, Siren, type LucideIcon } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
-import type { BusinessHours, SocialLinks } from "~/db/schema";
+import type { BusinessHours, SocialLinks } from "~/config/settings-shapes";
 import { businessHoursLines } from "~/domain/settings/business-hours-text";
 import { format } from "~/i18n/catalog";
 import { localizedPath } from "~/i18n/locale";

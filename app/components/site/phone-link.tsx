@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { telHref } from "./phone-number";
+import { telHref } from "~/format/phone-number";
 
 /** A phone number that dials when tapped. */
 export function PhoneLink({

@@ -1,5 +1,5 @@
 import { useLocation, useRouteLoaderData } from "react-router";
-import type { LeadFormKind } from "~/domain/leads/lead-form-messages";
+import type { LeadFormKind } from "~/http/lead-form-reply";
 import type { FlashToast } from "~/http/flash-toast.server";
 import { DEFAULT_LOCALE, type Locale, type Messages } from "~/i18n/catalog";
 import type { PackedMessages } from "~/i18n/packed-messages";

@@ -1,4 +1,4 @@
-import type { SocialLinks } from "~/db/schema";
+import type { SocialLinks } from "~/config/settings-shapes";
 
 type Network = keyof SocialLinks;
 

@@ -2,7 +2,7 @@ import { startTransition, use, useEffect, useRef, useState, type ComponentType, 
 import { useNavigate, useRevalidator } from "react-router";
 import { useLocale } from "~/i18n/use-messages";
 import { followStaticLink } from "./follow-static-link";
-import { InStaticMarkup } from "./document-render-data";
+import { InStaticMarkup } from "~/request-scope/document-render-data";
 import { isHydrating } from "./hydration-phase";
 
 /**

@@ -1,4 +1,4 @@
-import { priceText } from "~/components/site/plan-price-text";
+import { priceText } from "~/format/plan-price-text";
 import { format, type Locale } from "~/i18n/catalog";
 import type { ArticleBlock, ArticleCategory, ArticleCopy, ArticleFacts, BlogArticle } from "./article";
 import { dateTimeFormat } from "~/i18n/intl-formats";

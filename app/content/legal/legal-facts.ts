@@ -1,4 +1,4 @@
-import { priceText } from "~/components/site/plan-price-text";
+import { priceText } from "~/format/plan-price-text";
 import {
   APPOINTMENT_CANCEL_MIN_NOTICE_HOURS,
   PLAN_CANCEL_NOTICE_DAYS,

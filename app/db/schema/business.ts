@@ -1,23 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-
-/** Opening and closing times as 24-hour "HH:MM"; pages format them per language, JSON-LD reads them as they are. */
-export type DailyHours = { opens: string; closes: string };
-
-/** Regular hours per day group; `null` means closed for regular work (emergency service only). */
-export type BusinessHours = {
-  weekdays: DailyHours | null;
-  saturday: DailyHours | null;
-  sunday: DailyHours | null;
-  emergencyLine24x7: boolean;
-};
-
-export type SocialLinks = {
-  facebook?: string;
-  instagram?: string;
-  tiktok?: string;
-  youtube?: string;
-};
+import type { BusinessHours, SocialLinks } from "~/config/settings-shapes";
 
 /** The one settings record (DECISIONS.md §1): every page, e-mail and structured-data block reads it. */
 export const settings = pgTable(

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { AppError } from "~/domain/app-error";
 import { firstIssuePerField } from "~/domain/form-field-errors";
-import type { BusinessHours } from "~/db/schema";
+import type { BusinessHours } from "~/config/settings-shapes";
 import { businessLocalToInstant, keepsVisitTime, requestedTimeProblem } from "./requested-time-rules";
 
 /**

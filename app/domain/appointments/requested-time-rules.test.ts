@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BusinessHours } from "~/db/schema";
+import type { BusinessHours } from "~/config/settings-shapes";
 import {
   businessLocalToInstant,
   customerCanCancel,

@@ -5,7 +5,7 @@ import {
   BUSINESS_TIME_ZONE,
 } from "~/config/business-rules";
 import { dateTimeFormat } from "~/i18n/intl-formats";
-import type { BusinessHours, DailyHours } from "~/db/schema";
+import type { BusinessHours, DailyHours } from "~/config/settings-shapes";
 
 /**
  * The rules about when an appointment may be requested, changed or cancelled. Pure (no database, the clock passed

@@ -9,7 +9,8 @@ import {
 } from "~/config/rewards-catalog";
 import type { Executor } from "~/db/client.server";
 import { database } from "~/db/database.server";
-import { customers, rewardClaims, serviceHistory, subscriptions, type SocialLinks } from "~/db/schema";
+import { customers, rewardClaims, serviceHistory, subscriptions } from "~/db/schema";
+import type { SocialLinks } from "~/config/settings-shapes";
 import { getSettings } from "~/domain/settings/get-settings.server";
 import { computeRewardPoints, rewardsProgressPercent, type RewardTask } from "./compute-reward-points";
 import { rewardCalendar } from "./reward-calendar";

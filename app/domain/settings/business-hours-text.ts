@@ -1,4 +1,4 @@
-import type { BusinessHours } from "~/db/schema";
+import type { BusinessHours } from "~/config/settings-shapes";
 import type { Locale } from "~/i18n/catalog";
 
 const WORDS = {

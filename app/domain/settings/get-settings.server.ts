@@ -4,7 +4,7 @@ import { database } from "~/db/database.server";
 import { cachedFigures } from "~/db/figures-cache.server";
 import { settings } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
-import { oncePerRequest } from "~/http/request-scope.server";
+import { oncePerRequest } from "~/request-scope/request-scope.server";
 import { socialProfilesOnly } from "./typed-setting-values";
 
 export type BusinessSettings = typeof settings.$inferSelect;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { BusinessHours, DailyHours, SocialLinks } from "~/db/schema/business";
+import type { BusinessHours, DailyHours, SocialLinks } from "~/config/settings-shapes";
 import { firstIssuePerField } from "~/domain/form-field-errors";
 import { multiLineText, singleLineText } from "~/domain/text-fields/text-field-schemas";
 import { SETTINGS_LIMITS } from "./settings-limits";

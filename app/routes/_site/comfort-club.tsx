@@ -12,7 +12,7 @@ import {
 import { PlanCards } from "~/components/plans/plan-cards";
 import { EstimateCallToAction, PageHero, PageSection } from "~/components/site/content-page";
 import { publicPageMeta } from "~/components/site/page-meta";
-import { planPriceText } from "~/components/site/plan-price-text";
+import { planPriceText } from "~/format/plan-price-text";
 import { rootDataFromMatches } from "~/components/site/root-data";
 import { buttonVariants } from "~/components/ui/button";
 import { MARKETING_FIGURES } from "~/content/marketing-figures";

@@ -12,7 +12,7 @@ import { createContactLead } from "~/domain/leads/create-contact-lead.server";
 import { CONTACT_FIELDS, ContactMessageSchema } from "~/domain/leads/lead-schemas";
 import { businessHoursLines } from "~/domain/settings/business-hours-text";
 import { getSettings } from "~/domain/settings/get-settings.server";
-import { handleLeadForm } from "~/http/handle-lead-form.server";
+import { handleLeadForm } from "~/form-actions/handle-lead-form.server";
 import { newSubmissionToken } from "~/http/submission-token";
 import { format } from "~/i18n/catalog";
 import { localizedPath, resolveLocale } from "~/i18n/locale";

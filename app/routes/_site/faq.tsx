@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { Link } from "react-router";
 import { EstimateCallToAction, PageHero } from "~/components/site/content-page";
 import { publicPageMeta } from "~/components/site/page-meta";
-import { planPriceText, priceText } from "~/components/site/plan-price-text";
+import { planPriceText, priceText } from "~/format/plan-price-text";
 import { rootDataFromMatches } from "~/components/site/root-data";
 import { SERVICE_AREA_REGION } from "~/config/business-defaults";
 import { SERVICED_BRANDS } from "~/content/home/brands";

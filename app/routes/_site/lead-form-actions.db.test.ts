@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetEnvForTests } from "~/config/env.server";
 import { leads } from "~/db/schema";
-import type { LeadFormReply } from "~/http/handle-lead-form.server";
+import type { LeadFormReply } from "~/http/lead-form-reply";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { takeConsoleErrors } from "../../../tests/support/vitest-setup";
 import { action as contactAction } from "./contact";

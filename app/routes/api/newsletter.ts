@@ -10,7 +10,7 @@ import { subscribeToNewsletter } from "~/domain/newsletter/subscribe-to-newslett
 import { FAILURE_TOAST_MS } from "~/config/toast-durations";
 import { backPath } from "~/http/back-path.server";
 import { redirectWithToast } from "~/http/flash-toast.server";
-import { screenPublicForm } from "~/http/screen-public-form.server";
+import { screenPublicForm } from "~/form-actions/screen-public-form.server";
 import { wantsJson } from "~/http/wants-json";
 import { isLocale, type Locale, type Messages } from "~/i18n/catalog";
 import { messagesFor } from "~/i18n/messages.server";

@@ -4,7 +4,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/checkout";
 import { requireCustomer } from "~/auth/require-user.server";
 import { CHECKOUT_ENDPOINT } from "~/components/plans/plan-checkout";
-import { planPriceText } from "~/components/site/plan-price-text";
+import { planPriceText } from "~/format/plan-price-text";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { chosenPlanOf } from "~/domain/billing/plan-continuation";

@@ -1,6 +1,6 @@
 import { CalendarPlus, CreditCard, History, PhoneCall } from "lucide-react";
 import { Link } from "react-router";
-import { telHref } from "~/components/site/phone-number";
+import { telHref } from "~/format/phone-number";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/components/ui/class-names";

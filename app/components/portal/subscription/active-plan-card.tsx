@@ -1,6 +1,6 @@
 import { CalendarClock, CalendarX, CreditCard, ExternalLink, RefreshCw, Settings2 } from "lucide-react";
 import { Form, useNavigation } from "react-router";
-import { priceText } from "~/components/site/plan-price-text";
+import { priceText } from "~/format/plan-price-text";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";

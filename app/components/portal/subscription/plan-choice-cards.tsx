@@ -2,7 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import type * as React from "react";
 import { CHECKOUT_ENDPOINT } from "~/components/plans/plan-checkout";
 import { MostPopularBadge } from "~/components/plans/plan-cards";
-import { priceText } from "~/components/site/plan-price-text";
+import { priceText } from "~/format/plan-price-text";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/class-names";
 import type { PlanCard } from "~/domain/plans/list-plans.server";

@@ -1,6 +1,6 @@
 import { BadgeDollarSign, Clock, ShieldCheck, Zap } from "lucide-react";
 import { Link } from "react-router";
-import { priceText } from "~/components/site/plan-price-text";
+import { priceText } from "~/format/plan-price-text";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { PLAN_CANCEL_NOTICE_DAYS } from "~/config/business-rules";

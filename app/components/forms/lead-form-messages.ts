@@ -1,11 +1,9 @@
 import type { FlashToast } from "~/http/flash-toast.server";
+import type { LeadFormKind, LeadFormOutcome } from "~/http/lead-form-reply";
 import { format, type Locale, type Messages } from "~/i18n/catalog";
 import { FAILURE_TOAST_MS, SUCCESS_TOAST_MS, VALIDATION_TOAST_MS } from "~/config/toast-durations";
-import { LEAD_FIELD_MAX_LENGTH } from "./lead-field-limits";
+import { LEAD_FIELD_MAX_LENGTH } from "~/domain/leads/lead-field-limits";
 
-/** What a lead form's post came to; every outcome has one toast. */
-export type LeadFormOutcome = "sent" | "invalid" | "failed" | "rate_limited" | "too_large";
-export type LeadFormKind = "estimate" | "contact";
 /** Field → error key (from the schema) or → words (as shown). */
 export type FieldErrorKeys = Partial<Record<string, string>>;
 

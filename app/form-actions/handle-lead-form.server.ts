@@ -1,35 +1,20 @@
 import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { leadFormErrors } from "~/domain/leads/lead-schemas";
-import {
-  fieldMessagesOf,
-  leadFormToast,
-  type FieldErrorKeys,
-  type LeadFormKind,
-  type LeadFormOutcome,
-} from "~/domain/leads/lead-form-messages";
+import { fieldMessagesOf, leadFormToast, type FieldErrorKeys } from "~/components/forms/lead-form-messages";
 import { getSettings, type BusinessSettings } from "~/domain/settings/get-settings.server";
 import { messagesFor } from "~/i18n/messages.server";
 import { resolveLocale } from "~/i18n/locale";
 import { readSubmissionToken } from "~/domain/leads/lead-submission-key.server";
-import type { FlashToast } from "./flash-toast.server";
-import { sentConfirmationCookie } from "./sent-confirmation.server";
-import { SUBMISSION_TOKEN_FIELD } from "./submission-token";
+import type { FlashToast } from "~/http/flash-toast.server";
+import type { LeadFormKind, LeadFormOutcome, LeadFormReply } from "~/http/lead-form-reply";
+import { sentConfirmationCookie } from "~/http/sent-confirmation.server";
+import { SUBMISSION_TOKEN_FIELD } from "~/http/submission-token";
 import { screenPublicForm } from "./screen-public-form.server";
-import { wantsDataReply } from "./wants-json";
+import { wantsDataReply } from "~/http/wants-json";
 
 /** A lead form is a few short fields and a message of at most 5,000 characters, percent-encoded: 64 KB is plenty. */
 export const LEAD_FORM_MAX_BODY_BYTES = 64 * 1024;
-
-/** What the estimate and contact actions answer a page (fetcher data, or the action data of a plain post). */
-export type LeadFormReply = {
-  status: LeadFormOutcome;
-  toast: FlashToast;
-  /** Field → the words shown under it, in the page's language. */
-  fieldErrors?: Record<string, string>;
-  /** What was typed, so a plain post that failed shows the form filled in again. */
-  values?: Record<string, string>;
-};
 
 const HTTP_STATUS: Record<LeadFormOutcome, number> = {
   sent: 200,

@@ -1,8 +1,8 @@
 import { env } from "~/config/env.server";
 import { consumeRateLimit } from "~/domain/rate-limits/consume-rate-limit.server";
-import { readBoundedFields, type PostedFields } from "./bounded-body.server";
-import { clientIp } from "./client-ip.server";
-import { filledHoneypot } from "./honeypot";
+import { readBoundedFields, type PostedFields } from "~/http/bounded-body.server";
+import { clientIp } from "~/http/client-ip.server";
+import { filledHoneypot } from "~/http/honeypot";
 
 /**
  * What the checks every public form post goes through decided, before its schema runs:

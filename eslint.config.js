@@ -1,0 +1,149 @@
+// The linter: JavaScript and TypeScript mistakes, the rules of hooks, accessible markup, and the layer rule of
+// docs/architecture.md ("Layers and the import rule"), which makes an import that points up a layer fail the run.
+import js from "@eslint/js";
+import boundaries from "eslint-plugin-boundaries";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import prettier from "eslint-config-prettier";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/** The layers, top to bottom. A file belongs to the first pattern that holds it. */
+const layers = [
+  { type: "server", pattern: "server" },
+  { type: "routes", pattern: "app/routes" },
+  { type: "form-actions", pattern: "app/form-actions" },
+  { type: "components", pattern: "app/components" },
+  { type: "components", pattern: "app/auth/components" },
+  { type: "seo", pattern: "app/seo" },
+  { type: "domain", pattern: "app/domain" },
+  { type: "auth", pattern: "app/auth" },
+  { type: "jobs", pattern: "app/jobs" },
+  { type: "integrations", pattern: "app/integrations" },
+  { type: "http", pattern: "app/http" },
+  { type: "db", pattern: "app/db" },
+  { type: "content", pattern: "app/content" },
+  { type: "i18n", pattern: "app/i18n" },
+  { type: "format", pattern: "app/format" },
+  { type: "request-scope", pattern: "app/request-scope" },
+  { type: "config", pattern: "app/config" },
+  { type: "tooling", pattern: "tests" },
+  { type: "tooling", pattern: "bench" },
+  { type: "tooling", pattern: "scripts" },
+  { type: "tooling", pattern: "vite-plugins" },
+].map((layer) => ({ partialMatch: false, ...layer }));
+
+/** What each layer may import (besides itself and packages). Everything else is refused, type-only imports too. */
+const groundFloor = ["format", "request-scope", "config"];
+const mayImport = {
+  server: [
+    "routes",
+    "form-actions",
+    "components",
+    "seo",
+    "domain",
+    "auth",
+    "jobs",
+    "integrations",
+    "http",
+    "db",
+    "content",
+    "i18n",
+    ...groundFloor,
+  ],
+  routes: ["form-actions", "components", "seo", "domain", "auth", "http", "content", "i18n", ...groundFloor],
+  "form-actions": ["components", "domain", "http", "i18n", ...groundFloor],
+  components: ["domain", "http", "content", "i18n", ...groundFloor],
+  seo: ["content", "i18n", ...groundFloor],
+  domain: ["seo", "auth", "jobs", "integrations", "db", "content", "i18n", ...groundFloor],
+  auth: ["http", "db", "i18n", ...groundFloor],
+  jobs: ["db", ...groundFloor],
+  integrations: ["jobs", "db", "i18n", ...groundFloor],
+  http: ["auth", "i18n", ...groundFloor],
+  db: ["i18n", ...groundFloor],
+  content: ["i18n", ...groundFloor],
+  i18n: ["format", "config"],
+  format: ["i18n", "config"],
+  "request-scope": [],
+  config: [],
+};
+
+/** Composition roots wire the domain into a lower layer's hooks; they alone may reach up to the domain. */
+const compositionRoots = ["app/auth/auth.server.ts", "app/jobs/job-handlers.server.ts"];
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/",
+      "data/",
+      "public/",
+      ".react-router/",
+      "app/db/migrations/",
+      "test-results/",
+      "playwright-report/",
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  { files: ["app/**/*.{ts,tsx}"], ...reactHooks.configs.flat["recommended-latest"] },
+  { files: ["app/**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: "module",
+      globals: { ...globals.browser, ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: "error" },
+    rules: {
+      // Unused names are mistakes, except a deliberately ignored `_name` and the rest siblings of a destructuring.
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ["**/*.test.{ts,tsx}"],
+    // Test fixtures named use… (useTestDatabase) are vitest set-up calls, not React hooks.
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
+  {
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs" },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
+    files: ["app/**", "server/**"],
+    plugins: { boundaries },
+    settings: {
+      "boundaries/elements": layers,
+      "boundaries/files": compositionRoots.map((pattern) => ({ category: "composition-root", pattern })),
+      "boundaries/include": ["app/**", "server/**", "tests/**", "bench/**", "scripts/**", "vite-plugins/**"],
+      "boundaries/dependency-nodes": ["import", "export", "dynamic-import"],
+      "import/resolver": { "./scripts/lint/typescript-import-resolver.cjs": {} },
+    },
+    rules: {
+      "boundaries/dependencies": [
+        "error",
+        {
+          default: "disallow",
+          message:
+            "{{from.type}} may not import {{to.type}}: layers point one way (docs/architecture.md, 'Layers and the import rule'). Move the code to the layer where it belongs.",
+          policies: [
+            ...Object.entries(mayImport).map(([type, allowed]) => ({
+              from: { element: { type } },
+              allow: { to: { element: { types: [type, ...allowed] } } },
+            })),
+            {
+              from: { file: { categories: "composition-root" } },
+              allow: { to: { element: { types: ["domain", "integrations", "jobs", "auth"] } } },
+            },
+            // A test may set up whatever its subject needs: factories, fakes, the server, other layers' helpers.
+            { from: { file: { path: "**/*.test.{ts,tsx}" } }, allow: { to: { element: { type: "*" } } } },
+          ],
+        },
+      ],
+    },
+  },
+  prettier,
+);
