@@ -2,6 +2,7 @@ import { createAuthMiddleware } from "better-auth/api";
 import { refuseCommonPasswords } from "./password-policy.server";
 import { refuseBadProfileFields } from "./refuse-bad-profile-fields.server";
 import { refuseNulBytes } from "./refuse-nul-bytes.server";
+import { revokeOtherSessionsOnPasswordChange } from "./revoke-other-sessions-on-password-change.server";
 import { limitSignInAttemptsPerAccount } from "./sign-in-attempts-limit.server";
 
 /** better-auth's endpoint context, as its `hooks.before` middleware receives it. */
@@ -19,6 +20,8 @@ const CHECKS: AuthRequestCheck[] = [
   refuseBadProfileFields,
   refuseNulBytes,
   limitSignInAttemptsPerAccount,
+  // Last: it answers with a changed body, which ends the list for /change-password.
+  revokeOtherSessionsOnPasswordChange,
 ];
 
 export const authRequestChecks = createAuthMiddleware(async (ctx) => {
