@@ -168,7 +168,8 @@ export function ServiceRecordDialog(props: {
         >
           <select
             {...field("paymentStatus")}
-            required
+            // Always has a choice made: HTML allows `required` on a select only with an empty placeholder option.
+            aria-required
             defaultValue={value("paymentStatus", editing?.paymentStatus ?? "pending")}
             className={SELECT_CLASSES}
           >

@@ -166,7 +166,7 @@ export function AppointmentForm(props: {
           <Input
             {...field("serviceAddress")}
             required
-            autoComplete="street-address"
+            autoComplete="address-line1"
             maxLength={APPOINTMENT_ADDRESS_MAX_LENGTH}
             defaultValue={defaults.serviceAddress}
           />
