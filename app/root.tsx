@@ -12,6 +12,7 @@ import { isNoStaffAccessError } from "~/auth/permissions";
 import { getSessionUser } from "~/auth/require-user.server";
 import { useCspNonce } from "~/components/document/csp-nonce";
 import { ScriptsAfterFirstPaint } from "~/components/document/scripts-after-first-paint";
+import { WithoutJavaScriptStyle } from "~/components/document/without-javascript-style";
 import { ZodJitlessScript } from "~/components/document/zod-jitless-script";
 import { ErrorScreen } from "~/components/error-screen";
 import { NoStaffAccessPage } from "~/components/site/no-staff-access-page";
@@ -131,6 +132,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ZodJitlessScript />
         <Meta />
         <Links />
+        <WithoutJavaScriptStyle />
       </head>
       <body className="min-h-dvh">
         {children}

@@ -43,6 +43,7 @@ export default [
     route("appointments", "routes/customer/appointments.tsx"),
     route("history", "routes/customer/history.tsx"),
     route("profile", "routes/customer/profile.tsx"),
+    route("profile/password", "routes/customer/profile-password.tsx"),
     route("subscription", "routes/customer/subscription.tsx"),
     route("billing-demo", "routes/customer/billing-demo.tsx"),
     route("checkout", "routes/customer/checkout.tsx"),

@@ -13,7 +13,7 @@ import { crossSiteGuard } from "./cross-site-guard";
 import { bodyLimits } from "./body-limits";
 import { publicHtmlCache, type PublicHtmlCache } from "./public-html-cache";
 import { publicFilePatterns } from "./public-file-paths";
-import { cspNonceOf, drawCspNonce, securityHeaderPairs, securityHeaders } from "./security-headers";
+import { cspNonceOf, securityHeaderPairs, securityHeaders } from "./security-headers";
 import { getContentVersion } from "~/domain/settings/get-content-version.server";
 import { convertSignupLeadsOfExistingCustomers } from "~/domain/leads/convert-signup-leads.server";
 import { withAppErrorStatuses } from "~/http/app-error-statuses.server";
@@ -94,7 +94,7 @@ export async function startServer(): Promise<ServerType> {
   const htmlCache = publicHtmlCache({
     isPublicPage: isPublicPagePath,
     contentVersion: getContentVersion,
-    beforeTheApp: { drawNonce: drawCspNonce, securityHeaders: securityHeaderPairs(config) },
+    beforeTheApp: { securityHeaders: securityHeaderPairs(config) },
   });
   const app = createProductionApp(await loadServerBuild(), htmlCache);
   // Before any middleware sees a request, its URL is on one of our origins (server/public-request-url.ts).

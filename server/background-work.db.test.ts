@@ -31,15 +31,25 @@ describe("background work", () => {
     expect(log).toHaveBeenCalledTimes(1);
     await queueEmail(db(), { to: "ana@example.com", subject: "Welcome", text: "Hello", kind: "welcome" });
     await waitFor(async () => (await db().select().from(mailMessages)).length === 1);
+    expect(await db().select({ subject: mailMessages.subject }).from(mailMessages)).toEqual([{ subject: "Welcome" }]);
     await stopBackgroundWork();
   });
 
   it("starts no worker with JOB_WORKER=off: jobs wait for another process", async () => {
     configure({ JOB_WORKER: "off", JOB_POLL_INTERVAL_MS: "20" });
+    // An earlier test's spy on console.log is handed back with its calls: count from here.
+    const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    log.mockClear();
     startBackgroundWork();
     await queueEmail(db(), { to: "ana@example.com", subject: "Welcome", text: "Hello", kind: "welcome" });
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // No worker announced itself, so nothing can take the job (no wait needed to prove it): it waits for one that does.
+    expect(log).not.toHaveBeenCalled();
     expect(await db().select().from(mailMessages)).toHaveLength(0);
+    configure({ JOB_WORKER: "on", JOB_POLL_INTERVAL_MS: "20" });
+    startBackgroundWork();
+    expect(log).toHaveBeenCalledTimes(1);
+    await waitFor(async () => (await db().select().from(mailMessages)).length === 1);
+    expect(await db().select({ subject: mailMessages.subject }).from(mailMessages)).toEqual([{ subject: "Welcome" }]);
   });
 
   it("rolls today's page views up into daily_analytics shortly after start", async () => {
@@ -71,8 +81,13 @@ describe("background work", () => {
     await db().execute(sql`alter table daily_analytics rename to daily_analytics_away`);
     try {
       startBackgroundWork({ firstAnalyticsRollUpDelayMs: 10 });
-      await waitFor(async () =>
-        takeConsoleErrors().some(([message]) => String(message).startsWith("[analytics] the periodic roll-up")),
+      let logged: unknown[][] = [];
+      await waitFor(async () => {
+        logged = [...logged, ...takeConsoleErrors()];
+        return logged.some(([message]) => String(message).startsWith("[analytics] the periodic roll-up"));
+      });
+      expect(logged.map(([message]) => String(message))).toContain(
+        "[analytics] the periodic roll-up of page views failed; retrying next interval",
       );
       await stopBackgroundWork();
     } finally {

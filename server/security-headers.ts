@@ -1,7 +1,7 @@
-import { randomFillSync } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Env } from "~/config/env.server";
-import { acceptedOrigins, isHttpsOrigin } from "~/config/public-origin.server";
+import { isHttpsOrigin, listedTrustedOrigins, publicOrigin } from "~/config/public-origin.server";
 
 type SecurityHeadersConfig = Pick<Env, "BASE_URL" | "PORT" | "TRUSTED_ORIGINS" | "STRIPE_API_BASE">;
 
@@ -9,6 +9,11 @@ declare module "hono" {
   interface ContextVariableMap {
     /** This response's Content-Security-Policy nonce: no other response ever carries it. */
     cspNonce: string;
+    /**
+     * The sha256 sources (`'sha256-…'`) of an anonymous public page's inline scripts, set by the HTML cache once it
+     * has taken the nonce out of the page: the policy then allows those scripts instead of the nonce (ADR 026).
+     */
+    cspScriptHashes: readonly string[];
   }
 }
 
@@ -34,14 +39,22 @@ export function cspNonceOf(c: Context): string | undefined {
 }
 
 /**
- * The policy of one response (docs/decisions/026-security-headers.md). Scripts run only from our origin or with
- * this response's nonce, never inline without it; styles may be inline (React's style attributes, the mail HTML
- * the System page shows in a sandboxed frame, which inherits this policy); nothing may frame the site.
+ * Which inline scripts a response allows: those carrying its nonce (every page drawn for a person), or those whose
+ * text has one of these sha256 hashes (an anonymous public page, the same bytes for everyone: ADR 026, ADR 057).
  */
-export function contentSecurityPolicy(nonce: string, formTargets: readonly string[]): string {
+export type InlineScripts = { nonce: string } | { hashes: readonly string[] };
+
+/**
+ * The policy of one response (docs/decisions/026-security-headers.md). Scripts run only from our origin, or inline
+ * with this response's nonce or a listed hash, never inline otherwise; styles may be inline (React's style
+ * attributes, the mail HTML the System page shows in a sandboxed frame, which inherits this policy); nothing may
+ * frame the site.
+ */
+export function contentSecurityPolicy(inline: InlineScripts, formTargets: readonly string[]): string {
+  const inlineSources = "nonce" in inline ? [`'nonce-${inline.nonce}'`] : inline.hashes;
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...inlineSources].join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -54,42 +67,42 @@ export function contentSecurityPolicy(nonce: string, formTargets: readonly strin
   ].join("; ");
 }
 
-/** Origins a form post may end on: ours (and our aliases), Stripe's hosted pages, and a configured Stripe stand-in. */
+/**
+ * Origins a form post may end on besides the page's own ('self'): the configured public origin and TRUSTED_ORIGINS
+ * (our redirects name the public origin), Stripe's hosted pages, and a configured Stripe stand-in. The zero-setup
+ * start's loopback spellings of localhost are not listed: a page reached through one of them is 'self', and CSP's
+ * source grammar has no IPv6 literal, so Chromium logs `http://[::1]:3000` as an invalid source on every page.
+ */
 function formTargetsFor(config: SecurityHeadersConfig): string[] {
   const stripeStandIn = config.STRIPE_API_BASE ? [new URL(config.STRIPE_API_BASE).origin] : [];
-  return [...new Set([...acceptedOrigins(config), ...STRIPE_HOSTED_PAGES, ...stripeStandIn])];
+  const ours = [publicOrigin(config), ...listedTrustedOrigins(config)];
+  return [...new Set([...ours, ...STRIPE_HOSTED_PAGES, ...stripeStandIn])].filter(isNameableInPolicy);
+}
+
+/** CSP's host-source grammar has names and IPv4 addresses only: an IPv6 literal origin is covered by 'self' alone. */
+function isNameableInPolicy(origin: string): boolean {
+  return !new URL(origin).hostname.startsWith("[");
 }
 
 /** A nonce's random bytes: 128 bits, as CSP asks for at least. */
 const NONCE_BYTES = 16;
-/** Random bytes drawn 512 nonces at a time (one call to the system's generator instead of one per response); never reused. */
-const noncePool = Buffer.alloc(NONCE_BYTES * 512);
-let nextNonceAt = noncePool.length;
 
 /** A fresh CSP nonce: no other response ever gets the same. */
 export function drawCspNonce(): string {
-  if (nextNonceAt === noncePool.length) {
-    randomFillSync(noncePool);
-    nextNonceAt = 0;
-  }
-  const nonce = noncePool.toString("base64", nextNonceAt, nextNonceAt + NONCE_BYTES);
-  nextNonceAt += NONCE_BYTES;
-  return nonce;
+  return randomBytes(NONCE_BYTES).toString("base64");
 }
 
-/** The security headers of a response to `path` carrying `nonce`, as name and value pairs. */
-export type SecurityHeaderPairs = (path: string, nonce: string) => [string, string][];
+/** The security headers of a response to `path` allowing those inline scripts, as name and value pairs. */
+export type SecurityHeaderPairs = (path: string, inline: InlineScripts) => [string, string][];
 
-/** The headers `securityHeaders` sets, for the HTML cache's hits, which are answered before the middleware runs. */
+/** The headers `securityHeaders` sets, also for the HTML cache's stored pages, whose hits are answered before it runs. */
 export function securityHeaderPairs(config: SecurityHeadersConfig): SecurityHeaderPairs {
   const formTargets = formTargetsFor(config);
   const hsts: [string, string][] = isHttpsOrigin(config)
     ? [["Strict-Transport-Security", `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`]]
     : [];
-  // The policy around its nonce, laid out once.
-  const [policyBefore, policyAfter] = contentSecurityPolicy("\u0000", formTargets).split("\u0000");
-  return (path, nonce) => [
-    ["Content-Security-Policy", `${policyBefore}${nonce}${policyAfter}`],
+  return (path, inline) => [
+    ["Content-Security-Policy", contentSecurityPolicy(inline, formTargets)],
     ["X-Frame-Options", "DENY"],
     ["X-Content-Type-Options", "nosniff"],
     ["Referrer-Policy", TOKEN_IN_URL.test(path) ? "no-referrer" : "strict-origin-when-cross-origin"],
@@ -100,8 +113,8 @@ export function securityHeaderPairs(config: SecurityHeadersConfig): SecurityHead
 /**
  * Puts the security headers on every response of the production server: pages (rendered or from the HTML cache),
  * JSON, static files, not-found and error answers, better-auth's endpoints. Register it first, so it wraps all of
- * them. It draws a fresh nonce per request for React Router's inline scripts (through the load context) and the
- * HTML cache (which writes it into a stored page before serving it).
+ * them. It draws a fresh nonce per request for React Router's inline scripts (through the load context); an
+ * anonymous public page, from which the HTML cache took that nonce out, is allowed its scripts by hash instead.
  */
 export function securityHeaders(config: SecurityHeadersConfig): MiddlewareHandler {
   const pairsFor = securityHeaderPairs(config);
@@ -110,7 +123,8 @@ export function securityHeaders(config: SecurityHeadersConfig): MiddlewareHandle
     c.set("cspNonce", nonce);
     await next();
     const headers = mutableHeaders(c);
-    for (const [name, value] of pairsFor(c.req.path, nonce)) headers.set(name, value);
+    const hashes = c.get("cspScriptHashes");
+    for (const [name, value] of pairsFor(c.req.path, hashes ? { hashes } : { nonce })) headers.set(name, value);
   };
 }
 

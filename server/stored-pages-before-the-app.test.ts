@@ -1,12 +1,13 @@
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { createHash } from "node:crypto";
 import { gunzipSync } from "node:zlib";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { afterAll, describe, expect, it } from "vitest";
 import { publicHtmlCache } from "./public-html-cache";
-import { cspNonceOf, drawCspNonce, securityHeaderPairs, securityHeaders } from "./security-headers";
+import { cspNonceOf, securityHeaderPairs, securityHeaders } from "./security-headers";
 
 type HeaderConfig = Parameters<typeof securityHeaders>[0];
 const HTTPS_CONFIG: HeaderConfig = {
@@ -17,9 +18,13 @@ const HTTPS_CONFIG: HeaderConfig = {
 };
 const PUBLIC_PAGES = new Set(["/", "/about", "/es/"]);
 
+/** A page as the app renders it (its inline scripts marked with the response's nonce), or as a visitor gets it. */
 function pageHtml(nonce: string | undefined, path: string): string {
-  return `<!DOCTYPE html><html><head><script nonce="${nonce}">1</script></head><body><h1>${path}</h1>${"<p>Aire acondicionado, señal</p>".repeat(400)}<script nonce="${nonce}">2</script></body></html>`;
+  const marked = nonce ? ` nonce="${nonce}"` : "";
+  return `<!DOCTYPE html><html><head><script${marked}>1</script></head><body><h1>${path}</h1>${"<p>Aire acondicionado, señal</p>".repeat(400)}<script${marked}>2</script></body></html>`;
 }
+
+const sha256Source = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 /** The production layers in createProductionApp's order; `appRequests` counts the requests that reach the app. */
 async function startServer(options: { beforeTheApp: boolean; now?: () => number }) {
@@ -28,9 +33,7 @@ async function startServer(options: { beforeTheApp: boolean; now?: () => number 
     isPublicPage: (pathname) => PUBLIC_PAGES.has(pathname),
     contentVersion: async () => "v1",
     now: options.now,
-    beforeTheApp: options.beforeTheApp
-      ? { drawNonce: drawCspNonce, securityHeaders: securityHeaderPairs(HTTPS_CONFIG) }
-      : undefined,
+    beforeTheApp: options.beforeTheApp ? { securityHeaders: securityHeaderPairs(HTTPS_CONFIG) } : undefined,
   });
   const app = new Hono();
   app.use("*", async (_c, next) => {
@@ -74,17 +77,10 @@ function get(
   });
 }
 
-/** A response's headers without those that differ on every response (the date and the CSP's nonce). */
+/** A response's headers without the one that differs on every response (the date). */
 function comparable(answer: Answer): Record<string, unknown> {
   const { date: _date, ...rest } = answer.headers;
-  return {
-    ...rest,
-    "content-security-policy": String(rest["content-security-policy"]).replace(/'nonce-[^']+'/, "'nonce-…'"),
-  };
-}
-
-function nonceOf(answer: Answer): string {
-  return /'nonce-([^']+)'/.exec(String(answer.headers["content-security-policy"]))![1]!;
+  return rest;
 }
 
 /** Stores `path` (the first request renders it) and lets the version read settle. */
@@ -94,7 +90,7 @@ async function stored(port: number, path: string) {
 }
 
 describe("Stored pages answered before the app (ADR 057)", () => {
-  it("answers a gzip hit without the app, with the headers the app sends for it and a nonce of its own", async () => {
+  it("answers a hit without the app, with the headers the app sends for it and the same bytes for everyone", async () => {
     const inApp = await startServer({ beforeTheApp: false });
     const before = await startServer({ beforeTheApp: true });
     for (const server of [inApp, before]) await stored(server.port, "/es/");
@@ -106,18 +102,62 @@ describe("Stored pages answered before the app (ADR 057)", () => {
       expect(hit.status).toBe(200);
       expect(comparable(hit)).toEqual(comparable(appHit));
       expect(hit.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
-      expect(gunzipSync(hit.body).toString("utf8")).toBe(pageHtml(nonceOf(hit), "/es/"));
+      expect(gunzipSync(hit.body).toString("utf8")).toBe(pageHtml(undefined, "/es/"));
     }
-    expect(nonceOf(hits[0]!)).not.toBe(nonceOf(hits[1]!));
+    expect(hits[1]!.body).toEqual(hits[0]!.body);
   });
 
-  it("leaves to the app every request it must see: a query, a session, no gzip, HEAD, a dot segment, an escape, a page not stored", async () => {
+  it("allows the page's inline scripts by their sha256 in a policy that names no nonce", async () => {
+    const { port } = await startServer({ beforeTheApp: true });
+    const miss = await get(port, "/about");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const hit = await get(port, "/about", { "Accept-Encoding": "gzip" });
+    expect(hit.headers["x-html-cache"]).toBe("hit");
+    for (const answer of [miss, hit]) {
+      const policy = String(answer.headers["content-security-policy"]);
+      expect(policy).toContain(`script-src 'self' ${sha256Source("1")} ${sha256Source("2")};`);
+      expect(policy).not.toContain("nonce-");
+      expect(gunzipSync(answer.body).toString("utf8")).not.toContain("nonce");
+    }
+  });
+
+  it("answers a request that names the page's ETag with a bodiless 304, before the app as in it", async () => {
+    const inApp = await startServer({ beforeTheApp: false });
+    const before = await startServer({ beforeTheApp: true });
+    for (const server of [inApp, before]) await stored(server.port, "/about");
+    const entityTag = String((await get(before.port, "/about")).headers.etag);
+    expect(entityTag).toMatch(/^W\/"[\w-]+"$/);
+    const seen = before.counter.appRequests;
+    const answers = [inApp, before].map((server) =>
+      get(server.port, "/about", { "Accept-Encoding": "gzip", "If-None-Match": `"other", ${entityTag}` }),
+    );
+    for (const answer of await Promise.all(answers)) {
+      expect(answer.status).toBe(304);
+      expect(answer.body.length).toBe(0);
+      expect(answer.headers.etag).toBe(entityTag);
+      expect(answer.headers["cache-control"]).toMatch(/^public/);
+    }
+    expect(before.counter.appRequests).toBe(seen);
+    const changed = await get(before.port, "/about", { "Accept-Encoding": "gzip", "If-None-Match": 'W/"older"' });
+    expect(changed.status).toBe(200);
+  });
+
+  it("answers a browser that does not accept gzip with the plain page", async () => {
+    const { port, counter } = await startServer({ beforeTheApp: true });
+    await stored(port, "/about");
+    const seen = counter.appRequests;
+    const plain = await get(port, "/about", {});
+    expect(counter.appRequests).toBe(seen);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString("utf8")).toBe(pageHtml(undefined, "/about"));
+  });
+
+  it("leaves to the app every request it must see: a query, a session, HEAD, a dot segment, an escape, a page not stored", async () => {
     const { port, counter } = await startServer({ beforeTheApp: true });
     await stored(port, "/about");
     const cases: [string, Record<string, string>, string?][] = [
       ["/about?utm=1", { "Accept-Encoding": "gzip" }],
       ["/about", { "Accept-Encoding": "gzip", Cookie: "aw.session_token=abc" }],
-      ["/about", {}],
       ["/about", { "Accept-Encoding": "gzip" }, "HEAD"],
       ["/./about", { "Accept-Encoding": "gzip" }],
       ["/%61bout", { "Accept-Encoding": "gzip" }],
@@ -127,6 +167,20 @@ describe("Stored pages answered before the app (ADR 057)", () => {
       const seen = counter.appRequests;
       await get(port, path, headers, method);
       expect(counter.appRequests, `${method ?? "GET"} ${path} ${JSON.stringify(headers)}`).toBe(seen + 1);
+    }
+  });
+
+  it("keeps the nonce of a page that is not stored: one asked for with a query or with a session", async () => {
+    const { port } = await startServer({ beforeTheApp: true });
+    const unstored: [string, Record<string, string>][] = [
+      ["/about?utm=1", {}],
+      ["/about", { Cookie: "aw.session_token=abc" }],
+    ];
+    for (const [path, headers] of unstored) {
+      const answer = await get(port, path, { "Accept-Encoding": "gzip", ...headers });
+      const nonce = /'nonce-([^']+)'/.exec(String(answer.headers["content-security-policy"]))?.[1];
+      expect(nonce).toBeTruthy();
+      expect(gunzipSync(answer.body).toString("utf8")).toBe(pageHtml(nonce, "/about"));
     }
   });
 

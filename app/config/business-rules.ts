@@ -28,6 +28,12 @@ export const SIGN_IN_ATTEMPTS_WINDOW_MINUTES = 15;
 /** "Someone tried to create an account with your address" mails per address in a window (ADR 029). */
 export const EXISTING_ACCOUNT_NOTICES_MAX_PER_ADDRESS = 1;
 export const EXISTING_ACCOUNT_NOTICE_WINDOW_MINUTES = 60;
+/**
+ * Page views counted from one client address in a business day, whatever browser it claims: a household or an office
+ * reads far fewer pages, so past it the views are a script rotating its User-Agent (security probe 4, N4) and are
+ * dropped, keeping one address from inflating the visitors and Top Referrers by more than this.
+ */
+export const PAGE_VIEWS_PER_ADDRESS_PER_DAY = 200;
 /** Back office customer list: page sizes staff can pick, the first one by default (issue 11). */
 export const CUSTOMER_LIST_PAGE_SIZES = [25, 50, 100] as const;
 /** A customer CSV import refuses a file above either limit, with its own message, before reading any row. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isWebAddress } from "./web-address";
 
 const optionalUrl = z
   .string()
@@ -19,17 +20,9 @@ const originList = optionalText.superRefine((value, ctx) => {
     .split(",")
     .map((item) => item.trim())
     .filter(Boolean)) {
-    if (!isWebUrl(entry)) ctx.addIssue({ code: "custom", message: `"${entry}" is not an http:// or https:// URL` });
+    if (!isWebAddress(entry)) ctx.addIssue({ code: "custom", message: `"${entry}" is not an http:// or https:// URL` });
   }
 });
-
-function isWebUrl(value: string): boolean {
-  try {
-    return ["http:", "https:"].includes(new URL(value).protocol);
-  } catch {
-    return false; // not a URL at all: reported by the caller
-  }
-}
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", ""])
@@ -48,7 +41,7 @@ export const EnvSchema = z.object({
   ),
   DATA_DIR: z.string().trim().min(1).default("./data"),
   BASE_URL: optionalUrl.refine(
-    (value) => value === undefined || isWebUrl(value),
+    (value) => value === undefined || isWebAddress(value),
     "BASE_URL must start with http:// or https://",
   ),
   AUTH_SECRET: optionalText.refine(

@@ -4,7 +4,8 @@ import { AppError } from "~/domain/app-error";
 import type { FormReply } from "~/http/form-reply";
 import { failureToast, successToast } from "~/http/form-toast";
 import { takeConsoleErrors } from "../../tests/support/vitest-setup";
-import { formAction, formSuccess } from "./form-action.server";
+import { anyVisitor, formAction, formSuccess } from "./form-action.server";
+import { streamedEvents } from "./streamed-events.server";
 
 const URL_OF_SCREEN = "http://localhost:3000/admin/things";
 
@@ -135,10 +136,127 @@ describe("formAction", () => {
     expect(returned?.data).toMatchObject({ code: "RATE_LIMITED", chosen: "c-9" });
   });
 
+  it("answers a NOT_FOUND in place with 404 and the screen's toast when the screen words it", async () => {
+    const action = formAction({
+      scope: "things",
+      guard: async () => staff,
+      words: () => words,
+      intents: {
+        remove: {
+          run: async () => {
+            throw new AppError("NOT_FOUND", "removed meanwhile");
+          },
+          notFoundToast: () => failureToast("Could not remove", "It had already been removed."),
+        },
+      },
+    });
+    const { returned } = await outcome(action({ request: post({ intent: "remove" }), params: {} }));
+    expect(returned?.init?.status).toBe(404);
+    expect(returned?.data).toMatchObject({
+      code: "NOT_FOUND",
+      toast: { title: "Could not remove", description: "It had already been removed." },
+    });
+  });
+
+  it("sends a refusal back to the screen with a redirect carrying its toast when the form posts to a resource route", async () => {
+    const action = formAction({
+      scope: "things",
+      guard: async () => staff,
+      words: () => words,
+      intents: {
+        save: {
+          run: async () => {
+            throw new Error("queue away");
+          },
+          failedToast: ({ words }) => failureToast(words.saveFailed),
+          refusalRedirect: ({ fields }) => `/admin/things?view=${fields.view}`,
+        },
+      },
+    });
+    const { returned } = await outcome(action({ request: post({ intent: "save", view: "all" }), params: {} }));
+    const response = returned as unknown as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin/things?view=all");
+    expect(decodeURIComponent(response.headers.get("Set-Cookie") ?? "")).toContain('"title":"Could not save"');
+    expect(takeConsoleErrors()).toHaveLength(1);
+  });
+
   it("uses the default intent for a form posted without one", async () => {
     const action = thingsAction(async () => redirect("/done"), { defaultIntent: "save" });
     const { returned } = await outcome(action({ request: post({ name: "x" }), params: {} }));
     expect((returned as unknown as Response).status).toBe(302);
+  });
+});
+
+describe("formAction's additions for the public, account and portal screens", () => {
+  it("lets a visitor without a session post a public form", async () => {
+    const action = formAction({
+      scope: "newsletter",
+      guard: anyVisitor,
+      words: () => words,
+      intents: { save: { run: async ({ actor }) => formSuccess({ intent: "save" }, successToast(String(actor.id))) } },
+    });
+    const { returned } = await outcome(action({ request: post({ intent: "save" }), params: {} }));
+    expect(returned?.data.toast.title).toBe("undefined");
+  });
+
+  it("words the screen with facts read once per post, in the request's language", async () => {
+    const action = formAction({
+      scope: "things",
+      guard: async () => staff,
+      words: async (messages, locale) => ({ locale, title: messages.formReplies.invalidTitle }),
+      intents: {
+        save: {
+          run: async () => {
+            throw new AppError("BAD_INPUT", "bad date", { date: "dateInvalid" });
+          },
+          invalidToast: (_worded, { words }, keys) => failureToast(`${words.locale}: ${keys.date}`),
+        },
+      },
+    });
+    const { returned } = await outcome(action({ request: post({ intent: "save" }), params: {} }));
+    expect(returned?.data.toast.title).toBe("en: dateInvalid");
+  });
+
+  it("answers an outside service's refusal with the screen's words and its status, even a 401", async () => {
+    const action = formAction({
+      scope: "welcome",
+      guard: anyVisitor,
+      words: () => words,
+      intents: {
+        "sign-in": {
+          run: async () => {
+            throw new AppError("UNAUTHENTICATED", "Invalid email or password");
+          },
+          refusedToast: (error) => failureToast("Sign In Error", error.message),
+        },
+      },
+    });
+    const { returned } = await outcome(action({ request: post({ intent: "sign-in" }), params: {} }));
+    expect(returned?.init?.status).toBe(401);
+    expect(returned?.data).toMatchObject({
+      code: "UNAUTHENTICATED",
+      toast: { description: "Invalid email or password" },
+    });
+  });
+
+  it("still lets a NOT_FOUND through when the screen's refusal words do not claim it", async () => {
+    const missing = new AppError("NOT_FOUND", "no such appointment");
+    const action = formAction({
+      scope: "appointments",
+      guard: async () => staff,
+      words: () => words,
+      refusedToast: (error) => (error.code === "CONFLICT" ? failureToast("Not now") : undefined),
+      intents: {
+        cancel: {
+          run: async () => {
+            throw missing;
+          },
+        },
+      },
+    });
+    const { thrown } = await outcome(action({ request: post({ intent: "cancel" }), params: {} }));
+    expect(thrown).toBe(missing);
   });
 });
 
@@ -152,5 +270,33 @@ describe("formSuccess", () => {
       fieldErrors: {},
       toast: successToast("Saved"),
     });
+  });
+});
+
+describe("streamedEvents", () => {
+  it("streams each event as one JSON line as it is sent", async () => {
+    const response = streamedEvents<{ step: number }>(
+      async (send) => {
+        send({ step: 1 });
+        send({ step: 2 });
+      },
+      { event: { step: -1 }, log: "[things] stream failed" },
+    );
+    expect(response.headers.get("content-type")).toBe("application/x-ndjson; charset=utf-8");
+    expect(await response.text()).toBe('{"step":1}\n{"step":2}\n');
+  });
+
+  it("ends a stream whose work fails with the failed event and logs the failure", async () => {
+    const response = streamedEvents<{ step: number }>(
+      async (send) => {
+        send({ step: 1 });
+        throw new Error("disk full");
+      },
+      { event: { step: -1 }, log: "[things] stream failed" },
+    );
+    expect(await response.text()).toBe('{"step":1}\n{"step":-1}\n');
+    const logged = takeConsoleErrors();
+    expect(logged).toHaveLength(1);
+    expect(logged[0]![0]).toBe("[things] stream failed");
   });
 });

@@ -1,4 +1,5 @@
 import { data, type ActionFunctionArgs, type Params } from "react-router";
+import { redirectWithToast } from "~/http/flash-toast.server";
 import type { FormToast } from "~/http/form-toast";
 import { readFormData } from "~/http/read-request-body.server";
 import type { Locale, Messages } from "~/i18n/catalog";
@@ -32,6 +33,11 @@ export type FormActionContext<Actor extends FormActor, Words> = {
  */
 export type FormIntent<Actor extends FormActor, Words> = Partial<RefusalWords<FormActionContext<Actor, Words>>> & {
   run: (context: FormActionContext<Actor, Words>) => Promise<Response | ReturnType<typeof data>>;
+  /**
+   * Where a refusal goes instead of being drawn in place: the form posts to a resource route that draws nothing, so
+   * the refused reply's toast travels with a redirect back to the screen (logged as without it).
+   */
+  refusalRedirect?: (context: FormActionContext<Actor, Words>) => string;
   /** Extra fields a refused reply carries for the screen to draw itself again (e.g. the chosen customer). */
   refusedExtra?: (
     context: FormActionContext<Actor, Words>,
@@ -43,12 +49,23 @@ export type FormActionSpec<Actor extends FormActor, Words> = Partial<RefusalWord
   scope: string;
   /** The access check, first of all: a redirect or 403 it throws ends the request. */
   guard: (request: Request) => Promise<Actor>;
-  /** Picks the screen's words from the catalogue of the request's language. */
-  words: (messages: Messages) => Words;
+  /**
+   * Picks the screen's words from the catalogue of the request's language; may add facts they are worded with
+   * (the office hours a refusal quotes), read once per post.
+   */
+  words: (messages: Messages, locale: Locale) => Words | Promise<Words>;
   intents: Record<string, FormIntent<Actor, Words>>;
   /** The intent of a form posted without an `intent` field; otherwise such a post is refused with 400. */
   defaultIntent?: string;
 };
+
+/**
+ * The guard of a public form (a visitor without a session may post it): the form's own screening is its access
+ * check (the public-form limits, honeypot and origin check, or a signed token in the address).
+ */
+export async function anyVisitor(): Promise<FormActor> {
+  return {};
+}
 
 /**
  * The one way a route writes its action (ADR 063): guard, read the body once, pick the intent, resolve the language
@@ -76,12 +93,13 @@ export function formAction<Actor extends FormActor, Words>(spec: FormActionSpec<
       url: new URL(request.url),
       locale,
       messages,
-      words: spec.words(messages),
+      words: await spec.words(messages, locale),
     };
     try {
       return await chosen.run(context);
     } catch (error) {
       const reply = formReplyForError(error, context, { ...spec, ...chosen }, `[${spec.scope}] ${intent}`);
+      if (chosen.refusalRedirect) return redirectWithToast(chosen.refusalRedirect(context), reply.body.toast);
       const extra = chosen.refusedExtra ? await chosen.refusedExtra(context) : {};
       const body: FormReply & Record<string, unknown> = { ...extra, ...reply.body };
       return data(body, { status: reply.status, headers: { "Cache-Control": "no-store" } });

@@ -1,4 +1,4 @@
-import { isAppError } from "~/domain/app-error";
+import { isAppError, type AppError } from "~/domain/app-error";
 import type { FormFields, FormReply } from "~/http/form-reply";
 import { failureToast, validationToast, type FormToast } from "~/http/form-toast";
 import type { Messages } from "~/i18n/catalog";
@@ -7,12 +7,23 @@ import type { Messages } from "~/i18n/catalog";
 export type RefusalWords<Context> = {
   /** Field message keys (from a schema or the domain) → the words under each field, in the form's field order. */
   fieldWords: (keys: Record<string, string>, context: Context) => Record<string, string>;
-  /** The toast of a refused form (400, or a refusal that names its fields). */
-  invalidToast: (fieldMessages: Record<string, string>, context: Context) => FormToast;
+  /** The toast of a refused form (400, or a refusal that names its fields); `keys` are the unworded field keys. */
+  invalidToast: (fieldMessages: Record<string, string>, context: Context, keys: Record<string, string>) => FormToast;
+  /**
+   * The toast of a NOT_FOUND without field messages, answered in place with 404 (something another tab or person
+   * removed meanwhile). Without it a NOT_FOUND goes to the shared not-found page.
+   */
+  notFoundToast: (context: Context) => FormToast;
   /** The toast of a CONFLICT without field messages (409): changed meanwhile, or not allowed in its state. */
   conflictToast: (context: Context) => FormToast;
   /** The toast of an unexpected failure (500, logged). */
   failedToast: (context: Context) => FormToast;
+  /**
+   * The screen's own words for an AppError without field messages (an outside service's refusal, e.g. the sign-in
+   * service's "Invalid email or password"): answered with the error's status and this toast, whatever its code
+   * (a 401 from the service is the form's answer, not the visitor's session). Undefined: the mapping below.
+   */
+  refusedToast: (error: AppError, context: Context) => FormToast | undefined;
 };
 
 type ReplyContext = {
@@ -58,11 +69,19 @@ export function formReplyForError<Context extends ReplyContext>(
   const keys = error.fieldErrors ?? {};
   if (Object.keys(keys).length > 0) {
     const worded = (words.fieldWords ?? defaultFieldWords)(keys, context);
-    const toast = (words.invalidToast ?? ((messages) => validationToast(r.invalidTitle, messages)))(worded, context);
+    const toast = (words.invalidToast ?? ((messages) => validationToast(r.invalidTitle, messages)))(
+      worded,
+      context,
+      keys,
+    );
     return reply(error.status, error.code, toast, worded);
   }
+  const screensOwn = words.refusedToast?.(error, context);
+  if (screensOwn) return reply(error.status, error.code, screensOwn);
   switch (error.code) {
     case "NOT_FOUND":
+      if (words.notFoundToast) return reply(404, error.code, words.notFoundToast(context));
+      throw error;
     case "UNAUTHENTICATED":
     case "FORBIDDEN":
       throw error;

@@ -39,6 +39,12 @@ export const PORTAL_SCREENS: ReadonlyArray<{
   },
   { path: "/customer/history", route: "routes/customer/history.tsx", parts: ["history"], billing: false },
   { path: "/customer/profile", route: "routes/customer/profile.tsx", parts: ["profile"], billing: false },
+  {
+    path: "/customer/profile/password",
+    route: "routes/customer/profile-password.tsx",
+    parts: ["password"],
+    billing: false,
+  },
   { path: "/customer/subscription", route: "routes/customer/subscription.tsx", parts: ["subscription"], billing: true },
   { path: "/customer/billing-demo", route: "routes/customer/billing-demo.tsx", parts: [], billing: true },
   { path: "/customer/checkout", route: "routes/customer/checkout.tsx", parts: ["checkout"], billing: true },

@@ -61,7 +61,7 @@ test.describe("Bulk customer upload", () => {
 
     await expect(page.getByText("Some Errors Occurred")).toBeVisible();
     await expect(page.getByText("2 rows had errors")).toBeVisible();
-    const errors = dialog.getByRole("region", { name: "Row errors, scrollable" });
+    const errors = dialog.getByRole("region", { name: "Rows not imported, scrollable" });
     await expect(errors).toContainText(
       "Row 3:Missing required fields (first_name, last_name, address_line1, city, zip_code)",
     );
@@ -100,7 +100,13 @@ test.describe("Bulk customer upload", () => {
     await dialog.getByRole("button", { name: "Upload another file" }).click();
     await dialog.getByLabel("CSV file").setInputFiles(csvFile("twice.csv", text));
     await dialog.getByRole("button", { name: "Upload" }).click();
-    await expect(dialog.getByRole("region", { name: "Row errors, scrollable" })).toContainText(
+    const toasts = page.getByRole("region", { name: "Notifications" });
+    await expect(toasts.getByText("Nothing New to Import")).toBeVisible();
+    await expect(
+      toasts.getByText("Every row is already in your customer list (skipped: 1), so nothing was added twice."),
+    ).toBeVisible();
+    await expect(toasts.getByText("Some Errors Occurred")).toHaveCount(0);
+    await expect(dialog.getByRole("region", { name: "Rows not imported, scrollable" })).toContainText(
       `E-mail twice.${suffix}@example.com already belongs to customer AW`,
     );
     await expect(dialog.getByText("Skipped: e-mail already belongs to a customer")).toBeVisible();
@@ -133,7 +139,7 @@ test.describe("Bulk customer upload without JavaScript", () => {
     await page.getByRole("button", { name: "Upload" }).click();
     await expect(page).toHaveURL(/\/admin\/customers\/import\?report=\d+$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Import report: nojs-${suffix}.csv`);
-    await expect(page.getByRole("region", { name: "Row errors, scrollable" })).toContainText(
+    await expect(page.getByRole("region", { name: "Rows not imported, scrollable" })).toContainText(
       "Row 3:Missing required fields (first_name, last_name, address_line1, city, zip_code)",
     );
     await expect(page.getByRole("link", { name: "Download error report" })).toHaveAttribute("href", /^data:text\/csv/);

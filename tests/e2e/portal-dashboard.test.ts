@@ -91,11 +91,9 @@ test.describe("The customer dashboard", () => {
     await expect(rewards.getByTestId("rewards-available")).toHaveText("0 points available");
     await expect(rewards.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
     await expect(rewards.getByRole("button", { name: "Claim Free Service Call" })).toBeDisabled();
-    const follow = rewards.getByRole("link", { name: /Follow us on Instagram/ });
-    if ((await follow.count()) > 0) {
-      await expect(follow).toHaveAttribute("target", "_blank");
-      await expect(follow).toHaveAttribute("rel", "noopener noreferrer");
-    }
+    // The suite's server has no social profiles in its settings, so no task offers a Follow link; the link's new tab
+    // and its rel="noopener noreferrer" are proven where a profile is set (rewards-panel.test.ts).
+    await expect(rewards.getByRole("link", { name: /Follow us on/ })).toHaveCount(0);
 
     await page.getByRole("button", { name: "Español" }).click();
     await expect(page.getByRole("region", { name: "Próximas citas" }).getByText("No hay citas próximas")).toBeVisible();

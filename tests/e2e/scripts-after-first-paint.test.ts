@@ -31,6 +31,6 @@ test.describe("The page's JavaScript", () => {
       window.requestAnimationFrame = () => 0;
     });
     await page.goto("/");
-    await page.locator('html[data-hydrated="true"]').waitFor({ timeout: 10_000 });
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   });
 });

@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { openDatabase } from "~/db/client.server";
-import { migrateDatabase, migrationsFolder } from "~/db/migrate";
+import { migrateDatabase } from "~/db/migrate";
+import { hashMigrations } from "./migrations-fingerprint";
 
 /**
  * A freshly migrated embedded database, dumped once and loaded by every test file that needs one. PGlite's
@@ -33,10 +34,5 @@ function snapshotKey(): string {
   // The package's own manifest is not exported; the installed copy's lives beside its main entry's folder.
   const pgliteMain = createRequire(import.meta.url).resolve("@electric-sql/pglite");
   hash.update(readFileSync(path.join(pgliteMain.slice(0, pgliteMain.lastIndexOf("/dist/")), "package.json")));
-  const folder = migrationsFolder();
-  for (const name of readdirSync(folder, { recursive: true, encoding: "utf8" }).sort()) {
-    const full = path.join(folder, name);
-    if (name.endsWith(".sql") || name.endsWith(".json")) hash.update(name).update(readFileSync(full));
-  }
-  return hash.digest("hex").slice(0, 24);
+  return hashMigrations(hash).digest("hex").slice(0, 24);
 }

@@ -4,9 +4,9 @@ import pg from "pg";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { openDatabase, type Database, type DatabaseHandle } from "~/db/client.server";
 import { installDatabase } from "~/db/database.server";
-import { migrateDatabase } from "~/db/migrate";
 import { seedBaseline } from "~/db/seed-baseline";
 import { migratedPgliteSnapshot } from "./pglite-snapshot";
+import { migratedPostgresTemplate } from "./postgres-template";
 
 export type TestDriver = "pglite" | "postgres";
 
@@ -21,7 +21,10 @@ function postgresAdminUrl(): string {
   return url;
 }
 
-/** A fresh, migrated database: in-memory PGlite, or a new throw-away database on the PostgreSQL server. */
+/**
+ * A fresh, migrated database: in-memory PGlite loaded from a migrated snapshot, or a new throw-away database on the
+ * PostgreSQL server copied from a migrated template.
+ */
 export async function createTestDatabase(): Promise<DatabaseHandle & { drop: () => Promise<void> }> {
   if (testDriver() === "pglite") {
     const handle = await openDatabase({
@@ -32,15 +35,18 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { drop: () 
     return { ...handle, drop: () => handle.close() };
   }
   const adminUrl = postgresAdminUrl();
+  const template = await migratedPostgresTemplate(adminUrl);
   const name = `aw_test_${process.pid}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
+  try {
+    await admin.query(`create database "${name}" template "${template}"`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ driver: "postgres", url: url.toString(), poolSize: 5 });
-  await migrateDatabase(handle);
   return {
     ...handle,
     drop: async () => {

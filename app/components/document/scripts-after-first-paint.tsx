@@ -3,9 +3,13 @@ import { Scripts } from "react-router";
 
 type ScriptsProps = Parameters<typeof Scripts>[0];
 
-/** What the module preloads and the page's module script become until the first paint: names no browser acts on. */
+/**
+ * What the module preloads and the page's module script become until the first paint: names no browser acts on. The
+ * type is a MIME type that is not JavaScript's, which makes the script a data block in HTML's terms (a bare word is
+ * invalid HTML), and a data block may not carry `async`, so that goes too.
+ */
 export const DEFERRED_PRELOAD_REL = "modulepreload-after-paint";
-export const DEFERRED_MODULE_TYPE = "module-after-paint";
+export const DEFERRED_MODULE_TYPE = "text/module-after-paint";
 
 /**
  * Starts the page's JavaScript once the first frame is painted: copies each deferred preload into a real
@@ -47,11 +51,17 @@ export function ScriptsAfterFirstPaint(props: ScriptsProps) {
  */
 export function deferUntilFirstPaint(node: ReactNode): ReactNode {
   if (!isValidElement(node)) return node;
-  const element = node as ReactElement<{ rel?: string; type?: string; nonce?: string; children?: ReactNode }>;
+  const element = node as ReactElement<{
+    rel?: string;
+    type?: string;
+    nonce?: string;
+    async?: boolean;
+    children?: ReactNode;
+  }>;
   if (element.type === "link" && element.props.rel === "modulepreload")
     return cloneElement(element, { rel: DEFERRED_PRELOAD_REL, nonce: undefined });
   if (element.type === "script" && element.props.type === "module")
-    return cloneElement(element, { type: DEFERRED_MODULE_TYPE, nonce: undefined });
+    return cloneElement(element, { type: DEFERRED_MODULE_TYPE, nonce: undefined, async: undefined });
   if (element.props.children === undefined) return element;
   return cloneElement(element, {}, Children.map(element.props.children, deferUntilFirstPaint));
 }

@@ -94,7 +94,7 @@ export function EstimateRequestForm({ submissionToken }: { submissionToken: stri
           inputClassName="scroll-mt-32"
           className="sm:col-span-2"
         />
-        <TextField {...field("address")} required autoComplete="street-address" />
+        <TextField {...field("address")} required autoComplete="address-line1" />
         <TextField {...field("zipCode")} required autoComplete="postal-code" inputMode="numeric" />
         <TextField {...field("phone")} required type="tel" autoComplete="tel" />
         <TextField {...field("email")} type="email" autoComplete="email" hint={t.fields.emailHint} />

@@ -1,7 +1,11 @@
+import { isWebAddress } from "~/config/web-address";
 import type { PaidPlanCode } from "~/domain/billing/billing-schemas";
 
 /** Where plan buttons post (app/routes/api/billing-checkout.ts). */
 export const CHECKOUT_ENDPOINT = "/api/billing/checkout";
+
+/** The demo checkout answers a same-site path; resolved against this only to read its scheme. */
+const SAME_SITE = "http://placeholder.invalid";
 
 /**
  * The checkout request for a plan: its catalog code and the page to come back to when the checkout is cancelled.
@@ -22,17 +26,8 @@ export function checkoutOutcome(status: number, body: unknown): CheckoutOutcome 
   if (status === 401) return { kind: "sign-in" };
   if (status >= 200 && status < 300 && body && typeof body === "object" && "url" in body) {
     const url = (body as { url: unknown }).url;
-    if (typeof url === "string" && isNavigableUrl(url)) return { kind: "open", url };
+    // Only web addresses may be opened: never `javascript:` or similar from a tampered answer.
+    if (typeof url === "string" && isWebAddress(url, SAME_SITE)) return { kind: "open", url };
   }
   return { kind: "failed" };
-}
-
-/** Only web addresses may be opened: never `javascript:` or similar from a tampered answer. */
-function isNavigableUrl(url: string): boolean {
-  try {
-    const parsed = new URL(url, "http://placeholder.invalid");
-    return parsed.protocol === "https:" || parsed.protocol === "http:";
-  } catch {
-    return false;
-  }
 }

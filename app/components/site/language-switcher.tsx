@@ -31,7 +31,7 @@ export function LanguageSwitcher({
     <div role="group" aria-label={t.label} className={cn("items-center gap-1 text-sm", className)}>
       <Globe aria-hidden className="size-4 shrink-0" />
       {LOCALES.map((option, index) => (
-        <span key={option} className="flex items-center gap-1">
+        <div key={option} className="flex items-center gap-1">
           {index > 0 ? <span aria-hidden>/</span> : null}
           {option === locale ? (
             <span aria-current="true" className="px-1.5 py-0.5 font-semibold">
@@ -46,7 +46,7 @@ export function LanguageSwitcher({
               signedIn={signedIn}
             />
           )}
-        </span>
+        </div>
       ))}
     </div>
   );

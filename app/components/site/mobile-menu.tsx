@@ -1,6 +1,7 @@
 import { LayoutDashboard, LogIn, LogOut, Menu, Phone, ShieldCheck, UserRound, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
+import { HIDDEN_WITHOUT_JS } from "~/components/document/without-javascript-style";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/class-names";
 import { format } from "~/i18n/catalog";
@@ -45,7 +46,7 @@ export function MobileMenu({ user, business }: { user: ShellUser | null; busines
     <div className="md:hidden">
       <Button
         ref={toggleRef}
-        data-menu-toggle
+        {...HIDDEN_WITHOUT_JS}
         variant="ghost"
         size="icon"
         aria-expanded={open}
@@ -57,7 +58,6 @@ export function MobileMenu({ user, business }: { user: ShellUser | null; busines
       </Button>
       {/* Without JavaScript the toggle cannot open the panel: it hides, and the account entry point shows instead. */}
       <noscript>
-        <style>{"[data-menu-toggle]{display:none!important}"}</style>
         <a
           href={user ? "/customer" : customerLoginPath(locale)}
           aria-label={user ? t.account.title : messages.common.customerLogin}

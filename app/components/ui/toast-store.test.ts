@@ -76,6 +76,20 @@ describe("toast", () => {
     expect(currentToasts().map((item) => item.title)).toEqual(["Other"]);
   });
 
+  it("shows a message raised again while it is open once, as the newest toast with its time started over", () => {
+    toast.error("Address Required", { description: "Please enter your service address" });
+    toast.info("Other");
+    toast.error("Address Required", { description: "Please enter your service address" });
+    expect(currentToasts().map((item) => item.title)).toEqual(["Other", "Address Required"]);
+  });
+
+  it("keeps toasts that share a title but say different things", () => {
+    toast.error("Sign In Error", { description: "Invalid email or password" });
+    toast.error("Sign In Error", { description: "Too many attempts" });
+    toast.success("Sign In Error", { description: "Too many attempts" });
+    expect(currentToasts()).toHaveLength(3);
+  });
+
   it("has no toasts to render on the server", () => {
     toast.info("Browser only");
     expect(serverToasts()).toEqual([]);

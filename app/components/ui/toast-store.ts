@@ -67,7 +67,13 @@ function raise(variant: ToastVariant, title: string, options: ToastOptions = {})
     action: options.action,
     group: options.id,
   };
-  const others = options.id === undefined ? toasts : toasts.filter((open) => open.group !== options.id);
+  // A message raised again while it is open (a form submitted twice with the same mistake) replaces itself: two
+  // copies of one warning only cover the field being fixed, which on a phone is right under the toasts.
+  const others = toasts.filter(
+    (open) =>
+      (options.id === undefined || open.group !== options.id) &&
+      !(open.variant === toast.variant && open.title === toast.title && open.description === toast.description),
+  );
   publish([...others, toast].slice(-MAX_TOASTS));
   return toast.id;
 }

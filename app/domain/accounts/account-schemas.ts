@@ -18,7 +18,9 @@ export type ValidationKey =
   | "passwordTooLong"
   | "passwordTooCommon"
   | "confirmPasswordRequired"
-  | "passwordsDontMatch";
+  | "passwordsDontMatch"
+  | "currentPasswordRequired"
+  | "currentPasswordWrong";
 
 const message = (key: ValidationKey) => ({ error: key });
 
@@ -85,6 +87,19 @@ export const ResetPasswordSchema = z
   })
   .refine(passwordsMatch, { ...PASSWORDS_MATCH, when: whenBothPasswordsPresent });
 export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
+
+/** The portal's Change Password form: the current password, then a new one under sign-up's rules, typed twice. */
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string(message("currentPasswordRequired"))
+      .min(1, message("currentPasswordRequired"))
+      .max(PASSWORD_MAX_LENGTH, message("passwordTooLong")),
+    password: NewPasswordField,
+    confirmPassword: ConfirmPasswordField,
+  })
+  .refine(passwordsMatch, { ...PASSWORDS_MATCH, when: whenBothPasswordsPresent });
+export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 
 /**
  * Zod skips an object refinement once any field failed; "Passwords don't match" should still show while, say,

@@ -1,6 +1,7 @@
 import { like } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { appSecrets, pageViews } from "~/db/schema";
+import { PAGE_VIEWS_PER_ADDRESS_PER_DAY } from "~/config/business-rules";
+import { appRateLimits, appSecrets, pageViews } from "~/db/schema";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import {
   PAGE_VIEWS_PER_VISITOR_PER_MINUTE,
@@ -142,5 +143,20 @@ describe("recordPageView", () => {
     ).toBe(true);
     expect((await recordPageView(view({ now: minutesLater(minute, 1) }))).counted).toBe(true);
     expect(await db().select().from(pageViews)).toHaveLength(PAGE_VIEWS_PER_VISITOR_PER_MINUTE + 2);
+  });
+  it("counts at most the day's cap of views from one address whatever the User-Agent, other addresses and the next day still count", async () => {
+    const rotating = (index: number, now = JUNE_10) =>
+      recordPageView(view({ userAgent: `${CHROME} Probe/${index}`, now: new Date(now.getTime() + index * 1000) }));
+    for (let index = 0; index < PAGE_VIEWS_PER_ADDRESS_PER_DAY; index += 1) {
+      expect((await rotating(index)).counted).toBe(true);
+    }
+    expect((await rotating(PAGE_VIEWS_PER_ADDRESS_PER_DAY)).counted).toBe(false);
+    expect((await recordPageView(view({ now: minutesLater(JUNE_10, 600) }))).counted).toBe(false);
+    expect((await recordPageView(view({ clientAddress: "203.0.113.9" }))).counted).toBe(true);
+    expect((await rotating(0, new Date("2026-06-11T14:00:00Z"))).counted).toBe(true);
+    expect(await db().select().from(pageViews)).toHaveLength(PAGE_VIEWS_PER_ADDRESS_PER_DAY + 2);
+    // The address is kept only as a salted digest in the counter's key.
+    const counters = await db().select().from(appRateLimits);
+    expect(JSON.stringify(counters)).not.toContain("203.0.113");
   });
 });

@@ -1,10 +1,13 @@
 import { isbot } from "isbot";
+import { PAGE_VIEWS_PER_ADDRESS_PER_DAY } from "~/config/business-rules";
 import { acceptedOrigins } from "~/config/public-origin.server";
+import type { Database } from "~/db/client.server";
 import { database } from "~/db/database.server";
 import { pageViews } from "~/db/schema";
+import { consumeRateLimit } from "~/domain/rate-limits/consume-rate-limit.server";
 import { isPublicPagePath } from "~/seo/public-pages";
 import { businessDateOf } from "./analytics-calendar";
-import { visitorKey } from "./visitor-key.server";
+import { addressKey, visitorKey } from "./visitor-key.server";
 
 /**
  * Views one visitor key may add per minute. A person reading pages stays far below it; above it is a script or a
@@ -35,8 +38,9 @@ export type RecordPageViewInput = {
 
 /**
  * Counts one view of a public page, cookielessly (issue 13, ADR 035). A visitor who asked not to be tracked (Do Not
- * Track, Global Privacy Control), a bot, a path that is not one of our public pages and a visitor over the
- * per-minute cap are not counted; the caller answers the same either way, so nobody learns which applied.
+ * Track, Global Privacy Control), a bot, a path that is not one of our public pages, a visitor over the per-minute cap
+ * and an address over the day's cap (whatever User-Agent it sends) are not counted; the caller answers the same
+ * either way, so nobody learns which applied.
  */
 export async function recordPageView(input: RecordPageViewInput): Promise<{ counted: boolean }> {
   if (input.doNotTrack || input.globalPrivacyControl) return { counted: false };
@@ -46,13 +50,15 @@ export async function recordPageView(input: RecordPageViewInput): Promise<{ coun
 
   const now = input.now ?? new Date();
   const db = await database();
+  const date = businessDateOf(now);
   const key = await visitorKey({
     db,
-    date: businessDateOf(now),
+    date,
     clientAddress: input.clientAddress,
     userAgent: input.userAgent,
   });
   if (!withinPerMinuteCap(key, now)) return { counted: false };
+  if (!(await withinAddressDailyCap(db, date, input.clientAddress))) return { counted: false };
 
   await db
     .insert(pageViews)
@@ -110,4 +116,25 @@ function withinPerMinuteCap(key: string, now: Date): boolean {
   if (count >= PAGE_VIEWS_PER_VISITOR_PER_MINUTE) return false;
   perMinute.counts.set(key, count + 1);
   return true;
+}
+
+/**
+ * Hours an address's daily count is kept: the key names the business date, so the window only has to outlast the
+ * longest day (25 hours when the clocks go back) from the first view.
+ */
+const ADDRESS_COUNT_KEPT_HOURS = 26;
+
+/**
+ * The per-address cap, in the shared counters (`app_rate_limits`) so every app server counts toward one limit. The
+ * per-minute cap above keys on address and browser, which a script passes by changing its User-Agent on every
+ * request (security probe 4, N4); this one does not look at the browser.
+ */
+async function withinAddressDailyCap(db: Database, date: string, clientAddress: string): Promise<boolean> {
+  const { allowed } = await consumeRateLimit({
+    key: `page-views:${date}:${await addressKey({ db, date, clientAddress })}`,
+    max: PAGE_VIEWS_PER_ADDRESS_PER_DAY,
+    windowSeconds: ADDRESS_COUNT_KEPT_HOURS * 60 * 60,
+    executor: db,
+  });
+  return allowed;
 }

@@ -32,6 +32,18 @@ export async function visitorKey(input: {
 }
 
 /**
+ * The key of a client address alone on a business date, whatever browser it claims: what the per-address daily cap
+ * counts. Salted like the visitor key (and told apart from it), so the address cannot be read back from it.
+ */
+export async function addressKey(input: { db: Database; date: string; clientAddress: string }): Promise<string> {
+  const salt = await dailySalt(input.db, input.date);
+  return createHash("sha256")
+    .update(`${salt}\naddress\n${input.clientAddress}`)
+    .digest("hex")
+    .slice(0, VISITOR_KEY_HEX_LENGTH);
+}
+
+/**
  * The salt of a business date, shared by every app server on the database: the first one to need it inserts a
  * random one and every server reads back whichever insert won. Remembered per database so a page view costs no
  * extra query.

@@ -22,7 +22,7 @@ function parse(text: string): Record<string, string>[] {
 }
 
 describe("exportCustomersCsv", () => {
-  it("writes the template's column names, every field of the record, the balance with unpaid history and the Joined date", async () => {
+  it("writes the template's columns, the Current Balance with unpaid history in current_balance as the import reads it, and the Joined date", async () => {
     const [ana] = await db()
       .insert(customers)
       .values({
@@ -59,9 +59,9 @@ describe("exportCustomersCsv", () => {
     const text = await exportCustomersCsv({ actor: admin, params: { q: "", sort: "newest" } });
     expect(text.slice(1).split("\r\n")[0]).toBe(
       "customer_number,first_name,last_name,email,phone,address_line1,address_line2,city,state,zip_code,current_balance,service_plan," +
-        "equipment_type,equipment_brand,equipment_model,installation_date,next_service_due,notes,status,balance,created_at",
+        "equipment_type,equipment_brand,equipment_model,installation_date,next_service_due,notes,status,created_at",
     );
-    expect(CUSTOMER_EXPORT_HEADER).toHaveLength(21);
+    expect(CUSTOMER_EXPORT_HEADER).toHaveLength(20);
     expect(parse(text)).toEqual([
       {
         customer_number: "AW5001",
@@ -74,7 +74,7 @@ describe("exportCustomersCsv", () => {
         city: "Miami",
         state: "FL",
         zip_code: "33101",
-        current_balance: "12.5",
+        current_balance: "112.5",
         service_plan: "basic",
         equipment_type: "Central AC",
         equipment_brand: "Carrier",
@@ -83,7 +83,6 @@ describe("exportCustomersCsv", () => {
         next_service_due: "2026-07-01",
         notes: "Gate code 1234",
         status: "active",
-        balance: "112.5",
         created_at: "2026-01-02T03:04:05.000Z",
       },
     ]);

@@ -6,18 +6,18 @@ import { csvDocument, csvLine, type CsvCell } from "~/domain/csv/csv-writing";
 import { customerBalanceSql } from "~/domain/dashboard/customer-balance.server";
 import type { CustomerListParams } from "./customer-list-params";
 import { customerListOrder, customerSearchWhere } from "./customer-list-query.server";
-import { CUSTOMER_RECORD_FIELDS, type CustomerRecordField } from "./customer-schemas";
+import { CUSTOMER_CSV_COLUMNS, CUSTOMER_CSV_HEADERS } from "./customer-csv-columns";
+import type { CustomerRecordField } from "./customer-schemas";
 
 /** Rows read and written per round trip: a 100,000-customer export never holds more than this many records at once. */
 export const CUSTOMER_EXPORT_CHUNK_ROWS = 2_000;
 
-/** `addressLine1` → `address_line1`: the template's header names are the database's column names (issue 11). */
-function columnName(field: string): string {
-  return field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-}
-
-/** Every field of the record, in the template's order, then the computed balance and the Joined date. */
-export const CUSTOMER_EXPORT_HEADER = [...CUSTOMER_RECORD_FIELDS.map(columnName), "balance", "created_at"];
+/**
+ * The template's columns, then the Joined date (which the import ignores). There is one balance column, named as the
+ * import reads it: `current_balance` holds the Current Balance the customer list shows (the balance staff entered plus
+ * unpaid service history, DECISIONS.md §4), because the history itself does not travel with the file.
+ */
+export const CUSTOMER_EXPORT_HEADER = [...CUSTOMER_CSV_HEADERS, "created_at"];
 
 const exportColumns = {
   id: customers.id,
@@ -70,8 +70,7 @@ export async function* customerCsvChunks({ actor, params }: ExportInput): AsyncG
       const record = byId.get(id);
       if (!record) continue;
       const cells: CsvCell[] = [
-        ...CUSTOMER_RECORD_FIELDS.map((field) => record[field]),
-        record.balance,
+        ...CUSTOMER_CSV_COLUMNS.map(({ field }) => (field === "currentBalance" ? record.balance : record[field])),
         record.createdAt.toISOString(),
       ];
       piece += csvLine(cells);

@@ -5,7 +5,11 @@ import { auditLog, customers, user } from "~/db/schema";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { CUSTOMER_IMPORT_STORED_ERRORS_MAX, type CustomerImportReport } from "./customer-import-report";
 import { getCustomerImportReport } from "./get-customer-import-report.server";
-import { importCustomersCsv, type ImportCustomersCsvResult } from "./import-customers-csv.server";
+import {
+  CUSTOMER_IMPORT_BATCH_ROWS,
+  importCustomersCsv,
+  type ImportCustomersCsvResult,
+} from "./import-customers-csv.server";
 
 const { db } = useTestDatabase();
 const admin = { id: "admin-olga" };
@@ -279,5 +283,33 @@ describe("importCustomersCsv", () => {
       await db().execute(sql`drop trigger take_number on customers`);
       await db().execute(sql`drop function pg_temp_take_number()`);
     }
+  });
+  it("saves nothing and records nothing when an import stops after its first batch, so 'failed' means nothing was imported", async () => {
+    // A progress line that cannot be sent (the browser hung up, the server is going down) stops the import midway.
+    const stop = vi.fn(({ processed }: { processed: number }) => {
+      if (processed === CUSTOMER_IMPORT_BATCH_ROWS) throw new Error("the upload's stream was closed");
+    });
+    const rows = Array.from({ length: 1200 }, (_, index) => row("", `Ana${index}`));
+    await expect(upload(csv(...rows), "stopped.csv", stop)).rejects.toThrow(/stream was closed/);
+    expect(stop).toHaveBeenCalledWith({ processed: CUSTOMER_IMPORT_BATCH_ROWS, total: 1200 });
+    expect(await allCustomers()).toEqual([]);
+    expect(await db().select().from(auditLog).where(eq(auditLog.action, "customer.import"))).toEqual([]);
+    // The same file again imports every row once.
+    expect(await reportOf(csv(...rows), "stopped.csv")).toMatchObject({ imported: 1200, errorCount: 0 });
+  });
+
+  it("reports a refused cell, an ignored column and a file name with control characters without them, and stores the report", async () => {
+    const text = `${HEADER},not\u0001es\r\n${[row("", "Ana"), row("", "Luis"), row("", "Eva"), row("", "a\u0000b")]
+      .map((line) => `${line},x`)
+      .join("\r\n")}\r\n`;
+    const report = await reportOf(text, "spring\u0000\u001b[31m.csv");
+    expect(report).toMatchObject({ totalRows: 4, imported: 3, invalid: 1 });
+    expect(report.fileName).toBe("spring\uFFFD\uFFFD[31m.csv");
+    expect(report.ignoredColumns).toEqual(["not\uFFFDes"]);
+    expect(report.errors).toEqual([
+      { row: 5, kind: "invalid", problems: [{ column: "first_name", key: "notAllowed", value: "a\uFFFDb" }] },
+    ]);
+    expect(JSON.stringify(report)).not.toMatch(/[\u0000-\u001f]/);
+    expect(await getCustomerImportReport({ actor: admin, auditId: String(report.auditId) })).toEqual(report);
   });
 });

@@ -172,7 +172,7 @@ describe("parseCustomerCsv", () => {
   });
 
   it("reads the downloadable template: every column and its two sample rows", () => {
-    const parsed = parsedRows(customerTemplateCsv());
+    const parsed = parsedRows(customerTemplateCsv(new Date()));
     expect(parsed.columns).toEqual(CUSTOMER_CSV_HEADERS);
     expect(parsed.ignoredColumns).toEqual([]);
     expect(parsed.rows.map((row) => row.row)).toEqual([2, 3]);

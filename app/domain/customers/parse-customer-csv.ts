@@ -1,5 +1,6 @@
 import Papa from "papaparse";
 import { CUSTOMER_IMPORT_MAX_BYTES, CUSTOMER_IMPORT_MAX_ROWS } from "~/config/business-rules";
+import { withRefusedCharactersReplaced } from "~/domain/text-fields/text-field-schemas";
 import { csvHeaderOf, REQUIRED_CUSTOMER_CSV_HEADERS, type CustomerCsvHeader } from "./customer-csv-columns";
 import type { CustomerImportRefusal } from "./customer-import-report";
 
@@ -75,7 +76,7 @@ export function parseCustomerCsv(input: Uint8Array | string): ParsedCustomerCsv 
       columnAt.push(column);
     } else {
       columnAt.push(undefined);
-      const name = cell.replace(/^\uFEFF/, "").trim();
+      const name = withRefusedCharactersReplaced(cell.replace(/^\uFEFF/, "").trim());
       if (name !== "") ignoredColumns.push(name);
     }
   }

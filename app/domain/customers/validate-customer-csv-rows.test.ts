@@ -140,7 +140,7 @@ describe("validateCustomerCsvRows", () => {
   });
 
   it("accepts both sample rows of the template", () => {
-    const parsed = parseCustomerCsv(customerTemplateCsv());
+    const parsed = parseCustomerCsv(customerTemplateCsv(new Date()));
     if (!parsed.ok) throw new Error("template refused");
     const { valid, errors } = validateCustomerCsvRows(parsed.rows);
     expect(errors).toEqual([]);

@@ -1,3 +1,4 @@
+import { withRefusedCharactersReplaced } from "~/domain/text-fields/text-field-schemas";
 import { CUSTOMER_CSV_COLUMNS, csvHeaderOfField } from "./customer-csv-columns";
 import type { CustomerImportFieldProblem, CustomerImportRowError } from "./customer-import-report";
 import {
@@ -71,7 +72,7 @@ export function validateCustomerCsvRows(rows: readonly CustomerCsvRow[]): {
 }
 
 function quoted(value: string | undefined): string {
-  const oneLine = (value ?? "").replace(/\s+/g, " ").trim();
+  const oneLine = withRefusedCharactersReplaced((value ?? "").replace(/\s+/g, " ").trim());
   return oneLine.length > QUOTED_VALUE_MAX_LENGTH ? `${oneLine.slice(0, QUOTED_VALUE_MAX_LENGTH - 1)}…` : oneLine;
 }
 

@@ -147,9 +147,9 @@ describe("delivery over SMTP", () => {
     const job = await queueEmail(db(), { to: "ana@example.com", subject: "Stalled", text: "x", kind: "test" });
     const stalled = smtp.stallNextConnections(1);
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const startedAt = Date.now();
+    // The stalled server never answers: the attempt ends only because the job's 500 ms limit stops it, which the
+    // row's error names below (no clock needed: nothing else could have ended it).
     expect(await worker.runOnce()).toBe("retry");
-    expect(Date.now() - startedAt).toBeLessThan(3_000);
     await stalled;
     // The job's signal closed the connection: nothing can still deliver this attempt's copy.
     await vi.waitFor(() => expect(smtp.openConnections()).toBe(0));

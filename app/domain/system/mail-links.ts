@@ -1,3 +1,5 @@
+import { isWebAddress } from "~/config/web-address";
+
 const URL_IN_TEXT = /https?:\/\/[^\s<>"'`]+/gi;
 const HREF_IN_HTML = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 const TRAILING_PUNCTUATION = /[.,;:!?)\]}]+$/;
@@ -10,15 +12,6 @@ function decodeHtmlAttribute(value: string): string {
     .replace(/&#39;/g, "'");
 }
 
-function isWebLink(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false; // not a URL at all: simply not a link
-  }
-}
-
 /** The http(s) links of a message (text part first, then HTML hrefs), without duplicates, for staff to follow. */
 export function extractMailLinks(text: string, html: string | null): string[] {
   const found: string[] = [];
@@ -27,7 +20,7 @@ export function extractMailLinks(text: string, html: string | null): string[] {
     for (const match of html.matchAll(HREF_IN_HTML))
       found.push(decodeHtmlAttribute((match[1] ?? match[2] ?? "").trim()));
   }
-  return [...new Set(found.filter(isWebLink))];
+  return [...new Set(found.filter((link) => isWebAddress(link)))];
 }
 
 /** Splits text into plain pieces and http(s) links, so a page can render links as anchors and the rest as text. */
@@ -38,7 +31,7 @@ export function splitTextLinks(text: string): { text: string; href?: string }[] 
     const href = match[0].replace(TRAILING_PUNCTUATION, "");
     const start = match.index;
     if (start > last) parts.push({ text: text.slice(last, start) });
-    parts.push(isWebLink(href) ? { text: href, href } : { text: href });
+    parts.push(isWebAddress(href) ? { text: href, href } : { text: href });
     last = start + href.length;
   }
   if (last < text.length) parts.push({ text: text.slice(last) });

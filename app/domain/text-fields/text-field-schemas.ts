@@ -29,6 +29,15 @@ export function hasCharactersRefusedInALine(value: string): boolean {
   return NOT_IN_A_LINE.test(value);
 }
 
+/**
+ * `value` with every character a single-line field refuses shown as U+FFFD (the replacement character), for text
+ * echoed back to staff from a file (an import report): never stored as typed data, never holding a NUL that
+ * PostgreSQL's `jsonb` refuses or an escape sequence that reaches a terminal.
+ */
+export function withRefusedCharactersReplaced(value: string): string {
+  return value.replace(new RegExp(NOT_IN_A_LINE.source, "g"), "\uFFFD");
+}
+
 /** True when `value` holds a character a multi-line field refuses. */
 export function hasCharactersRefusedInLines(value: string): boolean {
   return NOT_IN_LINES.test(value);

@@ -41,6 +41,8 @@ export const auth = {
     passwordTooCommon: "This password is too common. Please choose a different one.",
     confirmPasswordRequired: "Please confirm your password",
     passwordsDontMatch: "Passwords don't match",
+    currentPasswordRequired: "Please enter your current password",
+    currentPasswordWrong: "Your current password is not correct",
   },
   toasts: {
     signUpError: "Sign Up Error",

@@ -46,10 +46,15 @@ export const adminCustomerImport = {
     noFile: "Elija un archivo CSV para subir.",
     completeTitle: "Carga completada",
     complete: "Se importaron {count} clientes correctamente",
+    skippedAlso: "Omitidas por estar ya en su lista de clientes: {count}.",
+    nothingNewTitle: "Nada nuevo que importar",
+    nothingNew:
+      "Todas las filas ya están en su lista de clientes (omitidas: {count}), así que no se añadió nada dos veces.",
     someErrorsTitle: "Se produjeron algunos errores",
     someErrors: "{count} filas tenían errores",
     failedTitle: "Error en la carga",
     failed: "No se pudo procesar el archivo CSV",
+    failedNothingImported: "No se pudo procesar el archivo CSV. No se importó nada de él; puede subirlo de nuevo.",
   },
   report: {
     heading: "Informe de importación",
@@ -65,8 +70,8 @@ export const adminCustomerImport = {
     ignoredColumns: "Columnas ignoradas (no forman parte de la plantilla): {columns}",
     windows1252:
       "El archivo no estaba en UTF-8; se leyó como Windows-1252 (el CSV de Excel en Windows). Revise las letras acentuadas.",
-    errorsHeading: "Errores por fila",
-    errorsRegionLabel: "Errores por fila, desplazable",
+    errorsHeading: "Filas no importadas",
+    errorsRegionLabel: "Filas no importadas, desplazable",
     moreErrors: "…y {count} filas más con errores (vea el informe de errores).",
     storedErrorsOnly: "El informe de errores contiene los primeros {shown} de {count} errores.",
     downloadErrors: "Descargar informe de errores",

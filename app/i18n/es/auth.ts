@@ -41,6 +41,8 @@ export const auth = {
     passwordTooCommon: "Esta contraseña es demasiado común. Elija otra.",
     confirmPasswordRequired: "Confirme su contraseña",
     passwordsDontMatch: "Las contraseñas no coinciden",
+    currentPasswordRequired: "Introduzca su contraseña actual",
+    currentPasswordWrong: "Su contraseña actual no es correcta",
   },
   toasts: {
     signUpError: "Error al registrarse",

@@ -1,6 +1,7 @@
 import type { Messages } from "../catalog";
 import { portalAppointments } from "./portal-appointments";
 import { portalHistory } from "./portal-history";
+import { portalPassword } from "./portal-password";
 import { portalProfile } from "./portal-profile";
 import { portalSubscription } from "./portal-subscription";
 import { portalRewards } from "./portal-rewards";
@@ -84,6 +85,7 @@ export const portal = {
   appointments: portalAppointments,
   history: portalHistory,
   profile: portalProfile,
+  password: portalPassword,
   subscription: portalSubscription,
   rewards: portalRewards,
 } satisfies Messages["portal"];

@@ -162,14 +162,15 @@ export default function Welcome({ loaderData, actionData }: Route.ComponentProps
       <ActionNoticeToast notice={actionData?.notice} toastId={TOAST_ID} submitting={submitting} />
       {loaderData.plan ? <ChosenPlanNotice plan={loaderData.plan} /> : null}
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+        {/* Radix's trigger gives its child type="button", invalid on a link: the link's own `type={undefined}` wins. */}
         <TabsList className="w-full" aria-label={t.welcome.tabsLabel}>
           <TabsTrigger value="signin" asChild>
-            <Link to={tabHref("signin")} replace preventScrollReset onClick={keepOnPage}>
+            <Link to={tabHref("signin")} type={undefined} replace preventScrollReset onClick={keepOnPage}>
               {t.welcome.signInTab}
             </Link>
           </TabsTrigger>
           <TabsTrigger value="signup" asChild>
-            <Link to={tabHref("signup")} replace preventScrollReset onClick={keepOnPage}>
+            <Link to={tabHref("signup")} type={undefined} replace preventScrollReset onClick={keepOnPage}>
               {t.welcome.signUpTab}
             </Link>
           </TabsTrigger>

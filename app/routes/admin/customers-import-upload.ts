@@ -1,10 +1,9 @@
 import { requireAdmin } from "~/auth/require-user.server";
 import type { CustomerImportEvent } from "~/domain/customers/customer-import-report";
 import { importCustomersCsv } from "~/domain/customers/import-customers-csv.server";
-import { readUploadedFile } from "~/http/read-uploaded-file.server";
-import { resolveLocale } from "~/i18n/locale";
-import { messagesFor } from "~/i18n/messages.server";
-import type { Route } from "./+types/customers-import-upload";
+import { formAction } from "~/form-actions/form-action.server";
+import { streamedEvents } from "~/form-actions/streamed-events.server";
+import { uploadedFile } from "~/http/read-uploaded-file.server";
 
 /**
  * POST /admin/customers/import/upload (multipart, field "file"): the Bulk Upload dialog's import, answered as a
@@ -13,38 +12,32 @@ import type { Route } from "./+types/customers-import-upload";
  * Router reads a non-redirect Response's body whole before rendering. The plain form post without JavaScript goes
  * to /admin/customers/import instead, which runs the same import and redirects to the stored report.
  */
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const m = messagesFor(resolveLocale(request, admin.locale)).admin.customerImport;
-  const { fileName, bytes } = await readUploadedFile(request, "file", m.badRequest);
-  const encoder = new TextEncoder();
-  const body = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      const send = (event: CustomerImportEvent) => controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
-      try {
-        const result = await importCustomersCsv({
-          actor: admin,
-          fileName,
-          bytes,
-          onProgress: (progress) => send({ type: "progress", ...progress }),
-        });
-        send(result.ok ? { type: "report", report: result.report } : { type: "refused", refusal: result.refusal });
-      } catch (error) {
-        console.error(
-          `[customer-import] admin ${admin.id} uploading ${JSON.stringify(fileName)} (${bytes.byteLength} bytes) failed`,
-          error,
+export const action = formAction({
+  scope: "customer-import",
+  guard: requireAdmin,
+  words: (messages) => messages.admin.customerImport,
+  defaultIntent: "upload",
+  intents: {
+    upload: {
+      run: async (posted) => {
+        const { actor, words } = posted;
+        const { fileName, bytes } = await uploadedFile(posted, "file", words.badRequest);
+        return streamedEvents<CustomerImportEvent>(
+          async (send) => {
+            const result = await importCustomersCsv({
+              actor,
+              fileName,
+              bytes,
+              onProgress: (progress) => send({ type: "progress", ...progress }),
+            });
+            send(result.ok ? { type: "report", report: result.report } : { type: "refused", refusal: result.refusal });
+          },
+          {
+            event: { type: "failed" },
+            log: `[customer-import] admin ${actor.id} uploading ${JSON.stringify(fileName)} (${bytes.byteLength} bytes) failed`,
+          },
         );
-        send({ type: "failed" });
-      }
-      controller.close();
+      },
     },
-  });
-  return new Response(body, {
-    headers: {
-      "content-type": "application/x-ndjson; charset=utf-8",
-      // Never compressed or buffered on the way (a gzip stream or a proxy would hold the progress lines back).
-      "cache-control": "no-store, no-transform",
-      "x-accel-buffering": "no",
-    },
-  });
-}
+  },
+});

@@ -13,10 +13,9 @@ import { BUSINESS_TIME_ZONE } from "~/config/business-rules";
 import { getCustomerImportReport } from "~/domain/customers/get-customer-import-report.server";
 import { importCustomersCsv } from "~/domain/customers/import-customers-csv.server";
 import { redirectWithToast } from "~/http/flash-toast.server";
-import { readUploadedFile } from "~/http/read-uploaded-file.server";
+import { uploadedFile } from "~/http/read-uploaded-file.server";
+import { formAction } from "~/form-actions/form-action.server";
 import { format, type Locale } from "~/i18n/catalog";
-import { resolveLocale } from "~/i18n/locale";
-import { messagesFor } from "~/i18n/messages.server";
 import { messagesFromMatches, useLocale, useMessages } from "~/i18n/use-messages";
 import type { Route } from "./+types/customers-import";
 import { dateTimeFormat } from "~/i18n/intl-formats";
@@ -37,29 +36,32 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /**
  * A plain multipart form post of the file: imports it, then redirects to the stored report with the spec's toast.
- * A refused file comes back to the form with its toast. (With JavaScript the dialog posts to the streamed twin,
- * customers-import-upload.ts, to show progress.)
+ * A refused file, or a failure, comes back to the form with its toast. (With JavaScript the dialog posts to the
+ * streamed twin, customers-import-upload.ts, to show progress.)
  */
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const locale = resolveLocale(request, admin.locale);
-  const m = messagesFor(locale).admin.customerImport;
-  const { fileName, bytes } = await readUploadedFile(request, "file", m.badRequest);
-  try {
-    const result = await importCustomersCsv({ actor: admin, fileName, bytes });
-    if (!result.ok) return redirectWithToast(CUSTOMER_IMPORT_PAGE_PATH, refusalToast(result.refusal, m, locale));
-    return redirectWithToast(
-      `${CUSTOMER_IMPORT_PAGE_PATH}?report=${result.report.auditId}`,
-      resultToast(result.report, m, locale),
-    );
-  } catch (error) {
-    console.error(
-      `[customer-import] admin ${admin.id} uploading ${JSON.stringify(fileName)} (${bytes.byteLength} bytes) failed`,
-      error,
-    );
-    return redirectWithToast(CUSTOMER_IMPORT_PAGE_PATH, failedToast(m));
-  }
-}
+export const action = formAction({
+  scope: "customer-import",
+  guard: requireAdmin,
+  words: (messages) => messages.admin.customerImport,
+  defaultIntent: "upload",
+  intents: {
+    upload: {
+      run: async (posted) => {
+        const { actor, words, locale } = posted;
+        const { fileName, bytes } = await uploadedFile(posted, "file", words.badRequest);
+        const result = await importCustomersCsv({ actor, fileName, bytes });
+        if (!result.ok)
+          return redirectWithToast(CUSTOMER_IMPORT_PAGE_PATH, refusalToast(result.refusal, words, locale));
+        return redirectWithToast(
+          `${CUSTOMER_IMPORT_PAGE_PATH}?report=${result.report.auditId}`,
+          resultToast(result.report, words, locale),
+        );
+      },
+      refusalRedirect: () => CUSTOMER_IMPORT_PAGE_PATH,
+      failedToast: ({ words }) => failedToast(words),
+    },
+  },
+});
 
 export default function CustomerImportPage({ loaderData }: Route.ComponentProps) {
   const m = useMessages().admin.customerImport;

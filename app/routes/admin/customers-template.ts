@@ -6,5 +6,5 @@ import type { Route } from "./+types/customers-template";
 /** GET /admin/customers/template.csv: the Bulk Upload's template, the header row and two sample rows. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return new Response(customerTemplateCsv(), { headers: csvDownloadHeaders("customer_template.csv") });
+  return new Response(customerTemplateCsv(new Date()), { headers: csvDownloadHeaders("customer_template.csv") });
 }

@@ -1,7 +1,5 @@
 import { Loader2 } from "lucide-react";
-import { useEffect } from "react";
-import { data, useActionData, useLocation, useNavigation } from "react-router";
-import { z } from "zod";
+import { useLocation, useNavigation } from "react-router";
 import { requireAdmin } from "~/auth/require-user.server";
 import { AddCustomerDialog } from "~/components/admin/customers/add-customer-dialog";
 import { CustomerImportDialog } from "~/components/admin/customers/customer-import-dialog";
@@ -13,19 +11,18 @@ import { CustomerSummaryTiles } from "~/components/admin/customers/customer-summ
 import { CustomerListEmpty, CustomerTable } from "~/components/admin/customers/customer-table";
 import { DeleteCustomerDialog } from "~/components/admin/customers/delete-customer-dialog";
 import { CrmPanel } from "~/components/admin/crm/crm-panel";
-import { showToast } from "~/components/forms/show-toast";
+import { useFormReply } from "~/components/forms/use-form-reply";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
-import { FAILURE_TOAST_MS, SUCCESS_TOAST_MS } from "~/config/toast-durations";
-import { isAppError } from "~/domain/app-error";
 import { getCrmPanel } from "~/domain/crm/get-crm-panel.server";
 import { customerListParamsFrom, customerListSearch } from "~/domain/customers/customer-list-params";
 import { deleteCustomer } from "~/domain/customers/delete-customer.server";
 import { getCustomerSummary } from "~/domain/customers/get-customer-summary.server";
 import { listCustomers } from "~/domain/customers/list-customers.server";
 import { formatCount } from "~/domain/dashboard/dashboard-format";
-import { redirectWithToast, type FlashToast } from "~/http/flash-toast.server";
-import { readFormData } from "~/http/read-request-body.server";
+import { redirectWithToast } from "~/http/flash-toast.server";
+import { failureToast, successToast } from "~/http/form-toast";
+import { formAction } from "~/form-actions/form-action.server";
 import { format } from "~/i18n/catalog";
 import { resolveLocale } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages.server";
@@ -68,41 +65,33 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const DeleteRequestSchema = z.object({ intent: z.literal("delete"), customerId: z.string().trim().min(1).max(100) });
-
-type DeleteReply = { toast: FlashToast };
-
 /**
  * Deletes a customer from the confirmation dialog. Success redirects to the same view (without the dialog) with
  * "Customer deleted successfully"; a refusal (an active paid plan: 409, gone already: 404) keeps the dialog open with
  * "Failed to delete customer" and the reason; anything else answers "An unexpected error occurred".
  */
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const m = messagesFor(resolveLocale(request, admin.locale)).admin.customers.toasts;
-  const url = new URL(request.url);
-  const back = customersHrefWithout(url.search, "delete");
-  const failure = (status: number, title: string, description?: string) =>
-    data({ toast: { title, description, variant: "error", durationMs: FAILURE_TOAST_MS } } satisfies DeleteReply, {
-      status,
-    });
-  const parsed = DeleteRequestSchema.safeParse(Object.fromEntries(await readFormData(request)));
-  if (!parsed.success) return failure(400, m.deleteFailed, m.notFound);
-  try {
-    const deleted = await deleteCustomer({ actor: admin, customerId: parsed.data.customerId });
-    return redirectWithToast(back, {
-      title: m.deleted,
-      description: format(m.deletedDescription, { name: deleted.name, number: deleted.customerNumber }),
-      variant: "success",
-      durationMs: SUCCESS_TOAST_MS,
-    });
-  } catch (error) {
-    if (isAppError(error) && error.code === "CONFLICT") return failure(409, m.deleteFailed, m.activePlan);
-    if (isAppError(error) && error.code === "NOT_FOUND") return failure(404, m.deleteFailed, m.notFound);
-    console.error(`[customers] delete of ${parsed.data.customerId} by admin ${admin.id} failed`, error);
-    return failure(isAppError(error) ? error.status : 500, m.unexpected);
-  }
-}
+export const action = formAction({
+  scope: "customers",
+  guard: requireAdmin,
+  words: (messages) => messages.admin.customers.toasts,
+  intents: {
+    delete: {
+      run: async ({ actor, fields, url, words }) => {
+        const deleted = await deleteCustomer({ actor, customerId: fields.customerId ?? "" });
+        return redirectWithToast(
+          customersHrefWithout(url.search, "delete"),
+          successToast(
+            words.deleted,
+            format(words.deletedDescription, { name: deleted.name, number: deleted.customerNumber }),
+          ),
+        );
+      },
+      notFoundToast: ({ words }) => failureToast(words.deleteFailed, words.notFound),
+      conflictToast: ({ words }) => failureToast(words.deleteFailed, words.activePlan),
+      failedToast: ({ words }) => failureToast(words.deleteFailed, words.unexpected),
+    },
+  },
+});
 
 export default function CustomersPage({ loaderData }: Route.ComponentProps) {
   const m = useMessages().admin.customers;
@@ -110,10 +99,7 @@ export default function CustomersPage({ loaderData }: Route.ComponentProps) {
   const { params, list, summary, crm } = loaderData;
   const { search } = useLocation();
   const navigation = useNavigation();
-  const reply = useActionData<typeof action>() as DeleteReply | undefined;
-  useEffect(() => {
-    if (reply) showToast(reply.toast);
-  }, [reply]);
+  const reply = useFormReply();
 
   // "Loading customers..." while another search, sort or page of this list is on its way (not for a dialog).
   const nextView =

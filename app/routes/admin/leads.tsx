@@ -1,23 +1,15 @@
-import { useEffect, useMemo } from "react";
-import { data, useActionData } from "react-router";
+import { useMemo } from "react";
 import { requireAdmin } from "~/auth/require-user.server";
 import { CRM_HOST_NAME } from "~/components/admin/leads/lead-actions";
 import { LeadDetailDialog } from "~/components/admin/leads/lead-detail-dialog";
 import { leadListHref } from "~/components/admin/leads/lead-links";
 import { LeadTable } from "~/components/admin/leads/lead-table";
-import {
-  leadErrorText,
-  leadFailureToast,
-  leadInfoToast,
-  leadSuccessToast,
-  type LeadActionReply,
-} from "~/components/admin/leads/lead-toasts";
+import { leadErrorText, leadInfoToast } from "~/components/admin/leads/lead-toasts";
 import { LinkAccountsDialog } from "~/components/admin/leads/link-accounts-dialog";
 import { SignupTable, type MatchedLead } from "~/components/admin/leads/signup-table";
-import { showToast } from "~/components/forms/show-toast";
+import { useFormReply } from "~/components/forms/use-form-reply";
 import { ScreenLoadError } from "~/components/screen-load-error";
 import { Alert, AlertDescription } from "~/components/ui/alert";
-import { isAppError } from "~/domain/app-error";
 import { getLead } from "~/domain/leads/get-lead.server";
 import { leadListParamsFrom, leadListSearch } from "~/domain/leads/lead-list-params";
 import { linkLeadToSignup } from "~/domain/leads/link-lead-to-signup.server";
@@ -27,10 +19,9 @@ import { setLeadStatus } from "~/domain/leads/set-lead-status.server";
 import { syncLeadToCrm } from "~/domain/leads/sync-lead-to-crm.server";
 import type { LiveTopicsHandle } from "~/domain/live-updates/back-office-topics";
 import { redirectWithToast } from "~/http/flash-toast.server";
-import { readFormData } from "~/http/read-request-body.server";
-import { format } from "~/i18n/catalog";
-import { resolveLocale } from "~/i18n/locale";
-import { messagesFor } from "~/i18n/messages.server";
+import { formAction } from "~/form-actions/form-action.server";
+import { failureToast, successToast, type FormToast } from "~/http/form-toast";
+import { format, type Messages } from "~/i18n/catalog";
 import { messagesFromMatches, useMessages } from "~/i18n/use-messages";
 import type { Route } from "./+types/leads";
 
@@ -68,87 +59,85 @@ function backHref(url: URL, keepLead: boolean): string {
   return `/admin/leads${text ? `?${text}` : ""}`;
 }
 
+type LeadWords = Messages["admin"]["leads"];
+
+/** A refused lead button's toast: its form's failure title over the reason. */
+function refusedToast(intent: string, description: string, words: LeadWords): FormToast {
+  const t = words.toasts;
+  const title = intent === "link" ? t.linkFailedTitle : intent === "sync" ? t.syncFailedTitle : t.statusFailedTitle;
+  return failureToast(title, description);
+}
+
 /**
  * One action for the lead buttons (intent link / status / sync). Success redirects back with a toast; a refusal
  * answers its status (400 bad status, 404 unknown sign-up, 409 conflict) with the reason worded; an unknown lead 404.
  */
-export async function action({ request }: Route.ActionArgs) {
-  const actor = await requireAdmin(request);
-  const m = messagesFor(resolveLocale(request, actor.locale)).admin.leads;
-  const t = m.toasts;
-  const host = CRM_HOST_NAME;
-  const form = await readFormData(request);
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
-  const intent = field("intent") ?? "";
-  const url = new URL(request.url);
-  const failedTitle =
-    intent === "link" ? t.linkFailedTitle : intent === "sync" ? t.syncFailedTitle : t.statusFailedTitle;
-  const reply = (status: number, description: string, fieldErrors: Record<string, string> = {}) =>
-    data({ intent, toast: leadFailureToast(failedTitle, description), fieldErrors } satisfies LeadActionReply, {
-      status,
-    });
-  try {
-    if (intent === "link") {
-      const linked = await linkLeadToSignup({ actor, leadId: field("leadId"), userId: field("userId") });
-      return redirectWithToast(
-        backHref(url, false),
-        leadSuccessToast(t.linkedTitle, format(t.linked, { number: linked.customerNumber })),
-      );
-    }
-    if (intent === "status") {
-      const { to, changed } = await setLeadStatus({ actor, leadId: field("leadId"), status: field("status") });
-      const status = m.statuses[to].toLowerCase();
-      return redirectWithToast(
-        backHref(url, true),
-        leadSuccessToast(t.statusTitle, format(changed ? t.statusChanged : t.statusUnchanged, { status })),
-      );
-    }
-    if (intent === "sync") {
-      const answer = await syncLeadToCrm({ actor, leadId: field("leadId") });
-      const back = backHref(url, true);
-      if (answer.outcome === "synced")
-        return redirectWithToast(back, leadSuccessToast(t.syncedTitle, format(t.synced, { host })));
-      if (answer.outcome === "queued")
-        return redirectWithToast(back, leadInfoToast(t.queuedTitle, format(t.queued, { host })));
-      if (answer.outcome === "notConnected")
-        return redirectWithToast(back, leadInfoToast(t.notConnectedTitle, format(t.notConnected, { host })));
-      return redirectWithToast(back, leadFailureToast(t.syncFailedTitle, format(t.syncFailed, { host })));
-    }
-    return reply(400, t.unexpected);
-  } catch (error) {
-    if (isAppError(error) && error.code === "NOT_FOUND" && !error.fieldErrors) throw error;
-    if (isAppError(error)) {
-      const key =
-        Object.values(error.fieldErrors ?? {})[0] ??
-        (intent === "sync" && error.code === "CONFLICT" ? "alreadySynced" : undefined);
-      const worded = leadErrorText(key, m, host);
-      if (worded)
-        return reply(
-          error.status,
-          worded,
-          Object.fromEntries(Object.keys(error.fieldErrors ?? { leadId: "" }).map((name) => [name, worded])),
+export const action = formAction({
+  scope: "leads",
+  guard: requireAdmin,
+  words: (messages) => messages.admin.leads,
+  // Every lead button words its refusals the same way: the domain's reason keys under their fields.
+  fieldWords: (keys, { words }) =>
+    Object.fromEntries(
+      Object.entries(keys).map(([field, key]) => [
+        field,
+        leadErrorText(key, words, CRM_HOST_NAME) ?? words.toasts.unexpected,
+      ]),
+    ),
+  invalidToast: (worded, { intent, words }) =>
+    refusedToast(intent, Object.values(worded)[0] ?? words.toasts.unexpected, words),
+  failedToast: ({ intent, words }) => refusedToast(intent, words.toasts.unexpected, words),
+  intents: {
+    link: {
+      run: async ({ actor, fields, url, words }) => {
+        const linked = await linkLeadToSignup({ actor, leadId: fields.leadId, userId: fields.userId });
+        return redirectWithToast(
+          backHref(url, false),
+          successToast(words.toasts.linkedTitle, format(words.toasts.linked, { number: linked.customerNumber })),
         );
-    }
-    console.error(`[leads] ${intent || "unknown"} by admin ${actor.id} failed`, error);
-    return reply(
-      isAppError(error) ? error.status : 500,
-      intent === "sync" ? format(t.syncFailed, { host }) : t.unexpected,
-    );
-  }
-}
+      },
+    },
+    status: {
+      run: async ({ actor, fields, url, words }) => {
+        const { to, changed } = await setLeadStatus({ actor, leadId: fields.leadId, status: fields.status });
+        const t = words.toasts;
+        const status = words.statuses[to].toLowerCase();
+        return redirectWithToast(
+          backHref(url, true),
+          successToast(t.statusTitle, format(changed ? t.statusChanged : t.statusUnchanged, { status })),
+        );
+      },
+    },
+    sync: {
+      run: async ({ actor, fields, url, words }) => {
+        const answer = await syncLeadToCrm({ actor, leadId: fields.leadId });
+        const t = words.toasts;
+        const host = { host: CRM_HOST_NAME };
+        const back = backHref(url, true);
+        switch (answer.outcome) {
+          case "synced":
+            return redirectWithToast(back, successToast(t.syncedTitle, format(t.synced, host)));
+          case "queued":
+            return redirectWithToast(back, leadInfoToast(t.queuedTitle, format(t.queued, host)));
+          case "notConnected":
+            return redirectWithToast(back, leadInfoToast(t.notConnectedTitle, format(t.notConnected, host)));
+          default:
+            return redirectWithToast(back, failureToast(t.syncFailedTitle, format(t.syncFailed, host)));
+        }
+      },
+      conflictToast: ({ words }) =>
+        failureToast(words.toasts.syncFailedTitle, format(words.errors.alreadySynced, { host: CRM_HOST_NAME })),
+      failedToast: ({ words }) =>
+        failureToast(words.toasts.syncFailedTitle, format(words.toasts.syncFailed, { host: CRM_HOST_NAME })),
+    },
+  },
+});
 
 export default function LeadsPage({ loaderData }: Route.ComponentProps) {
   const m = useMessages().admin.leads;
   const { params, signups, list, detail, dialog } = loaderData;
-  const reply = useActionData<typeof action>() as LeadActionReply | undefined;
+  const reply = useFormReply();
   const closeHref = leadListHref(params);
-
-  useEffect(() => {
-    if (reply) showToast(reply.toast);
-  }, [reply]);
 
   // The sign-up side of the potential-match flag: the leads of this page that may be theirs.
   const matchedLeads = useMemo(() => {

@@ -1,21 +1,19 @@
-import { useEffect } from "react";
-import { data, useActionData } from "react-router";
 import { requireAdmin } from "~/auth/require-user.server";
 import { rewardClaimListHref } from "~/components/admin/reward-claims/reward-claim-links";
 import { RewardClaimFilters } from "~/components/admin/reward-claims/reward-claim-filters";
 import { RewardClaimsTable } from "~/components/admin/reward-claims/reward-claims-table";
-import { showToast } from "~/components/forms/show-toast";
+import { useFormReply } from "~/components/forms/use-form-reply";
 import { ScreenLoadError } from "~/components/screen-load-error";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
-import { isAppError } from "~/domain/app-error";
 import { formatCount } from "~/domain/dashboard/dashboard-format";
 import { fulfilRewardClaim } from "~/domain/rewards/fulfil-reward-claim.server";
 import { listRewardClaims } from "~/domain/rewards/list-reward-claims.server";
 import { rewardClaimListParamsFrom } from "~/domain/rewards/reward-claim-list-params";
-import { redirectWithToast, type FlashToast } from "~/http/flash-toast.server";
-import { readFormData } from "~/http/read-request-body.server";
-import { format } from "~/i18n/catalog";
+import { redirectWithToast } from "~/http/flash-toast.server";
+import { formAction } from "~/form-actions/form-action.server";
+import { failureToast, successToast } from "~/http/form-toast";
+import { format, type Messages } from "~/i18n/catalog";
 import { resolveLocale } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages.server";
 import { messagesFromMatches, useLocale, useMessages } from "~/i18n/use-messages";
@@ -26,62 +24,53 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /** The rewards' names in one language: the portal's catalogue, which the back office's pages do not load. */
-function rewardNamesFor(request: Request, actor: { locale: "en" | "es" }): Record<string, string> {
-  const rewards = messagesFor(resolveLocale(request, actor.locale)).portal.rewards.rewards;
-  return Object.fromEntries(Object.entries(rewards).map(([code, reward]) => [code, reward.title]));
+function rewardNames(messages: Messages): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(messages.portal.rewards.rewards).map(([code, reward]) => [code, reward.title]),
+  );
 }
 
 /** The claims (`?status=requested|fulfilled|all&page=`), newest first; the open ones by default. */
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireAdmin(request);
   const params = rewardClaimListParamsFrom(new URL(request.url).searchParams);
-  return { params, list: await listRewardClaims({ actor, params }), rewardNames: rewardNamesFor(request, actor) };
+  return {
+    params,
+    list: await listRewardClaims({ actor, params }),
+    rewardNames: rewardNames(messagesFor(resolveLocale(request, actor.locale))),
+  };
 }
-
-type FulfilReply = { toast: FlashToast };
 
 /**
  * "Mark fulfilled": back to the same view with a toast. A claim fulfilled meanwhile (another staff member, a second
  * tab) answers 409 with its own message; an unknown claim 404.
  */
-export async function action({ request }: Route.ActionArgs) {
-  const actor = await requireAdmin(request);
-  const messages = messagesFor(resolveLocale(request, actor.locale));
-  const t = messages.admin.rewardClaims.toasts;
-  const form = await readFormData(request);
-  const back = rewardClaimListHref(rewardClaimListParamsFrom(new URL(request.url).searchParams));
-  try {
-    const claim = await fulfilRewardClaim({ actor, claimId: form.get("claimId") });
-    const reward = rewardNamesFor(request, actor)[claim.rewardCode] ?? claim.rewardCode;
-    return redirectWithToast(back, {
-      variant: "success",
-      title: t.fulfilledTitle,
-      description: format(t.fulfilled, { reward, name: claim.customerName }),
-    });
-  } catch (error) {
-    if (isAppError(error) && error.code === "NOT_FOUND") throw error;
-    if (isAppError(error) && error.code === "CONFLICT") {
-      return data(
-        { toast: { variant: "error", title: t.alreadyTitle, description: t.already } } satisfies FulfilReply,
-        { status: 409 },
-      );
-    }
-    console.error(`[reward-claims] fulfilling a claim by admin ${actor.id} failed`, error);
-    return data({ toast: { variant: "error", title: t.failedTitle, description: t.failed } } satisfies FulfilReply, {
-      status: isAppError(error) ? error.status : 500,
-    });
-  }
-}
+export const action = formAction({
+  scope: "reward-claims",
+  guard: requireAdmin,
+  words: (messages) => messages.admin.rewardClaims.toasts,
+  intents: {
+    fulfil: {
+      run: async ({ actor, fields, url, words, messages }) => {
+        const claim = await fulfilRewardClaim({ actor, claimId: fields.claimId });
+        const reward = rewardNames(messages)[claim.rewardCode] ?? claim.rewardCode;
+        return redirectWithToast(
+          rewardClaimListHref(rewardClaimListParamsFrom(url.searchParams)),
+          successToast(words.fulfilledTitle, format(words.fulfilled, { reward, name: claim.customerName })),
+        );
+      },
+      conflictToast: ({ words }) => failureToast(words.alreadyTitle, words.already),
+      failedToast: ({ words }) => failureToast(words.failedTitle, words.failed),
+    },
+  },
+  defaultIntent: "fulfil",
+});
 
 export default function RewardClaimsPage({ loaderData }: Route.ComponentProps) {
   const m = useMessages().admin.rewardClaims;
   const locale = useLocale();
   const { params, list, rewardNames } = loaderData;
-  const reply = useActionData<typeof action>() as FulfilReply | undefined;
-
-  useEffect(() => {
-    if (reply) showToast(reply.toast);
-  }, [reply]);
+  const reply = useFormReply();
 
   return (
     <div className="flex flex-col gap-6">

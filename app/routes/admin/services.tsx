@@ -1,32 +1,21 @@
 import { Plus } from "lucide-react";
-import { useEffect } from "react";
-import { data, Link, useActionData } from "react-router";
+import { Link } from "react-router";
 import { ScreenLoadError } from "~/components/screen-load-error";
 import { requireAdmin } from "~/auth/require-user.server";
 import { type CustomerPickerData } from "~/components/admin/services/customer-picker";
 import { DeleteServiceRecordDialog } from "~/components/admin/services/delete-service-record-dialog";
 import { serviceDialogHref, serviceListHref } from "~/components/admin/services/service-dialog-links";
 import { ServiceFilters } from "~/components/admin/services/service-filters";
-import {
-  serviceFailureToast,
-  serviceFieldMessages,
-  serviceSuccessToast,
-  serviceValidationToast,
-} from "~/components/admin/services/service-form-messages";
+import { serviceFieldMessages } from "~/components/admin/services/service-form-messages";
 import { ServiceRecordDialog, type ServiceRecordFormReply } from "~/components/admin/services/service-record-dialog";
 import { ServiceRecordTable } from "~/components/admin/services/service-record-table";
-import { showToast } from "~/components/forms/show-toast";
+import { useFormReply } from "~/components/forms/use-form-reply";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { BUSINESS_TIME_ZONE } from "~/config/business-rules";
-import { isAppError } from "~/domain/app-error";
 import { formatCount } from "~/domain/dashboard/dashboard-format";
-import {
-  findCustomerChoice,
-  findCustomerChoices,
-  type CustomerChoice,
-} from "~/domain/customers/find-customer-choices.server";
+import { findCustomerChoice, findCustomerChoices } from "~/domain/customers/find-customer-choices.server";
 import { createServiceRecord } from "~/domain/service-history/create-service-record.server";
 import { deleteServiceRecord } from "~/domain/service-history/delete-service-record.server";
 import { getServiceRecord } from "~/domain/service-history/get-service-record.server";
@@ -39,10 +28,9 @@ import {
 } from "~/domain/service-history/service-record-schemas";
 import { updateServiceRecord } from "~/domain/service-history/update-service-record.server";
 import { redirectWithToast } from "~/http/flash-toast.server";
-import { readFormData } from "~/http/read-request-body.server";
-import { format } from "~/i18n/catalog";
-import { resolveLocale } from "~/i18n/locale";
-import { messagesFor } from "~/i18n/messages.server";
+import { formAction } from "~/form-actions/form-action.server";
+import { failureToast, successToast, validationToast } from "~/http/form-toast";
+import { format, type Messages } from "~/i18n/catalog";
 import { messagesFromMatches, useLocale, useMessages } from "~/i18n/use-messages";
 import type { Route } from "./+types/services";
 import { dateTimeFormat } from "~/i18n/intl-formats";
@@ -102,71 +90,84 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { params, list, adding, editing, deleting, picker, suggestions, carried, today: businessToday() };
 }
 
+/** The list as it was, to go back to after a form. */
+function backHref(url: URL): string {
+  return `/admin/services${serviceListSearch(serviceListParamsFrom(url.searchParams))}`;
+}
+
+/** A record form's posted fields, without the form's own (intent, recordId). */
+function recordValues(fields: Record<string, string>): Record<string, string> {
+  const { intent: _intent, recordId: _recordId, ...values } = fields;
+  return values;
+}
+
+/** The refused dialog's words: field keys worded under their fields, the first of them in the toast. */
+const recordFormRefusals = {
+  fieldWords: (keys: Record<string, string>, { words }: { words: ServicesWords }) => serviceFieldMessages(keys, words),
+  invalidToast: (worded: Record<string, string>, { words }: { words: ServicesWords }) =>
+    validationToast(words.toasts.validationTitle, worded),
+  // The chosen customer comes back too: without JavaScript the page is rendered anew from this reply.
+  refusedExtra: async ({ actor, fields }: { actor: { id: string }; fields: Record<string, string> }) => ({
+    customer: fields.customerId
+      ? await findCustomerChoice({ actor, customerId: fields.customerId }).catch(() => null)
+      : null,
+  }),
+};
+
+type ServicesWords = Messages["admin"]["services"];
+
 /**
  * One action for the three forms (intent create / update / delete). Success goes back to the list as it was, with a
  * toast; bad input answers 400 with worded field messages in the dialog; an unknown record 404.
  */
-export async function action({ request }: Route.ActionArgs) {
-  const actor = await requireAdmin(request);
-  const m = messagesFor(resolveLocale(request, actor.locale)).admin.services;
-  const t = m.toasts;
-  const body = Object.fromEntries(
-    [...(await readFormData(request)).entries()].filter(
-      (entry): entry is [string, string] => typeof entry[1] === "string",
-    ),
-  );
-  const intent = body.intent === "update" || body.intent === "delete" ? body.intent : "create";
-  const back = `/admin/services${serviceListSearch(serviceListParamsFrom(new URL(request.url).searchParams))}`;
-  const { intent: _intent, recordId, ...values } = body;
-  const reply = (
-    status: number,
-    toast: ServiceRecordFormReply["toast"],
-    fieldErrors: Record<string, string> = {},
-    customer: CustomerChoice | null = null,
-  ) => data({ intent, fieldErrors, values, toast, customer } satisfies ServiceRecordFormReply, { status });
-  try {
-    if (intent === "create") {
-      const { customerName } = await createServiceRecord({ actor, input: values });
-      return redirectWithToast(back, serviceSuccessToast(t.addedTitle, format(t.added, { name: customerName })));
-    }
-    if (intent === "update") {
-      const { customerName } = await updateServiceRecord({ actor, recordId, input: values });
-      return redirectWithToast(back, serviceSuccessToast(t.updatedTitle, format(t.updated, { name: customerName })));
-    }
-    await deleteServiceRecord({ actor, recordId });
-    return redirectWithToast(back, serviceSuccessToast(t.deletedTitle, t.deleted));
-  } catch (error) {
-    if (isAppError(error) && error.code === "NOT_FOUND") throw error;
-    if (isAppError(error) && error.code === "BAD_INPUT" && error.fieldErrors) {
-      const worded = serviceFieldMessages(error.fieldErrors, m);
-      // The chosen customer comes back too: without JavaScript the page is rendered anew from this reply.
-      const customer = values.customerId ? await findCustomerChoice({ actor, customerId: values.customerId }) : null;
-      return reply(400, serviceValidationToast(worded, m), worded, customer);
-    }
-    console.error(`[services] ${intent} by admin ${actor.id} failed`, error);
-    const failed = {
-      create: serviceFailureToast(t.addFailedTitle, t.addFailed),
-      update: serviceFailureToast(t.updateFailedTitle, t.updateFailed),
-      delete: serviceFailureToast(t.deleteFailedTitle, t.deleteFailed),
-    };
-    return reply(isAppError(error) ? error.status : 500, failed[intent]);
-  }
-}
+export const action = formAction({
+  scope: "services",
+  guard: requireAdmin,
+  words: (messages) => messages.admin.services,
+  defaultIntent: "create",
+  intents: {
+    create: {
+      run: async ({ actor, fields, url, words }) => {
+        const { customerName } = await createServiceRecord({ actor, input: recordValues(fields) });
+        const t = words.toasts;
+        return redirectWithToast(backHref(url), successToast(t.addedTitle, format(t.added, { name: customerName })));
+      },
+      ...recordFormRefusals,
+      failedToast: ({ words }) => failureToast(words.toasts.addFailedTitle, words.toasts.addFailed),
+    },
+    update: {
+      run: async ({ actor, fields, url, words }) => {
+        const input = recordValues(fields);
+        const { customerName } = await updateServiceRecord({ actor, recordId: fields.recordId, input });
+        const t = words.toasts;
+        return redirectWithToast(
+          backHref(url),
+          successToast(t.updatedTitle, format(t.updated, { name: customerName })),
+        );
+      },
+      ...recordFormRefusals,
+      failedToast: ({ words }) => failureToast(words.toasts.updateFailedTitle, words.toasts.updateFailed),
+    },
+    delete: {
+      run: async ({ actor, fields, url, words }) => {
+        await deleteServiceRecord({ actor, recordId: fields.recordId });
+        return redirectWithToast(backHref(url), successToast(words.toasts.deletedTitle, words.toasts.deleted));
+      },
+      failedToast: ({ words }) => failureToast(words.toasts.deleteFailedTitle, words.toasts.deleteFailed),
+    },
+  },
+});
 
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   const m = useMessages().admin.services;
   const locale = useLocale();
   const { params, list, picker, editing, deleting } = loaderData;
-  const reply = useActionData<typeof action>() as ServiceRecordFormReply | undefined;
+  const reply = useFormReply<ServiceRecordFormReply>();
   const closeHref = serviceListHref(params);
   const pickerParams = {
     ...Object.fromEntries(new URLSearchParams(serviceListSearch(params))),
     ...(editing ? { edit: editing.id } : { add: "1" }),
   };
-
-  useEffect(() => {
-    if (reply) showToast(reply.toast);
-  }, [reply]);
 
   return (
     <div className="flex flex-col gap-6">

@@ -1,9 +1,8 @@
 import { CalendarPlus, X } from "lucide-react";
-import { useEffect } from "react";
-import { data, Link, useActionData } from "react-router";
+import { Link } from "react-router";
 import { ScreenLoadError } from "~/components/screen-load-error";
 import { requireCustomer } from "~/auth/require-user.server";
-import { showToast } from "~/components/forms/show-toast";
+import { useFormReply } from "~/components/forms/use-form-reply";
 import { AppointmentAside } from "~/components/portal/appointments/appointment-aside";
 import { AppointmentForm, type AppointmentFormReply } from "~/components/portal/appointments/appointment-form";
 import {
@@ -15,7 +14,7 @@ import {
 import { AppointmentList } from "~/components/portal/appointments/appointment-list";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { buttonVariants } from "~/components/ui/button";
-import { AppError, isAppError } from "~/domain/app-error";
+import { AppError } from "~/domain/app-error";
 import { cancelAppointment } from "~/domain/appointments/cancel-appointment.server";
 import { createAppointmentRequest } from "~/domain/appointments/create-appointment-request.server";
 import { editAppointment } from "~/domain/appointments/edit-appointment.server";
@@ -25,7 +24,7 @@ import { isAppointmentServiceType } from "~/config/service-types";
 import { businessHoursLines } from "~/domain/settings/business-hours-text";
 import { getSettings } from "~/domain/settings/get-settings.server";
 import { redirectWithToast } from "~/http/flash-toast.server";
-import { readFormData } from "~/http/read-request-body.server";
+import { formAction } from "~/form-actions/form-action.server";
 import { format } from "~/i18n/catalog";
 import { resolveLocale } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages.server";
@@ -84,69 +83,60 @@ export async function loader({ request }: Route.LoaderArgs) {
  * bad input answers 400 with worded field messages; a refused change 409; another customer's id 404 (AppError
  * NOT_FOUND escapes to the shared mapping). Status, customer id or prices in the body are never read.
  */
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireCustomer(request);
-  const locale = resolveLocale(request, user.locale);
-  const m = messagesFor(locale).portal.appointments;
-  const t = m.toasts;
-  const body = Object.fromEntries(
-    [...(await readFormData(request)).entries()].filter(
-      (entry): entry is [string, string] => typeof entry[1] === "string",
-    ),
-  );
-  const intent = body.intent === "edit" || body.intent === "cancel" ? body.intent : "create";
-  const settings = await getSettings();
-  const hoursText = businessHoursLines({ ...settings.businessHours, emergencyLine24x7: false }, locale).join(", ");
-  const { intent: _intent, ...values } = body;
-  const reply = (status: number, toast: AppointmentFormReply["toast"], fieldErrors: Record<string, string> = {}) =>
-    data({ intent, appointmentId: body.appointmentId, fieldErrors, values, toast } satisfies AppointmentFormReply, {
-      status,
-    });
-  try {
-    if (intent === "create") {
-      const created = await createAppointmentRequest({ user, input: body });
-      const toast =
-        created.status === "confirmed"
-          ? successToast(t.confirmedTitle, t.confirmed)
-          : successToast(t.scheduledTitle, t.scheduled);
-      return redirectWithToast(PAGE_PATH, toast);
-    }
-    if (intent === "edit") {
-      await editAppointment({ user, appointmentId: body.appointmentId, input: body });
-      return redirectWithToast(PAGE_PATH, successToast(t.updatedTitle, t.updated));
-    }
-    await cancelAppointment({ user, appointmentId: body.appointmentId });
-    return redirectWithToast(PAGE_PATH, successToast(t.cancelledTitle, t.cancelled));
-  } catch (error) {
-    if (isAppError(error) && error.code === "NOT_FOUND") throw error;
-    if (isAppError(error) && error.code === "BAD_INPUT" && error.fieldErrors) {
-      return reply(
-        400,
-        validationToast(error.fieldErrors, m, hoursText),
-        fieldMessagesOf(error.fieldErrors, m, hoursText),
-      );
-    }
-    if (isAppError(error) && error.code === "CONFLICT") {
-      const phone = { phone: settings.mainPhone };
-      const toast =
-        intent === "cancel"
-          ? failureToast(t.notCancellableTitle, format(t.notCancellable, phone))
-          : failureToast(t.notEditableTitle, format(t.notEditable, phone));
-      return reply(409, toast);
-    }
-    console.error(`[appointments] ${intent} by user ${user.id} failed`, error);
-    const failed = {
-      create: failureToast(t.createFailedTitle, t.createFailed),
-      edit: failureToast(t.updateFailedTitle, t.updateFailed),
-      cancel: failureToast(t.cancelFailedTitle, t.cancelFailed),
-    };
-    return reply(isAppError(error) ? error.status : 500, failed[intent]);
-  }
-}
+export const action = formAction({
+  scope: "appointments",
+  guard: requireCustomer,
+  // The refusals quote the self-service hours and the office's phone.
+  words: async (messages, locale) => {
+    const settings = await getSettings();
+    const hoursText = businessHoursLines({ ...settings.businessHours, emergencyLine24x7: false }, locale).join(", ");
+    return { ...messages.portal.appointments, hoursText, phone: { phone: settings.mainPhone } };
+  },
+  fieldWords: (keys, { words }) => fieldMessagesOf(keys, words, words.hoursText),
+  invalidToast: (_worded, { words }, keys) => validationToast(keys, words, words.hoursText),
+  intents: {
+    create: {
+      run: async ({ actor, fields, words }) => {
+        const created = await createAppointmentRequest({ user: actor, input: fields });
+        const t = words.toasts;
+        const toast =
+          created.status === "confirmed"
+            ? successToast(t.confirmedTitle, t.confirmed)
+            : successToast(t.scheduledTitle, t.scheduled);
+        return redirectWithToast(PAGE_PATH, toast);
+      },
+      refusedExtra: ({ fields }) => ({ appointmentId: fields.appointmentId }),
+      conflictToast: ({ words }) =>
+        failureToast(words.toasts.notEditableTitle, format(words.toasts.notEditable, words.phone)),
+      failedToast: ({ words }) => failureToast(words.toasts.createFailedTitle, words.toasts.createFailed),
+    },
+    edit: {
+      run: async ({ actor, fields, words }) => {
+        await editAppointment({ user: actor, appointmentId: fields.appointmentId, input: fields });
+        return redirectWithToast(PAGE_PATH, successToast(words.toasts.updatedTitle, words.toasts.updated));
+      },
+      refusedExtra: ({ fields }) => ({ appointmentId: fields.appointmentId }),
+      conflictToast: ({ words }) =>
+        failureToast(words.toasts.notEditableTitle, format(words.toasts.notEditable, words.phone)),
+      failedToast: ({ words }) => failureToast(words.toasts.updateFailedTitle, words.toasts.updateFailed),
+    },
+    cancel: {
+      run: async ({ actor, fields, words }) => {
+        await cancelAppointment({ user: actor, appointmentId: fields.appointmentId });
+        return redirectWithToast(PAGE_PATH, successToast(words.toasts.cancelledTitle, words.toasts.cancelled));
+      },
+      refusedExtra: ({ fields }) => ({ appointmentId: fields.appointmentId }),
+      conflictToast: ({ words }) =>
+        failureToast(words.toasts.notCancellableTitle, format(words.toasts.notCancellable, words.phone)),
+      failedToast: ({ words }) => failureToast(words.toasts.cancelFailedTitle, words.toasts.cancelFailed),
+    },
+  },
+  defaultIntent: "create",
+});
 
 export default function AppointmentsPage({ loaderData }: Route.ComponentProps) {
   const m = useMessages().portal.appointments;
-  const reply = useActionData<typeof action>() as AppointmentFormReply | undefined;
+  const reply = useFormReply<AppointmentFormReply>();
   const formReply = reply && reply.intent !== "cancel" ? reply : undefined;
   const editing =
     loaderData.appointments.find(
@@ -154,10 +144,6 @@ export default function AppointmentsPage({ loaderData }: Route.ComponentProps) {
         appointment.id === (formReply?.intent === "edit" ? formReply.appointmentId : loaderData.editingId),
     ) ?? null;
   const formOpen = loaderData.formOpen || formReply !== undefined;
-
-  useEffect(() => {
-    if (reply) showToast(reply.toast);
-  }, [reply]);
 
   return (
     <div className="flex max-w-5xl flex-col gap-6">

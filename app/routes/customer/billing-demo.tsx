@@ -1,23 +1,22 @@
 import { ArrowLeft, FlaskConical } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
-import { requireCustomer } from "~/auth/require-user.server";
+import { requireCustomer, type SessionUser } from "~/auth/require-user.server";
 import { BUSINESS_TIME_ZONE } from "~/config/business-rules";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { isAppError } from "~/domain/app-error";
+import { AppError } from "~/domain/app-error";
 import { ChangeDemoSubscriptionSchema, type DemoSubscriptionChange } from "~/domain/billing/billing-schemas";
 import { changeDemoSubscription } from "~/domain/billing/change-demo-subscription.server";
 import { getDemoBilling, type DemoBilling } from "~/domain/billing/get-demo-billing.server";
 import { formatUsd } from "~/domain/dashboard/dashboard-format";
-import { FAILURE_TOAST_MS } from "~/config/toast-durations";
 import { redirectWithToast } from "~/http/flash-toast.server";
-import { format, type Locale } from "~/i18n/catalog";
-import { messagesFor } from "~/i18n/messages.server";
-import { resolveLocale } from "~/i18n/locale";
+import { format, type Locale, type Messages } from "~/i18n/catalog";
 import { useLocale, useMessages, messagesFromMatches } from "~/i18n/use-messages";
-import { readFormData } from "~/http/read-request-body.server";
+import { formAction, type FormIntent } from "~/form-actions/form-action.server";
+import { failureToast, successToast, type FormToast } from "~/http/form-toast";
+import { useFormReply } from "~/components/forms/use-form-reply";
 import type { Route } from "./+types/billing-demo";
 import { dateTimeFormat } from "~/i18n/intl-formats";
 
@@ -33,36 +32,56 @@ export async function loader({ request }: Route.LoaderArgs) {
   return getDemoBilling({ user });
 }
 
-/** Cancel now, cancel at the period's end, or keep: Stripe-shaped events through the webhook's own handler. */
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireCustomer(request);
-  const t = messagesFor(resolveLocale(request, user.locale)).billing.toasts;
-  const parsed = ChangeDemoSubscriptionSchema.safeParse(Object.fromEntries(await readFormData(request)));
-  if (!parsed.success) return redirectWithToast(PAGE_PATH, { title: t.demoChangeFailed, variant: "error" });
-  const change = parsed.data.intent;
-  try {
-    await changeDemoSubscription({ user, subscriptionId: parsed.data.subscriptionId, change });
-  } catch (error) {
-    // Not one of this customer's active subscriptions (another customer's id, or one already ended): 404, as the
-    // appointments screen answers another customer's id, so a forged id never looks like a handled request.
-    if (!isAppError(error) || error.code === "NOT_FOUND") throw error;
-    console.warn(`[billing] demo subscription change (${change}) by user ${user.id} refused`, error.message);
-    const title = change === "cancel" ? t.demoCancelFailed : t.demoChangeFailed;
-    return redirectWithToast(PAGE_PATH, { title, variant: "error", durationMs: FAILURE_TOAST_MS });
-  }
-  const done = {
-    cancel: { title: t.demoSubscriptionCancelled, description: t.demoSubscriptionCancelledBody },
-    cancel_at_period_end: { title: t.demoCancellationScheduled, description: t.demoCancellationScheduledBody },
-    keep: { title: t.demoSubscriptionKept, description: t.demoSubscriptionKeptBody },
-  } satisfies Record<DemoSubscriptionChange, { title: string; description: string }>;
-  return redirectWithToast(PAGE_PATH, { ...done[change], variant: "success" });
+type BillingWords = Messages["billing"]["toasts"];
+
+const DONE = {
+  cancel: (t: BillingWords) => successToast(t.demoSubscriptionCancelled, t.demoSubscriptionCancelledBody),
+  cancel_at_period_end: (t: BillingWords) => successToast(t.demoCancellationScheduled, t.demoCancellationScheduledBody),
+  keep: (t: BillingWords) => successToast(t.demoSubscriptionKept, t.demoSubscriptionKeptBody),
+} satisfies Record<DemoSubscriptionChange, (t: BillingWords) => FormToast>;
+
+/**
+ * One of the three buttons: Stripe-shaped events through the webhook's own handler. Not one of this customer's
+ * active subscriptions (another customer's id, or one already ended) is a 404, as the appointments screen answers
+ * another customer's id, so a forged id never looks like a handled request.
+ */
+const changeSubscription: FormIntent<SessionUser, BillingWords> = {
+  run: async ({ actor, fields, words }) => {
+    const parsed = ChangeDemoSubscriptionSchema.safeParse(fields);
+    if (!parsed.success) throw new AppError("BAD_INPUT", "Not a subscription change of this page");
+    await changeDemoSubscription({
+      user: actor,
+      subscriptionId: parsed.data.subscriptionId,
+      change: parsed.data.intent,
+    });
+    return redirectWithToast(PAGE_PATH, DONE[parsed.data.intent](words));
+  },
+  refusedToast: (error, context) => (error.code === "NOT_FOUND" ? undefined : refusal(context)),
+  failedToast: refusal,
+};
+
+function refusal({ intent, words }: { intent: string; words: BillingWords }): FormToast {
+  return failureToast(intent === "cancel" ? words.demoCancelFailed : words.demoChangeFailed);
 }
+
+export const action = formAction({
+  scope: "billing-demo",
+  guard: requireCustomer,
+  words: (messages) => messages.billing.toasts,
+  intents: { cancel: changeSubscription, cancel_at_period_end: changeSubscription, keep: changeSubscription },
+});
 
 export default function DemoBillingPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages().billing.demoBilling;
+  const reply = useFormReply();
   return (
     <div className="flex max-w-4xl flex-col gap-6">
       <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t.title}</h1>
+      {reply ? (
+        <Alert variant="destructive">
+          <p className="mb-1 font-semibold leading-none">{reply.toast.title}</p>
+        </Alert>
+      ) : null}
       <Alert variant="note" role="note">
         <FlaskConical aria-hidden className="size-4" />
         <p className="mb-1 font-semibold leading-none">{t.banner}</p>

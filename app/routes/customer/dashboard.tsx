@@ -1,24 +1,21 @@
-import { useEffect } from "react";
-import { data } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { requireCustomer } from "~/auth/require-user.server";
-import { showToast } from "~/components/forms/show-toast";
+import { useFormReply } from "~/components/forms/use-form-reply";
 import { DashboardSummaryCards } from "~/components/portal/dashboard/dashboard-summary-cards";
 import { QuickActionsCard } from "~/components/portal/dashboard/quick-actions-card";
 import { RecentServicesCard } from "~/components/portal/dashboard/recent-services-card";
 import { UpcomingAppointmentsCard } from "~/components/portal/dashboard/upcoming-appointments-card";
+import { CLAIM_REWARD_INTENT } from "~/components/portal/rewards/reward-claim-form";
 import { RewardsPanel } from "~/components/portal/rewards/rewards-panel";
 import { Alert, AlertDescription } from "~/components/ui/alert";
-import { FAILURE_TOAST_MS } from "~/config/toast-durations";
-import { isAppError } from "~/domain/app-error";
+import { AppError } from "~/domain/app-error";
 import { getCustomerDashboard } from "~/domain/dashboard/get-customer-dashboard.server";
 import { claimReward, RewardClaimRefusal } from "~/domain/rewards/claim-reward.server";
 import { ClaimRewardSchema } from "~/domain/rewards/reward-schemas";
 import { redirectWithToast } from "~/http/flash-toast.server";
-import { readFormData } from "~/http/read-request-body.server";
-import { format } from "~/i18n/catalog";
-import { resolveLocale } from "~/i18n/locale";
-import { messagesFor } from "~/i18n/messages.server";
+import { formAction } from "~/form-actions/form-action.server";
+import { failureToast, successToast } from "~/http/form-toast";
+import { format, type Messages } from "~/i18n/catalog";
 import { useMessages, messagesFromMatches } from "~/i18n/use-messages";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -30,43 +27,38 @@ export async function loader({ request }: Route.LoaderArgs) {
   return getCustomerDashboard({ user });
 }
 
-/** The rewards panel's Claim button. Success redirects with a toast; a refusal answers 409 with its message. */
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireCustomer(request);
-  const t = messagesFor(resolveLocale(request, user.locale)).portal.rewards;
-  const parsed = ClaimRewardSchema.safeParse(Object.fromEntries(await readFormData(request)));
-  if (!parsed.success) return data({ claimError: t.toasts.failed }, { status: 400 });
-  try {
-    await claimReward({ user, rewardCode: parsed.data.rewardCode });
-  } catch (error) {
-    if (error instanceof RewardClaimRefusal) {
-      const message = error.reason === "already_claimed" ? t.toasts.alreadyClaimed : t.toasts.notEnoughPoints;
-      return data({ claimError: message }, { status: error.status });
-    }
-    if (!isAppError(error)) throw error;
-    console.warn(`[rewards] claim by user ${user.id} refused`, error.message);
-    return data({ claimError: t.toasts.failed }, { status: error.status });
-  }
-  const reward = t.rewards[parsed.data.rewardCode as keyof typeof t.rewards].title;
-  return redirectWithToast(new URL(request.url).pathname, {
-    title: t.toasts.claimedTitle,
-    description: format(t.toasts.claimedBody, { reward }),
-    variant: "success",
-  });
+/** The rewards panel's Claim button. Success redirects with a toast; a refusal answers 409 with its reason. */
+export const action = formAction({
+  scope: "rewards",
+  guard: requireCustomer,
+  words: (messages) => messages.portal.rewards,
+  intents: {
+    [CLAIM_REWARD_INTENT]: {
+      run: async ({ actor, fields, words, url }) => {
+        const parsed = ClaimRewardSchema.safeParse(fields);
+        if (!parsed.success) throw new AppError("BAD_INPUT", "Not a reward of the catalogue");
+        await claimReward({ user: actor, rewardCode: parsed.data.rewardCode });
+        const reward = words.rewards[parsed.data.rewardCode as keyof typeof words.rewards].title;
+        return redirectWithToast(
+          url.pathname,
+          successToast(words.toasts.claimedTitle, format(words.toasts.claimedBody, { reward })),
+        );
+      },
+      refusedToast: (error, { words }) =>
+        failureToast(words.toasts.refusedTitle, claimRefusalText(error, words.toasts)),
+      failedToast: ({ words }) => failureToast(words.toasts.refusedTitle, words.toasts.failed),
+    },
+  },
+});
+
+function claimRefusalText(error: AppError, t: Messages["portal"]["rewards"]["toasts"]): string {
+  if (!(error instanceof RewardClaimRefusal)) return t.failed;
+  return error.reason === "already_claimed" ? t.alreadyClaimed : t.notEnoughPoints;
 }
 
-export default function CustomerDashboardPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function CustomerDashboardPage({ loaderData }: Route.ComponentProps) {
   const m = useMessages().portal;
-  const claimError = actionData?.claimError ?? null;
-  useEffect(() => {
-    if (claimError)
-      showToast({
-        title: m.rewards.toasts.refusedTitle,
-        description: claimError,
-        variant: "error",
-        durationMs: FAILURE_TOAST_MS,
-      });
-  }, [actionData, claimError, m.rewards.toasts.refusedTitle]);
+  const claimError = useFormReply()?.toast.description ?? null;
 
   return (
     <div className="flex flex-col gap-6">

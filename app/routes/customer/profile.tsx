@@ -1,5 +1,5 @@
 import { MailCheck } from "lucide-react";
-import { data, useLocation } from "react-router";
+import { useActionData, useLocation } from "react-router";
 import { authErrorText } from "~/form-actions/auth-action-failure.server";
 import { authHttpContext } from "~/auth/auth-endpoint.server";
 import { requireCustomer } from "~/auth/require-user.server";
@@ -7,17 +7,13 @@ import { AccountCard } from "~/components/portal/profile/account-card";
 import { ProfileForm } from "~/components/portal/profile/profile-form";
 import type { ProfileActionReply } from "~/components/portal/profile/use-profile-form";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
-import { SUCCESS_TOAST_MS } from "~/config/toast-durations";
 import { isAuthServiceError } from "~/domain/accounts/auth-service-error";
-import { isAppError } from "~/domain/app-error";
 import { getProfile } from "~/domain/profile/get-profile.server";
-import type { ProfileFieldErrors } from "~/domain/profile/profile-schemas";
 import { saveProfile } from "~/domain/profile/save-profile.server";
 import { redirectWithToast } from "~/http/flash-toast.server";
-import { readFormData } from "~/http/read-request-body.server";
+import { formAction } from "~/form-actions/form-action.server";
+import { failureToast, successToast, validationToast } from "~/http/form-toast";
 import { format } from "~/i18n/catalog";
-import { resolveLocale } from "~/i18n/locale";
-import { messagesFor } from "~/i18n/messages.server";
 import { messagesFromMatches, useMessages } from "~/i18n/use-messages";
 import type { Route } from "./+types/profile";
 
@@ -40,41 +36,32 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { profile, loginEmail: profile.values.email, emailLink };
 }
 
-/** Save Profile: the fields of the form only; a new e-mail waits for its confirmation link (saveProfile). */
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireCustomer(request);
-  const locale = resolveLocale(request, user.locale);
-  const t = messagesFor(locale).portal.profile;
-  const formData = await readFormData(request);
-  const values = Object.fromEntries(
-    Array.from(formData.entries()).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-  );
-  const reply = (status: number, fields: Partial<ProfileActionReply>) =>
-    data<ProfileActionReply>({ fieldErrors: {}, values, failure: null, ...fields }, { status });
-  try {
-    await saveProfile({ user, input: values, http: authHttpContext(request) });
-  } catch (error) {
-    if (isAuthServiceError(error)) {
-      console.warn(`[profile] the e-mail change of user ${user.id} was refused: ${error.serviceCode}`);
-      return reply(error.status, { failure: { title: t.toasts.errorTitle, message: authErrorText(error, locale) } });
-    }
-    if (isAppError(error) && error.code === "BAD_INPUT" && error.fieldErrors) {
-      return reply(400, { fieldErrors: error.fieldErrors as ProfileFieldErrors, failure: null });
-    }
-    console.error(`[profile] saving the profile of user ${user.id} failed`, error);
-    return reply(isAppError(error) ? error.status : 500, {
-      failure: { title: t.toasts.errorTitle, message: t.toasts.saveError },
-    });
-  }
-  return redirectWithToast(PAGE_PATH, {
-    title: t.toasts.savedTitle,
-    description: t.toasts.saved,
-    variant: "success",
-    durationMs: SUCCESS_TOAST_MS,
-  });
-}
+/**
+ * Save Profile: the fields of the form only; a new e-mail waits for its confirmation link (saveProfile). The form
+ * words its field keys itself, as its own check in the browser does.
+ */
+export const action = formAction({
+  scope: "profile",
+  guard: requireCustomer,
+  words: (messages) => messages.portal.profile,
+  fieldWords: (keys) => keys,
+  invalidToast: (_keys, { words }) => validationToast(words.toasts.invalidTitle, { form: words.toasts.invalid }),
+  // The sign-in service refused the new e-mail (taken, say): its words, in the customer's language.
+  refusedToast: (error, { words, locale }) =>
+    isAuthServiceError(error) ? failureToast(words.toasts.errorTitle, authErrorText(error, locale)) : undefined,
+  failedToast: ({ words }) => failureToast(words.toasts.errorTitle, words.toasts.saveError),
+  defaultIntent: "save",
+  intents: {
+    save: {
+      run: async ({ actor, fields, request, words }) => {
+        await saveProfile({ user: actor, input: fields, http: authHttpContext(request) });
+        return redirectWithToast(PAGE_PATH, successToast(words.toasts.savedTitle, words.toasts.saved));
+      },
+    },
+  },
+});
 
-export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
+export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const t = useMessages().portal.profile;
   const location = useLocation();
   const { profile, loginEmail, emailLink } = loaderData;
@@ -110,7 +97,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       ) : null}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         {/* A new key after each load (a redirect after saving) refills the fields from the saved values. */}
-        <ProfileForm key={location.key} values={profile.values} reply={actionData} />
+        <ProfileForm key={location.key} values={profile.values} reply={useActionData<ProfileActionReply>()} />
         <div className="lg:sticky lg:top-6">
           <AccountCard account={profile.account} plan={profile.plan} />
         </div>

@@ -50,7 +50,7 @@ async function untilOurDocumentHydrates(page: Page): Promise<void> {
     try {
       await page.waitForFunction(
         () =>
-          !document.querySelector('script[type="module-after-paint"]') ||
+          !document.querySelector('script[type="text/module-after-paint"]') ||
           document.documentElement.dataset.hydrated === "true",
         undefined,
         { polling: 25, timeout: HYDRATION_TIMEOUT_MS },

@@ -68,9 +68,15 @@ export const SUITE_SERVER_ENV: Record<string, string> = {
 /** Starts the production build as its own server (its own port and data directory) and waits until it is ready. */
 export async function startAppServer(
   env: Record<string, string> & { PORT: string; DATA_DIR: string },
+  readyTimeoutMs = 90_000,
 ): Promise<RunningProcess> {
   const server = startProcess(process.execPath, [`${E2E_BUILD_DIR}/server/index.js`], { ...SUITE_SERVER_ENV, ...env });
-  await waitFor("the app server", server, async () => (await fetch(`http://127.0.0.1:${env.PORT}/readyz`)).ok);
+  await waitFor(
+    "the app server",
+    server,
+    async () => (await fetch(`http://127.0.0.1:${env.PORT}/readyz`)).ok,
+    readyTimeoutMs,
+  );
   return server;
 }
 

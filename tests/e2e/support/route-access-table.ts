@@ -147,6 +147,18 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteRow> = {
   "routes/customer/profile": {
     probes: [get("/customer/profile", signedIn("ok")), post("/customer/profile", signedIn("bad-request"))],
   },
+  "routes/customer/profile-password": {
+    probes: [
+      get("/customer/profile/password", signedIn("ok")),
+      post("/customer/profile/password", signedIn("bad-request")),
+      post("/customer/profile/password", signedIn("bad-request"), () => ({
+        intent: "change-password",
+        currentPassword: "not-the-password",
+        password: "Short",
+        confirmPassword: "Short",
+      })),
+    ],
+  },
   "routes/customer/subscription": { probes: [get("/customer/subscription", signedIn("ok"))] },
   "routes/customer/billing-demo": {
     probes: [

@@ -58,7 +58,7 @@ describe("the customer import's words", () => {
       description: "Successfully imported 1,200 customers",
       variant: "success",
     });
-    expect(resultToast(report({ imported: 1, errorCount: 2 }), m, "en")).toEqual({
+    expect(resultToast(report({ imported: 1, invalid: 2, errorCount: 2 }), m, "en")).toEqual({
       title: "Some Errors Occurred",
       description: "2 rows had errors",
       variant: "error",
@@ -71,6 +71,45 @@ describe("the customer import's words", () => {
       title: "Empty File",
       description: "The CSV file appears to be empty",
     });
+  });
+
+  it("word a re-upload whose rows were all already there as nothing new, not as errors", () => {
+    const skipped = report({
+      totalRows: 2,
+      imported: 0,
+      skippedDuplicateEmails: 1,
+      skippedDuplicateNumbers: 1,
+      errorCount: 2,
+      errors: [
+        { row: 2, kind: "duplicateNumber", customerNumber: "AW1027", firstRow: null },
+        { row: 3, kind: "duplicateEmail", email: "ana@example.com", existingCustomerNumber: "AW1028", firstRow: null },
+      ],
+    });
+    expect(resultToast(skipped, m, "en")).toEqual({
+      title: "Nothing New to Import",
+      description: "Every row is already in your customer list (skipped: 2), so nothing was added twice.",
+      variant: "info",
+    });
+    expect(resultToast(skipped, es.admin.customerImport, "es")).toEqual({
+      title: "Nada nuevo que importar",
+      description:
+        "Todas las filas ya están en su lista de clientes (omitidas: 2), así que no se añadió nada dos veces.",
+      variant: "info",
+    });
+  });
+
+  it("word an upload that imported some rows and skipped the rest as complete, naming the skipped rows", () => {
+    expect(resultToast(report({ imported: 3, skippedDuplicateEmails: 2, errorCount: 2 }), m, "en")).toEqual({
+      title: "Upload Complete",
+      description: "Successfully imported 3 customers. Skipped as already in your customer list: 2.",
+      variant: "success",
+    });
+  });
+
+  it("count only the rows with problems, not the skipped ones, in Some Errors Occurred", () => {
+    expect(
+      resultToast(report({ imported: 1, invalid: 1, notSaved: 1, skippedDuplicateNumbers: 4, errorCount: 6 }), m, "en"),
+    ).toEqual({ title: "Some Errors Occurred", description: "2 rows had errors", variant: "error" });
   });
 
   it("name the limits and the expected header in the refusals", () => {

@@ -16,7 +16,7 @@ import { numberFormat } from "~/i18n/intl-formats";
 export type ImportMessages = Messages["admin"]["customerImport"];
 
 /** A toast as `showToast` and `redirectWithToast` take it. */
-export type ImportToast = { title: string; description: string; variant: "success" | "error" };
+export type ImportToast = { title: string; description: string; variant: "success" | "info" | "error" };
 
 export function formatCount(value: number, locale: Locale): string {
   return numberFormat(locale === "es" ? "es-US" : "en-US").format(value);
@@ -61,24 +61,41 @@ export function refusalToast(refusal: CustomerImportRefusal, m: ImportMessages, 
   }
 }
 
-/** The spec's result toasts: 'Upload Complete' when every row went in, otherwise 'Some Errors Occurred'. */
+/**
+ * The spec's result toasts: 'Upload Complete' when every row went in, otherwise 'Some Errors Occurred'. A row skipped
+ * because its customer is already on the list is no error: uploading the same file again is the idempotent case the
+ * import promises, so it is named, not painted red, and 'Some Errors Occurred' counts only rows with a problem.
+ */
 export function resultToast(report: CustomerImportReport, m: ImportMessages, locale: Locale): ImportToast {
-  if (report.errorCount === 0) {
+  const t = m.toasts;
+  const problems = report.invalid + report.notSaved;
+  const skipped = report.skippedDuplicateNumbers + report.skippedDuplicateEmails;
+  if (problems > 0) {
     return {
-      title: m.toasts.completeTitle,
-      description: format(m.toasts.complete, { count: formatCount(report.imported, locale) }),
-      variant: "success",
+      title: t.someErrorsTitle,
+      description: format(t.someErrors, { count: formatCount(problems, locale) }),
+      variant: "error",
     };
   }
+  if (report.imported === 0 && skipped > 0) {
+    return {
+      title: t.nothingNewTitle,
+      description: format(t.nothingNew, { count: formatCount(skipped, locale) }),
+      variant: "info",
+    };
+  }
+  const complete = format(t.complete, { count: formatCount(report.imported, locale) });
   return {
-    title: m.toasts.someErrorsTitle,
-    description: format(m.toasts.someErrors, { count: formatCount(report.errorCount, locale) }),
-    variant: "error",
+    title: t.completeTitle,
+    description:
+      skipped > 0 ? `${complete}. ${format(t.skippedAlso, { count: formatCount(skipped, locale) })}` : complete,
+    variant: "success",
   };
 }
 
+/** An import that failed saved nothing (one transaction with its audit entry), so the toast can say so. */
 export function failedToast(m: ImportMessages): ImportToast {
-  return { title: m.toasts.failedTitle, description: m.toasts.failed, variant: "error" };
+  return { title: m.toasts.failedTitle, description: m.toasts.failedNothingImported, variant: "error" };
 }
 
 /** The message of a row error without its "Row N: " prefix. */

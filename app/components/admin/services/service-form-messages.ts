@@ -1,4 +1,4 @@
-import { FAILURE_TOAST_MS, SUCCESS_TOAST_MS, VALIDATION_TOAST_MS } from "~/config/toast-durations";
+import { VALIDATION_TOAST_MS } from "~/config/toast-durations";
 import type { Messages } from "~/i18n/catalog";
 import type { FlashToast } from "~/http/flash-toast.server";
 
@@ -18,12 +18,4 @@ export function serviceValidationToast(messages: Record<string, string>, m: Serv
     variant: "error",
     durationMs: VALIDATION_TOAST_MS,
   };
-}
-
-export function serviceSuccessToast(title: string, description: string): FlashToast {
-  return { title, description, variant: "success", durationMs: SUCCESS_TOAST_MS };
-}
-
-export function serviceFailureToast(title: string, description: string): FlashToast {
-  return { title, description, variant: "error", durationMs: FAILURE_TOAST_MS };
 }

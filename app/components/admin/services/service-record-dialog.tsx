@@ -13,7 +13,7 @@ import {
   ServiceRecordSchema,
   serviceRecordFieldErrors,
 } from "~/domain/service-history/service-record-schemas";
-import type { FlashToast } from "~/http/flash-toast.server";
+import type { FormReply } from "~/http/form-reply";
 import { useMessages } from "~/i18n/use-messages";
 import { CustomerPicker, PickerSearchForm, type CustomerPickerData } from "./customer-picker";
 import { serviceFieldMessages, serviceValidationToast } from "./service-form-messages";
@@ -22,11 +22,7 @@ import { SELECT_CLASSES } from "./service-filters";
 const FORM_ID = "service-record";
 
 /** What the action answers a refused post with: worded field messages, the typed values and the toast. */
-export type ServiceRecordFormReply = {
-  intent: "create" | "update" | "delete";
-  fieldErrors: Record<string, string>;
-  values: Record<string, string>;
-  toast: FlashToast;
+export type ServiceRecordFormReply = FormReply & {
   /** The customer the refused form had chosen. */
   customer?: CustomerChoice | null;
 };
@@ -172,7 +168,8 @@ export function ServiceRecordDialog(props: {
         >
           <select
             {...field("paymentStatus")}
-            required
+            // Always has a choice made: HTML allows `required` on a select only with an empty placeholder option.
+            aria-required
             defaultValue={value("paymentStatus", editing?.paymentStatus ?? "pending")}
             className={SELECT_CLASSES}
           >

@@ -2,6 +2,7 @@ import { RotateCcw } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { Form, Link, useNavigation } from "react-router";
+import { HIDDEN_WITHOUT_JS, SHOWN_WITHOUT_JS } from "~/components/document/without-javascript-style";
 import { showToast } from "~/components/forms/show-toast";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -41,7 +42,8 @@ export type SettingsFormReply = {
 /**
  * The one Settings form: three tabs (Company Info, Service Settings, Notifications) and one Save Settings button, so
  * a save sends every field of every tab. The panels are always rendered and the tabs only hide the inactive ones;
- * without JavaScript a <noscript> style shows all three, one after the other, and hides the tab bar. With
+ * without JavaScript the tab bar cannot switch panels, so it hides and all three show, one after the other
+ * (without-javascript-style.tsx). With
  * JavaScript the same zod schema checks the form first and opens the tab of the first bad field; the button shows
  * 'Saving...' and ignores a second press.
  */
@@ -116,10 +118,6 @@ export function SettingsForm({
       <input type="hidden" name="intent" value={SAVE_SETTINGS_INTENT} />
       <input type="hidden" name="version" value={data.version} />
       <input type="hidden" name="tab" value={tab} />
-      {/* Without JavaScript the tab bar cannot switch panels: show every panel instead. */}
-      <noscript>
-        <style>{"[data-settings-tabs]{display:none!important}[data-settings-panel]{display:block!important}"}</style>
-      </noscript>
       {reply ? (
         // The toast for a browser without JavaScript (with it, the toaster shows the same words).
         <noscript>
@@ -139,7 +137,7 @@ export function SettingsForm({
         </Alert>
       ) : null}
       <Tabs value={tab} onValueChange={(value) => setTab(value as SettingsTab)}>
-        <TabsList data-settings-tabs aria-label={m.tabsLabel} className="h-auto w-full sm:w-auto">
+        <TabsList {...HIDDEN_WITHOUT_JS} aria-label={m.tabsLabel} className="h-auto w-full sm:w-auto">
           {SETTINGS_TABS.map((panel) => (
             <TabsTrigger key={panel} value={panel} className="h-auto min-h-8 whitespace-normal">
               {m.tabs[panel]}
@@ -152,7 +150,7 @@ export function SettingsForm({
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value="company" forceMount data-settings-panel className="data-[state=inactive]:hidden">
+        <TabsContent value="company" forceMount {...SHOWN_WITHOUT_JS} className="data-[state=inactive]:hidden">
           <CompanyPanel
             values={values}
             errors={errors}
@@ -160,10 +158,10 @@ export function SettingsForm({
             adminThroughDesignatedEmail={data.adminThroughDesignatedEmail}
           />
         </TabsContent>
-        <TabsContent value="service" forceMount data-settings-panel className="data-[state=inactive]:hidden">
+        <TabsContent value="service" forceMount {...SHOWN_WITHOUT_JS} className="data-[state=inactive]:hidden">
           <ServicePanel values={values} errors={errors} />
         </TabsContent>
-        <TabsContent value="notifications" forceMount data-settings-panel className="data-[state=inactive]:hidden">
+        <TabsContent value="notifications" forceMount {...SHOWN_WITHOUT_JS} className="data-[state=inactive]:hidden">
           <NotificationsPanel
             values={values}
             errors={errors}

@@ -17,19 +17,17 @@ import type { CustomerAppointment } from "~/domain/appointments/list-customer-ap
 import { firstIssuePerField } from "~/domain/form-field-errors";
 import { format } from "~/i18n/catalog";
 import { useMessages } from "~/i18n/use-messages";
-import { fieldMessagesOf, validationToast, type AppointmentToast } from "./appointment-form-messages";
+import type { FormReply } from "~/http/form-reply";
+import { fieldMessagesOf, validationToast } from "./appointment-form-messages";
 
 const FORM_ID = "appointment-form";
 const SELECT_CLASSES =
   "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 aria-[invalid=true]:border-destructive md:text-sm";
 
-/** What the action answers a refused post with: worded field messages, the typed values and the toast. */
-export type AppointmentFormReply = {
+/** What the action answers a refused post with (ADR 063's FormReply): which appointment the form was about. */
+export type AppointmentFormReply = FormReply & {
   intent: "create" | "edit" | "cancel";
   appointmentId?: string;
-  fieldErrors: Record<string, string>;
-  values: Record<string, string>;
-  toast: AppointmentToast;
 };
 
 /**
@@ -168,7 +166,7 @@ export function AppointmentForm(props: {
           <Input
             {...field("serviceAddress")}
             required
-            autoComplete="street-address"
+            autoComplete="address-line1"
             maxLength={APPOINTMENT_ADDRESS_MAX_LENGTH}
             defaultValue={defaults.serviceAddress}
           />

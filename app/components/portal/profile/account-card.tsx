@@ -7,7 +7,8 @@ import { useLocale, useMessages } from "~/i18n/use-messages";
 
 /**
  * The read-only Account Information card (spec document 1 §2): customer number and status when a customer record
- * exists, and the current plan, which changes only through Service Plans (DECISIONS.md §2).
+ * exists, the current plan, which changes only through Service Plans (DECISIONS.md §2), and the way to the Change
+ * Password screen.
  */
 export function AccountCard({ account, plan }: Pick<ProfileView, "account" | "plan">) {
   const t = useMessages().portal.profile;
@@ -51,6 +52,19 @@ export function AccountCard({ account, plan }: Pick<ProfileView, "account" | "pl
                 className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
               >
                 {t.account.managePlan}
+                <ArrowRight aria-hidden className="size-4" />
+              </Link>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">{t.account.password}</dt>
+            <dd className="mt-1 text-muted-foreground">{t.account.passwordNote}</dd>
+            <dd className="mt-2">
+              <Link
+                to="/customer/profile/password"
+                className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+              >
+                {t.account.managePassword}
                 <ArrowRight aria-hidden className="size-4" />
               </Link>
             </dd>

@@ -17,6 +17,7 @@ export function SelectField(props: {
 }) {
   const id = `${props.formId}-${props.name}`;
   const errorId = `${id}-error`;
+  const hasPlaceholder = props.options[0]?.value === "";
   return (
     <div className={cn("space-y-2", props.className)}>
       <Label htmlFor={id}>
@@ -31,7 +32,10 @@ export function SelectField(props: {
         id={id}
         name={props.name}
         defaultValue={props.defaultValue}
-        required={props.required}
+        // HTML lets a select be `required` only when its first option is an empty placeholder; one that always has a
+        // choice made tells screen readers it is required with aria-required instead.
+        required={props.required && hasPlaceholder ? true : undefined}
+        aria-required={props.required && !hasPlaceholder ? true : undefined}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={props.error ? errorId : undefined}
         className="flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 aria-[invalid=true]:border-destructive md:text-sm"

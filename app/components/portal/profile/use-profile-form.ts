@@ -1,15 +1,12 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { showToast } from "~/components/forms/show-toast";
-import { FAILURE_TOAST_MS, VALIDATION_TOAST_MS } from "~/config/toast-durations";
+import { VALIDATION_TOAST_MS } from "~/config/toast-durations";
+import type { FormReply } from "~/http/form-reply";
 import { profileFieldErrors, ProfileSchema, type ProfileFieldErrors } from "~/domain/profile/profile-schemas";
 import { useMessages } from "~/i18n/use-messages";
 
-/** What the profile action answers when it does not redirect: field messages, or a failure to show. */
-export type ProfileActionReply = {
-  fieldErrors: ProfileFieldErrors;
-  values: Record<string, string>;
-  failure: { title: string; message: string } | null;
-};
+/** What the profile action answers when it does not redirect (ADR 063): field message keys, the toast. */
+export type ProfileActionReply = FormReply & { fieldErrors: ProfileFieldErrors };
 
 /**
  * The browser side of the profile form: the same zod schema as the server checks the fields before the post
@@ -23,13 +20,7 @@ export function useProfileForm(reply: ProfileActionReply | undefined) {
 
   useEffect(() => {
     setClientErrors(null);
-    if (reply?.failure)
-      showToast({
-        title: reply.failure.title,
-        description: reply.failure.message,
-        variant: "error",
-        durationMs: FAILURE_TOAST_MS,
-      });
+    if (reply?.toast) showToast(reply.toast);
   }, [reply]);
 
   const errors: ProfileFieldErrors = clientErrors ?? reply?.fieldErrors ?? {};

@@ -1,7 +1,8 @@
 import type { Locale } from "~/i18n/catalog";
 import type { ExtraHeaderName } from "../email-schemas";
 import { mailCopy } from "./mail-copy";
-import { escapeHtml, escapeHtmlLines, headerText, isWebUrl } from "./mail-text-safety";
+import { isWebAddress } from "~/config/web-address";
+import { escapeHtml, escapeHtmlLines, headerText } from "./mail-text-safety";
 
 /** The company facts every message's header and footer show, read from the settings record (DECISIONS.md §1). */
 export type CompanyFacts = {
@@ -115,7 +116,7 @@ function blockHtml(block: MailBlock): string {
       return paragraphHtml(escapeHtmlLines(block.text));
     case "action": {
       // Templates build these links from our own origin; a non-web URL would be a bug, shown as text, never a link.
-      if (!isWebUrl(block.url)) return paragraphHtml(escapeHtml(block.url));
+      if (!isWebAddress(block.url)) return paragraphHtml(escapeHtml(block.url));
       const href = escapeHtml(block.url);
       return [
         `<p style="margin:0 0 16px"><a href="${href}" style="display:inline-block;background:${BRAND.primary};color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(block.label)}</a></p>`,

@@ -29,13 +29,3 @@ export function headerText(text: string, maxLength = 200): string {
     .trim();
   return flat.length > maxLength ? `${flat.slice(0, maxLength - 1).trimEnd()}…` : flat;
 }
-
-/** Only http(s) links become anchors; anything else (javascript:, data:) is refused rather than escaped. */
-export function isWebUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false; // not a URL at all, so not a link
-  }
-}
