@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 
 const POLL_INTERVAL_MS = 3000;
@@ -7,10 +7,12 @@ const MAX_POLLS = 20;
 
 /**
  * While a purchase confirmation page still says "We're confirming your payment", re-reads the page's data now
- * and then, so it turns into the confirmation once the webhook has recorded the payment.
+ * and then, so it turns into the confirmation once the webhook has recorded the payment. Returns true once it has
+ * stopped waiting without an answer, so the page can end on "taking longer" instead of waiting forever.
  */
-export function useConfirmationPolling(confirming: boolean): void {
+export function useConfirmationPolling(confirming: boolean): boolean {
   const revalidator = useRevalidator();
+  const [gaveUp, setGaveUp] = useState(false);
   useEffect(() => {
     if (!confirming) return;
     let polls = 0;
@@ -18,6 +20,7 @@ export function useConfirmationPolling(confirming: boolean): void {
       polls += 1;
       if (polls > MAX_POLLS) {
         window.clearInterval(timer);
+        setGaveUp(true);
         return;
       }
       void revalidator.revalidate();
@@ -25,4 +28,5 @@ export function useConfirmationPolling(confirming: boolean): void {
     return () => window.clearInterval(timer);
     // Only `confirming` restarts the timer: the revalidator object changes with every revalidation.
   }, [confirming]);
+  return confirming && gaveUp;
 }
