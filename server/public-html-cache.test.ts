@@ -40,7 +40,7 @@ const get = (app: Hono, path: string, headers: Record<string, string> = {}) => a
 
 describe("publicHtmlCache", () => {
   it("serves the second anonymous request for a public page from the cache with shareable headers", async () => {
-    const { app } = appBehindCache();
+    const { app, renders } = appBehindCache();
     const first = await get(app, "/about");
     const second = await get(app, "/about");
     expect(await second.text()).toBe(await first.text());
