@@ -1,10 +1,6 @@
 import { z } from "zod";
 
-/** The System page's one form: retry a dead job. */
-export const RetryJobSchema = z.object({
-  intent: z.literal("retry"),
-  jobId: z.coerce.number().int().positive(),
-});
-export type RetryJob = z.infer<typeof RetryJobSchema>;
+/** A job's id as a form posts it (the System page's Retry). */
+export const JobIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const MailMessageIdSchema = z.uuid();

@@ -157,6 +157,12 @@ describe("retryDeadJob", () => {
     await expect(retryDeadJob({ actor: admin, jobId: 999_999 })).rejects.toMatchObject({ code: "NOT_FOUND" });
     expect(await db().select().from(auditLog)).toHaveLength(0);
   });
+
+  it("answers a posted id that is no job id at all (empty, text, too large) as a job not found", async () => {
+    const admin = await createAdmin();
+    for (const jobId of [undefined, "", "abc", "-3", "1.5", "99999999999"])
+      await expect(retryDeadJob({ actor: admin, jobId })).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
 });
 
 describe("the development mailbox", () => {

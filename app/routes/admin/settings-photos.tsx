@@ -1,31 +1,22 @@
-import { useEffect } from "react";
-import { data, useActionData } from "react-router";
-import { z } from "zod";
 import { requireAdmin } from "~/auth/require-user.server";
 import { SettingsPagesNav } from "~/components/admin/settings/settings-pages-nav";
 import { WorkPhotoList } from "~/components/admin/work-photos/work-photo-list";
 import {
+  type WorkPhotoMessages,
   workPhotoFailedToast,
   workPhotoFieldMessages,
   workPhotoSuccessToast,
   workPhotoValidationToast,
 } from "~/components/admin/work-photos/work-photo-messages";
-import {
-  UPLOAD_WORK_PHOTO_INTENT,
-  WorkPhotoUploadForm,
-  type WorkPhotoUploadReply,
-} from "~/components/admin/work-photos/work-photo-upload-form";
-import { showToast } from "~/components/forms/show-toast";
+import { UPLOAD_WORK_PHOTO_INTENT, WorkPhotoUploadForm } from "~/components/admin/work-photos/work-photo-upload-form";
+import { useFormReply } from "~/components/forms/use-form-reply";
 import { ScreenLoadError } from "~/components/screen-load-error";
-import { isAppError } from "~/domain/app-error";
 import { addWorkPhoto } from "~/domain/work-photos/add-work-photo.server";
 import { deleteWorkPhoto } from "~/domain/work-photos/delete-work-photo.server";
 import { listWorkPhotos } from "~/domain/work-photos/list-work-photos.server";
 import { moveWorkPhoto } from "~/domain/work-photos/move-work-photo.server";
 import { redirectWithToast } from "~/http/flash-toast.server";
-import { readFormData } from "~/http/read-request-body.server";
-import { resolveLocale } from "~/i18n/locale";
-import { messagesFor } from "~/i18n/messages.server";
+import { formAction } from "~/form-actions/form-action.server";
 import { messagesFromMatches, useMessages } from "~/i18n/use-messages";
 import type { Route } from "./+types/settings-photos";
 
@@ -41,59 +32,62 @@ export async function loader({ request }: Route.LoaderArgs) {
   return listWorkPhotos();
 }
 
-const PhotoActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal(UPLOAD_WORK_PHOTO_INTENT) }),
-  z.object({ intent: z.enum(["move-up", "move-down", "delete"]), photoId: z.string().max(100) }),
-]);
+/** A photo that someone else removed meanwhile comes back with a toast saying so (in place, with the list as it is). */
+const photoRefusals = {
+  notFoundToast: ({ words }: { words: WorkPhotoMessages }) => workPhotoFailedToast(words, words.toasts.notFound),
+  failedToast: ({ words }: { words: WorkPhotoMessages }) => workPhotoFailedToast(words),
+};
 
 /**
  * Upload (multipart: photo, caption, captionEs), move up, move down or delete. Success comes back here with a
  * toast; a refused upload answers 400 with worded field messages and the typed captions; a photo someone else
- * removed meanwhile comes back with a toast saying so.
+ * removed meanwhile answers 404 with a toast saying so.
  */
-export async function action({ request }: Route.ActionArgs) {
-  const actor = await requireAdmin(request);
-  const m = messagesFor(resolveLocale(request, actor.locale)).admin.workPhotos;
-  const form = await readFormData(request);
-  const posted = PhotoActionSchema.safeParse(
-    Object.fromEntries([...form.entries()].filter((entry) => typeof entry[1] === "string")),
-  );
-  if (!posted.success) return data({ toast: workPhotoFailedToast(m) }, { status: 400 });
-  const values = { caption: String(form.get("caption") ?? ""), captionEs: String(form.get("captionEs") ?? "") };
-  try {
-    if (posted.data.intent === UPLOAD_WORK_PHOTO_INTENT) {
-      const file = form.get("photo");
-      const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
-      await addWorkPhoto({ actor, caption: values, bytes });
-      return redirectWithToast(PAGE_PATH, workPhotoSuccessToast("added", m));
-    }
-    const { intent, photoId } = posted.data;
-    if (intent === "delete") await deleteWorkPhoto({ actor, photoId });
-    else await moveWorkPhoto({ actor, photoId, direction: intent === "move-up" ? "up" : "down" });
-    return redirectWithToast(PAGE_PATH, workPhotoSuccessToast(intent === "delete" ? "deleted" : "moved", m));
-  } catch (error) {
-    if (isAppError(error) && error.code === "BAD_INPUT" && error.fieldErrors) {
-      const worded = workPhotoFieldMessages(error.fieldErrors, m);
-      return data(
-        { fieldErrors: worded, values, toast: workPhotoValidationToast(worded, m) } satisfies WorkPhotoUploadReply,
-        { status: 400 },
-      );
-    }
-    if (isAppError(error) && error.code === "NOT_FOUND")
-      return redirectWithToast(PAGE_PATH, workPhotoFailedToast(m, m.toasts.notFound));
-    console.error(`[work-photos] ${posted.data.intent} by admin ${actor.id} failed`, error);
-    return data({ toast: workPhotoFailedToast(m) }, { status: isAppError(error) ? error.status : 500 });
-  }
-}
+export const action = formAction({
+  scope: "work-photos",
+  guard: requireAdmin,
+  words: (messages) => messages.admin.workPhotos,
+  intents: {
+    [UPLOAD_WORK_PHOTO_INTENT]: {
+      run: async ({ actor, fields, formData, words }) => {
+        const file = formData.get("photo");
+        const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
+        const caption = { caption: fields.caption ?? "", captionEs: fields.captionEs ?? "" };
+        await addWorkPhoto({ actor, caption, bytes });
+        return redirectWithToast(PAGE_PATH, workPhotoSuccessToast("added", words));
+      },
+      fieldWords: (keys, { words }) => workPhotoFieldMessages(keys, words),
+      invalidToast: (worded, { words }) => workPhotoValidationToast(worded, words),
+      failedToast: ({ words }) => workPhotoFailedToast(words),
+    },
+    "move-up": {
+      run: async ({ actor, fields, words }) => {
+        await moveWorkPhoto({ actor, photoId: fields.photoId ?? "", direction: "up" });
+        return redirectWithToast(PAGE_PATH, workPhotoSuccessToast("moved", words));
+      },
+      ...photoRefusals,
+    },
+    "move-down": {
+      run: async ({ actor, fields, words }) => {
+        await moveWorkPhoto({ actor, photoId: fields.photoId ?? "", direction: "down" });
+        return redirectWithToast(PAGE_PATH, workPhotoSuccessToast("moved", words));
+      },
+      ...photoRefusals,
+    },
+    delete: {
+      run: async ({ actor, fields, words }) => {
+        await deleteWorkPhoto({ actor, photoId: fields.photoId ?? "" });
+        return redirectWithToast(PAGE_PATH, workPhotoSuccessToast("deleted", words));
+      },
+      ...photoRefusals,
+    },
+  },
+});
 
 export default function SettingsPhotosPage({ loaderData }: Route.ComponentProps) {
   const m = useMessages().admin.workPhotos;
-  const reply = useActionData<typeof action>();
-  const upload = reply && "fieldErrors" in reply ? (reply as WorkPhotoUploadReply) : undefined;
-
-  useEffect(() => {
-    if (reply) showToast(reply.toast);
-  }, [reply]);
+  const reply = useFormReply();
+  const upload = reply?.intent === UPLOAD_WORK_PHOTO_INTENT ? reply : undefined;
 
   return (
     <div className="flex max-w-5xl flex-col gap-6">

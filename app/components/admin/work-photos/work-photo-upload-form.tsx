@@ -14,7 +14,7 @@ import {
   workPhotoCaptionErrors,
   workPhotoFileProblem,
 } from "~/domain/work-photos/work-photo-schemas";
-import type { FlashToast } from "~/http/flash-toast.server";
+import type { FormReply } from "~/http/form-reply";
 import { format } from "~/i18n/catalog";
 import { useMessages } from "~/i18n/use-messages";
 import { WORK_PHOTO_LIMIT_WORDS, workPhotoFieldMessages, workPhotoValidationToast } from "./work-photo-messages";
@@ -22,11 +22,7 @@ import { WORK_PHOTO_LIMIT_WORDS, workPhotoFieldMessages, workPhotoValidationToas
 export const UPLOAD_WORK_PHOTO_INTENT = "upload";
 
 /** What the action answers a refused upload with: worded field messages, the typed captions, the toast. */
-export type WorkPhotoUploadReply = {
-  fieldErrors: Record<string, string>;
-  values: { caption: string; captionEs: string };
-  toast: FlashToast;
-};
+export type WorkPhotoUploadReply = FormReply;
 
 /**
  * Add a photo: the file and its captions in one multipart post, which works before JavaScript loads. With it, the
