@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { signInAsCustomer } from "./support/demo-logins";
-import { expect, expectNoAxeViolations, test } from "./support/fixtures";
+import { signInAsAdmin, signInAsCustomer } from "./support/demo-logins";
+import { expect, expectNoAxeViolations, test, WCAG_22_AA } from "./support/fixtures";
 import { E2E_BASE_URL } from "./support/e2e-env";
 
 /** Every portal screen, with the open states a customer meets on it (the request form, a filtered history). */
@@ -13,6 +13,27 @@ const PORTAL_SCREENS = [
   "/customer/history?payment=paid",
   "/customer/profile",
   "/customer/subscription",
+  "/customer/billing-demo",
+] as const;
+
+/** Every back-office screen; a customer's page is found from the list (its id differs from run to run). */
+const BACK_OFFICE_SCREENS = [
+  "/admin/dashboard",
+  "/admin/customers",
+  "/admin/customers?add=1",
+  "/admin/customers/new",
+  "/admin/customers/import",
+  "first customer",
+  "/admin/leads",
+  "/admin/appointments",
+  "/admin/services",
+  "/admin/rewards",
+  "/admin/audit",
+  "/admin/analytics",
+  "/admin/settings",
+  "/admin/settings/photos",
+  "/admin/newsletter",
+  "/admin/system",
 ] as const;
 
 const VIEWPORTS = [
@@ -24,6 +45,20 @@ const LANGUAGES = [
   { locale: "en", htmlLang: "en" },
   { locale: "es", htmlLang: "es" },
 ] as const;
+
+/** The first customer's own page, by the link the Customers list gives it. */
+async function firstCustomerPath(page: Page): Promise<string> {
+  await page.goto("/admin/customers");
+  const href = await page
+    .locator('a[href^="/admin/customers/"]')
+    .evaluateAll((links) =>
+      links
+        .map((link) => link.getAttribute("href") ?? "")
+        .find((href) => /^\/admin\/customers\/[0-9a-f-]{36}$/.test(href)),
+    );
+  expect(href, "a customer's page linked from the list").toBeTruthy();
+  return href!;
+}
 
 async function chooseLanguage(page: Page, locale: string) {
   // The portal remembers the language in the `lang` cookie (and on the account): set it as the switcher would.
@@ -38,7 +73,7 @@ for (const viewport of VIEWPORTS) {
       test(`Every portal screen passes an accessibility scan in ${language.locale} on a ${viewport.name}`, async ({
         page,
       }) => {
-        test.setTimeout(120_000);
+        test.setTimeout(240_000);
         await signInAsCustomer(page);
         await chooseLanguage(page, language.locale);
         for (const path of PORTAL_SCREENS) {
@@ -48,7 +83,25 @@ for (const viewport of VIEWPORTS) {
             await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
             await expect(page.locator("html")).toHaveAttribute("lang", language.htmlLang);
             await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-            await expectNoAxeViolations(page);
+            await expectNoAxeViolations(page, WCAG_22_AA);
+          });
+        }
+      });
+
+      test(`Every back-office screen passes an accessibility scan in ${language.locale} on a ${viewport.name}`, async ({
+        page,
+      }) => {
+        test.setTimeout(300_000);
+        await signInAsAdmin(page);
+        await chooseLanguage(page, language.locale);
+        for (const screen of BACK_OFFICE_SCREENS) {
+          const path = screen === "first customer" ? await firstCustomerPath(page) : screen;
+          await test.step(path, async () => {
+            const response = await page.goto(path);
+            expect(response?.status(), `${path} answers`).toBe(200);
+            await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+            await expect(page.locator("html")).toHaveAttribute("lang", language.htmlLang);
+            await expectNoAxeViolations(page, WCAG_22_AA);
           });
         }
       });
