@@ -1,4 +1,5 @@
 import { data, type ActionFunctionArgs, type Params } from "react-router";
+import { redirectWithToast } from "~/http/flash-toast.server";
 import type { FormToast } from "~/http/form-toast";
 import { readFormData } from "~/http/read-request-body.server";
 import type { Locale, Messages } from "~/i18n/catalog";
@@ -32,9 +33,13 @@ export type FormActionContext<Actor extends FormActor, Words> = {
  */
 export type FormIntent<Actor extends FormActor, Words> = Partial<RefusalWords<FormActionContext<Actor, Words>>> & {
   run: (context: FormActionContext<Actor, Words>) => Promise<Response | ReturnType<typeof data>>;
-  /** Extra fields a refused reply carries for the screen to draw itself again (e.g. the chosen customer). */
+  /**
+   * Extra fields a refused reply carries for the screen to draw itself again (e.g. the chosen customer, or that the
+   * link of the form has expired).
+   */
   refusedExtra?: (
     context: FormActionContext<Actor, Words>,
+    error: unknown,
   ) => Promise<Record<string, unknown>> | Record<string, unknown>;
 };
 
@@ -49,6 +54,11 @@ export type FormActionSpec<Actor extends FormActor, Words> = Partial<RefusalWord
    */
   words: (messages: Messages, locale: Locale) => Words | Promise<Words>;
   intents: Record<string, FormIntent<Actor, Words>>;
+  /**
+   * Where a refusal goes back to, with its toast, instead of a reply drawn by the route's page: for a route without
+   * a page of its own (sign-out) or a form that other pages post (the e-mail verification banner).
+   */
+  refusedRedirect?: (context: FormActionContext<Actor, Words>) => string;
   /** The intent of a form posted without an `intent` field; otherwise such a post is refused with 400. */
   defaultIntent?: string;
 };
@@ -93,7 +103,8 @@ export function formAction<Actor extends FormActor, Words>(spec: FormActionSpec<
       return await chosen.run(context);
     } catch (error) {
       const reply = formReplyForError(error, context, { ...spec, ...chosen }, `[${spec.scope}] ${intent}`);
-      const extra = chosen.refusedExtra ? await chosen.refusedExtra(context) : {};
+      if (spec.refusedRedirect) return redirectWithToast(spec.refusedRedirect(context), reply.body.toast);
+      const extra = chosen.refusedExtra ? await chosen.refusedExtra(context, error) : {};
       const body: FormReply & Record<string, unknown> = { ...extra, ...reply.body };
       return data(body, { status: reply.status, headers: { "Cache-Control": "no-store" } });
     }
