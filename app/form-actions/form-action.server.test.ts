@@ -127,13 +127,13 @@ describe("formAction", () => {
           run: async () => {
             throw new AppError("RATE_LIMITED", "slow down");
           },
-          refusedExtra: ({ fields }) => ({ chosen: fields.customerId }),
+          refusedExtra: ({ fields }, error) => ({ chosen: fields.customerId, why: (error as Error).message }),
         },
       },
     });
     const { returned } = await outcome(action({ request: post({ intent: "save", customerId: "c-9" }), params: {} }));
     expect(returned?.init?.status).toBe(429);
-    expect(returned?.data).toMatchObject({ code: "RATE_LIMITED", chosen: "c-9" });
+    expect(returned?.data).toMatchObject({ code: "RATE_LIMITED", chosen: "c-9", why: "slow down" });
   });
 
   it("answers a NOT_FOUND in place with 404 and the screen's toast when the screen words it", async () => {
@@ -257,6 +257,32 @@ describe("formAction's additions for the public, account and portal screens", ()
     });
     const { thrown } = await outcome(action({ request: post({ intent: "cancel" }), params: {} }));
     expect(thrown).toBe(missing);
+  });
+});
+
+describe("formAction's refusals for a form without a page of its own", () => {
+  it("goes back where the form says, with the refusal's toast, and logs an unexpected failure", async () => {
+    const action = formAction({
+      scope: "sign-out",
+      guard: anyVisitor,
+      words: () => words,
+      refusalRedirect: ({ fields }) => fields.redirectTo ?? "/",
+      defaultIntent: "sign-out",
+      intents: {
+        "sign-out": {
+          run: async () => {
+            throw new Error("session store away");
+          },
+          failedToast: () => failureToast("Sign Out Error"),
+        },
+      },
+    });
+    const { returned } = await outcome(action({ request: post({ redirectTo: "/admin" }), params: {} }));
+    const response = returned as unknown as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin");
+    expect(decodeURIComponent(response.headers.get("Set-Cookie") ?? "")).toContain('"title":"Sign Out Error"');
+    expect(String(takeConsoleErrors()[0]![0])).toBe("[sign-out] sign-out by a visitor failed");
   });
 });
 

@@ -35,12 +35,17 @@ export type FormIntent<Actor extends FormActor, Words> = Partial<RefusalWords<Fo
   run: (context: FormActionContext<Actor, Words>) => Promise<Response | ReturnType<typeof data>>;
   /**
    * Where a refusal goes instead of being drawn in place: the form posts to a resource route that draws nothing, so
-   * the refused reply's toast travels with a redirect back to the screen (logged as without it).
+   * the refused reply's toast travels with a redirect back to the screen (logged as without it). Overrides the
+   * route's own `refusalRedirect` for this intent.
    */
   refusalRedirect?: (context: FormActionContext<Actor, Words>) => string;
-  /** Extra fields a refused reply carries for the screen to draw itself again (e.g. the chosen customer). */
+  /**
+   * Extra fields a refused reply carries for the screen to draw itself again (e.g. the chosen customer, or that the
+   * link of the form has expired).
+   */
   refusedExtra?: (
     context: FormActionContext<Actor, Words>,
+    error: unknown,
   ) => Promise<Record<string, unknown>> | Record<string, unknown>;
 };
 
@@ -55,6 +60,11 @@ export type FormActionSpec<Actor extends FormActor, Words> = Partial<RefusalWord
    */
   words: (messages: Messages, locale: Locale) => Words | Promise<Words>;
   intents: Record<string, FormIntent<Actor, Words>>;
+  /**
+   * Where a refusal goes back to, with its toast, instead of a reply drawn by the route's page: for a route without
+   * a page of its own (sign-out) or a form that other pages post (the e-mail verification banner).
+   */
+  refusalRedirect?: (context: FormActionContext<Actor, Words>) => string;
   /** The intent of a form posted without an `intent` field; otherwise such a post is refused with 400. */
   defaultIntent?: string;
 };
@@ -99,8 +109,9 @@ export function formAction<Actor extends FormActor, Words>(spec: FormActionSpec<
       return await chosen.run(context);
     } catch (error) {
       const reply = formReplyForError(error, context, { ...spec, ...chosen }, `[${spec.scope}] ${intent}`);
-      if (chosen.refusalRedirect) return redirectWithToast(chosen.refusalRedirect(context), reply.body.toast);
-      const extra = chosen.refusedExtra ? await chosen.refusedExtra(context) : {};
+      const refusalRedirect = chosen.refusalRedirect ?? spec.refusalRedirect;
+      if (refusalRedirect) return redirectWithToast(refusalRedirect(context), reply.body.toast);
+      const extra = chosen.refusedExtra ? await chosen.refusedExtra(context, error) : {};
       const body: FormReply & Record<string, unknown> = { ...extra, ...reply.body };
       return data(body, { status: reply.status, headers: { "Cache-Control": "no-store" } });
     }

@@ -1,5 +1,5 @@
-import { data, Form, useNavigation } from "react-router";
-import { accountActionFailure } from "~/form-actions/auth-action-failure.server";
+import { Form, useActionData, useNavigation } from "react-router";
+import { accountFormOf, accountFormRefusals } from "~/form-actions/account-form-refusals.server";
 import { authHttpContext } from "~/auth/auth-endpoint.server";
 import { ActionNoticeToast } from "~/auth/components/action-notice";
 import { AuthPage } from "~/auth/components/auth-page";
@@ -7,15 +7,19 @@ import { FormField } from "~/auth/components/form-field";
 import { useClientValidation } from "~/auth/components/use-client-validation";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { fieldErrorsOf, ForgotPasswordSchema } from "~/domain/accounts/account-schemas";
+import { ForgotPasswordSchema, type ValidationKey } from "~/domain/accounts/account-schemas";
+import { anyVisitor, formAction, formSuccess } from "~/form-actions/form-action.server";
+import type { FormReply } from "~/http/form-reply";
+import { infoToast } from "~/http/form-toast";
 import { requestPasswordReset } from "~/domain/accounts/request-password-reset.server";
 import { getSettings } from "~/domain/settings/get-settings.server";
 import { format } from "~/i18n/catalog";
 import { messagesFor } from "~/i18n/messages.server";
 import { localizedPath, resolveLocale } from "~/i18n/locale";
 import { useLocale, useMessages } from "~/i18n/use-messages";
-import { readFormData } from "~/http/read-request-body.server";
 import type { Route } from "./+types/forgot-password";
+
+const TOAST_ID = "forgot-password";
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.metaTitle ?? "Forgot Password" }, { name: "robots", content: "noindex" }];
@@ -30,38 +34,34 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const formData = await readFormData(request);
-  const locale = resolveLocale(request);
-  const email = String(formData.get("email") ?? "");
-  const parsed = ForgotPasswordSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success)
-    return data(
-      { intent: "request", fieldErrors: fieldErrorsOf(parsed.error), values: { email }, notice: null, sentTo: null },
-      { status: 400 },
-    );
-  try {
-    await requestPasswordReset({ form: parsed.data, http: authHttpContext(request) });
-    // The same answer whether or not the address has a login.
-    return { intent: "request", fieldErrors: undefined, values: { email }, notice: null, sentTo: parsed.data.email };
-  } catch (error) {
-    const title = messagesFor(locale).auth.forgot.errorTitle;
-    return accountActionFailure(error, {
-      intent: "request",
-      title,
-      locale,
-      values: { email },
-      logContext: "password reset request",
-    });
-  }
-}
+/** Sends a reset link; the same answer whether or not the address has a login (nobody learns which). */
+export const action = formAction({
+  scope: "forgot-password",
+  guard: anyVisitor,
+  words: (messages) => messages.auth,
+  defaultIntent: "request",
+  intents: {
+    request: {
+      run: async ({ intent, fields, request, words }) => {
+        const form = accountFormOf(ForgotPasswordSchema, fields);
+        await requestPasswordReset({ form, http: authHttpContext(request) });
+        const sent = infoToast(words.forgot.sentTitle, format(words.forgot.sent, { email: form.email }), TOAST_ID);
+        return formSuccess({ intent }, sent, { sentTo: form.email });
+      },
+      ...accountFormRefusals((t) => t.forgot.errorTitle, TOAST_ID),
+    },
+  },
+});
 
-export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
+export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<
+    FormReply & { fieldErrors: Partial<Record<string, ValidationKey>>; sentTo?: string }
+  >();
   const t = useMessages().auth;
   const locale = useLocale();
   const busy = useNavigation().state === "submitting";
   const { errors, onSubmit, onChange } = useClientValidation(ForgotPasswordSchema, actionData?.fieldErrors);
-  const sentTo = actionData && "sentTo" in actionData ? actionData.sentTo : null;
+  const sentTo = actionData?.sentTo ?? null;
   return (
     <AuthPage
       back={{ to: localizedPath("/auth", locale), label: t.forgot.backToSignIn }}
@@ -69,7 +69,8 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
       title={t.forgot.title}
       description={sentTo ? undefined : t.forgot.description}
     >
-      <ActionNoticeToast notice={actionData?.notice} toastId="forgot-password" submitting={busy} />
+      {/* The sent link is said in the page itself; only a refusal is a toast. */}
+      <ActionNoticeToast notice={actionData?.code ? actionData.toast : null} toastId={TOAST_ID} submitting={busy} />
       {sentTo ? (
         <Alert variant="info" role="status">
           <AlertTitle>{t.forgot.sentTitle}</AlertTitle>

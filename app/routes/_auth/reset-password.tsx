@@ -1,5 +1,5 @@
-import { data, Form, Link, useNavigation } from "react-router";
-import { accountActionFailure } from "~/form-actions/auth-action-failure.server";
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import { accountFormOf, accountFormRefusals } from "~/form-actions/account-form-refusals.server";
 import { authHttpContext } from "~/auth/auth-endpoint.server";
 import { ActionNoticeToast } from "~/auth/components/action-notice";
 import { AuthPage } from "~/auth/components/auth-page";
@@ -7,7 +7,10 @@ import { FormField } from "~/auth/components/form-field";
 import { useClientValidation } from "~/auth/components/use-client-validation";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { fieldErrorsOf, ResetPasswordSchema } from "~/domain/accounts/account-schemas";
+import { ResetPasswordSchema, type ValidationKey } from "~/domain/accounts/account-schemas";
+import { anyVisitor, formAction } from "~/form-actions/form-action.server";
+import type { FormReply } from "~/http/form-reply";
+import { successToast } from "~/http/form-toast";
 import { isAuthServiceError } from "~/domain/accounts/auth-service-error";
 import { resetPassword } from "~/domain/accounts/reset-password.server";
 import { getSettings } from "~/domain/settings/get-settings.server";
@@ -16,7 +19,6 @@ import { format } from "~/i18n/catalog";
 import { messagesFor } from "~/i18n/messages.server";
 import { localizedPath, resolveLocale } from "~/i18n/locale";
 import { useLocale, useMessages } from "~/i18n/use-messages";
-import { readFormData } from "~/http/read-request-body.server";
 import type { Route } from "./+types/reset-password";
 
 const EXPIRED_LINK_CODES = new Set(["INVALID_TOKEN", "TOKEN_EXPIRED"]);
@@ -44,52 +46,46 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const formData = await readFormData(request);
-  const locale = resolveLocale(request);
-  const t = messagesFor(locale).auth;
-  const setup = formData.get("setup") === "1";
-  const parsed = ResetPasswordSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success)
-    return data(
-      { intent: "reset", fieldErrors: fieldErrorsOf(parsed.error), notice: null, linkExpired: false },
-      { status: 400 },
-    );
-  try {
-    await resetPassword({ form: parsed.data, http: authHttpContext(request) });
-  } catch (error) {
-    if (isAuthServiceError(error) && EXPIRED_LINK_CODES.has(error.serviceCode)) {
-      return data({ intent: "reset", fieldErrors: undefined, notice: null, linkExpired: true }, { status: 400 });
-    }
-    return accountActionFailure(error, {
-      intent: "reset",
-      title: t.reset.errorTitle,
-      locale,
-      logContext: "password reset",
-    });
-  }
-  return setup
-    ? redirectWithToast("/admin", {
-        title: t.reset.setupSuccessTitle,
-        description: t.reset.setupSuccessDescription,
-        variant: "success",
-        id: TOAST_ID,
-      })
-    : redirectWithToast(localizedPath("/auth", locale), {
-        title: t.reset.successTitle,
-        description: t.reset.successDescription,
-        variant: "success",
-        id: TOAST_ID,
-      });
-}
+/** Sets the new password; an expired or used link says so in the page, with a way to ask for a new one. */
+export const action = formAction({
+  scope: "reset-password",
+  guard: anyVisitor,
+  words: (messages) => messages.auth,
+  defaultIntent: "reset",
+  intents: {
+    reset: {
+      run: async ({ fields, request, locale, words }) => {
+        const form = accountFormOf(ResetPasswordSchema, fields);
+        await resetPassword({ form, http: authHttpContext(request) });
+        // The admin set-up link is a password link too (DECISIONS.md §2); only its wording differs.
+        return fields.setup === "1"
+          ? redirectWithToast(
+              "/admin",
+              successToast(words.reset.setupSuccessTitle, words.reset.setupSuccessDescription, TOAST_ID),
+            )
+          : redirectWithToast(
+              localizedPath("/auth", locale),
+              successToast(words.reset.successTitle, words.reset.successDescription, TOAST_ID),
+            );
+      },
+      refusedExtra: (_context, error) => ({
+        linkExpired: isAuthServiceError(error) && EXPIRED_LINK_CODES.has(error.serviceCode),
+      }),
+      ...accountFormRefusals((t) => t.reset.errorTitle, TOAST_ID),
+    },
+  },
+});
 
-export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<
+    FormReply & { fieldErrors: Partial<Record<string, ValidationKey>>; linkExpired?: boolean }
+  >();
   const t = useMessages().auth;
   const locale = useLocale();
   const busy = useNavigation().state === "submitting";
   const { errors, onSubmit, onChange } = useClientValidation(ResetPasswordSchema, actionData?.fieldErrors);
   const message = (field: string) => (errors[field] ? t.validation[errors[field]!] : undefined);
-  const linkExpired = Boolean(actionData && "linkExpired" in actionData && actionData.linkExpired);
+  const linkExpired = Boolean(actionData?.linkExpired);
   const problem = !loaderData.token ? t.reset.missingToken : linkExpired ? t.reset.invalidToken : null;
   return (
     <AuthPage
@@ -101,7 +97,8 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
       title={loaderData.setup ? t.reset.setupTitle : t.reset.title}
       description={problem ? undefined : loaderData.setup ? t.reset.setupDescription : t.reset.description}
     >
-      <ActionNoticeToast notice={actionData?.notice} toastId={TOAST_ID} submitting={busy} />
+      {/* An expired link is said in the page itself. */}
+      <ActionNoticeToast notice={linkExpired ? null : actionData?.toast} toastId={TOAST_ID} submitting={busy} />
       {problem ? (
         <Alert variant="destructive">
           <AlertDescription>

@@ -6,16 +6,15 @@ import { getSessionUser, requireCustomer } from "~/auth/require-user.server";
 import { safeRedirectPath } from "~/auth/safe-redirect";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { isAppError } from "~/domain/app-error";
 import { resendVerificationEmail } from "~/domain/accounts/resend-verification-email.server";
 import { getSettings } from "~/domain/settings/get-settings.server";
-import { FAILURE_TOAST_MS } from "~/config/toast-durations";
+import { formAction } from "~/form-actions/form-action.server";
+import { failureToast, successToast } from "~/http/form-toast";
 import { redirectWithToast } from "~/http/flash-toast.server";
-import { format } from "~/i18n/catalog";
+import { format, type Locale } from "~/i18n/catalog";
 import { messagesFor } from "~/i18n/messages.server";
 import { localizedPath, resolveLocale } from "~/i18n/locale";
 import { useLocale, useMessages } from "~/i18n/use-messages";
-import { readFormData } from "~/http/read-request-body.server";
 import type { Route } from "./+types/verify-email";
 
 type Result = "verified" | "failed" | "pending";
@@ -43,32 +42,30 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** intent "resend": mails the signed-in user a new link (the portal's verification banner posts here). */
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireCustomer(request);
-  const formData = await readFormData(request);
-  const locale = resolveLocale(request, user.locale);
-  const t = messagesFor(locale).auth;
-  const back = safeRedirectPath(formData.get("redirectTo"), localizedPath("/verify-email", locale));
-  if (formData.get("intent") !== "resend")
-    return redirectWithToast(back, { title: t.serviceErrors.unexpected, variant: "error" });
-  try {
-    const { email } = await resendVerificationEmail({ user, http: authHttpContext(request) });
-    return redirectWithToast(back, {
-      title: t.verify.resentTitle,
-      description: format(t.verify.resentDescription, { email }),
-      variant: "success",
-    });
-  } catch (error) {
-    if (!isAppError(error))
-      console.error(`[accounts] resending the verification e-mail to user ${user.id} failed`, error);
-    return redirectWithToast(back, {
-      title: t.verify.resendFailed,
-      description: authErrorText(error, locale),
-      variant: "error",
-      durationMs: FAILURE_TOAST_MS,
-    });
-  }
+/**
+ * intent "resend": mails the signed-in user a new link. The portal's verification banner posts here too, so the
+ * answer, success or refusal, goes back to the page the form names.
+ */
+export const action = formAction({
+  scope: "verify-email",
+  guard: requireCustomer,
+  words: (messages) => messages.auth,
+  refusalRedirect: ({ fields, locale }) => backTo(fields, locale),
+  refusedToast: (error, { words, locale }) => failureToast(words.verify.resendFailed, authErrorText(error, locale)),
+  failedToast: ({ words }) => failureToast(words.verify.resendFailed, words.serviceErrors.unexpected),
+  intents: {
+    resend: {
+      run: async ({ actor, fields, locale, request, words }) => {
+        const { email } = await resendVerificationEmail({ user: actor, http: authHttpContext(request) });
+        const sent = successToast(words.verify.resentTitle, format(words.verify.resentDescription, { email }));
+        return redirectWithToast(backTo(fields, locale), sent);
+      },
+    },
+  },
+});
+
+function backTo(fields: Record<string, string>, locale: Locale): string {
+  return safeRedirectPath(fields.redirectTo, localizedPath("/verify-email", locale));
 }
 
 export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
