@@ -40,7 +40,7 @@ const get = (app: Hono, path: string, headers: Record<string, string> = {}) => a
 
 describe("publicHtmlCache", () => {
   it("serves the second anonymous request for a public page from the cache with shareable headers", async () => {
-    const { app } = appBehindCache();
+    const { app, renders } = appBehindCache();
     const first = await get(app, "/about");
     const second = await get(app, "/about");
     expect(await second.text()).toBe(await first.text());
@@ -60,7 +60,7 @@ describe("publicHtmlCache", () => {
   });
 
   it("never serves a signed-in request from the cache, and never fills it from one", async () => {
-    const { app, renders } = appBehindCache();
+    const { app } = appBehindCache();
     await get(app, "/"); // an anonymous page is now stored
     const signedIn = await get(app, "/", { cookie: `lang=en; ${SESSION}` });
     expect(await signedIn.text()).toContain("Hello, Ana");
