@@ -20,8 +20,9 @@ export default [
     ...localized("blog/:slug", "routes/_site/blog-article.tsx", "blog-article"),
     ...localized("privacy", "routes/_site/legal.tsx", "privacy"),
     ...localized("terms", "routes/_site/legal.tsx", "terms"),
-    ...localized("payment-success", "routes/_site/payment-success.tsx", "payment-success"),
-    ...localized("subscription-success", "routes/_site/subscription-success.tsx", "subscription-success"),
+    // One confirmation page for both checkouts, at both addresses Stripe returns to.
+    ...localized("payment-success", "routes/_site/checkout-success.tsx", "payment-success"),
+    ...localized("subscription-success", "routes/_site/checkout-success.tsx", "subscription-success"),
     ...localized("demo-checkout/:sessionId", "routes/_site/demo-checkout.tsx", "demo-checkout"),
     ...localized("newsletter/unsubscribe/:token", "routes/_site/newsletter-unsubscribe.tsx", "newsletter-unsubscribe"),
   ]),

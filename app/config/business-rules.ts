@@ -34,6 +34,12 @@ export const EXISTING_ACCOUNT_NOTICE_WINDOW_MINUTES = 60;
  * dropped, keeping one address from inflating the visitors and Top Referrers by more than this.
  */
 export const PAGE_VIEWS_PER_ADDRESS_PER_DAY = 200;
+/**
+ * Live-update streams (/admin/events) one session may hold open at once on one app server: a browser opens one per
+ * back-office tab (and keeps at most six connections to a host over HTTP/1.1), so more are a script holding memory
+ * and file descriptors (security probe 4, N6) and are refused with 429.
+ */
+export const ADMIN_EVENT_STREAMS_PER_SESSION_MAX = 6;
 /** Back office customer list: page sizes staff can pick, the first one by default (issue 11). */
 export const CUSTOMER_LIST_PAGE_SIZES = [25, 50, 100] as const;
 /** A customer CSV import refuses a file above either limit, with its own message, before reading any row. */

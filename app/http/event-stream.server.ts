@@ -30,6 +30,8 @@ export async function eventStreamResponse(input: {
   stillAllowed: () => Promise<boolean>;
   /** Names the stream in log lines. */
   name: string;
+  /** Called once when the stream ends, however it ends (or when subscribing fails). */
+  onEnd?: () => void;
 }): Promise<Response> {
   const encoder = new TextEncoder();
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
@@ -41,6 +43,7 @@ export async function eventStreamResponse(input: {
   const end = () => {
     if (ended) return;
     ended = true;
+    input.onEnd?.();
     clearInterval(heartbeat);
     input.signal.removeEventListener("abort", end);
     unsubscribe?.();
@@ -71,6 +74,7 @@ export async function eventStreamResponse(input: {
       end,
     });
   } catch (error) {
+    if (!ended) input.onEnd?.();
     ended = true;
     input.signal.removeEventListener("abort", end);
     throw error;

@@ -113,15 +113,16 @@ test.describe("Plans and payments without Stripe keys (demo checkout)", () => {
     await expect(page.getByTestId("card-service-plan")).toContainText("None");
   });
 
-  test("A visitor who opens a success page without paying is granted nothing", async ({ page }) => {
+  test("A visitor who opens a success page without paying is granted nothing and asked to sign in", async ({
+    page,
+  }) => {
     await page.goto("/payment-success?session_id=cs_test_not_paid");
-    await expect(page.getByRole("heading", { level: 1, name: "We're confirming your payment" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in to see your purchase" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Go to My Account" })).toHaveAttribute("href", "/customer/auth");
     await expectNoAxeViolations(page);
     await page.goto("/subscription-success?session_id=cs_test_not_paid&plan=premium_care");
-    await expect(page.getByRole("heading", { level: 1, name: "We're confirming your payment" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Manage My Plan" })).toHaveAttribute("href", "/customer/auth");
-    await expectNoAxeViolations(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in to see your purchase" })).toBeVisible();
+    await expect(page.getByText("Your plan benefits")).toHaveCount(0);
     await page.goto("/subscription-success");
     await expect(page).toHaveURL(/\/$/);
     const refused = await page.request.post("/api/billing/checkout", {
@@ -130,5 +131,22 @@ test.describe("Plans and payments without Stripe keys (demo checkout)", () => {
     });
     expect(refused.status()).toBe(401);
     expect(await refused.json()).toMatchObject({ error: "Authentication Required" });
+  });
+
+  test("A customer who opens a success page for a checkout that does not exist is told so, in English and Spanish", async ({
+    page,
+    baseURL,
+  }) => {
+    await signUpCustomer(page, baseURL!);
+    await page.goto("/payment-success?session_id=cs_demo_made_up");
+    await expect(page.getByRole("heading", { level: 1, name: "We can't find this checkout" })).toBeVisible();
+    await expect(page.getByText("Thank you!")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "See Service Plans" })).toHaveAttribute(
+      "href",
+      "/customer/subscription",
+    );
+    await expectNoAxeViolations(page);
+    await page.goto("/es/subscription-success?session_id=anything");
+    await expect(page.getByRole("heading", { level: 1, name: "No encontramos este pago" })).toBeVisible();
   });
 });

@@ -57,9 +57,9 @@ test("Customer A posting customer B's appointment, subscription and checkout ids
   ]) {
     expect((await asA(path)).status, path).toBe(404);
   }
-  // B's success page, opened by A, says nothing of B's payment: A has no order in that session.
+  // B's success page, opened by A, says nothing of B's payment: to A it is a checkout that does not exist.
   const successPage = await asA(`/subscription-success?session_id=${b.paidSessionId}`);
-  expect(successPage.text).toContain("We&#x27;re confirming your payment");
+  expect(successPage.text).toContain("We can&#x27;t find this checkout");
   expect(
     (await probe(origin, `/subscription-success?session_id=${b.paidSessionId}`, { cookie: b.cookie })).text,
   ).toContain("Welcome to Premium Care!");

@@ -59,6 +59,25 @@ test.describe("The customer dashboard", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Service History" })).toBeVisible();
   });
 
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("The demo customer finds Quick Actions before the rewards, and no follow task without a profile to follow", async ({
+      page,
+    }) => {
+      await signInAsCustomer(page);
+      const quick = page.getByTestId("quick-actions");
+      const rewards = page.getByRole("region", { name: "Rewards" });
+      await expect(rewards).toBeVisible();
+      const quickTop = (await quick.boundingBox())!.y;
+      expect(quickTop).toBeLessThan((await rewards.boundingBox())!.y);
+      // The demo's settings have no social profile addresses, so the follow tasks wait until staff set them.
+      await expect(rewards.getByTestId(/^reward-task-follow_/)).toHaveCount(0);
+      await expect(rewards.getByText("Following us is appreciated")).toHaveCount(0);
+      await expect(rewards.getByTestId("reward-task-annual_tune_up")).toBeVisible();
+    });
+  });
+
   test("Manage Billing opens the billing portal in a new tab", async ({ page, context }) => {
     await signInAsCustomer(page);
     await page.locator("html[data-hydrated='true']").waitFor();

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import { useRevalidator } from "react-router";
 
 const POLL_INTERVAL_MS = 3000;
@@ -7,12 +7,14 @@ const MAX_POLLS = 20;
 
 /**
  * While a purchase confirmation page still says "We're confirming your payment", re-reads the page's data now
- * and then, so it turns into the confirmation once the webhook has recorded the payment.
+ * and then, so it turns into the confirmation once the webhook has recorded the payment. Returns true once it has
+ * stopped waiting without an answer, so the page can end on "taking longer" instead of waiting forever.
  */
-export function useConfirmationPolling(confirming: boolean): void {
+export function useConfirmationPolling(confirming: boolean): boolean {
   const revalidator = useRevalidator();
   // An effect event: the revalidator object changes with every revalidation, which must not restart the timer.
   const revalidate = useEffectEvent(() => void revalidator.revalidate());
+  const [gaveUp, setGaveUp] = useState(false);
   useEffect(() => {
     if (!confirming) return;
     let polls = 0;
@@ -20,10 +22,12 @@ export function useConfirmationPolling(confirming: boolean): void {
       polls += 1;
       if (polls > MAX_POLLS) {
         window.clearInterval(timer);
+        setGaveUp(true);
         return;
       }
       revalidate();
     }, POLL_INTERVAL_MS);
     return () => window.clearInterval(timer);
   }, [confirming]);
+  return confirming && gaveUp;
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { deferUntilFirstPaint } from "./scripts-after-first-paint";
 
 describe("deferUntilFirstPaint", () => {
-  it("renames every module preload, nested lists included, and the module script, without their nonces (and the script without `async`, which a data block may not carry), and leaves other scripts as they are", () => {
+  it("renames every module preload, nested lists included, without their nonces, and the module script, with its own (what marks it as ours) and without `async` (which a data block may not carry), and leaves other scripts as they are", () => {
     const scripts = createElement(
       Fragment,
       null,
@@ -29,7 +29,7 @@ describe("deferUntilFirstPaint", () => {
     const html = renderToStaticMarkup(deferUntilFirstPaint(scripts));
     expect(html.match(/<link rel="modulepreload-after-paint" href="[^"]+"\/>/g)).toHaveLength(3);
     expect(html).not.toContain('rel="modulepreload"');
-    expect(html).toContain('<script type="text/module-after-paint">import("/assets/entry.js");</script>');
+    expect(html).toContain('<script type="text/module-after-paint" nonce="n0nce">import("/assets/entry.js");</script>');
     expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
   });
 

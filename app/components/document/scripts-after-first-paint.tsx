@@ -44,10 +44,10 @@ export function ScriptsAfterFirstPaint(props: ScriptsProps) {
 }
 
 /**
- * <Scripts>' output with its module preloads and module script renamed so the browser leaves them alone, and without
- * their nonces: the browser runs neither of them, and the starting script makes the real ones (a preload needs none
- * under `script-src 'self'`, the module script gets the starting script's). Each nonce is text no two responses share,
- * and each one splits a stored page's gzip (server/stored-page.ts): the home page carried nine of them here (ADR 058).
+ * <Scripts>' output with its module preloads and module script renamed so the browser leaves them alone; the starting
+ * script makes the real ones. The preloads lose their nonces (a preload needs none under `script-src 'self'`); the
+ * module script keeps its own: on an anonymous public page that nonce is what marks the script as ours, so that its
+ * text's hash joins the policy (server/anonymous-page.ts) and the real copy the starting script makes may run.
  */
 export function deferUntilFirstPaint(node: ReactNode): ReactNode {
   if (!isValidElement(node)) return node;
@@ -61,7 +61,8 @@ export function deferUntilFirstPaint(node: ReactNode): ReactNode {
   if (element.type === "link" && element.props.rel === "modulepreload")
     return cloneElement(element, { rel: DEFERRED_PRELOAD_REL, nonce: undefined });
   if (element.type === "script" && element.props.type === "module")
-    return cloneElement(element, { type: DEFERRED_MODULE_TYPE, nonce: undefined, async: undefined });
+    // Keeps its nonce (what marks it as ours, ADR 057) and drops `async`, which a data block may not carry.
+    return cloneElement(element, { type: DEFERRED_MODULE_TYPE, async: undefined });
   if (element.props.children === undefined) return element;
   return cloneElement(element, {}, Children.map(element.props.children, deferUntilFirstPaint));
 }

@@ -5,7 +5,7 @@ import { useLocation } from "react-router";
 import { useLocale, useMessages } from "~/i18n/use-messages";
 import type { FooterFacts } from "./footer-details";
 import type { ShellBusiness } from "./root-data";
-import { isHomePath } from "./site-navigation";
+import { footerOffersNewsletter, isHomePath } from "./site-navigation";
 
 export type { FooterFacts } from "./footer-details";
 
@@ -14,11 +14,13 @@ const FooterDetails = staticMarkup(() => import("./footer-details").then((module
 
 export function SiteFooter({ business, facts }: { business: ShellBusiness; facts: FooterFacts }) {
   const t = useMessages().shell;
-  const onHomePage = isHomePath(useLocation().pathname, useLocale());
+  const { pathname } = useLocation();
+  const locale = useLocale();
+  const onHomePage = isHomePath(pathname, locale);
   return (
     <footer className="bg-foreground text-background/80">
       <FooterDetails business={business} facts={facts} hoursAndAreasAbove={onHomePage} />
-      <FooterNewsletter />
+      {footerOffersNewsletter(pathname, locale) ? <FooterNewsletter /> : null}
       <div className="border-t border-background/15">
         <p
           className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 py-6 text-center text-sm sm:text-left"

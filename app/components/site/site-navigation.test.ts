@@ -3,6 +3,7 @@ import {
   SITE_NAV_LINKS,
   customerLoginPath,
   homePath,
+  footerOffersNewsletter,
   isHomePath,
   visibleAccountLinks,
   visibleNavLinks,
@@ -77,5 +78,24 @@ describe("the home page's own path", () => {
     expect(isHomePath("/es/about", "es")).toBe(false);
     expect(isHomePath("/es", "en")).toBe(false);
     expect(isHomePath("/", "es")).toBe(false);
+  });
+});
+
+describe("the footer's newsletter band", () => {
+  it("is left off the contact page, in both languages, which has a newsletter form of its own", () => {
+    expect(footerOffersNewsletter("/contact", "en")).toBe(false);
+    expect(footerOffersNewsletter("/contact/", "en")).toBe(false);
+    expect(footerOffersNewsletter("/es/contact", "es")).toBe(false);
+  });
+
+  it("is on every other page", () => {
+    for (const [path, locale] of [
+      ["/", "en"],
+      ["/es", "es"],
+      ["/about", "en"],
+      ["/es/comfort-club", "es"],
+    ] as const) {
+      expect(footerOffersNewsletter(path, locale), path).toBe(true);
+    }
   });
 });

@@ -63,6 +63,14 @@ export function isHomePath(pathname: string, locale: Locale): boolean {
   return pathname.replace(/(.)\/$/, "$1") === homePath(locale);
 }
 
+/**
+ * Whether the footer's newsletter band belongs on `pathname`: not on the contact page, whose own newsletter section
+ * sits a screen above it (two identical forms a scroll apart read as a mistake).
+ */
+export function footerOffersNewsletter(pathname: string, locale: Locale): boolean {
+  return pathname.replace(/(.)\/$/, "$1") !== localizedPath("/contact", locale);
+}
+
 export function customerLoginPath(locale: Locale): string {
   return localizedPath("/auth", locale);
 }

@@ -109,7 +109,7 @@ describe("a sign-up with an address that already has an account", () => {
     expect(init?.status ?? 200).toBe(200);
     expect(data).toMatchObject({
       intent: "sign-up",
-      notice: {
+      toast: {
         title: "Revise su correo electrónico",
         description: "Enviamos un mensaje a ana@example.com con el siguiente paso.",
         variant: "info",

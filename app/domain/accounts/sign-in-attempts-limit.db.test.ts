@@ -110,7 +110,7 @@ describe("the per-account sign-in limit", () => {
     expect(spanish).toMatchObject({
       status: 429,
       body: {
-        notice: {
+        toast: {
           title: "Error al iniciar sesión",
           description:
             "Demasiados intentos fallidos de inicio de sesión para esta cuenta. Espere unos minutos e inténtelo de nuevo.",

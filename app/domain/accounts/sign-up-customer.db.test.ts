@@ -120,6 +120,8 @@ describe("the Welcome sign-up form", () => {
     expect(await response.json()).toMatchObject({
       intent: "sign-up",
       fieldErrors: { password: "passwordTooShort", confirmPassword: "passwordsDontMatch" },
+      values: { firstName: "A", lastName: "B", email: "a@example.com" },
+      toast: { title: "Sign Up Error", description: "Password must be at least 8 characters" },
     });
     expect(await db().select().from(user)).toEqual([]);
   });
@@ -191,7 +193,8 @@ describe("the Welcome sign-up form", () => {
     });
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({
-      notice: { title: "Sign In Error", description: "Invalid email or password", variant: "error" },
+      code: "UNAUTHENTICATED",
+      toast: { title: "Sign In Error", description: "Invalid email or password", variant: "error" },
     });
   });
 });

@@ -10,9 +10,9 @@ const { getSessionUser } = await import("~/auth/require-user.server");
 const checkoutRoute = await import("~/routes/api/billing-checkout");
 const portalRoute = await import("~/routes/api/billing-portal");
 const statusRoute = await import("~/routes/api/billing-status");
-const paymentSuccess = await import("~/routes/_site/payment-success");
-const subscriptionSuccess = await import("~/routes/_site/subscription-success");
+const checkoutSuccess = await import("~/routes/_site/checkout-success");
 const { createCheckout } = await import("./create-checkout.server");
+const { handleStripeEvent } = await import("./handle-stripe-event.server");
 const { openBillingPortal } = await import("./open-billing-portal.server");
 
 const { db } = useTestDatabase();
@@ -228,31 +228,43 @@ describe("POST /api/billing/checkout with Stripe", () => {
 });
 
 describe("purchase confirmation pages", () => {
-  it("grant nothing when visited for a checkout that was never paid", async () => {
+  it("grant nothing when visited for a checkout that was never paid, and say it was not completed", async () => {
     const login = await createLogin(db());
     const started = await createCheckout({ user: login, planCode: "premium_care", origin });
     const before = await billingSnapshot(db());
     signIn(login);
-    const page = (await subscriptionSuccess.loader(
+    const page = await checkoutSuccess.loader(
       routeArgs(new Request(`${origin}/subscription-success?session_id=${started.sessionId}&plan=premium_care`)),
-    )) as { confirmed: boolean; plan: { name: string } | null };
-    expect(page.confirmed).toBe(false);
-    expect(page.plan?.name).toBe("Premium Care");
-    const visit = (await paymentSuccess.loader(
+    );
+    expect(page).toMatchObject({ state: "notCompleted", kind: "plan", plan: null });
+    const visit = await checkoutSuccess.loader(
       routeArgs(new Request(`${origin}/payment-success?session_id=${started.sessionId}`)),
-    )) as { confirmed: boolean };
-    expect(visit.confirmed).toBe(false);
+    );
+    expect(visit).toMatchObject({ state: "notCompleted", kind: "visit" });
     expect(await billingSnapshot(db())).toEqual(before);
     expect((await customerOf(db(), login)).servicePlan).toBe("none");
     const status = await settle(() => statusRoute.loader(routeArgs(new Request(`${origin}/api/billing/status`))));
     expect(await status.json()).toEqual({ subscribed: false, subscription_tier: null, subscription_end: null });
   });
 
+  it("serve both checkouts from one page: a paid plan at either address shows the plan's confirmation", async () => {
+    const login = await createLogin(db());
+    const started = await createCheckout({ user: login, planCode: "premium_care", origin });
+    for (const event of fake().completeCheckout(started.sessionId)) await handleStripeEvent({ event });
+    signIn(login);
+    for (const address of ["/subscription-success", "/payment-success", "/es/payment-success"]) {
+      const page = await checkoutSuccess.loader(
+        routeArgs(new Request(`${origin}${address}?session_id=${started.sessionId}`)),
+      );
+      expect(page, address).toMatchObject({ state: "confirmed", kind: "plan" });
+    }
+  });
+
   it("send a visit without a session id to the home page", async () => {
-    const response = await settle(() => paymentSuccess.loader(routeArgs(new Request(`${origin}/es/payment-success`))));
+    const response = await settle(() => checkoutSuccess.loader(routeArgs(new Request(`${origin}/es/payment-success`))));
     expect(response.headers.get("Location")).toBe("/es");
     const plain = await settle(() =>
-      subscriptionSuccess.loader(routeArgs(new Request(`${origin}/subscription-success?session_id=`))),
+      checkoutSuccess.loader(routeArgs(new Request(`${origin}/subscription-success?session_id=`))),
     );
     expect(plain.headers.get("Location")).toBe("/");
   });

@@ -30,6 +30,7 @@ export type RewardsSummary = {
   goalPoints: number;
   /** Available points toward the goal, 0–100. */
   progressPercent: number;
+  /** The tasks that earn points; a social follow task only when staff have set its network's profile URL. */
   tasks: Array<RewardTask & { followUrl?: string }>;
   rewards: Array<{
     code: RewardCode;
@@ -111,9 +112,11 @@ export async function rewardsSummaryForCustomer(input: CustomerRewardsInput): Pr
     availablePoints,
     goalPoints: REWARDS_GOAL_POINTS,
     progressPercent: rewardsProgressPercent(availablePoints),
-    tasks: tasks.map((task) => {
+    tasks: tasks.flatMap((task) => {
+      if (task.kind !== "social") return [task];
+      // A follow task with no profile to follow offers the customer nothing to do: it waits until staff set the URL.
       const followUrl = task.network ? input.settings.socialLinks[task.network as keyof SocialLinks] : undefined;
-      return followUrl ? { ...task, followUrl } : task;
+      return followUrl ? [{ ...task, followUrl }] : [];
     }),
     rewards: REWARDS.map((reward) => {
       const claim = claimList.find((candidate) => candidate.rewardCode === reward.code);

@@ -4,7 +4,7 @@ import { customers, rewardClaims, serviceHistory, subscriptions, user } from "~/
 import { isAppError } from "~/domain/app-error";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { claimReward, RewardClaimRefusal } from "./claim-reward.server";
-import { getRewardsSummary } from "./get-rewards-summary.server";
+import { getRewardsSummary, rewardsSummaryForCustomer } from "./get-rewards-summary.server";
 import { listRewardClaims } from "./list-reward-claims.server";
 
 const { db } = useTestDatabase();
@@ -67,6 +67,24 @@ describe("getRewardsSummary", () => {
       ["free_add_on_service", false],
     ]);
     expect(summary.serviceCallFeeCents).toBeGreaterThan(0);
+  });
+
+  it("lists a social follow task only once staff have set that network's profile address, with it as the Follow link", async () => {
+    const { customerId } = await addCustomer("follower");
+    const summary = await rewardsSummaryForCustomer({
+      customerId,
+      now: JUNE,
+      settings: { serviceCallFeeCents: 8900, socialLinks: { instagram: "https://instagram.com/awac", youtube: "" } },
+    });
+    const social = summary.tasks.filter((task) => task.kind === "social");
+    expect(social.map((task) => [task.network, task.followUrl])).toEqual([["instagram", "https://instagram.com/awac"]]);
+    const none = await rewardsSummaryForCustomer({
+      customerId,
+      now: JUNE,
+      settings: { serviceCallFeeCents: 8900, socialLinks: {} },
+    });
+    expect(none.tasks.filter((task) => task.kind === "social")).toEqual([]);
+    expect(none.tasks.map((task) => task.kind)).toContain("service");
   });
 
   it("counts this year's services once each and adds the active plan bonus", async () => {

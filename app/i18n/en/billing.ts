@@ -56,6 +56,20 @@ export const billing = {
     manageMyPlan: "Manage My Plan",
     backHome: "Back to Home",
   },
+  checkoutEnd: {
+    slowTitle: "Your payment is taking longer to confirm",
+    slowBody:
+      "Our payment provider has not confirmed it yet. You don't need to pay again: your account shows your plan as soon as the payment is confirmed. If it does not appear soon, contact us.",
+    notCompletedTitle: "This checkout was not completed",
+    notCompletedBody:
+      "The checkout expired or was left before paying, so no payment was taken. You can choose a plan again at any time.",
+    unknownTitle: "We can't find this checkout",
+    unknownBody:
+      "Your account has no payment under this link, so nothing was charged through it. If you did pay, check Subscription in your account or contact us.",
+    signedOutTitle: "Sign in to see your purchase",
+    signedOutBody: "A purchase is shown only to the account that made it.",
+    seePlans: "See Service Plans",
+  },
   demoCheckout: {
     metaTitle: "Demo checkout",
     banner: "Demo payment — no card is charged",

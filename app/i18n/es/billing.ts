@@ -59,6 +59,20 @@ export const billing = {
     manageMyPlan: "Gestionar mi plan",
     backHome: "Volver al inicio",
   },
+  checkoutEnd: {
+    slowTitle: "La confirmación de su pago está tardando más",
+    slowBody:
+      "Nuestro proveedor de pagos aún no lo ha confirmado. No hace falta que pague de nuevo: su cuenta mostrará su plan en cuanto se confirme el pago. Si no aparece pronto, contáctenos.",
+    notCompletedTitle: "Este pago no se completó",
+    notCompletedBody:
+      "El pago caducó o se abandonó antes de pagar, así que no se cobró nada. Puede elegir un plan de nuevo cuando quiera.",
+    unknownTitle: "No encontramos este pago",
+    unknownBody:
+      "Su cuenta no tiene ningún pago con este enlace, así que no se cobró nada a través de él. Si sí pagó, revise Suscripción en su cuenta o contáctenos.",
+    signedOutTitle: "Inicie sesión para ver su compra",
+    signedOutBody: "Una compra solo se muestra a la cuenta que la hizo.",
+    seePlans: "Ver planes de servicio",
+  },
   demoCheckout: {
     metaTitle: "Pago de demostración",
     banner: "Pago de demostración: no se cobra ninguna tarjeta",

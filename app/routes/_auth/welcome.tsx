@@ -1,7 +1,8 @@
 import { BadgeCheck } from "lucide-react";
 import { useEffect, useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { accountActionFailure, setCookieHeaders } from "~/form-actions/auth-action-failure.server";
+import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { accountFormOf, accountFormRefusals } from "~/auth/account-form-refusals.server";
+import { setCookieHeaders } from "~/form-actions/auth-action-failure.server";
 import { authHttpContext } from "~/auth/auth-endpoint.server";
 import { ActionNoticeToast } from "~/auth/components/action-notice";
 import { AuthPage } from "~/auth/components/auth-page";
@@ -12,25 +13,25 @@ import { safeRedirectPath } from "~/auth/safe-redirect";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { fieldErrorsOf, SignInSchema, SignUpSchema, type ValidationKey } from "~/domain/accounts/account-schemas";
+import { SignInSchema, SignUpSchema, type ValidationKey } from "~/domain/accounts/account-schemas";
 import { signInUser } from "~/domain/accounts/sign-in-user.server";
 import { signUpCustomer, SignUpContinuesByMail } from "~/domain/accounts/sign-up-customer.server";
 import { chosenPlanOf, planContinuationPath } from "~/domain/billing/plan-continuation";
 import { listPlans } from "~/domain/plans/list-plans.server";
 import { getSettings } from "~/domain/settings/get-settings.server";
 import { localeCookieHeader } from "~/http/locale-cookie.server";
-import { SUCCESS_TOAST_MS } from "~/config/toast-durations";
+import { anyVisitor, formAction, formSuccess } from "~/form-actions/form-action.server";
+import type { FormReply } from "~/http/form-reply";
+import { infoToast, successToast } from "~/http/form-toast";
 import { redirectWithToast } from "~/http/flash-toast.server";
-import { format } from "~/i18n/catalog";
+import { format, type Locale } from "~/i18n/catalog";
 import { messagesFor } from "~/i18n/messages.server";
 import { localizedPath, resolveLocale } from "~/i18n/locale";
 import { useLocale, useMessages } from "~/i18n/use-messages";
-import { readFormData } from "~/http/read-request-body.server";
 import type { Route } from "./+types/welcome";
 
 const PORTAL_HOME = "/customer";
 type Tab = "signin" | "signup";
-type Intent = "sign-in" | "sign-up";
 /** Both forms' toasts: a newer answer on this page (the sign-up that worked) replaces the failure before it. */
 const TOAST_ID = "account-welcome";
 
@@ -58,83 +59,64 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const formData = await readFormData(request);
-  const intent: Intent = formData.get("intent") === "sign-up" ? "sign-up" : "sign-in";
-  const locale = resolveLocale(request);
-  const t = messagesFor(locale).auth;
-  const plan = chosenPlanOf(formData.get("plan"));
-  const redirectTo = plan ? planContinuationPath(plan) : safeRedirectPath(formData.get("redirectTo"), PORTAL_HOME);
-  // The portal opens in the language of the screen the person signed in or up on (issue 17).
-  const inThisLanguage = (setCookies: string[]) => {
-    const headers = setCookieHeaders(setCookies);
-    headers.append("Set-Cookie", localeCookieHeader(locale));
-    return headers;
-  };
-  const email = String(formData.get("email") ?? "");
-  const http = authHttpContext(request);
-
-  if (intent === "sign-up") {
-    const values = {
-      email,
-      firstName: String(formData.get("firstName") ?? ""),
-      lastName: String(formData.get("lastName") ?? ""),
-    };
-    const parsed = SignUpSchema.safeParse(Object.fromEntries(formData));
-    if (!parsed.success)
-      return data({ intent, fieldErrors: fieldErrorsOf(parsed.error), values, notice: null }, { status: 400 });
-    try {
-      const { setCookies } = await signUpCustomer({ form: parsed.data, locale, http });
-      return redirectWithToast(
-        redirectTo,
-        {
-          title: t.toasts.signUpSuccess,
-          description: t.toasts.signUpSuccessDescription,
-          variant: "success",
-          durationMs: SUCCESS_TOAST_MS,
-          id: TOAST_ID,
-        },
-        { headers: inThisLanguage(setCookies) },
-      );
-    } catch (error) {
-      if (error instanceof SignUpContinuesByMail) {
-        const description = format(t.toasts.signUpCheckEmailDescription, { email: error.email });
-        return data({
-          intent,
-          values,
-          fieldErrors: undefined,
-          notice: { title: t.toasts.signUpCheckEmail, description, variant: "info" as const },
+/**
+ * The two forms (intent sign-in, the default, and sign-up). Both continue to the plan chosen before signing in, or
+ * the guard's page; the portal opens in the language of the screen (issue 17). A sign-up for an address that has an
+ * account answers like a sent link (the owner was mailed instead, ADR 029).
+ */
+export const action = formAction({
+  scope: "welcome",
+  guard: anyVisitor,
+  words: (messages) => messages.auth,
+  defaultIntent: "sign-in",
+  intents: {
+    "sign-in": {
+      run: async ({ fields, request, locale }) => {
+        const form = accountFormOf(SignInSchema, fields);
+        const { setCookies } = await signInUser({ form, http: authHttpContext(request), locale });
+        return redirect(continuationOf(fields), { headers: inThisLanguage(setCookies, locale) });
+      },
+      ...accountFormRefusals((t) => t.toasts.signInError, TOAST_ID),
+    },
+    "sign-up": {
+      run: async ({ intent, fields, request, locale, words }) => {
+        const form = accountFormOf(SignUpSchema, fields);
+        const signedUp = await signUpCustomer({ form, locale, http: authHttpContext(request) }).catch(mailedInstead);
+        if ("mailedTo" in signedUp) {
+          const description = format(words.toasts.signUpCheckEmailDescription, { email: signedUp.mailedTo });
+          return formSuccess({ intent }, infoToast(words.toasts.signUpCheckEmail, description, TOAST_ID));
+        }
+        const welcome = successToast(words.toasts.signUpSuccess, words.toasts.signUpSuccessDescription, TOAST_ID);
+        return redirectWithToast(continuationOf(fields), welcome, {
+          headers: inThisLanguage(signedUp.setCookies, locale),
         });
-      }
-      return accountActionFailure(error, {
-        intent,
-        title: t.toasts.signUpError,
-        locale,
-        values,
-        logContext: "sign-up",
-      });
-    }
-  }
+      },
+      ...accountFormRefusals((t) => t.toasts.signUpError, TOAST_ID),
+    },
+  },
+});
 
-  const parsed = SignInSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success)
-    return data({ intent, fieldErrors: fieldErrorsOf(parsed.error), values: { email }, notice: null }, { status: 400 });
-  try {
-    const { setCookies } = await signInUser({ form: parsed.data, http, locale });
-    return redirect(redirectTo, { headers: inThisLanguage(setCookies) });
-  } catch (error) {
-    return accountActionFailure(error, {
-      intent,
-      title: t.toasts.signInError,
-      locale,
-      values: { email },
-      logContext: "sign-in",
-    });
-  }
+/** The plan chosen before signing in wins over the guard's page. */
+function continuationOf(fields: Record<string, string>): string {
+  const plan = chosenPlanOf(fields.plan ?? null);
+  return plan ? planContinuationPath(plan) : safeRedirectPath(fields.redirectTo, PORTAL_HOME);
 }
 
-export default function Welcome({ loaderData, actionData }: Route.ComponentProps) {
+function inThisLanguage(setCookies: string[], locale: Locale): Headers {
+  const headers = setCookieHeaders(setCookies);
+  headers.append("Set-Cookie", localeCookieHeader(locale));
+  return headers;
+}
+
+/** The address already has an account: its owner was mailed, and the form says to check that mailbox. */
+function mailedInstead(error: unknown): { mailedTo: string } {
+  if (error instanceof SignUpContinuesByMail) return { mailedTo: error.email };
+  throw error;
+}
+
+export default function Welcome({ loaderData }: Route.ComponentProps) {
   const t = useMessages().auth;
+  const actionData = useActionData<WelcomeReply>();
   const locale = useLocale();
   const answeredTab: Tab | undefined = actionData ? (actionData.intent === "sign-up" ? "signup" : "signin") : undefined;
   const [tab, setTab] = useState<Tab>(answeredTab ?? loaderData.tab);
@@ -159,7 +141,7 @@ export default function Welcome({ loaderData, actionData }: Route.ComponentProps
       title={t.welcome.title}
       description={t.welcome.description}
     >
-      <ActionNoticeToast notice={actionData?.notice} toastId={TOAST_ID} submitting={submitting} />
+      <ActionNoticeToast notice={actionData?.toast} toastId={TOAST_ID} submitting={submitting} />
       {loaderData.plan ? <ChosenPlanNotice plan={loaderData.plan} /> : null}
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
         {/* Radix's trigger gives its child type="button", invalid on a link: the link's own `type={undefined}` wins. */}
@@ -205,6 +187,8 @@ export default function Welcome({ loaderData, actionData }: Route.ComponentProps
 }
 
 type ServerErrors = Partial<Record<string, ValidationKey>>;
+/** The forms' refusals (ADR 063) carry the schema's field keys, which the forms word in the browser. */
+type WelcomeReply = FormReply & { fieldErrors: ServerErrors };
 
 function SignInForm(props: {
   redirectTo: string | null;

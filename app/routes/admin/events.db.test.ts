@@ -4,6 +4,7 @@ import { createCredentialUser } from "~/domain/accounts/create-credential-user.s
 import { signInAdmin } from "~/domain/accounts/sign-in-admin.server";
 import { signInUser } from "~/domain/accounts/sign-in-user.server";
 import { signOutUser } from "~/domain/accounts/sign-out-user.server";
+import { ADMIN_EVENT_STREAMS_PER_SESSION_MAX } from "~/config/business-rules";
 import { EVENT_STREAM_TIMING } from "~/http/event-stream.server";
 import { cookieOf, TEST_ORIGIN, testHttp } from "../../../tests/support/auth-test-requests";
 import { insertLead } from "../../../tests/support/lead-test-support";
@@ -34,6 +35,29 @@ async function adminCookie(): Promise<string> {
   });
   if (result.outcome !== "signed-in") throw new Error("admin sign-in failed");
   return cookieOf(result.setCookies);
+}
+
+/** A second sign-in of the admin made by adminCookie: a session of its own. */
+async function adminSessionCookie(): Promise<string> {
+  const result = await signInAdmin({
+    form: { email: "admin@example.com", password: "Steady-Compass-2031" },
+    http: testHttp("/admin"),
+  });
+  if (result.outcome !== "signed-in") throw new Error("admin sign-in failed");
+  return cookieOf(result.setCookies);
+}
+
+/** The Response the loader threw instead of a stream. */
+async function refusalOf(cookie: string): Promise<Response> {
+  const request = new Request(`${TEST_ORIGIN}/admin/events`, { headers: { cookie, accept: "text/event-stream" } });
+  try {
+    await loader({ request, params: {}, context: {} } as never);
+  } catch (thrown) {
+    const answer = thrown as { init?: ResponseInit | null; status?: number; headers?: Headers };
+    if (thrown instanceof Response) return thrown;
+    if (answer.init) return new Response(null, answer.init);
+  }
+  throw new Error("expected the loader to refuse the stream");
 }
 
 async function openStream(cookie: string, controller = new AbortController()) {
@@ -139,5 +163,28 @@ describe("GET /admin/events", () => {
     const visitor = await answer("");
     expect(visitor.status).toBe(302);
     expect(visitor.headers.get("location")).toBe("/admin");
+  });
+  it("holds at most six streams open per session, answers 429 beyond, and frees a place when one ends", async () => {
+    const cookie = await adminCookie();
+    const streams = [];
+    for (let index = 0; index < ADMIN_EVENT_STREAMS_PER_SESSION_MAX; index += 1) streams.push(await openStream(cookie));
+    try {
+      expect(streams.map((stream) => stream.response.status)).toEqual(
+        Array(ADMIN_EVENT_STREAMS_PER_SESSION_MAX).fill(200),
+      );
+      const refused = await refusalOf(cookie);
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get("retry-after")).toBe("5");
+      // Another session of the same admin has places of its own.
+      const other = await openStream(await adminSessionCookie());
+      expect(other.response.status).toBe(200);
+      await other.cancel();
+      // A stream that ends gives its place back.
+      streams.pop()!.abort();
+      streams.push(await openStream(cookie));
+      expect(streams.at(-1)!.response.status).toBe(200);
+    } finally {
+      for (const stream of streams) await stream.cancel().catch(() => undefined);
+    }
   });
 });

@@ -1,7 +1,5 @@
-import { useEffect } from "react";
-import { data, useActionData } from "react-router";
 import { requireAdmin } from "~/auth/require-user.server";
-import { SettingsForm, type SettingsFormReply } from "~/components/admin/settings/settings-form";
+import { SAVE_SETTINGS_INTENT, SettingsForm, type SettingsFormReply } from "~/components/admin/settings/settings-form";
 import { SettingsPagesNav } from "~/components/admin/settings/settings-pages-nav";
 import {
   settingsFailedToast,
@@ -9,24 +7,15 @@ import {
   settingsSavedToast,
   settingsValidationToast,
 } from "~/components/admin/settings/settings-messages";
-import { showToast } from "~/components/forms/show-toast";
+import { useFormReply } from "~/components/forms/use-form-reply";
+import { formAction } from "~/form-actions/form-action.server";
 import { ScreenLoadError } from "~/components/screen-load-error";
 import { BUSINESS_TIME_ZONE } from "~/config/business-rules";
-import { isAppError } from "~/domain/app-error";
 import { getSettingsForm } from "~/domain/settings/get-settings-form.server";
 import { saveSettings } from "~/domain/settings/save-settings.server";
-import {
-  SETTINGS_FIELDS,
-  isSettingsTab,
-  tabOfField,
-  type SettingsFormValues,
-  type SettingsTab,
-} from "~/domain/settings/settings-schemas";
+import { isSettingsTab, type SettingsTab } from "~/domain/settings/settings-schemas";
 import { redirectWithToast } from "~/http/flash-toast.server";
-import { readFormData } from "~/http/read-request-body.server";
 import { format } from "~/i18n/catalog";
-import { resolveLocale } from "~/i18n/locale";
-import { messagesFor } from "~/i18n/messages.server";
 import { messagesFromMatches, useLocale, useMessages } from "~/i18n/use-messages";
 import type { Route } from "./+types/settings";
 import { dateTimeFormat } from "~/i18n/intl-formats";
@@ -47,53 +36,42 @@ export async function loader({ request }: Route.LoaderArgs) {
  * Saved'; bad input answers 400 with worded field messages and the typed values (nothing is saved); a save over
  * someone else's newer one 409; anything else 'Failed to save settings. Please try again.'
  */
-export async function action({ request }: Route.ActionArgs) {
-  const actor = await requireAdmin(request);
-  const m = messagesFor(resolveLocale(request, actor.locale)).admin.settings;
-  const posted = Object.fromEntries(
-    [...(await readFormData(request)).entries()].filter(
-      (entry): entry is [string, string] => typeof entry[1] === "string",
-    ),
-  );
-  const tab = isSettingsTab(posted.tab) ? posted.tab : "company";
-  const version = /^\d{1,9}$/.test(posted.version ?? "") ? Number(posted.version) : undefined;
-  const values = Object.fromEntries(SETTINGS_FIELDS.map((field) => [field, posted[field] ?? ""])) as SettingsFormValues;
-  const reply = (status: number, fields: Omit<SettingsFormReply, "values">) =>
-    data({ ...fields, values } satisfies SettingsFormReply, { status });
-  try {
-    await saveSettings({ actor, input: posted, expectedVersion: version });
-    return redirectWithToast(`/admin/settings${tab === "company" ? "" : `?tab=${tab}`}`, settingsSavedToast(m));
-  } catch (error) {
-    if (isAppError(error) && error.code === "BAD_INPUT" && error.fieldErrors) {
-      const worded = settingsFieldMessages(error.fieldErrors, m);
-      return reply(400, {
-        fieldErrors: worded,
-        toast: settingsValidationToast(worded, m),
-        tab: tabOfField(Object.keys(worded)[0] ?? ""),
-      });
-    }
-    if (isAppError(error) && error.code === "CONFLICT") {
-      return reply(409, { fieldErrors: {}, toast: settingsFailedToast(m), tab, stale: true });
-    }
-    console.error(`[settings] save by admin ${actor.id} failed`, error);
-    return reply(isAppError(error) ? error.status : 500, { fieldErrors: {}, toast: settingsFailedToast(m), tab });
-  }
+export const action = formAction({
+  scope: "settings",
+  guard: requireAdmin,
+  words: (messages) => messages.admin.settings,
+  defaultIntent: SAVE_SETTINGS_INTENT,
+  intents: {
+    [SAVE_SETTINGS_INTENT]: {
+      run: async ({ actor, fields, words }) => {
+        const version = /^\d{1,9}$/.test(fields.version ?? "") ? Number(fields.version) : undefined;
+        await saveSettings({ actor, input: fields, expectedVersion: version });
+        const tab = postedTab(fields);
+        return redirectWithToast(`/admin/settings${tab === "company" ? "" : `?tab=${tab}`}`, settingsSavedToast(words));
+      },
+      fieldWords: (keys, { words }) => settingsFieldMessages(keys, words),
+      invalidToast: (worded, { words }) => settingsValidationToast(worded, words),
+      conflictToast: ({ words }) => settingsFailedToast(words),
+      failedToast: ({ words }) => settingsFailedToast(words),
+      refusedExtra: ({ fields }) => ({ tab: postedTab(fields) }),
+    },
+  },
+});
+
+function postedTab(fields: Record<string, string>): SettingsTab {
+  return isSettingsTab(fields.tab) ? fields.tab : "company";
 }
 
 export default function SettingsPage({ loaderData }: Route.ComponentProps) {
   const m = useMessages().admin.settings;
   const locale = useLocale();
-  const reply = useActionData<typeof action>() as SettingsFormReply | undefined;
+  const reply = useFormReply<SettingsFormReply>();
   const { form } = loaderData;
   const savedAt = dateTimeFormat(locale === "es" ? "es-US" : "en-US", {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: BUSINESS_TIME_ZONE,
   }).format(new Date(form.updatedAt));
-
-  useEffect(() => {
-    if (reply) showToast(reply.toast);
-  }, [reply]);
 
   return (
     <div className="flex max-w-5xl flex-col gap-6">

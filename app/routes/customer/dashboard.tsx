@@ -69,12 +69,13 @@ export default function CustomerDashboardPage({ loaderData }: Route.ComponentPro
         <p className="mt-1 text-muted-foreground">{m.dashboard.intro}</p>
       </div>
       <DashboardSummaryCards dashboard={loaderData} />
-      {loaderData.rewards ? <RewardsPanel rewards={loaderData.rewards} claimError={claimError} /> : null}
+      {/* The things a customer came to do come before the rewards, whose lists fill more than a phone's screen. */}
       <div className="grid gap-4 lg:grid-cols-3">
         <QuickActionsCard emergencyPhone={loaderData.emergencyPhone} />
         <UpcomingAppointmentsCard appointments={loaderData.upcomingAppointments} />
         <RecentServicesCard services={loaderData.recentServices} />
       </div>
+      {loaderData.rewards ? <RewardsPanel rewards={loaderData.rewards} claimError={claimError} /> : null}
     </div>
   );
 }

@@ -473,6 +473,34 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
     ],
   },
   {
+    // With a wrong current password: the right one would end the session every other customer entry posts with.
+    name: "A customer changes the password",
+    module: "app/routes/customer/profile-password.tsx",
+    intent: "change-password",
+    who: "customer",
+    encoding: "form",
+    path: () => "/customer/profile/password",
+    body: () => ({
+      intent: "change-password",
+      currentPassword: "Not-The-Password-1",
+      password: "Trade-Winds-2032",
+      confirmPassword: "Trade-Winds-2032",
+    }),
+    textFields: ["currentPassword", "password", "confirmPassword"],
+  },
+  {
+    // Posted without a session (sent to sign in): with the customer's it would end the session every other customer
+    // entry posts with. app/routes/customer/profile-password.db.test.ts proves what it does for a signed-in customer.
+    name: "A customer signs out everywhere",
+    module: "app/routes/customer/profile-password.tsx",
+    intent: "sign-out-everywhere",
+    who: "anyone",
+    encoding: "form",
+    path: () => "/customer/profile/password",
+    body: () => ({ intent: "sign-out-everywhere" }),
+    textFields: ["intent"],
+  },
+  {
     name: "A customer claims a reward",
     module: "app/routes/customer/dashboard.tsx",
     intent: "claim-reward",

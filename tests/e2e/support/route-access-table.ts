@@ -75,7 +75,8 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteRow> = {
   ]),
   ...publicPage("privacy", "/privacy"),
   ...publicPage("terms", "/terms"),
-  // A success page grants nothing and shows only the caller's own order: another's session id reads as "confirming".
+  // One confirmation page at both addresses grants nothing and shows only the caller's own order: another's
+  // session id reads as a checkout that does not exist.
   ...bothLanguages("payment-success", "/payment-success", (at) => [
     get(at, everyone("to-home")),
     get((ids) => `${at}?session_id=${ids.other.paidSessionId}`, everyone("ok")),

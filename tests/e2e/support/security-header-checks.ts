@@ -4,8 +4,9 @@ import type { ProbeAnswer } from "./http-probe";
 const REFERRER_POLICIES = new Set(["strict-origin-when-cross-origin", "no-referrer"]);
 
 /**
- * The security headers' problems on one answer (empty when there are none): a Content-Security-Policy whose scripts
- * need this response's nonce (never 'unsafe-inline'), no framing (frame-ancestors and X-Frame-Options), nosniff, a
+ * The security headers' problems on one answer (empty when there are none): a Content-Security-Policy whose inline
+ * scripts need this response's nonce or, on an anonymous public page, one of the listed sha256 hashes (never
+ * 'unsafe-inline'), no framing (frame-ancestors and X-Frame-Options), nosniff, a
  * Referrer-Policy, HSTS exactly when the public origin is https; and every cookie set HttpOnly, SameSite, and Secure
  * on https. Problems are collected rather than asserted, so one sweep reports every route that lacks something.
  */
@@ -17,7 +18,9 @@ export function securityHeaderProblems(
   const header = (name: string) => answer.headers.get(name) ?? "";
   const policy = header("content-security-policy");
   const scriptSrc = /(?:^|;\s*)script-src ([^;]*)/.exec(policy)?.[1] ?? "";
-  if (!/'nonce-[A-Za-z0-9+/=]{16,}'/.test(scriptSrc)) problems.push(`script-src without a nonce: "${scriptSrc}"`);
+  const byNonce = /^'self' 'nonce-[A-Za-z0-9+/=]{16,}'$/.test(scriptSrc);
+  const byHashes = /^'self'(?: 'sha256-[A-Za-z0-9+/]{43}=')*$/.test(scriptSrc);
+  if (!byNonce && !byHashes) problems.push(`script-src with neither a nonce nor only hashes: "${scriptSrc}"`);
   if (scriptSrc.includes("'unsafe-inline'") || scriptSrc.includes("'unsafe-eval'"))
     problems.push(`script-src allows unsafe scripts: "${scriptSrc}"`);
   if (!/(?:^|;\s*)frame-ancestors 'none'/.test(policy)) problems.push("no frame-ancestors 'none'");

@@ -9,6 +9,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import type { SettingsFormData } from "~/domain/settings/get-settings-form.server";
 import {
+  SETTINGS_FIELDS,
   SETTINGS_TABS,
   SettingsFormSchema,
   adminEmailChanges,
@@ -18,7 +19,7 @@ import {
   type SettingsFormValues,
   type SettingsTab,
 } from "~/domain/settings/settings-schemas";
-import type { FlashToast } from "~/http/flash-toast.server";
+import type { FormReply } from "~/http/form-reply";
 import { format } from "~/i18n/catalog";
 import { useMessages } from "~/i18n/use-messages";
 import { CompanyPanel } from "./company-panel";
@@ -28,16 +29,22 @@ import { settingsFieldMessages, settingsValidationToast } from "./settings-messa
 
 export const SAVE_SETTINGS_INTENT = "save-settings";
 
-/** What the action answers a refused save with: worded field messages, the typed values, the toast. */
-export type SettingsFormReply = {
-  fieldErrors: Record<string, string>;
-  values: SettingsFormValues;
-  toast: FlashToast;
-  /** The tab to show: the one holding the first bad field. */
-  tab: SettingsTab;
-  /** Someone else saved first: the form offers a reload. */
-  stale?: boolean;
-};
+/**
+ * What the action answers a refused save with (ADR 063): worded field messages, the typed values, the toast, and the
+ * tab the form was posted from. A CONFLICT means someone else saved first: the form offers a reload.
+ */
+export type SettingsFormReply = FormReply & { tab: SettingsTab };
+
+/** The tab to show after a refusal: the one holding the first bad field, else the one posted from. */
+function tabOfReply(reply: SettingsFormReply): SettingsTab {
+  const firstBad = Object.keys(reply.fieldErrors)[0];
+  return firstBad ? tabOfField(firstBad) : reply.tab;
+}
+
+/** The typed values of every field (an unticked checkbox is not posted: it is ""). */
+function typedValues(reply: SettingsFormReply): SettingsFormValues {
+  return Object.fromEntries(SETTINGS_FIELDS.map((field) => [field, reply.values[field] ?? ""])) as SettingsFormValues;
+}
 
 /**
  * The one Settings form: three tabs (Company Info, Service Settings, Notifications) and one Save Settings button, so
@@ -59,16 +66,16 @@ export function SettingsForm({
   const m = useMessages().admin.settings;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === SAVE_SETTINGS_INTENT;
-  const [tab, setTab] = useState<SettingsTab>(reply?.tab ?? initialTab);
+  const [tab, setTab] = useState<SettingsTab>(reply ? tabOfReply(reply) : initialTab);
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const errors = clientErrors ?? reply?.fieldErrors ?? {};
-  const values = reply?.values ?? data.values;
+  const values = reply ? typedValues(reply) : data.values;
 
   useEffect(() => {
     if (!reply) return;
     setClientErrors(null);
-    setTab(reply.tab);
+    setTab(tabOfReply(reply));
   }, [reply]);
 
   function showFirstProblem(worded: Record<string, string>) {
@@ -127,7 +134,7 @@ export function SettingsForm({
           </Alert>
         </noscript>
       ) : null}
-      {reply?.stale ? (
+      {reply?.code === "CONFLICT" ? (
         <Alert variant="destructive">
           <AlertDescription>{m.toasts.stale}</AlertDescription>
           <Link to="." reloadDocument className={buttonVariants({ variant: "outline", size: "sm", className: "mt-3" })}>

@@ -97,18 +97,16 @@ export function RewardsPanel({ rewards, claimError }: { rewards: RewardsSummary;
                       </p>
                       <p className="text-sm text-muted-foreground">{text?.description}</p>
                     </div>
-                    {task.kind === "social" ? (
-                      task.followUrl ? (
-                        <a
-                          href={task.followUrl}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          aria-label={format(m.followLabel, { network: network ?? "" })}
-                          className="shrink-0 text-sm font-semibold text-primary underline-offset-4 hover:underline"
-                        >
-                          {m.follow}
-                        </a>
-                      ) : null
+                    {task.followUrl ? (
+                      <a
+                        href={task.followUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={format(m.followLabel, { network: network ?? "" })}
+                        className="shrink-0 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+                      >
+                        {m.follow}
+                      </a>
                     ) : (
                       <span className="sr-only">{task.completed ? m.completed : m.notCompleted}</span>
                     )}
@@ -116,7 +114,9 @@ export function RewardsPanel({ rewards, claimError }: { rewards: RewardsSummary;
                 );
               })}
             </ul>
-            <p className="mt-3 text-xs text-muted-foreground">{m.socialNote}</p>
+            {rewards.tasks.some((task) => task.kind === "social") ? (
+              <p className="mt-3 text-xs text-muted-foreground">{m.socialNote}</p>
+            ) : null}
           </div>
           <div>
             <h3 className="mb-3 font-semibold">{m.rewardsTitle}</h3>

@@ -1,0 +1,99 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test, uniqueEmail } from "./support/fixtures";
+
+const PASSWORD = "Cool-Breeze-2031!";
+const NEW_PASSWORD = "Trade-Winds-2032!";
+
+function toast(page: Page, title: string) {
+  return page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
+}
+
+async function signIn(page: Page, baseURL: string, email: string, password: string) {
+  const response = await page.request.post("/api/auth/sign-in/email", {
+    data: { email, password },
+    headers: { Origin: baseURL },
+  });
+  return response.status();
+}
+
+test.describe("Change password and sign out everywhere", () => {
+  test.slow();
+  test("A customer changes the password, which signs the phone out, then signs out everywhere", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const email = uniqueEmail("password");
+    const signedUp = await page.request.post("/api/auth/sign-up/email", {
+      data: { name: "Rosa Diaz", email, password: PASSWORD, firstName: "Rosa", lastName: "Diaz" },
+      headers: { Origin: baseURL! },
+    });
+    expect(signedUp.ok(), await signedUp.text()).toBe(true);
+    const phoneContext = await browser.newContext();
+    const phone = await phoneContext.newPage();
+    try {
+      expect(await signIn(phone, baseURL!, email, PASSWORD)).toBe(200);
+      await phone.goto("/customer/profile");
+      await expect(phone.getByRole("heading", { level: 1, name: "Profile Settings" })).toBeVisible();
+
+      await page.goto("/customer/profile");
+      await page.getByRole("link", { name: "Change Password" }).click();
+      await expect(page).toHaveURL(/\/customer\/profile\/password$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Password and Sign-In" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.locator('html[data-hydrated="true"]').waitFor();
+
+      const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Change Password" }) });
+      await form.getByLabel("Current Password").fill("Not-My-Password-1");
+      await form.getByLabel("New Password", { exact: true }).fill(NEW_PASSWORD);
+      await form.getByLabel("Confirm New Password").fill("Something-Else-1");
+      await form.getByRole("button", { name: "Change Password" }).click();
+      await expect(form.getByText("Passwords don't match")).toBeVisible();
+
+      await form.getByLabel("Confirm New Password").fill(NEW_PASSWORD);
+      await form.getByRole("button", { name: "Change Password" }).click();
+      await expect(form.getByText("Your current password is not correct")).toBeVisible();
+      await expect(form.getByLabel("Current Password")).toHaveAttribute("aria-invalid", "true");
+
+      await form.getByLabel("Current Password").fill(PASSWORD);
+      await form.getByLabel("New Password", { exact: true }).fill(NEW_PASSWORD);
+      await form.getByLabel("Confirm New Password").fill(NEW_PASSWORD);
+      await form.getByRole("button", { name: "Change Password" }).click();
+      await expect(page).toHaveURL(/\/customer\/profile$/);
+      await expect(toast(page, "Password Changed")).toContainText("Every other device has been signed out.");
+
+      // The phone's session ended; this browser is still in.
+      await phone.goto("/customer/profile");
+      await expect(phone).toHaveURL(/\/auth\?redirectTo=/);
+      await page.goto("/customer/dashboard");
+      await expect(page).toHaveURL(/\/customer\/dashboard$/);
+      expect(await signIn(phone, baseURL!, email, PASSWORD)).toBe(401);
+      expect(await signIn(phone, baseURL!, email, NEW_PASSWORD)).toBe(200);
+
+      await page.goto("/customer/profile/password");
+      await page.getByRole("button", { name: "Sign Out Everywhere" }).click();
+      await expect(page).toHaveURL(/\/auth$/);
+      await expect(toast(page, "Signed Out Everywhere")).toBeVisible();
+      await page.goto("/customer/dashboard");
+      await expect(page).toHaveURL(/\/auth\?redirectTo=/);
+      await phone.goto("/customer/dashboard");
+      await expect(phone).toHaveURL(/\/auth\?redirectTo=/);
+    } finally {
+      await phoneContext.close();
+    }
+  });
+
+  test("The screen speaks Spanish", async ({ page, baseURL }) => {
+    const email = uniqueEmail("contrasena");
+    const signedUp = await page.request.post("/api/auth/sign-up/email", {
+      data: { name: "Rosa Diaz", email, password: PASSWORD, firstName: "Rosa", lastName: "Diaz" },
+      headers: { Origin: baseURL! },
+    });
+    expect(signedUp.ok()).toBe(true);
+    await page.context().addCookies([{ name: "lang", value: "es", url: baseURL! }]);
+    await page.goto("/customer/profile/password");
+    await expect(page.getByRole("heading", { level: 1, name: "Contraseña e inicio de sesión" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Cerrar sesión en todas partes" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
