@@ -1,7 +1,7 @@
 import { BadgeCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
-import { accountFormOf, accountFormRefusals } from "~/auth/account-form-refusals.server";
+import { accountFormOf, accountFormRefusals } from "~/form-actions/account-form-refusals.server";
 import { setCookieHeaders } from "~/form-actions/auth-action-failure.server";
 import { authHttpContext } from "~/auth/auth-endpoint.server";
 import { ActionNoticeToast } from "~/auth/components/action-notice";
