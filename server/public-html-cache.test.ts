@@ -60,7 +60,7 @@ describe("publicHtmlCache", () => {
   });
 
   it("never serves a signed-in request from the cache, and never fills it from one", async () => {
-    const { app, renders } = appBehindCache();
+    const { app } = appBehindCache();
     await get(app, "/"); // an anonymous page is now stored
     const signedIn = await get(app, "/", { cookie: `lang=en; ${SESSION}` });
     expect(await signedIn.text()).toContain("Hello, Ana");

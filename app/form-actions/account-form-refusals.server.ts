@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { fieldErrorsOf, type ValidationKey } from "~/domain/accounts/account-schemas";
 import { AppError } from "~/domain/app-error";
-import type { RefusalWords } from "~/form-actions/form-reply-for-error.server";
+import type { RefusalWords } from "./form-reply-for-error.server";
 import { failureToast } from "~/http/form-toast";
 import type { Locale, Messages } from "~/i18n/catalog";
 import { authErrorText } from "./auth-action-failure.server";

@@ -25,7 +25,6 @@ import { failureToast, successToast } from "~/http/form-toast";
 import { formAction } from "~/form-actions/form-action.server";
 import { format } from "~/i18n/catalog";
 import { resolveLocale } from "~/i18n/locale";
-import { messagesFor } from "~/i18n/messages.server";
 import { messagesFromMatches, useLocale, useMessages } from "~/i18n/use-messages";
 import type { Route } from "./+types/customers";
 
