@@ -9,8 +9,12 @@ import { DocumentRenderData } from "~/request-scope/document-render-data";
 import { CoalescingStream } from "~/http/coalescing-stream.server";
 import { cspNonceContext } from "~/http/csp-nonce-context.server";
 import { documentRenderDataContext } from "~/request-scope/document-render-data.server";
+import { logRequestError } from "~/http/log-request-error.server";
 
 export const streamTimeout = 5_000;
+
+/** A request the router refused with a 4xx is one log line; other failures keep their stack (log-request-error). */
+export const handleError = logRequestError;
 
 /**
  * React Router's default server entry (`react-router reveal entry.server`) with two additions: the response's CSP

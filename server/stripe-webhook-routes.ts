@@ -1,8 +1,11 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type Stripe from "stripe";
+import { STRIPE_WEBHOOK_TOLERANCE_SECONDS } from "~/config/business-rules";
 import { env } from "~/config/env.server";
+import { isAppError } from "~/domain/app-error";
 import { handleStripeEvent } from "~/domain/billing/handle-stripe-event.server";
+import { signatureTimestampOf } from "~/integrations/stripe/signature-timestamp";
 import { stripeSdk } from "~/integrations/stripe/stripe-client.server";
 
 /** Stripe's events are a few kilobytes; anything near this is not from Stripe. */
@@ -10,8 +13,10 @@ const WEBHOOK_MAX_BYTES = 512 * 1024;
 
 /**
  * POST /api/webhooks/stripe: the only way orders, subscriptions and plans change (DECISIONS.md §3). The
- * signature is checked on the raw bytes before anything is parsed; a bad one is answered 400 and changes nothing.
- * A failure while applying answers 500, so Stripe delivers the event again later.
+ * signature is checked on the raw bytes before anything is parsed; a bad one, or one signed more than Stripe's
+ * tolerance (five minutes) before or after now, is answered 400 and changes nothing (stripe-node bounds only the
+ * past). A signed event we cannot read is answered 400 with one log line, since no retry would change it (security
+ * probe 4, N7); a failure while applying answers 500, so Stripe delivers the event again later.
  */
 export const stripeWebhookRoutes = new Hono();
 
@@ -30,7 +35,10 @@ stripeWebhookRoutes.post(
     const { webhooks } = await stripeSdk();
     let event: Stripe.Event;
     try {
-      event = webhooks.constructEvent(payload, signature, secret);
+      event = webhooks.constructEvent(payload, signature, secret, STRIPE_WEBHOOK_TOLERANCE_SECONDS);
+      const signedAt = signatureTimestampOf(signature);
+      if (signedAt === null || signedAt - Date.now() / 1000 > STRIPE_WEBHOOK_TOLERANCE_SECONDS)
+        throw new Error(`Timestamp outside the tolerance zone (${signedAt ?? "none"} is in the future)`);
     } catch (error) {
       // Stripe's message goes on about forwarding tools for several lines; its first line says what failed.
       const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
@@ -41,6 +49,12 @@ stripeWebhookRoutes.post(
       const { outcome } = await handleStripeEvent({ event });
       return c.json({ received: true, outcome });
     } catch (error) {
+      if (isAppError(error) && error.code === "BAD_INPUT") {
+        console.warn(
+          `[stripe-webhook] refused event ${JSON.stringify(event.id)} (${JSON.stringify(event.type)}), which does not parse: ${JSON.stringify(error.message)}`,
+        );
+        return c.json({ error: "Event not understood" }, 400);
+      }
       console.error(`[stripe-webhook] event ${event.id} (${event.type}) failed; Stripe will retry it`, error);
       return c.json({ error: "Event not processed" }, 500);
     }

@@ -40,6 +40,8 @@ export const PAGE_VIEWS_PER_ADDRESS_PER_DAY = 200;
  * and file descriptors (security probe 4, N6) and are refused with 429.
  */
 export const ADMIN_EVENT_STREAMS_PER_SESSION_MAX = 6;
+/** A Stripe webhook signed further than this from now, before or after, is refused (Stripe's own default). */
+export const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
 /** Back office customer list: page sizes staff can pick, the first one by default (issue 11). */
 export const CUSTOMER_LIST_PAGE_SIZES = [25, 50, 100] as const;
 /** A customer CSV import refuses a file above either limit, with its own message, before reading any row. */

@@ -18,7 +18,7 @@ async function signIn(page: Page, baseURL: string, email: string, password: stri
 
 test.describe("Change password and sign out everywhere", () => {
   test.slow();
-  test("A customer changes the password, which signs the phone out, then signs out everywhere", async ({
+  test("A customer changes the password, which signs the phone out and keeps this browser in", async ({
     page,
     browser,
     baseURL,
@@ -69,15 +69,6 @@ test.describe("Change password and sign out everywhere", () => {
       await expect(page).toHaveURL(/\/customer\/dashboard$/);
       expect(await signIn(phone, baseURL!, email, PASSWORD)).toBe(401);
       expect(await signIn(phone, baseURL!, email, NEW_PASSWORD)).toBe(200);
-
-      await page.goto("/customer/profile/password");
-      await page.getByRole("button", { name: "Sign Out Everywhere" }).click();
-      await expect(page).toHaveURL(/\/auth$/);
-      await expect(toast(page, "Signed Out Everywhere")).toBeVisible();
-      await page.goto("/customer/dashboard");
-      await expect(page).toHaveURL(/\/auth\?redirectTo=/);
-      await phone.goto("/customer/dashboard");
-      await expect(phone).toHaveURL(/\/auth\?redirectTo=/);
     } finally {
       await phoneContext.close();
     }

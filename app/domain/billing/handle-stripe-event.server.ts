@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Database, Executor } from "~/db/client.server";
+import { AppError } from "~/domain/app-error";
 import { database } from "~/db/database.server";
 import { stripeEvents } from "~/db/schema";
 import { SUBSCRIPTION_PLAN_CODES, type SubscriptionPlanCode } from "./billing-schemas";
@@ -46,9 +47,27 @@ const EventEnvelopeSchema = z.object({
 /**
  * Applies one verified Stripe event (or one the demo checkout built) to orders, subscriptions and the customer's
  * plan. The event id is recorded in the same transaction as the writes, so a second delivery, even a concurrent
- * one, finds it and changes nothing; a failure rolls both back and Stripe's retry applies the event later.
+ * one, finds it and changes nothing; a failure rolls both back and Stripe's retry applies the event later. An event
+ * whose envelope or object does not parse is refused as BAD_INPUT (nothing recorded): no retry would change it.
  */
 export async function handleStripeEvent(input: {
+  event: StripeEventInput;
+  executor?: Database;
+}): Promise<{ outcome: StripeEventOutcome }> {
+  try {
+    return await applyStripeEvent(input);
+  } catch (error) {
+    // A correctly signed event of a shape we do not read will not parse on any retry: a client error, not ours.
+    if (error instanceof z.ZodError) {
+      const issue = error.issues[0];
+      const where = issue?.path.length ? issue.path.join(".") : "the event";
+      throw new AppError("BAD_INPUT", `${where}: ${issue?.message ?? "not understood"}`, undefined, { cause: error });
+    }
+    throw error;
+  }
+}
+
+async function applyStripeEvent(input: {
   event: StripeEventInput;
   executor?: Database;
 }): Promise<{ outcome: StripeEventOutcome }> {
