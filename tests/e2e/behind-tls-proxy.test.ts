@@ -36,6 +36,7 @@ function siteConfig(values: {
     ["listen 443 ssl http2;", `listen 127.0.0.1:${values.httpsPort} ssl http2;`],
     ["/etc/ssl/certs/www.example.com.pem", values.cert],
     ["/etc/ssl/private/www.example.com.key", values.key],
+    ["/var/cache/nginx/aw_pages", path.join(dir, "pages-cache")],
   ];
   let text = readFileSync("docs/deploy/nginx.conf", "utf8");
   for (const [from, to] of replacements) {
@@ -181,6 +182,25 @@ test("A visitor behind the TLS proxy requests an estimate, signs in to the porta
 
   expect(errors, "console errors on the page").toEqual([]);
   await context.close();
+});
+
+test("The proxy keeps an anonymous public page and answers its ETag with 304, and never keeps a page asked for with a session", async ({
+  playwright,
+}) => {
+  const request = await playwright.request.newContext({ baseURL: publicUrl, ignoreHTTPSErrors: true });
+  await request.get("/about");
+  const kept = await request.get("/about");
+  expect(kept.headers()["x-proxy-cache"]).toBe("HIT");
+  const entityTag = kept.headers()["etag"];
+  expect(entityTag).toBeTruthy();
+  const revalidated = await request.get("/about", { headers: { "If-None-Match": entityTag! } });
+  expect(revalidated.status()).toBe(304);
+  for (const cookie of ["__Secure-aw.session_token=not-a-session", "flash_toast=%7B%7D"]) {
+    const personal = await request.get("/about", { headers: { Cookie: cookie } });
+    expect(personal.headers()["x-proxy-cache"], cookie).toBe("BYPASS");
+    expect(personal.headers()["content-security-policy"], cookie).toContain("'nonce-");
+  }
+  await request.dispose();
 });
 
 test("Every kind of answer through the TLS proxy carries HSTS and the security headers, and every cookie is Secure", async ({
