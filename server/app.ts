@@ -30,6 +30,7 @@ import { startBannerFor } from "./start-banner";
 import { requestContextWithNonce } from "~/http/csp-nonce-context.server";
 import { withDocumentRenderData } from "~/request-scope/document-render-data.server";
 import { inRequestScope } from "~/request-scope/request-scope.server";
+import { listenHost } from "~/config/listen-host";
 
 /** API routes served by Hono in production and, through the dev plugin, in `npm run dev`. */
 export const apiApp = new Hono().route("/", healthRoutes).route("/", authRoutes).route("/", stripeWebhookRoutes);
@@ -102,11 +103,11 @@ export async function startServer(): Promise<ServerType> {
   // Made before listening (checking a password is deliberately slow), printed after: the last lines of the output.
   const banner = await startBannerFor(db, config, publicOrigin());
   // A stored page's hit is answered before the app, with the headers the app would send (ADR 057).
-  const answerInApp: RequestListener = getRequestListener(fetch, { hostname: config.HOST });
+  const answerInApp: RequestListener = getRequestListener(fetch, { hostname: listenHost(config) });
   const server = createServer((request, response) => {
     if (!htmlCache.answerFromStore(request, response)) void answerInApp(request, response);
   });
-  server.listen(config.PORT, config.HOST, () => {
+  server.listen(config.PORT, listenHost(config), () => {
     const info = server.address() as AddressInfo;
     console.log(`[server] listening on http://localhost:${info.port}`);
     console.log(`[server] public origin ${publicOrigin()} (${config.BASE_URL ? "from BASE_URL" : "BASE_URL unset"})`);

@@ -4,6 +4,8 @@ import { rollUpAnalytics } from "~/domain/analytics/roll-up-analytics.server";
 import { pruneRateLimits } from "~/domain/rate-limits/prune-rate-limits.server";
 import { jobHandlers } from "~/jobs/job-handlers.server";
 import { createJobWorker, type JobWorker } from "~/jobs/worker.server";
+import { CRM_JOB } from "~/domain/crm/crm-jobs.server";
+import { jobWorkerLine } from "./job-worker-line";
 
 /** The first analytics roll-up waits this long after start, so it does not compete with the start itself. */
 const FIRST_ANALYTICS_ROLL_UP_DELAY_MS = 5_000;
@@ -31,7 +33,12 @@ export function startBackgroundWork(options: BackgroundWorkOptions = {}): void {
   });
   worker.start();
   console.log(
-    `[jobs] worker ${worker.id} polling every ${config.JOB_POLL_INTERVAL_MS} ms for: ${Object.keys(jobHandlers).join(", ")}`,
+    jobWorkerLine({
+      workerId: worker.id,
+      pollIntervalMs: config.JOB_POLL_INTERVAL_MS,
+      runnable: Object.keys(jobHandlers),
+      crmConfigured: Object.values(CRM_JOB).some((type) => type in jobHandlers),
+    }),
   );
   const firstDelayMs = options.firstAnalyticsRollUpDelayMs ?? FIRST_ANALYTICS_ROLL_UP_DELAY_MS;
   schedules = [

@@ -34,7 +34,8 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
+  // Unset: 127.0.0.1 for the demo, 0.0.0.0 otherwise (app/config/listen-host.ts).
+  HOST: optionalText,
   DATABASE_URL: optionalUrl.refine(
     (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
     "DATABASE_URL must start with postgres:// or postgresql://",

@@ -48,7 +48,7 @@ async function demoDataPresent(db: Executor): Promise<boolean> {
 
 /**
  * Demo data for trying the product: about 25 Miami-Dade customers with equipment, service history, visits,
- * leads, sign-ups and 60 days of analytics, plus a staff login and a customer login. Runs on the first start of
+ * leads, sign-ups and six months of analytics, plus a staff login and a customer login. Runs on the first start of
  * an empty embedded database or with SEED_DEMO=true (see database.server.ts); does nothing when the demo logins
  * already exist. Keeps the logins' passwords for every demo start to print (demo-login-passwords.ts).
  */

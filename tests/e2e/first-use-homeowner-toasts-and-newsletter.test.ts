@@ -51,7 +51,7 @@ const LANGUAGES = [
     newsletter: { email: "Email", submit: "Subscribe Now" },
     subscribed: "Successfully Subscribed!",
     onTheList:
-      "This email is on our newsletter list. If it's new to the list, a welcome email is on its way; there is nothing to confirm.",
+      "You're on our newsletter list. Our next newsletter will come to this address; there is nothing to confirm.",
     welcomeSubject: "Welcome to the AW Air Conditioning & Refrigeration newsletter",
     welcomeConfirms: "This email confirms your subscription.",
   },
@@ -84,7 +84,7 @@ const LANGUAGES = [
     newsletter: { email: "Correo electrónico", submit: "Suscribirme ahora" },
     subscribed: "¡Suscripción completada!",
     onTheList:
-      "Este correo está en la lista de nuestro boletín. Si es nuevo en la lista, le llegará un correo de bienvenida; no hay nada que confirmar.",
+      "Ya está en la lista de nuestro boletín. El próximo boletín llegará a este correo; no hay nada que confirmar.",
     welcomeSubject: "Bienvenido al boletín de AW Air Conditioning & Refrigeration",
     welcomeConfirms: "Este correo confirma su suscripción.",
   },

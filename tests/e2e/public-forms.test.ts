@@ -359,7 +359,7 @@ test.describe("the newsletter forms", () => {
     await footer.getByLabel("Email").fill(email);
     await footer.getByRole("button", { name: "Subscribe Now" }).click();
     await expect(toast(page, "Successfully Subscribed!")).toContainText(
-      "This email is on our newsletter list. If it's new to the list, a welcome email is on its way; there is nothing to confirm.",
+      "You're on our newsletter list. Our next newsletter will come to this address; there is nothing to confirm.",
     );
     await expect(footer.getByLabel("Email")).toHaveValue("");
 
@@ -367,7 +367,7 @@ test.describe("the newsletter forms", () => {
     await footer.getByRole("button", { name: "Subscribe Now" }).click();
     const duplicate = toast(page, "Successfully Subscribed!");
     await expect(duplicate).toContainText(
-      "This email is on our newsletter list. If it's new to the list, a welcome email is on its way; there is nothing to confirm.",
+      "You're on our newsletter list. Our next newsletter will come to this address; there is nothing to confirm.",
     );
     await expect(duplicate).toHaveAttribute("data-type", "success");
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);

@@ -34,12 +34,18 @@ export const TabsTrigger = React.forwardRef<
 ));
 TabsTrigger.displayName = "TabsTrigger";
 
+/**
+ * A tab's panel. Radix makes every panel a tab stop (tabIndex 0), which WAI-ARIA advises only for a panel with
+ * nothing focusable inside; ours hold forms, so the panel is focusable by script only (-1) and Tab goes from the tab
+ * straight to the first field instead of stopping on an invisible, empty stop. A panel of plain text may pass 0.
+ */
 export const TabsContent = React.forwardRef<
   React.ElementRef<typeof TabsPrimitive.Content>,
   React.ComponentPropsWithoutRef<typeof TabsPrimitive.Content>
->(({ className, ...props }, ref) => (
+>(({ className, tabIndex = -1, ...props }, ref) => (
   <TabsPrimitive.Content
     ref={ref}
+    tabIndex={tabIndex}
     className={cn("mt-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", className)}
     {...props}
   />

@@ -2,9 +2,15 @@ import type { dailyAnalytics, dailyAnalyticsBreakdown } from "../schema";
 import type { DemoCalendar } from "./demo-calendar";
 import type { SeededRandom } from "./seeded-random";
 
-export const DEMO_ANALYTICS_DAYS = 60;
+import { ANALYTICS_MONTHLY_LIST_MONTHS } from "~/config/business-rules";
 
-/** 60 days of traffic ending yesterday (today's row belongs to the live page-view counting). */
+/**
+ * Enough days to fill every month of the analytics screen's six-month lists (a month of 31 days each), so no month
+ * of the demo shows the zeros of an empty month.
+ */
+export const DEMO_ANALYTICS_DAYS = ANALYTICS_MONTHLY_LIST_MONTHS * 31;
+
+/** DEMO_ANALYTICS_DAYS of traffic ending yesterday (today's row belongs to the live page-view counting). */
 export function buildDemoAnalytics(
   random: SeededRandom,
   calendar: DemoCalendar,
@@ -15,7 +21,7 @@ export function buildDemoAnalytics(
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
     const weekend = weekday === 0 || weekday === 6;
     // A slow upward trend, quieter weekends and day-to-day noise.
-    const trend = 1 + (DEMO_ANALYTICS_DAYS - daysAgo) * 0.004;
+    const trend = 1 + ((DEMO_ANALYTICS_DAYS - daysAgo) / DEMO_ANALYTICS_DAYS) * 0.24;
     const visitors = Math.round(135 * trend * (weekend ? 0.7 : 1) * (0.8 + random.next() * 0.4));
     const pageviews = Math.round(visitors * (2.2 + random.next()));
     rows.push({

@@ -117,7 +117,7 @@ describe("the newsletter toasts", () => {
     expect(newsletterToast("subscribed", "footer", en)).toEqual({
       title: "Successfully Subscribed!",
       description:
-        "This email is on our newsletter list. If it's new to the list, a welcome email is on its way; there is nothing to confirm.",
+        "You're on our newsletter list. Our next newsletter will come to this address; there is nothing to confirm.",
       variant: "success",
     });
   });

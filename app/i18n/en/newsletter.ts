@@ -23,7 +23,7 @@ export const newsletter = {
     subscribed: "Successfully Subscribed!",
     /** True for a new address (the welcome mail goes out) and a known one (nothing is sent again): ADR 036. */
     subscribedDescription:
-      "This email is on our newsletter list. If it's new to the list, a welcome email is on its way; there is nothing to confirm.",
+      "You're on our newsletter list. Our next newsletter will come to this address; there is nothing to confirm.",
     failed: "Subscription Failed",
     failedFooter: "Please try again or contact us directly.",
     failedContactPage: "Error subscribing to newsletter. Please try again.",

@@ -23,7 +23,7 @@ export const newsletter = {
     emailRequiredContactPage: "Introduzca su correo electrónico",
     subscribed: "¡Suscripción completada!",
     subscribedDescription:
-      "Este correo está en la lista de nuestro boletín. Si es nuevo en la lista, le llegará un correo de bienvenida; no hay nada que confirmar.",
+      "Ya está en la lista de nuestro boletín. El próximo boletín llegará a este correo; no hay nada que confirmar.",
     failed: "No se pudo completar la suscripción",
     failedFooter: "Inténtelo de nuevo o contáctenos directamente.",
     failedContactPage: "Error al suscribirse al boletín. Inténtelo de nuevo.",
