@@ -111,11 +111,16 @@ test.describe("Analytics & Reports in the back office", () => {
     try {
       const tab = await visitor.newPage();
       for (const [index, path] of paths.entries()) {
+        // The beacon goes after hydration: each view is counted once the server has answered its beacon.
+        const counted = tab.waitForResponse(
+          (response) =>
+            new URL(response.url()).pathname === "/api/page-view" &&
+            JSON.parse(response.request().postData() ?? "{}").path === path,
+        );
         await tab.goto(path, index === 0 ? { referer: "https://www.google.com/" } : undefined);
         await tab.locator('html[data-hydrated="true"]').waitFor();
+        expect((await counted).status()).toBe(204);
       }
-      // The beacon goes after hydration; give the last one time to leave before the tab closes.
-      await tab.waitForTimeout(500);
     } finally {
       await visitor.close();
     }

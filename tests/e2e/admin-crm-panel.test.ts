@@ -7,6 +7,7 @@ import { DEMO_ADMIN, signInAsAdmin } from "./support/demo-logins";
 import { E2E_BASE_URL } from "./support/e2e-env";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 import { freePort, startAppServer, type RunningProcess } from "./support/own-app-server";
+import { afterTwoFrames } from "./support/rendered-frames";
 
 function toast(page: Page, title: string) {
   return page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
@@ -133,7 +134,8 @@ test.describe("The monday.com panel connected to a fake monday.com (its own serv
     await page.reload();
     await page.locator('html[data-hydrated="true"]').waitFor();
     await expect(panel.getByTestId("crm-report-status")).toContainText("Completed");
-    await page.waitForTimeout(1_000);
+    // Hydration ran the effects that announce a report; two frames later a toast they raised would be drawn.
+    await afterTwoFrames(page);
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Sync Complete" })).toHaveCount(0);
   });
 

@@ -204,13 +204,16 @@ test.describe("Customer list", () => {
     await expect(page.getByText("No customers found", { exact: true })).toBeVisible();
     await expect(page.getByText("Nothing matches “zz-nobody-by-this-name-zz”.", { exact: false })).toBeVisible();
     await expect(page.getByTestId("customer-count")).toHaveText("0 customers");
-    // Slow the next search down, to see the pending state.
+    // Hold the next search until its pending state has been seen.
+    let release = () => undefined as void;
+    const pendingSeen = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/admin/customers.data*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await pendingSeen;
       await route.continue();
     });
     await page.getByRole("link", { name: "Clear search" }).first().click();
     await expect(page.getByRole("status").filter({ hasText: "Loading customers..." })).toBeVisible();
+    release();
     await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText("Loading customers...")).toBeHidden();
     await expect(page).toHaveURL(/\/admin\/customers$/);

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { DEMO_CUSTOMER } from "./support/demo-logins";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
+import { afterTwoFrames } from "./support/rendered-frames";
 
 /** Markers of spec 1 §2 "Home page sections (order)", in that order (the estimate form follows them). */
 const SECTION_MARKERS = [
@@ -211,7 +212,7 @@ test.describe("The floating Call and Book Service buttons", () => {
     const actions = page.getByRole("navigation", { name: "Quick actions" });
     await expect(actions).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 200));
-    await page.waitForTimeout(200);
+    await afterTwoFrames(page);
     await expect(actions).toHaveCount(0);
 
     await page.evaluate(() => window.scrollTo(0, 400));
@@ -231,7 +232,7 @@ test.describe("The floating Call and Book Service buttons", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/");
     await page.evaluate(() => window.scrollTo(0, 1200));
-    await page.waitForTimeout(300);
+    await afterTwoFrames(page);
     await expect(page.getByRole("navigation", { name: "Quick actions" })).toBeHidden();
   });
 });
