@@ -3,6 +3,7 @@ import { signUpCustomer } from "~/domain/accounts/sign-up-customer.server";
 import { getAuth } from "~/auth/auth.server";
 import { cookieOf, formRequest, postToAuthApi, TEST_ORIGIN, testHttp } from "../../../tests/support/auth-test-requests";
 import { useTestDatabase } from "../../../tests/support/test-database";
+import { loader as welcomeLoader } from "../_auth/welcome";
 import { action } from "./profile-password";
 
 useTestDatabase();
@@ -124,5 +125,22 @@ describe("the portal's Change Password screen", () => {
     expect(await isSignedIn(laptop)).toBe(false);
     expect(await isSignedIn(phone)).toBe(false);
     await anotherDevice();
+  });
+
+  it("clears this browser's session cookies, so the sign-in page it is sent to shows its form even to the old cookie", async () => {
+    const laptop = await signedUp();
+    const result = await post({ intent: "sign-out-everywhere" }, laptop);
+    if (!(result instanceof Response)) throw new Error("expected a redirect");
+    const cleared = result.headers.getSetCookie().filter((line) => /Max-Age=0/.test(line));
+    expect(cleared.map((line) => line.split("=")[0])).toEqual(
+      expect.arrayContaining(["aw.session_token", "aw.session_data"]),
+    );
+    // A signed-in-looking visitor would be sent from /auth back to the portal, and the browser would never arrive.
+    const page = await welcomeLoader({
+      request: new Request(`${TEST_ORIGIN}/auth`, { headers: { cookie: laptop } }),
+      params: {},
+      context: {},
+    } as never);
+    expect(page).toMatchObject({ tab: "signin" });
   });
 });
