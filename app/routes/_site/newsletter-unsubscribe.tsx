@@ -9,6 +9,7 @@ import { getNewsletterUnsubscribe } from "~/domain/newsletter/get-newsletter-uns
 import { NewsletterUnsubscribePostSchema } from "~/domain/newsletter/newsletter-schemas";
 import { unsubscribeFromNewsletter } from "~/domain/newsletter/unsubscribe-from-newsletter.server";
 import { anyVisitor, formAction } from "~/form-actions/form-action.server";
+import type { FormReply } from "~/http/form-reply";
 import { format } from "~/i18n/catalog";
 import { localizedPath } from "~/i18n/locale";
 import { messagesFromMatches, useMessages } from "~/i18n/use-messages";
@@ -60,12 +61,16 @@ export const action = formAction({
   },
 });
 
+/** The button's answer: the unsubscription, or the pipeline's reply to a failure (ADR 063). */
+type UnsubscribeReply = Awaited<ReturnType<typeof unsubscribeFromNewsletter>> | FormReply;
+
 export default function NewsletterUnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useMessages().newsletter.unsubscribe;
   const busy = useNavigation().state !== "idle";
-  const answer = actionData && "status" in actionData ? actionData : null;
+  const reply = actionData as UnsubscribeReply | undefined;
+  const answer = reply && !("code" in reply) ? reply : null;
   // An unexpected failure (500, logged) is said in place of the question; the link can be used again.
-  const failed = actionData && "toast" in actionData ? actionData.toast : null;
+  const failed = reply && "code" in reply ? reply.toast : null;
   const outcome = answer ?? (loaderData.status === "already_gone" ? loaderData : null);
   return (
     // One live region for the page's life: the answer to the button replaces the question inside it, and is read out.
