@@ -30,6 +30,9 @@ const HTTP_STATUS: Record<LeadFormOutcome, number> = {
  * A fetcher gets LeadFormReply data (on "sent" the form draws its confirmation); a plain form post (before
  * JavaScript loads) that sent is redirected to the confirmation's place with a one-minute cookie that asks the page
  * for it, and one that did not gets the page again with field errors (400) or the failure (500) and what was typed.
+ * Not `formAction` (ADR 063): its refusals are the public-form screening's verdicts and the schema's, answered in
+ * the lead forms' own LeadFormReply; its one operation throws no AppError (saveLeadWithFollowUps only fails
+ * unexpectedly), so the catch below is the spec's 'Submission Failed' (500), not an AppError mapped by hand.
  */
 export async function handleLeadForm<Schema extends z.ZodType>(
   request: Request,

@@ -57,10 +57,6 @@ export const ChangeDemoSubscriptionSchema = z.object({
 });
 export type ChangeDemoSubscription = z.infer<typeof ChangeDemoSubscriptionSchema>;
 
-/** The demo checkout page's buttons. */
-export const DemoCheckoutActionSchema = z.object({ intent: z.enum(["pay", "cancel"]) });
-export type DemoCheckoutAction = z.infer<typeof DemoCheckoutActionSchema>;
-
 /** check-subscription's answer (spec 1 §3 "Subscription check result"), read from our own database. */
 export type SubscriptionCheck = {
   subscribed: boolean;

@@ -1,5 +1,5 @@
 import { CreditCard, FlaskConical, Home } from "lucide-react";
-import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
+import { Form, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
 import { requireCustomer } from "~/auth/require-user.server";
 import { ErrorScreen } from "~/components/error-screen";
 import { useShellLocale } from "~/components/site/root-data";
@@ -7,14 +7,13 @@ import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { Separator } from "~/components/ui/separator";
-import { DemoCheckoutActionSchema } from "~/domain/billing/billing-schemas";
 import { completeDemoCheckout } from "~/domain/billing/complete-demo-checkout.server";
 import { getDemoCheckout } from "~/domain/billing/get-demo-checkout.server";
 import { formatUsd } from "~/domain/dashboard/dashboard-format";
 import { format } from "~/i18n/catalog";
 import { messagesFromMatches, useMessages } from "~/i18n/use-messages";
 import { localizedPath, resolveLocale } from "~/i18n/locale";
-import { readFormData } from "~/http/read-request-body.server";
+import { formAction } from "~/form-actions/form-action.server";
 import { NOT_COUNTED_AS_PAGE_VIEW } from "~/components/site/page-view-beacon";
 import type { Route } from "./+types/demo-checkout";
 
@@ -33,14 +32,24 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { locale: resolveLocale(request), view };
 }
 
-/** Pay: the same fulfilment a Stripe webhook runs, then the success page. */
-export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireCustomer(request);
-  const parsed = DemoCheckoutActionSchema.safeParse(Object.fromEntries(await readFormData(request)));
-  if (!parsed.success || parsed.data.intent !== "pay") throw data(null, { status: 400 });
-  const { redirectTo } = await completeDemoCheckout({ user, token: params.sessionId });
-  return redirect(redirectTo);
-}
+/**
+ * Pay: the same fulfilment a Stripe webhook runs, then the success page. A forged or someone else's checkout is the
+ * not-found page; a failure comes back to this page with the failure toast (logged).
+ */
+export const action = formAction({
+  scope: "demo-checkout",
+  guard: requireCustomer,
+  words: (messages) => messages.billing.demoCheckout,
+  refusalRedirect: ({ url }) => url.pathname,
+  intents: {
+    pay: {
+      run: async ({ actor, params }) => {
+        const { redirectTo } = await completeDemoCheckout({ user: actor, token: params.sessionId ?? "" });
+        return redirect(redirectTo);
+      },
+    },
+  },
+});
 
 export default function DemoCheckoutPage({ loaderData }: Route.ComponentProps) {
   const { locale, view } = loaderData;

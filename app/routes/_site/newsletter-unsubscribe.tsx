@@ -8,7 +8,8 @@ import { Card } from "~/components/ui/card";
 import { getNewsletterUnsubscribe } from "~/domain/newsletter/get-newsletter-unsubscribe.server";
 import { NewsletterUnsubscribePostSchema } from "~/domain/newsletter/newsletter-schemas";
 import { unsubscribeFromNewsletter } from "~/domain/newsletter/unsubscribe-from-newsletter.server";
-import { readFormData } from "~/http/read-request-body.server";
+import { anyVisitor, formAction } from "~/form-actions/form-action.server";
+import type { FormReply } from "~/http/form-reply";
 import { format } from "~/i18n/catalog";
 import { localizedPath } from "~/i18n/locale";
 import { messagesFromMatches, useMessages } from "~/i18n/use-messages";
@@ -41,23 +42,42 @@ export async function loader({ params }: Route.LoaderArgs) {
  * Unsubscribes: the page's button, or a mail program's one-click POST (RFC 8058), which comes from the provider's
  * servers with the body `List-Unsubscribe=One-Click`, no cookies and no Origin (server/cross-site-guard.ts lets it by).
  */
-export async function action({ request, params }: Route.ActionArgs) {
+export const action = formAction({
+  scope: "newsletter-unsubscribe",
   // Public by design, like the loader: the signed token is the permission.
-  const parsed = NewsletterUnsubscribePostSchema.safeParse(Object.fromEntries(await readFormData(request)));
-  if (!parsed.success)
-    throw data({ error: "Expected List-Unsubscribe=One-Click" }, { status: 400, headers: NOT_STORED });
-  const result = await unsubscribeFromNewsletter({ token: params.token });
-  return data(result, { headers: NOT_STORED });
-}
+  guard: anyVisitor,
+  words: (messages) => messages.newsletter.unsubscribe,
+  defaultIntent: "one-click",
+  intents: {
+    "one-click": {
+      run: async ({ fields, params }) => {
+        const parsed = NewsletterUnsubscribePostSchema.safeParse(fields);
+        if (!parsed.success)
+          throw data({ error: "Expected List-Unsubscribe=One-Click" }, { status: 400, headers: NOT_STORED });
+        const result = await unsubscribeFromNewsletter({ token: params.token ?? "" });
+        return data(result, { headers: NOT_STORED });
+      },
+    },
+  },
+});
+
+/** The button's answer: the unsubscription, or the pipeline's reply to a failure (ADR 063). */
+type UnsubscribeReply = Awaited<ReturnType<typeof unsubscribeFromNewsletter>> | FormReply;
 
 export default function NewsletterUnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useMessages().newsletter.unsubscribe;
   const busy = useNavigation().state !== "idle";
-  const outcome = actionData ?? (loaderData.status === "already_gone" ? loaderData : null);
+  const reply = actionData as UnsubscribeReply | undefined;
+  const answer = reply && !("code" in reply) ? reply : null;
+  // An unexpected failure (500, logged) is said in place of the question; the link can be used again.
+  const failed = reply && "code" in reply ? reply.toast : null;
+  const outcome = answer ?? (loaderData.status === "already_gone" ? loaderData : null);
   return (
     // One live region for the page's life: the answer to the button replaces the question inside it, and is read out.
     <PageCard>
-      {outcome?.status === "unsubscribed" ? (
+      {failed ? (
+        <Outcome icon="refused" title={failed.title} body={failed.description ?? ""} />
+      ) : outcome?.status === "unsubscribed" ? (
         <Outcome icon="done" title={t.doneTitle} body={format(t.doneBody, { email: outcome.email })} />
       ) : outcome ? (
         <Outcome icon="done" title={t.goneTitle} body={t.goneBody} />

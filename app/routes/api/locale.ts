@@ -13,7 +13,8 @@ import type { Route } from "./+types/locale";
 /**
  * The language switcher of the portal and back office, and of the public site for a signed-in person (so the
  * choice follows them into the portal): remembers it in the `lang` cookie and, for a signed-in person, on the
- * account; then goes back to the page it came from (in that language when public).
+ * account; then goes back to the page it came from (in that language when public). Not a `formAction` (ADR 063): it
+ * has no refusal but the 400 of a bad choice and no toast, so the pipeline would add words it never says.
  */
 export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request);

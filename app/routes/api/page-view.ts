@@ -17,6 +17,8 @@ export function loader() {
 /**
  * POST `{ path, referrer? }` as text from the public pages' beacon (navigator.sendBeacon). Answers 204 whether the
  * view was counted or not, so nobody learns what the server thinks of them; 400 only for a body that is not a beacon.
+ * Not a `formAction` (ADR 063): a text beacon, not a form, whose answer nobody reads and which never refuses with an
+ * AppError, so there is no refusal ladder for the pipeline to take over.
  */
 export async function action({ request }: Route.ActionArgs) {
   const text = await readBoundedText(request, { maxBytes: MAX_BODY_BYTES });
