@@ -71,10 +71,43 @@ function intentsInSource(source: string): string[] {
     /\bintent="([^"]+)"/g,
   ];
   for (const pattern of patterns) for (const match of source.matchAll(pattern)) found.add(match[1]!);
+  for (const intent of formActionIntents(source)) found.add(intent);
   for (const match of source.matchAll(/intent:\s*z\.(?:literal|enum)\(\s*("[^"]*"|\[[^\]]*\]|[A-Z][A-Z0-9_]*)/g)) {
     for (const value of schemaValues(match[1]!)) found.add(value);
   }
   return [...found];
+}
+
+/**
+ * The keys of a `formAction({ …, intents: { edit: {…}, "move-up": {…} } })` declaration (ADR 063): the intents the
+ * pipeline tells apart, read at the object's own depth so the keys of each intent's options are not taken for intents.
+ */
+function formActionIntents(source: string): string[] {
+  const start = source.search(/formAction\(\{[\s\S]*?\bintents:\s*\{/);
+  if (start < 0) return [];
+  const open = source.indexOf("{", source.indexOf("intents:", start));
+  const keys: string[] = [];
+  let depth = 0;
+  for (let index = open; index < source.length; index += 1) {
+    const character = source[index];
+    if (character === "{" || character === "(" || character === "[") depth += 1;
+    else if (character === "}" || character === ")" || character === "]") {
+      depth -= 1;
+      if (depth === 0) break;
+    } else if (depth === 1) {
+      const key = /^\s*(?:"([^"]+)"|([A-Za-z_][\w-]*)|\[([A-Z][A-Z0-9_]*)\])\s*:/.exec(source.slice(index, index + 80));
+      if (key && /[{,\s]/.test(source[index - 1] ?? "")) {
+        if (key[3]) keys.push(...schemaValues(key[3]));
+        else keys.push(key[1] ?? key[2]!);
+        index += key[0].length - 1;
+      }
+    }
+  }
+  // A route with one form posts no intent: its only intent is the default, and the form is catalogued as the module.
+  const declared = /\bdefaultIntent:\s*(?:"([^"]+)"|([A-Z][A-Z0-9_]*))/.exec(source);
+  const defaultIntent = declared?.[1] ?? (declared?.[2] ? schemaValues(declared[2])[0] : undefined);
+  if (keys.length === 1 && keys[0] === defaultIntent) return [];
+  return keys;
 }
 
 /** The domain modules a route imports `…Schema` names from (where an action's intent schema may live). */

@@ -244,16 +244,6 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
     body: () => ({ intent: "pay" }),
     textFields: ["intent"],
   },
-  {
-    name: "A visitor posts to the demo checkout (cancel)",
-    module: "app/routes/_site/demo-checkout.tsx",
-    intent: "cancel",
-    who: "anyone",
-    encoding: "form",
-    path: () => "/demo-checkout/cs_demo_unknown",
-    body: () => ({ intent: "cancel" }),
-    textFields: ["intent"],
-  },
 
   // Account forms
   {
