@@ -113,7 +113,8 @@ function SignupRow({
                 key={lead.id}
                 to={leadDialogHref(params, "link", lead.id)}
                 preventScrollReset
-                className="text-primary underline underline-offset-4"
+                // At least 24 px tall: these sit close together on a phone (WCAG 2.2 AA 2.5.8 target size).
+                className="inline-flex min-h-6 items-center text-primary underline underline-offset-4"
               >
                 {lead.name}
               </Link>
