@@ -124,7 +124,7 @@ function SignupRow({
       </td>
       <td className={cn(cell, "[overflow-wrap:anywhere]")}>
         <CellLabel>{m.signups.email}</CellLabel>
-        <a href={`mailto:${signup.email}`} className="text-primary underline-offset-4 hover:underline">
+        <a href={`mailto:${signup.email}`} className="text-primary underline underline-offset-4">
           {signup.email}
         </a>
         <span className="ml-2 md:ml-0 md:mt-1 md:block">
