@@ -25,7 +25,11 @@ export type RouteProbe = {
 /** A layout's loader runs with each request to one of its children, so its rows are its children's. */
 export type RouteRow = { layout: string } | { probes: RouteProbe[] };
 
-const NEUTRAL_FORM = () => ({ intent: "probe" });
+/**
+ * A form with no fields at all: a route whose one form needs no `intent` runs it and refuses the missing fields (or
+ * first sends a signed-in caller on, or signs out); a route of several forms refuses it as an unknown form (ADR 063).
+ */
+const NEUTRAL_FORM = () => ({});
 
 function get(path: string | ((ids: RequestIds) => string), expect: Record<Role, Outcome>): RouteProbe {
   return { method: "GET", path: typeof path === "string" ? () => path : path, expect };
@@ -111,9 +115,11 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteRow> = {
   },
   ...accountScreen("forgot-password", "/forgot-password", everyone("ok")),
   ...accountScreen("reset-password", "/reset-password?token=forged", everyone("ok")),
+  // Its one form names its intent ("resend"): a form without it is unknown (400); the resend goes back with a toast.
   ...bothLanguages("verify-email", "/verify-email", (at) => [
     get(at, everyone("ok")),
-    post(at, signedIn("back-with-toast")),
+    post(at, signedIn("bad-request")),
+    post(at, signedIn("back-with-toast"), () => ({ intent: "resend" })),
   ]),
   "routes/_auth/sign-out": {
     probes: [get("/sign-out", everyone("to-home")), { ...post("/sign-out", everyone("to-home")), endsSession: true }],
