@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { signInAsAdmin, signInAsCustomer } from "./support/demo-logins";
-import { expect, expectNoAxeViolations, test, WCAG_22_AA } from "./support/fixtures";
+import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 import { E2E_BASE_URL } from "./support/e2e-env";
+import { SCAN_SETTINGS } from "./support/scan-settings";
 
 /** Every portal screen, with the open states a customer meets on it (the request form, a filtered history). */
 const PORTAL_SCREENS = [
@@ -36,16 +37,6 @@ const BACK_OFFICE_SCREENS = [
   "/admin/system",
 ] as const;
 
-const VIEWPORTS = [
-  { name: "phone", size: { width: 390, height: 844 } },
-  { name: "desktop", size: { width: 1280, height: 900 } },
-] as const;
-
-const LANGUAGES = [
-  { locale: "en", htmlLang: "en" },
-  { locale: "es", htmlLang: "es" },
-] as const;
-
 /** The first customer's own page, by the link the Customers list gives it. */
 async function firstCustomerPath(page: Page): Promise<string> {
   await page.goto("/admin/customers");
@@ -65,46 +56,42 @@ async function chooseLanguage(page: Page, locale: string) {
   await page.context().addCookies([{ name: "lang", value: locale, url: E2E_BASE_URL }]);
 }
 
-for (const viewport of VIEWPORTS) {
-  for (const language of LANGUAGES) {
-    test.describe(`The portal in ${language.locale} on a ${viewport.name}`, () => {
-      test.use({ viewport: viewport.size });
+for (const { locale, viewportName, viewport } of SCAN_SETTINGS) {
+  test.describe(`The portal in ${locale} on a ${viewportName}`, () => {
+    test.use({ viewport });
 
-      test(`Every portal screen passes an accessibility scan in ${language.locale} on a ${viewport.name}`, async ({
-        page,
-      }) => {
-        test.setTimeout(240_000);
-        await signInAsCustomer(page);
-        await chooseLanguage(page, language.locale);
-        for (const path of PORTAL_SCREENS) {
-          await test.step(path, async () => {
-            const response = await page.goto(path);
-            expect(response?.status(), `${path} answers`).toBe(200);
-            await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-            await expect(page.locator("html")).toHaveAttribute("lang", language.htmlLang);
-            await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-            await expectNoAxeViolations(page, WCAG_22_AA);
-          });
-        }
-      });
-
-      test(`Every back-office screen passes an accessibility scan in ${language.locale} on a ${viewport.name}`, async ({
-        page,
-      }) => {
-        test.setTimeout(300_000);
-        await signInAsAdmin(page);
-        await chooseLanguage(page, language.locale);
-        for (const screen of BACK_OFFICE_SCREENS) {
-          const path = screen === "first customer" ? await firstCustomerPath(page) : screen;
-          await test.step(path, async () => {
-            const response = await page.goto(path);
-            expect(response?.status(), `${path} answers`).toBe(200);
-            await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-            await expect(page.locator("html")).toHaveAttribute("lang", language.htmlLang);
-            await expectNoAxeViolations(page, WCAG_22_AA);
-          });
-        }
-      });
+    test(`Every portal screen passes an accessibility scan in ${locale} on a ${viewportName}`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await signInAsCustomer(page);
+      await chooseLanguage(page, locale);
+      for (const path of PORTAL_SCREENS) {
+        await test.step(path, async () => {
+          const response = await page.goto(path);
+          expect(response?.status(), `${path} answers`).toBe(200);
+          await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+          await expect(page.locator("html")).toHaveAttribute("lang", locale);
+          await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+          await expectNoAxeViolations(page);
+        });
+      }
     });
-  }
+
+    test(`Every back-office screen passes an accessibility scan in ${locale} on a ${viewportName}`, async ({
+      page,
+    }) => {
+      test.setTimeout(300_000);
+      await signInAsAdmin(page);
+      await chooseLanguage(page, locale);
+      for (const screen of BACK_OFFICE_SCREENS) {
+        const path = screen === "first customer" ? await firstCustomerPath(page) : screen;
+        await test.step(path, async () => {
+          const response = await page.goto(path);
+          expect(response?.status(), `${path} answers`).toBe(200);
+          await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+          await expect(page.locator("html")).toHaveAttribute("lang", locale);
+          await expectNoAxeViolations(page);
+        });
+      }
+    });
+  });
 }
