@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/demo-logins";
 import { E2E_BASE_URL } from "./support/e2e-env";
+import { SCAN_SETTINGS } from "./support/scan-settings";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 
 const HEADER =
@@ -146,51 +147,35 @@ test.describe("Bulk customer upload without JavaScript", () => {
   });
 });
 
-const VIEWPORTS = [
-  { name: "phone", width: 390, height: 844 },
-  { name: "desktop", width: 1280, height: 900 },
-];
+for (const { locale, viewportName, viewport } of SCAN_SETTINGS) {
+  test.describe(`Bulk upload in ${locale} on a ${viewportName}`, () => {
+    test.use({ viewport });
 
-for (const locale of ["en", "es"] as const) {
-  for (const viewport of VIEWPORTS) {
-    test.describe(`Bulk upload in ${locale} on a ${viewport.name}`, () => {
-      test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    test(`The dialog, its report and the report page pass an accessibility scan in ${locale} on a ${viewportName}`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000); // three full-page scans of the busy customers screen
+      await signInAsAdmin(page);
+      await chooseLanguage(page, locale);
+      await page.goto("/admin/customers?import=1");
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      await expectNoAxeViolations(page);
 
-      test(`The dialog, its report and the report page pass an accessibility scan in ${locale} on a ${viewport.name}`, async ({
-        page,
-      }) => {
-        test.setTimeout(120_000); // three full-page scans of the busy customers screen
-        await signInAsAdmin(page);
-        await chooseLanguage(page, locale);
-        await page.goto("/admin/customers?import=1");
-        const dialog = page.getByRole("dialog");
-        await expect(dialog).toBeVisible();
-        await expectNoAxeViolations(page);
-        await page.screenshot({ path: test.info().outputPath(`import-dialog-${locale}-${viewport.name}.png`) });
+      const suffix = uniqueSuffix();
+      await dialog.locator('input[type="file"]').setInputFiles(csvFile(`axe-${suffix}.csv`, mixedCsv(suffix)));
+      await dialog.locator('button[type="submit"]').click();
+      await expect(dialog.getByTestId("import-report")).toBeVisible();
+      await expectNoAxeViolations(page);
 
-        const suffix = uniqueSuffix();
-        await dialog.locator('input[type="file"]').setInputFiles(csvFile(`axe-${suffix}.csv`, mixedCsv(suffix)));
-        await dialog.locator('button[type="submit"]').click();
-        await expect(dialog.getByTestId("import-report")).toBeVisible();
-        await expectNoAxeViolations(page);
-        await page.screenshot({
-          path: test.info().outputPath(`import-dialog-report-${locale}-${viewport.name}.png`),
-          fullPage: true,
-        });
-
-        await dialog
-          .getByRole("link", {
-            name: locale === "en" ? "Open this report as a page" : "Abrir este informe como página",
-          })
-          .click();
-        await expect(page).toHaveURL(/\?report=\d+$/);
-        await expect(page.getByTestId("import-report")).toBeVisible();
-        await expectNoAxeViolations(page);
-        await page.screenshot({
-          path: test.info().outputPath(`import-report-page-${locale}-${viewport.name}.png`),
-          fullPage: true,
-        });
-      });
+      await dialog
+        .getByRole("link", {
+          name: locale === "en" ? "Open this report as a page" : "Abrir este informe como página",
+        })
+        .click();
+      await expect(page).toHaveURL(/\?report=\d+$/);
+      await expect(page.getByTestId("import-report")).toBeVisible();
+      await expectNoAxeViolations(page);
     });
-  }
+  });
 }

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/demo-logins";
 import { E2E_BASE_URL } from "./support/e2e-env";
+import { SCAN_SETTINGS } from "./support/scan-settings";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 import { signUpFreshCustomer } from "./support/fresh-accounts";
 
@@ -236,48 +237,41 @@ test.describe("Adding a customer without JavaScript", () => {
   });
 });
 
-const VIEWPORTS = [
-  { name: "phone", size: { width: 390, height: 844 } },
-  { name: "desktop", size: { width: 1280, height: 900 } },
-] as const;
+for (const { locale, viewportName, viewport } of SCAN_SETTINGS) {
+  test.describe(`Customer record screens in ${locale} on a ${viewportName}`, () => {
+    test.use({ viewport });
+    // Four full-page scans on a shared machine took about 80 s here.
+    test.describe.configure({ timeout: 240_000 });
 
-for (const viewport of VIEWPORTS) {
-  for (const locale of ["en", "es"] as const) {
-    test.describe(`Customer record screens in ${locale} on a ${viewport.name}`, () => {
-      test.use({ viewport: viewport.size });
-      // Four full-page scans on a shared machine took about 80 s here.
-      test.describe.configure({ timeout: 240_000 });
+    test(`The detail page, the edit form, the add dialog and the delete confirmation pass an accessibility scan (${locale}, ${viewportName})`, async ({
+      page,
+      request,
+    }) => {
+      await chooseLanguage(page, "en");
+      await signInAsAdmin(page);
+      const url = await addCustomer(page, { firstName: "Axe", lastName: uniqueName("Scan"), phone: "305-555-0150" });
+      // A linked login and a few rows, so the scan sees the badges and tables too.
+      const { email } = await signUpFreshCustomer(request, "records-axe");
+      await page.getByLabel("Login e-mail").fill(email);
+      await page.getByRole("button", { name: "Link login" }).click();
+      await expect(page.getByText(email, { exact: true })).toBeVisible();
 
-      test(`The detail page, the edit form, the add dialog and the delete confirmation pass an accessibility scan (${locale}, ${viewport.name})`, async ({
-        page,
-        request,
-      }) => {
-        await chooseLanguage(page, "en");
-        await signInAsAdmin(page);
-        const url = await addCustomer(page, { firstName: "Axe", lastName: uniqueName("Scan"), phone: "305-555-0150" });
-        // A linked login and a few rows, so the scan sees the badges and tables too.
-        const { email } = await signUpFreshCustomer(request, "records-axe");
-        await page.getByLabel("Login e-mail").fill(email);
-        await page.getByRole("button", { name: "Link login" }).click();
-        await expect(page.getByText(email, { exact: true })).toBeVisible();
+      await chooseLanguage(page, locale);
+      await page.goto(url);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expectNoAxeViolations(page);
 
-        await chooseLanguage(page, locale);
-        await page.goto(url);
-        await expect(page.locator("html")).toHaveAttribute("lang", locale);
-        await expectNoAxeViolations(page);
+      await page.goto(`${url}?edit=1`);
+      await expect(page.getByRole("form")).toBeVisible();
+      await expectNoAxeViolations(page);
 
-        await page.goto(`${url}?edit=1`);
-        await expect(page.getByRole("form")).toBeVisible();
-        await expectNoAxeViolations(page);
+      await page.goto(`${url}?delete=1`);
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expectNoAxeViolations(page);
 
-        await page.goto(`${url}?delete=1`);
-        await expect(page.getByRole("dialog")).toBeVisible();
-        await expectNoAxeViolations(page);
-
-        await page.goto("/admin/customers?add=1");
-        await expect(page.getByRole("dialog")).toBeVisible();
-        await expectNoAxeViolations(page);
-      });
+      await page.goto("/admin/customers?add=1");
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expectNoAxeViolations(page);
     });
-  }
+  });
 }

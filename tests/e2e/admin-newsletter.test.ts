@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/demo-logins";
 import { E2E_BASE_URL } from "./support/e2e-env";
+import { SCAN_SETTINGS } from "./support/scan-settings";
 import { expect, expectNoAxeViolations, test, uniqueEmail } from "./support/fixtures";
 
 function toast(page: Page, title: string) {
@@ -77,25 +78,20 @@ test.describe("Newsletter subscribers in the back office", () => {
   });
 });
 
-for (const viewport of [
-  { name: "phone", size: { width: 390, height: 844 } },
-  { name: "desktop", size: { width: 1280, height: 900 } },
-] as const) {
-  for (const locale of ["en", "es"] as const) {
-    test.describe(`Newsletter subscribers in ${locale} on a ${viewport.name}`, () => {
-      test.use({ viewport: viewport.size });
+for (const { locale, viewportName, viewport } of SCAN_SETTINGS) {
+  test.describe(`Newsletter subscribers in ${locale} on a ${viewportName}`, () => {
+    test.use({ viewport });
 
-      test(`The list passes an accessibility scan in ${locale} on a ${viewport.name}`, async ({ page }) => {
-        test.slow();
-        await signInAsAdmin(page);
-        await page.context().addCookies([{ name: "lang", value: locale, url: E2E_BASE_URL }]);
-        await page.goto("/admin/newsletter");
-        await expect(page.locator("html")).toHaveAttribute("lang", locale);
-        await page.locator('html[data-hydrated="true"]').waitFor();
-        await expectNoAxeViolations(page);
-        await page.goto(`/admin/newsletter?q=${encodeURIComponent(`nobody-${Date.now()}`)}`);
-        await expectNoAxeViolations(page);
-      });
+    test(`The list passes an accessibility scan in ${locale} on a ${viewportName}`, async ({ page }) => {
+      test.slow();
+      await signInAsAdmin(page);
+      await page.context().addCookies([{ name: "lang", value: locale, url: E2E_BASE_URL }]);
+      await page.goto("/admin/newsletter");
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await page.locator('html[data-hydrated="true"]').waitFor();
+      await expectNoAxeViolations(page);
+      await page.goto(`/admin/newsletter?q=${encodeURIComponent(`nobody-${Date.now()}`)}`);
+      await expectNoAxeViolations(page);
     });
-  }
+  });
 }

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/demo-logins";
 import { E2E_BASE_URL } from "./support/e2e-env";
+import { SCAN_SETTINGS } from "./support/scan-settings";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 import { signUpFreshCustomer } from "./support/fresh-accounts";
 
@@ -206,46 +207,37 @@ test.describe("Service History in the back office", () => {
   });
 });
 
-const VIEWPORTS = [
-  { name: "phone", size: { width: 390, height: 844 } },
-  { name: "desktop", size: { width: 1280, height: 900 } },
-] as const;
+for (const { locale, viewportName, viewport } of SCAN_SETTINGS) {
+  test.describe(`Service History in ${locale} on a ${viewportName}`, () => {
+    test.use({ viewport });
 
-for (const viewport of VIEWPORTS) {
-  for (const locale of ["en", "es"] as const) {
-    test.describe(`Service History in ${locale} on a ${viewport.name}`, () => {
-      test.use({ viewport: viewport.size });
-
-      test(`The list and its dialogs pass an accessibility scan in ${locale} on a ${viewport.name}`, async ({
-        page,
-      }) => {
-        test.slow();
-        await signInAsAdmin(page);
-        await page.context().addCookies([{ name: "lang", value: locale, url: E2E_BASE_URL }]);
-        await page.goto("/admin/services");
-        await expect(page.locator("html")).toHaveAttribute("lang", locale);
+    test(`The list and its dialogs pass an accessibility scan in ${locale} on a ${viewportName}`, async ({ page }) => {
+      test.slow();
+      await signInAsAdmin(page);
+      await page.context().addCookies([{ name: "lang", value: locale, url: E2E_BASE_URL }]);
+      await page.goto("/admin/services");
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await page.locator('html[data-hydrated="true"]').waitFor();
+      await expect(page.getByTestId("service-record-row").first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      const editHref = await page
+        .getByTestId("service-record-row")
+        .first()
+        .getByRole("link")
+        .nth(1)
+        .getAttribute("href");
+      const deleteHref = await page
+        .getByTestId("service-record-row")
+        .first()
+        .getByRole("link")
+        .nth(2)
+        .getAttribute("href");
+      for (const path of ["/admin/services?add=1&customerQuery=a", editHref!, deleteHref!]) {
+        await page.goto(path);
+        await expect(page.getByRole("dialog")).toBeVisible();
         await page.locator('html[data-hydrated="true"]').waitFor();
-        await expect(page.getByTestId("service-record-row").first()).toBeVisible();
         await expectNoAxeViolations(page);
-        const editHref = await page
-          .getByTestId("service-record-row")
-          .first()
-          .getByRole("link")
-          .nth(1)
-          .getAttribute("href");
-        const deleteHref = await page
-          .getByTestId("service-record-row")
-          .first()
-          .getByRole("link")
-          .nth(2)
-          .getAttribute("href");
-        for (const path of ["/admin/services?add=1&customerQuery=a", editHref!, deleteHref!]) {
-          await page.goto(path);
-          await expect(page.getByRole("dialog")).toBeVisible();
-          await page.locator('html[data-hydrated="true"]').waitFor();
-          await expectNoAxeViolations(page);
-        }
-      });
+      }
     });
-  }
+  });
 }

@@ -1,5 +1,5 @@
 import { BLOG_ARTICLES } from "../../app/content/blog";
-import { expect, expectNoAxeViolations, test } from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
 
 const NEWEST = BLOG_ARTICLES[0]!;
 
@@ -150,21 +150,3 @@ test.describe("the policy pages", () => {
   });
 });
 
-test.describe("accessibility", () => {
-  for (const path of [
-    "/blog",
-    `/blog/${NEWEST.slug}`,
-    "/privacy",
-    "/terms",
-    "/es/blog",
-    `/es/blog/${NEWEST.slug}`,
-    "/es/privacy",
-    "/es/terms",
-  ]) {
-    test(`${path} has no accessibility violations`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
-  }
-});
