@@ -30,7 +30,8 @@ export function clientChunk(id: string, { getModuleInfo }: Rollup.ManualChunkMet
     return undefined;
   const routes = routesImporting(id, getModuleInfo);
   if ([...routes].some((route) => SHELL_ROUTES.test(route))) {
-    return /\/node_modules\/(lucide-react|clsx|class-variance-authority)\/|\/app\/components\//.test(id)
+    // Icons are virtual modules of their data alone (vite-plugins/lucide-icon-imports.ts).
+    return /\/node_modules\/(clsx|class-variance-authority)\/|\/app\/components\/|virtual:lucide-icon-data\//.test(id)
       ? "site-kit"
       : undefined;
   }
