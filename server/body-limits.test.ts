@@ -1,6 +1,12 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { AUTH_BODY_LIMIT_BYTES, bodyLimits, DEFAULT_BODY_LIMIT_BYTES, PAGE_VIEW_BODY_LIMIT_BYTES } from "./body-limits";
+import {
+  AUTH_BODY_LIMIT_BYTES,
+  bodyLimits,
+  DEFAULT_BODY_LIMIT_BYTES,
+  PAGE_VIEW_BODY_LIMIT_BYTES,
+  STRIPE_WEBHOOK_BODY_LIMIT_BYTES,
+} from "./body-limits";
 
 /** Each route answers with the number of bytes it read, so a test sees what got through. */
 const app = new Hono()
@@ -91,9 +97,14 @@ describe("the body limits", () => {
     );
   });
 
-  it("leaves the Stripe webhook to its own 512 KB limit", async () => {
-    const response = await post("/api/webhooks/stripe", "x".repeat(300 * 1024));
-    expect(await response.text()).toBe(String(300 * 1024));
+  it("holds the Stripe webhook to 512 KB, declared or chunked, with the same short 413 as every route", async () => {
+    expect(await (await post("/api/webhooks/stripe", "x".repeat(STRIPE_WEBHOOK_BODY_LIMIT_BYTES))).text()).toBe(
+      String(STRIPE_WEBHOOK_BODY_LIMIT_BYTES),
+    );
+    const over = await post("/api/webhooks/stripe", "x".repeat(STRIPE_WEBHOOK_BODY_LIMIT_BYTES + 1));
+    expect(over.status).toBe(413);
+    expect(await over.text()).toBe("Request body too large: the limit here is 512 KB.");
+    expect((await post("/api/webhooks/stripe", chunked(STRIPE_WEBHOOK_BODY_LIMIT_BYTES + 1))).status).toBe(413);
   });
 
   it("lets a route declare a larger limit of its own in the same list", async () => {

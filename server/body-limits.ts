@@ -13,10 +13,11 @@ export const DEFAULT_BODY_LIMIT_BYTES = 128 * 1024;
 export const AUTH_BODY_LIMIT_BYTES = 64 * 1024;
 
 /**
- * A path prefix and its body limit in bytes; "own" for a route that enforces its own limit (it must). A route that
- * needs more than the default (a CSV import, say) declares it here, so every limit is in this one list.
+ * A path prefix and its body limit in bytes. A route that needs more than the default (a CSV import, say) declares it
+ * here: every transport limit of the app is in this one list, and this middleware is the only code that counts a
+ * body's bytes as they arrive (docs/decisions/071-one-body-limit-and-hono-event-framing.md).
  */
-export type BodyLimitRule = { pathPrefix: string; maxBytes: number | "own" };
+export type BodyLimitRule = { pathPrefix: string; maxBytes: number };
 
 /**
  * The customer CSV import takes a file of up to 5 MB (CUSTOMER_IMPORT_MAX_BYTES, which the route checks with its own
@@ -33,12 +34,14 @@ export const WORK_PHOTO_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
 /** The page-view beacon sends `{ path, referrer }`: a few hundred bytes (issue 13). */
 export const PAGE_VIEW_BODY_LIMIT_BYTES = 4 * 1024;
 
+/** Stripe's events are a few kilobytes; anything near this is not from Stripe. */
+export const STRIPE_WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024;
+
 export const BODY_LIMIT_RULES: readonly BodyLimitRule[] = [
   { pathPrefix: "/api/page-view", maxBytes: PAGE_VIEW_BODY_LIMIT_BYTES },
   { pathPrefix: "/admin/customers/import", maxBytes: CUSTOMER_IMPORT_BODY_LIMIT_BYTES },
   { pathPrefix: "/admin/settings/photos", maxBytes: WORK_PHOTO_BODY_LIMIT_BYTES },
-  // 512 KB, enforced beside the signature check in stripe-webhook-routes.ts.
-  { pathPrefix: "/api/webhooks/stripe", maxBytes: "own" },
+  { pathPrefix: "/api/webhooks/stripe", maxBytes: STRIPE_WEBHOOK_BODY_LIMIT_BYTES },
   { pathPrefix: "/api/auth/", maxBytes: AUTH_BODY_LIMIT_BYTES },
 ];
 
@@ -77,9 +80,7 @@ export function bodyLimits(
     // one makes the Node adapter build a full Request: a tenth of a cached page's CPU.
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const rule = rules.find((candidate) => c.req.path.startsWith(candidate.pathPrefix));
-    const maxBytes = rule ? rule.maxBytes : defaultMaxBytes;
-    if (maxBytes === "own") return next();
-    return limiterFor(maxBytes)(c, next);
+    return limiterFor(rule ? rule.maxBytes : defaultMaxBytes)(c, next);
   };
 }
 

@@ -3,18 +3,23 @@ export type PostedFields = Record<string, string>;
 
 export type BoundedFields = { fields: PostedFields; problem?: "too-large" | "unreadable" };
 
+/*
+ * A public form's or the beacon's own limit, below the transport limit: the body is read, then refused when it is
+ * longer than the form accepts, so that the form can say so in its own words. Reading it whole is safe because
+ * server/body-limits.ts has bounded every posted body before any route runs, counting a chunked one as it arrives;
+ * that middleware is the one place the app counts a body's bytes
+ * (docs/decisions/071-one-body-limit-and-hono-event-framing.md).
+ */
+
 /**
- * Reads a posted body (form-encoded, multipart or a JSON object) as text fields, refusing one longer than
- * `maxBytes` without reading it whole: a public form is small, and a huge or endless body must not cost memory.
+ * Reads a posted body (form-encoded, multipart or a JSON object) as text fields, refusing one longer than `maxBytes`.
  * `logLabel` names the body in the warning logged when it cannot be parsed, e.g. "[newsletter] a subscription body".
  */
 export async function readBoundedFields(
   request: Request,
   options: { maxBytes: number; logLabel: string },
 ): Promise<BoundedFields> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > options.maxBytes) return { fields: {}, problem: "too-large" };
-  const bytes = await readAtMost(request, options.maxBytes);
+  const bytes = await readWithin(request, options.maxBytes);
   if (!bytes) return { fields: {}, problem: "too-large" };
   const contentType = request.headers.get("content-type") ?? "";
   try {
@@ -33,12 +38,10 @@ export async function readBoundedFields(
 
 /**
  * A posted body as UTF-8 text, whatever its content type (navigator.sendBeacon posts a string as text/plain), or
- * null when it is longer than `maxBytes`; read without holding more than that.
+ * null when it is longer than `maxBytes`.
  */
 export async function readBoundedText(request: Request, options: { maxBytes: number }): Promise<string | null> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > options.maxBytes) return null;
-  const bytes = await readAtMost(request, options.maxBytes);
+  const bytes = await readWithin(request, options.maxBytes);
   return bytes ? new TextDecoder().decode(bytes) : null;
 }
 
@@ -46,27 +49,9 @@ function textFields(entries: [string, unknown][]): PostedFields {
   return Object.fromEntries(entries.filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 }
 
-/** The body, or null when it is longer than `limit` bytes (a chunked body may not declare its length). */
-async function readAtMost(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const joined = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    joined.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return joined;
+/** The body, or null when it is longer than `limit` bytes, declared or not (a chunked body declares no length). */
+async function readWithin(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (Number(request.headers.get("content-length") ?? "0") > limit) return null;
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  return bytes.byteLength > limit ? null : bytes;
 }

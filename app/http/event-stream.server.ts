@@ -1,7 +1,10 @@
+import { SSEStreamingApi } from "hono/streaming";
+
 /**
  * A server-sent event stream (text/event-stream) that lives as long as its subscription: it ends when the client goes
- * (the request's signal aborts, or the socket refuses a write), when the subscription ends it, or when the periodic
- * check says the reader may no longer have it.
+ * (the request's signal aborts, or the response body is cancelled), when the subscription ends it, or when the
+ * periodic check says the reader may no longer have it. Hono's SSEStreamingApi frames the events and carries the
+ * bytes; the lifetime is ours (docs/decisions/071-one-body-limit-and-hono-event-framing.md says why not `streamSSE`).
  */
 
 /** Timings of every stream. Tests shorten the heartbeat here, before opening a stream. */
@@ -33,12 +36,19 @@ export async function eventStreamResponse(input: {
   /** Called once when the stream ends, however it ends (or when subscribing fails). */
   onEnd?: () => void;
 }): Promise<Response> {
-  const encoder = new TextEncoder();
-  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+  const stream = new SSEStreamingApi(writable, readable);
   let ended = false;
-  let cancelled = false;
   let unsubscribe: (() => void) | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
+  // Hono's writes are asynchronous (writeSSE awaits its data before writing), so one queue keeps the preamble, events,
+  // heartbeats and the final close in the order they were asked for. A write to a client that left fails quietly.
+  let writing: Promise<unknown> = Promise.resolve();
+  const queue = (write: () => Promise<unknown>) => {
+    writing = writing.then(write).catch((error: unknown) => {
+      console.warn(`[${input.name}] a write failed: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  };
 
   const end = () => {
     if (ended) return;
@@ -47,30 +57,20 @@ export async function eventStreamResponse(input: {
     clearInterval(heartbeat);
     input.signal.removeEventListener("abort", end);
     unsubscribe?.();
-    // A stream the client cancelled is closed already; closing it again throws.
-    if (!cancelled) controller?.close();
+    queue(() => stream.close());
   };
-  const write = (text: string) => {
-    if (!ended) controller?.enqueue(encoder.encode(text));
-  };
-
-  const body = new ReadableStream<Uint8Array>({
-    start: (streamController) => {
-      controller = streamController;
-    },
-    cancel: () => {
-      cancelled = true;
-      end();
-    },
-  });
-  write(`retry: ${EVENT_STREAM_TIMING.retryMs}\n: connected\n\n`);
+  // The client cancelled the response body (it went away without the request's signal saying so).
+  stream.onAbort(end);
+  queue(() => stream.write(`retry: ${EVENT_STREAM_TIMING.retryMs}\n: connected\n\n`));
   input.signal.addEventListener("abort", end);
   if (input.signal.aborted) end();
 
   let stop: () => void;
   try {
     stop = await input.subscribe({
-      send: (event, data) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+      send: (event, data) => {
+        if (!ended) queue(() => stream.writeSSE({ event, data: JSON.stringify(data) }));
+      },
       end,
     });
   } catch (error) {
@@ -99,15 +99,15 @@ export async function eventStreamResponse(input: {
         })
         .then((allowed) => {
           checking = false;
-          if (allowed) write(": heartbeat\n\n");
-          else end();
+          if (!allowed) end();
+          else if (!ended) queue(() => stream.write(": heartbeat\n\n"));
         });
     }, EVENT_STREAM_TIMING.heartbeatMs);
     // An open stream alone must not keep a stopping process alive.
     heartbeat.unref();
   }
 
-  return new Response(body, {
+  return new Response(stream.responseReadable, {
     headers: {
       "Content-Type": "text/event-stream; charset=utf-8",
       "Cache-Control": "no-store",

@@ -18,14 +18,14 @@ export const SERVER_NODE_FLAGS = ["--max-old-space-size=1024"];
 export type BenchServer = { baseUrl: string; stop: () => Promise<void>; pid?: number };
 
 /**
- * Starts the production build (`BUILD_DIR`, default `build`; run `npm run build` first) on a fresh embedded
+ * Starts the production build (`buildDir`, else `BUILD_DIR`, default `build`; run `npm run build` first) on a fresh embedded
  * database in a temporary DATA_DIR, waits until /readyz answers, and returns a way to stop it and delete the data.
  */
 export async function startBenchServer(
-  options: { port?: number; env?: Record<string, string> } = {},
+  options: { port?: number; env?: Record<string, string>; buildDir?: string } = {},
 ): Promise<BenchServer> {
   const port = options.port ?? (await benchPort());
-  const buildDir = process.env.BUILD_DIR ?? "build";
+  const buildDir = options.buildDir ?? process.env.BUILD_DIR ?? "build";
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "aw-bench-data-"));
   const baseUrl = `http://127.0.0.1:${port}`;
   // The same heap bound as `npm start` and `npm run serve` (ADR 055): the bench measures what they run.
