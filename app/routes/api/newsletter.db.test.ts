@@ -32,7 +32,7 @@ function postForm(fields: Record<string, string>, headers: Record<string, string
 }
 
 async function run(request: Request): Promise<Response> {
-  return action({ request, params: {}, context: {} } as Parameters<typeof action>[0]);
+  return (await action({ request, params: {}, context: {} } as Parameters<typeof action>[0])) as Response;
 }
 
 async function json(response: Response) {
