@@ -191,7 +191,8 @@ describe("POST /api/newsletter", () => {
       });
       const logged = takeConsoleErrors();
       expect(logged).toHaveLength(1);
-      expect(String(logged[0]![0])).toContain("[newsletter] subscribing from the contact_page form failed");
+      // The form-action pipeline's line: the screen, the form and who posted (ADR 063).
+      expect(String(logged[0]![0])).toContain("[newsletter] subscribe by a visitor failed");
     } finally {
       await db().execute(sql.raw("alter table newsletter_subscriptions_gone rename to newsletter_subscriptions"));
     }
