@@ -133,6 +133,8 @@ export async function anyVisitor(): Promise<FormActor> {
  * and the screen's words, call the intent's one domain operation, and turn whatever it throws into the form's reply
  * (`FormReply`): 400 with field words, 409, 413, 429, 503, or a logged 500 with the failure toast. NOT_FOUND,
  * UNAUTHENTICATED and FORBIDDEN without field messages escape to the shared mapping of ADR 030 (the not-found page).
+ * The public forms and the billing API add their screening, JSON bodies, signed-out answer and reply shape (see
+ * `FormActionSpec`), so no route hand-writes this ladder.
  */
 export function formAction<Actor extends FormActor, Words>(spec: FormActionSpec<Actor, Words>) {
   return async ({ request, params }: Pick<ActionFunctionArgs, "request" | "params">) => {
