@@ -112,6 +112,30 @@ describe("formAction for a public form", () => {
     await action({ request: post({}), params: {} });
     expect(seen).toEqual([{ email: "ana@example.com" }, {}]);
   });
+
+  it("refuses a body that could not be read with the field keys the form names for it, and runs nothing", async () => {
+    verdict = { verdict: "unreadable", fields: {} };
+    const run = vi.fn(async () => Response.json({ answer: "ran" }));
+    const action = formAction({
+      scope: "signups",
+      guard: anyVisitor,
+      words: () => words,
+      publicForm: {
+        form: "signups",
+        maxBodyBytes: 1024,
+        logLabel: "[signups] a body",
+        botAnswer: () => redirect("/"),
+        unreadable: { email: "emailRequired" },
+      },
+      defaultIntent: "subscribe",
+      intents: { subscribe: { run } },
+      refusalReply: ({ status, error }) => Response.json({ keys: (error as AppError).fieldErrors }, { status }),
+    });
+    const response = (await action({ request: post({}), params: {} })) as Response;
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ keys: { email: "emailRequired" } });
+    expect(run).not.toHaveBeenCalled();
+  });
 });
 
 describe("formAction for an API that a page posts to", () => {

@@ -85,10 +85,14 @@ export type FormActionSpec<Actor extends FormActor, Words> = Partial<RefusalWord
   json?: boolean;
   /**
    * A public form: its body is screened (size, rate limit, honeypot) before anything runs. Too large is refused as
-   * PAYLOAD_TOO_LARGE (413), too many posts as RATE_LIMITED (429, Retry-After), an unreadable body runs with no
-   * fields (the form's schema refuses it), and a filled honeypot gets `botAnswer`: told it worked, nothing runs.
+   * PAYLOAD_TOO_LARGE (413), too many posts as RATE_LIMITED (429, Retry-After), and a filled honeypot gets
+   * `botAnswer`: told it worked, nothing runs. An unreadable body runs with no fields (the form's schema refuses
+   * it), or is refused as BAD_INPUT with the field keys `unreadable` names.
    */
-  publicForm?: PublicFormScreening & { botAnswer: (context: FormActionContext<Actor, Words>) => FormAnswer };
+  publicForm?: PublicFormScreening & {
+    botAnswer: (context: FormActionContext<Actor, Words>) => FormAnswer;
+    unreadable?: Record<string, string>;
+  };
   /**
    * For a form posted to a resource route from another page (the newsletter, the billing buttons): that page, from
    * the posted fields (a `returnPath`, a `redirectTo`) or the Referer, as `context.page`, and the language the
@@ -182,6 +186,11 @@ export function formAction<Actor extends FormActor, Words>(spec: FormActionSpec<
         });
       case "bot":
         return spec.publicForm!.botAnswer(context);
+      case "unreadable":
+        if (spec.publicForm?.unreadable)
+          return refuse(
+            new AppError("BAD_INPUT", `The ${spec.scope} form could not be read`, spec.publicForm.unreadable),
+          );
     }
     try {
       return await chosen.run(context);

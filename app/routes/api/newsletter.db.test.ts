@@ -108,6 +108,7 @@ describe("POST /api/newsletter", () => {
     const broken = await run(postJson("{not json", {}));
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("[newsletter] a subscription body could not be read"));
     expect(broken.status).toBe(400);
+    expect((await json(broken)).fieldErrors).toEqual({ email: "Please enter your email address." });
     expect(await db().select().from(newsletterSubscriptions)).toHaveLength(0);
   });
 

@@ -46,6 +46,7 @@ export const action = formAction({
     logLabel: "[newsletter] a subscription body",
     // A bot that filled the hidden field is told it worked and nothing is stored, so it learns nothing.
     botAnswer: (context) => answerer(context)("subscribed"),
+    unreadable: { email: "emailRequired" },
   },
   postedFrom: ({ request, fields }) => {
     const back = backPath(request, fields.redirectTo);
