@@ -1,12 +1,13 @@
 import { data, type ActionFunctionArgs, type Params } from "react-router";
 import { redirectWithToast } from "~/http/flash-toast.server";
 import type { FormToast } from "~/http/form-toast";
-import { readFormData } from "~/http/read-request-body.server";
+import { AppError } from "~/domain/app-error";
 import type { Locale, Messages } from "~/i18n/catalog";
 import { resolveLocale } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages.server";
 import { formReplyForError, type RefusalWords } from "./form-reply-for-error.server";
 import type { FormFields, FormReply } from "~/http/form-reply";
+import { readFormBody, type PublicFormScreening } from "./read-form-body.server";
 
 /** Who posted: a signed-in person (their id and language for the log and the words) or a visitor. */
 export type FormActor = { id?: string | null; locale?: string | null };
@@ -18,6 +19,10 @@ export type FormActionContext<Actor extends FormActor, Words> = {
   /** The posted text fields (files are in `formData`). */
   fields: FormFields;
   formData: FormData;
+  /** The values as posted: a JSON body's own (numbers and lists included), else the text fields. */
+  posted: Record<string, unknown>;
+  /** The page the form was posted from, when the spec's `postedFrom` names it. */
+  page?: string;
   params: Params;
   request: Request;
   url: URL;
@@ -49,11 +54,61 @@ export type FormIntent<Actor extends FormActor, Words> = Partial<RefusalWords<Fo
   ) => Promise<Record<string, unknown>> | Record<string, unknown>;
 };
 
+/** A refused post as the pipeline made it, for a spec that answers refusals in its own shape (`refusalReply`). */
+export type FormRefusal = {
+  status: number;
+  body: FormReply;
+  /** Headers the answer must carry (Retry-After on a rate-limited public form). */
+  headers: Record<string, string>;
+  /** What was thrown: an AppError's unworded field keys are on it. */
+  error: unknown;
+};
+
+/** What a signed-out post is answered from (`signedOut`): the context, without an actor. */
+export type SignedOutContext<Actor extends FormActor, Words> = Omit<FormActionContext<Actor, Words>, "actor"> & {
+  actor: null;
+};
+
+type FormAnswer = Response | ReturnType<typeof data>;
+
 export type FormActionSpec<Actor extends FormActor, Words> = Partial<RefusalWords<FormActionContext<Actor, Words>>> & {
   /** Names the screen in the log: "[customers] edit by <user id> failed". */
   scope: string;
-  /** The access check, first of all: a redirect or 403 it throws ends the request. */
-  guard: (request: Request) => Promise<Actor>;
+  /**
+   * The access check, first of all: a redirect or 403 it throws ends the request. Null: nobody is signed in, and the
+   * form lets a visitor post to be sent on (the plan buttons): `signedOut` answers, before any intent is chosen.
+   */
+  guard: (request: Request) => Promise<Actor | null>;
+  /** The answer to a signed-out post (the guard's null), in the words of the page it came from; without it, 401. */
+  signedOut?: (context: SignedOutContext<Actor, Words>) => Response | Promise<Response>;
+  /** A fetch caller may post a JSON object instead of a form (the billing API). */
+  json?: boolean;
+  /**
+   * A public form: its body is screened (size, rate limit, honeypot) before anything runs. Too large is refused as
+   * PAYLOAD_TOO_LARGE (413), too many posts as RATE_LIMITED (429, Retry-After), and a filled honeypot gets
+   * `botAnswer`: told it worked, nothing runs. An unreadable body runs with no fields (the form's schema refuses
+   * it), or is refused as BAD_INPUT with the field keys `unreadable` names.
+   */
+  publicForm?: PublicFormScreening & {
+    botAnswer: (context: FormActionContext<Actor, Words>) => FormAnswer;
+    unreadable?: Record<string, string>;
+  };
+  /**
+   * For a form posted to a resource route from another page (the newsletter, the billing buttons): that page, from
+   * the posted fields (a `returnPath`, a `redirectTo`) or the Referer, as `context.page`, and the language the
+   * answer is worded in instead of the request's.
+   */
+  postedFrom?: (input: {
+    request: Request;
+    fields: FormFields;
+    posted: Record<string, unknown>;
+    actor: Actor | null;
+  }) => { page: string; locale: Locale };
+  /**
+   * A refusal in the form's own shape instead of `FormReply`, for callers that read another (a JSON API's
+   * `{ error }`, the lead forms' and the newsletter's replies). The words of the refusal are still the spec's.
+   */
+  refusalReply?: (refusal: FormRefusal, context: FormActionContext<Actor, Words>) => FormAnswer;
   /**
    * Picks the screen's words from the catalogue of the request's language; may add facts they are worded with
    * (the office hours a refusal quotes), read once per post.
@@ -82,38 +137,65 @@ export async function anyVisitor(): Promise<FormActor> {
  * and the screen's words, call the intent's one domain operation, and turn whatever it throws into the form's reply
  * (`FormReply`): 400 with field words, 409, 413, 429, 503, or a logged 500 with the failure toast. NOT_FOUND,
  * UNAUTHENTICATED and FORBIDDEN without field messages escape to the shared mapping of ADR 030 (the not-found page).
+ * The public forms and the billing API add their screening, JSON bodies, signed-out answer and reply shape (see
+ * `FormActionSpec`), so no route hand-writes this ladder.
  */
 export function formAction<Actor extends FormActor, Words>(spec: FormActionSpec<Actor, Words>) {
   return async ({ request, params }: Pick<ActionFunctionArgs, "request" | "params">) => {
     const actor = await spec.guard(request);
-    const formData = await readFormData(request);
-    const fields = textFieldsOf(formData);
-    const intent = fields.intent || spec.defaultIntent || "";
-    const chosen = Object.hasOwn(spec.intents, intent) ? spec.intents[intent] : undefined;
-    if (!chosen) throw data({ error: "Unknown form" }, { status: 400, headers: { "Cache-Control": "no-store" } });
-    const locale = resolveLocale(request, actor.locale);
+    const body = await readFormBody(request, spec);
+    const intent = body.fields.intent || spec.defaultIntent || "";
+    const from = spec.postedFrom?.({ request, fields: body.fields, posted: body.posted, actor });
+    const locale = from?.locale ?? resolveLocale(request, actor?.locale);
     const messages = messagesFor(locale);
-    const context: FormActionContext<Actor, Words> = {
-      actor,
+    const shared = async () => ({
       intent,
-      fields,
-      formData,
+      fields: body.fields,
+      formData: body.formData,
+      posted: body.posted,
+      ...(from ? { page: from.page } : {}),
       params,
       request,
       url: new URL(request.url),
       locale,
       messages,
       words: await spec.words(messages, locale),
+    });
+    if (!actor) {
+      if (spec.signedOut) return spec.signedOut({ ...(await shared()), actor: null });
+      throw data({ error: "Authentication Required" }, { status: 401, headers: { "Cache-Control": "no-store" } });
+    }
+    const chosen = Object.hasOwn(spec.intents, intent) ? spec.intents[intent] : undefined;
+    if (!chosen) throw data({ error: "Unknown form" }, { status: 400, headers: { "Cache-Control": "no-store" } });
+    const context: FormActionContext<Actor, Words> = { ...(await shared()), actor };
+    const refuse = async (error: unknown, headers: Record<string, string> = {}) => {
+      const reply = formReplyForError(error, context, { ...spec, ...chosen }, `[${spec.scope}] ${intent}`);
+      if (spec.refusalReply) return spec.refusalReply({ ...reply, headers, error }, context);
+      const refusalRedirect = chosen.refusalRedirect ?? spec.refusalRedirect;
+      if (refusalRedirect) return redirectWithToast(refusalRedirect(context), reply.body.toast, { headers });
+      const extra = chosen.refusedExtra ? await chosen.refusedExtra(context, error) : {};
+      const refused: FormReply & Record<string, unknown> = { ...extra, ...reply.body };
+      return data(refused, { status: reply.status, headers: { "Cache-Control": "no-store", ...headers } });
     };
+    switch (body.verdict?.verdict) {
+      case "too-large":
+        return refuse(new AppError("PAYLOAD_TOO_LARGE", `The ${spec.scope} form's body is over its limit`));
+      case "rate-limited":
+        return refuse(new AppError("RATE_LIMITED", `Too many ${spec.scope} posts from one address`), {
+          "Retry-After": String(body.verdict.retryAfterSeconds),
+        });
+      case "bot":
+        return spec.publicForm!.botAnswer(context);
+      case "unreadable":
+        if (spec.publicForm?.unreadable)
+          return refuse(
+            new AppError("BAD_INPUT", `The ${spec.scope} form could not be read`, spec.publicForm.unreadable),
+          );
+    }
     try {
       return await chosen.run(context);
     } catch (error) {
-      const reply = formReplyForError(error, context, { ...spec, ...chosen }, `[${spec.scope}] ${intent}`);
-      const refusalRedirect = chosen.refusalRedirect ?? spec.refusalRedirect;
-      if (refusalRedirect) return redirectWithToast(refusalRedirect(context), reply.body.toast);
-      const extra = chosen.refusedExtra ? await chosen.refusedExtra(context, error) : {};
-      const body: FormReply & Record<string, unknown> = { ...extra, ...reply.body };
-      return data(body, { status: reply.status, headers: { "Cache-Control": "no-store" } });
+      return refuse(error);
     }
   };
 }
@@ -133,11 +215,4 @@ export function formSuccess(
     toast,
   };
   return data(body, { headers: { "Cache-Control": "no-store" } });
-}
-
-function textFieldsOf(formData: FormData): FormFields {
-  const fields: FormFields = {};
-  for (const [name, value] of formData.entries())
-    if (typeof value === "string" && !(name in fields)) fields[name] = value;
-  return fields;
 }

@@ -77,7 +77,11 @@ export function formReplyForError<Context extends ReplyContext>(
     return reply(error.status, error.code, toast, worded);
   }
   const screensOwn = words.refusedToast?.(error, context);
-  if (screensOwn) return reply(error.status, error.code, screensOwn);
+  if (screensOwn) {
+    // Worded by the screen, but a failure on our side or an outside service's is still worth a line in the log.
+    if (error.status >= 500) console.warn(`${logLabel} by ${who} could not finish: ${error.code} ${error.message}`);
+    return reply(error.status, error.code, screensOwn);
+  }
   switch (error.code) {
     case "NOT_FOUND":
       if (words.notFoundToast) return reply(404, error.code, words.notFoundToast(context));

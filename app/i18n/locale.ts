@@ -31,3 +31,11 @@ export function resolveLocale(request: Request, userLocale?: string | null): Loc
   if (!isPrivateArea) return DEFAULT_LOCALE;
   return localeFromCookie(request.headers.get("cookie")) ?? (isLocale(userLocale) ? userLocale : DEFAULT_LOCALE);
 }
+
+/**
+ * The language of another page of ours (`path`, e.g. the returnPath a form posted to a resource route names), as
+ * `resolveLocale` would give it for a request of that page with this request's cookies.
+ */
+export function localeOfPage(request: Request, path: string, userLocale?: string | null): Locale {
+  return resolveLocale(new Request(new URL(path, request.url), { headers: request.headers }), userLocale);
+}

@@ -12,7 +12,7 @@ import { createContactLead } from "~/domain/leads/create-contact-lead.server";
 import { CONTACT_FIELDS, ContactMessageSchema } from "~/domain/leads/lead-schemas";
 import { businessHoursLines } from "~/domain/settings/business-hours-text";
 import { getSettings } from "~/domain/settings/get-settings.server";
-import { handleLeadForm } from "~/form-actions/handle-lead-form.server";
+import { leadFormAction } from "~/form-actions/lead-form-action.server";
 import { newSubmissionToken } from "~/http/submission-token";
 import { format } from "~/i18n/catalog";
 import { localizedPath, resolveLocale } from "~/i18n/locale";
@@ -51,16 +51,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** The contact form posts here; a plain post that succeeds comes back to this page's confirmation. */
-export async function action({ request }: Route.ActionArgs) {
-  const successPath = `${localizedPath("/contact", resolveLocale(request))}#${CONTACT_SENT_ID}`;
-  return handleLeadForm(request, {
-    kind: "contact",
-    schema: ContactMessageSchema,
-    fields: CONTACT_FIELDS,
-    successPath,
-    save: createContactLead,
-  });
-}
+export const action = leadFormAction({
+  kind: "contact",
+  schema: ContactMessageSchema,
+  fields: CONTACT_FIELDS,
+  successPath: (locale) => `${localizedPath("/contact", locale)}#${CONTACT_SENT_ID}`,
+  save: createContactLead,
+});
 
 /** /contact (spec document 2 §2): welcome, the contact form, how to reach us, hours, 8 services, the newsletter. */
 export default function Contact({ loaderData }: Route.ComponentProps) {

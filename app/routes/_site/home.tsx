@@ -22,7 +22,7 @@ import { businessHoursLines } from "~/domain/settings/business-hours-text";
 import { getSettings, yearsInBusiness } from "~/domain/settings/get-settings.server";
 import { listHomeWorkPhotos } from "~/domain/work-photos/list-work-photos.server";
 import { keepForDocumentRender } from "~/request-scope/document-render-data.server";
-import { handleLeadForm } from "~/form-actions/handle-lead-form.server";
+import { leadFormAction } from "~/form-actions/lead-form-action.server";
 import { newSubmissionToken } from "~/http/submission-token";
 import { ESTIMATE_SENT_ID } from "~/components/estimate/estimate-form-anchors";
 import { format } from "~/i18n/catalog";
@@ -111,16 +111,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The estimate form (section #contact) posts here; a plain post that succeeds comes back to its confirmation. */
-export async function action({ request }: Route.ActionArgs) {
-  const successPath = `${localizedPath("/", resolveLocale(request))}#${ESTIMATE_SENT_ID}`;
-  return handleLeadForm(request, {
-    kind: "estimate",
-    schema: EstimateRequestSchema,
-    fields: ESTIMATE_FIELDS,
-    successPath,
-    save: createEstimateLead,
-  });
-}
+export const action = leadFormAction({
+  kind: "estimate",
+  schema: EstimateRequestSchema,
+  fields: ESTIMATE_FIELDS,
+  successPath: (locale) => `${localizedPath("/", locale)}#${ESTIMATE_SENT_ID}`,
+  save: createEstimateLead,
+});
 
 /** The home page: every section of spec 1 §2 "Home page sections (order)", in that order. */
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -245,7 +245,8 @@ describe("the estimate form's action (POST /?index)", () => {
       });
       expect(reply!.values).toMatchObject({ name: "Ana Pérez", zipCode: "33101" });
       const logged = takeConsoleErrors();
-      expect(String(logged[0]![0])).toContain("[estimate-form] saving the lead failed");
+      // The form-action pipeline's line: the screen, the form and who posted (ADR 063).
+      expect(String(logged[0]![0])).toContain("[estimate-form] send by a visitor failed");
     } finally {
       await db().execute(sql.raw("alter table leads_gone rename to leads"));
     }

@@ -1,18 +1,19 @@
 import { redirect } from "react-router";
 import { getSessionUser } from "~/auth/require-user.server";
 import { safeRedirectPath } from "~/auth/safe-redirect";
-import { FAILURE_TOAST_MS } from "~/config/toast-durations";
 import { publicOrigin } from "~/config/public-origin.server";
-import { isAppError } from "~/domain/app-error";
+import { AppError } from "~/domain/app-error";
 import { CheckoutRequestSchema } from "~/domain/billing/billing-schemas";
 import { planSignUpPath } from "~/domain/billing/plan-continuation";
 import { checkoutModeOf, startPlanCheckout } from "~/domain/billing/start-plan-checkout.server";
+import { formAction } from "~/form-actions/form-action.server";
 import { backPath } from "~/http/back-path.server";
 import { redirectWithToast } from "~/http/flash-toast.server";
-import { readPostedFields } from "~/http/posted-fields.server";
+import { failureToast } from "~/http/form-toast";
 import { wantsJson } from "~/http/wants-json";
+import type { Messages } from "~/i18n/catalog";
 import { messagesFor } from "~/i18n/messages.server";
-import { resolveLocale } from "~/i18n/locale";
+import { localeOfPage } from "~/i18n/locale";
 import type { Route } from "./+types/billing-checkout";
 
 /**
@@ -24,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const returnTo = safeRedirectPath(url.searchParams.get("returnTo"), "/");
   if (url.searchParams.get("checkout") !== "cancelled") return redirect(returnTo);
   const user = await getSessionUser(request);
-  const t = messagesFor(localeFor(request, returnTo, user?.locale)).billing.toasts;
+  const t = messagesFor(localeOfPage(request, returnTo, user?.locale)).billing.toasts;
   return redirectWithToast(returnTo, {
     title: t.checkoutCancelled,
     description: t.checkoutCancelledBody,
@@ -38,55 +39,68 @@ export async function loader({ request }: Route.LoaderArgs) {
  * and redirects a plain form post to the checkout page. Signed out, a fetch gets 401 (the page then opens the
  * sign-up itself) and a form post naming a plan goes to the sign-up that keeps it.
  */
-export async function action({ request }: Route.ActionArgs) {
-  const asJson = wantsJson(request);
-  const user = await getSessionUser(request);
-  const parsed = CheckoutRequestSchema.safeParse(await readPostedFields(request));
-  const returnPath = backPath(request, parsed.success ? parsed.data.returnPath : undefined) ?? "/";
-  const t = messagesFor(localeFor(request, returnPath, user?.locale)).billing.toasts;
-
-  if (!user) {
-    if (asJson)
+export const action = formAction({
+  scope: "billing",
+  guard: getSessionUser,
+  json: true,
+  postedFrom: ({ request, posted, actor }) => {
+    const page = returnPathOf(request, posted);
+    return { page, locale: localeOfPage(request, page, actor?.locale) };
+  },
+  words: (messages) => messages.billing.toasts,
+  signedOut: ({ request, posted, page = "/", locale, words: t }) => {
+    if (wantsJson(request))
       return Response.json(
         { error: "Authentication Required", title: t.authRequiredTitle, message: t.authRequired },
         { status: 401 },
       );
     // A plan card's post: on to sign-up with the plan kept, then to its checkout (ADR 039).
-    if (parsed.success) return redirect(planSignUpPath(parsed.data.plan, localeFor(request, returnPath, undefined)));
-    return redirectWithToast(`/auth?redirectTo=${encodeURIComponent(returnPath)}`, {
+    const parsed = CheckoutRequestSchema.safeParse(posted);
+    if (parsed.success) return redirect(planSignUpPath(parsed.data.plan, locale));
+    return redirectWithToast(`/auth?redirectTo=${encodeURIComponent(page)}`, {
       title: t.authRequiredTitle,
       description: t.authRequired,
       variant: "error",
     });
-  }
-  const failure =
-    parsed.success && checkoutModeOf(parsed.data.plan) === "payment"
-      ? { title: t.paymentErrorTitle, message: t.paymentError }
-      : { title: t.subscriptionErrorTitle, message: t.subscriptionError };
-  const refuse = (status: number) =>
-    asJson
-      ? Response.json({ error: failure.title, message: failure.message }, { status })
-      : redirectWithToast(returnPath, {
-          title: failure.title,
-          description: failure.message,
-          variant: "error",
-          durationMs: FAILURE_TOAST_MS,
+  },
+  defaultIntent: "checkout",
+  intents: {
+    checkout: {
+      run: async ({ actor: user, request, posted, page = "/" }) => {
+        const parsed = CheckoutRequestSchema.safeParse(posted);
+        if (!parsed.success) throw new AppError("BAD_INPUT", "The checkout names no plan of the catalog");
+        const started = await startPlanCheckout({
+          user,
+          planCode: parsed.data.plan,
+          returnPath: page,
+          origin: publicOrigin(),
         });
-  if (!parsed.success) return refuse(400);
+        return wantsJson(request)
+          ? Response.json({ url: started.url }, { headers: { "Cache-Control": "no-store" } })
+          : redirect(started.url);
+      },
+    },
+  },
+  // Every refusal, whatever its cause, is the plan's one failure: a Subscription Error, or a Payment Error for a
+  // one-time payment.
+  refusedToast: (_error, context) => failureOf(context),
+  failedToast: (context) => failureOf(context),
+  invalidToast: (_fieldMessages, context) => failureOf(context),
+  refusalReply: ({ status, body }, { request, page = "/" }) =>
+    wantsJson(request)
+      ? Response.json({ error: body.toast.title, message: body.toast.description }, { status })
+      : redirectWithToast(page, body.toast),
+});
 
-  try {
-    const started = await startPlanCheckout({ user, planCode: parsed.data.plan, returnPath, origin: publicOrigin() });
-    return asJson
-      ? Response.json({ url: started.url }, { headers: { "Cache-Control": "no-store" } })
-      : redirect(started.url);
-  } catch (error) {
-    const status = isAppError(error) ? error.status : 500;
-    const log = status >= 500 ? console.error : console.warn;
-    log(`[billing] checkout for plan ${parsed.data.plan} by user ${user.id} failed`, error);
-    return refuse(status);
-  }
+/** Where the customer started: the form's returnPath, else the page in the Referer, else the home page. */
+function returnPathOf(request: Request, posted: Record<string, unknown>): string {
+  const parsed = CheckoutRequestSchema.safeParse(posted);
+  return backPath(request, parsed.success ? parsed.data.returnPath : undefined) ?? "/";
 }
 
-function localeFor(request: Request, path: string, userLocale: string | undefined) {
-  return resolveLocale(new Request(new URL(path, request.url), { headers: request.headers }), userLocale);
+function failureOf({ posted, words: t }: { posted: Record<string, unknown>; words: Messages["billing"]["toasts"] }) {
+  const parsed = CheckoutRequestSchema.safeParse(posted);
+  return parsed.success && checkoutModeOf(parsed.data.plan) === "payment"
+    ? failureToast(t.paymentErrorTitle, t.paymentError)
+    : failureToast(t.subscriptionErrorTitle, t.subscriptionError);
 }

@@ -32,7 +32,7 @@ function postForm(fields: Record<string, string>, headers: Record<string, string
 }
 
 async function run(request: Request): Promise<Response> {
-  return action({ request, params: {}, context: {} } as Parameters<typeof action>[0]);
+  return (await action({ request, params: {}, context: {} } as Parameters<typeof action>[0])) as Response;
 }
 
 async function json(response: Response) {
@@ -108,6 +108,7 @@ describe("POST /api/newsletter", () => {
     const broken = await run(postJson("{not json", {}));
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("[newsletter] a subscription body could not be read"));
     expect(broken.status).toBe(400);
+    expect((await json(broken)).fieldErrors).toEqual({ email: "Please enter your email address." });
     expect(await db().select().from(newsletterSubscriptions)).toHaveLength(0);
   });
 
@@ -191,7 +192,8 @@ describe("POST /api/newsletter", () => {
       });
       const logged = takeConsoleErrors();
       expect(logged).toHaveLength(1);
-      expect(String(logged[0]![0])).toContain("[newsletter] subscribing from the contact_page form failed");
+      // The form-action pipeline's line: the screen, the form and who posted (ADR 063).
+      expect(String(logged[0]![0])).toContain("[newsletter] subscribe by a visitor failed");
     } finally {
       await db().execute(sql.raw("alter table newsletter_subscriptions_gone rename to newsletter_subscriptions"));
     }

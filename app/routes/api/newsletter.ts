@@ -1,4 +1,4 @@
-import { isAppError } from "~/domain/app-error";
+import { AppError, isAppError } from "~/domain/app-error";
 import {
   newsletterFieldErrors,
   NewsletterSubscriptionSchema,
@@ -8,14 +8,13 @@ import {
 import { newsletterToast, newsletterToastId, type NewsletterOutcome } from "~/domain/newsletter/newsletter-toast";
 import { subscribeToNewsletter } from "~/domain/newsletter/subscribe-to-newsletter.server";
 import { FAILURE_TOAST_MS } from "~/config/toast-durations";
+import { anyVisitor, formAction } from "~/form-actions/form-action.server";
 import { backPath } from "~/http/back-path.server";
 import { redirectWithToast } from "~/http/flash-toast.server";
-import { screenPublicForm } from "~/form-actions/screen-public-form.server";
+import type { FormFields } from "~/http/form-reply";
 import { wantsJson } from "~/http/wants-json";
 import { isLocale, type Locale, type Messages } from "~/i18n/catalog";
-import { messagesFor } from "~/i18n/messages.server";
 import { localeFromPath, localizedPath } from "~/i18n/locale";
-import type { Route } from "./+types/newsletter";
 
 /** A subscription is two short fields; anything much bigger is not a form of ours. */
 const MAX_BODY_BYTES = 8 * 1024;
@@ -37,69 +36,70 @@ export function loader() {
  * newsletter forms. Answers fetch callers (Accept: application/json) with { status, toast, fieldErrors? } and
  * sends a plain form post (no JavaScript) back to the page it came from with the same toast.
  */
-export async function action({ request }: Route.ActionArgs) {
-  const body = await screenPublicForm(request, {
+export const action = formAction({
+  scope: "newsletter",
+  guard: anyVisitor,
+  words: (messages) => messages.newsletter,
+  publicForm: {
     form: "newsletter",
     maxBodyBytes: MAX_BODY_BYTES,
     logLabel: "[newsletter] a subscription body",
-  });
-  const back = backPath(request, body.fields.redirectTo);
-  const locale: Locale = isLocale(body.fields.locale) ? body.fields.locale : (localeFromPath(back ?? "/") ?? "en");
-  const source: NewsletterSource = body.fields.source === "contact_page" ? "contact_page" : "footer";
-  const reply = answerer({
-    asJson: wantsJson(request),
-    back: back ?? localizedPath("/", locale),
-    source,
-    messages: messagesFor(locale).newsletter,
-  });
-
-  switch (body.verdict) {
-    case "too-large":
-      return reply("invalid", { status: 413 });
-    case "rate-limited":
-      return reply("rate_limited", { headers: { "Retry-After": String(body.retryAfterSeconds) } });
-    case "bot":
-      // A bot that filled the hidden field is told it worked and nothing is stored, so it learns nothing.
-      return reply("subscribed");
-    case "unreadable":
-      return reply("invalid", { fieldErrors: { email: "emailRequired" } });
-    case "accepted":
-      break;
-  }
-
-  const parsed = NewsletterSubscriptionSchema.safeParse({ ...body.fields, locale });
-  if (!parsed.success) return reply("invalid", { fieldErrors: newsletterFieldErrors(parsed.error) });
-  try {
-    // A new address and one already on the list get the same answer, so nobody learns which it was (ADR 036).
-    await subscribeToNewsletter(parsed.data);
-    return reply("subscribed");
-  } catch (error) {
-    if (isAppError(error) && error.code === "BAD_INPUT")
-      return reply("invalid", { fieldErrors: error.fieldErrors ?? {} });
-    console.error(`[newsletter] subscribing from the ${source} form failed`, error);
-    return reply("failed");
-  }
-}
+    // A bot that filled the hidden field is told it worked and nothing is stored, so it learns nothing.
+    botAnswer: (context) => answerer(context)("subscribed"),
+    unreadable: { email: "emailRequired" },
+  },
+  postedFrom: ({ request, fields }) => {
+    const back = backPath(request, fields.redirectTo);
+    const locale: Locale = isLocale(fields.locale) ? fields.locale : (localeFromPath(back ?? "/") ?? "en");
+    return { page: back ?? localizedPath("/", locale), locale };
+  },
+  defaultIntent: "subscribe",
+  intents: {
+    subscribe: {
+      run: async (context) => {
+        const parsed = NewsletterSubscriptionSchema.safeParse({ ...context.fields, locale: context.locale });
+        if (!parsed.success)
+          throw new AppError("BAD_INPUT", "The subscription was refused", newsletterFieldErrors(parsed.error));
+        // A new address and one already on the list get the same answer, so nobody learns which it was (ADR 036).
+        await subscribeToNewsletter(parsed.data);
+        return answerer(context)("subscribed");
+      },
+    },
+  },
+  // The newsletter's own outcomes: a refused field (the schema's or the domain's), a body too large, too many
+  // attempts, or a failure (logged by the pipeline).
+  refusalReply: ({ body, headers, error }, context) => {
+    const reply = answerer(context);
+    switch (body.code) {
+      case "PAYLOAD_TOO_LARGE":
+        return reply("invalid", { status: 413, headers });
+      case "RATE_LIMITED":
+        return reply("rate_limited", { headers });
+      case "BAD_INPUT":
+        return reply("invalid", { fieldErrors: isAppError(error) ? (error.fieldErrors ?? {}) : {} });
+      default:
+        return reply("failed");
+    }
+  },
+});
 
 type ReplyOptions = { status?: number; fieldErrors?: NewsletterFieldErrors; headers?: Record<string, string> };
 
-function answerer(context: {
-  asJson: boolean;
-  back: string;
-  source: NewsletterSource;
-  messages: Messages["newsletter"];
-}) {
+/** The answer to a post, by its outcome: JSON for a fetch caller, else back to the form's page with the toast. */
+function answerer(context: { request: Request; fields: FormFields; page?: string; words: Messages["newsletter"] }) {
+  const source: NewsletterSource = context.fields.source === "contact_page" ? "contact_page" : "footer";
+  const messages = context.words;
   return (outcome: NewsletterOutcome, options: ReplyOptions = {}): Response => {
-    const toast = newsletterToast(outcome, context.source, context.messages, options.fieldErrors);
-    if (!context.asJson) {
+    const toast = newsletterToast(outcome, source, messages, options.fieldErrors);
+    if (!wantsJson(context.request)) {
       const flash = {
         ...toast,
-        id: newsletterToastId(context.source),
+        id: newsletterToastId(source),
         ...(toast.variant === "error" ? { durationMs: FAILURE_TOAST_MS } : {}),
       };
-      return redirectWithToast(context.back, flash, { headers: options.headers });
+      return redirectWithToast(context.page ?? "/", flash, { headers: options.headers });
     }
-    const fieldErrors = options.fieldErrors ? fieldMessages(options.fieldErrors, context.messages) : undefined;
+    const fieldErrors = options.fieldErrors ? fieldMessages(options.fieldErrors, messages) : undefined;
     return Response.json(
       { status: outcome, toast, ...(fieldErrors ? { fieldErrors } : {}) },
       { status: options.status ?? HTTP_STATUS[outcome], headers: { "Cache-Control": "no-store", ...options.headers } },
