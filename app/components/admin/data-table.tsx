@@ -57,7 +57,7 @@ const HEAD_CELL = "border-b py-2 font-semibold text-muted-foreground";
 export type DataTableProps<Row> = {
   rows: readonly Row[];
   columns: readonly DataTableColumn<Row>[];
-  rowKey: (row: Row) => string;
+  rowKey: (row: Row) => string | number;
   /** Each row's `data-testid`, which the end-to-end tests find rows by. */
   rowTestId: string;
   /** More `data-` attributes of a row (its record's id, say). */
