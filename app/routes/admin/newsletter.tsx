@@ -2,6 +2,7 @@ import { Download, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { ScreenLoadError } from "~/components/screen-load-error";
 import { requireAdmin } from "~/auth/require-user.server";
+import { DataTable, type DataTableColumn } from "~/components/admin/data-table";
 import { ListPagination } from "~/components/admin/services/list-pagination";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -9,7 +10,10 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { CUSTOMER_LIST_PAGE_SIZES } from "~/config/business-rules";
 import { formatBusinessDate, formatCount } from "~/domain/dashboard/dashboard-format";
-import { listNewsletterSubscribers } from "~/domain/newsletter/list-newsletter-subscribers.server";
+import {
+  listNewsletterSubscribers,
+  type NewsletterSubscriberRow,
+} from "~/domain/newsletter/list-newsletter-subscribers.server";
 import {
   NEWSLETTER_SEARCH_MAX_LENGTH,
   newsletterListParamsFrom,
@@ -22,8 +26,6 @@ import type { Route } from "./+types/newsletter";
 const PATH = "/admin/newsletter";
 const SELECT_CLASSES =
   "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 md:text-sm";
-const headCell = "border-b px-3 py-2 text-left font-semibold text-muted-foreground";
-const cell = "border-b px-3 py-3 align-top";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: messagesFromMatches(matches).admin.newsletter.metaTitle }];
@@ -40,6 +42,16 @@ export default function NewsletterPage({ loaderData }: Route.ComponentProps) {
   const m = useMessages().admin.newsletter;
   const locale = useLocale();
   const { params, list } = loaderData;
+  const columns: DataTableColumn<NewsletterSubscriberRow>[] = [
+    { header: m.email, className: "break-all font-medium", cell: (row) => row.email },
+    { header: m.name, cell: (row) => row.name ?? <span aria-hidden>{m.noName}</span> },
+    { header: m.source, cell: (row) => m.sources[row.source] ?? row.source },
+    {
+      header: m.subscribedAt,
+      className: "whitespace-nowrap tabular-nums",
+      cell: (row) => formatBusinessDate(row.subscribedAt, locale),
+    },
+  ];
   const exportHref = `${PATH}/export.csv${params.q ? `?${new URLSearchParams({ q: params.q })}` : ""}`;
   return (
     <div className="flex flex-col gap-6">
@@ -101,47 +113,21 @@ export default function NewsletterPage({ loaderData }: Route.ComponentProps) {
           {list.total === 1 ? m.countOne : format(m.countMany, { count: formatCount(list.total, locale) })}
         </Badge>
       </div>
-      {list.rows.length === 0 ? (
-        <div className="rounded-lg border border-dashed p-8 text-center" data-testid="newsletter-empty">
-          <p className="font-semibold">{m.empty}</p>
-          <p className="mt-1 text-sm text-muted-foreground">{m.emptyHint}</p>
-        </div>
-      ) : (
-        <>
-          <div className="overflow-x-auto rounded-lg border bg-card" tabIndex={0} role="region" aria-label={m.caption}>
-            <table className="w-full min-w-[36rem] text-sm">
-              <caption className="sr-only">{m.caption}</caption>
-              <thead>
-                <tr>
-                  {[m.email, m.name, m.source, m.subscribedAt].map((label) => (
-                    <th key={label} scope="col" className={headCell}>
-                      {label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {list.rows.map((row) => (
-                  <tr key={row.id} data-testid="subscriber-row">
-                    <td className={`${cell} break-all font-medium`}>{row.email}</td>
-                    <td className={cell}>{row.name ?? <span aria-hidden>{m.noName}</span>}</td>
-                    <td className={cell}>{m.sources[row.source] ?? row.source}</td>
-                    <td className={`${cell} whitespace-nowrap tabular-nums`}>
-                      {formatBusinessDate(row.subscribedAt, locale)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ListPagination
-            page={list.page}
-            pageCount={list.pageCount}
-            hrefFor={(page) => `${PATH}${newsletterListSearch(params, { page })}`}
-            words={m.pagination}
-          />
-        </>
-      )}
+      <DataTable
+        rows={list.rows}
+        columns={columns}
+        rowKey={(row) => row.id}
+        rowTestId="subscriber-row"
+        label={m.caption}
+        empty={{ text: m.empty, hint: m.emptyHint, testId: "newsletter-empty" }}
+        widthClassName="min-w-[36rem]"
+      />
+      <ListPagination
+        page={list.page}
+        pageCount={list.pageCount}
+        hrefFor={(page) => `${PATH}${newsletterListSearch(params, { page })}`}
+        words={m.pagination}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { CalendarCheck, CalendarClock, CheckCircle2, XCircle } from "lucide-react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
+import { DataTable, type DataTableColumn } from "~/components/admin/data-table";
 import { ListPagination } from "~/components/admin/services/list-pagination";
 import { appointmentTimeText } from "~/components/portal/appointments/appointment-time-text";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -16,9 +17,6 @@ import { requestDialogHref, requestListHref } from "./request-links";
 import { RequestStatusBadge } from "./request-status-badge";
 import { useServiceTypeName } from "./use-service-type-name";
 
-const headCell = "border-b px-3 py-2 text-left font-semibold text-muted-foreground";
-const cell = "border-b px-3 py-3 align-top";
-
 /**
  * The requests as a table (scrolls sideways on a phone), or the spec's empty state. `now` is the server's clock when
  * the page was loaded, so the server and the browser draw the same Complete control.
@@ -33,45 +31,119 @@ export function RequestTable({
   now: string;
 }) {
   const m = useMessages().admin.appointments;
+  const locale = useLocale();
+  const serviceName = useServiceTypeName();
   const now = new Date(nowIso);
-  if (list.rows.length === 0) {
-    return (
-      <div className="rounded-lg border border-dashed p-8 text-center" data-testid="requests-empty">
-        <p className="font-semibold">{m.empty}</p>
-        <p className="mt-1 text-sm text-muted-foreground">{m.emptyHint}</p>
-      </div>
-    );
-  }
-  const headings = [m.table.customer, m.table.service, m.table.contact, m.table.notes, m.table.status];
+  const none = <span className="text-muted-foreground">{m.table.noValue}</span>;
+  const columns: DataTableColumn<AppointmentRequestRow>[] = [
+    {
+      header: m.table.customer,
+      className: "w-40 min-w-[9rem]",
+      cell: (row) => (
+        <>
+          {row.customer ? (
+            <>
+              <Link
+                to={`/admin/customers/${row.customer.id}`}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
+                {row.customer.name || row.contactName}
+              </Link>
+              <span className="block text-xs text-muted-foreground">{row.customer.customerNumber}</span>
+            </>
+          ) : (
+            <span className="font-medium">{row.contactName}</span>
+          )}
+          {row.email ? <span className="block break-all text-xs text-muted-foreground">{row.email}</span> : null}
+        </>
+      ),
+    },
+    {
+      header: m.table.service,
+      className: "min-w-[11rem]",
+      cell: (row) => (
+        <>
+          <span className="font-medium">{serviceName(row.serviceType)}</span>
+          {row.appointment ? (
+            <span className="block tabular-nums">
+              {appointmentTimeText(row.appointment.appointmentDate, locale)} ·{" "}
+              {format(m.table.minutes, { minutes: row.appointment.durationMinutes })}
+            </span>
+          ) : (
+            <span className="block text-muted-foreground">{m.table.noAppointment}</span>
+          )}
+          <span className="block text-xs text-muted-foreground">
+            {format(m.table.requested, { date: appointmentTimeText(row.createdAt, locale) })}
+          </span>
+        </>
+      ),
+    },
+    {
+      header: m.table.contact,
+      className: "min-w-[9rem] max-w-[12rem]",
+      cell: (row) => (
+        <>
+          {row.address ? <span className="block break-words">{row.address}</span> : null}
+          {row.phone ? <span className="block whitespace-nowrap">{row.phone}</span> : null}
+          {!row.address && !row.phone ? none : null}
+        </>
+      ),
+    },
+    {
+      header: m.table.notes,
+      className: "min-w-[8rem] max-w-[12rem]",
+      cell: (row) =>
+        row.notes ? <span className="line-clamp-3 whitespace-pre-line break-words">{row.notes}</span> : none,
+    },
+    {
+      header: m.table.status,
+      className: "min-w-[9rem] max-w-[12rem]",
+      cell: (row) => (
+        <>
+          <RequestStatusBadge status={row.status} />
+          <span className="mt-1 block text-xs text-muted-foreground">
+            {format(m.table.updatedAt, { date: appointmentTimeText(row.updatedAt, locale) })}
+          </span>
+          {row.appointment?.technicianName ? (
+            <span className="mt-2 block" data-testid="request-technician">
+              <span className="text-muted-foreground">{m.table.technician}: </span>
+              <span className="font-medium">{row.appointment.technicianName}</span>
+            </span>
+          ) : null}
+          {row.appointment?.technicianNotes ? (
+            <span className="mt-0.5 line-clamp-2 whitespace-pre-line break-words text-xs text-muted-foreground">
+              {row.appointment.technicianNotes}
+            </span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: m.table.actions,
+      align: "right",
+      className: "w-40",
+      cell: (row) => (
+        <RowActions
+          row={row}
+          params={params}
+          described={{ service: serviceName(row.serviceType), name: requestPersonName(row) }}
+          now={now}
+        />
+      ),
+    },
+  ];
   return (
     <div className="flex flex-col gap-4">
-      <div
-        className="overflow-x-auto rounded-lg border bg-card"
-        tabIndex={0}
-        role="region"
-        aria-label={m.table.caption}
-      >
-        <table className="w-full min-w-[56rem] text-sm">
-          <caption className="sr-only">{m.table.caption}</caption>
-          <thead>
-            <tr>
-              {headings.map((heading) => (
-                <th key={heading} scope="col" className={headCell}>
-                  {heading}
-                </th>
-              ))}
-              <th scope="col" className={cn(headCell, "text-right")}>
-                {m.table.actions}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.rows.map((row) => (
-              <RequestRow key={row.id} row={row} params={params} now={now} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        rows={list.rows}
+        columns={columns}
+        rowKey={(row) => row.id}
+        rowTestId="request-row"
+        rowData={(row) => ({ "data-request-id": row.id })}
+        label={m.table.caption}
+        empty={{ text: m.empty, hint: m.emptyHint, testId: "requests-empty" }}
+        widthClassName="min-w-[56rem]"
+      />
       <ListPagination
         page={list.page}
         pageCount={list.pageCount}
@@ -85,85 +157,6 @@ export function RequestTable({
 /** The name staff know the request by: the customer record's, else the name it was made under. */
 export function requestPersonName(row: AppointmentRequestRow): string {
   return row.customer?.name || row.contactName;
-}
-
-function RequestRow({
-  row,
-  params,
-  now,
-}: {
-  row: AppointmentRequestRow;
-  params: AppointmentRequestListParams;
-  now: Date;
-}) {
-  const m = useMessages().admin.appointments.table;
-  const locale = useLocale();
-  const serviceName = useServiceTypeName();
-  const service = serviceName(row.serviceType);
-  const described = { service, name: requestPersonName(row) };
-  const none = <span className="text-muted-foreground">{m.noValue}</span>;
-  return (
-    <tr data-testid="request-row" data-request-id={row.id}>
-      <td className={cn(cell, "w-40 min-w-[9rem]")}>
-        {row.customer ? (
-          <>
-            <Link
-              to={`/admin/customers/${row.customer.id}`}
-              className="font-medium text-primary underline-offset-4 hover:underline"
-            >
-              {row.customer.name || row.contactName}
-            </Link>
-            <span className="block text-xs text-muted-foreground">{row.customer.customerNumber}</span>
-          </>
-        ) : (
-          <span className="font-medium">{row.contactName}</span>
-        )}
-        {row.email ? <span className="block break-all text-xs text-muted-foreground">{row.email}</span> : null}
-      </td>
-      <td className={cn(cell, "min-w-[11rem]")}>
-        <span className="font-medium">{service}</span>
-        {row.appointment ? (
-          <span className="block tabular-nums">
-            {appointmentTimeText(row.appointment.appointmentDate, locale)} ·{" "}
-            {format(m.minutes, { minutes: row.appointment.durationMinutes })}
-          </span>
-        ) : (
-          <span className="block text-muted-foreground">{m.noAppointment}</span>
-        )}
-        <span className="block text-xs text-muted-foreground">
-          {format(m.requested, { date: appointmentTimeText(row.createdAt, locale) })}
-        </span>
-      </td>
-      <td className={cn(cell, "min-w-[9rem] max-w-[12rem]")}>
-        {row.address ? <span className="block break-words">{row.address}</span> : null}
-        {row.phone ? <span className="block whitespace-nowrap">{row.phone}</span> : null}
-        {!row.address && !row.phone ? none : null}
-      </td>
-      <td className={cn(cell, "min-w-[8rem] max-w-[12rem]")}>
-        {row.notes ? <span className="line-clamp-3 whitespace-pre-line break-words">{row.notes}</span> : none}
-      </td>
-      <td className={cn(cell, "min-w-[9rem] max-w-[12rem]")}>
-        <RequestStatusBadge status={row.status} />
-        <span className="mt-1 block text-xs text-muted-foreground">
-          {format(m.updatedAt, { date: appointmentTimeText(row.updatedAt, locale) })}
-        </span>
-        {row.appointment?.technicianName ? (
-          <span className="mt-2 block" data-testid="request-technician">
-            <span className="text-muted-foreground">{m.technician}: </span>
-            <span className="font-medium">{row.appointment.technicianName}</span>
-          </span>
-        ) : null}
-        {row.appointment?.technicianNotes ? (
-          <span className="mt-0.5 line-clamp-2 whitespace-pre-line break-words text-xs text-muted-foreground">
-            {row.appointment.technicianNotes}
-          </span>
-        ) : null}
-      </td>
-      <td className={cn(cell, "w-40")}>
-        <RowActions row={row} params={params} described={described} now={now} />
-      </td>
-    </tr>
-  );
 }
 
 /** Schedule / Complete / Cancel, the current status's button disabled (spec document 2 §4). */

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ExternalLink } from "lucide-react";
 import { Link } from "react-router";
+import { DataTable, type DataTableColumn } from "~/components/admin/data-table";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/class-names";
 import { isKnownAuditAction } from "~/config/audit-actions";
@@ -10,87 +11,54 @@ import { format } from "~/i18n/catalog";
 import { useLocale, useMessages } from "~/i18n/use-messages";
 import { AUDIT_LOG_PATH } from "./audit-log-filters";
 
-const headCell = "border-b px-3 py-2 text-left font-semibold text-muted-foreground";
-const cell = "border-b px-3 py-3 align-top";
-
 /** The entries as a read-only table (scrolls sideways on a phone), or the empty state. */
 export function AuditLogTable({ page, params }: { page: AuditEntryPage; params: AuditLogParams }) {
   const m = useMessages().admin.auditLog;
-  if (page.rows.length === 0) {
-    return (
-      <div className="flex flex-col gap-4">
-        <div className="rounded-lg border border-dashed p-8 text-center" data-testid="audit-empty">
-          <p className="font-semibold">{m.empty}</p>
-          <p className="mt-1 text-sm text-muted-foreground">{m.emptyHint}</p>
-        </div>
-        <AuditPagination page={page} params={params} />
-      </div>
-    );
-  }
-  return (
-    <div className="flex flex-col gap-4">
-      <div
-        className="overflow-x-auto rounded-lg border bg-card"
-        tabIndex={0}
-        role="region"
-        aria-label={m.table.caption}
-      >
-        <table className="w-full min-w-[60rem] text-sm">
-          <caption className="sr-only">{m.table.caption}</caption>
-          <thead>
-            <tr>
-              {[m.table.when, m.table.who, m.table.what, m.table.which, m.table.details].map((label) => (
-                <th key={label} scope="col" className={headCell}>
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {page.rows.map((row) => (
-              <EntryRow key={row.id} row={row} />
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <AuditPagination page={page} params={params} />
-    </div>
-  );
-}
-
-function EntryRow({ row }: { row: AuditEntryRow }) {
-  const m = useMessages().admin.auditLog;
   const locale = useLocale();
-  const entityName = m.entities[row.entity] ?? row.entity;
-  return (
-    <tr data-testid="audit-entry">
-      <td className={cn(cell, "whitespace-nowrap tabular-nums")}>
+  const entityName = (row: AuditEntryRow) => m.entities[row.entity] ?? row.entity;
+  const columns: DataTableColumn<AuditEntryRow>[] = [
+    {
+      header: m.table.when,
+      className: "whitespace-nowrap tabular-nums",
+      cell: (row) => (
         <time dateTime={row.at}>
           {formatBusinessDate(row.at, locale)}
           <span className="block text-xs text-muted-foreground">{formatBusinessTime(row.at, locale)}</span>
         </time>
-      </td>
-      <td className={cn(cell, "max-w-[14rem]")}>
-        {row.actor ? (
+      ),
+    },
+    {
+      header: m.table.who,
+      className: "max-w-[14rem]",
+      cell: (row) =>
+        row.actor ? (
           <>
             <span className="block truncate font-medium">{row.actor.name || row.actor.email}</span>
             <span className="block truncate text-xs text-muted-foreground">{row.actor.email}</span>
           </>
         ) : (
           <span className="text-muted-foreground">{m.table.system}</span>
-        )}
-      </td>
-      <td className={cell}>
-        <span className="font-medium">{isKnownAuditAction(row.action) ? m.actions[row.action] : row.action}</span>
-        {isKnownAuditAction(row.action) ? (
-          <span className="block font-mono text-xs text-muted-foreground">{row.action}</span>
-        ) : null}
-      </td>
-      <td className={cn(cell, "whitespace-nowrap")}>
-        {row.href ? (
+        ),
+    },
+    {
+      header: m.table.what,
+      cell: (row) => (
+        <>
+          <span className="font-medium">{isKnownAuditAction(row.action) ? m.actions[row.action] : row.action}</span>
+          {isKnownAuditAction(row.action) ? (
+            <span className="block font-mono text-xs text-muted-foreground">{row.action}</span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: m.table.which,
+      className: "whitespace-nowrap",
+      cell: (row) =>
+        row.href ? (
           <Link
             to={row.href}
-            aria-label={format(m.table.openLabel, { entity: entityName })}
+            aria-label={format(m.table.openLabel, { entity: entityName(row) })}
             className={cn(buttonVariants({ variant: "outline", size: "sm" }))}
           >
             <ExternalLink aria-hidden />
@@ -98,12 +66,15 @@ function EntryRow({ row }: { row: AuditEntryRow }) {
           </Link>
         ) : (
           <span className="text-xs text-muted-foreground">
-            {row.entityId ? `${entityName} ${row.entityId.slice(0, 8)}` : entityName}
+            {row.entityId ? `${entityName(row)} ${row.entityId.slice(0, 8)}` : entityName(row)}
           </span>
-        )}
-      </td>
-      <td className={cn(cell, "max-w-md")}>
-        {row.details.length === 0 ? (
+        ),
+    },
+    {
+      header: m.table.details,
+      className: "max-w-md",
+      cell: (row) =>
+        row.details.length === 0 ? (
           <span aria-hidden>{m.table.noDetails}</span>
         ) : (
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-0.5 text-xs">
@@ -114,9 +85,22 @@ function EntryRow({ row }: { row: AuditEntryRow }) {
               </div>
             ))}
           </dl>
-        )}
-      </td>
-    </tr>
+        ),
+    },
+  ];
+  return (
+    <div className="flex flex-col gap-4">
+      <DataTable
+        rows={page.rows}
+        columns={columns}
+        rowKey={(row) => row.id}
+        rowTestId="audit-entry"
+        label={m.table.caption}
+        empty={{ text: m.empty, hint: m.emptyHint, testId: "audit-empty" }}
+        widthClassName="min-w-[60rem]"
+      />
+      <AuditPagination page={page} params={params} />
+    </div>
   );
 }
 

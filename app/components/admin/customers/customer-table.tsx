@@ -1,5 +1,6 @@
 import { Eye, Pencil, Trash2, UserPlus, Users, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
+import { DataTable, type DataTableColumn } from "~/components/admin/data-table";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/class-names";
@@ -17,151 +18,148 @@ function statusVariant(status: string): "success" | "secondary" | "destructive" 
   return "outline";
 }
 
-const headCell = "whitespace-nowrap border-b px-2.5 py-2 text-left font-semibold text-muted-foreground";
-const cell = "border-b px-2.5 py-3 align-top";
-
 /**
  * The customer table with every column of spec document 2 §2. On a narrow screen it scrolls sideways inside a
  * focusable region, so a keyboard can scroll it too. Every name and note is rendered as text (React escapes it).
  */
 export function CustomerTable({ rows, search, busy }: { rows: CustomerListRow[]; search: string; busy: boolean }) {
-  const m = useMessages().admin.customers.table;
+  const m = useMessages().admin.customers;
+  const locale = useLocale();
+  const notGiven = <span className="text-muted-foreground">{m.table.notGiven}</span>;
+  const columns: DataTableColumn<CustomerListRow>[] = [
+    {
+      header: m.table.customerNumber,
+      cell: (row) => row.customerNumber,
+      className: "whitespace-nowrap font-mono text-xs",
+    },
+    {
+      header: m.table.name,
+      rowHeader: true,
+      cell: (row) => (
+        <>
+          <span className="block max-w-[12rem] break-words font-semibold">{fullName(row)}</span>
+          <span className="block text-xs text-muted-foreground">
+            {format(m.table.joined, { date: formatBusinessDate(row.createdAt, locale) })}
+          </span>
+        </>
+      ),
+    },
+    {
+      header: m.table.contact,
+      className: "max-w-[15rem]",
+      // The e-mail and phone links sit one above the other: py-0.5 makes each a 24 px tall target (WCAG 2.2 2.5.8).
+      cell: (row) => (
+        <>
+          {row.email ? (
+            <a
+              href={`mailto:${row.email}`}
+              className="block break-words py-0.5 text-primary underline-offset-4 hover:underline"
+            >
+              <EmailText email={row.email} />
+            </a>
+          ) : (
+            <span className="block text-muted-foreground">{m.table.notGiven}</span>
+          )}
+          {row.phone ? (
+            <a
+              href={`tel:${row.phone.replace(/[^\d+]/g, "")}`}
+              className="block whitespace-nowrap py-0.5 text-muted-foreground underline-offset-4 hover:underline"
+            >
+              {row.phone}
+            </a>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: m.table.location,
+      className: "max-w-[10rem] break-words",
+      cell: (row) =>
+        [row.city, [row.state, row.zipCode].filter(Boolean).join(" ")].filter(Boolean).join(", ") || notGiven,
+    },
+    {
+      header: m.table.plan,
+      cell: (row) => row.planName ?? <span className="text-muted-foreground">{m.table.noPlan}</span>,
+    },
+    {
+      header: m.table.balance,
+      align: "right",
+      className: (row) => cn("whitespace-nowrap tabular-nums", row.balance > 0 && "font-semibold text-destructive"),
+      cell: (row) => formatUsd(row.balance, locale),
+    },
+    {
+      header: m.table.nextService,
+      className: "whitespace-nowrap",
+      cell: (row) => (
+        <>
+          <span className="block">
+            {row.nextServiceDue ? (
+              formatCalendarDate(row.nextServiceDue, locale)
+            ) : (
+              <span className="text-muted-foreground">{m.table.noDate}</span>
+            )}
+          </span>
+          {row.dueSoon ? (
+            <span className="mt-1 block">
+              <Badge variant="warning">{m.table.dueSoon}</Badge>
+            </span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: m.table.status,
+      cell: (row) => (
+        <Badge variant={statusVariant(row.status)}>
+          {(m.statuses as Record<string, string>)[row.status] ?? row.status}
+        </Badge>
+      ),
+    },
+    {
+      header: m.table.actions,
+      className: "whitespace-nowrap",
+      cell: (row) => <RowActions row={row} search={search} />,
+    },
+  ];
   return (
-    <div
-      tabIndex={0}
-      role="region"
-      aria-label={m.scrollRegion}
-      aria-busy={busy || undefined}
-      className={cn(
+    <DataTable
+      rows={rows}
+      columns={columns}
+      rowKey={(row) => row.id}
+      rowTestId="customer-row"
+      rowClassName="hover:bg-muted/40"
+      label={m.table.scrollRegion}
+      caption={false}
+      widthClassName="min-w-[56rem]"
+      regionClassName={cn(
         "overflow-x-auto rounded-xl border bg-card shadow-sm transition-opacity focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
         busy && "opacity-60",
       )}
-    >
-      <table className="w-full min-w-[56rem] text-sm">
-        <thead>
-          <tr>
-            <th scope="col" className={headCell}>
-              {m.customerNumber}
-            </th>
-            <th scope="col" className={headCell}>
-              {m.name}
-            </th>
-            <th scope="col" className={headCell}>
-              {m.contact}
-            </th>
-            <th scope="col" className={headCell}>
-              {m.location}
-            </th>
-            <th scope="col" className={headCell}>
-              {m.plan}
-            </th>
-            <th scope="col" className={cn(headCell, "text-right")}>
-              {m.balance}
-            </th>
-            <th scope="col" className={headCell}>
-              {m.nextService}
-            </th>
-            <th scope="col" className={headCell}>
-              {m.status}
-            </th>
-            <th scope="col" className={headCell}>
-              {m.actions}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <CustomerRow key={row.id} row={row} search={search} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+      busy={busy}
+      dense
+    />
   );
 }
 
-function CustomerRow({ row, search }: { row: CustomerListRow; search: string }) {
-  const m = useMessages().admin.customers;
-  const locale = useLocale();
-  const name = `${row.firstName} ${row.lastName}`.trim();
-  const place = [row.city, [row.state, row.zipCode].filter(Boolean).join(" ")].filter(Boolean).join(", ");
-  const statusText = (m.statuses as Record<string, string>)[row.status] ?? row.status;
+function fullName(row: CustomerListRow): string {
+  return `${row.firstName} ${row.lastName}`.trim();
+}
+
+/** View, Edit and Delete of one customer. */
+function RowActions({ row, search }: { row: CustomerListRow; search: string }) {
+  const m = useMessages().admin.customers.table;
+  const name = fullName(row);
   return (
-    <tr data-testid="customer-row" className="hover:bg-muted/40">
-      <td className={cn(cell, "whitespace-nowrap font-mono text-xs")}>{row.customerNumber}</td>
-      <th scope="row" className={cn(cell, "text-left font-normal")}>
-        <span className="block max-w-[12rem] break-words font-semibold">{name}</span>
-        <span className="block text-xs text-muted-foreground">
-          {format(m.table.joined, { date: formatBusinessDate(row.createdAt, locale) })}
-        </span>
-      </th>
-      <td className={cn(cell, "max-w-[15rem]")}>
-        {/* The e-mail and phone links sit one above the other: py-0.5 makes each a 24 px tall target (WCAG 2.2 2.5.8). */}
-        {row.email ? (
-          <a
-            href={`mailto:${row.email}`}
-            className="block break-words py-0.5 text-primary underline-offset-4 hover:underline"
-          >
-            <EmailText email={row.email} />
-          </a>
-        ) : (
-          <span className="block text-muted-foreground">{m.table.notGiven}</span>
-        )}
-        {row.phone ? (
-          <a
-            href={`tel:${row.phone.replace(/[^\d+]/g, "")}`}
-            className="block whitespace-nowrap py-0.5 text-muted-foreground underline-offset-4 hover:underline"
-          >
-            {row.phone}
-          </a>
-        ) : null}
-      </td>
-      <td className={cn(cell, "max-w-[10rem] break-words")}>
-        {place || <span className="text-muted-foreground">{m.table.notGiven}</span>}
-      </td>
-      <td className={cell}>{row.planName ?? <span className="text-muted-foreground">{m.table.noPlan}</span>}</td>
-      <td
-        className={cn(
-          cell,
-          "whitespace-nowrap text-right tabular-nums",
-          row.balance > 0 && "font-semibold text-destructive",
-        )}
-      >
-        {formatUsd(row.balance, locale)}
-      </td>
-      <td className={cn(cell, "whitespace-nowrap")}>
-        <span className="block">
-          {row.nextServiceDue ? (
-            formatCalendarDate(row.nextServiceDue, locale)
-          ) : (
-            <span className="text-muted-foreground">{m.table.noDate}</span>
-          )}
-        </span>
-        {row.dueSoon ? (
-          <span className="mt-1 block">
-            <Badge variant="warning">{m.table.dueSoon}</Badge>
-          </span>
-        ) : null}
-      </td>
-      <td className={cell}>
-        <Badge variant={statusVariant(row.status)}>{statusText}</Badge>
-      </td>
-      <td className={cn(cell, "whitespace-nowrap")}>
-        <div className="flex gap-1">
-          <RowAction to={`/admin/customers/${row.id}`} label={format(m.table.viewLabel, { name })} icon={Eye} />
-          <RowAction
-            to={`/admin/customers/${row.id}?edit=1`}
-            label={format(m.table.editLabel, { name })}
-            icon={Pencil}
-          />
-          <RowAction
-            to={customersHref(search, { delete: row.id })}
-            label={format(m.table.deleteLabel, { name })}
-            icon={Trash2}
-            destructive
-          />
-        </div>
-      </td>
-    </tr>
+    <div className="flex gap-1">
+      <RowAction to={`/admin/customers/${row.id}`} label={format(m.viewLabel, { name })} icon={Eye} />
+      <RowAction to={`/admin/customers/${row.id}?edit=1`} label={format(m.editLabel, { name })} icon={Pencil} />
+      <RowAction
+        to={customersHref(search, { delete: row.id })}
+        label={format(m.deleteLabel, { name })}
+        icon={Trash2}
+        destructive
+      />
+    </div>
   );
 }
 
