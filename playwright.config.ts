@@ -16,7 +16,8 @@ export default defineConfig({
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"]],
+  // PLAYWRIGHT_JSON_OUTPUT_NAME=<file> also writes every test's duration there (README, "The test budget").
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
     baseURL: E2E_BASE_URL,
     trace: "retain-on-failure",

@@ -25,6 +25,10 @@ export default defineConfig({
     // vitest's default is one worker fewer than the cores: one on CI's two. Two workers took the suite from 28 to
     // 16 minutes there: the database tests spend much of their time waiting on PostgreSQL and PGlite's start.
     maxWorkers: 2,
+    // VITEST_JSON_REPORT=<file> also writes every file's duration there (README, "The test budget").
+    ...(process.env.VITEST_JSON_REPORT
+      ? { reporters: ["default", "json"], outputFile: { json: process.env.VITEST_JSON_REPORT } }
+      : {}),
     projects: [
       {
         resolve: { alias },

@@ -149,4 +149,3 @@ test.describe("the policy pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Política de privacidad");
   });
 });
-
