@@ -8,11 +8,12 @@ import { E2E_BASE_URL, E2E_BUILD_DIR, E2E_DATA_DIR, E2E_PORT } from "./tests/e2e
 export default defineConfig({
   testDir: "./tests/e2e",
   testMatch: "**/*.test.ts",
-  // Files run in two workers against the one server (tests inside a file stay in order): no file depends on another's
-  // data, tests that mail or change an account use their own fresh one, and servers of their own take free ports.
-  // E2E_WORKERS=1 runs them one after another.
+  // Files run in parallel workers against the one server (tests inside a file stay in order): no file depends on
+  // another's data, tests that mail or change an account use their own fresh one, and servers of their own take free
+  // ports. E2E_WORKERS=1 runs them one after another.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Three: with the screencast off the run waits more than it computes (about 1.1 of CI's 2 cores busy with two).
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -20,7 +21,9 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
     baseURL: E2E_BASE_URL,
-    trace: "retain-on-failure",
+    // A failed test keeps its trace with DOM snapshots, but no screencast: recording a screenshot of every frame of
+    // every test kept Chromium's GPU and browser processes busy for most of the run's CPU.
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
