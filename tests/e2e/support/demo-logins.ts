@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import { E2E_BASE_URL } from "./e2e-env";
 import { expect } from "./fixtures";
 
 // The demo logins seeded on the embedded database (README); the suite's server sets these passwords.
@@ -19,12 +18,11 @@ export const DEMO_ADMIN = {
  * English sign-in form would have made the account's language (a test that wants Spanish sets the cookie after).
  */
 async function signInOverHttp(page: Page, login: { email: string; password: string }, landing: string) {
-  const answer = await page.request.post("/api/auth/sign-in/email", {
-    data: login,
-    headers: { origin: E2E_BASE_URL },
-  });
+  // The context's own server (a test may run one of its own), as its base URL resolves a path, is the Origin to send.
+  const origin = new URL((await page.request.get("/readyz")).url()).origin;
+  const answer = await page.request.post("/api/auth/sign-in/email", { data: login, headers: { origin } });
   expect(answer.status(), await answer.text()).toBe(200);
-  await page.context().addCookies([{ name: "lang", value: "en", url: E2E_BASE_URL }]);
+  await page.context().addCookies([{ name: "lang", value: "en", url: origin }]);
   await page.goto(landing);
 }
 
