@@ -12,8 +12,8 @@ export default defineConfig({
   // another's data, tests that mail or change an account use their own fresh one, and servers of their own take free
   // ports. E2E_WORKERS=1 runs them one after another.
   fullyParallel: false,
-  // Three: with the screencast off the run waits more than it computes (about 1.1 of CI's 2 cores busy with two).
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // Two: three timed out the heaviest pages' scans (the home page, every dialog) on this 2-core machine.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
