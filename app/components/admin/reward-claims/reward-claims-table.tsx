@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { CustomerNameCell } from "~/components/admin/customer-name-cell";
 import { DataTable, type DataTableColumn } from "~/components/admin/data-table";
 import { ListPagination } from "~/components/admin/services/list-pagination";
 import { Badge } from "~/components/ui/badge";
@@ -31,15 +31,11 @@ export function RewardClaimsTable({
     {
       header: m.table.customer,
       cell: (row) => (
-        <>
-          <Link
-            to={`/admin/customers/${row.customerId}`}
-            className="font-medium text-primary underline-offset-4 hover:underline"
-          >
-            {row.customerName}
-          </Link>
-          <span className="block text-xs text-muted-foreground">{row.customerNumber}</span>
-        </>
+        <CustomerNameCell
+          customerId={row.customerId}
+          customerName={row.customerName}
+          customerNumber={row.customerNumber}
+        />
       ),
     },
     {

@@ -1,4 +1,5 @@
 import { Pencil, Trash2 } from "lucide-react";
+import { CustomerNameCell } from "~/components/admin/customer-name-cell";
 import { Link } from "react-router";
 import { DataTable, type DataTableColumn } from "~/components/admin/data-table";
 import { buttonVariants } from "~/components/ui/button";
@@ -25,15 +26,11 @@ export function ServiceRecordTable({ list, params }: { list: ServiceRecordList; 
     {
       header: m.table.customer,
       cell: (row) => (
-        <>
-          <Link
-            to={`/admin/customers/${row.customerId}`}
-            className="font-medium text-primary underline-offset-4 hover:underline"
-          >
-            {row.customerName}
-          </Link>
-          <span className="block text-xs text-muted-foreground">{row.customerNumber}</span>
-        </>
+        <CustomerNameCell
+          customerId={row.customerId}
+          customerName={row.customerName}
+          customerNumber={row.customerNumber}
+        />
       ),
     },
     {
