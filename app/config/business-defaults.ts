@@ -1,4 +1,4 @@
-import type { BusinessHours, SocialLinks } from "~/config/settings-shapes";
+import type { BusinessHours, SchedulingSettings, SocialLinks, TimeRange } from "~/config/settings-shapes";
 
 /**
  * Defaults for the settings record when the database is first created (DECISIONS.md §1).
@@ -44,6 +44,81 @@ export const DEFAULT_SETTINGS = {
   smsNotifications: false,
   autoConfirm: false,
 } as const;
+
+const TWO_HOUR_WINDOWS_FROM_8 = (count: number): TimeRange[] =>
+  Array.from({ length: count }, (_, index) => ({
+    start: `${String(8 + index * 2).padStart(2, "0")}:00`,
+    end: `${String(10 + index * 2).padStart(2, "0")}:00`,
+  }));
+
+/** Booking's defaults for a new database (issue 34): staff change them on Settings' Scheduling tab. */
+export const DEFAULT_SCHEDULING = {
+  windows: {
+    sunday: [],
+    monday: TWO_HOUR_WINDOWS_FROM_8(5),
+    tuesday: TWO_HOUR_WINDOWS_FROM_8(5),
+    wednesday: TWO_HOUR_WINDOWS_FROM_8(5),
+    thursday: TWO_HOUR_WINDOWS_FROM_8(5),
+    friday: TWO_HOUR_WINDOWS_FROM_8(5),
+    saturday: TWO_HOUR_WINDOWS_FROM_8(4),
+  },
+  durationMinutes: {
+    Maintenance: 60,
+    "AC Repair": 90,
+    "Heating Repair": 90,
+    Consultation: 60,
+    Installation: 180,
+    "Emergency Service": 90,
+  },
+  travelBufferMinutes: 15,
+  leadTimeHours: 24,
+  emergencyLeadTimeHours: 2,
+  horizonDays: 60,
+  emergencyReservePercent: 20,
+  emergencyReserveReleaseHours: 4,
+} satisfies SchedulingSettings;
+
+/**
+ * The booking zones a new database starts with and their zip codes (USPS, Miami-Dade): the 16 service areas and the
+ * City of Miami itself, which the public list leaves out though most customers live there. Neighbouring places share
+ * zip codes (Surfside and Bal Harbour, Hialeah and Miami Lakes), so a zip code may belong to several zones; staff
+ * correct the lists on Settings' Scheduling tab.
+ */
+export const DEFAULT_ZONE_ZIP_CODES: Record<string, readonly string[]> = {
+  "City of Miami": [
+    "33125",
+    "33127",
+    "33128",
+    "33129",
+    "33130",
+    "33131",
+    "33132",
+    "33135",
+    "33136",
+    "33137",
+    "33138",
+    "33142",
+    "33145",
+    "33147",
+    "33150",
+  ],
+  Kendall: ["33173", "33175", "33176", "33183", "33185", "33186", "33193", "33196"],
+  "Coral Gables": ["33114", "33124", "33134", "33146"],
+  Pinecrest: ["33156"],
+  "South Miami": ["33143"],
+  Hialeah: ["33002", "33010", "33011", "33012", "33013", "33014", "33015", "33016", "33017", "33018"],
+  "Key Biscayne": ["33149"],
+  "Miami Beach": ["33109", "33119", "33139", "33140", "33141"],
+  Aventura: ["33160", "33180"],
+  Surfside: ["33154"],
+  "Bal Harbour": ["33154"],
+  "Gables by the Sea": ["33156", "33158"],
+  "Palmetto Bay": ["33157", "33158"],
+  Homestead: ["33030", "33031", "33032", "33033", "33034", "33035", "33039", "33090", "33092"],
+  Doral: ["33122", "33166", "33172", "33178"],
+  "Coconut Grove": ["33133"],
+  "Miami Lakes": ["33014", "33016", "33018"],
+};
 
 export const SERVICE_AREA_REGION = "Miami-Dade County";
 

@@ -18,3 +18,36 @@ export type SocialLinks = {
   tiktok?: string;
   youtube?: string;
 };
+
+/** The days of the week, in the order JavaScript numbers them (Sunday 0), as the scheduling records key them. */
+export const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** A stretch of one day, 24-hour "HH:MM" in the business time zone; `end` after `start`. */
+export type TimeRange = { start: string; end: string };
+
+/**
+ * How online booking offers arrival windows (issue 34, ADR 074). A window is an arrival window: the technician arrives
+ * within it and the visit then runs its service type's duration, possibly past the window's end.
+ */
+export type SchedulingSettings = {
+  /** The arrival windows of each weekday; an empty list closes the day to booking. */
+  windows: Record<Weekday, TimeRange[]>;
+  /** Minutes a visit of each service type reserves its technician, from the window's start. */
+  durationMinutes: Record<string, number>;
+  /** Minutes added after every visit for the drive to the next one. */
+  travelBufferMinutes: number;
+  /** A customer or visitor books at least this long before a window starts (the spec's 24-hour minimum). */
+  leadTimeHours: number;
+  /** Emergency Service's own, shorter lead time. */
+  emergencyLeadTimeHours: number;
+  /** How far ahead windows are offered, in days from today. */
+  horizonDays: number;
+  /** The share of each window's technicians kept for Emergency Service bookings and staff. */
+  emergencyReservePercent: number;
+  /** How long before a window starts its reserve is released to every booking. */
+  emergencyReserveReleaseHours: number;
+};
+
+/** A technician's working hours per weekday; `null` is a day not worked. */
+export type WeeklyHours = Record<Weekday, TimeRange | null>;

@@ -6,3 +6,4 @@ export * from "./billing";
 export * from "./operations";
 export * from "./work-photos";
 export * from "./rate-limits";
+export * from "./scheduling";

@@ -1,7 +1,19 @@
 import { sql } from "drizzle-orm";
-import { date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { customers } from "./customers";
+import { technicians } from "./scheduling";
 
 export const SERVICE_REQUEST_STATUSES = ["pending", "scheduled", "completed", "cancelled"] as const;
 export const APPOINTMENT_STATUSES = ["scheduled", "confirmed", "completed", "cancelled"] as const;
@@ -49,6 +61,17 @@ export const appointments = pgTable(
     // the customer with the technician notes.
     technicianName: text("technician_name"),
     status: text("status", { enum: APPOINTMENT_STATUSES }).notNull().default("scheduled"),
+    // Booked into an arrival window (issue 34, ADR 074): appointment_date is the window's start, window_end its end.
+    // Older visits and staff visits at a free time have no window.
+    windowEnd: timestamp("window_end", { withTimezone: true }),
+    // The technician the booking reserved; the free-text technician_name stays for the visits before technicians.
+    technicianId: uuid("technician_id").references(() => technicians.id, { onDelete: "set null" }),
+    // Until when the technician is taken: the window's start plus the service type's duration and the travel buffer.
+    busyUntil: timestamp("busy_until", { withTimezone: true }),
+    zipCode: text("zip_code"),
+    zone: text("zone"),
+    // Staff booked it past the window's capacity on purpose (the audit log has the entry).
+    overCapacity: boolean("over_capacity").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -57,6 +80,8 @@ export const appointments = pgTable(
     index("appointments_status_idx").on(table.status),
     index("appointments_date_idx").on(table.appointmentDate),
     index("appointments_service_request_idx").on(table.serviceRequestId),
+    // What capacity reads: a technician's visits that overlap a stretch of one day.
+    index("appointments_technician_date_idx").on(table.technicianId, table.appointmentDate),
   ],
 );
 
