@@ -4,10 +4,10 @@ import { oncePerRequest } from "~/request-scope/request-scope.server";
 import { isLocale } from "~/i18n/catalog";
 import { localizedPath, resolveLocale } from "~/i18n/locale";
 import { getAuth } from "./auth.server";
-import { isAdminUser, NO_STAFF_ACCESS } from "./permissions";
+import { isAdminUser, isTechnicianRole, NO_STAFF_ACCESS, TECHNICIAN_ONLY } from "./permissions";
 import type { SessionUser } from "./session-user";
 
-export { NO_STAFF_ACCESS };
+export { NO_STAFF_ACCESS, TECHNICIAN_ONLY };
 
 export type { SessionUser };
 
@@ -57,22 +57,53 @@ async function readSessionUser(request: Request): Promise<SessionUser | null> {
  * browser (/auth or /es/auth), coming back here after signing in.
  */
 export async function requireCustomer(request: Request): Promise<SessionUser> {
-  const user = await getSessionUser(request);
+  const user = await getCustomerSessionUser(request);
   if (user) return user;
+  throw redirect(signInPath(request));
+}
+
+/**
+ * The signed-in customer (or staff) of a form a visitor may also post (the billing API answers them itself), or null
+ * without a session. A technician's login is refused (403): it has no customer record and must never get one.
+ */
+export async function getCustomerSessionUser(request: Request): Promise<SessionUser | null> {
+  const user = await getSessionUser(request);
+  if (user && isTechnicianRole(user.role)) throw refuseTechnician();
+  return user;
+}
+
+/**
+ * A technician's login (the technician screens of the dispatch issue). Without a session: to the sign-in, coming
+ * back here afterwards. Any other login: 403, as customers get at staff addresses.
+ */
+export async function requireTechnician(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (user && isTechnicianRole(user.role)) return user;
+  if (user)
+    throw Response.json(
+      { code: NO_TECHNICIAN_ACCESS, error: "This account is not a technician's" },
+      { status: 403, headers: { "Cache-Control": "private, no-store" } },
+    );
+  throw redirect(signInPath(request));
+}
+
+/** The code of the 403 a login other than a technician's gets at a technician address. */
+export const NO_TECHNICIAN_ACCESS = "NO_TECHNICIAN_ACCESS";
+
+function signInPath(request: Request): string {
   const url = new URL(request.url);
-  throw redirect(
-    `${localizedPath("/auth", resolveLocale(request))}?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`,
-  );
+  return `${localizedPath("/auth", resolveLocale(request))}?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
 }
 
 /**
  * An admin (stored role, or the verified designated address). A visitor without a session: to the /admin sign-in.
  * A signed-in customer: 403 'no staff access' (ADR 039), never the staff sign-in form, which would only look like
- * their session had been lost.
+ * their session had been lost. A technician's login: 403 'technician account'.
  */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (user?.isAdmin) return user;
+  if (user && isTechnicianRole(user.role)) throw refuseTechnician();
   if (user) throw refuseNonStaff();
   throw redirect("/admin");
 }
@@ -84,6 +115,17 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
 export function refuseNonStaff(): Response {
   return Response.json(
     { code: NO_STAFF_ACCESS, error: "This account has no staff access" },
+    { status: 403, headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+/**
+ * The 403 for a technician's login at a customer or staff address (issue 34): the root error boundary draws the
+ * 'technician account' screen, resource routes answer it as JSON.
+ */
+export function refuseTechnician(): Response {
+  return Response.json(
+    { code: TECHNICIAN_ONLY, error: "This account is a technician's: it reaches only the technician screens" },
     { status: 403, headers: { "Cache-Control": "private, no-store" } },
   );
 }

@@ -27,6 +27,15 @@ export const AUDIT_ACTIONS = [
   "crm.sync-customers",
   "job.retry",
   "account.admin-grant",
+  "technician.create",
+  "technician.update",
+  "technician.activate",
+  "technician.deactivate",
+  "technician.delete",
+  "technician.day-off-add",
+  "technician.day-off-remove",
+  "technician.login-give",
+  "technician.login-remove",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -45,6 +54,7 @@ export const AUDIT_AREA_PREFIXES = {
   crm: "crm.",
   jobs: "job.",
   accounts: "account.",
+  team: "technician.",
 } as const;
 export type AuditArea = keyof typeof AUDIT_AREA_PREFIXES;
 export const AUDIT_AREAS = Object.keys(AUDIT_AREA_PREFIXES) as AuditArea[];

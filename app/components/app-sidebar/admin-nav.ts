@@ -3,6 +3,7 @@ import {
   CalendarDays,
   ChartColumn,
   Gift,
+  HardHat,
   History,
   LayoutDashboard,
   Mail,
@@ -24,6 +25,8 @@ export const ADMIN_NAV = [
   { labelKey: "leads", to: "/admin/leads", icon: UserPlus, available: true },
   { labelKey: "appointments", to: "/admin/appointments", icon: CalendarDays, available: true },
   { labelKey: "services", to: "/admin/services", icon: History, available: true },
+  // Not in the spec's list: the technicians online booking assigns visits to (issue 34).
+  { labelKey: "team", to: "/admin/team", icon: HardHat, available: true },
   // Not in the spec's list: the forms' newsletter sign-ups need a place in the back office (issue 11).
   { labelKey: "newsletter", to: "/admin/newsletter", icon: Mail, available: true },
   // Not in the spec's list either: claims customers make in the portal, which staff fulfil (issue 12).
@@ -41,6 +44,7 @@ export type AdminNavLabel =
   | "leads"
   | "appointments"
   | "services"
+  | "team"
   | "newsletter"
   | "rewardClaims"
   | "analytics"

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { isAdminUser } from "~/auth/permissions";
+import { isAdminUser, isTechnicianRole } from "~/auth/permissions";
 import { database } from "~/db/database.server";
 import { user } from "~/db/schema";
 import { ensureCustomerRecord } from "~/domain/customers/ensure-customer-record.server";
@@ -7,7 +7,7 @@ import { getSettings } from "~/domain/settings/get-settings.server";
 
 /**
  * After a user proved their mailbox (verification link, or a password reset / admin set-up link): marks the
- * address verified and gives a customer their customer record (DECISIONS.md §2). Staff logins get none.
+ * address verified and gives a customer their customer record (DECISIONS.md §2). Staff and technician logins get none.
  * A failure to make the record is logged, not raised: the address stays verified and the record is made the
  * next time the customer needs it.
  */
@@ -22,7 +22,8 @@ export async function completeEmailVerification(input: { userId: string; already
         .returning();
   if (!verified) return;
   const settings = await getSettings();
-  if (isAdminUser(verified, settings.adminEmail)) return;
+  // A technician's login (issue 34) is no customer either: it reaches only the technician screens.
+  if (isAdminUser(verified, settings.adminEmail) || isTechnicianRole(verified.role)) return;
   try {
     await ensureCustomerRecord({ userId: verified.id });
   } catch (error) {

@@ -10,7 +10,8 @@ export type NewCredentialUser = {
   name: string;
   firstName?: string | null;
   lastName?: string | null;
-  role?: "user" | "admin";
+  role?: "user" | "admin" | "technician";
+  locale?: "en" | "es";
   emailVerified: boolean;
   executor?: Executor;
 };
@@ -32,6 +33,7 @@ export async function createCredentialUser(input: NewCredentialUser): Promise<{ 
       firstName: input.firstName ?? null,
       lastName: input.lastName ?? null,
       role: input.role ?? "user",
+      ...(input.locale ? { locale: input.locale } : {}),
       emailVerified: input.emailVerified,
     });
     await tx

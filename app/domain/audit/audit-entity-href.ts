@@ -21,6 +21,8 @@ export function auditEntityHref(entry: { action: string; entity: string; entityI
       return "/admin/settings";
     case "work-photo":
       return "/admin/settings/photos";
+    case "technician":
+      return id ? `/admin/team?technician=${encodeURIComponent(id)}` : null;
     case "job":
       return "/admin/system";
     default:

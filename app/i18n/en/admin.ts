@@ -12,6 +12,7 @@ import { adminWorkPhotos } from "./admin-work-photos";
 import { adminRewardClaims } from "./admin-reward-claims";
 import { adminAuditLog } from "./admin-audit-log";
 import { adminAnalytics } from "./admin-analytics";
+import { adminTeam } from "./admin-team";
 
 /** English messages: admin (the back office shell and dashboard). */
 export const admin = {
@@ -35,6 +36,7 @@ export const admin = {
     services: "Service History",
     newsletter: "Newsletter",
     rewardClaims: "Reward Claims",
+    team: "Team",
     analytics: "Analytics",
     settings: "Settings",
     auditLog: "Audit Log",
@@ -88,6 +90,7 @@ export const admin = {
   settings: adminSettings,
   workPhotos: adminWorkPhotos,
   rewardClaims: adminRewardClaims,
+  team: adminTeam,
   auditLog: adminAuditLog,
   analytics: adminAnalytics,
 } as const;

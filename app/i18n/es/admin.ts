@@ -12,6 +12,7 @@ import { adminWorkPhotos } from "./admin-work-photos";
 import { adminRewardClaims } from "./admin-reward-claims";
 import { adminAuditLog } from "./admin-audit-log";
 import { adminAnalytics } from "./admin-analytics";
+import { adminTeam } from "./admin-team";
 
 import type { Messages } from "../catalog";
 
@@ -37,6 +38,7 @@ export const admin = {
     services: "Historial de servicio",
     newsletter: "Boletín",
     rewardClaims: "Canjes de recompensas",
+    team: "Equipo",
     analytics: "Analítica",
     settings: "Configuración",
     auditLog: "Registro de auditoría",
@@ -88,6 +90,7 @@ export const admin = {
   settings: adminSettings,
   workPhotos: adminWorkPhotos,
   rewardClaims: adminRewardClaims,
+  team: adminTeam,
   auditLog: adminAuditLog,
   analytics: adminAnalytics,
 } satisfies Messages["admin"];

@@ -9,7 +9,8 @@ import { ActionNoticeToast, type ActionNotice } from "~/auth/components/action-n
 import { AuthPage } from "~/auth/components/auth-page";
 import { FormField } from "~/auth/components/form-field";
 import { useClientValidation } from "~/auth/components/use-client-validation";
-import { getSessionUser, refuseNonStaff } from "~/auth/require-user.server";
+import { isTechnicianRole } from "~/auth/permissions";
+import { getSessionUser, refuseNonStaff, refuseTechnician } from "~/auth/require-user.server";
 import { Button } from "~/components/ui/button";
 import { AdminSignInSchema, fieldErrorsOf, type ValidationKey } from "~/domain/accounts/account-schemas";
 import { signInAdmin } from "~/domain/accounts/sign-in-admin.server";
@@ -33,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   if (user?.isAdmin) throw redirect(ADMIN_HOME);
   // A customer who opens a staff address is told so (ADR 039); the screen offers to sign out and sign in as staff.
-  if (user) throw refuseNonStaff();
+  if (user) throw isTechnicianRole(user.role) ? refuseTechnician() : refuseNonStaff();
   const settings = await getSettings();
   const t = messagesFor(resolveLocale(request)).auth;
   return { metaTitle: format(t.admin.metaTitle, { company: settings.companyName }), companyName: settings.companyName };

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { getSessionUser } from "~/auth/require-user.server";
+import { getCustomerSessionUser, getSessionUser } from "~/auth/require-user.server";
 import { safeRedirectPath } from "~/auth/safe-redirect";
 import { publicOrigin } from "~/config/public-origin.server";
 import { AppError } from "~/domain/app-error";
@@ -41,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export const action = formAction({
   scope: "billing",
-  guard: getSessionUser,
+  guard: getCustomerSessionUser,
   json: true,
   postedFrom: ({ request, posted, actor }) => {
     const page = returnPathOf(request, posted);

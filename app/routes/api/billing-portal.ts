@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { getSessionUser } from "~/auth/require-user.server";
+import { getCustomerSessionUser } from "~/auth/require-user.server";
 import { safeRedirectPath } from "~/auth/safe-redirect";
 import { publicOrigin } from "~/config/public-origin.server";
 import { PortalRequestSchema } from "~/domain/billing/billing-schemas";
@@ -16,7 +16,7 @@ import { localeOfPage } from "~/i18n/locale";
  */
 export const action = formAction({
   scope: "billing",
-  guard: getSessionUser,
+  guard: getCustomerSessionUser,
   json: true,
   postedFrom: ({ request, posted, actor }) => {
     const parsed = PortalRequestSchema.safeParse(posted);

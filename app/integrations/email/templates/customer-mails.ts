@@ -8,6 +8,8 @@ type Greeted = { name: string | null };
 
 export type AccountLinkMailData = Greeted & { url: string; expiresInHours: number };
 export type AdminSetupMailData = AccountLinkMailData & { adminUrl: string };
+/** A technician's login given by staff (issue 34): the link chooses its first password, then they sign in. */
+export type TechnicianInviteMailData = AccountLinkMailData & { signInUrl: string };
 /** To an account's owner when someone signs up with the address again (no account is created: ADR 029). */
 export type AccountExistsMailData = Greeted & { signInUrl: string; resetUrl: string };
 
@@ -41,13 +43,14 @@ function signature(context: MailContext): string {
 
 function accountLinkMail(
   copy: { subject: string; intro: string; action: string; outro: string },
-  data: AccountLinkMailData & { adminUrl?: string },
+  data: AccountLinkMailData & { adminUrl?: string; signInUrl?: string },
   context: MailContext,
 ): RenderedMail {
   const values = {
     company: context.company.name,
     expiry: hoursText(data.expiresInHours, context.locale),
     adminUrl: data.adminUrl ?? "",
+    signInUrl: data.signInUrl ?? "",
   };
   return renderLayout(
     {
@@ -99,6 +102,10 @@ export function renderAccountExistsMail(data: AccountExistsMailData, context: Ma
 
 export function renderAdminSetupMail(data: AdminSetupMailData, context: MailContext): RenderedMail {
   return accountLinkMail(mailCopy(context.locale).adminSetup, data, context);
+}
+
+export function renderTechnicianInviteMail(data: TechnicianInviteMailData, context: MailContext): RenderedMail {
+  return accountLinkMail(mailCopy(context.locale).technicianInvite, data, context);
 }
 
 function appointmentDetails(data: AppointmentMailData, context: MailContext): MailBlock {

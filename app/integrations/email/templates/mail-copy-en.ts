@@ -73,6 +73,14 @@ export const mailCopyEn = {
     outro:
       "Then log in again at {adminUrl}. The link expires in {expiry}. If you did not ask for this, ignore this email: nothing changes until the link is used.",
   },
+  technicianInvite: {
+    subject: "Your {company} technician login",
+    intro:
+      "{company} gave you a technician login for this email address. To start, choose your password by opening this link:",
+    action: "Choose my password",
+    outro:
+      "The link expires in {expiry}; if it has, ask the office for a new one. Then sign in at {signInUrl} with this email address and your password.",
+  },
   appointmentRequested: {
     subject: "We received your appointment request",
     intro: "Thank you for requesting a {service} appointment with {company}. Here is what you asked for:",

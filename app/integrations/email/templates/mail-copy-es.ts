@@ -75,6 +75,14 @@ export const mailCopyEs = {
     outro:
       "Después vuelva a iniciar sesión en {adminUrl}. El enlace caduca en {expiry}. Si usted no lo solicitó, ignore este correo: nada cambia hasta que se use el enlace.",
   },
+  technicianInvite: {
+    subject: "Su acceso de técnico de {company}",
+    intro:
+      "{company} le dio un acceso de técnico con esta dirección de correo electrónico. Para empezar, elija su contraseña abriendo este enlace:",
+    action: "Elegir mi contraseña",
+    outro:
+      "El enlace caduca en {expiry}; si ya caducó, pida uno nuevo a la oficina. Después inicie sesión en {signInUrl} con esta dirección de correo y su contraseña.",
+  },
   appointmentRequested: {
     subject: "Recibimos su solicitud de cita",
     intro: "Gracias por solicitar una cita de {service} con {company}. Esto es lo que solicitó:",

@@ -45,6 +45,12 @@ const SAMPLES: { [N in MailTemplateName]: MailTemplateData<N> } = {
     expiresInHours: 24,
     adminUrl: "https://awac.example/admin",
   },
+  "technician-invite": {
+    name: "Marco Ruiz",
+    url: "https://awac.example/reset-password?token=abc",
+    expiresInHours: 72,
+    signInUrl: "https://awac.example/auth",
+  },
   "account-exists": {
     name: "Ana",
     signInUrl: "https://awac.example/auth",

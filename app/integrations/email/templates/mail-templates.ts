@@ -15,6 +15,7 @@ import {
   renderEmailChangeMail,
   renderNewsletterWelcomeMail,
   renderResetPasswordMail,
+  renderTechnicianInviteMail,
   renderVerifyEmailMail,
 } from "./customer-mails";
 import type { MailContext, RenderedMail } from "./mail-layout";
@@ -28,6 +29,7 @@ export const MAIL_TEMPLATES = {
   "reset-password": renderResetPasswordMail,
   "email-change": renderEmailChangeMail,
   "admin-setup": renderAdminSetupMail,
+  "technician-invite": renderTechnicianInviteMail,
   "account-exists": renderAccountExistsMail,
   "appointment-requested": renderAppointmentRequestedMail,
   "appointment-confirmed": renderAppointmentConfirmedMail,
