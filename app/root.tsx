@@ -8,7 +8,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunction,
 } from "react-router";
-import { isNoStaffAccessError } from "~/auth/permissions";
+import { isNoStaffAccessError, isTechnicianOnlyError } from "~/auth/permissions";
 import { getSessionUser } from "~/auth/require-user.server";
 import { useCspNonce } from "~/components/document/csp-nonce";
 import { ScriptsAfterFirstPaint } from "~/components/document/scripts-after-first-paint";
@@ -17,6 +17,7 @@ import { ZodJitlessScript } from "~/components/document/zod-jitless-script";
 import { ErrorScreen } from "~/components/error-screen";
 import { NoStaffAccessPage } from "~/components/site/no-staff-access-page";
 import { NotFoundPage } from "~/components/site/not-found-page";
+import { TechnicianOnlyPage } from "~/components/site/technician-only-page";
 import { useShellLocale, type RootData } from "~/components/site/root-data";
 import { useEndOfHydration } from "~/components/static-markup/hydration-phase";
 import { NoScriptToast } from "~/components/ui/no-script-toast";
@@ -51,6 +52,12 @@ export const meta: Route.MetaFunction = ({ data: rootData, error, location }) =>
   if (isNoStaffAccessError(error)) {
     return [
       { title: company ? format(t.noStaffAccess.metaTitle, { company }) : t.noStaffAccess.title },
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  if (isTechnicianOnlyError(error)) {
+    return [
+      { title: company ? format(t.technicianOnly.metaTitle, { company }) : t.technicianOnly.title },
       { name: "robots", content: "noindex" },
     ];
   }
@@ -167,6 +174,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return (
       <main id="main-content" className="min-h-dvh bg-muted/40">
         <NoStaffAccessPage />
+      </main>
+    );
+  }
+  if (isTechnicianOnlyError(error)) {
+    return (
+      <main id="main-content" className="min-h-dvh bg-muted/40">
+        <TechnicianOnlyPage />
       </main>
     );
   }

@@ -3,8 +3,17 @@ import { describe, expect, it } from "vitest";
 import { settings, user } from "~/db/schema";
 import { signUpCustomer } from "~/domain/accounts/sign-up-customer.server";
 import { useTestDatabase } from "../../tests/support/test-database";
-import { getSessionUser, NO_STAFF_ACCESS, requireAdmin, requireCustomer } from "./require-user.server";
-import { cookieOf, TEST_ORIGIN, testHttp } from "../../tests/support/auth-test-requests";
+import {
+  getSessionUser,
+  NO_STAFF_ACCESS,
+  NO_TECHNICIAN_ACCESS,
+  requireAdmin,
+  requireCustomer,
+  requireTechnician,
+  TECHNICIAN_ONLY,
+} from "./require-user.server";
+import { cookieOf, postToAuthApi, TEST_ORIGIN, testHttp } from "../../tests/support/auth-test-requests";
+import { createTechnicianUser } from "../../tests/support/team-test-support";
 import { countStatements } from "../../tests/support/statement-count";
 import { getSettings } from "~/domain/settings/get-settings.server";
 
@@ -95,6 +104,51 @@ describe("requireAdmin", () => {
 
     await db().update(user).set({ emailVerified: true }).where(eq(user.email, "owner@example.com"));
     expect(await requireAdmin(pageRequest("/admin/dashboard", cookie))).toMatchObject({ role: "user", isAdmin: true });
+  });
+});
+
+describe("a technician's login (issue 34)", () => {
+  async function technicianCookie(email = "tina@example.com"): Promise<string> {
+    const technician = await createTechnicianUser({ email });
+    const response = await postToAuthApi("/sign-in/email", { email, password: technician.password });
+    expect(response.status).toBe(200);
+    return cookieOf(response);
+  }
+
+  it("reaches requireTechnician, and is refused by requireCustomer and requireAdmin with the technician's 403", async () => {
+    const cookie = await technicianCookie();
+    expect(await requireTechnician(pageRequest("/tech", cookie))).toMatchObject({
+      email: "tina@example.com",
+      role: "technician",
+      isAdmin: false,
+    });
+    for (const refusal of [
+      requireCustomer(pageRequest("/customer", cookie)),
+      requireAdmin(pageRequest("/admin/dashboard", cookie)),
+    ]) {
+      const response = await thrownBy(refusal);
+      expect(response.status).toBe(403);
+      expect(response.headers.get("location")).toBeNull();
+      expect(await response.json()).toMatchObject({ code: TECHNICIAN_ONLY });
+    }
+  });
+
+  it("is never an admin, even at the verified designated admin address", async () => {
+    await db().update(settings).set({ adminEmail: "owner@example.com" });
+    const cookie = await technicianCookie("owner@example.com");
+    expect((await getSessionUser(pageRequest("/admin", cookie)))?.isAdmin).toBe(false);
+    expect((await thrownBy(requireAdmin(pageRequest("/admin/dashboard", cookie)))).status).toBe(403);
+  });
+
+  it("requireTechnician sends a visitor to the sign-in and refuses a customer and an admin with 403", async () => {
+    const visitor = await thrownBy(requireTechnician(pageRequest("/tech")));
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("location")).toBe(`/auth?redirectTo=${encodeURIComponent("/tech")}`);
+    const cookie = await signedUpCookie();
+    const customer = await thrownBy(requireTechnician(pageRequest("/tech", cookie)));
+    expect([customer.status, (await customer.json()).code]).toEqual([403, NO_TECHNICIAN_ACCESS]);
+    await db().update(user).set({ role: "admin" });
+    expect((await thrownBy(requireTechnician(pageRequest("/tech", cookie)))).status).toBe(403);
   });
 });
 

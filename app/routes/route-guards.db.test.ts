@@ -1,13 +1,14 @@
 /**
  * Authorization of every route module, called the way React Router calls it: each loader and action of the back
- * office refuses visitors and customers, each portal loader and action refuses visitors, and the billing API
- * answers 401 without a session. Every file under routes/admin (but the sign-in) and routes/customer is covered
+ * office refuses visitors and customers, each portal loader and action refuses visitors, the billing API answers 401
+ * without a session, and a technician's login (issue 34) is refused by all of them. Every file under routes/admin (but the sign-in) and routes/customer is covered
  * automatically, so a new screen there is tested the day it is added.
  */
 import { describe, expect, it } from "vitest";
-import { NO_STAFF_ACCESS } from "~/auth/require-user.server";
+import { NO_STAFF_ACCESS, TECHNICIAN_ONLY } from "~/auth/require-user.server";
 import { signUpCustomer } from "~/domain/accounts/sign-up-customer.server";
-import { cookieOf, TEST_ORIGIN, testHttp } from "../../tests/support/auth-test-requests";
+import { cookieOf, postToAuthApi, TEST_ORIGIN, testHttp } from "../../tests/support/auth-test-requests";
+import { createTechnicianUser } from "../../tests/support/team-test-support";
 import { useTestDatabase } from "../../tests/support/test-database";
 
 useTestDatabase();
@@ -76,6 +77,14 @@ async function customerCookie(): Promise<string> {
   return cookieOf(setCookies);
 }
 
+/** A signed-in technician's login (role `technician`), as the Team screen gives one. */
+async function technicianCookie(): Promise<string> {
+  const technician = await createTechnicianUser({ email: `tina.${Date.now()}@example.com` });
+  const response = await postToAuthApi("/sign-in/email", { email: technician.email, password: technician.password });
+  expect(response.status).toBe(200);
+  return cookieOf(response);
+}
+
 /** Every loader and action that exists and is not public. */
 const guardedExports = Object.entries(routeModules)
   .flatMap(([file, module]) =>
@@ -116,6 +125,29 @@ describe("route authorization", () => {
     },
   );
 
+  it.each(guardedExports)(
+    "$file $name tells a signed-in technician that the account is a technician's (403, no redirect)",
+    async ({ file, name }) => {
+      const run = routeModules[file]![name]!;
+      const cookie = await technicianCookie();
+      const response = await answerOf(() =>
+        run({ request: request(name === "loader" ? "GET" : "POST", "/probe", cookie), params: {}, context: {} }),
+      );
+      expect(response.status).toBe(403);
+      expect(response.headers.get("location")).toBeNull();
+      expect(await response.json()).toMatchObject({ code: TECHNICIAN_ONLY });
+    },
+  );
+
+  it("tells a signed-in technician at the staff sign-in that the account is a technician's", async () => {
+    const login = routeModules["./admin/login.tsx"]!;
+    const response = await answerOf(async () =>
+      login.loader!({ request: request("GET", "/admin", await technicianCookie()), params: {}, context: {} }),
+    );
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ code: TECHNICIAN_ONLY });
+  });
+
   it("shows the staff sign-in at /admin to a visitor but tells a signed-in customer the account has no staff access", async () => {
     const login = routeModules["./admin/login.tsx"]!;
     const visitor = await login.loader!({ request: request("GET", "/admin"), params: {}, context: {} });
@@ -134,6 +166,8 @@ describe("route authorization", () => {
     expect(files.filter(isPortal).length).toBeGreaterThanOrEqual(3);
     // The Recent work photos page (upload, reorder, delete) is a back-office screen; its files are public (issue 17).
     expect(files.filter(isBackOffice)).toContain("./admin/settings-photos.tsx");
+    // The Team screen (issue 34) is a back-office screen like the others.
+    expect(files.filter(isBackOffice)).toContain("./admin/team.tsx");
     expect(classify("./media/work-photo.ts")).toEqual({ loader: "public", action: "public" });
     // The newsletter's unsubscribe page: its signed link is the permission, for anyone who has it (issue 14).
     expect(files).toContain("./_site/newsletter-unsubscribe.tsx");

@@ -50,4 +50,5 @@ export const shell = {
   notFound: shellErrors.notFound,
   error: shellErrors.error,
   noStaffAccess: shellErrors.noStaffAccess,
+  technicianOnly: shellErrors.technicianOnly,
 } as const;

@@ -19,6 +19,15 @@ export const shellErrors = {
     needHelp: "¿Cree que debería tener acceso? Llame al {phone}",
     metaTitle: "Sin acceso de personal | {company}",
   },
+  technicianOnly: {
+    code: "403",
+    title: "Esta es una cuenta de técnico",
+    body: "Ha iniciado sesión como {email}, una cuenta de técnico. No abre el portal de clientes ni la oficina administrativa.",
+    notYet: "Sus pantallas de técnico todavía no están disponibles.",
+    signOut: "Cerrar sesión",
+    needHelp: "¿Preguntas? Llame a la oficina al {phone}",
+    metaTitle: "Cuenta de técnico | {company}",
+  },
   error: {
     title: "Algo salió mal",
     body: "Lo sentimos: un error inesperado impidió cargar esta página. Intente de nuevo o llámenos si necesita ayuda de inmediato.",
@@ -27,4 +36,4 @@ export const shellErrors = {
     needHelp: "¿Necesita servicio ya? Llame al {phone}",
     details: "Detalles del error",
   },
-} satisfies Pick<Messages["shell"], "notFound" | "error" | "noStaffAccess">;
+} satisfies Pick<Messages["shell"], "notFound" | "error" | "noStaffAccess" | "technicianOnly">;

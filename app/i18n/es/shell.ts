@@ -52,4 +52,5 @@ export const shell = {
   notFound: shellErrors.notFound,
   error: shellErrors.error,
   noStaffAccess: shellErrors.noStaffAccess,
+  technicianOnly: shellErrors.technicianOnly,
 } satisfies Messages["shell"];
