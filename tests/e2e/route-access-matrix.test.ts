@@ -6,9 +6,11 @@ import { customerWithRows, portalViewOf, type CustomerWithRows } from "./support
 import { readRouteManifest, type ManifestRoute } from "./support/route-manifest";
 import { ROUTE_ACCESS_TABLE, type RequestIds, type RouteProbe } from "./support/route-access-table";
 import { securityHeaderProblems } from "./support/security-header-checks";
+import { technicianWithLoginOverHttp } from "./support/technician-login";
 
 /**
- * Every route of the manifest, over the real server, as a visitor, customer A, customer B and the admin (ADR 043).
+ * Every route of the manifest, over the real server, as a visitor, customer A, customer B, the admin (ADR 043) and a
+ * technician (issue 34).
  * The complement of app/routes/route-guards.db.test.ts (which calls the modules directly): here each loader and
  * action answers through the whole server (cross-site guard, body limits, error statuses, security headers), with
  * the other customer's ids in addresses and bodies. API requests only: a browser adds nothing to these questions.
@@ -20,6 +22,7 @@ let manifest: ManifestRoute[];
 let admin: SignedIn;
 let customerA: CustomerWithRows;
 let customerB: CustomerWithRows;
+let technician: SignedIn;
 let mailMessageId: string;
 
 test.describe.configure({ timeout: 180_000 });
@@ -30,23 +33,30 @@ test.beforeAll(async () => {
   admin = await signInDemoAdminOverHttp(origin);
   customerA = await customerWithRows(origin, "matrix-a", admin.cookie);
   customerB = await customerWithRows(origin, "matrix-b", admin.cookie);
+  technician = await technicianWithLoginOverHttp(origin, admin.cookie, "matrix-tech");
   const system = await probe(origin, "/admin/system", { cookie: admin.cookie });
   mailMessageId = /\/admin\/system\/mail\/([0-9a-f-]{36})"/.exec(system.text)?.[1] ?? "";
   expect(mailMessageId, "a message in the development mailbox (the sign-ups' verification mails)").not.toBe("");
 });
 
 function cookieOf(role: Role): string | undefined {
-  return { anonymous: undefined, customerA: customerA.cookie, customerB: customerB.cookie, admin: admin.cookie }[role];
+  return {
+    anonymous: undefined,
+    customerA: customerA.cookie,
+    customerB: customerB.cookie,
+    admin: admin.cookie,
+    technician: technician.cookie,
+  }[role];
 }
 
-/** Each customer asks with the other's ids; the visitor and the admin with B's. */
+/** Each customer asks with the other's ids; the visitor, the admin and the technician with B's. */
 function idsFor(role: Role): RequestIds {
   return { other: role === "customerB" ? customerA : customerB, mailMessageId };
 }
 
 /** A second session of the role's user, for the probes that sign out (the role's main session stays valid). */
 async function throwawaySession(role: Role): Promise<string | undefined> {
-  const account = { anonymous: undefined, customerA, customerB, admin }[role];
+  const account = { anonymous: undefined, customerA, customerB, admin, technician }[role];
   if (!account) return undefined;
   const signedIn = await probe(origin, "/api/auth/sign-in/email", {
     json: { email: account.email, password: account.password },
@@ -109,7 +119,7 @@ test.describe("Route access over HTTP", () => {
     }
   });
 
-  test("Every route answers the visitor, customer A, customer B and the admin as the table says, with the security headers on every answer", async () => {
+  test("Every route answers the visitor, customer A, customer B, the admin and a technician as the table says, with the security headers on every answer", async () => {
     const viewsBefore = [await portalViewOf(origin, customerA), await portalViewOf(origin, customerB)];
     const entries = Object.keys(ROUTE_ACCESS_TABLE).flatMap((routeId) =>
       probesOf(routeId).map((routeProbe) => ({ routeId, routeProbe })),
@@ -118,7 +128,7 @@ test.describe("Route access over HTTP", () => {
       .filter(({ routeProbe }) => !routeProbe.endsSession)
       .flatMap(({ routeId, routeProbe }) => ROLES.map((role) => () => send(routeId, routeProbe, role)));
     const sent = await inBatches(jobs);
-    // Nothing the four callers sent (the other's ids included) changed either customer's rows.
+    // Nothing the five callers sent (the other's ids included) changed either customer's rows.
     expect([await portalViewOf(origin, customerA), await portalViewOf(origin, customerB)]).toEqual(viewsBefore);
     const signOuts = entries.filter(({ routeProbe }) => routeProbe.endsSession);
     for (const { routeId, routeProbe } of signOuts)

@@ -1,7 +1,10 @@
 import type { ProbeAnswer } from "./http-probe";
 
-/** The four callers every route is tried as: a visitor, two customers (role customer), and the demo admin (role admin). */
-export const ROLES = ["anonymous", "customerA", "customerB", "admin"] as const;
+/**
+ * The five callers every route is tried as: a visitor, two customers (role customer), the demo admin (role admin), and a
+ * technician (role technician, issue 34), who reaches neither the portal nor the back office.
+ */
+export const ROLES = ["anonymous", "customerA", "customerB", "admin", "technician"] as const;
 export type Role = (typeof ROLES)[number];
 
 /**
@@ -41,15 +44,25 @@ export function mismatch(expected: Outcome, answer: ProbeAnswer): string | null 
 
 /** One outcome for every role. */
 export function everyone(outcome: Outcome): Record<Role, Outcome> {
-  return { anonymous: outcome, customerA: outcome, customerB: outcome, admin: outcome };
+  return { anonymous: outcome, customerA: outcome, customerB: outcome, admin: outcome, technician: outcome };
 }
 
-/** A portal address: visitors go to the sign-in; any signed-in person (a customer, or staff) gets `signedIn`. */
-export function signedIn(outcome: Outcome, anonymous: Outcome = "to-sign-in"): Record<Role, Outcome> {
-  return { anonymous, customerA: outcome, customerB: outcome, admin: outcome };
+/**
+ * A portal address: visitors go to the sign-in; any signed-in customer or staff member gets `signedIn`; a technician's
+ * login is refused (403, its own page) unless the row says otherwise.
+ */
+export function signedIn(
+  outcome: Outcome,
+  anonymous: Outcome = "to-sign-in",
+  technician: Outcome = "forbidden",
+): Record<Role, Outcome> {
+  return { anonymous, customerA: outcome, customerB: outcome, admin: outcome, technician };
 }
 
-/** A staff address: visitors go to the staff sign-in, customers are refused (403, ADR 039), the admin gets `admin`. */
+/**
+ * A staff address: visitors go to the staff sign-in, customers (ADR 039) and technicians are refused with 403, the
+ * admin gets `admin`.
+ */
 export function staffOnly(admin: Outcome, anonymous: Outcome = "to-staff-sign-in"): Record<Role, Outcome> {
-  return { anonymous, customerA: "forbidden", customerB: "forbidden", admin };
+  return { anonymous, customerA: "forbidden", customerB: "forbidden", admin, technician: "forbidden" };
 }

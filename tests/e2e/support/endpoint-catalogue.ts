@@ -1,4 +1,5 @@
 import { DEFAULT_SETTINGS } from "../../../app/config/business-defaults";
+import { TEAM_ENDPOINTS } from "./team-endpoints";
 
 /**
  * Every form and JSON endpoint of the product in one table (issue 14, security part 2): who must be signed in, how
@@ -799,6 +800,7 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
     body: (t) => ({ intent: "retry", jobId: String(t.jobId) }),
     textFields: ["jobId"],
   },
+  ...TEAM_ENDPOINTS,
 ];
 
 let importedFiles = 0;

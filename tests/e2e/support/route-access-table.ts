@@ -3,14 +3,17 @@ import type { CustomerWithRows } from "./portal-rows";
 
 /**
  * THE expectation table of the route × role test (tests/e2e/route-access-matrix.test.ts): one row per route id of
- * app/routes.ts, saying what each of the four callers gets from each of the route's loader and action. The test
+ * app/routes.ts, saying what each of the five callers gets from each of the route's loader and action. The test
  * reads the running server's route manifest and fails when a route has no row here, a row names no route, a route
  * with a loader has no GET or one with an action no POST, so a new route cannot go untried.
  *
  * Ids in addresses and bodies are the OTHER customer's: customer A asks for B's appointment, subscription,
- * checkout and customer record, B for A's; the visitor and the admin ask for B's.
+ * checkout and customer record, B for A's; the visitor, the admin and the technician ask for B's.
  */
 export type RequestIds = { other: CustomerWithRows; mailMessageId: string };
+
+/** A technician id no technician has: the Team screen's forms look ids up, and this one is not found. */
+const NO_SUCH_TECHNICIAN = "0b9f3c1e-8d2a-4c55-9e0f-1a2b3c4d5e6f";
 
 export type RouteProbe = {
   method: "GET" | "POST";
@@ -105,12 +108,17 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteRow> = {
   ]),
 
   // Account screens
-  // A signed-in person is sent on to the portal, whatever the form says.
-  ...accountScreen("auth", "/auth", signedIn("to-portal", "ok"), signedIn("to-portal", "bad-request")),
+  // A signed-in person is sent on to the portal, whatever the form says (a technician too, who is refused there).
+  ...accountScreen(
+    "auth",
+    "/auth",
+    signedIn("to-portal", "ok", "to-portal"),
+    signedIn("to-portal", "bad-request", "to-portal"),
+  ),
   "customer-auth": {
     probes: [
-      get("/customer/auth", signedIn("to-portal", "ok")),
-      post("/customer/auth", signedIn("to-portal", "bad-request")),
+      get("/customer/auth", signedIn("to-portal", "ok", "to-portal")),
+      post("/customer/auth", signedIn("to-portal", "bad-request", "to-portal")),
     ],
   },
   ...accountScreen("forgot-password", "/forgot-password", everyone("ok")),
@@ -177,18 +185,30 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteRow> = {
     ],
   },
   "routes/customer/checkout": { probes: [get("/customer/checkout?plan=premium_care", signedIn("ok"))] },
-  "customer-not-found": { probes: [get("/customer/no-such-screen", everyone("not-found"))] },
-  "es-customer-not-found": { probes: [get("/es/customer/no-such-screen", everyone("not-found"))] },
+  // A technician is refused by the portal's frame before the address is looked at.
+  "customer-not-found": {
+    probes: [get("/customer/no-such-screen", { ...everyone("not-found"), technician: "forbidden" })],
+  },
+  "es-customer-not-found": {
+    probes: [get("/es/customer/no-such-screen", { ...everyone("not-found"), technician: "forbidden" })],
+  },
 
-  // Back office: the admin role stored in the user table; a customer's valid session is refused with 403.
+  // Back office: the admin role stored in the user table; a customer's or technician's valid session is refused with 403.
   "routes/admin/login": {
     probes: [
-      get("/admin", { anonymous: "ok", customerA: "forbidden", customerB: "forbidden", admin: "to-staff-dashboard" }),
+      get("/admin", {
+        anonymous: "ok",
+        customerA: "forbidden",
+        customerB: "forbidden",
+        admin: "to-staff-dashboard",
+        technician: "forbidden",
+      }),
       post("/admin", {
         anonymous: "bad-request",
         customerA: "bad-request",
         customerB: "bad-request",
         admin: "to-staff-dashboard",
+        technician: "bad-request",
       }),
     ],
   },
@@ -220,6 +240,16 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteRow> = {
   },
   "routes/admin/services": {
     probes: [get("/admin/services", staffOnly("ok")), post("/admin/services", staffOnly("bad-request"))],
+  },
+  // The Team screen (issue 34): a technician's id from the browser is looked up, and one that is nobody's is not found.
+  "routes/admin/team": {
+    probes: [
+      get("/admin/team", staffOnly("ok")),
+      get("/admin/team?technician=new", staffOnly("ok")),
+      get(`/admin/team?technician=${NO_SUCH_TECHNICIAN}`, staffOnly("not-found")),
+      post("/admin/team", staffOnly("bad-request")),
+      post("/admin/team", staffOnly("not-found"), () => ({ intent: "give-login", technicianId: NO_SUCH_TECHNICIAN })),
+    ],
   },
   "routes/admin/reward-claims": {
     probes: [

@@ -199,7 +199,7 @@ function CheckboxGroup({
     <fieldset className="mt-6 space-y-2" aria-describedby={error ? errorId(name) : undefined}>
       <legend className="text-sm font-semibold">{legend}</legend>
       {options.length === 0 && emptyText ? <p className="text-sm text-muted-foreground">{emptyText}</p> : null}
-      <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="grid gap-x-4 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
         {options.map((option, index) => (
           <div key={option.value} className="flex items-center gap-2">
             <input

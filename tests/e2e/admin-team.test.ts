@@ -1,0 +1,127 @@
+import { signInAsAdmin } from "./support/demo-logins";
+import { E2E_BASE_URL } from "./support/e2e-env";
+import { expect, expectNoAxeViolations, test, uniqueEmail } from "./support/fixtures";
+import { SCAN_SETTINGS } from "./support/scan-settings";
+
+/**
+ * Issue 34, item 1: staff add a technician with the zones they cover, their weekly hours and a day off, edit them,
+ * and give them a login (the invitation goes by e-mail), in English on a desktop and in Spanish on a phone; the
+ * screen passes the accessibility scan with the form open and with the technician in the table.
+ */
+const WORDS = {
+  en: {
+    title: "Team | Admin Portal",
+    add: "Add technician",
+    addTitle: "Add a technician",
+    name: "Name",
+    phone: "Phone",
+    email: "Email",
+    language: "Language",
+    spanish: "Spanish",
+    maintenance: "Maintenance",
+    emergency: "Emergency Service",
+    saturday: /^saturday$/i,
+    saturdayStart: "Start on Saturday",
+    saturdayEnd: "End on Saturday",
+    rota: "On the emergency rota",
+    save: "Save technician",
+    added: "Technician added",
+    saved: "Technician saved",
+    date: "Date",
+    addDayOff: "Add day off",
+    dayOffAdded: "Day off added",
+    dayOff: /Tuesday, December 24, 2030/,
+    onRota: "On the rota",
+    giveLogin: (name: string) => `Give ${name} a login`,
+    loginGiven: "Login given",
+    invited: "Invited",
+  },
+  es: {
+    title: "Equipo | Portal de administración",
+    add: "Agregar técnico",
+    addTitle: "Agregar un técnico",
+    name: "Nombre",
+    phone: "Teléfono",
+    email: "Correo electrónico",
+    language: "Idioma",
+    spanish: "Español",
+    maintenance: "Mantenimiento",
+    emergency: "Servicio de emergencia",
+    saturday: /^sábado$/i,
+    saturdayStart: "Entrada el sábado",
+    saturdayEnd: "Salida el sábado",
+    rota: "En el turno de emergencias",
+    save: "Guardar técnico",
+    added: "Técnico agregado",
+    saved: "Técnico guardado",
+    date: "Fecha",
+    addDayOff: "Agregar día libre",
+    dayOffAdded: "Día libre agregado",
+    dayOff: /martes, 24 de diciembre de 2030/,
+    onRota: "En el turno",
+    giveLogin: (name: string) => `Dar acceso a ${name}`,
+    loginGiven: "Acceso otorgado",
+    invited: "Invitado",
+  },
+} as const;
+
+test.describe("The Team screen", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  for (const setting of SCAN_SETTINGS) {
+    test(`An admin adds a technician with zones, hours and a day off, edits them and gives them a login (${setting.locale}, ${setting.viewportName})`, async ({
+      page,
+    }) => {
+      const w = WORDS[setting.locale];
+      await page.setViewportSize(setting.viewport);
+      await signInAsAdmin(page);
+      await page.context().addCookies([{ name: "lang", value: setting.locale, url: E2E_BASE_URL }]);
+      await page.goto("/admin/team");
+      await page.getByRole("link", { name: w.add }).click();
+      const form = page.getByRole("form", { name: w.addTitle });
+      await expect(form).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      const name = `Tech ${Date.now().toString(36)} ${setting.locale}`;
+      const email = uniqueEmail(`team-${setting.locale}`);
+      await form.getByLabel(w.name, { exact: true }).fill(name);
+      await form.getByLabel(w.phone).fill("(305) 555-0147");
+      await form.getByLabel(w.email).fill(email);
+      await form.getByLabel(w.language).selectOption("es");
+      await form.getByRole("checkbox", { name: w.maintenance }).check();
+      await form.getByRole("checkbox", { name: "City of Miami" }).check();
+      await form.getByRole("checkbox", { name: "Coral Gables" }).check();
+      await form.getByRole("checkbox", { name: w.saturday }).check();
+      await form.getByLabel(w.saturdayStart).fill("09:00");
+      await form.getByLabel(w.saturdayEnd).fill("13:00");
+      await form.getByRole("button", { name: w.save }).click();
+      await expect(page.getByText(w.added, { exact: true })).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\/team\?technician=[0-9a-f-]{36}$/);
+
+      // A day off, in the business calendar.
+      await page.getByLabel(w.date, { exact: true }).fill("2030-12-24");
+      await page.getByRole("button", { name: w.addDayOff }).click();
+      await expect(page.getByText(w.dayOffAdded, { exact: true })).toBeVisible();
+      await expect(page.getByTestId("days-off")).toContainText(w.dayOff);
+
+      // The edit form keeps what was saved; staff add Emergency Service and the rota.
+      const edit = page.getByRole("form", { name: new RegExp(name) });
+      await expect(edit.getByRole("checkbox", { name: "Coral Gables" })).toBeChecked();
+      await expect(edit.getByLabel(w.saturdayStart)).toHaveValue("09:00");
+      await edit.getByRole("checkbox", { name: w.emergency }).check();
+      await edit.getByRole("checkbox", { name: w.rota }).check();
+      await edit.getByRole("button", { name: w.save }).click();
+      await expect(page.getByText(w.saved, { exact: true })).toBeVisible();
+
+      const row = page.getByTestId("technician-row").filter({ hasText: email });
+      await expect(row).toContainText(w.onRota);
+      await expect(row).toContainText("City of Miami, Coral Gables");
+      await row.getByRole("button", { name: w.giveLogin(name) }).click();
+      await expect(page.getByText(w.loginGiven, { exact: true })).toBeVisible();
+      await expect(row.getByTestId("technician-login")).toHaveText(w.invited);
+      await expectNoAxeViolations(page);
+
+      await expect(page).toHaveTitle(w.title);
+    });
+  }
+});
