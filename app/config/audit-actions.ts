@@ -34,8 +34,8 @@ export const AUDIT_ACTIONS = [
   "technician.delete",
   "technician.day-off-add",
   "technician.day-off-remove",
-  "technician.login-give",
-  "technician.login-remove",
+  "account.technician-login-give",
+  "account.technician-login-remove",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -61,7 +61,7 @@ export async function giveTechnicianLogin(input: {
       .where(eq(technicians.id, technician.id));
     await recordAudit(tx, {
       actor: input.actor,
-      action: "technician.login-give",
+      action: "account.technician-login-give",
       entity: "technician",
       entityId: technician.id,
       details: { name: technician.name, email, userId: login.id, role: TECHNICIAN_ROLE },

@@ -27,7 +27,7 @@ export async function removeTechnicianLogin(input: {
     await revokePasswordResetTokens({ userId: technician.userId, executor: tx });
     await recordAudit(tx, {
       actor: input.actor,
-      action: "technician.login-remove",
+      action: "account.technician-login-remove",
       entity: "technician",
       entityId: technician.id,
       details: { name: technician.name, userId: technician.userId },

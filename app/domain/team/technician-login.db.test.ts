@@ -61,7 +61,9 @@ describe("giveTechnicianLogin", () => {
     // In the technician's language, to the Spanish reset page.
     expect(invitation).toMatchObject({ to: "marco.ruiz@example.com", subject: expect.stringContaining("técnico") });
     expect(invitation!.link).toContain("/es/reset-password?token=");
-    const grant = (await db().select().from(auditLog)).find((entry) => entry.action === "technician.login-give");
+    const grant = (await db().select().from(auditLog)).find(
+      (entry) => entry.action === "account.technician-login-give",
+    );
     expect(grant).toMatchObject({ actorUserId: staff.id, entityId: id });
     expect(grant!.details).toMatchObject({ role: "technician", userId: login!.id });
     expect((await listTechnicians({ actor: staff }))[0]!.login).toEqual({
@@ -144,7 +146,9 @@ describe("removeTechnicianLogin", () => {
     expect(await db().select().from(session)).toEqual([]);
     const [technician] = await db().select().from(technicians).where(eq(technicians.id, id));
     expect(technician).toMatchObject({ userId: null, active: true });
-    expect((await db().select().from(auditLog)).map((entry) => entry.action)).toContain("technician.login-remove");
+    expect((await db().select().from(auditLog)).map((entry) => entry.action)).toContain(
+      "account.technician-login-remove",
+    );
     expect((await refusal(() => removeTechnicianLogin({ actor: staff, technicianId: id }))).code).toBe("CONFLICT");
   });
 

@@ -54,8 +54,8 @@ export const adminAuditLog = {
     "technician.delete": "Technician deleted",
     "technician.day-off-add": "Technician day off added",
     "technician.day-off-remove": "Technician day off removed",
-    "technician.login-give": "Technician login given",
-    "technician.login-remove": "Technician login removed",
+    "account.technician-login-give": "Technician login given",
+    "account.technician-login-remove": "Technician login removed",
   } satisfies Record<AuditAction, string>,
   table: {
     caption: "Audit log entries, newest first",

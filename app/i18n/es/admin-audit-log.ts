@@ -55,8 +55,8 @@ export const adminAuditLog = {
     "technician.delete": "Técnico eliminado",
     "technician.day-off-add": "Día libre del técnico agregado",
     "technician.day-off-remove": "Día libre del técnico quitado",
-    "technician.login-give": "Acceso de técnico otorgado",
-    "technician.login-remove": "Acceso de técnico retirado",
+    "account.technician-login-give": "Acceso de técnico otorgado",
+    "account.technician-login-remove": "Acceso de técnico retirado",
   },
   table: {
     caption: "Entradas del registro de auditoría, las más recientes primero",
