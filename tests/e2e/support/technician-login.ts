@@ -30,7 +30,7 @@ export function technicianFormFields(name: string, email: string): Record<string
 }
 
 /** The link of the newest mail to `email` in the development mailbox (the System page), once the mail job sent it. */
-async function mailedLink(origin: string, adminCookie: string, email: string, path: RegExp): Promise<string> {
+export async function mailedLink(origin: string, adminCookie: string, email: string, path: RegExp): Promise<string> {
   const escaped = email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   let messageId: string | undefined;
   await expect(async () => {
