@@ -2,6 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/demo-logins";
 import { E2E_BASE_URL } from "./support/e2e-env";
 import { expect, expectNoAxeViolations, test, uniqueEmail } from "./support/fixtures";
+import { hydrateAfterEveryNavigation } from "./support/hydration";
 import { SCAN_SETTINGS } from "./support/scan-settings";
 import { mailedLink } from "./support/technician-login";
 
@@ -29,6 +30,8 @@ const WORDS = {
     saturdayEnd: "End on Saturday",
     rota: "On the emergency rota",
     save: "Save technician",
+    nameRequired: "Name is required",
+    zonesRequired: "Choose at least one zone",
     added: "Technician added",
     saved: "Technician saved",
     date: "Date",
@@ -62,6 +65,8 @@ const WORDS = {
     saturdayEnd: "Salida el sábado",
     rota: "En el turno de emergencias",
     save: "Guardar técnico",
+    nameRequired: "El nombre es obligatorio",
+    zonesRequired: "Elija al menos una zona",
     added: "Técnico agregado",
     saved: "Técnico guardado",
     date: "Fecha",
@@ -98,6 +103,12 @@ test.describe("The Team screen", () => {
       const form = page.getByRole("form", { name: w.addTitle });
       await expect(form).toBeVisible();
       await expectNoAxeViolations(page);
+
+      // An empty form is refused field by field, before anything is posted.
+      await form.getByRole("button", { name: w.save }).click();
+      await expect(form.getByText(w.nameRequired)).toBeVisible();
+      await expect(form.getByText(w.zonesRequired)).toBeVisible();
+      await expect(form.getByLabel(w.name, { exact: true })).toBeFocused();
 
       const name = `Tech ${Date.now().toString(36)} ${setting.locale}`;
       const email = uniqueEmail(`team-${setting.locale}`);
@@ -163,6 +174,8 @@ async function signInAsNewTechnician(
   const link = await mailedLink(E2E_BASE_URL, adminCookie, email, /\/reset-password\?token=/);
   const context = await browser.newContext({ baseURL: E2E_BASE_URL, viewport: setting.viewport });
   const page = await context.newPage();
+  // As the fixtures' own page does: act on each page once its script runs.
+  hydrateAfterEveryNavigation(page);
   await page.goto(link);
   const password = "Wrench-Harbor-2031!";
   await page.getByLabel(w.newPassword, { exact: true }).fill(password);

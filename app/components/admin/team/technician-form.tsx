@@ -1,3 +1,4 @@
+import { useEffect, useState, type FormEvent } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FieldError, Label } from "~/components/ui/label";
 import { Input } from "~/components/ui/input";
@@ -6,6 +7,7 @@ import { APPOINTMENT_SERVICE_TYPES } from "~/config/service-types";
 import { WEEKDAYS } from "~/config/settings-shapes";
 import { NEW_TECHNICIAN_WEEKLY_HOURS } from "~/config/team-defaults";
 import type { TechnicianRow } from "~/domain/team/list-technicians.server";
+import { TechnicianSchema, technicianFieldErrors, technicianFormInput } from "~/domain/team/team-schemas";
 import type { FormReply } from "~/http/form-reply";
 import { format } from "~/i18n/catalog";
 import { useMessages } from "~/i18n/use-messages";
@@ -38,7 +40,20 @@ export function TechnicianForm({
   const f = m.form;
   const busy = useNavigation().formData?.get("intent") === "save";
   const refused = reply?.intent === "save" ? reply : undefined;
-  const errors = refused?.fieldErrors ?? {};
+  // The server's schema, run in the browser first: the same words under the same fields, without a round trip.
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  useEffect(() => setClientErrors(null), [reply]);
+  const errors = clientErrors ?? refused?.fieldErrors ?? {};
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (busy) return event.preventDefault();
+    const parsed = TechnicianSchema.safeParse(technicianFormInput(new FormData(event.currentTarget)));
+    if (parsed.success) return setClientErrors(null);
+    event.preventDefault();
+    const keys = technicianFieldErrors(parsed.error);
+    setClientErrors(Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, m.validation[key]])));
+    const first = Object.keys(keys)[0];
+    event.currentTarget.querySelector<HTMLElement>(`[name="${first}"], [name^="${first}."]`)?.focus();
+  };
   const values = refused?.values;
   const text = (name: "name" | "phone" | "email") => values?.[name] ?? technician?.[name] ?? "";
   const ticked = (list: "serviceTypes" | "zones", value: string) =>
@@ -53,6 +68,7 @@ export function TechnicianForm({
     <Form
       method="post"
       noValidate
+      onSubmit={onSubmit}
       aria-label={technician ? format(f.editTitle, { name: technician.name }) : f.addTitle}
     >
       <input type="hidden" name="intent" value="save" />
