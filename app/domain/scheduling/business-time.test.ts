@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { businessDateTimeOf, businessInstant, isBusinessDate, weekdayOf } from "./business-time";
+import {
+  addDays,
+  businessDateTimeOf,
+  businessInstant,
+  businessInstantsOn,
+  isBusinessDate,
+  weekdayOf,
+} from "./business-time";
 
 describe("business time", () => {
   it("turns a Miami date and time into the instant, on standard and daylight time across the March change", () => {
@@ -33,5 +40,16 @@ describe("business time", () => {
     expect(weekdayOf("2026-03-08")).toBe("sunday");
     expect(weekdayOf("2026-03-09")).toBe("monday");
     expect(weekdayOf("2026-10-31")).toBe("saturday");
+  });
+});
+
+describe("business instants of a whole day", () => {
+  it("agrees with one-by-one conversion on every day of 2026, the two changes included", () => {
+    const times = ["00:00", "01:30", "02:30", "03:00", "08:00", "12:00", "18:00", "23:59"];
+    for (let date = "2026-01-01"; date <= "2026-12-31"; date = addDays(date, 1)) {
+      const together = businessInstantsOn(date, times).map((instant) => instant?.toISOString() ?? null);
+      const oneByOne = times.map((time) => businessInstant(date, time)?.toISOString() ?? null);
+      expect(together, date).toEqual(oneByOne);
+    }
   });
 });

@@ -1,6 +1,10 @@
 import { WEEKDAYS, type Weekday } from "~/config/settings-shapes";
 import { addDays, businessDateOf } from "~/domain/analytics/analytics-calendar";
-import { businessLocalToInstant, instantToBusinessLocal } from "~/domain/appointments/requested-time-rules";
+import {
+  businessLocalToInstant,
+  businessWallClock,
+  instantToBusinessLocal,
+} from "~/domain/appointments/requested-time-rules";
 
 /**
  * Booking's calendar arithmetic in the business's time zone (BUSINESS_TIME_ZONE, Miami). Windows are written as a
@@ -10,6 +14,9 @@ import { businessLocalToInstant, instantToBusinessLocal } from "~/domain/appoint
  */
 
 export { addDays, businessDateOf };
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 
 const BUSINESS_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const WALL_CLOCK_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -35,6 +42,28 @@ export function isWallClockTime(value: string): boolean {
 export function businessInstant(date: string, time: string): Date | null {
   if (!isBusinessDate(date) || !isWallClockTime(time)) return null;
   return businessLocalToInstant(`${date}T${time}`);
+}
+
+/**
+ * The instants of several wall-clock times of one business date, as `businessInstant` gives them, at a fraction of
+ * its cost: the zone's offset is read at both ends of the day (from UTC midnight, before the local day starts, to
+ * 30 hours later, after it ends), and on the 363 days a year when they agree every time of the day shares it. On a
+ * day the clocks change, each time is converted on its own. A free-window list converts hundreds of times.
+ */
+export function businessInstantsOn(date: string, times: readonly string[]): (Date | null)[] {
+  if (!isBusinessDate(date)) return times.map(() => null);
+  const midnightAsUtc = Date.parse(`${date}T00:00:00Z`);
+  const offset = offsetAt(midnightAsUtc);
+  if (offset !== offsetAt(midnightAsUtc + 30 * HOUR_MS)) return times.map((time) => businessInstant(date, time));
+  return times.map((time) =>
+    isWallClockTime(time) ? new Date(midnightAsUtc + minutesOfDay(time) * MINUTE_MS - offset) : null,
+  );
+}
+
+/** How far the business's wall clock is ahead of UTC at a whole-minute instant (negative in Miami). */
+function offsetAt(instantMs: number): number {
+  const local = businessWallClock(new Date(instantMs));
+  return Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute) - instantMs;
 }
 
 /** The business date and wall-clock time of an instant: `{ date: "2026-03-09", time: "08:00" }`. */

@@ -1,5 +1,5 @@
 import type { SchedulingSettings } from "~/config/settings-shapes";
-import { addDays, businessInstant, weekdayOf } from "./business-time";
+import { addDays, businessInstantsOn, weekdayOf } from "./business-time";
 import type { ScheduleWindow } from "./window-types";
 
 /**
@@ -17,9 +17,13 @@ export function scheduleWindows(scheduling: SchedulingSettings, from: string, to
 
 export function scheduleWindowsOn(scheduling: SchedulingSettings, date: string): ScheduleWindow[] {
   const ranges = [...(scheduling.windows[weekdayOf(date)] ?? [])].sort((a, b) => a.start.localeCompare(b.start));
-  return ranges.flatMap((range) => {
-    const startsAt = businessInstant(date, range.start);
-    const endsAt = businessInstant(date, range.end);
+  const instants = businessInstantsOn(
+    date,
+    ranges.flatMap((range) => [range.start, range.end]),
+  );
+  return ranges.flatMap((range, index) => {
+    const startsAt = instants[2 * index];
+    const endsAt = instants[2 * index + 1];
     if (!startsAt || !endsAt) return [];
     return [{ id: `${date}T${range.start}`, date, start: range.start, end: range.end, startsAt, endsAt }];
   });
