@@ -4,6 +4,7 @@ import { insertAppointmentWithRequest } from "~/domain/appointments/insert-appoi
 import { recordAudit } from "~/domain/audit/record-audit.server";
 import { getSettings } from "~/domain/settings/get-settings.server";
 import { answerRefusal, planWindow, takePlace, windowFacts, type BookingBooker } from "./window-placement.server";
+import type { WindowFacts } from "./window-types";
 import { zonesForZip } from "./zones-for-zip.server";
 
 export type { BookingBooker };
@@ -28,7 +29,7 @@ export type BookedWindow = {
   appointmentId: string;
   serviceRequestId: string;
   status: "scheduled" | "confirmed";
-  window: ReturnType<typeof windowFacts>;
+  window: WindowFacts;
   technician: { id: string; name: string } | null;
   zipCode: string;
   zone: string;

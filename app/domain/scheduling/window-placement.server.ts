@@ -11,7 +11,7 @@ import { readSchedule } from "./read-schedule.server";
 import { parseWindowId, scheduleWindowsOn } from "./schedule-windows";
 import { assessWindow, capacityContext } from "./window-capacity";
 import { WindowTakenError } from "./window-taken-error";
-import type { Booker, ScheduleWindow, SchedulingTechnician } from "./window-types";
+import type { Booker, ScheduleWindow, SchedulingTechnician, WindowFacts } from "./window-types";
 import type { ZipZones } from "./zones-for-zip.server";
 
 const MINUTE_MS = 60_000;
@@ -170,7 +170,7 @@ export async function answerRefusal(db: Executor, plan: WindowPlan, error: unkno
 }
 
 /** The window's facts as plain data for the screens. */
-export function windowFacts(window: ScheduleWindow) {
+export function windowFacts(window: ScheduleWindow): WindowFacts {
   return {
     id: window.id,
     date: window.date,

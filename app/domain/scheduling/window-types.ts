@@ -31,6 +31,9 @@ export type ScheduleWindow = {
   endsAt: Date;
 };
 
+/** A window as plain data for the screens: ISO instants of its start and end. */
+export type WindowFacts = { id: string; date: string; start: string; end: string; startsAt: string; endsAt: string };
+
 /** Why a window cannot be booked by this booker; null when it can. */
 export type WindowRefusal = "past" | "leadTime" | "beyondHorizon" | "full" | "reserved";
 
