@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   "appointment.book",
   "settings.update",
   "settings.admin-email",
+  "settings.zones",
   "settings.photo-add",
   "settings.photo-move",
   "settings.photo-delete",

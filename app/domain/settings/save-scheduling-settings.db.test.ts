@@ -139,7 +139,7 @@ describe("saveSettings with the Scheduling tab", () => {
     expect(technician!.zones).toEqual(["Doral West"]);
     expect((await getSettings()).version).toBe(before.version + 1);
     const entries = await auditEntries();
-    expect(entries.map((entry) => entry.action)).toEqual(["zones.update"]);
+    expect(entries.map((entry) => entry.action)).toEqual(["settings.zones"]);
     expect(entries[0]!.details).toEqual({
       added: [{ zone: "Sunny Isles Beach", zipCodes: ["33160", "33154"] }],
       removed: ["Surfside"],

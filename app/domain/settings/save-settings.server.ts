@@ -40,7 +40,7 @@ export type SaveSettingsResult = {
  * be confirmed (`adminEmailConfirmed`), may not take away the acting person's own access, and is audited on its own
  * ("settings.admin-email" {from, to}). The Scheduling tab's record (`scheduling`: windows, durations, lead times, horizon,
  * reserve) is one audited field; its zone rows change the zones table in the same transaction, audited as
- * "zones.update" (added, removed, renamed, zip codes per zone). `expectedVersion`, when given, is the version the form was drawn from: a save
+ * "settings.zones" (added, removed, renamed, zip codes per zone). `expectedVersion`, when given, is the version the form was drawn from: a save
  * over someone else's newer one is refused with CONFLICT instead of undoing it. The SMS switch is never changed here:
  * there is no SMS provider to honour it (DECISIONS.md §4). Saving with no change answers success and writes nothing.
  */
@@ -102,7 +102,13 @@ export async function saveSettings(input: {
       });
     }
     if (zonesChanged) {
-      await recordAudit(tx, { actor: input.actor, action: "zones.update", entity: "zones", details: zoneChanges });
+      await recordAudit(tx, {
+        actor: input.actor,
+        action: "settings.zones",
+        entity: "settings",
+        entityId: "1",
+        details: zoneChanges,
+      });
     }
     if (adminEmailChanged) {
       await recordAudit(tx, {

@@ -38,6 +38,7 @@ export const adminAuditLog = {
     "appointment.book": "Appointment booked for customer",
     "settings.update": "Settings saved",
     "settings.admin-email": "Designated admin e-mail changed",
+    "settings.zones": "Booking zones changed",
     "settings.photo-add": "Recent work photo added",
     "settings.photo-move": "Recent work photos reordered",
     "settings.photo-delete": "Recent work photo deleted",
