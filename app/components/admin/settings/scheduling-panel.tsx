@@ -153,7 +153,7 @@ function DayWindows({ day, initial, errors }: { day: Weekday; initial: WindowRow
           {...describedField(name, { error: errors[name] })}
           type="time"
           defaultValue={part === "Start" ? row.start : row.end}
-          className="w-36"
+          className="w-[7.5rem]"
         />
         <FieldError name={name} error={errors[name]} />
       </div>
@@ -167,15 +167,16 @@ function DayWindows({ day, initial, errors }: { day: Weekday; initial: WindowRow
     });
 
   return (
-    <fieldset className="grid gap-3 rounded-lg border p-4 sm:grid-cols-[10rem_1fr] sm:items-start">
+    // On a phone no frame of its own (a rule between days instead), so a window's two times and its button fit a line.
+    <fieldset className="grid gap-3 border-t pt-3 sm:grid-cols-[10rem_1fr] sm:items-start sm:rounded-lg sm:border sm:p-4">
       <legend className="sr-only">{dayName}</legend>
       <p aria-hidden="true" className="text-sm font-medium sm:pt-6">
         {dayName}
       </p>
-      <div className="flex flex-col gap-3">
-        {rows.length === 0 ? <p className="text-sm text-muted-foreground">{s.noWindows}</p> : null}
+      <div className="grid gap-3 xl:grid-cols-2">
+        {rows.length === 0 ? <p className="text-sm text-muted-foreground xl:col-span-2">{s.noWindows}</p> : null}
         {rows.map((row, index) => (
-          <div key={row.row} className="flex flex-wrap items-start gap-3">
+          <div key={row.row} className="flex items-start gap-2">
             {timeInput(row, "Start", partLabel(index, "Start"))}
             {timeInput(row, "End", partLabel(index, "End"))}
             <Button
@@ -183,7 +184,7 @@ function DayWindows({ day, initial, errors }: { day: Weekday; initial: WindowRow
               type="button"
               variant="ghost"
               size="icon"
-              className="mt-5"
+              className="mt-5 size-9 shrink-0"
               aria-label={format(s.removeWindow, { day: dayName, number: index + 1 })}
               onClick={() => setRows(rows.filter((other) => other.row !== row.row))}
             >
@@ -192,12 +193,12 @@ function DayWindows({ day, initial, errors }: { day: Weekday; initial: WindowRow
           </div>
         ))}
         <div {...SHOWN_WITHOUT_JS} className="hidden">
-          <div className="flex flex-wrap items-start gap-3">
+          <div className="flex items-start gap-2">
             {timeInput({ row: spare, start: "", end: "" }, "Start", partLabel(0, "Start", true))}
             {timeInput({ row: spare, start: "", end: "" }, "End", partLabel(0, "End", true))}
           </div>
         </div>
-        <div {...HIDDEN_WITHOUT_JS}>
+        <div {...HIDDEN_WITHOUT_JS} className="xl:col-span-2">
           <Button
             type="button"
             variant="outline"

@@ -161,7 +161,12 @@ export function SettingsForm({
         </Alert>
       ) : null}
       <Tabs value={tab} onValueChange={(value) => setTab(value as SettingsTab)}>
-        <TabsList {...HIDDEN_WITHOUT_JS} aria-label={m.tabsLabel} className="h-auto w-full sm:w-auto">
+        {/* Four tabs do not fit a phone's width in Spanish: two rows of two there. */}
+        <TabsList
+          {...HIDDEN_WITHOUT_JS}
+          aria-label={m.tabsLabel}
+          className="h-auto w-full grid-flow-row grid-cols-2 sm:w-auto sm:grid-flow-col sm:grid-cols-none"
+        >
           {SETTINGS_TABS.map((panel) => (
             <TabsTrigger key={panel} value={panel} className="h-auto min-h-8 whitespace-normal">
               {m.tabs[panel]}
