@@ -3,7 +3,6 @@ import { APPOINTMENT_SERVICE_TYPES } from "~/config/service-types";
 import type { BusinessHours, DailyHours, SchedulingSettings, SocialLinks } from "~/config/settings-shapes";
 import { firstIssuePerField } from "~/domain/form-field-errors";
 import { checkZones, isZoneField, type ZoneValidationKey } from "~/domain/zones/zone-schemas";
-import { multiLineText, singleLineText } from "~/domain/text-fields/text-field-schemas";
 import {
   DURATION_FIELDS,
   SCHEDULING_NUMBER_FIELDS,
@@ -13,15 +12,21 @@ import {
   isWindowField,
   type SchedulingValidationKey,
 } from "./scheduling-form";
-import { SCHEDULING_LIMITS, SETTINGS_LIMITS } from "./settings-limits";
 import {
-  isClockTime,
-  isNetworkFrontPage,
-  isPublicHttpsLink,
-  normalizeUsPhone,
-  parseFeeCents,
-  serviceAreaLines,
-} from "./typed-setting-values";
+  adminEmail,
+  checkbox,
+  email,
+  foundedYear,
+  phone,
+  serviceAreas,
+  serviceCallFeeCents,
+  serviceRadiusMiles,
+  socialLink,
+  text,
+  typed,
+} from "./settings-field-schemas";
+import { SCHEDULING_LIMITS, SETTINGS_LIMITS } from "./settings-limits";
+import { isClockTime } from "./typed-setting-values";
 
 /**
  * The back office Settings form (issue 12, DECISIONS.md §1), the same on both sides: every business fact of the one
@@ -110,97 +115,6 @@ export function tabOfField(field: string): SettingsTab {
 export function isSettingsTab(value: unknown): value is SettingsTab {
   return typeof value === "string" && (SETTINGS_TABS as string[]).includes(value);
 }
-
-const text = (max: number, required = true) =>
-  singleLineText({
-    max,
-    messages: { ...(required ? { required: "required" } : {}), tooLong: "tooLong", notAllowed: "notAllowed" },
-  });
-
-/** A ticked checkbox posts "on" (or its value); an unticked one posts nothing. */
-const checkbox = z
-  .unknown()
-  .optional()
-  .transform((value) => typeof value === "string" && value !== "");
-
-const phone = text(SETTINGS_LIMITS.phoneLength).transform((value, context) => {
-  const normalized = normalizeUsPhone(value);
-  if (normalized) return normalized;
-  context.addIssue({ code: "custom", message: "phoneInvalid" });
-  return z.NEVER;
-});
-
-const email = text(SETTINGS_LIMITS.emailLength).pipe(z.email("emailInvalid"));
-
-/** Empty (no designated admin address), or an address stored in lower case, as sign-in compares it. */
-const adminEmail = text(SETTINGS_LIMITS.emailLength, false).transform((value, context) => {
-  if (value === "") return null;
-  if (!z.email().safeParse(value).success) {
-    context.addIssue({ code: "custom", message: "emailInvalid" });
-    return z.NEVER;
-  }
-  return value.toLowerCase();
-});
-
-/** The year it is now: the founding year cannot be later. */
-function currentYear(): number {
-  return new Date().getFullYear();
-}
-
-/** Any posted value as trimmed text ("" when missing): the numeric fields and the times word their own problems. */
-const typed = z
-  .unknown()
-  .optional()
-  .transform((value) => (typeof value === "string" ? value.trim() : ""));
-
-/** A numeric field: "required" when empty, otherwise `invalid` unless `parse` reads a value. */
-function typedNumber(parse: (value: string) => number | undefined, invalid: SettingsValidationKey) {
-  return typed.transform((value, context) => {
-    const parsed = value === "" ? undefined : parse(value);
-    if (parsed !== undefined) return parsed;
-    context.addIssue({ code: "custom", message: value === "" ? "required" : invalid });
-    return z.NEVER;
-  });
-}
-
-const foundedYear = typedNumber((value) => {
-  const year = /^\d{4}$/.test(value) ? Number(value) : NaN;
-  return year >= SETTINGS_LIMITS.minFoundedYear && year <= currentYear() ? year : undefined;
-}, "foundedYearInvalid");
-
-const socialLink = text(SETTINGS_LIMITS.socialLinkLength, false)
-  .refine((value) => value === "" || isPublicHttpsLink(value), "socialLinkInvalid")
-  .refine((value) => value === "" || !isPublicHttpsLink(value) || !isNetworkFrontPage(value), "socialLinkNotProfile");
-
-/** Whole miles, typed as digits. */
-const serviceRadiusMiles = typedNumber((value) => {
-  const miles = /^\d{1,6}$/.test(value) ? Number(value) : NaN;
-  return miles >= SETTINGS_LIMITS.minServiceRadiusMiles && miles <= SETTINGS_LIMITS.maxServiceRadiusMiles
-    ? miles
-    : undefined;
-}, "serviceRadiusInvalid");
-
-const serviceCallFeeCents = typedNumber(parseFeeCents, "serviceCallFeeInvalid");
-
-const serviceAreas = multiLineText({
-  max: SETTINGS_LIMITS.serviceAreasTextLength,
-  messages: { tooLong: "serviceAreasTooMany", notAllowed: "notAllowed" },
-})
-  .optional()
-  .transform((value, context) => {
-    const areas = serviceAreaLines(value ?? "");
-    const problem: SettingsValidationKey | null =
-      areas.length === 0
-        ? "serviceAreasRequired"
-        : areas.length > SETTINGS_LIMITS.serviceAreasCount
-          ? "serviceAreasTooMany"
-          : areas.some((area) => area.length > SETTINGS_LIMITS.serviceAreaLength)
-            ? "serviceAreaTooLong"
-            : null;
-    if (!problem) return areas;
-    context.addIssue({ code: "custom", message: problem });
-    return z.NEVER;
-  });
 
 const dayFields = Object.fromEntries(
   HOURS_DAY_GROUPS.flatMap((day) => [
