@@ -16,6 +16,8 @@ export type SettingsFormData = {
   /** The Scheduling tab's rows: each weekday's arrival windows, and each booking zone (by name). */
   windows: Record<Weekday, TimeRange[]>;
   zones: Omit<ZoneRow, "row">[];
+  /** The service areas (Service Settings) no zone is named after: nobody there can book online yet. */
+  areasWithoutZone: string[];
   /** The record's version the form was drawn from (sent back, so a save over a newer one is refused). */
   version: number;
   /** The stored designated admin address ("" when none): changing it asks for confirmation. */
@@ -38,6 +40,9 @@ export async function getSettingsForm(input: {
     values: settingsFormValuesOf(record),
     windows: record.scheduling.windows,
     zones: zones.map((zone) => ({ was: zone.name, name: zone.name, zipCodes: zone.zipCodes.join(", ") })),
+    areasWithoutZone: record.serviceAreas.filter(
+      (area) => !zones.some((zone) => zone.name.toLocaleLowerCase("en-US") === area.toLocaleLowerCase("en-US")),
+    ),
     version: record.version,
     currentAdminEmail: record.adminEmail ?? "",
     adminThroughDesignatedEmail:

@@ -111,8 +111,11 @@ describe("saveSettings with the Scheduling tab", () => {
     const [entry] = await auditEntries();
     expect(entry).toMatchObject({ action: "settings.update", details: { fields: ["scheduling"] } });
     expect((entry!.details as { changes: { scheduling: { to: unknown } } }).changes.scheduling.to).toEqual(scheduling);
-    // The form draws the saved windows back.
-    expect((await getSettingsForm({ actor: admin })).windows.saturday).toHaveLength(3);
+    // The form draws the saved windows back, and names the service areas no zone covers by name.
+    const drawn = await getSettingsForm({ actor: admin });
+    expect(drawn.windows.saturday).toHaveLength(3);
+    expect(drawn.areasWithoutZone).toHaveLength(13);
+    expect(drawn.areasWithoutZone).not.toContain("Surfside");
   });
 
   it("renames, rewrites, adds and removes zones in the same transaction, carrying a rename into technicians' zones", async () => {

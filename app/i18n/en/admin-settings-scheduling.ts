@@ -75,6 +75,7 @@ export const adminSettingsScheduling = {
   removeZone: "Remove the zone {zone}",
   zoneRemoved: "{zone} will be removed when you save.",
   keepZone: "Keep it",
+  areasWithoutZone: "Service areas without a zone of their name (nobody there can book online yet): {areas}.",
   zonesHint: "To add a zone, fill in the empty row at the end. To remove one, empty its name and zip codes.",
 } as const;
 

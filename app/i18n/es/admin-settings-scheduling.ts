@@ -78,6 +78,8 @@ export const adminSettingsScheduling = {
   removeZone: "Quitar la zona {zone}",
   zoneRemoved: "{zone} se quitará al guardar.",
   keepZone: "Conservarla",
+  areasWithoutZone:
+    "Áreas de servicio sin una zona con su nombre (nadie allí puede reservar en línea todavía): {areas}.",
   zonesHint:
     "Para añadir una zona, complete la fila vacía del final. Para quitar una, borre su nombre y sus códigos postales.",
 } satisfies Messages["admin"]["settings"]["scheduling"];

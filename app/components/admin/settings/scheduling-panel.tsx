@@ -34,7 +34,8 @@ export function SchedulingPanel({
   errors,
   windows,
   zones,
-}: PanelProps & { windows: Record<Weekday, WindowRow[]>; zones: ZoneRowValues[] }) {
+  areasWithoutZone,
+}: PanelProps & { windows: Record<Weekday, WindowRow[]>; zones: ZoneRowValues[]; areasWithoutZone: string[] }) {
   const m = useMessages().admin.settings;
   const s = m.scheduling;
   const number = (name: SchedulingNumberField, label: string, hint: string) => (
@@ -119,7 +120,7 @@ export function SchedulingPanel({
         </CardContent>
       </Card>
 
-      <ZonesCard initial={zones} errors={errors} />
+      <ZonesCard initial={zones} errors={errors} areasWithoutZone={areasWithoutZone} />
     </div>
   );
 }

@@ -199,7 +199,13 @@ export function SettingsForm({
           />
         </TabsContent>
         <TabsContent value="scheduling" forceMount {...SHOWN_WITHOUT_JS} className="data-[state=inactive]:hidden">
-          <SchedulingPanel values={values} errors={errors} windows={rows.windows} zones={rows.zones} />
+          <SchedulingPanel
+            values={values}
+            errors={errors}
+            windows={rows.windows}
+            zones={rows.zones}
+            areasWithoutZone={data.areasWithoutZone}
+          />
         </TabsContent>
       </Tabs>
       <div className="sticky bottom-0 -mx-4 flex justify-end border-t bg-background/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">

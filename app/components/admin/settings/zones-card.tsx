@@ -18,7 +18,15 @@ export type ZoneRowValues = ZoneRow & { removed?: boolean };
  * a zone for removal (its row then posts an empty name and zip codes, which removes it); without it, one empty row at
  * the end adds a zone, and emptying a row's name and zip codes removes that zone.
  */
-export function ZonesCard({ initial, errors }: { initial: ZoneRowValues[]; errors: Record<string, string> }) {
+export function ZonesCard({
+  initial,
+  errors,
+  areasWithoutZone,
+}: {
+  initial: ZoneRowValues[];
+  errors: Record<string, string>;
+  areasWithoutZone: string[];
+}) {
   const s = useMessages().admin.settings.scheduling;
   const [rows, setRows] = useState(initial);
   const [spare] = useState(() => freeRowNumber(initial.map((row) => row.row)));
@@ -39,6 +47,11 @@ export function ZonesCard({ initial, errors }: { initial: ZoneRowValues[]; error
         <p {...SHOWN_WITHOUT_JS} className="hidden text-sm text-muted-foreground">
           {s.zonesHint}
         </p>
+        {areasWithoutZone.length > 0 ? (
+          <p className="rounded-md border border-dashed p-3 text-sm">
+            {format(s.areasWithoutZone, { areas: areasWithoutZone.join(", ") })}
+          </p>
+        ) : null}
         <div className="grid gap-4 lg:grid-cols-2">
           {rows.map((row) =>
             row.removed ? (
