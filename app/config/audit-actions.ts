@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   "appointment.reschedule",
   "settings.update",
   "settings.admin-email",
+  "settings.zones",
   "settings.photo-add",
   "settings.photo-move",
   "settings.photo-delete",

@@ -39,6 +39,7 @@ export const adminAuditLog = {
     "appointment.reschedule": "Appointment moved to another window",
     "settings.update": "Settings saved",
     "settings.admin-email": "Designated admin e-mail changed",
+    "settings.zones": "Booking zones changed",
     "settings.photo-add": "Recent work photo added",
     "settings.photo-move": "Recent work photos reordered",
     "settings.photo-delete": "Recent work photo deleted",

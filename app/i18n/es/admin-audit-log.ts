@@ -40,6 +40,7 @@ export const adminAuditLog = {
     "appointment.reschedule": "Cita cambiada a otra franja horaria",
     "settings.update": "Configuración guardada",
     "settings.admin-email": "Correo del administrador designado cambiado",
+    "settings.zones": "Zonas de reserva cambiadas",
     "settings.photo-add": "Foto de trabajos recientes agregada",
     "settings.photo-move": "Fotos de trabajos recientes reordenadas",
     "settings.photo-delete": "Foto de trabajos recientes eliminada",
