@@ -1,4 +1,6 @@
 import { configuredCrmJobHandlers } from "~/domain/crm/crm-job-handlers.server";
+import { BOOKING_EMAIL_JOB } from "~/domain/notifications/booking-email.server";
+import { createBookingEmailHandler } from "~/domain/notifications/booking-email-job.server";
 import { EMAIL_SEND_JOB } from "~/integrations/email/queue-email.server";
 import { createSendEmailHandler } from "~/integrations/email/send-email-job.server";
 import type { JobHandlers } from "./job-types";
@@ -9,6 +11,8 @@ import type { JobHandlers } from "./job-types";
  */
 export const jobHandlers: JobHandlers = {
   [EMAIL_SEND_JOB]: createSendEmailHandler(),
+  // Makes a booking's mail and calendar file when it runs, then queues it for email.send (issue 34).
+  [BOOKING_EMAIL_JOB]: createBookingEmailHandler(),
   // crm.sync-lead, crm.sync-appointment, crm.sync-customers, crm.post-update: only with MONDAY_API_TOKEN and MONDAY_BOARD_ID.
   ...configuredCrmJobHandlers(),
 };

@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
 import { DEMO_ADMIN, signInAsAdmin } from "./support/demo-logins";
+import { E2E_BASE_URL } from "./support/e2e-env";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 import { useAppServerOfItsOwn } from "./support/own-app-server";
+import { SCAN_SETTINGS } from "./support/scan-settings";
 
 /** The main phone every fresh database starts with (DECISIONS.md §1). */
 const ORIGINAL_PHONE = "(305) 555-0142";
@@ -14,6 +16,15 @@ async function openSettings(page: Page, path = "/admin/settings") {
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
   await page.locator('html[data-hydrated="true"]').waitFor();
+}
+
+/** Signs in through the back office's own login form on a server of the test's own. */
+async function signInOn(page: Page, origin: string) {
+  await page.goto(`${origin}/admin`);
+  await page.getByLabel("Email").fill(DEMO_ADMIN.email);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_ADMIN.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
 async function saveMainPhone(page: Page, phone: string) {
@@ -59,6 +70,46 @@ test.describe("Settings in the back office", () => {
       await saveMainPhone(page, "305 555 0163");
       await expect(page.getByLabel("Main phone")).toHaveValue("(305) 555-0163");
       await homeShows("(305) 555-0163");
+    });
+  });
+
+  test.describe("the Scheduling tab, on a server of its own (booking reads its windows and zones)", () => {
+    const own = useAppServerOfItsOwn("aw-e2e-scheduling-");
+
+    test("An admin changes Saturday's windows and a zone's zip codes, and finds them kept after a reload", async ({
+      page,
+    }) => {
+      await signInOn(page, own.origin);
+      await openSettings(page, `${own.origin}/admin/settings`);
+      await page.getByRole("tab", { name: "Scheduling" }).click();
+      await expect(page.getByRole("heading", { name: "Arrival windows" })).toBeVisible();
+
+      // Saturday's last window (2:00–4:00 PM) gives way to a shorter one, added as a new row.
+      await expect(page.getByLabel("Saturday window 4: End")).toHaveValue("16:00");
+      await page.getByRole("button", { name: "Remove Saturday window 4" }).click();
+      await expect(page.getByLabel("Saturday window 4: End")).toHaveCount(0);
+      await page.getByRole("button", { name: "Add a window on Saturday" }).click();
+      await page.getByLabel("Saturday window 4: Start").fill("14:00");
+      await page.getByLabel("Saturday window 4: End").fill("15:30");
+
+      // A mistyped zip code is named in the field's message, and nothing is saved until it is fixed.
+      const doral = page.getByLabel("Zip codes of Doral");
+      await doral.fill("33122, 33166, 33172, 33178, 3312");
+      await page.getByRole("button", { name: "Save Settings" }).click();
+      await expect(doral).toHaveAttribute("aria-invalid", "true");
+      await expect(doral).toHaveAccessibleDescription(/These are not five-digit zip codes: 3312$/);
+      await doral.fill("33122, 33166, 33172, 33178, 33126");
+      await page.getByRole("button", { name: "Save Settings" }).click();
+      await expect(toast(page, "Settings Saved")).toBeVisible();
+
+      await page.reload();
+      await page.locator('html[data-hydrated="true"]').waitFor();
+      // The save came back to the Scheduling tab (?tab=scheduling), drawn from the stored record.
+      await expect(page.getByRole("tab", { name: "Scheduling" })).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByLabel(/Saturday window \d: End$/)).toHaveCount(4);
+      await expect(page.getByLabel("Saturday window 4: Start")).toHaveValue("14:00");
+      await expect(page.getByLabel("Saturday window 4: End")).toHaveValue("15:30");
+      await expect(page.getByLabel("Zip codes of Doral")).toHaveValue("33122, 33126, 33166, 33172, 33178");
     });
   });
 
@@ -118,14 +169,14 @@ test.describe("Settings in the back office", () => {
     // The refused post answers 400, which Chromium logs as a failed resource.
     test.use({ javaScriptEnabled: false, allowConsoleErrors: [/status of 400/] });
 
-    test("All three tabs' fields are on the page, and a bad value comes back with its message while nothing is saved", async ({
+    test("All four tabs' fields are on the page, and a bad value comes back with its message while nothing is saved", async ({
       page,
     }) => {
       await signInAsAdmin(page);
       await page.goto("/admin/settings");
       // No tab bar to click: the panels stand one after another, all in the one form.
       await expect(page.getByRole("tablist")).toBeHidden();
-      for (const section of ["Company details", "Business hours", "Notifications"])
+      for (const section of ["Company details", "Business hours", "Notifications", "Arrival windows", "Booking zones"])
         await expect(page.getByRole("heading", { name: section, exact: true })).toBeVisible();
 
       await page.getByLabel("Facebook").fill("javascript:alert(1)");
@@ -178,3 +229,20 @@ test.describe("Settings in the back office", () => {
     await expectNoAxeViolations(page);
   });
 });
+
+for (const { locale, viewportName, viewport } of SCAN_SETTINGS) {
+  test.describe(`The Scheduling tab in ${locale} on a ${viewportName}`, () => {
+    test.use({ viewport });
+
+    test(`The Scheduling tab passes an accessibility scan in ${locale} on a ${viewportName}`, async ({ page }) => {
+      test.slow();
+      await signInAsAdmin(page);
+      await page.context().addCookies([{ name: "lang", value: locale, url: E2E_BASE_URL }]);
+      await page.goto("/admin/settings?tab=scheduling");
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await page.locator('html[data-hydrated="true"]').waitFor();
+      await expect(page.getByRole("tab", { selected: true })).toHaveText(locale === "en" ? "Scheduling" : "Agenda");
+      await expectNoAxeViolations(page);
+    });
+  });
+}

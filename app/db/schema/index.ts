@@ -7,3 +7,4 @@ export * from "./operations";
 export * from "./work-photos";
 export * from "./rate-limits";
 export * from "./scheduling";
+export * from "./scoped-tokens";

@@ -72,6 +72,9 @@ export const appointments = pgTable(
     zone: text("zone"),
     // Staff booked it past the window's capacity on purpose (the audit log has the entry).
     overCapacity: boolean("over_capacity").notNull().default(false),
+    // The iCalendar SEQUENCE of the visit's calendar entry: raised with every change the customer is mailed about
+    // (a reschedule, a cancellation), so their calendar moves or removes the entry instead of ignoring the file.
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,10 @@
 import type { SessionUser } from "~/auth/session-user";
 import { isDesignatedAdminEmail } from "~/auth/permissions";
+import type { TimeRange, Weekday } from "~/config/settings-shapes";
+import { listZones } from "~/domain/zones/list-zones.server";
+import type { ZoneRow } from "~/domain/zones/zone-schemas";
 import { getSettings, type BusinessSettings } from "./get-settings.server";
+import { schedulingNumberValues } from "./scheduling-form";
 import { HOURS_DAY_GROUPS, SOCIAL_NETWORKS, type SettingsFormValues } from "./settings-schemas";
 
 /** The hours a closed day group's time inputs start from, should staff open it. */
@@ -9,6 +13,11 @@ const DEFAULT_OPEN_HOURS = { opens: "08:00", closes: "17:00" } as const;
 /** What the Settings screen draws: the record as the form's inputs hold it, and the facts shown beside them. */
 export type SettingsFormData = {
   values: SettingsFormValues;
+  /** The Scheduling tab's rows: each weekday's arrival windows, and each booking zone (by name). */
+  windows: Record<Weekday, TimeRange[]>;
+  zones: Omit<ZoneRow, "row">[];
+  /** The service areas (Service Settings) no zone is named after: nobody there can book online yet. */
+  areasWithoutZone: string[];
   /** The record's version the form was drawn from (sent back, so a save over a newer one is refused). */
   version: number;
   /** The stored designated admin address ("" when none): changing it asks for confirmation. */
@@ -26,9 +35,14 @@ export type SettingsFormData = {
 export async function getSettingsForm(input: {
   actor: Pick<SessionUser, "email" | "role">;
 }): Promise<SettingsFormData> {
-  const record = await getSettings();
+  const [record, zones] = await Promise.all([getSettings(), listZones()]);
   return {
     values: settingsFormValuesOf(record),
+    windows: record.scheduling.windows,
+    zones: zones.map((zone) => ({ was: zone.name, name: zone.name, zipCodes: zone.zipCodes.join(", ") })),
+    areasWithoutZone: record.serviceAreas.filter(
+      (area) => !zones.some((zone) => zone.name.toLocaleLowerCase("en-US") === area.toLocaleLowerCase("en-US")),
+    ),
     version: record.version,
     currentAdminEmail: record.adminEmail ?? "",
     adminThroughDesignatedEmail:
@@ -71,5 +85,6 @@ export function settingsFormValuesOf(record: BusinessSettings): SettingsFormValu
     serviceCallFee: (record.serviceCallFeeCents / 100).toFixed(2),
     emailNotifications: tick(record.emailNotifications),
     autoConfirm: tick(record.autoConfirm),
+    ...schedulingNumberValues(record.scheduling),
   };
 }

@@ -6,6 +6,7 @@ import { getContentVersion } from "./get-content-version.server";
 import { getSettingsForm, settingsFormValuesOf } from "./get-settings-form.server";
 import { getSettings } from "./get-settings.server";
 import { saveSettings } from "./save-settings.server";
+import { windowRowFields } from "./scheduling-form";
 
 const { db } = useTestDatabase();
 const admin = { id: "admin-1", email: "olga@awac.example", role: "admin" };
@@ -18,7 +19,8 @@ beforeEach(async () => {
 async function storedForm(
   changes: Record<string, string | undefined> = {},
 ): Promise<Record<string, string | undefined>> {
-  return { ...settingsFormValuesOf(await getSettings()), ...changes };
+  const stored = await getSettings();
+  return { ...settingsFormValuesOf(stored), ...windowRowFields(stored.scheduling.windows), ...changes };
 }
 
 async function auditEntries() {
@@ -63,9 +65,19 @@ describe("saveSettings", () => {
       serviceCallFee: "$99.50",
       emailNotifications: "",
       autoConfirm: "on",
+      // The windows stay inside the new hours: Saturday closes, weekdays close at 17:30 (the Scheduling tab).
+      ...Object.fromEntries(
+        [0, 1, 2, 3].flatMap((row) => [
+          [`saturdayWindow${row}Start`, ""],
+          [`saturdayWindow${row}End`, ""],
+        ]),
+      ),
+      ...Object.fromEntries(
+        ["monday", "tuesday", "wednesday", "thursday", "friday"].map((day) => [`${day}Window4End`, "17:30"]),
+      ),
     });
     const result = await saveSettings({ actor: admin, input });
-    expect(result.changed).toHaveLength(15);
+    expect(result.changed).toHaveLength(16);
     expect(await getSettings()).toMatchObject({
       companyName: "AW Cooling",
       mainPhone: "(786) 555-0101",
@@ -104,7 +116,7 @@ describe("saveSettings", () => {
   it("records who changed which fields, from and to", async () => {
     await saveSettings({
       actor: admin,
-      input: await storedForm({ mainPhone: "(305) 555-0177", serviceCallFee: "95", saturdayClosed: "on" }),
+      input: await storedForm({ mainPhone: "(305) 555-0177", serviceCallFee: "95", saturdayOpens: "07:30" }),
     });
     const entries = await auditEntries();
     expect(entries).toHaveLength(1);
@@ -125,7 +137,12 @@ describe("saveSettings", () => {
             sunday: null,
             emergencyLine24x7: true,
           },
-          to: { weekdays: { opens: "07:00", closes: "18:00" }, saturday: null, sunday: null, emergencyLine24x7: true },
+          to: {
+            weekdays: { opens: "07:00", closes: "18:00" },
+            saturday: { opens: "07:30", closes: "16:00" },
+            sunday: null,
+            emergencyLine24x7: true,
+          },
         },
         serviceCallFeeCents: { from: 8900, to: 9500 },
       },

@@ -5,6 +5,7 @@ import { database } from "~/db/database.server";
 import { settings } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { recordAudit } from "~/domain/audit/record-audit.server";
+import { saveZones } from "~/domain/zones/save-zones.server";
 import { SettingsFormSchema, settingsFieldErrors, type SettingsUpdate } from "./settings-schemas";
 
 /** The record's fields the form edits, in the order the audit entry lists them (the admin address has its own entry). */
@@ -23,10 +24,11 @@ const AUDITED_FIELDS = [
   "serviceCallFeeCents",
   "emailNotifications",
   "autoConfirm",
+  "scheduling",
 ] as const satisfies readonly Exclude<keyof SettingsUpdate, "adminEmail">[];
 
 export type SaveSettingsResult = {
-  /** The fields whose value changed (adminEmail included); empty when the form was saved as it was. */
+  /** The fields whose value changed (adminEmail included, "zones" for the zone rows); empty when nothing changed. */
   changed: string[];
 };
 
@@ -36,7 +38,9 @@ export type SaveSettingsResult = {
  * public HTML cache, keyed on getContentVersion, drops pages drawn from the old facts) and records what changed,
  * from and to ("settings.update"). A new designated admin address changes who is admin (DECISIONS.md §2), so it must
  * be confirmed (`adminEmailConfirmed`), may not take away the acting person's own access, and is audited on its own
- * ("settings.admin-email" {from, to}). `expectedVersion`, when given, is the version the form was drawn from: a save
+ * ("settings.admin-email" {from, to}). The Scheduling tab's record (`scheduling`: windows, durations, lead times, horizon,
+ * reserve) is one audited field; its zone rows change the zones table in the same transaction, audited as
+ * "settings.zones" (added, removed, renamed, zip codes per zone). `expectedVersion`, when given, is the version the form was drawn from: a save
  * over someone else's newer one is refused with CONFLICT instead of undoing it. The SMS switch is never changed here:
  * there is no SMS provider to honour it (DECISIONS.md §4). Saving with no change answers success and writes nothing.
  */
@@ -47,7 +51,7 @@ export async function saveSettings(input: {
 }): Promise<SaveSettingsResult> {
   const parsed = SettingsFormSchema.safeParse(input.input ?? {});
   if (!parsed.success) throw new AppError("BAD_INPUT", "Invalid settings", settingsFieldErrors(parsed.error));
-  const { record: next, adminEmailConfirmed } = parsed.data;
+  const { record: next, adminEmailConfirmed, zones } = parsed.data;
 
   const db = await database();
   return db.transaction(async (tx) => {
@@ -72,7 +76,16 @@ export async function saveSettings(input: {
         { from: before[field], to: next[field] },
       ]),
     );
-    const changed = [...Object.keys(changes), ...(adminEmailChanged ? ["adminEmail"] : [])];
+    // The zones are saved with the rest of the form (not as an intent of their own): one Save button, one version
+    // check and one commit, so a refused field anywhere leaves the zones as they were too, and a zone edit bumps the
+    // version like any other setting, which refuses a stale form's save over it.
+    const zoneChanges = await saveZones(tx, zones);
+    const zonesChanged = Object.values(zoneChanges).some((list) => list.length > 0);
+    const changed = [
+      ...Object.keys(changes),
+      ...(adminEmailChanged ? ["adminEmail"] : []),
+      ...(zonesChanged ? ["zones"] : []),
+    ];
     if (changed.length === 0) return { changed };
 
     await tx
@@ -86,6 +99,15 @@ export async function saveSettings(input: {
         entity: "settings",
         entityId: "1",
         details: { fields: Object.keys(changes), changes },
+      });
+    }
+    if (zonesChanged) {
+      await recordAudit(tx, {
+        actor: input.actor,
+        action: "settings.zones",
+        entity: "settings",
+        entityId: "1",
+        details: zoneChanges,
       });
     }
     if (adminEmailChanged) {

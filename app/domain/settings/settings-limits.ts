@@ -1,3 +1,5 @@
+import { APPOINTMENT_MIN_LEAD_HOURS } from "~/config/business-rules";
+
 /** The bounds of the Settings form's fields (the schema and the screen both show them). */
 export const SETTINGS_LIMITS = {
   companyNameLength: 120,
@@ -15,4 +17,20 @@ export const SETTINGS_LIMITS = {
   maxServiceCallFeeDollars: 1000,
   /** No Miami contractor's license predates this; a typo such as 183 or 1083 is refused. */
   minFoundedYear: 1900,
+} as const;
+
+/** The bounds of the Scheduling tab's numbers (issue 34); the lead time's floor is the spec's 24 hours. */
+export const SCHEDULING_LIMITS = {
+  maxWindowsPerDay: 12,
+  minDurationMinutes: 15,
+  maxDurationMinutes: 600,
+  maxTravelBufferMinutes: 120,
+  minLeadTimeHours: APPOINTMENT_MIN_LEAD_HOURS,
+  /** Two weeks: a longer lead time would leave the customer portal's 14-day strip empty. */
+  maxLeadTimeHours: 336,
+  maxEmergencyLeadTimeHours: 24,
+  minHorizonDays: 7,
+  maxHorizonDays: 365,
+  maxReservePercent: 100,
+  maxReserveReleaseHours: 72,
 } as const;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_SCHEDULING } from "~/config/business-defaults";
+import { schedulingNumberValues, windowRowFields } from "./scheduling-form";
 import {
   SETTINGS_FIELDS,
   SettingsFormSchema,
@@ -40,6 +42,8 @@ const form = (changes: Record<string, string | undefined> = {}): Record<string, 
   serviceRadiusMiles: "25",
   serviceCallFee: "89.00",
   emailNotifications: "on",
+  ...schedulingNumberValues(DEFAULT_SCHEDULING),
+  ...windowRowFields(DEFAULT_SCHEDULING.windows),
   ...changes,
 });
 
@@ -78,8 +82,10 @@ describe("the Settings form schema", () => {
         serviceCallFeeCents: 8900,
         emailNotifications: true,
         autoConfirm: true,
+        scheduling: DEFAULT_SCHEDULING,
       },
       adminEmailConfirmed: true,
+      zones: [],
     });
   });
 
@@ -186,7 +192,21 @@ describe("the Settings form schema", () => {
     // A closed day's times are not looked at.
     expect(problem({ sundayOpens: "nonsense", sundayCloses: "" }, "sundayOpens")).toBeUndefined();
     const { record } = SettingsFormSchema.parse(
-      form({ sundayClosed: undefined, sundayOpens: "10:00", sundayCloses: "14:30", weekdaysClosed: "on" }),
+      form({
+        sundayClosed: undefined,
+        sundayOpens: "10:00",
+        sundayCloses: "14:30",
+        weekdaysClosed: "on",
+        // Closed days can have no arrival windows (the Scheduling tab): empty rows are no windows.
+        ...Object.fromEntries(
+          ["monday", "tuesday", "wednesday", "thursday", "friday"].flatMap((day) =>
+            [0, 1, 2, 3, 4].flatMap((row) => [
+              [`${day}Window${row}Start`, ""],
+              [`${day}Window${row}End`, ""],
+            ]),
+          ),
+        ),
+      }),
     );
     expect(record.businessHours).toMatchObject({ weekdays: null, sunday: { opens: "10:00", closes: "14:30" } });
   });
@@ -230,12 +250,13 @@ describe("the Settings form schema", () => {
       "company",
       "service",
       "notifications",
+      "scheduling",
     ]);
-    expect([tabOfField("youtube"), tabOfField("saturdayCloses"), tabOfField("autoConfirm")]).toEqual([
-      "company",
-      "service",
-      "notifications",
-    ]);
+    expect(
+      ["youtube", "saturdayCloses", "autoConfirm", "horizonDays", "saturdayWindow3End", "zone12ZipCodes"].map(
+        tabOfField,
+      ),
+    ).toEqual(["company", "service", "notifications", "scheduling", "scheduling", "scheduling"]);
     expect(adminEmailChanges("owner@awac.example", " Owner@AWAC.example ")).toBe(false);
     expect(adminEmailChanges(null, "")).toBe(false);
     expect(adminEmailChanges("owner@awac.example", "")).toBe(true);

@@ -1,16 +1,32 @@
 import { z } from "zod";
-import type { BusinessHours, DailyHours, SocialLinks } from "~/config/settings-shapes";
+import { APPOINTMENT_SERVICE_TYPES } from "~/config/service-types";
+import type { BusinessHours, DailyHours, SchedulingSettings, SocialLinks } from "~/config/settings-shapes";
 import { firstIssuePerField } from "~/domain/form-field-errors";
-import { multiLineText, singleLineText } from "~/domain/text-fields/text-field-schemas";
-import { SETTINGS_LIMITS } from "./settings-limits";
+import { checkZones, isZoneField, type ZoneValidationKey } from "~/domain/zones/zone-schemas";
 import {
-  isClockTime,
-  isNetworkFrontPage,
-  isPublicHttpsLink,
-  normalizeUsPhone,
-  parseFeeCents,
-  serviceAreaLines,
-} from "./typed-setting-values";
+  DURATION_FIELDS,
+  SCHEDULING_NUMBER_FIELDS,
+  SCHEDULING_NUMBER_SHAPE,
+  checkWindows,
+  hoursGroupOf,
+  isWindowField,
+  type SchedulingValidationKey,
+} from "./scheduling-form";
+import {
+  adminEmail,
+  checkbox,
+  email,
+  foundedYear,
+  phone,
+  serviceAreas,
+  serviceCallFeeCents,
+  serviceRadiusMiles,
+  socialLink,
+  text,
+  typed,
+} from "./settings-field-schemas";
+import { SCHEDULING_LIMITS, SETTINGS_LIMITS } from "./settings-limits";
+import { isClockTime } from "./typed-setting-values";
 
 /**
  * The back office Settings form (issue 12, DECISIONS.md §1), the same on both sides: every business fact of the one
@@ -19,7 +35,7 @@ import {
  * The SMS switch is not part of it: without an SMS provider it is shown but never changed (DECISIONS.md §4).
  */
 
-export { SETTINGS_LIMITS };
+export { SCHEDULING_LIMITS, SETTINGS_LIMITS };
 
 export const SOCIAL_NETWORKS = [
   "facebook",
@@ -50,7 +66,9 @@ export type SettingsValidationKey =
   | "serviceRadiusInvalid"
   | "serviceCallFeeInvalid"
   | "adminEmailConfirmRequired"
-  | "adminEmailOwnAccess";
+  | "adminEmailOwnAccess"
+  | SchedulingValidationKey
+  | ZoneValidationKey;
 
 /** The form's fields, grouped by the tab that shows them (a refused save opens the tab of its first bad field). */
 export const SETTINGS_TAB_FIELDS = {
@@ -74,6 +92,8 @@ export const SETTINGS_TAB_FIELDS = {
     "serviceCallFee",
   ],
   notifications: ["emailNotifications", "autoConfirm"],
+  // Besides these, each window row's two times and each zone row's inputs (named by their row: isWindowField).
+  scheduling: SCHEDULING_NUMBER_FIELDS,
 } as const;
 
 export type SettingsTab = keyof typeof SETTINGS_TAB_FIELDS;
@@ -83,107 +103,18 @@ export const SETTINGS_FIELDS = SETTINGS_TABS.flatMap((tab) => SETTINGS_TAB_FIELD
 
 /** The form's values as the inputs hold them: text, and "on" or "" for a checkbox. */
 export type SettingsFormValues = Record<SettingsField, string>;
-export type SettingsFieldErrors = Partial<Record<SettingsField, SettingsValidationKey>>;
+/** Keyed by the fixed fields and by the window and zone rows' inputs, whose names carry their row. */
+export type SettingsFieldErrors = Record<string, SettingsValidationKey>;
 
 /** The tab that shows a field; the first tab for anything else. */
 export function tabOfField(field: string): SettingsTab {
+  if (isWindowField(field) || isZoneField(field)) return "scheduling";
   return SETTINGS_TABS.find((tab) => (SETTINGS_TAB_FIELDS[tab] as readonly string[]).includes(field)) ?? "company";
 }
 
 export function isSettingsTab(value: unknown): value is SettingsTab {
   return typeof value === "string" && (SETTINGS_TABS as string[]).includes(value);
 }
-
-const text = (max: number, required = true) =>
-  singleLineText({
-    max,
-    messages: { ...(required ? { required: "required" } : {}), tooLong: "tooLong", notAllowed: "notAllowed" },
-  });
-
-/** A ticked checkbox posts "on" (or its value); an unticked one posts nothing. */
-const checkbox = z
-  .unknown()
-  .optional()
-  .transform((value) => typeof value === "string" && value !== "");
-
-const phone = text(SETTINGS_LIMITS.phoneLength).transform((value, context) => {
-  const normalized = normalizeUsPhone(value);
-  if (normalized) return normalized;
-  context.addIssue({ code: "custom", message: "phoneInvalid" });
-  return z.NEVER;
-});
-
-const email = text(SETTINGS_LIMITS.emailLength).pipe(z.email("emailInvalid"));
-
-/** Empty (no designated admin address), or an address stored in lower case, as sign-in compares it. */
-const adminEmail = text(SETTINGS_LIMITS.emailLength, false).transform((value, context) => {
-  if (value === "") return null;
-  if (!z.email().safeParse(value).success) {
-    context.addIssue({ code: "custom", message: "emailInvalid" });
-    return z.NEVER;
-  }
-  return value.toLowerCase();
-});
-
-/** The year it is now: the founding year cannot be later. */
-function currentYear(): number {
-  return new Date().getFullYear();
-}
-
-/** Any posted value as trimmed text ("" when missing): the numeric fields and the times word their own problems. */
-const typed = z
-  .unknown()
-  .optional()
-  .transform((value) => (typeof value === "string" ? value.trim() : ""));
-
-/** A numeric field: "required" when empty, otherwise `invalid` unless `parse` reads a value. */
-function typedNumber(parse: (value: string) => number | undefined, invalid: SettingsValidationKey) {
-  return typed.transform((value, context) => {
-    const parsed = value === "" ? undefined : parse(value);
-    if (parsed !== undefined) return parsed;
-    context.addIssue({ code: "custom", message: value === "" ? "required" : invalid });
-    return z.NEVER;
-  });
-}
-
-const foundedYear = typedNumber((value) => {
-  const year = /^\d{4}$/.test(value) ? Number(value) : NaN;
-  return year >= SETTINGS_LIMITS.minFoundedYear && year <= currentYear() ? year : undefined;
-}, "foundedYearInvalid");
-
-const socialLink = text(SETTINGS_LIMITS.socialLinkLength, false)
-  .refine((value) => value === "" || isPublicHttpsLink(value), "socialLinkInvalid")
-  .refine((value) => value === "" || !isPublicHttpsLink(value) || !isNetworkFrontPage(value), "socialLinkNotProfile");
-
-/** Whole miles, typed as digits. */
-const serviceRadiusMiles = typedNumber((value) => {
-  const miles = /^\d{1,6}$/.test(value) ? Number(value) : NaN;
-  return miles >= SETTINGS_LIMITS.minServiceRadiusMiles && miles <= SETTINGS_LIMITS.maxServiceRadiusMiles
-    ? miles
-    : undefined;
-}, "serviceRadiusInvalid");
-
-const serviceCallFeeCents = typedNumber(parseFeeCents, "serviceCallFeeInvalid");
-
-const serviceAreas = multiLineText({
-  max: SETTINGS_LIMITS.serviceAreasTextLength,
-  messages: { tooLong: "serviceAreasTooMany", notAllowed: "notAllowed" },
-})
-  .optional()
-  .transform((value, context) => {
-    const areas = serviceAreaLines(value ?? "");
-    const problem: SettingsValidationKey | null =
-      areas.length === 0
-        ? "serviceAreasRequired"
-        : areas.length > SETTINGS_LIMITS.serviceAreasCount
-          ? "serviceAreasTooMany"
-          : areas.some((area) => area.length > SETTINGS_LIMITS.serviceAreaLength)
-            ? "serviceAreaTooLong"
-            : null;
-    if (!problem) return areas;
-    context.addIssue({ code: "custom", message: problem });
-    return z.NEVER;
-  });
 
 const dayFields = Object.fromEntries(
   HOURS_DAY_GROUPS.flatMap((day) => [
@@ -194,7 +125,8 @@ const dayFields = Object.fromEntries(
 ) as Record<`${HoursDayGroup}${"Closed"}`, typeof checkbox> &
   Record<`${HoursDayGroup}${"Opens" | "Closes"}`, typeof typed>;
 
-const FormShape = z.object({
+// Loose: the window and zone rows' inputs are named by their row, so they are read from the posted fields as they are.
+const FormShape = z.looseObject({
   companyName: text(SETTINGS_LIMITS.companyNameLength),
   mainPhone: phone,
   emergencyPhone: phone,
@@ -215,7 +147,15 @@ const FormShape = z.object({
   serviceCallFee: serviceCallFeeCents,
   emailNotifications: checkbox,
   autoConfirm: checkbox,
+  ...SCHEDULING_NUMBER_SHAPE,
 });
+
+/** The posted hours of a day group: null when closed, undefined when they are themselves wrong. */
+function postedHours(form: z.infer<typeof FormShape>, day: HoursDayGroup): DailyHours | null | undefined {
+  if (form[`${day}Closed`]) return null;
+  const [opens, closes] = [form[`${day}Opens`], form[`${day}Closes`]];
+  return isClockTime(opens) && isClockTime(closes) && opens < closes ? { opens, closes } : undefined;
+}
 
 /**
  * The whole form. Hours: a day group is either closed (its times are then ignored) or open from a valid time to a
@@ -235,7 +175,12 @@ export const SettingsFormSchema = FormShape.superRefine(
       else if (isClockTime(opens) && closes <= opens)
         context.addIssue({ code: "custom", message: "closesBeforeOpens", path: [`${day}Closes`] });
     }
-    // Also when other fields failed, so one save reports every problem. Safe: the hour fields themselves never fail.
+    // The windows lie inside the hours posted with them: both are saved together.
+    const windows = checkWindows(form, (weekday) => postedHours(form, hoursGroupOf(weekday)));
+    for (const { field, key } of [...windows.issues, ...checkZones(form).issues])
+      context.addIssue({ code: "custom", message: key, path: [field] });
+    // Also when other fields failed, so one save reports every problem. Safe: the hour fields themselves never fail,
+    // and the window and zone rows are read from the posted text.
   },
   { when: () => true },
 ).transform((form) => {
@@ -266,8 +211,22 @@ export const SettingsFormSchema = FormShape.superRefine(
       serviceCallFeeCents: form.serviceCallFee,
       emailNotifications: form.emailNotifications,
       autoConfirm: form.autoConfirm,
+      scheduling: {
+        windows: checkWindows(form, () => undefined).windows,
+        durationMinutes: Object.fromEntries(
+          APPOINTMENT_SERVICE_TYPES.map((type) => [type, form[DURATION_FIELDS[type]]]),
+        ),
+        travelBufferMinutes: form.travelBufferMinutes,
+        leadTimeHours: form.leadTimeHours,
+        emergencyLeadTimeHours: form.emergencyLeadTimeHours,
+        horizonDays: form.horizonDays,
+        emergencyReservePercent: form.emergencyReservePercent,
+        emergencyReserveReleaseHours: form.emergencyReserveReleaseHours,
+      } satisfies SchedulingSettings,
     },
     adminEmailConfirmed: form.adminEmailConfirmed,
+    /** The zone rows' changes, saved in the same transaction (save-settings.server.ts). */
+    zones: checkZones(form).changes,
   };
 });
 
@@ -275,7 +234,7 @@ export type SettingsFormInput = z.input<typeof SettingsFormSchema>;
 export type SettingsUpdate = z.infer<typeof SettingsFormSchema>["record"];
 
 export function settingsFieldErrors(error: z.ZodError): SettingsFieldErrors {
-  return firstIssuePerField<SettingsField>(error, "companyName") as SettingsFieldErrors;
+  return firstIssuePerField(error, "companyName") as SettingsFieldErrors;
 }
 
 /** Whether saving `next` as the designated admin address changes who counts as admin (case and spaces aside). */

@@ -1,3 +1,5 @@
+import { adminSettingsScheduling, schedulingValidation } from "./admin-settings-scheduling";
+
 /** English messages: admin.settings (the source of its type for every language). */
 export const adminSettings = {
   metaTitle: "Settings | Admin Portal",
@@ -10,6 +12,7 @@ export const adminSettings = {
     company: "Company Info",
     service: "Service Settings",
     notifications: "Notifications",
+    scheduling: "Scheduling",
   },
   tabErrors: "{count} to fix",
   save: "Save Settings",
@@ -110,7 +113,9 @@ export const adminSettings = {
     serviceCallFeeInvalid: "Enter an amount from $0.00 to ${max}",
     adminEmailConfirmRequired: "Tick the box to confirm the new admin e-mail",
     adminEmailOwnAccess: "You cannot change the address that makes you an administrator",
+    ...schedulingValidation,
   },
+  scheduling: adminSettingsScheduling,
   toasts: {
     savedTitle: "Settings Saved",
     saved: "Your settings have been updated successfully.",

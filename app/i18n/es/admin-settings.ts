@@ -1,4 +1,5 @@
 import type { Messages } from "../catalog";
+import { adminSettingsScheduling, schedulingValidation } from "./admin-settings-scheduling";
 
 /** Spanish messages: admin.settings. */
 export const adminSettings = {
@@ -12,6 +13,7 @@ export const adminSettings = {
     company: "Datos de la empresa",
     service: "Servicio",
     notifications: "Notificaciones",
+    scheduling: "Agenda",
   },
   tabErrors: "{count} por corregir",
   save: "Guardar configuración",
@@ -121,7 +123,9 @@ export const adminSettings = {
     serviceCallFeeInvalid: "Escriba un importe de $0.00 a ${max}",
     adminEmailConfirmRequired: "Marque la casilla para confirmar el nuevo correo de administración",
     adminEmailOwnAccess: "No puede cambiar la dirección que le hace administrador",
+    ...schedulingValidation,
   },
+  scheduling: adminSettingsScheduling,
   toasts: {
     savedTitle: "Configuración guardada",
     saved: "Su configuración se actualizó correctamente.",

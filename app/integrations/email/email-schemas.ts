@@ -33,6 +33,19 @@ export const OutgoingEmailSchema = z.object({
   html: z.string().max(300_000).optional(),
   /** Headers of the allow-list above (a newsletter's List-Unsubscribe), sent as they are. */
   headers: ExtraHeadersSchema.optional(),
+  /**
+   * A visit's calendar file (issue 34 item 7), sent as the message's text/calendar part and as an .ics attachment so
+   * both mail apps that read invitations and those that only open attachments put the visit in the calendar.
+   */
+  calendar: z
+    .object({
+      method: z.enum(["REQUEST", "CANCEL"]),
+      content: z
+        .string()
+        .max(64_000)
+        .refine((value) => value.startsWith("BEGIN:VCALENDAR\r\n"), "Calendar must be an iCalendar text"),
+    })
+    .optional(),
   /** What the message is for ("verify-email", "reset-password", "lead-notification"…), shown in the mailbox. */
   kind: z
     .string()

@@ -94,6 +94,22 @@ export function createSmtpTransport(options: {
           text: message.text,
           html: message.html,
           headers: message.headers,
+          ...(message.calendar
+            ? {
+                icalEvent: {
+                  method: message.calendar.method.toLowerCase(),
+                  filename: "visit.ics",
+                  content: message.calendar.content,
+                },
+                attachments: [
+                  {
+                    filename: "visit.ics",
+                    content: message.calendar.content,
+                    contentType: `text/calendar; charset=utf-8; method=${message.calendar.method}`,
+                  },
+                ],
+              }
+            : {}),
           signal,
         });
       } catch (error) {

@@ -68,6 +68,24 @@ describe("the SMTP transport", () => {
     expect(headerLines.filter((line) => /^List-Unsubscribe/i.test(line))).toHaveLength(2);
   });
 
+  it("sends a visit's calendar file as the invitation part and as an .ics attachment", async () => {
+    const { port } = server.server.address() as AddressInfo;
+    const transport = createSmtpTransport({ url: `smtp://127.0.0.1:${port}`, from: "AW <no-reply@awac.example>" });
+    const content = "BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nUID:visit-1@awac.example\r\nEND:VCALENDAR";
+    const before = received.length;
+    await transport.deliver({
+      to: "ana@example.com",
+      subject: "Your visit is booked",
+      text: "See you then",
+      kind: "booking-confirmed",
+      calendar: { method: "REQUEST", content },
+    });
+    const raw = received[before]!.data.replace(/\r\n[ \t]+/g, " ");
+    expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+    expect(raw).toMatch(/Content-Disposition: attachment; filename=visit\.ics/i);
+    expect(raw.match(/METHOD:REQUEST/g)?.length ?? 0).toBeGreaterThanOrEqual(1);
+  });
+
   it("honours requireTLS=true in SMTP_URL: a server that offers no STARTTLS gets no message", async () => {
     const { port } = server.server.address() as AddressInfo;
     const before = received.length;

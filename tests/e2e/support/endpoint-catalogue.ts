@@ -1,4 +1,5 @@
-import { DEFAULT_SETTINGS } from "../../../app/config/business-defaults";
+import { DEFAULT_SCHEDULING, DEFAULT_SETTINGS, DEFAULT_ZONE_ZIP_CODES } from "../../../app/config/business-defaults";
+import { schedulingNumberValues, windowRowFields } from "../../../app/domain/settings/scheduling-form";
 import { TEAM_ENDPOINTS } from "./team-endpoints";
 
 /**
@@ -160,6 +161,12 @@ function settingsBody(): Body {
     serviceCallFee: (DEFAULT_SETTINGS.serviceCallFeeCents / 100).toFixed(2),
     emailNotifications: "on",
     autoConfirm: "",
+    ...schedulingNumberValues(DEFAULT_SCHEDULING),
+    ...windowRowFields(DEFAULT_SCHEDULING.windows),
+    // One zone row, as drawn (the screen draws every zone; a zone not posted is left as it is).
+    zone0Was: "Doral",
+    zone0Name: "Doral",
+    zone0ZipCodes: (DEFAULT_ZONE_ZIP_CODES.Doral ?? []).join(", "),
   };
 }
 
@@ -765,6 +772,9 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
       "serviceAreas",
       "serviceCallFee",
       "weekdaysOpens",
+      "saturdayWindow0Start",
+      "zone0Name",
+      "zone0ZipCodes",
     ],
   },
   {

@@ -8,6 +8,9 @@ import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import type { SettingsFormData } from "~/domain/settings/get-settings-form.server";
+import { postedWindowRows, type WindowRow } from "~/domain/settings/scheduling-form";
+import { WEEKDAYS, type Weekday } from "~/config/settings-shapes";
+import { postedZoneRows } from "~/domain/zones/zone-schemas";
 import {
   SETTINGS_FIELDS,
   SETTINGS_TABS,
@@ -24,6 +27,7 @@ import { format } from "~/i18n/catalog";
 import { useMessages } from "~/i18n/use-messages";
 import { CompanyPanel } from "./company-panel";
 import { NotificationsPanel } from "./notifications-panel";
+import { SchedulingPanel } from "./scheduling-panel";
 import { ServicePanel } from "./service-panel";
 import { settingsFieldMessages, settingsValidationToast } from "./settings-messages";
 
@@ -47,9 +51,21 @@ function typedValues(reply: SettingsFormReply): SettingsFormValues {
 }
 
 /**
- * The one Settings form: three tabs (Company Info, Service Settings, Notifications) and one Save Settings button, so
+ * The Scheduling tab's rows: as posted when a save was refused (their row numbers are what the messages point at),
+ * else as stored, numbered from 0.
+ */
+function schedulingRows(data: SettingsFormData, reply: SettingsFormReply | undefined) {
+  if (reply) return { windows: postedWindowRows(reply.values), zones: postedZoneRows(reply.values) };
+  const windows = Object.fromEntries(
+    WEEKDAYS.map((day) => [day, data.windows[day].map((window, row) => ({ row, ...window }))]),
+  ) as Record<Weekday, WindowRow[]>;
+  return { windows, zones: data.zones.map((zone, row) => ({ row, ...zone })) };
+}
+
+/**
+ * The one Settings form: four tabs (Company Info, Service Settings, Notifications, Scheduling) and one Save Settings button, so
  * a save sends every field of every tab. The panels are always rendered and the tabs only hide the inactive ones;
- * without JavaScript the tab bar cannot switch panels, so it hides and all three show, one after the other
+ * without JavaScript the tab bar cannot switch panels, so it hides and all four show, one after the other
  * (without-javascript-style.tsx). With
  * JavaScript the same zod schema checks the form first and opens the tab of the first bad field; the button shows
  * 'Saving...' and ignores a second press.
@@ -71,6 +87,7 @@ export function SettingsForm({
   const formRef = useRef<HTMLFormElement>(null);
   const errors = clientErrors ?? reply?.fieldErrors ?? {};
   const values = reply ? typedValues(reply) : data.values;
+  const [rows] = useState(() => schedulingRows(data, reply));
 
   useEffect(() => {
     if (!reply) return;
@@ -105,7 +122,7 @@ export function SettingsForm({
       return;
     }
     event.preventDefault();
-    const worded = settingsFieldMessages(keys as Record<string, string>, m);
+    const worded = settingsFieldMessages(keys as Record<string, string>, m, posted);
     setClientErrors(worded);
     showToast(settingsValidationToast(worded, m));
     showFirstProblem(worded);
@@ -144,7 +161,12 @@ export function SettingsForm({
         </Alert>
       ) : null}
       <Tabs value={tab} onValueChange={(value) => setTab(value as SettingsTab)}>
-        <TabsList {...HIDDEN_WITHOUT_JS} aria-label={m.tabsLabel} className="h-auto w-full sm:w-auto">
+        {/* Four tabs do not fit a phone's width in Spanish: two rows of two there. */}
+        <TabsList
+          {...HIDDEN_WITHOUT_JS}
+          aria-label={m.tabsLabel}
+          className="h-auto w-full grid-flow-row grid-cols-2 sm:w-auto sm:grid-flow-col sm:grid-cols-none"
+        >
           {SETTINGS_TABS.map((panel) => (
             <TabsTrigger key={panel} value={panel} className="h-auto min-h-8 whitespace-normal">
               {m.tabs[panel]}
@@ -174,6 +196,15 @@ export function SettingsForm({
             errors={errors}
             smsNotifications={data.smsNotifications}
             companyEmail={data.values.email}
+          />
+        </TabsContent>
+        <TabsContent value="scheduling" forceMount {...SHOWN_WITHOUT_JS} className="data-[state=inactive]:hidden">
+          <SchedulingPanel
+            values={values}
+            errors={errors}
+            windows={rows.windows}
+            zones={rows.zones}
+            areasWithoutZone={data.areasWithoutZone}
           />
         </TabsContent>
       </Tabs>

@@ -1,16 +1,22 @@
 import { FAILURE_TOAST_MS, SUCCESS_TOAST_MS, VALIDATION_TOAST_MS } from "~/config/toast-durations";
-import { SETTINGS_LIMITS } from "~/domain/settings/settings-schemas";
+import { SCHEDULING_LIMITS, SETTINGS_LIMITS } from "~/domain/settings/settings-schemas";
+import { ZONE_LIMITS, invalidZipCodes } from "~/domain/zones/zone-schemas";
 import type { FlashToast } from "~/http/flash-toast.server";
 import { format, type Messages } from "~/i18n/catalog";
 
 type SettingsMessages = Messages["admin"]["settings"];
 
-/** Field message keys (from the schema or the save) worded in the page's language, with the limits filled in. */
+/**
+ * Field message keys (from the schema or the save) worded in the page's language, with the limits filled in; a zone's
+ * refused zip codes are named from what was posted in that field.
+ */
 export function settingsFieldMessages(
   keys: Record<string, string>,
   m: SettingsMessages,
+  posted: Record<string, unknown> = {},
   today = new Date(),
 ): Record<string, string> {
+  const S = SCHEDULING_LIMITS;
   const words = m.validation as Record<string, string>;
   const limits: Record<string, Record<string, string | number>> = {
     foundedYearInvalid: { min: SETTINGS_LIMITS.minFoundedYear, max: today.getFullYear() },
@@ -20,11 +26,24 @@ export function settingsFieldMessages(
     serviceCallFeeInvalid: {
       max: SETTINGS_LIMITS.maxServiceCallFeeDollars.toLocaleString("en-US", { minimumFractionDigits: 2 }),
     },
+    windowsTooMany: { max: S.maxWindowsPerDay },
+    durationInvalid: { min: S.minDurationMinutes, max: S.maxDurationMinutes },
+    travelBufferInvalid: { max: S.maxTravelBufferMinutes },
+    leadTimeInvalid: { min: S.minLeadTimeHours, max: S.maxLeadTimeHours },
+    emergencyLeadTimeInvalid: { max: S.maxEmergencyLeadTimeHours },
+    horizonInvalid: { min: S.minHorizonDays, max: S.maxHorizonDays },
+    reservePercentInvalid: { max: S.maxReservePercent },
+    reserveReleaseInvalid: { max: S.maxReserveReleaseHours },
+    zonesTooMany: { max: ZONE_LIMITS.maxZones },
+  };
+  const codes = (field: string) => {
+    const value = posted[field];
+    return { codes: invalidZipCodes(typeof value === "string" ? value : "").join(", ") };
   };
   return Object.fromEntries(
     Object.entries(keys).map(([field, key]) => [
       field,
-      format(words[key] ?? m.validation.notAllowed, limits[key] ?? {}),
+      format(words[key] ?? m.validation.notAllowed, key === "zipCodesInvalid" ? codes(field) : (limits[key] ?? {})),
     ]),
   );
 }

@@ -1,6 +1,6 @@
 import { format } from "~/i18n/catalog";
 import { mailCopy } from "./mail-copy";
-import { appointmentDateText, hoursText } from "./mail-formats";
+import { appointmentDateText, arrivalWindowText, hoursText } from "./mail-formats";
 import { renderLayout, type MailBlock, type MailContext, type RenderedMail } from "./mail-layout";
 
 /** The person's first name (or full name) for the greeting; null greets without a name. */
@@ -25,6 +25,10 @@ export type AppointmentMailData = Greeted & {
   technicianNotes?: string | null;
   /** The portal's appointments page; left out when the site's public address is not configured. */
   portalUrl?: string | null;
+  /** Booked into an arrival window (issue 34): its end; the date is then the window's start. */
+  windowEnd?: Date | string | null;
+  /** A visitor's link to this one booking (a scoped token, ADR 075), offered instead of the portal. */
+  manageUrl?: string | null;
 };
 /** `rescheduled`: an appointment already confirmed got a new time or technician (issue 12). */
 export type AppointmentConfirmedMailData = AppointmentMailData & { cancelNoticeHours: number; rescheduled?: boolean };
@@ -108,13 +112,22 @@ export function renderTechnicianInviteMail(data: TechnicianInviteMailData, conte
   return accountLinkMail(mailCopy(context.locale).technicianInvite, data, context);
 }
 
+/** The visit's arrival window when it was booked into one, else its date and time. */
+function visitTimeText(data: AppointmentMailData, context: MailContext): string {
+  return data.windowEnd
+    ? arrivalWindowText(data.appointmentDate, data.windowEnd, context.locale)
+    : appointmentDateText(data.appointmentDate, context.locale);
+}
+
 function appointmentDetails(data: AppointmentMailData, context: MailContext): MailBlock {
   const labels = mailCopy(context.locale).labels;
   return {
     kind: "details",
     rows: [
       { label: labels.service, value: data.serviceType },
-      { label: labels.date, value: appointmentDateText(data.appointmentDate, context.locale) },
+      data.windowEnd
+        ? { label: labels.arrivalWindow, value: visitTimeText(data, context) }
+        : { label: labels.date, value: visitTimeText(data, context) },
       { label: labels.duration, value: format(labels.durationMinutes, { minutes: data.durationMinutes }) },
       { label: labels.serviceAddress, value: data.serviceAddress },
       { label: labels.phone, value: data.phone },
@@ -137,7 +150,7 @@ function appointmentMail(
     phone: company.mainPhone,
     emergencyPhone: company.emergencyPhone,
     service: data.serviceType,
-    date: appointmentDateText(data.appointmentDate, context.locale),
+    date: visitTimeText(data, context),
     ...extra,
   };
   const blocks: MailBlock[] = [
@@ -145,7 +158,9 @@ function appointmentMail(
     appointmentDetails(data, context),
     { kind: "paragraph", text: format(copy.outro, values) },
   ];
-  if (data.portalUrl) blocks.push({ kind: "action", label: copy.action, url: data.portalUrl });
+  if (data.manageUrl)
+    blocks.push({ kind: "action", label: mailCopy(context.locale).manageBooking, url: data.manageUrl });
+  else if (data.portalUrl) blocks.push({ kind: "action", label: copy.action, url: data.portalUrl });
   return renderLayout(
     { subject: format(copy.subject, values), greeting: greeting(data, context), blocks, closing: signature(context) },
     context,

@@ -29,7 +29,10 @@ export const mailCopyEn = {
     technician: "Technician",
     technicianNotes: "Technician notes",
     durationMinutes: "{minutes} minutes",
+    arrivalWindow: "Arrival window",
+    arrivalWindowValue: "{date}, between {start} and {end}",
   },
+  manageBooking: "Reschedule or cancel this visit",
   leadSources: {
     website_form: "Free estimate form",
     contact_form: "Contact page",

@@ -31,7 +31,10 @@ export const mailCopyEs = {
     technician: "Técnico",
     technicianNotes: "Notas del técnico",
     durationMinutes: "{minutes} minutos",
+    arrivalWindow: "Ventana de llegada",
+    arrivalWindowValue: "{date}, entre las {start} y las {end}",
   },
+  manageBooking: "Cambiar o cancelar esta visita",
   leadSources: {
     website_form: "Formulario de presupuesto gratuito",
     contact_form: "Página de contacto",

@@ -14,6 +14,20 @@ export function appointmentDateText(date: Date | string, locale: Locale): string
   }).format(new Date(date));
 }
 
+/**
+ * An arrival window in the business's time zone: "Monday, March 9, 2026, between 10:00 AM and 12:00 PM". The
+ * technician arrives within it; the visit may run past its end.
+ */
+export function arrivalWindowText(start: Date | string, end: Date | string, locale: Locale): string {
+  const day = dateTimeFormat(DATE_LOCALES[locale], { dateStyle: "full", timeZone: BUSINESS_TIME_ZONE });
+  const time = dateTimeFormat(DATE_LOCALES[locale], { timeStyle: "short", timeZone: BUSINESS_TIME_ZONE });
+  return format(mailCopy(locale).labels.arrivalWindowValue, {
+    date: day.format(new Date(start)),
+    start: time.format(new Date(start)),
+    end: time.format(new Date(end)),
+  });
+}
+
 /** When a message came in, for staff notifications: "Jun 1, 2026, 9:00 AM". */
 export function receivedAtText(date: Date | string, locale: Locale): string {
   return dateTimeFormat(DATE_LOCALES[locale], {
