@@ -1,6 +1,6 @@
 import { AppError } from "~/domain/app-error";
 import { listTechnicians, type TechnicianRow } from "./list-technicians.server";
-import { listZoneNames } from "./list-zone-names.server";
+import { listZones } from "~/domain/zones/list-zones.server";
 
 export type TeamScreen = {
   technicians: TechnicianRow[];
@@ -14,7 +14,8 @@ export type TeamScreen = {
  * that names no technician is NOT_FOUND (the not-found page), never an empty form.
  */
 export async function getTeam(input: { actor: { id: string }; open: string | null }): Promise<TeamScreen> {
-  const [technicians, zones] = await Promise.all([listTechnicians({ actor: input.actor }), listZoneNames()]);
+  const [technicians, zoneRows] = await Promise.all([listTechnicians({ actor: input.actor }), listZones()]);
+  const zones = zoneRows.map((zone) => zone.name);
   if (input.open === null || input.open === "") return { technicians, zones, open: null };
   if (input.open === "new") return { technicians, zones, open: "new" };
   const open = technicians.find((technician) => technician.id === input.open);

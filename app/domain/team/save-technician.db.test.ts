@@ -5,7 +5,7 @@ import { AppError } from "~/domain/app-error";
 import { addZones, technicianForm } from "../../../tests/support/team-test-support";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { listTechnicians } from "./list-technicians.server";
-import { listZoneNames } from "./list-zone-names.server";
+import { getTeam } from "./get-team.server";
 import { saveTechnician } from "./save-technician.server";
 
 const { db } = useTestDatabase();
@@ -144,8 +144,17 @@ describe("saveTechnician", () => {
   });
 });
 
-describe("listZoneNames", () => {
-  it("names each zone of zone_zip_codes once, alphabetically", async () => {
-    expect(await listZoneNames()).toEqual(["City of Miami", "Coral Gables", "Kendall"]);
+describe("getTeam", () => {
+  it("offers each zone of zone_zip_codes once, alphabetically, and opens the form the address names", async () => {
+    const { id } = await saveTechnician({ actor: staff, input: technicianForm() });
+    expect(await getTeam({ actor: staff, open: null })).toMatchObject({
+      zones: ["City of Miami", "Coral Gables", "Kendall"],
+      open: null,
+    });
+    expect((await getTeam({ actor: staff, open: "new" })).open).toBe("new");
+    expect((await getTeam({ actor: staff, open: id })).open).toMatchObject({ id, name: "Marco Ruiz" });
+    await expect(getTeam({ actor: staff, open: "3f0c6f7e-2d7b-4d4e-9a59-0d3c9f1a2b3c" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
   });
 });

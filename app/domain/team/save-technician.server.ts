@@ -4,8 +4,8 @@ import { database } from "~/db/database.server";
 import { technicians } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { recordAudit } from "~/domain/audit/record-audit.server";
+import { listZones } from "~/domain/zones/list-zones.server";
 import { lockTechnician } from "./lock-technician.server";
-import { listZoneNames } from "./list-zone-names.server";
 import { TechnicianSchema, technicianFieldErrors, type Technician } from "./team-schemas";
 
 /**
@@ -25,7 +25,7 @@ export async function saveTechnician(input: {
   const db = await database();
   return db.transaction(async (tx) => {
     const before = input.technicianId ? await lockTechnician(tx, input.technicianId) : null;
-    const zones = new Set(await listZoneNames({ executor: tx }));
+    const zones = new Set((await listZones({ executor: tx })).map((zone) => zone.name));
     if (technician.zones.some((zone) => !zones.has(zone)))
       throw new AppError("BAD_INPUT", "A zone the technician covers is not a booking zone", { zones: "zoneUnknown" });
     await refuseTakenEmail(tx, technician.email, before?.id ?? null);
