@@ -71,6 +71,15 @@ describe("linkCustomerLogin", () => {
     ).rejects.toMatchObject({ fieldErrors: { email: "loginIsStaff" } });
   });
 
+  it("refuses a technician's login (issue 34): it is staff's, never a customer's", async () => {
+    await db().insert(user).values({ id: "tina", name: "Tina Tech", email: "tina@example.com", role: "technician" });
+    const id = await addCustomer("AW3001");
+    await expect(linkCustomerLogin({ actor: admin, customerId: id, email: "tina@example.com" })).rejects.toMatchObject({
+      fieldErrors: { email: "loginIsStaff" },
+    });
+    expect(await linkedUser(id)).toBeNull();
+  });
+
   it("refuses a record that already has a login, and a malformed address", async () => {
     const id = await addCustomer("AW3001", "marco");
     await expect(linkCustomerLogin({ actor: admin, customerId: id, email: "lucia@example.com" })).rejects.toMatchObject(

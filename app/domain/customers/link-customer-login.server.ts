@@ -6,7 +6,7 @@ import { AppError } from "~/domain/app-error";
 import { recordAudit } from "~/domain/audit/record-audit.server";
 import { convertSignupLeads } from "~/domain/leads/convert-signup-leads.server";
 import { getSettings } from "~/domain/settings/get-settings.server";
-import { isDesignatedAdminEmail } from "~/auth/permissions";
+import { isDesignatedAdminEmail, isTechnicianRole } from "~/auth/permissions";
 import { knownCustomerId } from "./customer-id";
 
 /** Message keys of the Link a login form; the screen words them (`admin.customerDetail.link.errors`). */
@@ -46,7 +46,12 @@ export async function linkCustomerLogin(input: {
     const [known] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, id));
     if (!known) throw new AppError("NOT_FOUND", "Customer not found");
     if (!login) throw refused("noSuchLogin", `No login uses ${email}`);
-    if (login.role === "admin" || isDesignatedAdminEmail(login.email, settings.adminEmail))
+    // Staff logins, technicians' included (issue 34), are never a customer's.
+    if (
+      login.role === "admin" ||
+      isTechnicianRole(login.role) ||
+      isDesignatedAdminEmail(login.email, settings.adminEmail)
+    )
       throw refused("loginIsStaff", "That login belongs to staff");
     // ensureCustomerRecord's lock, taken before the record's row lock as it does, so the two never wait on each
     // other in a circle: a portal request making this login's record waits, then finds this one.

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { SessionUser } from "~/auth/session-user";
-import { isDesignatedAdminEmail } from "~/auth/permissions";
+import { isDesignatedAdminEmail, isTechnicianRole } from "~/auth/permissions";
 import { database } from "~/db/database.server";
 import { customers, leads, user } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
@@ -77,7 +77,8 @@ export async function linkLeadToSignup(input: {
       .from(user)
       .where(eq(user.id, userId));
     if (!login) throw new AppError("NOT_FOUND", "Sign-up not found", { userId: "signupNotFound" });
-    if (login.role === "admin" || isDesignatedAdminEmail(login.email, adminEmail))
+    // Staff logins, technicians' included (issue 34), are never a customer's.
+    if (login.role === "admin" || isTechnicianRole(login.role) || isDesignatedAdminEmail(login.email, adminEmail))
       throw new AppError("CONFLICT", "That account belongs to staff, not to a customer", { userId: "staffAccount" });
 
     const { customer: found, outcome } = await ensureCustomerRecord({ userId, executor: tx });
