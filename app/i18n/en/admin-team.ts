@@ -9,7 +9,7 @@ export const adminTeam = {
   countMany: "{count} technicians",
   table: {
     caption: "Technicians, active first",
-    name: "Name",
+    name: "Technician",
     phone: "Phone",
     email: "Email",
     serviceTypes: "Service types",

@@ -11,7 +11,7 @@ export const adminTeam = {
   countMany: "{count} técnicos",
   table: {
     caption: "Técnicos, los activos primero",
-    name: "Nombre",
+    name: "Técnico",
     phone: "Teléfono",
     email: "Correo electrónico",
     serviceTypes: "Tipos de servicio",

@@ -13,9 +13,25 @@ export function TeamTable({ technicians }: { technicians: readonly TechnicianRow
   const m = useMessages().admin.team;
   const t = m.table;
   const columns: DataTableColumn<TechnicianRow>[] = [
-    { header: t.name, rowHeader: true, cell: (row) => <span className="font-semibold">{row.name}</span> },
-    { header: t.phone, cell: (row) => <span className="whitespace-nowrap">{row.phone}</span> },
-    { header: t.email, cell: (row) => <span className="break-all">{row.email}</span> },
+    // Name, phone and e-mail in one cell (as the customer lists show a name with its number): the actions then fit
+    // beside them on a laptop without scrolling sideways.
+    {
+      header: t.name,
+      rowHeader: true,
+      cell: (row) => (
+        <div className="flex flex-col gap-0.5">
+          <span className="font-semibold">{row.name}</span>
+          <span className="whitespace-nowrap text-muted-foreground">
+            <span className="sr-only">{t.phone}: </span>
+            {row.phone}
+          </span>
+          <span className="text-muted-foreground [overflow-wrap:anywhere]">
+            <span className="sr-only">{t.email}: </span>
+            {row.email}
+          </span>
+        </div>
+      ),
+    },
     {
       header: t.serviceTypes,
       cell: (row) => row.serviceTypes.map((type) => m.serviceTypes[type] ?? type).join(", "),
@@ -86,7 +102,7 @@ export function TeamTable({ technicians }: { technicians: readonly TechnicianRow
       rowData={(row) => ({ "data-technician-id": row.id })}
       label={t.caption}
       empty={{ text: m.empty, hint: m.emptyHint, testId: "team-empty" }}
-      widthClassName="min-w-[72rem]"
+      widthClassName="min-w-[58rem]"
       dense
     />
   );

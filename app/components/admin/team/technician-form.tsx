@@ -132,8 +132,13 @@ export function TechnicianForm({
           const saved = hours[day];
           const works = refused ? values?.[`${day}.works`] === "on" : saved !== null;
           return (
-            <div key={day} className="grid grid-cols-[8rem_1fr_1fr] items-center gap-3" data-testid={`hours-${day}`}>
-              <div className="flex items-center gap-2">
+            <div
+              key={day}
+              className="grid grid-cols-2 items-center gap-x-3 gap-y-2 sm:grid-cols-[8rem_1fr_1fr]"
+              data-testid={`hours-${day}`}
+            >
+              {/* On a phone the day takes its own line, its two times the next. */}
+              <div className="col-span-2 flex items-center gap-2 sm:col-span-1">
                 <input
                   id={fieldId(`${day}.works`)}
                   type="checkbox"
@@ -155,7 +160,7 @@ export function TechnicianForm({
                   {...described(day)}
                 />
               ))}
-              <div className="col-span-3">
+              <div className="col-span-2 sm:col-span-3">
                 <FieldError id={errorId(day)} message={errors[day]} />
               </div>
             </div>
