@@ -37,7 +37,7 @@ export type DemoBooking = {
 type NotedBooking = {
   customerIndex: number;
   serviceType: AppointmentServiceType;
-  /** Days from today, moved off Sundays; the window tried first, then the day's others and the next days'. */
+  /** Days from today (under two weeks); the window tried first, then the day's others, then the next days'. */
   day: number;
   start: string;
   status: "scheduled" | "confirmed";
@@ -172,9 +172,12 @@ export function planDemoBookings(input: {
   for (const noted of NOTED_BOOKINGS) {
     const customer = customerAt.get(noted.customerIndex);
     if (!customer) continue;
-    // The noted window first, then the rest of that day and the next few days.
-    for (let day = noted.day; day < noted.day + 4; day++) {
-      const windows = windowsOn(day);
+    // The noted window first, then the rest of that day, the days after it and, last, the days before (Sundays
+    // have no windows), never past the two weeks.
+    const later = Array.from({ length: DEMO_BOOKING_DAYS - noted.day }, (_, step) => noted.day + step);
+    const earlier = Array.from({ length: noted.day }, (_, step) => noted.day - 1 - step);
+    for (const day of [...later, ...earlier]) {
+      const windows = scheduleWindowsOn(scheduling, calendar.date(day));
       const ordered = [...windows.filter((window) => window.start === noted.start), ...windows];
       if (ordered.some((window) => book(customer, noted.serviceType, window, noted))) break;
     }
