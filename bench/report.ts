@@ -13,7 +13,10 @@
  *    - first, on the quiet server, Lighthouse's mobile run of / and /es/ in Debian's Chromium, three times each, judged
  *      by the medians (issue 18: performance ≥ 97, LCP ≤ 2.0 s, FCP ≤ 1.5 s, the other three 100);
  *    - JS bytes (gzip) per route.
- * 2. The embedded default: a fresh PGlite data directory seeded the same way (--pglite-customers/--pglite-leads
+ * 2. Booking (issue 34, `npm run bench:booking` on its own throw-away database of 100,000 customers and 1,000,000
+ *    appointments): the free-window lookup for 60 days (goal p95 ≤ 50 ms) and a burst of bookings with capacity
+ *    enforced (goal ≥ 100 per second, 0 overbooked windows after); --skip-booking leaves it out.
+ * 3. The embedded default: a fresh PGlite data directory seeded the same way (--pglite-customers/--pglite-leads
  *    to seed it smaller), with the public and portal scenarios again.
  * Every scenario runs --duration seconds after a --warmup, with --connections autocannon connections from this
  * machine (the signed-in ones, whose goals are latencies, with --signed-in-connections, default 2: at saturation a
@@ -21,6 +24,9 @@
  * after each scenario. Exits 0 even when a goal is MISSED: these are figures, not tests. --skip-pglite and
  * --skip-lighthouse leave parts out. The database and every process started are removed at the end (also on Ctrl-C).
  */
+import { readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { startBenchServer, type BenchServer } from "./support/bench-server";
@@ -42,6 +48,7 @@ import {
   createBenchAdmin,
   createThrowAwayPglite,
   createThrowAwayPostgres,
+  runScript,
   seedScale,
   type BenchDatabase,
   type Scale,
@@ -70,6 +77,7 @@ const { values } = parseArgs({
     "signed-in-connections": { type: "string", default: "2" },
     "skip-pglite": { type: "boolean", default: false },
     "skip-lighthouse": { type: "boolean", default: false },
+    "skip-booking": { type: "boolean", default: false },
   },
 });
 
@@ -288,6 +296,27 @@ async function postgresPhase(rows: ReportRow[], nginxFigures: NginxFigures): Pro
   await dropDatabase();
 }
 
+/** Issue 34's two rows, from `npm run bench:booking` in a child process with its own database. */
+async function bookingPhase(rows: ReportRow[]): Promise<void> {
+  const file = path.join(os.tmpdir(), `aw-bench-booking-${process.pid}.json`);
+  try {
+    await runScript("bench/booking.ts", ["--rows-json", file], {});
+    rows.push(...(JSON.parse(await readFile(file, "utf8")) as ReportRow[]));
+  } catch (error) {
+    console.error("[bench] the booking rows failed", error);
+    const reason = error instanceof Error ? error.message : String(error);
+    rows.push({
+      scenario: "booking (npm run bench:booking)",
+      database: "PostgreSQL",
+      goal: "runs",
+      result: "MISSED",
+      notes: `failed: ${reason}`,
+    });
+  } finally {
+    await rm(file, { force: true });
+  }
+}
+
 async function pglitePhase(rows: ReportRow[], nginxFigures: NginxFigures): Promise<void> {
   const database = await createThrowAwayPglite();
   const dropDatabase = stopLater(database.drop);
@@ -346,6 +375,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   try {
     await postgresPhase(rows, nginxFigures);
+    if (!values["skip-booking"]) await bookingPhase(rows);
     if (!values["skip-pglite"]) await pglitePhase(rows, nginxFigures);
   } finally {
     await cleanUp();
