@@ -23,6 +23,8 @@ const { values } = parseArgs({
     attempts: { type: "string", default: "1500" },
     concurrency: { type: "string", default: "10" },
     "rows-json": { type: "string" },
+    // Times the seed alone (to tune it), then drops the database.
+    "seed-only": { type: "boolean", default: false },
   },
 });
 const whole = (text: string | undefined) => {
@@ -53,6 +55,7 @@ async function main(): Promise<ReportRow[]> {
     console.log(
       `[bench] seeded ${scale.customers} customers and ${scale.appointments} appointments in ${seedSeconds.toFixed(1)} s (${parts})`,
     );
+    if (values["seed-only"]) return [];
     const label = `PostgreSQL ${Math.round(scale.customers / 1000)}k`;
     const size = `${(scale.appointments / 1e6).toFixed(1)}M appointments, ${scale.technicians} technicians, seeded in ${seedSeconds.toFixed(0)} s`;
     const rows = [await freeWindowLookupRow(db, { runs: whole(values.runs), database: label, size })];
@@ -72,5 +75,5 @@ async function main(): Promise<ReportRow[]> {
 }
 
 const rows = await main();
-console.log(`\n${formatTable(rows)}`);
+if (rows.length > 0) console.log(`\n${formatTable(rows)}`);
 if (values["rows-json"]) await writeFile(values["rows-json"], JSON.stringify(rows));

@@ -56,7 +56,8 @@ export function benchZones(index: number, zones: readonly string[]): string[] {
 
 /**
  * Fills a migrated database for the booking benches with INSERT … SELECT over generate_series (no rows cross the
- * wire): technicians over the migration's zones, customers with real zone zip codes, and appointments with their
+ * wire): technicians over the migration's zones, customers with real zone zip codes (their ids made from their number,
+ * md5 → uuid, so a visit names its customer without a join), and appointments with their
  * technician, window and busy_until. The visits ahead take distinct (technician, day, window) places and last less
  * than a window, so nothing ahead overlaps; the rest lie in the past three years, completed or cancelled. Returns
  * the seconds each part took.
@@ -86,8 +87,8 @@ export async function seedBookingScale(db: Database, scale: BookingScale): Promi
   );
   await timed("customers", () =>
     db.execute(sql`
-      insert into customers (first_name, last_name, email, phone, address_line1, city, zip_code)
-      select 'Bench', 'Customer ' || g, 'bench.booker.' || g || '@example.com',
+      insert into customers (id, first_name, last_name, email, phone, address_line1, city, zip_code)
+      select md5('bench-customer:' || g)::uuid, 'Bench', 'Customer ' || g, 'bench.booker.' || g || '@example.com',
         '(305) 555-' || lpad((g % 10000)::text, 4, '0'), g || ' Main St', 'Miami', z.zips[1 + g % cardinality(z.zips)]
       from generate_series(1, ${scale.customers}) g,
         (select array_agg(distinct zip_code order by zip_code) as zips from zone_zip_codes) z`),
@@ -96,9 +97,9 @@ export async function seedBookingScale(db: Database, scale: BookingScale): Promi
   await timed("appointments ahead", () =>
     db.execute(sql`
       with t as (select id, name, zones, weekly_hours, row_number() over (order by name) as n from technicians),
-      c as (select id, zip_code, row_number() over (order by customer_number) as n from customers),
       places as (
-        select t.id as technician_id, t.name, t.zones ->> 0 as zone, t.n as tn, d, w,
+        select t.id as technician_id, t.name, t.zones ->> 0 as zone, d, w,
+          1 + (t.n * 7919 + d * 104729 + w * 31) % ${scale.customers} as customer,
           ((current_date + d) + make_time(8 + 2 * w, 0, 0)) at time zone 'America/New_York' as starts_at
         from t cross join generate_series(1, ${scale.daysAhead}) d cross join generate_series(0, 4) w
         where extract(dow from current_date + d) between 1 and 5
@@ -106,29 +107,29 @@ export async function seedBookingScale(db: Database, scale: BookingScale): Promi
       )
       insert into appointments (customer_id, service_type, appointment_date, duration_minutes, service_address, phone,
         status, window_end, technician_id, technician_name, busy_until, zip_code, zone)
-      select c.id, case when p.w % 2 = 0 then 'Maintenance' else 'AC Repair' end, p.starts_at,
+      select md5('bench-customer:' || p.customer)::uuid, case when p.w % 2 = 0 then 'Maintenance' else 'AC Repair' end, p.starts_at,
         case when p.w % 2 = 0 then 60 else 90 end, 'Bench address', '(305) 555-0100', 'confirmed',
         p.starts_at + interval '2 hours', p.technician_id, p.name,
-        p.starts_at + (case when p.w % 2 = 0 then 75 else 105 end) * interval '1 minute', c.zip_code, p.zone
-      from places p join c on c.n = 1 + (p.tn * 7919 + p.d * 104729 + p.w * 31) % ${scale.customers}`),
+        p.starts_at + (case when p.w % 2 = 0 then 75 else 105 end) * interval '1 minute',
+        z.zips[1 + p.customer % cardinality(z.zips)], p.zone
+      from places p, (select array_agg(distinct zip_code order by zip_code) as zips from zone_zip_codes) z`),
   );
   const ahead = await db.execute<{ count: string }>(sql`select count(*) as count from appointments`);
   const past = Math.max(0, scale.appointments - Number(ahead.rows[0]!.count));
   await timed("appointments past", () =>
     db.execute(sql`
-      with t as (select array_agg(id order by name) as ids, array_agg(name order by name) as names from technicians),
-      c as (select id, zip_code, row_number() over (order by customer_number) as n from customers)
+      with t as (select array_agg(id order by name) as ids, array_agg(name order by name) as names from technicians)
       insert into appointments (customer_id, service_type, appointment_date, duration_minutes, service_address, phone,
         status, window_end, technician_id, technician_name, busy_until, zip_code, created_at, updated_at)
-      select c.id, 'Maintenance', s.starts_at, 60, 'Bench address', '(305) 555-0100',
+      select md5('bench-customer:' || (1 + (g * 7) % ${scale.customers}))::uuid, 'Maintenance', s.starts_at, 60, 'Bench address', '(305) 555-0100',
         case when g % 10 = 0 then 'cancelled' else 'completed' end, s.starts_at + interval '2 hours',
         t.ids[1 + g % cardinality(t.ids)], t.names[1 + g % cardinality(t.ids)], s.starts_at + interval '75 minutes',
-        c.zip_code, s.starts_at - interval '5 days', s.starts_at
+        z.zips[1 + (1 + (g * 7) % ${scale.customers}) % cardinality(z.zips)], s.starts_at - interval '5 days', s.starts_at
       from generate_series(1, ${past}) g
         cross join t
+        cross join (select array_agg(distinct zip_code order by zip_code) as zips from zone_zip_codes) z
         cross join lateral (select ((current_date - 1 - g % 1095) + make_time(8 + 2 * (g % 5), 0, 0))
-          at time zone 'America/New_York' as starts_at) s
-        join c on c.n = 1 + (g * 7) % ${scale.customers}`),
+          at time zone 'America/New_York' as starts_at) s`),
   );
   await timed("analyze", () => db.execute(sql`analyze`));
   return timings;
