@@ -110,7 +110,7 @@ const BOOKED_SERVICE_TYPES: AppointmentServiceType[] = [
  * (window-capacity's assessWindow and pickTechnician, the arithmetic bookWindow runs under its day lock): each visit
  * takes a technician who works then, covers the customer's zone and does the service type, from the window's start
  * for the duration plus the travel buffer, overlapping none of their visits. The noted visits first, then three rush
- * windows filled until no technician working then is free, then one to three visits a day. Deterministic for one
+ * windows filled until no technician working then is free, then two to four visits a weekday (one or two on Saturdays). Deterministic for one
  * `now` and seed; the demo login (customer 0) gets exactly its one noted visit.
  */
 export function planDemoBookings(input: {
@@ -200,7 +200,7 @@ export function planDemoBookings(input: {
     const date = calendar.date(day);
     const windows = scheduleWindowsOn(scheduling, date);
     if (windows.length === 0) continue;
-    const wanted = windows.length < 5 ? 1 : random.int(1, 3);
+    const wanted = windows.length < 5 ? random.int(1, 2) : random.int(2, 4);
     for (let visit = 0; visit < wanted; visit++) {
       const candidates = available();
       if (candidates.length === 0) break;
