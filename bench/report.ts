@@ -24,12 +24,10 @@
  * after each scenario. Exits 0 even when a goal is MISSED: these are figures, not tests. --skip-pglite and
  * --skip-lighthouse leave parts out. The database and every process started are removed at the end (also on Ctrl-C).
  */
-import { readFile, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { startBenchServer, type BenchServer } from "./support/bench-server";
+import { bookingReportRows } from "./support/booking-report-rows";
 import { formatTable, type ReportRow } from "./support/report-table";
 import {
   GOALS,
@@ -48,7 +46,6 @@ import {
   createBenchAdmin,
   createThrowAwayPglite,
   createThrowAwayPostgres,
-  runScript,
   seedScale,
   type BenchDatabase,
   type Scale,
@@ -296,27 +293,6 @@ async function postgresPhase(rows: ReportRow[], nginxFigures: NginxFigures): Pro
   await dropDatabase();
 }
 
-/** Issue 34's two rows, from `npm run bench:booking` in a child process with its own database. */
-async function bookingPhase(rows: ReportRow[]): Promise<void> {
-  const file = path.join(os.tmpdir(), `aw-bench-booking-${process.pid}.json`);
-  try {
-    await runScript("bench/booking.ts", ["--rows-json", file], {});
-    rows.push(...(JSON.parse(await readFile(file, "utf8")) as ReportRow[]));
-  } catch (error) {
-    console.error("[bench] the booking rows failed", error);
-    const reason = error instanceof Error ? error.message : String(error);
-    rows.push({
-      scenario: "booking (npm run bench:booking)",
-      database: "PostgreSQL",
-      goal: "runs",
-      result: "MISSED",
-      notes: `failed: ${reason}`,
-    });
-  } finally {
-    await rm(file, { force: true });
-  }
-}
-
 async function pglitePhase(rows: ReportRow[], nginxFigures: NginxFigures): Promise<void> {
   const database = await createThrowAwayPglite();
   const dropDatabase = stopLater(database.drop);
@@ -375,7 +351,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   try {
     await postgresPhase(rows, nginxFigures);
-    if (!values["skip-booking"]) await bookingPhase(rows);
+    if (!values["skip-booking"]) rows.push(...(await bookingReportRows()));
     if (!values["skip-pglite"]) await pglitePhase(rows, nginxFigures);
   } finally {
     await cleanUp();
