@@ -13,7 +13,10 @@
  *    - first, on the quiet server, Lighthouse's mobile run of / and /es/ in Debian's Chromium, three times each, judged
  *      by the medians (issue 18: performance ≥ 97, LCP ≤ 2.0 s, FCP ≤ 1.5 s, the other three 100);
  *    - JS bytes (gzip) per route.
- * 2. The embedded default: a fresh PGlite data directory seeded the same way (--pglite-customers/--pglite-leads
+ * 2. Booking (issue 34, `npm run bench:booking` on its own throw-away database of 100,000 customers and 1,000,000
+ *    appointments): the free-window lookup for 60 days (goal p95 ≤ 50 ms) and a burst of bookings with capacity
+ *    enforced (goal ≥ 100 per second, 0 overbooked windows after); --skip-booking leaves it out.
+ * 3. The embedded default: a fresh PGlite data directory seeded the same way (--pglite-customers/--pglite-leads
  *    to seed it smaller), with the public and portal scenarios again.
  * Every scenario runs --duration seconds after a --warmup, with --connections autocannon connections from this
  * machine (the signed-in ones, whose goals are latencies, with --signed-in-connections, default 2: at saturation a
@@ -24,6 +27,7 @@
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { startBenchServer, type BenchServer } from "./support/bench-server";
+import { bookingReportRows } from "./support/booking-report-rows";
 import { formatTable, type ReportRow } from "./support/report-table";
 import {
   GOALS,
@@ -70,6 +74,7 @@ const { values } = parseArgs({
     "signed-in-connections": { type: "string", default: "2" },
     "skip-pglite": { type: "boolean", default: false },
     "skip-lighthouse": { type: "boolean", default: false },
+    "skip-booking": { type: "boolean", default: false },
   },
 });
 
@@ -346,6 +351,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   try {
     await postgresPhase(rows, nginxFigures);
+    if (!values["skip-booking"]) rows.push(...(await bookingReportRows()));
     if (!values["skip-pglite"]) await pglitePhase(rows, nginxFigures);
   } finally {
     await cleanUp();

@@ -1,7 +1,7 @@
 import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_SETTINGS } from "~/config/business-defaults";
+import { DEFAULT_SETTINGS, DEFAULT_ZONE_ZIP_CODES } from "~/config/business-defaults";
 import { ANALYTICS_MONTHLY_LIST_MONTHS } from "~/config/business-rules";
 import { resetEnvForTests } from "~/config/env.server";
 import { useTestDatabase } from "../../tests/support/test-database";
@@ -22,14 +22,23 @@ import {
   serviceRequests,
   subscriptions,
   user,
+  zoneZipCodes,
 } from "./schema";
 
 const { db } = useTestDatabase();
 
-beforeEach(() => {
+beforeEach(async () => {
   vi.stubEnv("DEMO_ADMIN_PASSWORD", "");
   vi.stubEnv("DEMO_CUSTOMER_PASSWORD", "");
   resetEnvForTests();
+  // The zones as migration 0016 seeds them (the harness empties every table between tests).
+  await db()
+    .insert(zoneZipCodes)
+    .values(
+      Object.entries(DEFAULT_ZONE_ZIP_CODES).flatMap(([zone, zipCodes]) =>
+        zipCodes.map((zipCode) => ({ zone, zipCode })),
+      ),
+    );
 });
 afterEach(() => {
   vi.unstubAllEnvs();

@@ -1,10 +1,12 @@
 import { inArray, sql } from "drizzle-orm";
+import { DEFAULT_SCHEDULING } from "~/config/business-defaults";
 import { env } from "~/config/env.server";
 import type { Database, Executor } from "./client.server";
 import { demoCalendar, type DemoCalendar } from "./demo/demo-calendar";
 import { buildDemoAnalytics, buildDemoAnalyticsBreakdown } from "./demo/demo-analytics";
 import { buildDemoVisits } from "./demo/demo-appointments";
-import { buildDemoCustomers, DEMO_CUSTOMER_EMAIL } from "./demo/demo-customers";
+import { demoBookingRows, planDemoBookings } from "./demo/demo-bookings";
+import { buildDemoCustomers, DEMO_CUSTOMER_EMAIL, type DemoCustomerRow } from "./demo/demo-customers";
 import { buildDemoHistory } from "./demo/demo-history";
 import { buildDemoLeads, buildDemoNewsletter, DEMO_SIGNUPS } from "./demo/demo-leads";
 import { storeDemoPasswords } from "./demo/demo-login-passwords";
@@ -17,6 +19,7 @@ import {
 } from "./demo/demo-logins";
 import { exampleEmail, fictionalPhones } from "./demo/demo-places";
 import { seededRandom } from "./demo/seeded-random";
+import { buildDemoTechnicians, demoDayOff } from "./demo/demo-technicians";
 import {
   account,
   appointments,
@@ -29,12 +32,18 @@ import {
   profiles,
   serviceHistory,
   serviceRequests,
+  settings,
   subscriptions,
+  technicianDaysOff,
+  technicians,
   user,
+  zoneZipCodes,
 } from "./schema";
 
 /** The same seed every time, so every demo database tells the same story (only the dates move with today). */
 const DEMO_RANDOM_SEED = 20_240_601;
+/** The bookings' own sequence, so adding them changed nothing else the demo draws. */
+const DEMO_BOOKINGS_RANDOM_SEED = 20_261_129;
 /** Arbitrary constant: app servers started together with SEED_DEMO=true take turns, and only the first seeds. */
 const DEMO_SEED_LOCK_KEY = 7_240_002;
 
@@ -48,7 +57,8 @@ async function demoDataPresent(db: Executor): Promise<boolean> {
 
 /**
  * Demo data for trying the product: about 25 Miami-Dade customers with equipment, service history, visits,
- * leads, sign-ups and six months of analytics, plus a staff login and a customer login. Runs on the first start of
+ * leads, sign-ups and six months of analytics, four technicians with two weeks of bookings in arrival windows (some
+ * of them full), plus a staff login and a customer login. Runs on the first start of
  * an empty embedded database or with SEED_DEMO=true (see database.server.ts); does nothing when the demo logins
  * already exist. Keeps the logins' passwords for every demo start to print (demo-login-passwords.ts).
  */
@@ -196,4 +206,63 @@ async function insertDemoRows(
       createdAt: calendar.ago(12),
     },
   ]);
+
+  await insertDemoTeamAndBookings(tx, calendar, customerRows, customerId, nextPhone);
+}
+
+/**
+ * The team and two weeks of bookings from today (issue 34): the technicians, one day off, then the visits that
+ * planDemoBookings places with the booking's own capacity rules against the stored settings and zones.
+ */
+async function insertDemoTeamAndBookings(
+  tx: Executor,
+  calendar: DemoCalendar,
+  customerRows: DemoCustomerRow[],
+  customerId: (index: number) => string,
+  nextPhone: () => string,
+): Promise<void> {
+  const team = await tx.insert(technicians).values(buildDemoTechnicians(nextPhone)).returning({
+    id: technicians.id,
+    name: technicians.name,
+    locale: technicians.locale,
+    active: technicians.active,
+    serviceTypes: technicians.serviceTypes,
+    zones: technicians.zones,
+    weeklyHours: technicians.weeklyHours,
+  });
+  team.sort((a, b) => a.name.localeCompare(b.name));
+  const dayOff = demoDayOff(calendar);
+  const offTechnician = team.find((row) => row.name === dayOff.technicianName)!;
+  await tx.insert(technicianDaysOff).values({ technicianId: offTechnician.id, day: dayOff.day });
+
+  const [stored] = await tx.select({ scheduling: settings.scheduling }).from(settings).limit(1);
+  const zipCodes = [...new Set(customerRows.map((row) => row.zipCode ?? ""))];
+  const zoneRows = await tx
+    .select({ zone: zoneZipCodes.zone, zipCode: zoneZipCodes.zipCode })
+    .from(zoneZipCodes)
+    .where(inArray(zoneZipCodes.zipCode, zipCodes));
+  const zonesOf = (zipCode: string) =>
+    zoneRows
+      .filter((row) => row.zipCode === zipCode)
+      .map((row) => row.zone)
+      .sort();
+  const bookings = planDemoBookings({
+    now: calendar.now,
+    calendar,
+    scheduling: stored?.scheduling ?? DEFAULT_SCHEDULING,
+    technicians: team.map((row) => ({ ...row, daysOff: row.id === offTechnician.id ? [dayOff.day] : [] })),
+    customers: customerRows.map((row, index) => ({
+      index,
+      zipCode: row.zipCode ?? "",
+      zones: zonesOf(row.zipCode ?? ""),
+      active: row.status === "active",
+    })),
+    random: seededRandom(DEMO_BOOKINGS_RANDOM_SEED),
+  });
+  if (bookings.length === 0) return;
+  const rows = bookings.map((booking) =>
+    demoBookingRows(booking, customerRows[booking.customerIndex]!, customerId(booking.customerIndex)),
+  );
+  await tx.insert(serviceRequests).values(rows.map((row) => row.request));
+  await tx.insert(appointments).values(rows.map((row) => row.appointment));
 }

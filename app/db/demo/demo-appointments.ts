@@ -1,6 +1,6 @@
 import type { appointments, serviceRequests } from "../schema";
 import type { DemoCalendar } from "./demo-calendar";
-import { DEMO_LOGIN_NEXT_VISIT_DAYS, oneLineAddress, type DemoCustomerRow } from "./demo-customers";
+import { oneLineAddress, type DemoCustomerRow } from "./demo-customers";
 import type { AppointmentServiceType } from "~/config/service-types";
 
 type Status = "scheduled" | "confirmed" | "completed" | "cancelled";
@@ -19,18 +19,9 @@ type Scenario = {
   technicianNotes: string | null;
 };
 
+// Past visits and a cancelled one, without windows (booked before issue 34); the visits ahead are booked into
+// arrival windows with technicians by demo-bookings.ts.
 const SCENARIOS: Scenario[] = [
-  {
-    customerIndex: 0,
-    serviceType: "Maintenance",
-    day: DEMO_LOGIN_NEXT_VISIT_DAYS,
-    hour: 10,
-    durationMinutes: 90,
-    status: "confirmed",
-    requestedDaysBefore: 11,
-    customerNotes: "Bi-annual Premium Care visit. Please also check the upstairs vent, it has been noisy.",
-    technicianNotes: null,
-  },
   {
     customerIndex: 0,
     serviceType: "Maintenance",
@@ -41,50 +32,6 @@ const SCENARIOS: Scenario[] = [
     requestedDaysBefore: 7,
     customerNotes: "Seasonal tune-up before summer.",
     technicianNotes: "Cleaned the coils and replaced the filter; system running within spec.",
-  },
-  {
-    customerIndex: 3,
-    serviceType: "AC Repair",
-    day: 2,
-    hour: 14,
-    durationMinutes: 60,
-    status: "scheduled",
-    requestedDaysBefore: 3,
-    customerNotes: "Upstairs will not cool below 80°F since yesterday.",
-    technicianNotes: null,
-  },
-  {
-    customerIndex: 5,
-    serviceType: "Installation",
-    day: 4,
-    hour: 9,
-    durationMinutes: 120,
-    status: "scheduled",
-    requestedDaysBefore: 5,
-    customerNotes: "Quote to replace the old window units with a ductless mini-split.",
-    technicianNotes: null,
-  },
-  {
-    customerIndex: 8,
-    serviceType: "Maintenance",
-    day: 9,
-    hour: 11,
-    durationMinutes: 60,
-    status: "confirmed",
-    requestedDaysBefore: 12,
-    customerNotes: null,
-    technicianNotes: null,
-  },
-  {
-    customerIndex: 12,
-    serviceType: "Consultation",
-    day: 13,
-    hour: 15,
-    durationMinutes: 60,
-    status: "confirmed",
-    requestedDaysBefore: 15,
-    customerNotes: "Looking at a more efficient system for a 2,200 sq ft house.",
-    technicianNotes: null,
   },
   {
     customerIndex: 10,

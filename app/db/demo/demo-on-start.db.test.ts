@@ -33,16 +33,13 @@ async function start() {
 
 async function counts() {
   const { db } = await databaseHandle();
-  const result = await db.execute<{ settings: string; plans: string; customers: string; users: string }>(sql`
+  const result = await db.execute<Record<string, string>>(sql`
     select (select count(*) from settings) as settings, (select count(*) from plans) as plans,
-      (select count(*) from customers) as customers, (select count(*) from "user") as users`);
-  const row = result.rows[0]!;
-  return {
-    settings: Number(row.settings),
-    plans: Number(row.plans),
-    customers: Number(row.customers),
-    users: Number(row.users),
-  };
+      (select count(*) from customers) as customers, (select count(*) from "user") as users,
+      (select count(*) from technicians) as technicians,
+      (select count(*) from appointments where technician_id is not null and window_end > now()
+        and appointment_date < now() + interval '15 days') as bookings`);
+  return Object.fromEntries(Object.entries(result.rows[0]!).map(([key, value]) => [key, Number(value)]));
 }
 
 /** How many generated demo passwords this database keeps for the start to print (server/start-banner.ts). */
@@ -59,7 +56,7 @@ describe.runIf(testDriver() === "pglite")("an embedded database start", () => {
       vi.stubEnv("DATA_DIR", dataDir);
       vi.stubEnv("NODE_ENV", "production");
       expect((await start()).driver).toBe("pglite");
-      expect(await counts()).toEqual({ settings: 1, plans: 3, customers: 0, users: 0 });
+      expect(await counts()).toEqual({ settings: 1, plans: 3, customers: 0, users: 0, technicians: 0, bookings: 0 });
       expect(await keptLogins()).toBe(0);
     } finally {
       await closeDatabase();
@@ -73,7 +70,9 @@ describe.runIf(testDriver() === "pglite")("an embedded database start", () => {
       vi.stubEnv("DATA_DIR", dataDir);
       vi.stubEnv("SEED_DEMO", "true");
       expect((await start()).driver).toBe("pglite");
-      expect(await counts()).toMatchObject({ settings: 1, plans: 3, customers: 25 });
+      expect(await counts()).toMatchObject({ settings: 1, plans: 3, customers: 25, technicians: 4 });
+      // Booked against the zones the migration seeded: two weeks of visits in arrival windows.
+      expect((await counts()).bookings).toBeGreaterThan(20);
       expect(await keptLogins()).toBe(2);
       await closeDatabase();
 
@@ -111,14 +110,15 @@ describe.runIf(testDriver() === "postgres")("a PostgreSQL start", () => {
 
   it("seeds settings and plans only", async () => {
     expect((await start()).driver).toBe("postgres");
-    expect(await counts()).toEqual({ settings: 1, plans: 3, customers: 0, users: 0 });
+    expect(await counts()).toEqual({ settings: 1, plans: 3, customers: 0, users: 0, technicians: 0, bookings: 0 });
     expect(await keptLogins()).toBe(0);
   });
 
   it("seeds demo data too when SEED_DEMO is true, once", async () => {
     vi.stubEnv("SEED_DEMO", "true");
     await start();
-    expect(await counts()).toMatchObject({ customers: 25 });
+    expect(await counts()).toMatchObject({ customers: 25, technicians: 4 });
+    expect((await counts()).bookings).toBeGreaterThan(20);
     await closeDatabase();
     await start();
     expect(await counts()).toMatchObject({ customers: 25 });
