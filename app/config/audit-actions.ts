@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   "lead.status",
   "appointment.status",
   "appointment.book",
+  "appointment.reschedule",
   "settings.update",
   "settings.admin-email",
   "settings.photo-add",

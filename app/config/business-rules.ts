@@ -19,6 +19,12 @@ export const CUSTOMER_NUMBER_PREFIX = "AW";
 /** The business's own calendar (Miami): "today" for due dates is this zone's date, not the server's. */
 export const BUSINESS_TIME_ZONE = "America/New_York";
 /**
+ * Online booking (issue 34, ADR 074): how long a booking waits on PostgreSQL for its day's lock before it answers
+ * "that window was just taken" instead of queueing on, and how many next free windows that answer offers.
+ */
+export const SCHEDULE_DAY_LOCK_TIMEOUT_MS = 5_000;
+export const NEXT_FREE_WINDOWS_OFFERED = 3;
+/**
  * Sign-in attempts one account takes in a window, from any address, before further sign-ins for it answer 429
  * (even with the right password) until the window ends; a successful sign-in takes back only its own attempt.
  * Short on purpose: whoever guesses can also lock the owner out for this long (ADR 029).

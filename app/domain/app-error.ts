@@ -5,6 +5,10 @@ export const APP_ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A booking's window was taken meanwhile (issue 34): the error carries the next free windows. */
+  WINDOW_TAKEN: 409,
+  /** A zip code in no booking zone: the screens answer "outside our area, call us" with the office's phone. */
+  OUTSIDE_AREA: 400,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   UPSTREAM_FAILED: 502,

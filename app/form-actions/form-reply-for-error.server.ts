@@ -90,8 +90,10 @@ export function formReplyForError<Context extends ReplyContext>(
     case "FORBIDDEN":
       throw error;
     case "BAD_INPUT":
+    case "OUTSIDE_AREA":
       return reply(400, error.code, failureToast(r.invalidTitle, r.invalidField));
     case "CONFLICT":
+    case "WINDOW_TAKEN":
       return reply(
         409,
         error.code,

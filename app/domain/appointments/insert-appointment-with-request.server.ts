@@ -19,6 +19,19 @@ export function serviceRequestMessage(input: { serviceAddress: string; customerN
 }
 
 /**
+ * Where a visit booked into an arrival window sits (issue 34, ADR 074): the window's end, the technician it reserves
+ * and until when, the zip code and its zone, and whether staff booked it past capacity.
+ */
+export type WindowPlacement = {
+  windowEnd: Date;
+  technicianId: string | null;
+  busyUntil: Date;
+  zipCode: string;
+  zone: string;
+  overCapacity: boolean;
+};
+
+/**
  * The service request and its appointment, in the caller's transaction: the one way a visit is written, whether the
  * customer asks in the portal or staff book it on the phone. A confirmed visit's request is 'scheduled'
  * (DECISIONS.md §4); an unconfirmed one waits as 'pending'.
@@ -31,6 +44,8 @@ export async function insertAppointmentWithRequest(
     confirmed: boolean;
     technicianName?: string | null;
     technicianNotes?: string | null;
+    /** A booking into a window (bookWindow); without it the visit has no window, as before issue 34. */
+    placement?: WindowPlacement;
   },
 ): Promise<{ appointmentId: string; serviceRequestId: string }> {
   const { customer, visit } = input;
@@ -60,6 +75,7 @@ export async function insertAppointmentWithRequest(
       technicianName: input.technicianName ?? null,
       technicianNotes: input.technicianNotes ?? null,
       status: input.confirmed ? "confirmed" : "scheduled",
+      ...input.placement,
     })
     .returning({ id: appointments.id });
   return { appointmentId: appointment!.id, serviceRequestId: serviceRequest!.id };

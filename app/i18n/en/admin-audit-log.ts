@@ -36,6 +36,7 @@ export const adminAuditLog = {
     "lead.status": "Lead status changed",
     "appointment.status": "Appointment request status changed",
     "appointment.book": "Appointment booked for customer",
+    "appointment.reschedule": "Appointment moved to another window",
     "settings.update": "Settings saved",
     "settings.admin-email": "Designated admin e-mail changed",
     "settings.photo-add": "Recent work photo added",

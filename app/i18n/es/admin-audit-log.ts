@@ -37,6 +37,7 @@ export const adminAuditLog = {
     "lead.status": "Estado del prospecto cambiado",
     "appointment.status": "Estado de la solicitud de cita cambiado",
     "appointment.book": "Cita reservada para el cliente",
+    "appointment.reschedule": "Cita cambiada a otra franja horaria",
     "settings.update": "Configuración guardada",
     "settings.admin-email": "Correo del administrador designado cambiado",
     "settings.photo-add": "Foto de trabajos recientes agregada",

@@ -1,0 +1,23 @@
+import { AppError } from "~/domain/app-error";
+import type { WindowAvailability } from "./window-types";
+
+/**
+ * WINDOW_TAKEN (409): the window a booking asked for has no place left for this booker, because someone took it
+ * since it was offered, the reserve holds it, or the day's lock could not be had in time (a booking burst on
+ * PostgreSQL). Carries the next free windows so the screen can say "That window was just taken" and offer them.
+ */
+export class WindowTakenError extends AppError {
+  constructor(
+    readonly windowId: string,
+    readonly nextWindows: WindowAvailability[],
+    detail: string,
+    options?: { cause?: unknown },
+  ) {
+    super("WINDOW_TAKEN", `Window ${windowId} was taken: ${detail}`, undefined, options);
+    this.name = "WindowTakenError";
+  }
+}
+
+export function isWindowTakenError(error: unknown): error is WindowTakenError {
+  return error instanceof WindowTakenError;
+}
