@@ -5,6 +5,7 @@ import { appointments, customers } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { customerCanCancel, customerCanEdit } from "~/domain/appointments/requested-time-rules";
 import { openScopedToken } from "~/domain/scoped-tokens/open-scoped-token.server";
+import { listWindowPicker, type WindowPickerData } from "./list-window-picker.server";
 
 /** One booking as its manage link shows it (plain data; no other record, no token). */
 export type VisitorBookingView = {
@@ -44,11 +45,29 @@ export async function openBookingLink(db: Executor, token: string): Promise<Open
   return { tokenId: opened.tokenId, expiresAt: opened.expiresAt, ...row };
 }
 
-/** What a visitor's manage link shows on GET: reads only (the token's last use aside), never changes the visit. */
-export async function openVisitorBooking(input: { token: string; now?: Date }): Promise<VisitorBookingView> {
+/**
+ * What a visitor's manage link shows on GET: reads only (the token's last use aside), never changes the visit. With
+ * `picker` (the visitor asked to move it, and still may), the free windows for its zip code and service type.
+ */
+export async function openVisitorBooking(input: {
+  token: string;
+  picker?: { from: string | null };
+  now?: Date;
+}): Promise<VisitorBookingView & { picker: WindowPickerData | null }> {
   const now = input.now ?? new Date();
   const { appointment, firstName } = await openBookingLink(await database(), input.token);
-  return visitorBookingView(appointment, firstName, now);
+  const view = visitorBookingView(appointment, firstName, now);
+  const picker =
+    input.picker && view.canReschedule && appointment.zipCode
+      ? await listWindowPicker({
+          serviceType: appointment.serviceType,
+          zipCode: appointment.zipCode,
+          from: input.picker.from,
+          booker: "self",
+          now,
+        })
+      : null;
+  return { ...view, picker };
 }
 
 export function visitorBookingView(
