@@ -69,7 +69,7 @@ export function SiteHeader({ user, business }: { user: ShellUser | null; busines
           {/* Book Service opens the booking pages (issue 34 item 6), beside the call button from wide screens up. */}
           <Link
             to={localizedPath("/book", locale)}
-            className={cn(buttonVariants({ variant: "outlinePrimary" }), "hidden xl:inline-flex")}
+            className={cn(buttonVariants({ variant: "outlinePrimary" }), "max-xl:hidden")}
           >
             <CalendarCheck aria-hidden />
             {messages.home.floating.book}
