@@ -4,6 +4,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { Browser, Page } from "@playwright/test";
+import { expectNoClassConflicts } from "./support/class-conflicts";
 import { signInAsAdmin } from "./support/demo-logins";
 import { expect, expectNoAxeViolations, test, uniqueEmail } from "./support/fixtures";
 import { freePort, startAppServer, type RunningProcess } from "./support/own-app-server";
@@ -128,6 +129,11 @@ const LANGUAGES = {
 } as const;
 type Words = (typeof LANGUAGES)[keyof typeof LANGUAGES];
 
+async function scan(page: Page): Promise<void> {
+  await expectNoAxeViolations(page);
+  await expectNoClassConflicts(page);
+}
+
 async function visitorPage(browser: Browser): Promise<Page> {
   return (await browser.newContext({ baseURL })).newPage();
 }
@@ -150,7 +156,7 @@ async function manageLinkFromMail(browser: Browser, email: string): Promise<stri
 }
 
 /** From the home page's booking banner to the confirmation; answers the visitor's e-mail address. */
-async function bookFromHomePage(page: Page, t: Words): Promise<string> {
+async function bookFromHomePage(page: Page, t: Words, options: { scan?: boolean } = {}): Promise<string> {
   const email = uniqueEmail("visitor");
   await page.goto(t.home);
   await page.getByRole("region", { name: t.banner }).getByRole("link", { name: t.bannerButton }).click();
@@ -159,11 +165,13 @@ async function bookFromHomePage(page: Page, t: Words): Promise<string> {
   await main.getByLabel(t.zipCode).fill(ZIP_IN_MIAMI);
   await main.getByRole("button", { name: t.seeWindows }).click();
   await expect(page.getByTestId("window-picker")).toBeVisible();
+  if (options.scan) await scan(page);
   await main.getByRole("button", { name: t.continue }).click();
   await main.getByRole("textbox", { name: t.name, exact: true }).fill("Marta Ruiz");
   await main.getByLabel(t.phone).fill("(305) 555-0166");
   await main.getByRole("textbox", { name: t.email, exact: true }).fill(email);
   await main.getByLabel(t.address).fill("8 Coral Way, Miami");
+  if (options.scan) await scan(page);
   await main.getByRole("button", { name: t.submit }).click();
   await expect(page.getByRole("heading", { name: t.booked })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
@@ -174,7 +182,7 @@ test("A visitor books from the home page and manages the booking from the e-mail
   test.setTimeout(120_000);
   const t = LANGUAGES.en;
   const page = await visitorPage(browser);
-  const email = await bookFromHomePage(page, t);
+  const email = await bookFromHomePage(page, t, { scan: true });
 
   // The steps after the zip code are never stored by any cache.
   const step = await page.request.get(`/book?serviceType=AC%20Repair&zipCode=${ZIP_IN_MIAMI}`);
