@@ -211,6 +211,27 @@ test("A visitor books from the home page and manages the booking from the e-mail
   await expect(page.getByRole("heading", { name: t.invalid })).toBeVisible();
 });
 
+test("A visitor books without JavaScript: every step is a plain GET and the booking one POST", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const email = uniqueEmail("no-js");
+  await page.goto("/book");
+  const main = page.getByRole("main");
+  await main.getByLabel("Service Type").selectOption({ label: "Maintenance" });
+  await main.getByLabel("Zip Code").fill(ZIP_IN_MIAMI);
+  await main.getByRole("button", { name: "See Free Windows" }).click();
+  await main.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/window=\d{4}-\d{2}-\d{2}T\d{2}%3A\d{2}/);
+  await main.getByRole("textbox", { name: "Name", exact: true }).fill("Iris Cano");
+  await main.getByLabel("Phone Number").fill("(305) 555-0123");
+  await main.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await main.getByLabel("Service Address").fill("40 SW 8th St, Miami");
+  await main.getByRole("button", { name: "Book Visit" }).click();
+  await expect(page.getByRole("heading", { name: "You're booked!" })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await context.close();
+});
+
 test("A visitor outside the service area is told to call, and nothing is offered", async ({ browser }) => {
   const page = await visitorPage(browser);
   await page.goto("/book");
