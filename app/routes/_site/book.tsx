@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { Booked, DetailsStep, OutsideArea, StartStep, WindowStep } from "~/components/booking/visitor-booking-steps";
+import { Booked, DetailsStep } from "~/components/booking/visitor-booking-details";
+import { OutsideArea, StartStep, WindowStep } from "~/components/booking/visitor-booking-steps";
 import { useFormReply } from "~/components/forms/use-form-reply";
 import { rootDataFromMatches } from "~/components/site/root-data";
 import { Card } from "~/components/ui/card";
