@@ -25,6 +25,9 @@ export default [
     ...localized("subscription-success", "routes/_site/checkout-success.tsx", "subscription-success"),
     ...localized("demo-checkout/:sessionId", "routes/_site/demo-checkout.tsx", "demo-checkout"),
     ...localized("newsletter/unsubscribe/:token", "routes/_site/newsletter-unsubscribe.tsx", "newsletter-unsubscribe"),
+    // Visitors book without an account, and open their one booking from the mailed link (issue 34 item 6).
+    ...localized("book", "routes/_site/book.tsx", "book"),
+    ...localized("booking/:token", "routes/_site/manage-booking.tsx", "manage-booking"),
   ]),
 
   // Account screens (standalone, no site header)

@@ -25,6 +25,11 @@ export const BUSINESS_TIME_ZONE = "America/New_York";
 export const SCHEDULE_DAY_LOCK_TIMEOUT_MS = 5_000;
 export const NEXT_FREE_WINDOWS_OFFERED = 3;
 /**
+ * A visitor's manage-booking link (ADR 075) works until this many days after the end of the visit's window: long
+ * enough to read the visit after it, short enough that an old mail stops opening anything. A reschedule moves it.
+ */
+export const VISITOR_BOOKING_LINK_DAYS_AFTER_WINDOW = 7;
+/**
  * Sign-in attempts one account takes in a window, from any address, before further sign-ins for it answer 429
  * (even with the right password) until the window ends; a successful sign-in takes back only its own attempt.
  * Short on purpose: whoever guesses can also lock the owner out for this long (ADR 029).

@@ -221,7 +221,7 @@ test.describe("The floating Call and Book Service buttons", () => {
       "href",
       "tel:+13055550142",
     );
-    await expect(actions.getByRole("link", { name: "Book Service" })).toHaveAttribute("href", "#contact");
+    await expect(actions.getByRole("link", { name: "Book Service" })).toHaveAttribute("href", "/book");
     await expectNoAxeViolations(page);
 
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -1,17 +1,20 @@
 import { CalendarCheck, ClipboardCheck } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/class-names";
-import { useMessages } from "~/i18n/use-messages";
+import { localizedPath } from "~/i18n/locale";
+import { useLocale, useMessages } from "~/i18n/use-messages";
 import { SECTION_CONTAINER } from "./section-heading";
 
 /*
- * The two banners send the visitor to the estimate form (#contact) and carry no phone button: the phone is in the
- * header, the hero, the form's side panel and the footer already (issue 17: each fact once where it is looked for).
+ * The booking banner sends the visitor to the booking pages (/book, issue 34 item 6), the free-estimate banner to the
+ * estimate form (#contact); neither carries a phone button: the phone is in the header, the hero, the form's side
+ * panel and the footer already (issue 17: each fact once where it is looked for).
  */
 
 /** 'Book Today - Beat the Heat' (spec 1 §2), in the warm booking colour. */
 export function BookingBanner() {
   const t = useMessages().home.booking;
+  const locale = useLocale();
   return (
     <section aria-labelledby="booking-title" className="bg-accent text-accent-foreground">
       <div
@@ -27,7 +30,7 @@ export function BookingBanner() {
           </div>
         </div>
         <a
-          href="#contact"
+          href={localizedPath("/book", locale)}
           className={cn(buttonVariants({ variant: "light", size: "lg" }), "w-full sm:w-auto md:shrink-0")}
         >
           {t.cta}

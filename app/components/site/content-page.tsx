@@ -76,7 +76,18 @@ export function estimateFormPath(locale: "en" | "es"): string {
 }
 
 /** The closing call to action: request a free estimate (the home page form) or call. */
-export function EstimateCallToAction({ title, body, phone }: { title: string; body: string; phone: string }) {
+export function EstimateCallToAction({
+  title,
+  body,
+  phone,
+  estimateHref,
+}: {
+  title: string;
+  body: string;
+  phone: string;
+  /** Where the estimate button goes instead of the home page's form (the comfort-club page books a consultation). */
+  estimateHref?: string;
+}) {
   const messages = useMessages();
   const locale = useLocale();
   return (
@@ -89,7 +100,10 @@ export function EstimateCallToAction({ title, body, phone }: { title: string; bo
           <p className="mt-3 leading-relaxed text-primary-foreground/90">{body}</p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row lg:shrink-0">
-          <Link to={estimateFormPath(locale)} className={buttonVariants({ variant: "accent", size: "lg" })}>
+          <Link
+            to={estimateHref ?? estimateFormPath(locale)}
+            className={buttonVariants({ variant: "accent", size: "lg" })}
+          >
             <ClipboardList aria-hidden />
             {messages.pagesShared.requestEstimate}
           </Link>

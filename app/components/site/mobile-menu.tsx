@@ -1,10 +1,11 @@
-import { LayoutDashboard, LogIn, LogOut, Menu, Phone, ShieldCheck, UserRound, X } from "lucide-react";
+import { CalendarCheck, LayoutDashboard, LogIn, LogOut, Menu, Phone, ShieldCheck, UserRound, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { HIDDEN_WITHOUT_JS } from "~/components/document/without-javascript-style";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/class-names";
 import { format } from "~/i18n/catalog";
+import { localizedPath } from "~/i18n/locale";
 import { useLocale, useMessages } from "~/i18n/use-messages";
 import { LanguageSwitcher } from "./language-switcher";
 import { PhoneLink } from "./phone-link";
@@ -107,6 +108,14 @@ export function MobileMenu({ user, business }: { user: ShellUser | null; busines
             </Link>
           )}
           <div className="mt-3 flex flex-col gap-3 border-t pt-4">
+            {/* The header's Book Service, on a phone (issue 34 item 6). */}
+            <Link
+              to={localizedPath("/book", locale)}
+              className={cn(buttonVariants({ variant: "outlinePrimary", size: "lg" }), "w-full")}
+            >
+              <CalendarCheck aria-hidden />
+              {messages.home.floating.book}
+            </Link>
             <PhoneLink
               phone={business.mainPhone}
               className={cn(buttonVariants({ variant: "accent", size: "lg" }), "w-full")}

@@ -1,6 +1,5 @@
 import { CalendarCheck, Phone } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/class-names";
 import { format } from "~/i18n/catalog";
@@ -25,13 +24,12 @@ export function MobileQuickActionsSpacer() {
 }
 
 /**
- * The phone-only floating pair: Call (the main phone) and Book Service (the home page's estimate form). Not
+ * The phone-only floating pair: Call (the main phone) and Book Service (the booking pages). Not
  * rendered on the server: it depends on the scroll position, which only the browser knows.
  */
 export function MobileQuickActions({ phone }: { phone: string }) {
   const t = useMessages().home.floating;
   const locale = useLocale();
-  const { pathname } = useLocation();
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -42,9 +40,8 @@ export function MobileQuickActions({ phone }: { phone: string }) {
   }, []);
 
   if (!visible) return null;
-  // On the home page the form is on this page; elsewhere the link goes to the home page's form.
-  const home = localizedPath("/", locale);
-  const bookHref = pathname === home ? "#contact" : `${home}#contact`;
+  // Book Service opens the booking pages (issue 34 item 6).
+  const bookHref = localizedPath("/book", locale);
   return (
     <nav
       aria-label={t.label}

@@ -1,8 +1,9 @@
-import { LogIn, Phone, Snowflake } from "lucide-react";
+import { CalendarCheck, LogIn, Phone, Snowflake } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/class-names";
 import { format } from "~/i18n/catalog";
+import { localizedPath } from "~/i18n/locale";
 import { useLocale, useMessages } from "~/i18n/use-messages";
 import { AccountMenu } from "./account-menu";
 import { LanguageSwitcher } from "./language-switcher";
@@ -65,6 +66,14 @@ export function SiteHeader({ user, business }: { user: ShellUser | null; busines
           </nav>
         ) : null}
         <div className="hidden items-center gap-3 md:flex">
+          {/* Book Service opens the booking pages (issue 34 item 6), beside the call button from wide screens up. */}
+          <Link
+            to={localizedPath("/book", locale)}
+            className={cn(buttonVariants({ variant: "outlinePrimary" }), "max-xl:hidden")}
+          >
+            <CalendarCheck aria-hidden />
+            {messages.home.floating.book}
+          </Link>
           <PhoneLink phone={business.mainPhone} className={buttonVariants({ variant: "accent" })}>
             <Phone aria-hidden />
             {format(messages.common.callPhone, { phone: business.mainPhone })}

@@ -74,7 +74,11 @@ async function queueBookingMail(tx: Executor, payload: BookingEmailPayload): Pro
     if (isAppError(error) && error.code === "NOT_FOUND") return;
     throw error;
   }
-  const recipient = facts.recipient;
+  // A record without a login has no language of its own: a visitor's mail speaks the language they booked in.
+  const recipient =
+    facts.recipient && !facts.customer.userId && payload.locale
+      ? { ...facts.recipient, locale: payload.locale }
+      : facts.recipient;
   if (!recipient) return;
   const settings = await getSettings({ executor: tx });
   const { rendered, template } = renderBookingMail({ ...facts, recipient }, payload, settings);

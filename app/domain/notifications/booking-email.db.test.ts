@@ -23,15 +23,13 @@ async function addBookedVisit(options: { login?: { locale: string }; status?: "s
   let userId: string | null = null;
   if (options.login) {
     userId = `user-${Math.random().toString(36).slice(2)}`;
-    await db()
-      .insert(user)
-      .values({
-        id: userId,
-        name: "Ana Gómez",
-        email: "ana@example.com",
-        firstName: "Ana",
-        locale: options.login.locale,
-      });
+    await db().insert(user).values({
+      id: userId,
+      name: "Ana Gómez",
+      email: "ana@example.com",
+      firstName: "Ana",
+      locale: options.login.locale,
+    });
   }
   const [customer] = await db()
     .insert(customers)

@@ -20,10 +20,23 @@ export const BookingEmailPayloadSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{43}$/)
     .optional(),
+  /** The language a visitor booked in: their record has no login to tell it (ignored for a customer with one). */
+  locale: z.enum(["en", "es"]).optional(),
 });
 export type BookingEmailPayload = z.infer<typeof BookingEmailPayloadSchema>;
 
-/** Queues the booking's mail in the caller's transaction: it exists exactly when the booking's change commits. */
-export async function queueBookingEmail(executor: Executor, payload: BookingEmailPayload): Promise<EnqueuedJob> {
-  return enqueueJob(executor, { type: BOOKING_EMAIL_JOB, payload: BookingEmailPayloadSchema.parse(payload) });
+/**
+ * Queues the booking's mail in the caller's transaction: it exists exactly when the booking's change commits. A
+ * `dedupeKey` makes a second queueing under the same key a no-op (a visitor's repeated post of one booking form).
+ */
+export async function queueBookingEmail(
+  executor: Executor,
+  payload: BookingEmailPayload,
+  options: { dedupeKey?: string } = {},
+): Promise<EnqueuedJob> {
+  return enqueueJob(executor, {
+    type: BOOKING_EMAIL_JOB,
+    payload: BookingEmailPayloadSchema.parse(payload),
+    ...(options.dedupeKey ? { dedupeKey: options.dedupeKey } : {}),
+  });
 }

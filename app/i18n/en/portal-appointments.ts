@@ -1,5 +1,8 @@
+import { windowPicker } from "./window-picker";
+
 /** English messages: the customer portal's appointments (nested under `portal.appointments`). */
 export const portalAppointments = {
+  picker: windowPicker,
   metaTitle: "Appointments | Customer Portal",
   title: "Appointments",
   intro: "Request a service visit and keep track of your appointments.",

@@ -1,7 +1,9 @@
 import type { Messages } from "../catalog";
+import { windowPicker } from "./window-picker";
 
 /** Spanish messages: the customer portal's appointments (nested under `portal.appointments`). */
 export const portalAppointments = {
+  picker: windowPicker,
   metaTitle: "Citas | Portal de clientes",
   title: "Citas",
   intro: "Solicite una visita de servicio y consulte sus citas.",

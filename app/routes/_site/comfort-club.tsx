@@ -21,7 +21,7 @@ import { getSettings } from "~/domain/settings/get-settings.server";
 import { format } from "~/i18n/catalog";
 import { comfortClubPage as en } from "~/i18n/en/pages-comfort-club";
 import { comfortClubPage as es } from "~/i18n/es/pages-comfort-club";
-import { resolveLocale } from "~/i18n/locale";
+import { localizedPath, resolveLocale } from "~/i18n/locale";
 import { messagesFromMatches, useLocale } from "~/i18n/use-messages";
 import type { Route } from "./+types/comfort-club";
 
@@ -124,7 +124,13 @@ export default function ComfortClub({ loaderData }: Route.ComponentProps) {
         </div>
       </PageSection>
 
-      <EstimateCallToAction title={t.ctaTitle} body={t.ctaBody} phone={mainPhone} />
+      {/* A free estimate here is a consultation visit the visitor books themselves (issue 34 item 6). */}
+      <EstimateCallToAction
+        title={t.ctaTitle}
+        body={t.ctaBody}
+        phone={mainPhone}
+        estimateHref={`${localizedPath("/book", locale)}?serviceType=Consultation`}
+      />
     </>
   );
 }

@@ -106,6 +106,17 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteRow> = {
     get(at, everyone("not-found")),
     post(at, everyone("bad-request")),
   ]),
+  // A visitor books without an account: the steps are public, an incomplete booking is refused alike (issue 34).
+  ...bothLanguages("book", "/book", (at) => [
+    get(at, everyone("ok")),
+    get(`${at}?serviceType=AC%20Repair&zipCode=33101`, everyone("ok")),
+    post(at, everyone("bad-request")),
+  ]),
+  // The mailed link is the permission (no cookie counts): a forged one opens and changes nothing, for anyone.
+  ...bothLanguages("manage-booking", "/booking/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", (at) => [
+    get(at, everyone("not-found")),
+    post(at, everyone("not-found"), () => ({ intent: "cancel" })),
+  ]),
 
   // Account screens
   // A signed-in person is sent on to the portal, whatever the form says (a technician too, who is refused there).
