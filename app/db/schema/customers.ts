@@ -17,6 +17,12 @@ import { user } from "./auth";
 export const customerNumberSeq = pgSequence("customer_number_seq", { startWith: 1001 });
 
 export const CUSTOMER_STATUSES = ["active", "inactive", "suspended"] as const;
+/**
+ * How a customer record came to be: staff added it, a CSV import, the portal's sign-up, or a visitor's online booking
+ * without an account ("guest", issue 34). Records made before the column existed have none.
+ */
+export const CUSTOMER_SOURCES = ["staff", "import", "signup", "guest"] as const;
+export type CustomerSource = (typeof CUSTOMER_SOURCES)[number];
 export const PLAN_CODES = ["basic", "premium_care", "commercial_plus", "none"] as const;
 export type PlanCode = (typeof PLAN_CODES)[number];
 
@@ -51,6 +57,7 @@ export const customers = pgTable(
     // The customer's own notes from the portal's profile form.
     customerNotes: text("customer_notes"),
     status: text("status").notNull().default("active"),
+    source: text("source", { enum: CUSTOMER_SOURCES }),
     nextServiceDue: date("next_service_due"),
     // The balance staff entered (spec current_balance); pending/overdue service history adds to it.
     currentBalance: numeric("current_balance", { precision: 12, scale: 2, mode: "number" }).notNull().default(0),

@@ -102,6 +102,7 @@ describe("CRM entries", () => {
       mondayItemId: null,
       phoneDigits: null,
       searchText: null,
+      source: null,
       createdAt,
       updatedAt: createdAt,
     } satisfies typeof customers.$inferSelect;

@@ -36,6 +36,7 @@ describe("createCustomer", () => {
       nextServiceDue: null,
       email: null,
       userId: null,
+      source: "staff",
     });
   });
 

@@ -45,7 +45,7 @@ export async function createCustomer({ actor, input }: CreateCustomerInput): Pro
           throw customerNumberTaken(customerNumber);
         const [created] = await tx
           .insert(customers)
-          .values({ ...record, ...(customerNumber ? { customerNumber } : {}) })
+          .values({ ...record, source: "staff", ...(customerNumber ? { customerNumber } : {}) })
           .returning({
             id: customers.id,
             customerNumber: customers.customerNumber,

@@ -60,6 +60,7 @@ describe("ensureCustomerRecord", () => {
       firstName: "Lucia",
       lastName: "Gomez",
       email: "lucia@example.com",
+      source: "signup",
     });
     const [unlinked] = await db().select().from(customers).where(eq(customers.customerNumber, "AW5001"));
     expect(unlinked!.userId).toBeNull();

@@ -50,6 +50,7 @@ export async function ensureCustomerRecord(input: {
         city: profile?.city ?? null,
         state: profile?.state || "FL",
         zipCode: profile?.zipCode ?? null,
+        source: "signup",
       })
       .returning();
     await convertSignupLeads(tx, { userId: login.id, customerId: created!.id });

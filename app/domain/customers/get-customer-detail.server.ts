@@ -1,6 +1,15 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { database } from "~/db/database.server";
-import { appointments, customers, orders, rewardClaims, serviceHistory, subscriptions, user } from "~/db/schema";
+import {
+  appointments,
+  customers,
+  orders,
+  rewardClaims,
+  serviceHistory,
+  subscriptions,
+  user,
+  type CustomerSource,
+} from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { SUBSCRIBED_STATUSES } from "~/domain/billing/billing-schemas";
 import { isUnpaidServiceSql } from "~/domain/dashboard/customer-balance.server";
@@ -33,6 +42,8 @@ export type CustomerDetail = {
   /** Next service on or before today + 30 days in Miami, overdue included (spec document 2 §4). */
   dueSoon: boolean;
   status: string;
+  /** How the record came to be (staff, import, sign-up, a visitor's online booking); null for records made before it was kept. */
+  source: CustomerSource | null;
   /** Staff notes. */
   notes: string | null;
   /** What the customer wrote in the portal's profile. */
@@ -202,6 +213,7 @@ export async function getCustomerDetail(input: {
     nextServiceDue: c.nextServiceDue,
     dueSoon: c.nextServiceDue !== null && c.nextServiceDue <= dueSoonCutoff(input.now ?? new Date()),
     status: c.status,
+    source: c.source,
     notes: c.notes,
     customerNotes: c.customerNotes,
     createdAt: c.createdAt.toISOString(),

@@ -66,6 +66,7 @@ describe("importCustomersCsv", () => {
       nextServiceDue: null,
       installationDate: null,
       email: null,
+      source: "import",
     });
     expect(rows[1]).toMatchObject({
       firstName: "Luis",

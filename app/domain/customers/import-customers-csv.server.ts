@@ -173,7 +173,7 @@ async function withoutDuplicates(
 /** The columns a row writes; a row without a number leaves it to the column's default (the AW sequence). */
 function valuesOf({ record }: ValidCustomerCsvRow): typeof customers.$inferInsert {
   const { customerNumber, ...rest } = record;
-  return customerNumber ? { customerNumber, ...rest } : rest;
+  return customerNumber ? { customerNumber, ...rest, source: "import" } : { ...rest, source: "import" };
 }
 
 /** Inserts one batch inside the import's transaction; a batch the database refuses is redone row by row. */

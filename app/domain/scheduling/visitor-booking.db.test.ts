@@ -118,6 +118,7 @@ describe("bookAsVisitor", () => {
       phone: "(305) 555-0199",
       addressLine1: "9 Bay Rd, Doral",
       zipCode: "33178",
+      source: "guest",
     });
     const [untouched] = await db().select().from(customers).where(eq(customers.id, sameEmail!.id));
     expect(untouched).toEqual(sameEmail);

@@ -48,6 +48,7 @@ export async function visitorCustomerRecord(
       phone: visitor.phone,
       addressLine1: visitor.serviceAddress,
       zipCode: visitor.zipCode,
+      source: "guest",
     })
     .returning({ id: customers.id });
   return { id: created!.id, name: visitor.name, email, outcome: "guest" };

@@ -5,6 +5,12 @@ export const adminCustomerDetail = {
   backToCustomers: "Back to customers",
   customerNumber: "Customer #{number}",
   joined: "Joined {date}",
+  sources: {
+    staff: "Added by staff",
+    import: "Imported from a CSV file",
+    signup: "Signed up in the portal",
+    guest: "Booked online without an account",
+  },
   dueSoon: "Due Soon",
   actions: { label: "Customer actions", edit: "Edit", delete: "Delete" },
   statuses: { active: "Active", inactive: "Inactive", suspended: "Suspended" },

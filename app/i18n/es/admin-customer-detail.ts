@@ -7,6 +7,12 @@ export const adminCustomerDetail = {
   backToCustomers: "Volver a clientes",
   customerNumber: "Cliente n.º {number}",
   joined: "Cliente desde {date}",
+  sources: {
+    staff: "Añadido por el personal",
+    import: "Importado de un archivo CSV",
+    signup: "Registrado en el portal",
+    guest: "Reservó en línea sin cuenta",
+  },
   dueSoon: "Servicio próximo",
   actions: { label: "Acciones del cliente", edit: "Editar", delete: "Eliminar" },
   statuses: { active: "Activo", inactive: "Inactivo", suspended: "Suspendido" },

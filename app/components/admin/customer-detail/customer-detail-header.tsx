@@ -27,6 +27,7 @@ export function CustomerDetailHeader({ customer, editing }: { customer: Customer
               {format(m.customerNumber, { number: customer.customerNumber })}
             </span>
             <span>{format(m.joined, { date: formatBusinessDate(customer.createdAt, locale) })}</span>
+            {customer.source ? <span data-testid="customer-source">{m.sources[customer.source]}</span> : null}
             <CustomerStatusBadge status={customer.status} />
             {customer.dueSoon ? <DueSoonBadge /> : null}
           </div>
