@@ -80,6 +80,16 @@ export const portalAppointments = {
     body: "We can't book zip code {zip} online: it is outside our area. Please call us and we'll see how we can help:",
   },
   validation: {
+    notEditable: {
+      title: "Appointment Can't Be Changed",
+      description:
+        "This appointment can no longer be changed online (changes need 24 hours' notice). Please call us at {phone}.",
+    },
+    notCancellable: {
+      title: "Appointment Can't Be Cancelled",
+      description:
+        "This appointment can no longer be cancelled online (cancellations need 24 hours' notice). Please call us at {phone}.",
+    },
     windowTaken: {
       title: "Window Taken",
       description: "That window was just taken. Please choose another free window",

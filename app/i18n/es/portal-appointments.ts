@@ -79,6 +79,16 @@ export const portalAppointments = {
     body: "No podemos reservar en línea para el código postal {zip}: está fuera de nuestra zona. Llámenos y veremos cómo ayudarle:",
   },
   validation: {
+    notEditable: {
+      title: "La cita no se puede modificar",
+      description:
+        "Esta cita ya no se puede modificar en línea (los cambios requieren 24 horas de antelación). Llámenos al {phone}.",
+    },
+    notCancellable: {
+      title: "La cita no se puede cancelar",
+      description:
+        "Esta cita ya no se puede cancelar en línea (las cancelaciones requieren 24 horas de antelación). Llámenos al {phone}.",
+    },
     windowTaken: {
       title: "Franja ocupada",
       description: "Alguien acaba de reservar esa franja. Por favor, elija otra franja libre",
