@@ -101,7 +101,11 @@ export function AppointmentForm(props: {
         {m.createHeading}
       </h2>
       <Form method="post" noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" id={FORM_ID}>
-        <input type="hidden" name="intent" value="create" />
+        {/*
+          The form's default button (Enter in a field) must request the appointment, not "Show free windows", which
+          comes earlier in the form: a first submit button, rendered but out of sight and out of the tab order.
+        */}
+        <button type="submit" name="intent" value="create" className="sr-only" tabIndex={-1} aria-hidden="true" />
         <FormField formId={FORM_ID} name="serviceType" label={m.fields.serviceType} required error={errors.serviceType}>
           <select
             {...field("serviceType")}
