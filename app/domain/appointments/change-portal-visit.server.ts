@@ -9,6 +9,7 @@ import { queueBookingEmail } from "~/domain/notifications/booking-email.server";
 import { notifyCompanyOfCustomerAppointmentChange } from "~/domain/notifications/notify-company-of-customer-appointment-change.server";
 import { cancelBooking } from "~/domain/scheduling/cancel-booking.server";
 import { rescheduleBooking } from "~/domain/scheduling/reschedule-booking.server";
+import { findVisibleAppointment } from "~/domain/scheduling/visible-appointment.server";
 import { PortalRescheduleSchema } from "./portal-booking-schemas";
 
 /**
@@ -26,6 +27,12 @@ export async function reschedulePortalVisit(input: {
   now?: Date;
   executor?: Executor;
 }): Promise<{ appointmentId: string; status: "scheduled" | "confirmed" }> {
+  const db = input.executor ?? (await database());
+  // Another customer's id answers 404 whatever the form holds: nobody learns which ids exist from a field message.
+  await findVisibleAppointment(db, {
+    appointmentId: input.appointmentId,
+    actor: { kind: "customer", userId: input.user.id },
+  });
   const parsed = PortalRescheduleSchema.safeParse(input.input);
   if (!parsed.success)
     throw new AppError(
@@ -33,7 +40,6 @@ export async function reschedulePortalVisit(input: {
       "The reschedule form has invalid fields",
       firstIssuePerField(parsed.error, "window") as Record<string, string>,
     );
-  const db = input.executor ?? (await database());
   return db.transaction(async (tx) => {
     // Only for a visit from before windows, which has no zip code of its own: the record's, else the form's.
     const [record] = await tx
