@@ -147,6 +147,7 @@ test.describe("The customer dashboard", () => {
       await signInAsAdmin(admin);
       await admin.goto(`/admin/customers?q=${encodeURIComponent(email)}`);
       await admin.getByRole("link", { name: "View Próxima Prueba" }).click();
+      await admin.waitForURL(/\/admin\/customers\/[0-9a-f-]{36}/);
       const customerId = /\/admin\/customers\/([0-9a-f-]{36})/.exec(admin.url())![1]!;
       const booked = await admin.request.post("/admin/appointments", {
         form: {
@@ -177,7 +178,8 @@ test.describe("The customer dashboard", () => {
     const card = page.getByTestId("card-next-service");
     await page.goto("/customer");
     await expect(card).toContainText(`${when} at 10:00 AM`);
-    await expect(card).toContainText("Scheduled visit");
+    // Booked by the office, so confirmed at once.
+    await expect(card).toContainText("Confirmed visit");
 
     await page.goto("/customer/appointments");
     await page.getByRole("link", { name: /^Cancel the Maintenance appointment/ }).click();
