@@ -7,9 +7,11 @@ import { useMessages } from "~/i18n/use-messages";
 export const SELECT_CLASSES =
   "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 aria-[invalid=true]:border-destructive md:text-sm";
 
-/** An input's id, name and its links to its error and hint, as the booking forms' fields share them. */
-export function fieldProps(formId: string, name: string, errors: Record<string, string>) {
-  const described = [errors[name] ? `${formId}-${name}-error` : null, `${formId}-${name}-hint`].filter(Boolean);
+/** An input's id, name and its links to its error and (when it has one) its hint, as the booking forms share them. */
+export function fieldProps(formId: string, name: string, errors: Record<string, string>, hasHint = false) {
+  const described = [errors[name] ? `${formId}-${name}-error` : null, hasHint ? `${formId}-${name}-hint` : null].filter(
+    Boolean,
+  );
   return {
     id: `${formId}-${name}`,
     name,

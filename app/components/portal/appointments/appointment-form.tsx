@@ -92,7 +92,7 @@ export function AppointmentForm(props: {
     void navigate(props.hrefFor({ service: serviceType, from: null }), { replace: true, preventScrollReset: true });
   }
 
-  const field = (name: string) => fieldProps(FORM_ID, name, errors);
+  const field = (name: string) => fieldProps(FORM_ID, name, errors, name === "zipCode");
   const zipShown = booking.asksZipCode;
 
   return (

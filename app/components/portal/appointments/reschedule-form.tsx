@@ -61,7 +61,7 @@ export function RescheduleForm(props: {
             hint={m.fields.zipCodeHint}
           >
             <Input
-              {...fieldProps(FORM_ID, "zipCode", errors)}
+              {...fieldProps(FORM_ID, "zipCode", errors, true)}
               required
               inputMode="numeric"
               autoComplete="postal-code"
