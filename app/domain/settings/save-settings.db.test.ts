@@ -62,7 +62,8 @@ describe("saveSettings", () => {
       serviceRadiusMiles: "40",
       serviceCallFee: "$99.50",
       emailNotifications: "",
-      autoConfirm: "on",
+      // On by default (DECISIONS.md §5): turning it off is the change.
+      autoConfirm: "",
     });
     const result = await saveSettings({ actor: admin, input });
     expect(result.changed).toHaveLength(15);
@@ -86,7 +87,7 @@ describe("saveSettings", () => {
       serviceRadiusMiles: 40,
       serviceCallFeeCents: 9950,
       emailNotifications: false,
-      autoConfirm: true,
+      autoConfirm: false,
       smsNotifications: false,
     });
   });
@@ -257,7 +258,7 @@ describe("saveSettings", () => {
       sundayClosed: "on",
       saturdayClosed: "",
       emergencyLine24x7: "on",
-      autoConfirm: "",
+      autoConfirm: "on",
     });
     expect(values.serviceAreas.split("\n")).toHaveLength(16);
     expect({ smsNotifications, smsAvailable }).toEqual({ smsNotifications: false, smsAvailable: false });
