@@ -42,7 +42,8 @@ export const DEFAULT_SETTINGS = {
   socialLinks: {} satisfies SocialLinks,
   emailNotifications: true,
   smsNotifications: false,
-  autoConfirm: false,
+  // DECISIONS.md §5: on, the spec's default, for new databases only (seedBaseline never overwrites a stored value).
+  autoConfirm: true,
 } as const;
 
 const TWO_HOUR_WINDOWS_FROM_8 = (count: number): TimeRange[] =>

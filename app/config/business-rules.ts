@@ -5,7 +5,6 @@ export const APPOINTMENT_DURATION_OPTIONS_MINUTES = [60, 90, 120, 180] as const;
 export const APPOINTMENT_CANCEL_MIN_NOTICE_HOURS = 24;
 /** A maintenance plan ends after this much written notice (terms of service); partial years are not refunded. */
 export const PLAN_CANCEL_NOTICE_DAYS = 30;
-export const AUTO_CONFIRM_MIN_LEAD_HOURS = 48;
 export const DASHBOARD_UPCOMING_APPOINTMENTS_LIMIT = 3;
 export const DASHBOARD_RECENT_SERVICES_LIMIT = 5;
 export const SUBSCRIPTION_RECENT_ORDERS_LIMIT = 5;

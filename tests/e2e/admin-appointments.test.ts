@@ -1,11 +1,49 @@
 import type { Browser, Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/demo-logins";
-import { E2E_BASE_URL } from "./support/e2e-env";
+import { useAppServerOnPostgres } from "./support/app-server-on-postgres";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 import { signUpFreshCustomer } from "./support/fresh-accounts";
 import { weekdayInMiami } from "./support/miami-dates";
 
 const SCREEN = "/admin/appointments";
+const DAY = { start: "08:00", end: "18:00" };
+
+/**
+ * Customers' requests reach this screen only when staff confirm bookings (auto-confirm off), and a portal booking
+ * needs a technician's free place: the demo has no technicians yet, so this file runs its own server on a PostgreSQL
+ * database of its own with one technician in Doral and auto-confirm off.
+ */
+const server = useAppServerOnPostgres("admin_appointments");
+test.describe.configure({ mode: "serial" });
+// eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first argument.
+test.use({ baseURL: async ({}, use) => use(server.origin) });
+
+test.beforeAll(async () => {
+  await server.query(
+    `insert into technicians (name, phone, email, service_types, zones, weekly_hours)
+     values ('Ana Torres', '(305) 555-0170', 'ana.torres@awac.example', $1::jsonb, '["Doral"]'::jsonb, $2::jsonb)`,
+    [
+      JSON.stringify([
+        "AC Repair",
+        "Heating Repair",
+        "Installation",
+        "Maintenance",
+        "Emergency Service",
+        "Consultation",
+      ]),
+      JSON.stringify({
+        sunday: null,
+        monday: DAY,
+        tuesday: DAY,
+        wednesday: DAY,
+        thursday: DAY,
+        friday: DAY,
+        saturday: DAY,
+      }),
+    ],
+  );
+  await server.query("update settings set auto_confirm = false");
+});
 
 function toast(page: Page, title: string) {
   return page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
@@ -21,24 +59,25 @@ function suffix(): string {
 }
 
 /**
- * A fresh customer, signed in on a page of their own, who has requested an appointment through the portal's form
- * (posted as a browser without JavaScript would: same origin, session cookie).
+ * A fresh customer, signed in on a page of their own, who has booked the arrival window starting at `window`
+ * ("YYYY-MM-DDTHH:MM") in Doral through the portal's form (posted as a browser without JavaScript would: same origin,
+ * session cookie). With auto-confirm off it waits for staff as a pending request.
  */
-async function customerWithRequest(browser: Browser, serviceType: string, appointmentDate: string) {
-  const context = await browser.newContext({ baseURL: E2E_BASE_URL });
+async function customerWithRequest(browser: Browser, serviceType: string, window: string) {
+  const context = await browser.newContext({ baseURL: server.origin });
   const page = await context.newPage();
-  const { email } = await signUpFreshCustomer(page.request, "requests");
+  const { email } = await signUpFreshCustomer(page.request, "requests", server.origin);
   const response = await page.request.post("/customer/appointments", {
     form: {
       intent: "create",
       serviceType,
-      appointmentDate,
+      window,
+      zipCode: "33178",
       serviceAddress: "42 Coral Way, Miami",
       phone: "(305) 555-0123",
-      durationMinutes: "60",
       customerNotes: "Side gate",
     },
-    headers: { Origin: E2E_BASE_URL },
+    headers: { Origin: server.origin },
     maxRedirects: 0,
   });
   expect(response.status(), await response.text()).toBeLessThan(400);
@@ -111,7 +150,7 @@ test.describe("Appointment Requests in the back office", () => {
       test.setTimeout(180_000);
       const day = weekdayInMiami(5);
       const today = todayInMiami();
-      const customer = await customerWithRequest(browser, "Maintenance", `${day}T09:00`);
+      const customer = await customerWithRequest(browser, "Maintenance", `${day}T08:00`);
       try {
         await signInAsAdmin(page);
         await page.goto(`${SCREEN}?status=pending`);
@@ -119,7 +158,7 @@ test.describe("Appointment Requests in the back office", () => {
         // Days ahead of the visit, Complete asks first instead of completing it.
         await row.getByRole("link", { name: /^Mark the Maintenance request .* completed$/ }).click();
         const early = page.getByRole("dialog", { name: "Complete this visit early?" });
-        await expect(early).toContainText("9:00 AM");
+        await expect(early).toContainText("8:00 AM");
         await expect(early).toContainText("its service record will be dated today");
         await expectNoAxeViolations(page);
         await early.getByRole("link", { name: "Keep it booked" }).click();
@@ -163,7 +202,7 @@ test.describe("Appointment Requests in the back office", () => {
     browser,
   }) => {
     test.setTimeout(180_000);
-    const customer = await customerWithRequest(browser, "AC Repair", `${weekdayInMiami(4)}T11:00`);
+    const customer = await customerWithRequest(browser, "AC Repair", `${weekdayInMiami(8)}T12:00`);
     const day = weekdayInMiami(6);
     try {
       await signInAsAdmin(page);

@@ -216,7 +216,7 @@ test.describe("Settings in the back office", () => {
     const sms = page.getByRole("switch", { name: "SMS notifications" });
     await expect(sms).toBeDisabled();
     await expect(page.getByText(/Text messages need an SMS provider/)).toBeVisible();
-    await expect(page.getByText(/at least 48 hours ahead/)).toBeVisible();
+    await expect(page.getByText(/into a free arrival window is confirmed at once/)).toBeVisible();
     await expectNoAxeViolations(page);
 
     // Saved from another tab: the form opens Service Settings at the bad time, and the save is refused.

@@ -29,12 +29,12 @@ test("Customer A posting customer B's appointment, subscription and checkout ids
   const posts: [string, string, Record<string, string>][] = [
     ["cancel B's appointment", "/customer/appointments", { intent: "cancel", appointmentId: b.appointmentId }],
     [
-      "edit B's appointment",
+      "reschedule B's appointment",
       "/customer/appointments",
       {
-        intent: "edit",
+        intent: "reschedule",
         appointmentId: b.appointmentId,
-        appointmentDate: `${weekdayInMiami(9)}T15:00`,
+        window: `${weekdayInMiami(9)}T14:00`,
         serviceAddress: "9 Intruder Ln",
         phone: "(305) 555-0100",
         customerNotes: "taken over",
@@ -51,7 +51,7 @@ test("Customer A posting customer B's appointment, subscription and checkout ids
   ];
   for (const [what, path, form] of posts) expect((await asA(path, form)).status, what).toBe(404);
   for (const path of [
-    `/customer/appointments?edit=${b.appointmentId}`,
+    `/customer/appointments?reschedule=${b.appointmentId}`,
     `/customer/appointments?cancel=${b.appointmentId}`,
     `/demo-checkout/${b.unpaidCheckoutToken}`,
   ]) {

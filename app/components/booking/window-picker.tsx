@@ -64,7 +64,11 @@ export function WindowPicker(props: {
       ) : (
         <>
           {offered.length === 0 ? <p className="text-sm text-muted-foreground">{words.none}</p> : null}
-          <ol className="max-h-[32rem] space-y-3 overflow-y-auto overscroll-contain pr-1">
+          {/* Drawn afresh when the page or the selection the server chose changes (a taken window after a refusal). */}
+          <ol
+            key={`${data.from}|${selected ?? ""}`}
+            className="max-h-[32rem] space-y-3 overflow-y-auto overscroll-contain pr-1"
+          >
             {data.days.map((day) => {
               const dayText = windowDayText(day.date, locale);
               const headingId = `${id}-${day.date}`;

@@ -23,7 +23,13 @@ export function windowTimesText(window: { startsAt: string; endsAt: string }, lo
   return `${times.format(new Date(window.startsAt))} – ${times.format(new Date(window.endsAt))}`;
 }
 
-/** A window's whole name, as screen readers and e-mails say it: "Monday, March 9, 10:00 AM – 12:00 PM". */
-export function windowText(window: { date: string; startsAt: string; endsAt: string }, locale: Locale): string {
-  return `${windowDayText(window.date, locale)}, ${windowTimesText(window, locale)}`;
+/** A window's whole name, as screen readers and the appointment list say it: "Monday, March 9, 10:00 AM – 12:00 PM". */
+export function windowText(window: { startsAt: string; endsAt: string }, locale: Locale): string {
+  const day = dateTimeFormat(intlLocale(locale), {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    timeZone: BUSINESS_TIME_ZONE,
+  }).format(new Date(window.startsAt));
+  return `${day}, ${windowTimesText(window, locale)}`;
 }

@@ -171,32 +171,17 @@ describe("createAppointmentRequest", () => {
     expect(appointment!.customerId).not.toBe(other!.id);
   });
 
-  it("confirms at once with auto-confirm on, 48 hours ahead inside business hours, and tells the customer so", async () => {
-    await db().update(settings).set({ autoConfirm: true });
-    const ana = await addUser("ana", "es");
-    const created = await createAppointmentRequest({ user: ana, input: form, now: NOW });
-    expect(created.status).toBe("confirmed");
-    expect((await db().select().from(appointments))[0]!.status).toBe("confirmed");
-    expect((await db().select().from(serviceRequests))[0]!.status).toBe("scheduled");
-    const [customerMail] = await mails();
-    expect(customerMail).toMatchObject({ kind: "appointment-confirmed", to: "ana@example.com" });
-    expect(customerMail!.subject).toContain("confirmada");
-  });
-
-  it("leaves a request under 48 hours ahead for staff even with auto-confirm on", async () => {
+  it("leaves a free-time request for staff even with auto-confirm on (auto-confirm is for window bookings)", async () => {
     await db().update(settings).set({ autoConfirm: true });
     const ana = await addUser("ana");
-    const created = await createAppointmentRequest({
-      user: ana,
-      input: { ...form, appointmentDate: "2026-06-02T15:00" },
-      now: NOW,
-    });
+    const created = await createAppointmentRequest({ user: ana, input: form, now: NOW });
     expect(created.status).toBe("scheduled");
     expect((await db().select().from(serviceRequests))[0]!.status).toBe("pending");
     expect((await mails())[0]).toMatchObject({ kind: "appointment-requested" });
   });
 
-  it("leaves a request 48 hours ahead pending when auto-confirm is off (the default)", async () => {
+  it("leaves a request 48 hours ahead pending when auto-confirm is off", async () => {
+    await db().update(settings).set({ autoConfirm: false });
     const ana = await addUser("ana");
     const created = await createAppointmentRequest({ user: ana, input: form, now: NOW });
     expect(created.status).toBe("scheduled");

@@ -58,6 +58,9 @@ const customerNotes = leftOutWhenEmpty(
   }),
 ).transform((value) => value ?? null);
 
+/** The request form's own fields, for the booking forms that keep them (the portal's window booking). */
+export const APPOINTMENT_FIELD_SCHEMAS = { serviceAddress, phone, serviceType, customerNotes } as const;
+
 /** A new request. Anything else a body carries (status, customer id, a price) is dropped by the parse. */
 export const AppointmentRequestSchema = z.object({
   serviceAddress,

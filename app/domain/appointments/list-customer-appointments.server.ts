@@ -11,6 +11,10 @@ export type CustomerAppointment = {
   appointmentDate: string;
   /** The same time as the form's `datetime-local` value in the business's zone, to pre-fill an edit. */
   appointmentLocal: string;
+  /** The arrival window's end (ISO) for a visit booked into a window; null for one from before windows. */
+  windowEnd: string | null;
+  /** The visit's own zip code (a window booking's); null for one from before windows. */
+  zipCode: string | null;
   durationMinutes: number;
   status: "scheduled" | "confirmed" | "completed" | "cancelled";
   serviceType: string;
@@ -40,6 +44,8 @@ export async function listCustomerAppointments(input: {
     .select({
       id: appointments.id,
       appointmentDate: appointments.appointmentDate,
+      windowEnd: appointments.windowEnd,
+      zipCode: appointments.zipCode,
       durationMinutes: appointments.durationMinutes,
       status: appointments.status,
       serviceType: appointments.serviceType,
@@ -56,6 +62,7 @@ export async function listCustomerAppointments(input: {
   return rows.map((row) => ({
     ...row,
     appointmentDate: row.appointmentDate.toISOString(),
+    windowEnd: row.windowEnd?.toISOString() ?? null,
     appointmentLocal: instantToBusinessLocal(row.appointmentDate),
     canEdit: customerCanEdit(row, now),
     canCancel: customerCanCancel(row, now),

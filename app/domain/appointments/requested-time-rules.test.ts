@@ -8,7 +8,6 @@ import {
   instantToBusinessLocal,
   isInsideBusinessHours,
   meetsMinimumLeadTime,
-  qualifiesForAutoConfirm,
   requestedTimeProblem,
 } from "./requested-time-rules";
 
@@ -99,34 +98,6 @@ describe("business hours", () => {
     expect(requestedTimeProblem({ value: "2026-06-07T10:00", durationMinutes: 60, hours: HOURS, now })).toBe(
       "outsideBusinessHours",
     );
-  });
-});
-
-describe("auto-confirm", () => {
-  const now = new Date("2026-06-01T14:00:00Z"); // Monday 10:00 AM EDT
-
-  it("confirms a request at least 48 hours ahead inside business hours when the setting is on", () => {
-    expect(
-      qualifiesForAutoConfirm({ autoConfirm: true, value: "2026-06-03T10:00", durationMinutes: 60, hours: HOURS, now }),
-    ).toBe(true);
-  });
-
-  it("does not confirm when the setting is off, when it is less than 48 hours ahead, or outside the hours", () => {
-    expect(
-      qualifiesForAutoConfirm({
-        autoConfirm: false,
-        value: "2026-06-03T10:00",
-        durationMinutes: 60,
-        hours: HOURS,
-        now,
-      }),
-    ).toBe(false);
-    expect(
-      qualifiesForAutoConfirm({ autoConfirm: true, value: "2026-06-03T09:59", durationMinutes: 60, hours: HOURS, now }),
-    ).toBe(false);
-    expect(
-      qualifiesForAutoConfirm({ autoConfirm: true, value: "2026-06-07T10:00", durationMinutes: 60, hours: HOURS, now }),
-    ).toBe(false);
   });
 });
 

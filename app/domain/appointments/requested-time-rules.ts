@@ -1,7 +1,6 @@
 import {
   APPOINTMENT_CANCEL_MIN_NOTICE_HOURS,
   APPOINTMENT_MIN_LEAD_HOURS,
-  AUTO_CONFIRM_MIN_LEAD_HOURS,
   BUSINESS_TIME_ZONE,
 } from "~/config/business-rules";
 import { dateTimeFormat } from "~/i18n/intl-formats";
@@ -140,23 +139,6 @@ export function requestedTimeProblem(input: {
   if (!meetsMinimumLeadTime(instant, input.now)) return "dateTooSoon";
   if (!isInsideBusinessHours(input.value, input.durationMinutes, input.hours)) return "outsideBusinessHours";
   return null;
-}
-
-/** DECISIONS.md §4: with the setting on, a request at least 48 hours ahead inside business hours is confirmed at once. */
-export function qualifiesForAutoConfirm(input: {
-  autoConfirm: boolean;
-  value: string;
-  durationMinutes: number;
-  hours: BusinessHours;
-  now: Date;
-}): boolean {
-  if (!input.autoConfirm) return false;
-  const instant = businessLocalToInstant(input.value);
-  if (!instant) return false;
-  return (
-    hoursAhead(instant, input.now) >= AUTO_CONFIRM_MIN_LEAD_HOURS &&
-    isInsideBusinessHours(input.value, input.durationMinutes, input.hours)
-  );
 }
 
 /**

@@ -2,7 +2,16 @@ import { eq } from "drizzle-orm";
 import pg from "pg";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { WeeklyHours } from "~/config/settings-shapes";
-import { appointments, auditLog, customers, serviceRequests, technicians, user, zoneZipCodes } from "~/db/schema";
+import {
+  appointments,
+  auditLog,
+  customers,
+  serviceRequests,
+  settings,
+  technicians,
+  user,
+  zoneZipCodes,
+} from "~/db/schema";
 import { testDriver, useTestDatabase } from "../../../tests/support/test-database";
 import { bookWindow, type BookingBooker, type BookWindowInput } from "./book-window.server";
 import { WindowTakenError } from "./window-taken-error";
@@ -79,7 +88,17 @@ const refusal = (promise: Promise<unknown>) =>
   );
 
 describe("bookWindow", () => {
+  it("confirms a customer's booking at once with auto-confirm on (the default, DECISIONS.md §5)", async () => {
+    await addTechnician("Ana");
+    const booked = await bookWindow(booking());
+    expect(booked.status).toBe("confirmed");
+    const [request] = await db().select().from(serviceRequests);
+    expect(request!.status).toBe("scheduled");
+  });
+
   it("books a free window with the technician who has the fewest booked minutes that day, storing where the visit sits", async () => {
+    // Auto-confirm off: the booking is scheduled and waits for staff.
+    await db().update(settings).set({ autoConfirm: false });
     const busyOne = await addTechnician("Ana");
     const idle = await addTechnician("Zed");
     await bookWindow(booking({ windowId: "2026-06-03T14:00" }));

@@ -1,7 +1,16 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { WeeklyHours } from "~/config/settings-shapes";
-import { appointments, auditLog, customers, serviceRequests, technicians, user, zoneZipCodes } from "~/db/schema";
+import {
+  appointments,
+  auditLog,
+  customers,
+  serviceRequests,
+  settings,
+  technicians,
+  user,
+  zoneZipCodes,
+} from "~/db/schema";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { bookWindow, type BookWindowInput } from "./book-window.server";
 import { cancelBooking } from "./cancel-booking.server";
@@ -78,6 +87,8 @@ const refusal = (promise: Promise<unknown>) =>
 
 describe("rescheduleBooking", () => {
   it("moves a visit to another window and releases its old place, even on the same day", async () => {
+    // Auto-confirm off: the moved visit is scheduled again for staff to confirm.
+    await db().update(settings).set({ autoConfirm: false });
     await addTechnician("Ana");
     const visit = await book("2026-06-03T10:00");
     const moved = await rescheduleBooking({

@@ -42,7 +42,8 @@ export async function cancelBooking(input: {
       });
     await tx
       .update(appointments)
-      .set({ status: "cancelled", updatedAt: sql`now()` })
+      // The cancellation's calendar file must outrank the invitation it withdraws (RFC 5545 SEQUENCE).
+      .set({ status: "cancelled", calendarSequence: sql`${appointments.calendarSequence} + 1`, updatedAt: sql`now()` })
       .where(eq(appointments.id, current.id));
     if (current.serviceRequestId)
       await tx

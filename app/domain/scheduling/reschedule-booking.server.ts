@@ -15,7 +15,7 @@ export type { BookingActor };
 
 export type RescheduledBooking = Omit<BookedWindow, "serviceRequestId"> & {
   serviceRequestId: string | null;
-  previous: { appointmentDate: string; technicianId: string | null };
+  previous: { appointmentDate: string; technicianId: string | null; status: string };
 };
 
 const CHANGEABLE: readonly string[] = ["scheduled", "confirmed"];
@@ -26,7 +26,8 @@ const CHANGEABLE: readonly string[] = ["scheduled", "confirmed"];
  * same technician kept when free there, else the least-booked free one (or the one staff name). A customer or visitor
  * may move it only 24 hours or more before its current start (terms of service); staff at any time. The visit is
  * confirmed for staff or with the settings' auto-confirm, else scheduled again for staff to confirm (its request back
- * to pending). Staff moves get the audit entry `appointment.reschedule`. The caller adds e-mails and jobs.
+ * to pending). The calendar sequence is raised by one. Staff moves get the audit entry `appointment.reschedule`. The
+ * caller adds e-mails and jobs.
  *
  * Throws NOT_FOUND for an id the actor may not see (or a malformed one), CONFLICT (`form` notEditable) when the visit
  * may no longer move, BAD_INPUT (`zipCode` zipRequired) for a visit from before windows without a zip code and none
@@ -81,6 +82,8 @@ export async function rescheduleBooking(input: {
           technicianName: technician?.name ?? null,
           ...placement,
           status: confirmed ? "confirmed" : "scheduled",
+          // The customer's calendar entry moves with the mail about it (RFC 5545 SEQUENCE).
+          calendarSequence: sql`${appointments.calendarSequence} + 1`,
           updatedAt: sql`now()`,
         })
         .where(eq(appointments.id, current.id));
@@ -115,7 +118,11 @@ export async function rescheduleBooking(input: {
         durationMinutes: place.durationMinutes,
         busyUntil: placement.busyUntil.toISOString(),
         overCapacity: placement.overCapacity,
-        previous: { appointmentDate: locked.appointmentDate.toISOString(), technicianId: locked.technicianId },
+        previous: {
+          appointmentDate: locked.appointmentDate.toISOString(),
+          technicianId: locked.technicianId,
+          status: locked.status,
+        },
       };
     });
   } catch (error) {

@@ -13,7 +13,8 @@ export class WindowTakenError extends AppError {
     detail: string,
     options?: { cause?: unknown },
   ) {
-    super("WINDOW_TAKEN", `Window ${windowId} was taken: ${detail}`, undefined, options);
+    // Named as the picker's field, so a form says "That window was just taken" under it, not a bare toast.
+    super("WINDOW_TAKEN", `Window ${windowId} was taken: ${detail}`, { window: "windowTaken" }, options);
     this.name = "WindowTakenError";
   }
 }

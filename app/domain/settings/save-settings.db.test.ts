@@ -64,7 +64,8 @@ describe("saveSettings", () => {
       serviceRadiusMiles: "40",
       serviceCallFee: "$99.50",
       emailNotifications: "",
-      autoConfirm: "on",
+      // On by default (DECISIONS.md §5): turning it off is the change.
+      autoConfirm: "",
       // The windows stay inside the new hours: Saturday closes, weekdays close at 17:30 (the Scheduling tab).
       ...Object.fromEntries(
         [0, 1, 2, 3].flatMap((row) => [
@@ -98,7 +99,7 @@ describe("saveSettings", () => {
       serviceRadiusMiles: 40,
       serviceCallFeeCents: 9950,
       emailNotifications: false,
-      autoConfirm: true,
+      autoConfirm: false,
       smsNotifications: false,
     });
   });
@@ -274,7 +275,7 @@ describe("saveSettings", () => {
       sundayClosed: "on",
       saturdayClosed: "",
       emergencyLine24x7: "on",
-      autoConfirm: "",
+      autoConfirm: "on",
     });
     expect(values.serviceAreas.split("\n")).toHaveLength(16);
     expect({ smsNotifications, smsAvailable }).toEqual({ smsNotifications: false, smsAvailable: false });

@@ -92,7 +92,7 @@ export const adminSettings = {
     off: "off",
     autoConfirm: "Auto-confirm appointments",
     autoConfirmHint:
-      "When on, a request made at least {hours} hours ahead for a time inside business hours is confirmed at once, and the customer is told so. Any other request waits for staff to schedule it.",
+      "When on, a booking or reschedule into a free arrival window is confirmed at once, and the customer is told so. When off, it is scheduled and waits for staff to confirm it.",
   },
   validation: {
     required: "This field is required",

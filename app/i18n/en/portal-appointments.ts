@@ -9,7 +9,9 @@ export const portalAppointments = {
   openForm: "New Request",
   closeForm: "Close Form",
   createHeading: "Request an Appointment",
-  editHeading: "Edit Appointment",
+  editHeading: "Reschedule Appointment",
+  /** The visit being moved, above the picker. */
+  rescheduleCurrent: "Now: {service}, {window}",
   fields: {
     serviceType: "Service Type",
     serviceTypePlaceholder: "Select a service type",
@@ -20,6 +22,9 @@ export const portalAppointments = {
     durationMinutes: "Estimated Duration",
     customerNotes: "Additional Notes",
     customerNotesPlaceholder: "Anything we should know? (gate code, symptoms, pets)",
+    zipCode: "Zip Code",
+    zipCodeHint: "We show the arrival windows free where you live.",
+    showWindows: "Show free windows",
     serviceTypeKept: "Service type: {service} (it stays the same when you edit)",
     /** Editing a confirmed appointment: shown as soon as the date or the duration differs from the confirmed one. */
     timeChangeUnconfirms:
@@ -36,8 +41,8 @@ export const portalAppointments = {
   durations: { "60": "1 hour", "90": "1.5 hours", "120": "2 hours", "180": "3 hours" },
   submitCreate: "Request Appointment",
   submittingCreate: "Requesting...",
-  submitEdit: "Update Appointment",
-  submittingEdit: "Updating...",
+  submitEdit: "Reschedule Appointment",
+  submittingEdit: "Rescheduling...",
   cancelForm: "Cancel",
   aside: {
     heading: "Good to know",
@@ -55,8 +60,8 @@ export const portalAppointments = {
     customerNotes: "Your notes",
     technician: "Technician:",
     technicianNotes: "Technician notes",
-    edit: "Edit",
-    editLabel: "Edit the {service} appointment on {date}",
+    edit: "Reschedule",
+    editLabel: "Reschedule the {service} appointment on {date}",
     cancel: "Cancel appointment",
     cancelLabel: "Cancel the {service} appointment on {date}",
     confirmNotice: "We'll contact you within 24 hours to confirm this appointment",
@@ -70,7 +75,40 @@ export const portalAppointments = {
     confirming: "Cancelling...",
     keep: "Keep appointment",
   },
+  outsideArea: {
+    title: "Outside our booking area",
+    body: "We can't book zip code {zip} online: it is outside our area. Please call us and we'll see how we can help:",
+  },
   validation: {
+    notEditable: {
+      title: "Appointment Can't Be Changed",
+      description:
+        "This appointment can no longer be changed online (changes need 24 hours' notice). Please call us at {phone}.",
+    },
+    notCancellable: {
+      title: "Appointment Can't Be Cancelled",
+      description:
+        "This appointment can no longer be cancelled online (cancellations need 24 hours' notice). Please call us at {phone}.",
+    },
+    windowTaken: {
+      title: "Window Taken",
+      description: "That window was just taken. Please choose another free window",
+    },
+    windowInvalid: { title: "Check the Window", description: "Please choose one of the free windows" },
+    windowClosedDay: { title: "Closed That Day", description: "We don't book visits that day. Please choose another" },
+    windowPast: { title: "Window Passed", description: "That window has already started. Please choose another" },
+    windowTooSoon: { title: "Window Too Soon", description: "Please choose a window at least 24 hours from now" },
+    windowBeyondHorizon: {
+      title: "Too Far Ahead",
+      description: "We don't book that far ahead yet. Please choose an earlier window",
+    },
+    zipRequired: { title: "Zip Code Required", description: "Please enter the zip code of the service address" },
+    zipInvalid: { title: "Check the Zip Code", description: "Please enter a 5-digit zip code" },
+    outsideArea: {
+      title: "Outside Our Area",
+      description: "That zip code is outside our area. Please call us at {phone}",
+    },
+    serviceTypeUnknown: { title: "Service Type Required", description: "Please select a service type" },
     addressRequired: { title: "Address Required", description: "Please enter your service address" },
     addressTooLong: { title: "Address Too Long", description: "Please shorten the service address" },
     addressNotAllowed: {
@@ -98,8 +136,9 @@ export const portalAppointments = {
     confirmed: "Your appointment has been scheduled and confirmed. We look forward to seeing you.",
     createFailedTitle: "Error",
     createFailed: "Failed to schedule appointment. Please try again.",
-    updatedTitle: "Appointment Updated",
-    updated: "Your appointment has been updated successfully.",
+    updatedTitle: "Appointment Rescheduled",
+    updated: "Your appointment has been moved to the new window. We have e-mailed you the new time.",
+    updatedScheduled: "Your appointment has been moved to the new window. We'll contact you to confirm it.",
     updateFailedTitle: "Error",
     updateFailed: "Failed to update appointment. Please try again.",
     cancelledTitle: "Appointment Cancelled",

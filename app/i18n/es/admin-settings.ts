@@ -102,7 +102,7 @@ export const adminSettings = {
     off: "desactivada",
     autoConfirm: "Confirmar citas automáticamente",
     autoConfirmHint:
-      "Si está activada, una solicitud hecha con al menos {hours} horas de antelación para una hora dentro del horario de atención se confirma al instante y se avisa al cliente. Las demás esperan a que el personal las programe.",
+      "Si está activada, una reserva o un cambio a una franja de llegada libre se confirma al instante y se avisa al cliente. Si está desactivada, queda programada y espera a que el personal la confirme.",
   },
   validation: {
     required: "Este campo es obligatorio",

@@ -10,7 +10,8 @@ export const portalAppointments = {
   openForm: "Nueva solicitud",
   closeForm: "Cerrar formulario",
   createHeading: "Solicitar una cita",
-  editHeading: "Modificar la cita",
+  editHeading: "Cambiar la cita de horario",
+  rescheduleCurrent: "Ahora: {service}, {window}",
   fields: {
     serviceType: "Tipo de servicio",
     serviceTypePlaceholder: "Seleccione un tipo de servicio",
@@ -21,6 +22,9 @@ export const portalAppointments = {
     durationMinutes: "Duración estimada",
     customerNotes: "Notas adicionales",
     customerNotesPlaceholder: "¿Algo que debamos saber? (código del portón, síntomas, mascotas)",
+    zipCode: "Código postal",
+    zipCodeHint: "Le mostramos las franjas de llegada libres donde usted vive.",
+    showWindows: "Ver franjas libres",
     serviceTypeKept: "Tipo de servicio: {service} (no cambia al modificar la cita)",
     timeChangeUnconfirms:
       "Esta cita está confirmada. Una fecha o una duración nuevas la devuelven a programada hasta que le confirmemos el nuevo horario; los demás cambios la mantienen confirmada.",
@@ -36,8 +40,8 @@ export const portalAppointments = {
   durations: { "60": "1 hora", "90": "1,5 horas", "120": "2 horas", "180": "3 horas" },
   submitCreate: "Solicitar cita",
   submittingCreate: "Solicitando...",
-  submitEdit: "Actualizar cita",
-  submittingEdit: "Actualizando...",
+  submitEdit: "Cambiar la cita",
+  submittingEdit: "Cambiando...",
   cancelForm: "Cancelar",
   aside: {
     heading: "Información útil",
@@ -55,8 +59,8 @@ export const portalAppointments = {
     customerNotes: "Sus notas",
     technician: "Técnico:",
     technicianNotes: "Notas del técnico",
-    edit: "Modificar",
-    editLabel: "Modificar la cita de {service} del {date}",
+    edit: "Cambiar horario",
+    editLabel: "Cambiar el horario de la cita de {service} del {date}",
     cancel: "Cancelar cita",
     cancelLabel: "Cancelar la cita de {service} del {date}",
     confirmNotice: "Nos comunicaremos con usted en un plazo de 24 horas para confirmar esta cita",
@@ -70,7 +74,52 @@ export const portalAppointments = {
     confirming: "Cancelando...",
     keep: "Conservar la cita",
   },
+  outsideArea: {
+    title: "Fuera de nuestra zona de reservas",
+    body: "No podemos reservar en línea para el código postal {zip}: está fuera de nuestra zona. Llámenos y veremos cómo ayudarle:",
+  },
   validation: {
+    notEditable: {
+      title: "La cita no se puede modificar",
+      description:
+        "Esta cita ya no se puede modificar en línea (los cambios requieren 24 horas de antelación). Llámenos al {phone}.",
+    },
+    notCancellable: {
+      title: "La cita no se puede cancelar",
+      description:
+        "Esta cita ya no se puede cancelar en línea (las cancelaciones requieren 24 horas de antelación). Llámenos al {phone}.",
+    },
+    windowTaken: {
+      title: "Franja ocupada",
+      description: "Alguien acaba de reservar esa franja. Por favor, elija otra franja libre",
+    },
+    windowInvalid: { title: "Revise la franja", description: "Por favor, elija una de las franjas libres" },
+    windowClosedDay: { title: "Día cerrado", description: "Ese día no reservamos visitas. Por favor, elija otro" },
+    windowPast: { title: "Franja pasada", description: "Esa franja ya comenzó. Por favor, elija otra" },
+    windowTooSoon: {
+      title: "Franja demasiado próxima",
+      description: "Por favor, elija una franja con al menos 24 horas de antelación",
+    },
+    windowBeyondHorizon: {
+      title: "Demasiado adelante",
+      description: "Aún no reservamos con tanta antelación. Por favor, elija una franja anterior",
+    },
+    zipRequired: {
+      title: "Código postal obligatorio",
+      description: "Por favor, introduzca el código postal de la dirección del servicio",
+    },
+    zipInvalid: {
+      title: "Revise el código postal",
+      description: "Por favor, introduzca un código postal de 5 dígitos",
+    },
+    outsideArea: {
+      title: "Fuera de nuestra zona",
+      description: "Ese código postal está fuera de nuestra zona. Llámenos al {phone}",
+    },
+    serviceTypeUnknown: {
+      title: "Tipo de servicio obligatorio",
+      description: "Por favor, seleccione un tipo de servicio",
+    },
     addressRequired: { title: "Dirección obligatoria", description: "Por favor, introduzca la dirección del servicio" },
     addressTooLong: { title: "Dirección demasiado larga", description: "Por favor, acorte la dirección del servicio" },
     addressNotAllowed: {
@@ -107,8 +156,9 @@ export const portalAppointments = {
     confirmed: "Su cita se programó y quedó confirmada. Le esperamos.",
     createFailedTitle: "Error",
     createFailed: "No se pudo programar la cita. Por favor, inténtelo de nuevo.",
-    updatedTitle: "Cita actualizada",
-    updated: "Su cita se actualizó correctamente.",
+    updatedTitle: "Cita cambiada de horario",
+    updated: "Su cita pasó a la nueva franja. Le enviamos el nuevo horario por correo electrónico.",
+    updatedScheduled: "Su cita pasó a la nueva franja. Nos comunicaremos con usted para confirmarla.",
     updateFailedTitle: "Error",
     updateFailed: "No se pudo actualizar la cita. Por favor, inténtelo de nuevo.",
     cancelledTitle: "Cita cancelada",

@@ -1,5 +1,5 @@
 import { CalendarPlus, X } from "lucide-react";
-import { Link } from "react-router";
+import { Link, redirect, useSearchParams } from "react-router";
 import { ScreenLoadError } from "~/components/screen-load-error";
 import { requireCustomer } from "~/auth/require-user.server";
 import { useFormReply } from "~/components/forms/use-form-reply";
@@ -12,14 +12,14 @@ import {
   validationToast,
 } from "~/components/portal/appointments/appointment-form-messages";
 import { AppointmentList } from "~/components/portal/appointments/appointment-list";
+import { RescheduleForm } from "~/components/portal/appointments/reschedule-form";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { buttonVariants } from "~/components/ui/button";
 import { AppError } from "~/domain/app-error";
-import { cancelAppointment } from "~/domain/appointments/cancel-appointment.server";
-import { createAppointmentRequest } from "~/domain/appointments/create-appointment-request.server";
-import { editAppointment } from "~/domain/appointments/edit-appointment.server";
+import { bookPortalVisit } from "~/domain/appointments/book-portal-visit.server";
+import { cancelPortalVisit, reschedulePortalVisit } from "~/domain/appointments/change-portal-visit.server";
 import { listCustomerAppointments } from "~/domain/appointments/list-customer-appointments.server";
-import { earliestRequestableLocal } from "~/domain/appointments/requested-time-rules";
+import { getPortalBookingForm } from "~/domain/appointments/portal-booking-form.server";
 import { isAppointmentServiceType } from "~/config/service-types";
 import { businessHoursLines } from "~/domain/settings/business-hours-text";
 import { getSettings } from "~/domain/settings/get-settings.server";
@@ -38,9 +38,10 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * The list, and the form's state from the URL (so everything works without JavaScript): `?new=1` opens the request
- * form (`&service=<type>` chooses its service type, as 'Book a Visit' does), `?edit=<id>` the edit form, `?cancel=<id>` the cancel confirmation. An id that is not one of the user's
- * own appointments answers 404.
+ * The list, and the form's state from the URL (so everything works without JavaScript): `?new=1` opens the booking
+ * form (`&service=<type>` chooses its service type, as 'Book a Visit' does; `&zip=` a zip code when the customer
+ * record has none; `&from=<date>` a page of dates), `?reschedule=<id>` the picker for one visit, `?cancel=<id>` the
+ * cancel confirmation. An id that is not one of the user's own appointments answers 404.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireCustomer(request);
@@ -55,21 +56,33 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (!found) throw new AppError("NOT_FOUND", "No such appointment");
     return found;
   };
-  const editing = own(params.get("edit"));
+  const rescheduling = own(params.get("reschedule"));
   const cancelling = own(params.get("cancel"));
   const service = params.get("service");
   const phone = { phone: settings.mainPhone };
-  if (editing && !editing.canEdit)
+  if (rescheduling && !rescheduling.canEdit)
     throw redirectWithToast(PAGE_PATH, failureToast(t.notEditableTitle, format(t.notEditable, phone)));
   if (cancelling && !cancelling.canCancel)
     throw redirectWithToast(PAGE_PATH, failureToast(t.notCancellableTitle, format(t.notCancellable, phone)));
+  const formOpen = params.has("new") || rescheduling !== null;
+  const presetServiceType = isAppointmentServiceType(service) ? service : null;
+  const booking = formOpen
+    ? await getPortalBookingForm({
+        user,
+        serviceType: rescheduling?.serviceType ?? presetServiceType,
+        askedZipCode: params.get("zip"),
+        visitZipCode: rescheduling?.zipCode,
+        from: params.get("from"),
+        now,
+      })
+    : null;
   return {
     appointments,
-    editingId: editing?.id ?? null,
+    reschedulingId: rescheduling?.id ?? null,
     cancellingId: cancelling?.id ?? null,
-    formOpen: params.has("new") || editing !== null,
-    presetServiceType: isAppointmentServiceType(service) ? service : null,
-    minLocal: earliestRequestableLocal(now),
+    formOpen,
+    booking,
+    presetServiceType,
     serviceCallFeeCents: settings.serviceCallFeeCents,
     hoursLines: businessHoursLines(settings.businessHours, locale),
     requestHoursText: businessHoursLines({ ...settings.businessHours, emergencyLine24x7: false }, locale).join(", "),
@@ -78,9 +91,26 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** The booking form again for another service type, zip code or page of dates (a GET the form's links make). */
+function bookingHref(current: URLSearchParams, change: { service?: string; zip?: string; from?: string | null }) {
+  const next = new URLSearchParams(current);
+  next.delete("index");
+  if (!next.has("reschedule")) next.set("new", "1");
+  if (change.service !== undefined) {
+    if (change.service) next.set("service", change.service);
+    else next.delete("service");
+  }
+  if (change.zip !== undefined) next.set("zip", change.zip);
+  if (change.from === null) next.delete("from");
+  else if (change.from !== undefined) next.set("from", change.from);
+  return `?${next.toString()}`;
+}
+
 /**
- * One action for the screen's three forms (intent create / edit / cancel). Success redirects with the spec's toast;
- * bad input answers 400 with worded field messages; a refused change 409; another customer's id 404 (AppError
+ * One action for the screen's forms (intent create / reschedule / cancel, and windows: the no-JavaScript "Show free
+ * windows" that reloads the picker for the chosen service type and zip code). Success redirects with the spec's
+ * toast; bad input answers 400 with worded field messages ("That window was just taken" 409 under the picker, which
+ * the reloaded page offers the next free windows in); a refused change 409; another customer's id 404 (AppError
  * NOT_FOUND escapes to the shared mapping). Status, customer id or prices in the body are never read.
  */
 export const action = formAction({
@@ -92,28 +122,39 @@ export const action = formAction({
     const hoursText = businessHoursLines({ ...settings.businessHours, emergencyLine24x7: false }, locale).join(", ");
     return { ...messages.portal.appointments, hoursText, phone: { phone: settings.mainPhone } };
   },
-  fieldWords: (keys, { words }) => fieldMessagesOf(keys, words, words.hoursText),
-  invalidToast: (_worded, { words }, keys) => validationToast(keys, words, words.hoursText),
+  fieldWords: (keys, { words }) => fieldMessagesOf(keys, words, words.hoursText, words.phone.phone),
+  invalidToast: (_worded, { words }, keys) => validationToast(keys, words, words.hoursText, words.phone.phone),
   intents: {
+    windows: {
+      run: async ({ fields, url }) =>
+        redirect(
+          `${PAGE_PATH}${bookingHref(url.searchParams, {
+            service: isAppointmentServiceType(fields.serviceType) ? fields.serviceType : "",
+            ...(fields.zipCode ? { zip: fields.zipCode.slice(0, 10) } : {}),
+            from: null,
+          })}`,
+        ),
+    },
     create: {
       run: async ({ actor, fields, words }) => {
-        const created = await createAppointmentRequest({ user: actor, input: fields });
+        const booked = await bookPortalVisit({ user: actor, input: fields });
         const t = words.toasts;
         const toast =
-          created.status === "confirmed"
+          booked.status === "confirmed"
             ? successToast(t.confirmedTitle, t.confirmed)
             : successToast(t.scheduledTitle, t.scheduled);
         return redirectWithToast(PAGE_PATH, toast);
       },
-      refusedExtra: ({ fields }) => ({ appointmentId: fields.appointmentId }),
-      conflictToast: ({ words }) =>
-        failureToast(words.toasts.notEditableTitle, format(words.toasts.notEditable, words.phone)),
       failedToast: ({ words }) => failureToast(words.toasts.createFailedTitle, words.toasts.createFailed),
     },
-    edit: {
+    reschedule: {
       run: async ({ actor, fields, words }) => {
-        await editAppointment({ user: actor, appointmentId: fields.appointmentId, input: fields });
-        return redirectWithToast(PAGE_PATH, successToast(words.toasts.updatedTitle, words.toasts.updated));
+        const moved = await reschedulePortalVisit({ user: actor, appointmentId: fields.appointmentId, input: fields });
+        const t = words.toasts;
+        return redirectWithToast(
+          PAGE_PATH,
+          successToast(t.updatedTitle, moved.status === "confirmed" ? t.updated : t.updatedScheduled),
+        );
       },
       refusedExtra: ({ fields }) => ({ appointmentId: fields.appointmentId }),
       conflictToast: ({ words }) =>
@@ -122,7 +163,7 @@ export const action = formAction({
     },
     cancel: {
       run: async ({ actor, fields, words }) => {
-        await cancelAppointment({ user: actor, appointmentId: fields.appointmentId });
+        await cancelPortalVisit({ user: actor, appointmentId: fields.appointmentId });
         return redirectWithToast(PAGE_PATH, successToast(words.toasts.cancelledTitle, words.toasts.cancelled));
       },
       refusedExtra: ({ fields }) => ({ appointmentId: fields.appointmentId }),
@@ -137,13 +178,16 @@ export const action = formAction({
 export default function AppointmentsPage({ loaderData }: Route.ComponentProps) {
   const m = useMessages().portal.appointments;
   const reply = useFormReply<AppointmentFormReply>();
+  const [searchParams] = useSearchParams();
   const formReply = reply && reply.intent !== "cancel" ? reply : undefined;
-  const editing =
+  const rescheduling =
     loaderData.appointments.find(
       (appointment) =>
-        appointment.id === (formReply?.intent === "edit" ? formReply.appointmentId : loaderData.editingId),
+        appointment.id === (formReply?.intent === "reschedule" ? formReply.appointmentId : loaderData.reschedulingId),
     ) ?? null;
   const formOpen = loaderData.formOpen || formReply !== undefined;
+  const booking = loaderData.booking;
+  const hrefFor = (change: { service?: string; from?: string | null }) => bookingHref(searchParams, change);
 
   return (
     <div className="flex max-w-5xl flex-col gap-6">
@@ -167,18 +211,31 @@ export default function AppointmentsPage({ loaderData }: Route.ComponentProps) {
       {reply && reply.intent === "cancel" ? <ReplyAlert reply={reply} /> : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="flex min-w-0 flex-col gap-6">
-          {formOpen ? (
+          {formOpen && booking ? (
             <>
               {formReply && Object.keys(formReply.fieldErrors).length === 0 ? <ReplyAlert reply={formReply} /> : null}
-              <AppointmentForm
-                key={editing?.id ?? "new"}
-                editing={editing}
-                minLocal={loaderData.minLocal}
-                hoursText={loaderData.requestHoursText}
-                reply={formReply}
-                presetServiceType={editing ? null : loaderData.presetServiceType}
-                closeHref="."
-              />
+              {rescheduling ? (
+                <RescheduleForm
+                  key={rescheduling.id}
+                  appointment={rescheduling}
+                  booking={booking}
+                  mainPhone={loaderData.mainPhone}
+                  reply={formReply}
+                  closeHref="."
+                  pageHref={(from) => hrefFor({ from })}
+                />
+              ) : (
+                <AppointmentForm
+                  key="new"
+                  booking={booking}
+                  hoursText={loaderData.requestHoursText}
+                  mainPhone={loaderData.mainPhone}
+                  reply={formReply}
+                  presetServiceType={loaderData.presetServiceType}
+                  closeHref="."
+                  hrefFor={hrefFor}
+                />
+              )}
             </>
           ) : null}
           <AppointmentList

@@ -104,7 +104,8 @@ async function customerWithRecord(client: CatalogueClient, db: pg.Pool, prefix: 
       addressLine1: "1 Fuzz St",
       city: "Miami",
       state: "FL",
-      zipCode: "33101",
+      // In a booking zone (City of Miami), so the portal's booking forms offer this customer windows.
+      zipCode: "33130",
     }),
     redirect: "manual",
   });
@@ -118,6 +119,49 @@ async function customerWithRecord(client: CatalogueClient, db: pg.Pool, prefix: 
   return { email, cookie, userId: row.user_id, customerId: row.id };
 }
 
+/** The default settings' weekday arrival windows (issue 34). */
+const WINDOW_STARTS = ["08:00", "10:00", "12:00", "14:00", "16:00"] as const;
+const WORKDAY = { start: "08:00", end: "18:00" };
+
+/**
+ * Technicians for every zone and service type, Monday to Saturday (the demo has none yet), so the portal's booking
+ * forms find free windows: three, so a window has places left after the catalogue's own bookings.
+ */
+async function addTechnicians(db: pg.Pool): Promise<void> {
+  const zones = (await db.query<{ zone: string }>("select distinct zone from zone_zip_codes")).rows.map(
+    (row) => row.zone,
+  );
+  const hours = {
+    sunday: null,
+    monday: WORKDAY,
+    tuesday: WORKDAY,
+    wednesday: WORKDAY,
+    thursday: WORKDAY,
+    friday: WORKDAY,
+    saturday: WORKDAY,
+  };
+  const serviceTypes = [
+    "AC Repair",
+    "Heating Repair",
+    "Installation",
+    "Maintenance",
+    "Emergency Service",
+    "Consultation",
+  ];
+  for (const name of ["Ana Fuzz", "Beto Fuzz", "Carla Fuzz"])
+    await db.query(
+      "insert into technicians (name, phone, email, service_types, zones, weekly_hours) values ($1, $2, $3, $4::jsonb, $5::jsonb, $6::jsonb)",
+      [
+        name,
+        "(305) 555-0170",
+        `${name.replace(" ", ".").toLowerCase()}@awac.example`,
+        JSON.stringify(serviceTypes),
+        JSON.stringify(zones),
+        JSON.stringify(hours),
+      ],
+    );
+}
+
 async function buildTargets(
   client: CatalogueClient,
   db: pg.Pool,
@@ -129,6 +173,13 @@ async function buildTargets(
   const signInEmail = `${unique("sign-in-target")}@example.com`;
   await signUpCookie(client.origin, signInEmail, FUZZ_PASSWORD);
   const appointmentDate = `${weekdayInMiami(5)}T10:00`;
+  await addTechnicians(db);
+  // The portal books arrival windows: each booking takes another, a weekday's five in turn, day after day.
+  let windowsTaken = 0;
+  const nextWindow = () => {
+    const taken = windowsTaken++;
+    return `${weekdayInMiami(5 + Math.floor(taken / WINDOW_STARTS.length))}T${WINDOW_STARTS[taken % WINDOW_STARTS.length]}`;
+  };
 
   const expectRedirect = async (what: string, reply: Promise<{ status: number; text: string }>) => {
     const answered = await reply;
@@ -139,8 +190,8 @@ async function buildTargets(
     const body = {
       intent: "create",
       serviceType: "AC Repair",
-      appointmentDate,
-      durationMinutes: "60",
+      window: nextWindow(),
+      zipCode: "33178",
       serviceAddress: "1 Fuzz St",
       phone: "(305) 555-0170",
       customerNotes: notes,
@@ -180,6 +231,7 @@ async function buildTargets(
     },
     signInTarget: { email: signInEmail, password: FUZZ_PASSWORD },
     appointmentDate,
+    nextWindow,
     appointmentId: await newAppointmentId(),
     editableCustomerId: await newCustomerId(),
     newAppointmentId,

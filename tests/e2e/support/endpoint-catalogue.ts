@@ -23,6 +23,8 @@ export type Targets = {
   signInTarget: { email: string; password: string };
   /** A future time the appointment forms accept, as a datetime-local value (Miami wall-clock time). */
   appointmentDate: string;
+  /** A free arrival window for the portal's booking forms, another one each call (the server has technicians). */
+  nextWindow: () => string;
   /** A record staff made, that the edit entry edits (not the customer's own: its number must stay put). */
   editableCustomerId: string;
   /** The customer's own upcoming appointment (edited, never cancelled). */
@@ -114,7 +116,8 @@ const CUSTOMER_RECORD_TEXT = [
   "equipmentModel",
   "notes",
 ] as const;
-const APPOINTMENT_TEXT = ["serviceAddress", "phone", "customerNotes", "appointmentDate"] as const;
+/** The portal's booking form: the request form's words with a window picked from the free ones (issue 34). */
+const PORTAL_BOOKING_TEXT = ["serviceAddress", "phone", "customerNotes", "window", "zipCode"] as const;
 const SERVICE_RECORD = (customerId: string) => ({
   customerId,
   serviceType: "Coil cleaning",
@@ -450,31 +453,33 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
     body: (t) => ({
       intent: "create",
       serviceType: "AC Repair",
-      appointmentDate: t.appointmentDate,
-      durationMinutes: "60",
+      window: t.nextWindow(),
+      zipCode: "33178",
       serviceAddress: "45 Coral Way",
       phone: "(305) 555-0177",
       customerNotes: "Dog in the yard",
     }),
-    textFields: [...APPOINTMENT_TEXT, "serviceType", "durationMinutes"],
+    textFields: [...PORTAL_BOOKING_TEXT, "serviceType"],
   },
   {
-    name: "A customer edits an appointment",
+    name: "A customer reschedules an appointment",
     module: "app/routes/customer/appointments.tsx",
-    intent: "edit",
+    intent: "reschedule",
     who: "customer",
     encoding: "form",
     path: () => "/customer/appointments",
-    body: (t) => ({
-      intent: "edit",
-      appointmentId: t.appointmentId,
-      appointmentDate: t.appointmentDate,
-      durationMinutes: "90",
-      serviceAddress: "45 Coral Way",
-      phone: "(305) 555-0177",
-      customerNotes: "Ring twice",
-    }),
-    textFields: [...APPOINTMENT_TEXT, "appointmentId"],
+    body: (t) => ({ intent: "reschedule", appointmentId: t.appointmentId, window: t.nextWindow() }),
+    textFields: ["window", "zipCode", "appointmentId"],
+  },
+  {
+    name: "A customer shows the free windows for a service type and zip code",
+    module: "app/routes/customer/appointments.tsx",
+    intent: "windows",
+    who: "customer",
+    encoding: "form",
+    path: () => "/customer/appointments",
+    body: () => ({ intent: "windows", serviceType: "AC Repair", zipCode: "33178" }),
+    textFields: ["serviceType", "zipCode"],
   },
   {
     name: "A customer cancels an appointment",

@@ -12,11 +12,13 @@ export const FRESH_PASSWORD = "Fresh-Account-Pass-2031!";
 export async function signUpFreshCustomer(
   request: APIRequestContext,
   prefix = "fresh",
+  /** The server's own origin, for a test that runs a server of its own. */
+  origin = E2E_BASE_URL,
 ): Promise<{ email: string; password: string }> {
   const email = uniqueEmail(prefix);
   const response = await request.post("/api/auth/sign-up/email", {
     data: { name: "Fresh Customer", email, password: FRESH_PASSWORD, firstName: "Fresh", lastName: "Customer" },
-    headers: { Origin: E2E_BASE_URL },
+    headers: { Origin: origin },
   });
   expect(response.ok(), await response.text()).toBe(true);
   return { email, password: FRESH_PASSWORD };

@@ -154,16 +154,16 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteRow> = {
   "routes/customer/appointments": {
     probes: [
       get("/customer/appointments", signedIn("ok")),
-      get((ids) => `/customer/appointments?edit=${ids.other.appointmentId}`, signedIn("not-found")),
+      get((ids) => `/customer/appointments?reschedule=${ids.other.appointmentId}`, signedIn("not-found")),
       get((ids) => `/customer/appointments?cancel=${ids.other.appointmentId}`, signedIn("not-found")),
       post("/customer/appointments", signedIn("not-found"), (ids) => ({
         intent: "cancel",
         appointmentId: ids.other.appointmentId,
       })),
       post("/customer/appointments", signedIn("not-found"), (ids) => ({
-        intent: "edit",
+        intent: "reschedule",
         appointmentId: ids.other.appointmentId,
-        appointmentDate: "2031-03-04T10:00",
+        window: "2031-03-04T10:00",
         serviceAddress: "9 Intruder Ln",
         phone: "(305) 555-0199",
       })),

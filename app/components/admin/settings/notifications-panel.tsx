@@ -1,6 +1,5 @@
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { AUTO_CONFIRM_MIN_LEAD_HOURS } from "~/config/business-rules";
 import { format } from "~/i18n/catalog";
 import { useMessages } from "~/i18n/use-messages";
 import type { PanelProps } from "./company-panel";
@@ -52,7 +51,7 @@ export function NotificationsPanel({
           <SettingsSwitch
             name="autoConfirm"
             label={f.autoConfirm}
-            hint={format(f.autoConfirmHint, { hours: AUTO_CONFIRM_MIN_LEAD_HOURS })}
+            hint={f.autoConfirmHint}
             defaultChecked={values.autoConfirm !== ""}
           />
         </CardContent>

@@ -16,10 +16,11 @@ function validationWords(
   key: string,
   m: AppointmentMessages,
   hoursText: string,
+  phone: string,
 ): { title: string; description: string } {
   const words =
     (m.validation as Record<string, { title: string; description: string }>)[key] ?? m.validation.dateInvalid;
-  return { title: words.title, description: format(words.description, { hours: hoursText }) };
+  return { title: words.title, description: format(words.description, { hours: hoursText, phone }) };
 }
 
 /** Field message keys (from the schema or the domain) worded for the fields, in the page's language. */
@@ -27,9 +28,11 @@ export function fieldMessagesOf(
   keys: Record<string, string>,
   m: AppointmentMessages,
   hoursText: string,
+  /** The office's phone, for "outside our area, call us". */
+  phone = "",
 ): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(keys).map(([field, key]) => [field, validationWords(key, m, hoursText).description]),
+    Object.entries(keys).map(([field, key]) => [field, validationWords(key, m, hoursText, phone).description]),
   );
 }
 
@@ -38,9 +41,10 @@ export function validationToast(
   keys: Record<string, string>,
   m: AppointmentMessages,
   hoursText: string,
+  phone = "",
 ): AppointmentToast {
   const first = Object.values(keys)[0] ?? "dateInvalid";
-  return { ...validationWords(first, m, hoursText), variant: "error", durationMs: VALIDATION_TOAST_MS };
+  return { ...validationWords(first, m, hoursText, phone), variant: "error", durationMs: VALIDATION_TOAST_MS };
 }
 
 export function successToast(title: string, description: string): AppointmentToast {

@@ -6,6 +6,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import type { CustomerAppointment } from "~/domain/appointments/list-customer-appointments.server";
 import { format } from "~/i18n/catalog";
 import { useLocale, useMessages } from "~/i18n/use-messages";
+import { windowText } from "~/components/booking/window-text";
 import { appointmentTimeText } from "./appointment-time-text";
 
 /** Spec document 1 §4: default for scheduled and confirmed, secondary completed, destructive cancelled, outline others. */
@@ -61,7 +62,10 @@ function AppointmentItem({
 }) {
   const m = useMessages().portal.appointments;
   const locale = useLocale();
-  const when = appointmentTimeText(appointment.appointmentDate, locale);
+  // A window booking says its arrival window; a visit from before windows its time.
+  const when = appointment.windowEnd
+    ? windowText({ startsAt: appointment.appointmentDate, endsAt: appointment.windowEnd }, locale)
+    : appointmentTimeText(appointment.appointmentDate, locale);
   const service = (m.serviceTypes as Record<string, string>)[appointment.serviceType] ?? appointment.serviceType;
   const changeable = appointment.status === "scheduled" || appointment.status === "confirmed";
   return (
@@ -128,7 +132,7 @@ function AppointmentItem({
         <div className="mt-4 flex flex-wrap gap-2">
           {appointment.canEdit ? (
             <Link
-              to={`?edit=${appointment.id}`}
+              to={`?reschedule=${appointment.id}`}
               preventScrollReset
               className={buttonVariants({ variant: "outline", size: "sm" })}
               aria-label={format(m.list.editLabel, { service, date: when })}

@@ -1,0 +1,70 @@
+import { eq, sql } from "drizzle-orm";
+import type { Executor } from "~/db/client.server";
+import { database } from "~/db/database.server";
+import { customers } from "~/db/schema";
+import { AppError } from "~/domain/app-error";
+import { enqueueAppointmentSync } from "~/domain/crm/crm-jobs.server";
+import { ensureCustomerRecord } from "~/domain/customers/ensure-customer-record.server";
+import { firstIssuePerField } from "~/domain/form-field-errors";
+import { queueBookingEmail } from "~/domain/notifications/booking-email.server";
+import { notifyCompanyOfAppointmentRequest } from "~/domain/notifications/notify-company-of-appointment-request.server";
+import { bookWindow } from "~/domain/scheduling/book-window.server";
+import { PortalBookingSchema } from "./portal-booking-schemas";
+
+export type PortalBookedVisit = { appointmentId: string; status: "scheduled" | "confirmed" };
+
+/**
+ * A signed-in customer books a free arrival window from the portal (issue 34 item 5), in ONE transaction: their
+ * customer record found or made, the visit booked through bookWindow as "self" (lead time, reserve, capacity under
+ * the day's lock; confirmed at once with the settings' auto-confirm), the zip code kept on a record that had none,
+ * the customer's booking e-mail (with its calendar file) queued, the office's notice and the CRM job; the back
+ * office's live stream hears the new service request from the database itself. Either all of it happens or none.
+ *
+ * Throws BAD_INPUT with the form's field keys in the spec's order (address, phone, service type, window), then
+ * bookWindow's (`window` windowTooSoon…, `zipCode` zipInvalid), `zipCode` zipRequired when neither the record nor the
+ * form has one, OUTSIDE_AREA (`zipCode` outsideArea), and WINDOW_TAKEN (`window` windowTaken).
+ */
+export async function bookPortalVisit(input: {
+  user: { id: string; email: string };
+  input: unknown;
+  now?: Date;
+  executor?: Executor;
+}): Promise<PortalBookedVisit> {
+  const parsed = PortalBookingSchema.safeParse(input.input);
+  if (!parsed.success)
+    throw new AppError(
+      "BAD_INPUT",
+      "The booking form has invalid fields",
+      firstIssuePerField(parsed.error, "window") as Record<string, string>,
+    );
+  const form = parsed.data;
+  const db = input.executor ?? (await database());
+  return db.transaction(async (tx) => {
+    const { customer } = await ensureCustomerRecord({ userId: input.user.id, executor: tx });
+    const zipCode = customer.zipCode?.trim() || form.zipCode;
+    if (!zipCode) throw new AppError("BAD_INPUT", "No zip code to book for", { zipCode: "zipRequired" });
+    const booked = await bookWindow({
+      customer: { id: customer.id, name: `${customer.firstName} ${customer.lastName}`.trim(), email: input.user.email },
+      visit: {
+        serviceType: form.serviceType,
+        serviceAddress: form.serviceAddress,
+        phone: form.phone,
+        customerNotes: form.customerNotes,
+      },
+      zipCode,
+      windowId: form.window,
+      booker: { kind: "self" },
+      now: input.now,
+      executor: tx,
+    });
+    if (!customer.zipCode?.trim())
+      await tx
+        .update(customers)
+        .set({ zipCode: booked.zipCode, updatedAt: sql`now()` })
+        .where(eq(customers.id, customer.id));
+    await queueBookingEmail(tx, { appointmentId: booked.appointmentId, change: "booked" });
+    await notifyCompanyOfAppointmentRequest({ executor: tx, appointmentId: booked.appointmentId });
+    await enqueueAppointmentSync(tx, { appointmentId: booked.appointmentId });
+    return { appointmentId: booked.appointmentId, status: booked.status };
+  });
+}

@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { test } from "./fixtures";
+import { freePort, startAppServer, type RunningProcess } from "./own-app-server";
+
+/** The PostgreSQL server the database tests use (CI sets TEST_DATABASE_URL; `.ci/run` requires it). */
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+function databaseUrl(name: string): string {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * For a describe block that needs rows no screen of this build can make yet (technicians, before the Team screen):
+ * a server of the suite's kind on a fresh PostgreSQL database of its own, migrated and seeded by the server at start,
+ * and `query` to write that database directly. The database is dropped after the block.
+ */
+export function useAppServerOnPostgres(prefix: string): {
+  readonly origin: string;
+  query: (text: string, values?: unknown[]) => Promise<pg.QueryResult>;
+} {
+  let server: RunningProcess | undefined;
+  let client: pg.Client | undefined;
+  let dataDir = "";
+  let origin = "";
+  let name = "";
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    const port = await freePort();
+    name = `${prefix}_${port}_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    try {
+      await admin.query(`create database "${name}"`);
+    } finally {
+      await admin.end();
+    }
+    dataDir = mkdtempSync(path.join(os.tmpdir(), `aw-${prefix}-`));
+    origin = `http://127.0.0.1:${port}`;
+    server = await startAppServer({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      BASE_URL: origin,
+      DATABASE_URL: databaseUrl(name),
+    });
+    client = new pg.Client({ connectionString: databaseUrl(name) });
+    await client.connect();
+  });
+  test.afterAll(async () => {
+    await client?.end();
+    await server?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (!name) return;
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    try {
+      await admin.query(`drop database if exists "${name}" with (force)`);
+    } finally {
+      await admin.end();
+    }
+  });
+  return {
+    get origin() {
+      return origin;
+    },
+    query: (text, values) => {
+      if (!client) throw new Error("The database is not open yet: query it inside a test or a later beforeAll");
+      return client.query(text, values);
+    },
+  };
+}
