@@ -52,6 +52,27 @@ function scheduleChanges(
 }
 
 /**
+ * A visit staff move to a time of their choosing leaves its booked arrival window (issue 34): it has no window end
+ * any more, and its technician's reservation moves with it, keeping its length. A technician typed anew by name is
+ * no longer the booked technician.
+ */
+function leftWindow(
+  current: AppointmentRow,
+  changes: Partial<AppointmentSchedule>,
+): Partial<Pick<AppointmentRow, "windowEnd" | "busyUntil" | "technicianId">> {
+  const moved: Partial<Pick<AppointmentRow, "windowEnd" | "busyUntil" | "technicianId">> = {};
+  if (changes.appointmentDate) {
+    moved.windowEnd = null;
+    if (current.busyUntil)
+      moved.busyUntil = new Date(
+        changes.appointmentDate.getTime() + (current.busyUntil.getTime() - current.appointmentDate.getTime()),
+      );
+  }
+  if (changes.technicianName !== undefined && current.technicianId) moved.technicianId = null;
+  return moved;
+}
+
+/**
  * Staff confirm, complete or cancel an appointment (the back office's one entry point; DECISIONS.md §4). Updates the
  * appointment and its service request (both `updated_at`), mails the customer in their language, updates the CRM
  * item and records the audit entry `appointment.status` ({from, to, technicianName?, appointmentDate?}), in one
@@ -95,7 +116,7 @@ export async function setAppointmentStatus(input: {
       });
     await tx
       .update(appointments)
-      .set({ status: input.status, ...changes, updatedAt: sql`now()` })
+      .set({ status: input.status, ...changes, ...leftWindow(current, changes), updatedAt: sql`now()` })
       .where(eq(appointments.id, current.id));
     if (current.serviceRequestId) {
       await tx
