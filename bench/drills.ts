@@ -1,11 +1,13 @@
 /**
  * Every long fault drill of issue 14, one after another, with a short summary at the end:
- *   npm run build && npm run drill [-- --only crm-outage,database-restart,job-crash]
+ *   npm run build && npm run drill [-- --only crm-outage,database-restart,job-crash,booking-restart]
  *  - crm-outage: 1,000 leads while monday.com fails, rate-limits, loses answers and processes creates late
  *    (tests/drills/crm-outage.db.test.ts through vitest.drills.config.ts; also on PostgreSQL with TEST_DATABASE_URL);
  *  - database-restart: PostgreSQL restarted 5 times under estimate posts (bench/database-restart-drill.ts);
  *  - job-crash: the server SIGKILLed mid-job, a CRM sync and then an e-mail, and started again
- *    (tests/support/job-crash-drill.ts).
+ *    (tests/support/job-crash-drill.ts);
+ *  - booking-restart: PostgreSQL restarted 4 times under a burst of window bookings: no acknowledged booking lost,
+ *    no technician overbooked (bench/booking-restart-drill.ts, issue 34).
  * The shorter drills (Stripe webhooks replayed, reordered or badly signed; one crash of each kind) run in `npm test`.
  * Exits 1 when a drill fails.
  */
@@ -13,7 +15,7 @@ import { spawn } from "node:child_process";
 import { parseArgs } from "node:util";
 import { runJobCrashDrill, type CrashDrillKind } from "../tests/support/job-crash-drill";
 
-const DRILLS = ["crm-outage", "database-restart", "job-crash"] as const;
+const DRILLS = ["crm-outage", "database-restart", "job-crash", "booking-restart"] as const;
 const { values } = parseArgs({ options: { only: { type: "string" } } });
 const chosen = values.only ? values.only.split(",").map((name) => name.trim()) : [...DRILLS];
 const unknown = chosen.filter((name) => !(DRILLS as readonly string[]).includes(name));
@@ -103,6 +105,21 @@ if (chosen.includes("job-crash")) {
       };
     });
   }
+}
+
+if (chosen.includes("booking-restart")) {
+  await timed("booking-restart", async () => {
+    const { code, output } = await run("npx", [
+      "tsx",
+      "bench/booking-restart-drill.ts",
+      "--postgres-port",
+      String(basePort + 52_002),
+    ]);
+    const figures = [...output.matchAll(/\[drill\] booking-restart: (.*)/g)]
+      .map((match) => match[1]!.trim())
+      .join(" | ");
+    return { passed: code === 0, figures: figures || "no figures (see the output above)" };
+  });
 }
 
 console.log("\n=== summary ===");

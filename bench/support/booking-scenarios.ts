@@ -22,7 +22,7 @@ export function percentile(sorted: readonly number[], share: number): number {
 type Booker = { id: string; name: string; email: string; zipCode: string; phone: string; address: string };
 
 /** A few hundred customers to book as, spread over the table (their zip codes are the migration's zones'). */
-async function sampleCustomers(db: Database, count: number): Promise<Booker[]> {
+export async function sampleCustomers(db: Database, count: number): Promise<Booker[]> {
   const rows = await db.execute<Booker>(sql`
     select id, first_name || ' ' || last_name as name, email, zip_code as "zipCode", phone, address_line1 as address
     from customers where customer_number in (
@@ -65,7 +65,11 @@ export async function freeWindowLookupRow(
 }
 
 /** A window id of a random business day `firstDay`..`lastDay` days ahead that has windows. */
-function randomWindowId(random: SeededRandom, scheduling: Parameters<typeof scheduleWindowsOn>[0], days: number[]) {
+export function randomWindowId(
+  random: SeededRandom,
+  scheduling: Parameters<typeof scheduleWindowsOn>[0],
+  days: number[],
+) {
   for (;;) {
     const date = addDays(businessDateOf(new Date()), random.pick(days));
     const windows = scheduleWindowsOn(scheduling, date);

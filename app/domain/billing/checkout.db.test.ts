@@ -4,8 +4,12 @@ import { AppError } from "~/domain/app-error";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { billingSnapshot, createLogin, customerOf, useFakeStripe } from "../../../tests/support/billing-test-support";
 
-vi.mock("~/auth/require-user.server", () => ({ getSessionUser: vi.fn(), requireCustomer: vi.fn() }));
-const { getSessionUser } = await import("~/auth/require-user.server");
+vi.mock("~/auth/require-user.server", () => ({
+  getSessionUser: vi.fn(),
+  getCustomerSessionUser: vi.fn(),
+  requireCustomer: vi.fn(),
+}));
+const { getSessionUser, getCustomerSessionUser } = await import("~/auth/require-user.server");
 const checkoutRoute = await import("~/routes/api/billing-checkout");
 const portalRoute = await import("~/routes/api/billing-portal");
 const statusRoute = await import("~/routes/api/billing-status");
@@ -21,6 +25,7 @@ const routeArgs = (request: Request) => ({ request, params: {}, context: {} }) a
 
 function signIn(login: SessionUser | null) {
   vi.mocked(getSessionUser).mockResolvedValue(login);
+  vi.mocked(getCustomerSessionUser).mockResolvedValue(login);
 }
 
 function postJson(path: string, body: unknown): Request {
@@ -49,6 +54,7 @@ const creates = (path: string) =>
 
 beforeEach(() => {
   vi.mocked(getSessionUser).mockReset().mockResolvedValue(null);
+  vi.mocked(getCustomerSessionUser).mockReset().mockResolvedValue(null);
   fake().requests.length = 0;
   fake().failNext(0);
 });

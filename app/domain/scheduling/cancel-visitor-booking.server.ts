@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { database } from "~/db/database.server";
 import { appointments } from "~/db/schema";
@@ -31,11 +31,8 @@ export async function cancelVisitorBooking(input: {
       now,
       executor: tx,
     });
-    const [updated] = await tx
-      .update(appointments)
-      .set({ calendarSequence: sql`${appointments.calendarSequence} + 1` })
-      .where(eq(appointments.id, cancelled.appointmentId))
-      .returning();
+    // rescheduleBooking / cancelBooking raised the calendar SEQUENCE; the view reads the row as they left it.
+    const [updated] = await tx.select().from(appointments).where(eq(appointments.id, cancelled.appointmentId));
     await queueBookingEmail(tx, { appointmentId: cancelled.appointmentId, change: "cancelled", locale: input.locale });
     return visitorBookingView(updated!, link.firstName, now);
   });

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { database } from "~/db/database.server";
 import { appointments, scopedTokens } from "~/db/schema";
@@ -35,11 +35,8 @@ export async function rescheduleVisitorBooking(input: {
       now,
       executor: tx,
     });
-    const [updated] = await tx
-      .update(appointments)
-      .set({ calendarSequence: sql`${appointments.calendarSequence} + 1` })
-      .where(eq(appointments.id, moved.appointmentId))
-      .returning();
+    // rescheduleBooking / cancelBooking raised the calendar SEQUENCE; the view reads the row as they left it.
+    const [updated] = await tx.select().from(appointments).where(eq(appointments.id, moved.appointmentId));
     const expiresAt = visitorLinkExpiry(moved.window.endsAt);
     if (expiresAt > link.expiresAt)
       await tx.update(scopedTokens).set({ expiresAt }).where(eq(scopedTokens.id, link.tokenId));
