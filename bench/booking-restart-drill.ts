@@ -9,7 +9,8 @@
  * Exits 1 when an acknowledged booking is missing, a visit overlaps another, or nothing was booked after a restart.
  */
 import { parseArgs } from "node:util";
-import { sql } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
+import { appointments } from "~/db/schema";
 import { APPOINTMENT_SERVICE_TYPES } from "~/config/service-types";
 import { bookWindow } from "~/domain/scheduling/book-window.server";
 import { isWindowTakenError } from "~/domain/scheduling/window-taken-error";
@@ -62,7 +63,10 @@ try {
           if (isWindowTakenError(error)) outcomes.taken += 1;
           else {
             outcomes.failed += 1;
-            const kind = error instanceof Error ? `${error.name}: ${error.message.slice(0, 80)}` : String(error);
+            const kind =
+              error instanceof Error
+                ? `${error.name}: ${error.message.replace(/\s+/g, " ").slice(0, 80)}`
+                : String(error);
             failures.set(kind, (failures.get(kind) ?? 0) + 1);
             // A caller whose database is away waits a little instead of spinning on refused connections.
             await pause(50);
@@ -85,10 +89,16 @@ try {
     booking = false;
     await Promise.all(callers);
 
-    const stored = await db.execute<{ id: string }>(
-      sql`select id from appointments where id = any(${acknowledged.map((entry) => entry.id)}::uuid[])`,
-    );
-    const storedIds = new Set(stored.rows.map((row) => row.id));
+    const stored = await db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(
+        inArray(
+          appointments.id,
+          acknowledged.map((entry) => entry.id),
+        ),
+      );
+    const storedIds = new Set(stored.map((row) => row.id));
     const lost = acknowledged.filter((entry) => !storedIds.has(entry.id));
     const overlaps = await overlappingVisits(db);
     console.log(`[drill] booking-restart: bookings acknowledged   ${acknowledged.length}`);

@@ -137,6 +137,7 @@ test.describe("Back office", () => {
       /^Leads & Signups/,
       /^Appointments/,
       "Service History",
+      "Team",
       "Newsletter",
       /^Reward Claims/,
       "Analytics",
