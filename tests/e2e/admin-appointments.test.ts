@@ -4,9 +4,9 @@ import { useAppServerOnPostgres } from "./support/app-server-on-postgres";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 import { signUpFreshCustomer } from "./support/fresh-accounts";
 import { weekdayInMiami } from "./support/miami-dates";
+import { insertTechnician } from "./support/e2e-technicians";
 
 const SCREEN = "/admin/appointments";
-const DAY = { start: "08:00", end: "18:00" };
 
 /**
  * Customers' requests reach this screen only when staff confirm bookings (auto-confirm off), and a portal booking
@@ -19,29 +19,7 @@ test.describe.configure({ mode: "serial" });
 test.use({ baseURL: async ({}, use) => use(server.origin) });
 
 test.beforeAll(async () => {
-  await server.query(
-    `insert into technicians (name, phone, email, service_types, zones, weekly_hours)
-     values ('Ana Torres', '(305) 555-0170', 'ana.torres@awac.example', $1::jsonb, '["Doral"]'::jsonb, $2::jsonb)`,
-    [
-      JSON.stringify([
-        "AC Repair",
-        "Heating Repair",
-        "Installation",
-        "Maintenance",
-        "Emergency Service",
-        "Consultation",
-      ]),
-      JSON.stringify({
-        sunday: null,
-        monday: DAY,
-        tuesday: DAY,
-        wednesday: DAY,
-        thursday: DAY,
-        friday: DAY,
-        saturday: DAY,
-      }),
-    ],
-  );
+  await insertTechnician(server.query, { name: "Ana Torres", email: "ana.torres@awac.example", zones: ["Doral"] });
   await server.query("update settings set auto_confirm = false");
 });
 

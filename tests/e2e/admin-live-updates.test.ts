@@ -15,6 +15,7 @@ import { signUpFreshCustomer } from "./support/fresh-accounts";
 import { useAppServerOnPostgres } from "./support/app-server-on-postgres";
 import { freePort, startAppServer, useAppServerOfItsOwn, type RunningProcess } from "./support/own-app-server";
 import { weekdayInMiami } from "./support/miami-dates";
+import { insertTechnician } from "./support/e2e-technicians";
 
 /** The shared PostgreSQL server of the test machine; each run makes its own throw-away database there. */
 const POSTGRES_ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -185,23 +186,13 @@ test.describe("Live updates in the back office", () => {
 
   test.describe("on a PostgreSQL server of its own with a technician (the demo has none: no portal window is free there)", () => {
     const own = useAppServerOnPostgres("live_requests");
-    const DAY = { start: "08:00", end: "18:00" };
     test.beforeAll(async () => {
-      await own.query(
-        `insert into technicians (name, phone, email, service_types, zones, weekly_hours)
-         values ('Ana Torres', '(305) 555-0170', 'ana.torres@awac.example', '["Maintenance"]'::jsonb, '["Doral"]'::jsonb, $1::jsonb)`,
-        [
-          JSON.stringify({
-            sunday: null,
-            monday: DAY,
-            tuesday: DAY,
-            wednesday: DAY,
-            thursday: DAY,
-            friday: DAY,
-            saturday: DAY,
-          }),
-        ],
-      );
+      await insertTechnician(own.query, {
+        name: "Ana Torres",
+        email: "ana.torres@awac.example",
+        zones: ["Doral"],
+        serviceTypes: ["Maintenance"],
+      });
       // Pending requests are what staff confirm: bookings wait for them with auto-confirm off.
       await own.query("update settings set auto_confirm = false");
     });

@@ -6,10 +6,10 @@
 import type { Page } from "@playwright/test";
 import { expect, test, uniqueEmail } from "./support/fixtures";
 import { useAppServerOnPostgres } from "./support/app-server-on-postgres";
+import { insertTechnician } from "./support/e2e-technicians";
 
 const PAGE = "/customer/appointments";
 const DORAL_ZIP = "33178";
-const DAY = { start: "08:00", end: "18:00" };
 // Refused posts answer 400/404/409, which Chromium reports as a failed resource in the console.
 const REFUSED = /Failed to load resource: the server responded with a status of 40[049]/;
 
@@ -20,30 +20,7 @@ test.describe.configure({ mode: "serial" });
 test.use({ baseURL: async ({}, use) => use(server.origin) });
 
 test.beforeAll(async () => {
-  await server.query(
-    `insert into technicians (name, phone, email, service_types, zones, weekly_hours)
-     values ('Ana Torres', '(305) 555-0170', 'ana.torres@awac.example', $1::jsonb, $2::jsonb, $3::jsonb)`,
-    [
-      JSON.stringify([
-        "AC Repair",
-        "Heating Repair",
-        "Installation",
-        "Maintenance",
-        "Emergency Service",
-        "Consultation",
-      ]),
-      JSON.stringify(["Doral"]),
-      JSON.stringify({
-        sunday: null,
-        monday: DAY,
-        tuesday: DAY,
-        wednesday: DAY,
-        thursday: DAY,
-        friday: DAY,
-        saturday: DAY,
-      }),
-    ],
-  );
+  await insertTechnician(server.query, { name: "Ana Torres", email: "ana.torres@awac.example", zones: ["Doral"] });
 });
 
 /** A fresh customer per test, signed up through the auth endpoint. */

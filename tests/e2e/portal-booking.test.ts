@@ -7,43 +7,17 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test, uniqueEmail } from "./support/fixtures";
 import { useAppServerOnPostgres } from "./support/app-server-on-postgres";
+import { insertTechnician } from "./support/e2e-technicians";
 
 const PAGE = "/customer/appointments";
 const DORAL_ZIP = "33178";
-const DAY = { start: "08:00", end: "18:00" };
 
 const server = useAppServerOnPostgres("portal_booking");
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  await server.query(
-    `insert into technicians (name, phone, email, service_types, zones, weekly_hours)
-     values ($1, $2, $3, $4::jsonb, $5::jsonb, $6::jsonb)`,
-    [
-      "Ana Torres",
-      "(305) 555-0170",
-      "ana.torres@awac.example",
-      JSON.stringify([
-        "AC Repair",
-        "Heating Repair",
-        "Installation",
-        "Maintenance",
-        "Emergency Service",
-        "Consultation",
-      ]),
-      JSON.stringify(["Doral"]),
-      JSON.stringify({
-        sunday: null,
-        monday: DAY,
-        tuesday: DAY,
-        wednesday: DAY,
-        thursday: DAY,
-        friday: DAY,
-        saturday: DAY,
-      }),
-    ],
-  );
+  await insertTechnician(server.query, { name: "Ana Torres", email: "ana.torres@awac.example", zones: ["Doral"] });
 });
 
 async function signUp(request: APIRequestContext, firstName: string): Promise<void> {

@@ -48,6 +48,8 @@ export function useAppServerOnPostgres(prefix: string): {
       DATABASE_URL: databaseUrl(name),
     });
     client = new pg.Client({ connectionString: databaseUrl(name) });
+    // A dropped connection surfaces as the next query's error, not as an unhandled event that ends the run.
+    client.on("error", (error) => console.warn(`[e2e] ${name}: the test's database connection failed`, error));
     await client.connect();
   });
   test.afterAll(async () => {
