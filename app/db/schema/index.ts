@@ -8,3 +8,4 @@ export * from "./work-photos";
 export * from "./rate-limits";
 export * from "./scheduling";
 export * from "./scoped-tokens";
+export * from "./technician-day";

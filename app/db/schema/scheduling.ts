@@ -30,6 +30,8 @@ export const technicians = pgTable(
     userId: text("user_id")
       .unique()
       .references(() => user.id, { onDelete: "set null" }),
+    // The SHA-256 of the secret in the technician's private calendar-feed URL (issue 35); a new one revokes the old.
+    calendarFeedTokenHash: text("calendar_feed_token_hash").unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

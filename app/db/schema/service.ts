@@ -75,6 +75,11 @@ export const appointments = pgTable(
     // The iCalendar SEQUENCE of the visit's calendar entry: raised with every change the customer is mailed about
     // (a reschedule, a cancellation), so their calendar moves or removes the entry instead of ignoring the file.
     calendarSequence: integer("calendar_sequence").notNull().default(0),
+    // The technician's day (issue 35): when they set off, arrived and finished. The status stays `confirmed` until
+    // completion, so every screen that reads the status keeps working; these times tell the finer state.
+    onMyWayAt: timestamp("on_my_way_at", { withTimezone: true }),
+    arrivedAt: timestamp("arrived_at", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -101,6 +106,12 @@ export const serviceHistory = pgTable(
     technicianName: text("technician_name"),
     amountCharged: numeric("amount_charged", { precision: 10, scale: 2, mode: "number" }).notNull().default(0),
     paymentStatus: text("payment_status").notNull().default("pending"),
+    // The visit this record completes (issue 35): one record per appointment, so a replayed completion writes none.
+    appointmentId: uuid("appointment_id")
+      .unique()
+      .references(() => appointments.id, { onDelete: "set null" }),
+    // Parts the technician used, as they wrote them.
+    partsUsed: text("parts_used"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
