@@ -3,7 +3,8 @@ import type { Executor } from "~/db/client.server";
 import { database } from "~/db/database.server";
 import { AppError } from "~/domain/app-error";
 import { actingTechnician } from "./acting-technician.server";
-import { readTechnicianVisits, type TechnicianVisit } from "./technician-visit-rows.server";
+import type { TechnicianVisit } from "./technician-visit";
+import { readTechnicianVisits } from "./technician-visit-rows.server";
 import { technicianWindow } from "./technician-window";
 
 /**

@@ -3,7 +3,8 @@ import { database } from "~/db/database.server";
 import { addDays, businessDayStart } from "~/domain/analytics/analytics-calendar";
 import { isBusinessDate } from "~/domain/scheduling/business-time";
 import { actingTechnician } from "./acting-technician.server";
-import { readTechnicianVisits, type TechnicianVisit } from "./technician-visit-rows.server";
+import type { TechnicianVisit } from "./technician-visit";
+import { readTechnicianVisits } from "./technician-visit-rows.server";
 import { technicianWindow } from "./technician-window";
 
 export type TechnicianDay = {

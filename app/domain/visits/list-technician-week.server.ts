@@ -2,7 +2,8 @@ import type { Executor } from "~/db/client.server";
 import { database } from "~/db/database.server";
 import { addDays, businessDayStart } from "~/domain/analytics/analytics-calendar";
 import { actingTechnician } from "./acting-technician.server";
-import { readTechnicianVisits, type TechnicianVisit } from "./technician-visit-rows.server";
+import type { TechnicianVisit } from "./technician-visit";
+import { readTechnicianVisits } from "./technician-visit-rows.server";
 import { technicianWindow, TECHNICIAN_WINDOW_DAYS_AHEAD } from "./technician-window";
 
 export type TechnicianWeek = {

@@ -2,30 +2,8 @@ import { and, asc, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { appointments, customers, serviceHistory } from "~/db/schema";
 import { businessDateOf } from "~/domain/analytics/analytics-calendar";
-import { visitStateOf, type VisitState } from "./visit-states";
-
-/** One visit as the technician's screen shows it (issue 35): everything needed at the door, and the state. */
-export type TechnicianVisit = {
-  id: string;
-  /** The business date, YYYY-MM-DD. */
-  date: string;
-  startsAt: string;
-  /** The arrival window's end, when it was booked into one. */
-  windowEnd: string | null;
-  durationMinutes: number;
-  customerName: string;
-  address: string;
-  phone: string;
-  serviceType: string;
-  customerNotes: string | null;
-  technicianNotes: string | null;
-  equipment: { type: string | null; brand: string | null; model: string | null; installedOn: string | null } | null;
-  /** The customer's plan code when they have one (Comfort Club member). */
-  plan: string | null;
-  /** The customer's most recent service record other than this visit's. */
-  lastVisit: { date: string; serviceType: string; notes: string | null; technicianName: string | null } | null;
-  state: VisitState;
-};
+import type { TechnicianVisit } from "./technician-visit";
+import { visitStateOf } from "./visit-states";
 
 /**
  * One technician's confirmed and completed visits in [start, end), in window order, with their customers' equipment,
