@@ -85,7 +85,7 @@ export async function mailKinds(): Promise<string[]> {
 }
 
 /** A real JPEG of a phone's proportions, as a technician's camera makes. */
-export async function testPhoto(width = 800, height = 600): Promise<Uint8Array> {
+export async function testPhoto(width = 800, height = 600): Promise<Uint8Array<ArrayBuffer>> {
   const sharp = (await import("sharp")).default;
   const buffer = await sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 160 } } })
     .jpeg()

@@ -1,7 +1,8 @@
 import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { SessionUser } from "~/auth/session-user";
 import { database } from "~/db/database.server";
-import { customers, serviceHistory } from "~/db/schema";
+import { appointments, customers, serviceHistory } from "~/db/schema";
+import { listServicePhotos } from "~/domain/visits/list-service-photos.server";
 import type { HistoryFilters } from "./history-filters";
 
 export type ServiceHistoryRow = {
@@ -13,6 +14,10 @@ export type ServiceHistoryRow = {
   technicianName: string | null;
   amountCharged: number;
   paymentStatus: string;
+  /** The notes the technician left for the customer on the visit the record completes (issue 35). */
+  technicianNotes: string | null;
+  /** The visit's photos in order, each as a small and a large stored size's address. */
+  photos: { small: string; large: string }[];
 };
 
 export type ServiceHistoryList = {
@@ -80,17 +85,23 @@ export async function listServiceHistory(input: {
         technicianName: serviceHistory.technicianName,
         amountCharged: serviceHistory.amountCharged,
         paymentStatus: serviceHistory.paymentStatus,
+        technicianNotes: appointments.technicianNotes,
       })
       .from(serviceHistory)
+      .leftJoin(appointments, eq(appointments.id, serviceHistory.appointmentId))
       .where(and(ownRows, ...filterConditions(input.filters)))
       .orderBy(desc(serviceHistory.serviceDate), desc(serviceHistory.createdAt), desc(serviceHistory.id)),
     db.selectDistinct({ serviceType: serviceHistory.serviceType }).from(serviceHistory).where(ownRows),
   ]);
 
+  const photos = await listServicePhotos(
+    db,
+    rows.map((row) => row.id),
+  );
   // Summed in cents: adding dollar amounts as floats drifts (0.1 + 0.2).
   const totalCents = rows.reduce((sum, row) => sum + Math.round(row.amountCharged * 100), 0);
   return {
-    rows,
+    rows: rows.map((row) => ({ ...row, photos: photos.get(row.id) ?? [] })),
     summary: { count: rows.length, totalAmount: totalCents / 100, lastServiceDate: rows[0]?.serviceDate ?? null },
     // Sorted here, not by the database, so both databases' collations give the select the same order.
     serviceTypes: types.map((type) => type.serviceType).sort((a, b) => a.localeCompare(b, "en")),

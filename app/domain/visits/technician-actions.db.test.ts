@@ -11,6 +11,8 @@ import {
   testPhoto,
   visitFor,
 } from "../../../tests/support/technician-day-test-support";
+import { NO_HISTORY_FILTERS } from "~/domain/service-history/history-filters";
+import { listServiceHistory } from "~/domain/service-history/list-service-history.server";
 import { completeVisit } from "./complete-visit.server";
 import { getTechnicianVisit } from "./get-technician-visit.server";
 import { listTechnicianDay } from "./list-technician-day.server";
@@ -171,6 +173,25 @@ describe("the technician's states", () => {
     await expect(
       markOnMyWay({ user: techs.a.user, appointmentId: visit.id, idempotencyKey: key(), now: NOW }),
     ).rejects.toMatchObject({ code: "CONFLICT" });
+  });
+});
+
+describe("the portal's service history", () => {
+  it("shows the customer the completed visit's technician notes and photos", async () => {
+    const visit = await visitFor({ customerId: rosa.customer.id, technicianId: techs.a.technicianId, at: NOON });
+    await completeVisit({
+      user: techs.a.user,
+      appointmentId: visit.id,
+      idempotencyKey: key(),
+      form: { ...done, technicianNotes: "Change the filter every 3 months" },
+      photos: [await testPhoto(), await testPhoto(1024, 768)],
+      now: NOW,
+    });
+    const history = await listServiceHistory({ user: rosa.user, filters: NO_HISTORY_FILTERS });
+    expect(history.rows).toHaveLength(1);
+    expect(history.rows[0]!.technicianNotes).toBe("Change the filter every 3 months");
+    expect(history.rows[0]!.photos).toHaveLength(2);
+    expect(history.rows[0]!.photos[0]!.small).toMatch(/^\/media\/service\/[0-9a-f-]{36}-[0-9a-f]{16}\.webp$/);
   });
 });
 

@@ -5,6 +5,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatCalendarDate, formatUsd } from "~/domain/dashboard/dashboard-format";
 import type { ServiceHistoryRow } from "~/domain/service-history/list-service-history.server";
+import { format } from "~/i18n/catalog";
 import { useLocale, useMessages } from "~/i18n/use-messages";
 
 /** The records, or the empty state that fits: no history at all, or none left by the filters. */
@@ -62,7 +63,36 @@ export function HistoryRecordList({
                 <dd>{row.technicianName || m.noTechnician}</dd>
                 <dt className="font-medium text-muted-foreground">{m.details}</dt>
                 <dd className="whitespace-pre-line">{row.description || m.noDetails}</dd>
+                {row.technicianNotes ? (
+                  <>
+                    <dt className="font-medium text-muted-foreground">{m.technicianNotes}</dt>
+                    <dd className="whitespace-pre-line">{row.technicianNotes}</dd>
+                  </>
+                ) : null}
               </dl>
+              {row.photos.length > 0 ? (
+                <ul className="flex flex-wrap gap-2" aria-label={m.photos}>
+                  {row.photos.map((photo, index) => (
+                    <li key={photo.small}>
+                      <a href={photo.large} target="_blank" rel="noreferrer">
+                        <img
+                          src={photo.small}
+                          alt={format(m.photoAlt, {
+                            number: index + 1,
+                            service: row.serviceType,
+                            date: formatCalendarDate(row.serviceDate, locale),
+                          })}
+                          width={120}
+                          height={90}
+                          loading="lazy"
+                          className="h-[90px] w-[120px] rounded-md border object-cover"
+                          data-testid="history-record-photo"
+                        />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </div>
           </Card>
         </li>
