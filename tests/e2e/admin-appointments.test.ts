@@ -145,24 +145,23 @@ test.describe("Appointment Requests in the back office", () => {
 
         await row.getByRole("link", { name: /^Mark the Maintenance request .* completed$/ }).click();
         await early.getByRole("button", { name: "Completed today" }).click();
-        await expect(page).toHaveURL(
-          new RegExp(`/admin/services\\?add=1&customerId=[0-9a-f-]+&serviceType=Maintenance&serviceDate=${today}`),
-        );
+        // Completing wrote the visit's service record (issue 35 item 6): staff go on to add its amount.
+        await expect(page).toHaveURL(/\/admin\/services\?edit=[0-9a-f-]{36}$/);
         await expect(toast(page, "Status Updated")).toContainText("Request marked as completed");
-        const dialog = page.getByRole("dialog", { name: "Add Service Record" });
+        const dialog = page.getByRole("dialog", { name: "Edit Service Record" });
         await expect(dialog.getByLabel("Service type")).toHaveValue("Maintenance");
         await expect(dialog.getByLabel("Service date")).toHaveValue(today);
-        await expect(dialog.getByRole("radio", { checked: true })).toHaveAccessibleName(/Fresh Customer/);
+        await expect(dialog.getByLabel("Amount charged (USD)")).toHaveValue(/^0(\.00)?$/);
 
         // The visit's own day is still ahead: no record, balance or points may be dated there.
         await dialog.getByLabel("Service date").fill(day);
         await dialog.getByLabel("Amount charged (USD)").fill("149");
-        await dialog.getByRole("button", { name: "Save Record" }).click();
+        await dialog.getByRole("button", { name: "Save Changes" }).click();
         await expect(
           dialog.getByText("A service record cannot be dated after today: use the day the work was done"),
         ).toBeVisible();
         await dialog.getByLabel("Service date").fill(today);
-        await dialog.getByRole("button", { name: "Save Record" }).click();
+        await dialog.getByRole("button", { name: "Save Changes" }).click();
         await expect(dialog).toBeHidden();
 
         await page.goto(`${SCREEN}?status=completed`);
