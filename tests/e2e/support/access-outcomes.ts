@@ -28,6 +28,8 @@ export const OUTCOMES = {
   /** The portal (the demo billing portal's redirect names our own origin in full). */
   "to-portal": { status: 302, location: /^(?:http:\/\/127\.0\.0\.1:\d+)?\/customer(?:\/|$|\?)/ },
   "to-staff-dashboard": { status: 302, location: /^\/admin\/dashboard$/ },
+  /** A technician's day (issue 35): where a technician's sign-in and "My account" lead. */
+  "to-tech": { status: 302, location: /^\/tech$/ },
   /** A form answered by going back to its own page with a toast (no JavaScript); nothing was done. */
   "back-with-toast": { status: 302, location: /^\/(?!\/)/ },
   /** The plan cards' post of a visitor: on to sign-up, keeping the plan (ADR 039). */
@@ -63,6 +65,14 @@ export function signedIn(
  * A staff address: visitors go to the staff sign-in, customers (ADR 039) and technicians are refused with 403, the
  * admin gets `admin`.
  */
+/**
+ * A technician's address (issue 35): visitors go to the sign-in, customers and the admin are refused with 403, the
+ * technician gets `technician`.
+ */
+export function technicianOnly(technician: Outcome): Record<Role, Outcome> {
+  return { anonymous: "to-sign-in", customerA: "forbidden", customerB: "forbidden", admin: "forbidden", technician };
+}
+
 export function staffOnly(admin: Outcome, anonymous: Outcome = "to-staff-sign-in"): Record<Role, Outcome> {
   return { anonymous, customerA: "forbidden", customerB: "forbidden", admin, technician: "forbidden" };
 }

@@ -1,4 +1,4 @@
-import { everyone, signedIn, staffOnly, type Outcome, type Role } from "./access-outcomes";
+import { everyone, signedIn, staffOnly, technicianOnly, type Outcome, type Role } from "./access-outcomes";
 import type { CustomerWithRows } from "./portal-rows";
 
 /**
@@ -147,7 +147,13 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteRow> = {
   // Customer portal: every signed-in person sees only their own rows; the other customer's ids are not found.
   "routes/customer/_layout": { layout: "the portal's frame (requireCustomer)" },
   "es-customer-layout": { layout: "the portal's frame around /es/customer/*" },
-  "customer-index": { probes: [get("/customer", signedIn("ok")), post("/customer?index", signedIn("bad-request"))] },
+  // A technician's sign-in and "My account" land here: they go on to their day (issue 35).
+  "customer-index": {
+    probes: [
+      get("/customer", signedIn("ok", "to-sign-in", "to-tech")),
+      post("/customer?index", signedIn("bad-request")),
+    ],
+  },
   "customer-dashboard": {
     probes: [get("/customer/dashboard", signedIn("ok")), post("/customer/dashboard", signedIn("bad-request"))],
   },
@@ -203,6 +209,22 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteRow> = {
   "es-customer-not-found": {
     probes: [get("/es/customer/no-such-screen", { ...everyone("not-found"), technician: "forbidden" })],
   },
+
+  // The technician's day (issue 35): technicians only. Customer B's visit is not the technician's: 404, page and action.
+  "routes/tech/_layout": { layout: "the technician's frame (requireTechnician)" },
+  "tech-day": { probes: [get("/tech", technicianOnly("ok"))] },
+  "tech-week": { probes: [get("/tech/week", technicianOnly("ok"))] },
+  "tech-visit": {
+    probes: [
+      get((ids) => `/tech/visits/${ids.other.appointmentId}`, technicianOnly("not-found")),
+      post(
+        (ids) => `/tech/visits/${ids.other.appointmentId}`,
+        technicianOnly("not-found"),
+        () => ({ intent: "on_my_way", idempotencyKey: "6a1f0c2e-3b4d-4e5f-8a9b-0c1d2e3f4a5b" }),
+      ),
+    ],
+  },
+  "tech-not-found": { probes: [get("/tech/no-such-screen", technicianOnly("not-found"))] },
 
   // Back office: the admin role stored in the user table; a customer's or technician's valid session is refused with 403.
   "routes/admin/login": {
@@ -306,6 +328,10 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteRow> = {
   // Search engines and media
   "routes/seo/robots-txt": { probes: [get("/robots.txt", everyone("ok"))] },
   "routes/seo/sitemap-xml": { probes: [get("/sitemap.xml", everyone("ok"))] },
+  // A completed visit's photo: only its customer, staff and the visit's technician; a name no file has is 404 to all.
+  "routes/media/service-photo": {
+    probes: [get("/media/service/0b9f3c1e-8d2a-4c55-9e0f-1a2b3c4d5e6f-0123456789abcdef.webp", everyone("not-found"))],
+  },
   "routes/media/work-photo": {
     probes: [get("/media/work/0b9f3c1e-8d2a-4c55-9e0f-1a2b3c4d5e6f-0123456789abcdef.webp", everyone("not-found"))],
   },
