@@ -151,7 +151,7 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteRow> = {
   "customer-index": {
     probes: [
       get("/customer", signedIn("ok", "to-sign-in", "to-tech")),
-      post("/customer?index", signedIn("bad-request")),
+      post("/customer?index", signedIn("bad-request", "to-sign-in", "to-tech")),
     ],
   },
   "customer-dashboard": {
