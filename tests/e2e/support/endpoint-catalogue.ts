@@ -441,6 +441,25 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
     body: () => ({ id: "evt_1", type: "checkout.session.completed", data: { object: {} } }),
     textFields: ["id", "type"],
   },
+  {
+    // Signed by Twilio (X-Twilio-Signature over the BASE_URL address); without Twilio configured it answers 404.
+    name: "Twilio (or someone else) posts a text's status",
+    module: "server/twilio-webhook-routes.ts",
+    who: "anyone",
+    encoding: "form",
+    path: () => "/api/webhooks/twilio/status",
+    body: () => ({ MessageSid: `SM${"0".repeat(32)}`, MessageStatus: "delivered", ErrorCode: "" }),
+    textFields: ["MessageSid", "MessageStatus", "ErrorCode"],
+  },
+  {
+    name: "Twilio (or someone else) posts a text someone sent the business",
+    module: "server/twilio-webhook-routes.ts",
+    who: "anyone",
+    encoding: "form",
+    path: () => "/api/webhooks/twilio/inbound",
+    body: () => ({ MessageSid: `SM${"1".repeat(32)}`, From: "+13055550142", To: "+13055550100", Body: "STOP" }),
+    textFields: ["From", "Body"],
+  },
 
   // Customer portal
   {
