@@ -111,6 +111,24 @@ describe("the sms.send job", () => {
     expect(twilio.messages).toHaveLength(0);
   });
 
+  it("keeps a reminder whose job runs inside the quiet hours for 8 am, sending nothing at night", async () => {
+    await grantTransactionalSms(NUMBER);
+    const { textId } = await queueText({
+      executor: db(),
+      to: NUMBER,
+      template: "reminder_hours_before",
+      data: { service: "Maintenance", window: WINDOW, phone: "(305) 555-0100" },
+      locale: "en",
+    });
+    // 11 pm on 9 June in Miami (EDT).
+    const night = () => new Date("2026-06-10T03:00:00Z");
+    expect(await smsWorker(db(), { twilio: () => twilioConfigOf(twilio), now: night }).runDue()).toBe("completed");
+    expect((await textRow(textId)).status).toBe("pending");
+    const [next] = await db().select().from(jobs).where(eq(jobs.status, "pending"));
+    expect(next).toMatchObject({ payload: { textId }, runAt: new Date("2026-06-10T12:00:00Z") });
+    expect(twilio.messages).toHaveLength(0);
+  });
+
   it("sends once through a 5xx: the retry finds nothing sent and sends", async () => {
     await grantTransactionalSms(NUMBER);
     const { textId } = await confirmation();

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, Transaction } from "~/db/client.server";
 import { TEXT_MESSAGE_STATUSES, textMessages } from "~/db/schema";
@@ -27,6 +27,12 @@ const SendTextPayloadSchema = z.object({ textId: z.uuid() });
 
 type TextRow = typeof textMessages.$inferSelect;
 
+/**
+ * A text's times are the database's, as the ledger's events are (record-consent.server.ts): the consent audit compares
+ * the two, and several app servers' clocks need not agree with each other.
+ */
+const DATABASE_NOW = sql`clock_timestamp()`;
+
 /** Why a text was not sent, as its error_code says on the message log. */
 export type TextBlockReason = "no_consent" | "opted_out" | "sms_off" | "message_off";
 
@@ -37,13 +43,14 @@ const TWILIO_TOO_MANY_REQUESTS_SECONDS = 60;
 export type SendTextOptions = {
   /** Twilio's settings, or null for the development outbox (default: from the environment). */
   twilio?: () => TwilioConfig | null;
+  /** The time the quiet hours are judged by (tests pin it to the day). */
   now?: () => Date;
 };
 
 async function blockText(tx: Transaction, text: TextRow, reason: TextBlockReason, consentEventId: string | null) {
   await tx
     .update(textMessages)
-    .set({ status: "blocked", errorCode: reason, consentEventId, statusUpdatedAt: new Date() })
+    .set({ status: "blocked", errorCode: reason, consentEventId, statusUpdatedAt: DATABASE_NOW })
     .where(and(eq(textMessages.id, text.id), eq(textMessages.status, "pending")));
 }
 
@@ -124,8 +131,8 @@ export function createSendTextHandler(options: SendTextOptions = {}): JobHandler
             status: "sent",
             transport: "outbox",
             consentEventId: permission.eventId,
-            sentAt: now,
-            statusUpdatedAt: now,
+            sentAt: DATABASE_NOW,
+            statusUpdatedAt: DATABASE_NOW,
           })
           .where(and(eq(textMessages.id, text.id), eq(textMessages.status, "pending"))),
       );
@@ -167,7 +174,7 @@ export function createSendTextHandler(options: SendTextOptions = {}): JobHandler
             transport: "twilio",
             errorCode: String(error.code ?? error.httpStatus),
             consentEventId: permission.eventId,
-            statusUpdatedAt: clock(),
+            statusUpdatedAt: DATABASE_NOW,
           })
           .where(and(eq(textMessages.id, text.id), eq(textMessages.status, "pending")));
       });
@@ -181,8 +188,8 @@ export function createSendTextHandler(options: SendTextOptions = {}): JobHandler
           transport: "twilio",
           providerSid: message.sid,
           consentEventId: permission.eventId,
-          sentAt: now,
-          statusUpdatedAt: clock(),
+          sentAt: DATABASE_NOW,
+          statusUpdatedAt: DATABASE_NOW,
         })
         .where(and(eq(textMessages.id, text.id), eq(textMessages.status, "pending"))),
     );
