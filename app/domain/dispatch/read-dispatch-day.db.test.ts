@@ -30,7 +30,7 @@ beforeEach(async () => {
   await db().insert(zoneZipCodes).values({ zone: "Doral", zipCode: "33178" });
   const [row] = await db()
     .insert(customers)
-    .values({ firstName: "Rosa", lastName: "Díaz", email: "rosa@example.com", servicePlan: "premium" })
+    .values({ firstName: "Rosa", lastName: "Díaz", email: "rosa@example.com", servicePlan: "premium_care" })
     .returning();
   rosa = { id: row!.id, name: "Rosa Díaz", email: row!.email };
 });
