@@ -32,3 +32,12 @@ export const MoveVisitSchema = z.object({
 });
 
 export type MoveVisitInput = z.input<typeof MoveVisitSchema>;
+
+/**
+ * The move form's fields as MoveVisitSchema reads them: the dialog and a drop post the day and the window's start
+ * separately (a date input and a select), which make the booking's window id; a `window` posted whole is kept.
+ */
+export function moveVisitFormInput(fields: Record<string, string | undefined>): MoveVisitInput {
+  const window = fields.window || (fields.date && fields.start ? `${fields.date}T${fields.start}` : "");
+  return { technicianId: fields.technicianId ?? "", window, override: fields.override };
+}
