@@ -41,7 +41,8 @@ export const adminSchedule = {
     arrived: "Arrived {time}",
     move: "Move…",
     moveLabel: "Move {name}'s visit",
-    openRequest: "Open request",
+    complete: "Complete…",
+    completeLabel: "Complete {name}'s visit on the Appointments screen",
     statuses: {
       scheduled: "Scheduled",
       confirmed: "Confirmed",

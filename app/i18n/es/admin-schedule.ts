@@ -43,7 +43,8 @@ export const adminSchedule = {
     arrived: "Llegó {time}",
     move: "Mover…",
     moveLabel: "Mover la visita de {name}",
-    openRequest: "Abrir solicitud",
+    complete: "Completar…",
+    completeLabel: "Completar la visita de {name} en la pantalla Citas",
     statuses: {
       scheduled: "Programada",
       confirmed: "Confirmada",

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
+import { requestDialogHref } from "~/components/admin/appointments/request-links";
 import { useServiceTypeName } from "~/components/admin/appointments/use-service-type-name";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
+import { DEFAULT_APPOINTMENT_REQUEST_LIST_PARAMS } from "~/domain/appointments/appointment-request-list-params";
 import type { DispatchCard as Card } from "~/domain/dispatch/dispatch-types";
 import { format } from "~/i18n/catalog";
 import { useLocale, useMessages } from "~/i18n/use-messages";
@@ -65,11 +67,13 @@ export function DispatchCard({ card, moveHref }: { card: Card; moveHref: string 
             {m.card.move}
           </Link>
           {card.serviceRequestId ? (
+            // Completing writes the service record: the Appointments screen's Complete dialog does it, one way.
             <Link
-              to={`/admin/appointments?status=all&complete=${encodeURIComponent(card.serviceRequestId)}`}
+              to={requestDialogHref(DEFAULT_APPOINTMENT_REQUEST_LIST_PARAMS, "complete", card.serviceRequestId)}
+              aria-label={format(m.card.completeLabel, { name: card.customerName })}
               className={buttonVariants({ variant: "ghost", size: "sm" })}
             >
-              {m.card.openRequest}
+              {m.card.complete}
             </Link>
           ) : null}
         </div>
