@@ -127,6 +127,26 @@ test.describe("The dispatch board", () => {
     expect(staff.errors, "console errors on the board").toEqual([]);
   });
 
+  test("Staff drag a card onto another window of the technician's column", async ({ browser }) => {
+    const staff = await ownContext(browser, own.origin);
+    try {
+      const page = await staff.context.newPage();
+      await openBoard(page);
+      const danaColumn = await page
+        .getByTestId("technician-column")
+        .filter({ hasText: "Dana Board" })
+        .evaluate((header) => [...header.parentElement!.children].indexOf(header));
+      const target = page.locator(`tr[data-window="${BOARD_DATE}T16:00"] > :nth-child(${danaColumn + 1})`);
+      await cardOf(page, "Busy Owner").dragTo(target);
+      await expect(target.getByText("Busy Owner")).toBeVisible();
+      await expect(page.locator(`tr[data-window="${BOARD_DATE}T14:00"]`).getByText("Busy Owner")).toBeHidden();
+    } finally {
+      await staff.context.close();
+    }
+    expect(staff.errors, "console errors on the board").toEqual([]);
+  });
+
+  // Busy Owner's visit is now Dana's at 16:00: moving Tray Visitor there needs the override.
   test("A move onto a technician who is busy asks for the override, then shows the visit over capacity", async ({
     browser,
   }) => {
@@ -137,7 +157,7 @@ test.describe("The dispatch board", () => {
       await openBoard(page);
       await cardOf(page, "Tray Visitor").getByRole("link", { name: "Move Tray Visitor's visit" }).click();
       const dialog = page.getByRole("dialog", { name: "Move Tray Visitor's visit" });
-      await dialog.getByLabel("Arrival window").selectOption("14:00");
+      await dialog.getByLabel("Arrival window").selectOption("16:00");
       await dialog.getByRole("button", { name: "Move visit" }).click();
       await expect(dialog.getByTestId("override-question")).toContainText("has another visit at that time");
       await expectNoAxeViolations(page);
@@ -145,7 +165,7 @@ test.describe("The dispatch board", () => {
       await dialog.getByRole("button", { name: "Book over capacity" }).click();
       await expect(dialog).toBeHidden();
       await expect(cardOf(page, "Tray Visitor").getByTestId("over-capacity")).toBeVisible();
-      await expect(page.locator(`tr[data-window="${BOARD_DATE}T14:00"]`).getByText("Tray Visitor")).toBeVisible();
+      await expect(page.locator(`tr[data-window="${BOARD_DATE}T16:00"]`).getByText("Tray Visitor")).toBeVisible();
     } finally {
       await staff.context.close();
     }
