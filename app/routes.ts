@@ -82,6 +82,14 @@ export default [
     route("es/admin/*", "routes/not-found.tsx", { id: "es-admin-not-found" }),
   ]),
 
+  // The technician's day (issue 35): technicians only, in the technician's own language
+  route("tech", "routes/tech/_layout.tsx", [
+    index("routes/tech/day.tsx", { id: "tech-day" }),
+    route("week", "routes/tech/week.tsx", { id: "tech-week" }),
+    route("visits/:visitId", "routes/tech/visit.tsx", { id: "tech-visit" }),
+    route("*", "routes/not-found.tsx", { id: "tech-not-found" }),
+  ]),
+
   // Back office downloads and the CRM panel's endpoint: resource routes, each with its own requireAdmin
   route("admin/customers/export.csv", "routes/admin/customers-export.ts"),
   route("admin/customers/template.csv", "routes/admin/customers-template.ts"),
@@ -97,6 +105,8 @@ export default [
 
   // Recent work photos staff uploaded (issue 17): public, cached for a year under an address that holds their hash
   route("media/work/:fileName", "routes/media/work-photo.ts"),
+  // Photos of a completed visit (issue 35): only its customer, staff and the visit's technician
+  route("media/service/:fileName", "routes/media/service-photo.ts"),
 
   // Resource routes the app itself calls
   route("api/locale", "routes/api/locale.ts"),
