@@ -1,5 +1,6 @@
 import { DEFAULT_SCHEDULING, DEFAULT_SETTINGS, DEFAULT_ZONE_ZIP_CODES } from "../../../app/config/business-defaults";
 import { schedulingNumberValues, windowRowFields } from "../../../app/domain/settings/scheduling-form";
+import { SCHEDULE_ENDPOINTS } from "./schedule-endpoints";
 import { TEAM_ENDPOINTS } from "./team-endpoints";
 
 /**
@@ -875,6 +876,7 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
     textFields: ["jobId"],
   },
   ...TEAM_ENDPOINTS,
+  ...SCHEDULE_ENDPOINTS,
 ];
 
 let importedFiles = 0;
