@@ -201,6 +201,8 @@ describe("route authorization", () => {
     expect(files.filter(isBackOffice)).toContain("./admin/settings-photos.tsx");
     // The Team screen (issue 34) is a back-office screen like the others.
     expect(files.filter(isBackOffice)).toContain("./admin/team.tsx");
+    // So is the dispatch board (issue 35).
+    expect(files.filter(isBackOffice)).toContain("./admin/schedule.tsx");
     expect(classify("./media/work-photo.ts")).toEqual({ loader: "public", action: "public" });
     // The newsletter's unsubscribe page: its signed link is the permission, for anyone who has it (issue 14).
     expect(files).toContain("./_site/newsletter-unsubscribe.tsx");

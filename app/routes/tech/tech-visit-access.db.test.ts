@@ -96,7 +96,7 @@ describe("/tech/visits/:id", () => {
       ok: false,
       fieldErrors: { amountCharged: "The amount cannot be negative." },
     });
-    const photo = new Blob([await testPhoto()], { type: "image/jpeg" });
+    const photo = new Blob([new Uint8Array(await testPhoto())], { type: "image/jpeg" });
     const completed = await send({
       intent: "completed",
       idempotencyKey: crypto.randomUUID(),
