@@ -90,6 +90,10 @@ export default [
   // The back office's live updates: a server-sent event stream, for staff only (issue 13)
   route("admin/events", "routes/admin/events.ts"),
 
+  // The technician's private calendar page and the feed calendar apps read without a session (issue 35 item 4)
+  route("tech/calendar", "routes/tech/calendar.tsx"),
+  route("tech/calendar/:feed", "routes/tech/calendar-feed.ts"),
+
   // For search engines, built from the one list of public pages (app/seo/public-pages.ts)
   route("robots.txt", "routes/seo/robots-txt.ts"),
   route("sitemap.xml", "routes/seo/sitemap-xml.ts"),

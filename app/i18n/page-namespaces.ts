@@ -13,7 +13,7 @@ const HOME_PAGE: readonly Namespace[] = PUBLIC_PAGES.filter(
   (name) => name !== "billing" && name !== "contactPage" && name !== "blog",
 );
 
-export type PageSection = "home" | "public" | "account" | "portal" | "back-office";
+export type PageSection = "home" | "public" | "account" | "portal" | "back-office" | "tech";
 
 // The account screens, exactly (app/routes.ts): a path below one of them is an unknown address, shown in the
 // frame of the area it sits in, so it must not be given the account screens' words (ADR 030). `/admin` is the staff
@@ -36,6 +36,7 @@ export function pageSection(pathname: string): PageSection {
   const path = withoutLanguage(exact);
   if (path === "/admin" || path.startsWith("/admin/")) return "back-office";
   if (path === "/customer" || path.startsWith("/customer/")) return "portal";
+  if (path === "/tech" || path.startsWith("/tech/")) return "tech";
   return path === "/" ? "home" : "public";
 }
 
@@ -51,6 +52,7 @@ export function viewerSection(pathname: string, viewer: PageViewer): PageSection
   const section = pageSection(pathname);
   if (section === "portal" && !viewer.signedIn) return "public";
   if (section === "back-office" && !viewer.isAdmin) return "public";
+  if (section === "tech" && !viewer.signedIn) return "public";
   return section;
 }
 
@@ -63,6 +65,8 @@ const NAMESPACES: Record<PageSection, readonly Namespace[]> = {
   portal: [...SHELL.filter((name) => name !== "billing"), "portal"],
   // Staff screens have no site footer (newsletter), no sign-in forms (auth) and no checkout (billing).
   "back-office": ["common", "shell", "admin", "system"],
+  // The technician's phone screens (issue 35): no site footer, no portal or back office words.
+  tech: ["common", "shell", "techOffline"],
 };
 
 /**

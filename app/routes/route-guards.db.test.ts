@@ -5,7 +5,7 @@
  * automatically, so a new screen there is tested the day it is added.
  */
 import { describe, expect, it } from "vitest";
-import { NO_STAFF_ACCESS, TECHNICIAN_ONLY } from "~/auth/require-user.server";
+import { NO_STAFF_ACCESS, NO_TECHNICIAN_ACCESS, TECHNICIAN_ONLY } from "~/auth/require-user.server";
 import { signUpCustomer } from "~/domain/accounts/sign-up-customer.server";
 import { cookieOf, postToAuthApi, TEST_ORIGIN, testHttp } from "../../tests/support/auth-test-requests";
 import { createTechnicianUser } from "../../tests/support/team-test-support";
@@ -14,7 +14,7 @@ import { useTestDatabase } from "../../tests/support/test-database";
 useTestDatabase();
 
 type RouteModule = { loader?: (args: unknown) => unknown; action?: (args: unknown) => unknown };
-type Guard = "admin" | "customer" | "customer-api" | "public";
+type Guard = "admin" | "customer" | "customer-api" | "technician" | "public";
 type Classification = { loader?: Guard; action?: Guard };
 
 const routeModules = import.meta.glob<RouteModule>(["./**/*.{ts,tsx}", "!./**/*.test.{ts,tsx}", "!./**/+types/**"], {
@@ -24,6 +24,8 @@ const routeModules = import.meta.glob<RouteModule>(["./**/*.{ts,tsx}", "!./**/*.
 /** Back-office screens other than the sign-in page. */
 const isBackOffice = (file: string) => file.startsWith("./admin/") && file !== "./admin/login.tsx";
 const isPortal = (file: string) => file.startsWith("./customer/");
+/** The technician's screens (issue 35); the calendar feed is read by calendar apps: its secret is the permission. */
+const isTechnicianScreen = (file: string) => file.startsWith("./tech/") && file !== "./tech/calendar-feed.ts";
 
 /** Routes outside /admin and /customer that need a signed-in customer, and why the rest are public. */
 const CLASSIFIED: Record<string, Classification> = {
@@ -35,6 +37,7 @@ const CLASSIFIED: Record<string, Classification> = {
 function classify(file: string): Classification {
   if (isBackOffice(file)) return { loader: "admin", action: "admin" };
   if (isPortal(file)) return { loader: "customer", action: "customer" };
+  if (isTechnicianScreen(file)) return { loader: "technician", action: "technician" };
   return CLASSIFIED[file] ?? { loader: "public", action: "public" };
 }
 
@@ -103,7 +106,7 @@ describe("route authorization", () => {
     if (guard === "admin") {
       expect(response.status).toBe(302);
       expect(response.headers.get("location")).toMatch(/^\/admin(\?|$)/);
-    } else if (guard === "customer") {
+    } else if (guard === "customer" || guard === "technician") {
       expect(response.status).toBe(302);
       expect(response.headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
     } else {
@@ -125,7 +128,21 @@ describe("route authorization", () => {
     },
   );
 
-  it.each(guardedExports)(
+  it.each(guardedExports.filter((entry) => entry.guard === "technician"))(
+    "$file $name tells a signed-in customer that the account is not a technician's (403, no redirect)",
+    async ({ file, name }) => {
+      const run = routeModules[file]![name]!;
+      const cookie = await customerCookie();
+      const response = await answerOf(() =>
+        run({ request: request(name === "loader" ? "GET" : "POST", "/probe", cookie), params: {}, context: {} }),
+      );
+      expect(response.status).toBe(403);
+      expect(response.headers.get("location")).toBeNull();
+      expect(await response.json()).toMatchObject({ code: NO_TECHNICIAN_ACCESS });
+    },
+  );
+
+  it.each(guardedExports.filter((entry) => entry.guard !== "technician"))(
     "$file $name tells a signed-in technician that the account is a technician's (403, no redirect)",
     async ({ file, name }) => {
       const run = routeModules[file]![name]!;
@@ -169,6 +186,10 @@ describe("route authorization", () => {
     // The Team screen (issue 34) is a back-office screen like the others.
     expect(files.filter(isBackOffice)).toContain("./admin/team.tsx");
     expect(classify("./media/work-photo.ts")).toEqual({ loader: "public", action: "public" });
+    // The technician's calendar page is theirs alone; its feed is public to whoever holds the secret (issue 35).
+    expect(classify("./tech/calendar.tsx")).toEqual({ loader: "technician", action: "technician" });
+    expect(files).toContain("./tech/calendar-feed.ts");
+    expect(classify("./tech/calendar-feed.ts")).toEqual({ loader: "public", action: "public" });
     // The newsletter's unsubscribe page: its signed link is the permission, for anyone who has it (issue 14).
     expect(files).toContain("./_site/newsletter-unsubscribe.tsx");
     expect(classify("./_site/newsletter-unsubscribe.tsx")).toEqual({ loader: "public", action: "public" });

@@ -14,6 +14,7 @@ import { pagesShared } from "./pages-shared";
 import { portal } from "./portal";
 import { shell } from "./shell";
 import { system } from "./system";
+import { techOffline } from "./tech-offline";
 
 /** The English catalogue: the source of the `Messages` type every other language must match. */
 export const en = {
@@ -33,4 +34,5 @@ export const en = {
   contactPage,
   outage,
   formReplies,
+  techOffline,
 };

@@ -15,6 +15,7 @@ import { pagesShared } from "./pages-shared";
 import { portal } from "./portal";
 import { shell } from "./shell";
 import { system } from "./system";
+import { techOffline } from "./tech-offline";
 
 /** The Spanish catalogue; `satisfies Messages` makes a missing key a type error. */
 export const es = {
@@ -34,4 +35,5 @@ export const es = {
   contactPage,
   outage,
   formReplies,
+  techOffline,
 } satisfies Messages;
