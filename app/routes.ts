@@ -81,6 +81,16 @@ export default [
     route("es/admin/*", "routes/not-found.tsx", { id: "es-admin-not-found" }),
   ]),
 
+  // The technician's day (issue 35): technicians only, in the technician's own language
+  route("tech", "routes/tech/_layout.tsx", [
+    index("routes/tech/day.tsx", { id: "tech-day" }),
+    route("week", "routes/tech/week.tsx", { id: "tech-week" }),
+    route("visits/:visitId", "routes/tech/visit.tsx", { id: "tech-visit" }),
+    // The technician's private calendar address (issue 35 item 4)
+    route("calendar", "routes/tech/calendar.tsx"),
+    route("*", "routes/not-found.tsx", { id: "tech-not-found" }),
+  ]),
+
   // Back office downloads and the CRM panel's endpoint: resource routes, each with its own requireAdmin
   route("admin/customers/export.csv", "routes/admin/customers-export.ts"),
   route("admin/customers/template.csv", "routes/admin/customers-template.ts"),
@@ -90,8 +100,7 @@ export default [
   // The back office's live updates: a server-sent event stream, for staff only (issue 13)
   route("admin/events", "routes/admin/events.ts"),
 
-  // The technician's private calendar page and the feed calendar apps read without a session (issue 35 item 4)
-  route("tech/calendar", "routes/tech/calendar.tsx"),
+  // The technician's calendar feed, which calendar apps read without a session: its secret is the key (issue 35 item 4)
   route("tech/calendar/:feed", "routes/tech/calendar-feed.ts"),
 
   // For search engines, built from the one list of public pages (app/seo/public-pages.ts)
@@ -100,6 +109,8 @@ export default [
 
   // Recent work photos staff uploaded (issue 17): public, cached for a year under an address that holds their hash
   route("media/work/:fileName", "routes/media/work-photo.ts"),
+  // Photos of a completed visit (issue 35): only its customer, staff and the visit's technician
+  route("media/service/:fileName", "routes/media/service-photo.ts"),
 
   // Resource routes the app itself calls
   route("api/locale", "routes/api/locale.ts"),

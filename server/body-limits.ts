@@ -31,6 +31,12 @@ export const CUSTOMER_IMPORT_BODY_LIMIT_BYTES = 6 * 1024 * 1024;
  */
 export const WORK_PHOTO_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
 
+/**
+ * A technician's completion carries up to four photos of up to 8 MB each (VISIT_PHOTOS_MAX × WORK_PHOTO_MAX_UPLOAD_BYTES,
+ * refused by the domain with its own message up to this bound); the form's text and the multipart wrapping are small.
+ */
+export const TECH_VISIT_BODY_LIMIT_BYTES = 34 * 1024 * 1024;
+
 /** The page-view beacon sends `{ path, referrer }`: a few hundred bytes (issue 13). */
 export const PAGE_VIEW_BODY_LIMIT_BYTES = 4 * 1024;
 
@@ -41,6 +47,7 @@ export const BODY_LIMIT_RULES: readonly BodyLimitRule[] = [
   { pathPrefix: "/api/page-view", maxBytes: PAGE_VIEW_BODY_LIMIT_BYTES },
   { pathPrefix: "/admin/customers/import", maxBytes: CUSTOMER_IMPORT_BODY_LIMIT_BYTES },
   { pathPrefix: "/admin/settings/photos", maxBytes: WORK_PHOTO_BODY_LIMIT_BYTES },
+  { pathPrefix: "/tech/visits/", maxBytes: TECH_VISIT_BODY_LIMIT_BYTES },
   { pathPrefix: "/api/webhooks/stripe", maxBytes: STRIPE_WEBHOOK_BODY_LIMIT_BYTES },
   { pathPrefix: "/api/auth/", maxBytes: AUTH_BODY_LIMIT_BYTES },
 ];

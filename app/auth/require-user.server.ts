@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { getSettings } from "~/domain/settings/get-settings.server";
+import { technicianLocaleOf } from "~/domain/team/technician-locale.server";
 import { oncePerRequest } from "~/request-scope/request-scope.server";
 import { isLocale } from "~/i18n/catalog";
 import { localizedPath, resolveLocale } from "~/i18n/locale";
@@ -34,8 +35,12 @@ async function readSessionUser(request: Request): Promise<SessionUser | null> {
   const auth = await getAuth();
   const result = await auth.api.getSession({ headers: request.headers });
   if (!result) return null;
-  const settings = await getSettings();
   const { user } = result;
+  // A technician's screens and messages speak the language staff set on their technician record (issue 35).
+  const [settings, technicianLocale] = await Promise.all([
+    getSettings(),
+    isTechnicianRole(user.role) ? technicianLocaleOf(user.id) : null,
+  ]);
   return {
     id: user.id,
     email: user.email,
@@ -48,7 +53,7 @@ async function readSessionUser(request: Request): Promise<SessionUser | null> {
       settings.adminEmail,
     ),
     emailVerified: user.emailVerified,
-    locale: isLocale(user.locale) ? user.locale : "en",
+    locale: technicianLocale ?? (isLocale(user.locale) ? user.locale : "en"),
   };
 }
 

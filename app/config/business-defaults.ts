@@ -1,4 +1,11 @@
-import type { BusinessHours, SchedulingSettings, SocialLinks, TimeRange } from "~/config/settings-shapes";
+import {
+  CUSTOMER_MESSAGES,
+  type BusinessHours,
+  type MessagingSettings,
+  type SchedulingSettings,
+  type SocialLinks,
+  type TimeRange,
+} from "./settings-shapes";
 
 /**
  * Defaults for the settings record when the database is first created (DECISIONS.md §1).
@@ -53,6 +60,13 @@ const TWO_HOUR_WINDOWS_FROM_8 = (count: number): TimeRange[] =>
   }));
 
 /** Booking's defaults for a new database (issue 34): staff change them on Settings' Scheduling tab. */
+/** The Messaging tab's defaults (issue 36): every message on, reminders a day and two hours ahead, no review link yet. */
+export const DEFAULT_MESSAGING: MessagingSettings = {
+  reviewLink: null,
+  reminderHoursBefore: { first: 24, second: 2 },
+  enabled: Object.fromEntries(CUSTOMER_MESSAGES.map((message) => [message, true])) as MessagingSettings["enabled"],
+};
+
 export const DEFAULT_SCHEDULING = {
   windows: {
     sunday: [],

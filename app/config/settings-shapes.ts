@@ -49,5 +49,28 @@ export type SchedulingSettings = {
   emergencyReserveReleaseHours: number;
 };
 
+/** The texts and e-mails a customer may get (issue 36); staff switch each one on or off. */
+export const CUSTOMER_MESSAGES = [
+  "booking_confirmed",
+  "booking_rescheduled",
+  "booking_cancelled",
+  "reminder_day_before",
+  "reminder_hours_before",
+  "on_my_way",
+  "visit_completed",
+  "review_request",
+] as const;
+export type CustomerMessage = (typeof CUSTOMER_MESSAGES)[number];
+
+/** The Messaging tab (issue 36 item 7); the SMS switch stays settings.sms_notifications, credentials the environment's. */
+export type MessagingSettings = {
+  /** The one review page every customer is sent to (e.g. the Google Business Profile's review link); none: no requests. */
+  reviewLink: string | null;
+  /** Hours before a window's start for the first and the second reminder. */
+  reminderHoursBefore: { first: number; second: number };
+  /** Which messages go out. */
+  enabled: Record<CustomerMessage, boolean>;
+};
+
 /** A technician's working hours per weekday; `null` is a day not worked. */
 export type WeeklyHours = Record<Weekday, TimeRange | null>;

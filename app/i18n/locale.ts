@@ -27,6 +27,10 @@ export function resolveLocale(request: Request, userLocale?: string | null): Loc
   const url = new URL(request.url);
   const fromPath = localeFromPath(url.pathname);
   if (fromPath) return fromPath;
+  // The technician's screens speak the technician's own language (technicians.locale, issue 35), whatever the browser
+  // chose elsewhere: the session user's locale is that language for a technician's login.
+  if (url.pathname === "/tech" || url.pathname.startsWith("/tech/"))
+    return isLocale(userLocale) ? userLocale : DEFAULT_LOCALE;
   const isPrivateArea = url.pathname.startsWith("/customer") || url.pathname.startsWith("/admin");
   if (!isPrivateArea) return DEFAULT_LOCALE;
   return localeFromCookie(request.headers.get("cookie")) ?? (isLocale(userLocale) ? userLocale : DEFAULT_LOCALE);

@@ -36,7 +36,7 @@ export function pageSection(pathname: string): PageSection {
   const path = withoutLanguage(exact);
   if (path === "/admin" || path.startsWith("/admin/")) return "back-office";
   if (path === "/customer" || path.startsWith("/customer/")) return "portal";
-  if (path === "/tech" || path.startsWith("/tech/")) return "tech";
+  if (exact === "/tech" || exact.startsWith("/tech/")) return "tech";
   return path === "/" ? "home" : "public";
 }
 
@@ -50,9 +50,8 @@ export type PageViewer = { signedIn: boolean; isAdmin: boolean };
  */
 export function viewerSection(pathname: string, viewer: PageViewer): PageSection {
   const section = pageSection(pathname);
-  if (section === "portal" && !viewer.signedIn) return "public";
+  if ((section === "portal" || section === "tech") && !viewer.signedIn) return "public";
   if (section === "back-office" && !viewer.isAdmin) return "public";
-  if (section === "tech" && !viewer.signedIn) return "public";
   return section;
 }
 
@@ -65,8 +64,9 @@ const NAMESPACES: Record<PageSection, readonly Namespace[]> = {
   portal: [...SHELL.filter((name) => name !== "billing"), "portal"],
   // Staff screens have no site footer (newsletter), no sign-in forms (auth) and no checkout (billing).
   "back-office": ["common", "shell", "admin", "system"],
-  // The technician's phone screens (issue 35): no site footer, no portal or back office words.
-  tech: ["common", "shell", "techOffline"],
+  // The technician's screens (issue 35): their own words, the offline layer's and the frame's, nothing of the site,
+  // portal or office.
+  tech: ["common", "shell", "tech", "techOffline"],
 };
 
 /**

@@ -1,11 +1,13 @@
 /**
  * Authorization of every route module, called the way React Router calls it: each loader and action of the back
  * office refuses visitors and customers, each portal loader and action refuses visitors, the billing API answers 401
- * without a session, and a technician's login (issue 34) is refused by all of them. Every file under routes/admin (but the sign-in) and routes/customer is covered
+ * without a session, and a technician's login (issue 34) is refused by all of them; the technician's screens (issue 35)
+ * refuse visitors, customers and admins. Every file under routes/admin (but the sign-in), routes/customer and routes/tech is covered
  * automatically, so a new screen there is tested the day it is added.
  */
 import { describe, expect, it } from "vitest";
 import { NO_STAFF_ACCESS, NO_TECHNICIAN_ACCESS, TECHNICIAN_ONLY } from "~/auth/require-user.server";
+import { createCredentialUser } from "~/domain/accounts/create-credential-user.server";
 import { signUpCustomer } from "~/domain/accounts/sign-up-customer.server";
 import { cookieOf, postToAuthApi, TEST_ORIGIN, testHttp } from "../../tests/support/auth-test-requests";
 import { createTechnicianUser } from "../../tests/support/team-test-support";
@@ -80,6 +82,16 @@ async function customerCookie(): Promise<string> {
   return cookieOf(setCookies);
 }
 
+/** A signed-in admin (stored role), as the set-up link makes one. */
+async function adminCookie(): Promise<string> {
+  const email = `olga.${Date.now()}@example.com`;
+  const password = "Harbor-Light-2031";
+  await createCredentialUser({ email, password, name: "Olga Owner", role: "admin", emailVerified: true });
+  const response = await postToAuthApi("/sign-in/email", { email, password });
+  expect(response.status).toBe(200);
+  return cookieOf(response);
+}
+
 /** A signed-in technician's login (role `technician`), as the Team screen gives one. */
 async function technicianCookie(): Promise<string> {
   const technician = await createTechnicianUser({ email: `tina.${Date.now()}@example.com` });
@@ -129,16 +141,17 @@ describe("route authorization", () => {
   );
 
   it.each(guardedExports.filter((entry) => entry.guard === "technician"))(
-    "$file $name tells a signed-in customer that the account is not a technician's (403, no redirect)",
+    "$file $name tells a signed-in customer and an admin that the account is not a technician's (403, no redirect)",
     async ({ file, name }) => {
       const run = routeModules[file]![name]!;
-      const cookie = await customerCookie();
-      const response = await answerOf(() =>
-        run({ request: request(name === "loader" ? "GET" : "POST", "/probe", cookie), params: {}, context: {} }),
-      );
-      expect(response.status).toBe(403);
-      expect(response.headers.get("location")).toBeNull();
-      expect(await response.json()).toMatchObject({ code: NO_TECHNICIAN_ACCESS });
+      for (const cookie of [await customerCookie(), await adminCookie()]) {
+        const response = await answerOf(() =>
+          run({ request: request(name === "loader" ? "GET" : "POST", "/probe", cookie), params: {}, context: {} }),
+        );
+        expect(response.status).toBe(403);
+        expect(response.headers.get("location")).toBeNull();
+        expect(await response.json()).toMatchObject({ code: NO_TECHNICIAN_ACCESS });
+      }
     },
   );
 
@@ -181,6 +194,9 @@ describe("route authorization", () => {
     const files = Object.keys(routeModules);
     expect(files.filter(isBackOffice).length).toBeGreaterThanOrEqual(4);
     expect(files.filter(isPortal).length).toBeGreaterThanOrEqual(3);
+    expect(files.filter(isTechnicianScreen)).toEqual(
+      expect.arrayContaining(["./tech/_layout.tsx", "./tech/day.tsx", "./tech/week.tsx", "./tech/visit.tsx"]),
+    );
     // The Recent work photos page (upload, reorder, delete) is a back-office screen; its files are public (issue 17).
     expect(files.filter(isBackOffice)).toContain("./admin/settings-photos.tsx");
     // The Team screen (issue 34) is a back-office screen like the others.

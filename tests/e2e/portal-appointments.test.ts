@@ -61,7 +61,7 @@ function postForm(page: Page, form: Record<string, string>) {
 test.describe("Appointments", () => {
   test.use({ allowConsoleErrors: [REFUSED] });
 
-  test("A customer books, reschedules and cancels an appointment, and the dashboard's Upcoming list follows", async ({
+  test("A customer books, edits (new phone, new window) and cancels an appointment, and the dashboard's Upcoming list follows", async ({
     page,
   }) => {
     await signUpFreshCustomer(page);
@@ -84,17 +84,19 @@ test.describe("Appointments", () => {
     await page.goto("/customer");
     await expect(page.getByRole("region", { name: "Upcoming Appointments" })).toContainText("Installation");
 
-    // Reschedule: another free window; the service type stays Installation.
+    // Edit: a new phone and another free window; the service type stays Installation.
     await page.goto(PAGE);
-    await item.getByRole("link", { name: /^Reschedule the Installation appointment/ }).click();
-    await expect(page.getByRole("heading", { name: "Reschedule Appointment" })).toBeVisible();
+    await item.getByRole("link", { name: /^Edit the Installation appointment/ }).click();
+    await expect(page.getByRole("heading", { name: "Edit Appointment" })).toBeVisible();
+    await page.getByLabel("Phone Number").fill("305-555-0177");
     const next = await page.locator('input[name="window"]:not([disabled])').nth(2).getAttribute("value");
     const nextLabel = page.locator("label", { has: page.locator(`input[name="window"][value="${next}"]`) });
     const nextName = (await nextLabel.textContent())!;
     await nextLabel.click();
-    await page.getByRole("button", { name: "Reschedule Appointment" }).click();
-    await expect(page.getByText("Appointment Rescheduled").first()).toBeVisible();
+    await page.getByRole("button", { name: "Update Appointment" }).click();
+    await expect(page.getByText("Appointment Updated").first()).toBeVisible();
     await expect(item).toContainText("Installation");
+    await expect(item).toContainText("305-555-0177");
     await expect(item).toContainText(nextName);
 
     // Cancel, through the confirmation step.
@@ -103,7 +105,7 @@ test.describe("Appointments", () => {
     await page.getByRole("button", { name: "Yes, cancel appointment" }).click();
     await expect(page.getByText("Appointment Cancelled").first()).toBeVisible();
     await expect(item.getByText("Cancelled", { exact: true })).toBeVisible();
-    await expect(item.getByRole("link", { name: /^Reschedule/ })).toHaveCount(0);
+    await expect(item.getByRole("link", { name: /^Edit/ })).toHaveCount(0);
 
     await page.goto("/customer");
     await expect(page.getByRole("region", { name: "Upcoming Appointments" })).not.toContainText("Installation");
@@ -183,7 +185,7 @@ test.describe("Appointments", () => {
       address: "9 Owner St",
       phone: "305-555-0111",
     });
-    const href = await owner.getByRole("link", { name: /^Reschedule the Consultation/ }).getAttribute("href");
+    const href = await owner.getByRole("link", { name: /^Edit the Consultation/ }).getAttribute("href");
     const ownersId = new URLSearchParams(href!.split("?")[1]).get("reschedule")!;
 
     await signUpFreshCustomer(page, "Ivan");

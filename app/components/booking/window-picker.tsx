@@ -5,6 +5,13 @@ import type { WindowPickerData } from "~/domain/scheduling/window-picker-days";
 import { format, type Locale, type Messages } from "~/i18n/catalog";
 import { windowDayText, windowTimesText } from "./window-text";
 
+/** One choice of the picker: a 44 px target that shows its radio's focus and checked state. */
+const CHOICE_CLASSES = cn(
+  "flex min-h-11 cursor-pointer items-center justify-center rounded-md border px-2 py-2 text-center text-sm",
+  "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-1",
+  "has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground",
+);
+
 export type WindowPickerWords = Messages["portal"]["appointments"]["picker"];
 
 /**
@@ -25,6 +32,8 @@ export function WindowPicker(props: {
   id?: string;
   error?: string;
   required?: boolean;
+  /** Editing a booked visit: a first choice that keeps its time (posts an empty window), selected unless another is. */
+  keep?: { label: string };
 }) {
   const { data, words, locale } = props;
   const name = props.name ?? "window";
@@ -32,7 +41,9 @@ export function WindowPicker(props: {
   const offered = data?.days.flatMap((day) => day.windows).filter((window) => window.free) ?? [];
   const selected = offered.some((window) => window.id === props.selectedId)
     ? props.selectedId
-    : (data?.firstFreeId ?? null);
+    : props.keep
+      ? ""
+      : (data?.firstFreeId ?? null);
   const describedBy = [`${id}-hint`, props.error ? `${id}-error` : null].filter(Boolean).join(" ");
 
   return (
@@ -63,6 +74,19 @@ export function WindowPicker(props: {
         <p className="rounded-md border border-dashed p-3 text-sm text-muted-foreground">{words.chooseServiceFirst}</p>
       ) : (
         <>
+          {props.keep ? (
+            <label className={cn(CHOICE_CLASSES, "justify-start px-3 text-left hover:bg-muted")}>
+              <input
+                type="radio"
+                name={name}
+                value=""
+                defaultChecked={selected === ""}
+                required={props.required ? true : undefined}
+                className="sr-only"
+              />
+              {props.keep.label}
+            </label>
+          ) : null}
           {offered.length === 0 ? <p className="text-sm text-muted-foreground">{words.none}</p> : null}
           {/* Drawn afresh when the page or the selection the server chose changes (a taken window after a refusal). */}
           <ol
@@ -94,9 +118,7 @@ export function WindowPicker(props: {
                       <label
                         key={window.id}
                         className={cn(
-                          "flex min-h-11 cursor-pointer items-center justify-center rounded-md border px-2 py-2 text-center text-sm",
-                          "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-1",
-                          "has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground",
+                          CHOICE_CLASSES,
                           window.free
                             ? "hover:bg-muted"
                             : "cursor-not-allowed bg-muted text-muted-foreground line-through",

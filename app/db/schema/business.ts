@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { DEFAULT_SCHEDULING } from "../../config/business-defaults";
-import type { BusinessHours, SchedulingSettings, SocialLinks } from "~/config/settings-shapes";
+import { DEFAULT_MESSAGING, DEFAULT_SCHEDULING } from "../../config/business-defaults";
+import type { BusinessHours, MessagingSettings, SchedulingSettings, SocialLinks } from "~/config/settings-shapes";
 
 /** The one settings record (DECISIONS.md §1): every page, e-mail and structured-data block reads it. */
 export const settings = pgTable(
@@ -26,6 +26,8 @@ export const settings = pgTable(
     autoConfirm: boolean("auto_confirm").notNull(),
     // Online booking's windows, durations, lead times and reserve (issue 34); existing databases start from the defaults.
     scheduling: jsonb("scheduling").$type<SchedulingSettings>().notNull().default(DEFAULT_SCHEDULING),
+    // The Messaging tab (issue 36): review link, reminder times, which messages go out.
+    messaging: jsonb("messaging").$type<MessagingSettings>().notNull().default(DEFAULT_MESSAGING),
     // Bumped on every save, so caches keyed by it never serve stale business facts.
     version: integer("version").notNull().default(1),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -9,3 +9,4 @@ export * from "./rate-limits";
 export * from "./scheduling";
 export * from "./scoped-tokens";
 export * from "./technician-day";
+export * from "./messaging";

@@ -14,6 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { customers } from "./customers";
 
 export const JOB_STATUSES = ["pending", "running", "completed", "dead"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -62,9 +63,16 @@ export const mailMessages = pgTable(
     html: text("html"),
     kind: text("kind").notNull(),
     transport: text("transport", { enum: ["mailbox", "smtp"] }).notNull(),
+    // The message log on the customer's back-office page (issue 36 item 6): whose mail it was and in which language.
+    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    locale: text("locale", { enum: ["en", "es"] }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("mail_messages_created_idx").on(table.createdAt), index("mail_messages_to_idx").on(table.to)],
+  (table) => [
+    index("mail_messages_created_idx").on(table.createdAt),
+    index("mail_messages_to_idx").on(table.to),
+    index("mail_messages_customer_idx").on(table.customerId, table.createdAt),
+  ],
 );
 
 /**

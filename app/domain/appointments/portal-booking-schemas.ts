@@ -31,8 +31,18 @@ export const PortalBookingSchema = z.object({
 });
 export type PortalBooking = z.infer<typeof PortalBookingSchema>;
 
-/** A reschedule: only the new window (the visit keeps its service type, address and zip code). */
-export const PortalRescheduleSchema = z.object({ window: windowId, zipCode });
-export type PortalReschedule = z.infer<typeof PortalRescheduleSchema>;
+/**
+ * The edit of a booked visit (the spec's edit mode: address and phone checked, in that order; notes): the window is
+ * optional, an empty one keeps the visit's time. The service type and zip code stay as they are (the zip code is
+ * asked only for a visit from before windows that moves to one).
+ */
+export const PortalVisitEditSchema = z.object({
+  serviceAddress: APPOINTMENT_FIELD_SCHEMAS.serviceAddress,
+  phone: APPOINTMENT_FIELD_SCHEMAS.phone,
+  customerNotes: APPOINTMENT_FIELD_SCHEMAS.customerNotes,
+  window: z.preprocess((value) => (value === "" ? undefined : value), windowId.optional()),
+  zipCode,
+});
+export type PortalVisitEdit = z.infer<typeof PortalVisitEditSchema>;
 
 export const PORTAL_BOOKING_MAX_LENGTHS = { window: WINDOW_ID_MAX_LENGTH, zipCode: ZIP_CODE_MAX_LENGTH } as const;

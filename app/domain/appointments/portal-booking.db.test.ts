@@ -4,7 +4,7 @@ import type { WeeklyHours } from "~/config/settings-shapes";
 import { appointments, customers, jobs, serviceRequests, settings, technicians, user, zoneZipCodes } from "~/db/schema";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { bookPortalVisit } from "./book-portal-visit.server";
-import { cancelPortalVisit, reschedulePortalVisit } from "./change-portal-visit.server";
+import { cancelPortalVisit, editPortalVisit } from "./change-portal-visit.server";
 import { getPortalBookingForm } from "./portal-booking-form.server";
 
 const { db } = useTestDatabase();
@@ -23,6 +23,7 @@ const HOURS: WeeklyHours = {
 };
 const ROSA = { id: "rosa-login", email: "rosa@example.com" };
 const LUIS = { id: "luis-login", email: "luis@example.com" };
+const details = { serviceAddress: "9 Bay Rd", phone: "(305) 555-0199", customerNotes: "" };
 const form = {
   serviceAddress: "9 Bay Rd",
   phone: "(305) 555-0199",
@@ -134,13 +135,13 @@ describe("bookPortalVisit", () => {
   });
 });
 
-describe("reschedulePortalVisit and cancelPortalVisit", () => {
+describe("editPortalVisit and cancelPortalVisit", () => {
   it("moves the visit, raises its calendar sequence and mails the reschedule; then cancels it the same way", async () => {
     const booked = await bookPortalVisit({ user: ROSA, input: form, now: NOW });
-    const moved = await reschedulePortalVisit({
+    const moved = await editPortalVisit({
       user: ROSA,
       appointmentId: booked.appointmentId,
-      input: { window: "2026-06-04T14:00" },
+      input: { ...details, window: "2026-06-04T14:00" },
       now: NOW,
     });
     expect(moved.status).toBe("confirmed");
@@ -164,10 +165,10 @@ describe("reschedulePortalVisit and cancelPortalVisit", () => {
   it("answers 404 for another customer's appointment and changes nothing", async () => {
     const luis = await bookPortalVisit({ user: LUIS, input: form, now: NOW });
     const move = refusal(
-      reschedulePortalVisit({
+      editPortalVisit({
         user: ROSA,
         appointmentId: luis.appointmentId,
-        input: { window: "2026-06-04T14:00" },
+        input: { ...details, window: "2026-06-04T14:00" },
         now: NOW,
       }),
     );
@@ -191,10 +192,10 @@ describe("reschedulePortalVisit and cancelPortalVisit", () => {
     ).toMatchObject({ code: "CONFLICT", fieldErrors: { form: "notCancellable" } });
     expect(
       await refusal(
-        reschedulePortalVisit({
+        editPortalVisit({
           user: ROSA,
           appointmentId: booked.appointmentId,
-          input: { window: "2026-06-05T14:00" },
+          input: { ...details, window: "2026-06-05T14:00" },
           now: dayBefore,
         }),
       ),
@@ -207,16 +208,73 @@ describe("reschedulePortalVisit and cancelPortalVisit", () => {
     const rosa = await bookPortalVisit({ user: ROSA, input: form, now: NOW });
     await bookPortalVisit({ user: LUIS, input: { ...form, window: "2026-06-04T14:00" }, now: NOW });
     const error = await refusal(
-      reschedulePortalVisit({
+      editPortalVisit({
         user: ROSA,
         appointmentId: rosa.appointmentId,
-        input: { window: "2026-06-04T14:00" },
+        input: { ...details, window: "2026-06-04T14:00" },
         now: NOW,
       }),
     );
     expect(error).toMatchObject({ code: "WINDOW_TAKEN", fieldErrors: { window: "windowTaken" } });
     const [row] = await db().select().from(appointments).where(eq(appointments.id, rosa.appointmentId));
     expect(row).toMatchObject({ appointmentDate: new Date("2026-06-03T14:00:00Z"), calendarSequence: 0 });
+  });
+});
+
+describe("editPortalVisit's details", () => {
+  it("saves a new address, phone and notes, keeps the time and the confirmation, and tells the office", async () => {
+    const booked = await bookPortalVisit({ user: ROSA, input: form, now: NOW });
+    const edited = await editPortalVisit({
+      user: ROSA,
+      appointmentId: booked.appointmentId,
+      input: { serviceAddress: "12 Palm Ave", phone: "(305) 555-0142", customerNotes: "Gate code 4411", window: "" },
+      now: NOW,
+    });
+    expect(edited).toMatchObject({ status: "confirmed", changed: true, moved: false });
+    const [row] = await db().select().from(appointments);
+    expect(row).toMatchObject({
+      serviceAddress: "12 Palm Ave",
+      phone: "(305) 555-0142",
+      customerNotes: "Gate code 4411",
+      appointmentDate: new Date("2026-06-03T14:00:00Z"),
+      calendarSequence: 0,
+    });
+    const [request] = await db().select().from(serviceRequests);
+    expect(request).toMatchObject({ phone: "(305) 555-0142", message: "Service address: 12 Palm Ave\nGate code 4411" });
+    // No reschedule mail for a time that did not move.
+    const mails = await db().select().from(jobs).where(eq(jobs.type, "booking.email"));
+    expect(mails.map((job) => (job.payload as { change: string }).change)).toEqual(["booked"]);
+  });
+
+  it("checks the address, then the phone, and saves nothing when either is missing", async () => {
+    const booked = await bookPortalVisit({ user: ROSA, input: form, now: NOW });
+    const error = await refusal(
+      editPortalVisit({
+        user: ROSA,
+        appointmentId: booked.appointmentId,
+        input: { serviceAddress: "  ", phone: "", window: "" },
+        now: NOW,
+      }),
+    );
+    expect(error).toMatchObject({
+      code: "BAD_INPUT",
+      fieldErrors: { serviceAddress: "addressRequired", phone: "phoneRequired" },
+    });
+    const [row] = await db().select().from(appointments);
+    expect(row).toMatchObject({ serviceAddress: "9 Bay Rd", phone: "(305) 555-0199" });
+  });
+
+  it("changes nothing and sends nothing for an edit that keeps every value", async () => {
+    const booked = await bookPortalVisit({ user: ROSA, input: form, now: NOW });
+    const before = await db().select().from(jobs);
+    const edited = await editPortalVisit({
+      user: ROSA,
+      appointmentId: booked.appointmentId,
+      input: { ...details, window: "" },
+      now: NOW,
+    });
+    expect(edited).toMatchObject({ changed: false, moved: false });
+    expect(await db().select().from(jobs)).toHaveLength(before.length);
   });
 });
 

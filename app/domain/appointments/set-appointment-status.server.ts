@@ -1,13 +1,13 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { database } from "~/db/database.server";
-import { appointments, APPOINTMENT_STATUSES, serviceRequests, SERVICE_REQUEST_STATUSES } from "~/db/schema";
+import { appointments, APPOINTMENT_STATUSES } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
-import { recordAudit } from "~/domain/audit/record-audit.server";
-import { enqueueAppointmentSync } from "~/domain/crm/crm-jobs.server";
-import { sendAppointmentStatusEmail } from "~/domain/notifications/send-appointment-status-email.server";
+import { businessToday } from "~/domain/customers/due-soon-date";
+import { changeVisitState } from "~/domain/visits/change-visit-state.server";
+import type { VisitServiceRecordFacts } from "~/domain/visits/visit-service-record.server";
 import { AppointmentIdSchema } from "./appointment-schemas";
-import { visitHasStarted } from "./requested-time-rules";
+import { instantToBusinessLocal, visitHasStarted } from "./requested-time-rules";
 
 export type StaffAppointmentStatus = "confirmed" | "completed" | "cancelled";
 
@@ -16,13 +16,6 @@ export type AppointmentSchedule = {
   appointmentDate: Date;
   technicianName: string | null;
   technicianNotes: string | null;
-};
-
-/** The linked service request follows its appointment (DECISIONS.md §4: scheduled ↔ confirmed). */
-const REQUEST_STATUS_FOR: Record<StaffAppointmentStatus, (typeof SERVICE_REQUEST_STATUSES)[number]> = {
-  confirmed: "scheduled",
-  completed: "completed",
-  cancelled: "cancelled",
 };
 
 /**
@@ -73,6 +66,26 @@ function leftWindow(
 }
 
 /**
+ * The service record staff completing a visit write with it (issue 35 item 6): no amount yet ($0, pending, which staff
+ * correct on the Service History screen), dated the visit's day in Miami, or today when it was completed before it
+ * began.
+ */
+function staffServiceRecord(
+  current: AppointmentRow,
+  now: Date,
+  completedEarly: boolean,
+): Omit<VisitServiceRecordFacts, "customerId" | "serviceType"> {
+  return {
+    serviceDate: completedEarly ? businessToday(now) : instantToBusinessLocal(current.appointmentDate).slice(0, 10),
+    description: null,
+    technicianName: current.technicianName,
+    amountCharged: 0,
+    paymentStatus: "pending",
+    partsUsed: null,
+  };
+}
+
+/**
  * Staff confirm, complete or cancel an appointment (the back office's one entry point; DECISIONS.md §4). Updates the
  * appointment and its service request (both `updated_at`), mails the customer in their language, updates the CRM
  * item and records the audit entry `appointment.status` ({from, to, technicianName?, appointmentDate?}), in one
@@ -94,7 +107,14 @@ export async function setAppointmentStatus(input: {
   completedToday?: boolean;
   now?: Date;
   executor?: Executor;
-}): Promise<{ appointmentId: string; status: StaffAppointmentStatus; changed: boolean; completedEarly: boolean }> {
+}): Promise<{
+  appointmentId: string;
+  status: StaffAppointmentStatus;
+  changed: boolean;
+  completedEarly: boolean;
+  /** The completed visit's service record (written with it, or the one it already had). */
+  serviceRecordId: string | null;
+}> {
   const id = AppointmentIdSchema.safeParse(input.appointmentId);
   if (!id.success) throw new AppError("NOT_FOUND", "No such appointment");
   const db = input.executor ?? (await database());
@@ -104,7 +124,13 @@ export async function setAppointmentStatus(input: {
     const changes = input.status === "confirmed" ? scheduleChanges(current, input.schedule) : {};
     const rescheduled = Object.keys(changes).length > 0;
     if (current.status === input.status && !rescheduled)
-      return { appointmentId: current.id, status: input.status, changed: false, completedEarly: false };
+      return {
+        appointmentId: current.id,
+        status: input.status,
+        changed: false,
+        completedEarly: false,
+        serviceRecordId: null,
+      };
     if (!ALLOWED_FROM[input.status].includes(current.status)) {
       throw new AppError("CONFLICT", `A ${current.status} appointment cannot be set to ${input.status}`);
     }
@@ -114,38 +140,26 @@ export async function setAppointmentStatus(input: {
       throw new AppError("BAD_INPUT", `Appointment ${current.id} has not started yet`, {
         completedToday: "completeBeforeStart",
       });
-    await tx
-      .update(appointments)
-      .set({ status: input.status, ...changes, ...leftWindow(current, changes), updatedAt: sql`now()` })
-      .where(eq(appointments.id, current.id));
-    if (current.serviceRequestId) {
-      await tx
-        .update(serviceRequests)
-        .set({ status: REQUEST_STATUS_FOR[input.status], updatedAt: sql`now()` })
-        .where(eq(serviceRequests.id, current.serviceRequestId));
-    }
-    await sendAppointmentStatusEmail({
-      executor: tx,
-      appointmentId: current.id,
-      status: input.status,
-      rescheduled: input.status === "confirmed" && current.status === "confirmed",
-    });
-    await enqueueAppointmentSync(tx, { appointmentId: current.id });
+    const now = input.now ?? new Date();
     const technicianName = changes.technicianName !== undefined ? changes.technicianName : current.technicianName;
-    await recordAudit(tx, {
+    const details = {
+      ...(input.status === "confirmed" && technicianName ? { technicianName } : {}),
+      ...(changes.appointmentDate ? { appointmentDate: changes.appointmentDate.toISOString() } : {}),
+      ...(completedEarly ? { completedEarly: true } : {}),
+    };
+    const columns = { ...changes, ...leftWindow(current, changes) };
+    const { serviceRecordId } = await changeVisitState(tx, {
+      current,
       actor: input.actor ?? null,
-      action: "appointment.status",
-      entity: "appointment",
-      entityId: current.id,
-      details: {
-        from: current.status,
-        to: input.status,
-        ...(current.serviceRequestId ? { serviceRequestId: current.serviceRequestId } : {}),
-        ...(input.status === "confirmed" && technicianName ? { technicianName } : {}),
-        ...(changes.appointmentDate ? { appointmentDate: changes.appointmentDate.toISOString() } : {}),
-        ...(completedEarly ? { completedEarly: true } : {}),
-      },
+      now,
+      details,
+      change:
+        input.status === "completed"
+          ? { to: "completed", columns, record: staffServiceRecord(current, now, completedEarly) }
+          : input.status === "confirmed"
+            ? { to: "confirmed", columns, rescheduled: current.status === "confirmed" }
+            : { to: "cancelled" },
     });
-    return { appointmentId: current.id, status: input.status, changed: true, completedEarly };
+    return { appointmentId: current.id, status: input.status, changed: true, completedEarly, serviceRecordId };
   });
 }

@@ -37,6 +37,8 @@ export type RequestStatusResult = {
   changed: boolean;
   /** Set when the request was completed and belongs to a customer record. */
   serviceRecordPrefill: ServiceRecordPrefill | null;
+  /** The service record completing the visit wrote with it (issue 35 item 6), for staff to add the amount. */
+  serviceRecordId: string | null;
 };
 
 /** The schedule dialog's values, checked: the confirmed time must be a real Miami time still ahead. */
@@ -103,6 +105,7 @@ export async function setRequestStatus(input: {
       .orderBy(desc(appointments.createdAt))
       .limit(1);
     let changed = false;
+    let serviceRecordId: string | null = null;
     if (appointment) {
       const result = await setAppointmentStatus({
         executor: tx,
@@ -114,6 +117,7 @@ export async function setRequestStatus(input: {
         now,
       });
       changed = result.changed;
+      serviceRecordId = result.serviceRecordId;
     }
     // No appointment, or one already in that state while the request was not (a row changed by hand).
     if (!changed && request.status !== target) {
@@ -135,6 +139,7 @@ export async function setRequestStatus(input: {
       status: target,
       changed,
       serviceRecordPrefill: target === "completed" ? await prefillFor(tx, request, appointment?.id, now) : null,
+      serviceRecordId,
     };
   });
 }

@@ -14,6 +14,7 @@ import { pagesShared } from "./pages-shared";
 import { portal } from "./portal";
 import { shell } from "./shell";
 import { system } from "./system";
+import { tech } from "./tech";
 import { techOffline } from "./tech-offline";
 
 /** The English catalogue: the source of the `Messages` type every other language must match. */
@@ -34,5 +35,6 @@ export const en = {
   contactPage,
   outage,
   formReplies,
+  tech,
   techOffline,
 };

@@ -9,9 +9,11 @@ export const portalAppointments = {
   openForm: "New Request",
   closeForm: "Close Form",
   createHeading: "Request an Appointment",
-  editHeading: "Reschedule Appointment",
-  /** The visit being moved, above the picker. */
+  editHeading: "Edit Appointment",
+  /** The visit being edited, above its fields. */
   rescheduleCurrent: "Now: {service}, {window}",
+  /** The edit form's first choice in the picker: the visit keeps its time. */
+  keepWindow: "Keep this time: {window}",
   fields: {
     serviceType: "Service Type",
     serviceTypePlaceholder: "Select a service type",
@@ -41,8 +43,8 @@ export const portalAppointments = {
   durations: { "60": "1 hour", "90": "1.5 hours", "120": "2 hours", "180": "3 hours" },
   submitCreate: "Request Appointment",
   submittingCreate: "Requesting...",
-  submitEdit: "Reschedule Appointment",
-  submittingEdit: "Rescheduling...",
+  submitEdit: "Update Appointment",
+  submittingEdit: "Updating...",
   cancelForm: "Cancel",
   aside: {
     heading: "Good to know",
@@ -60,8 +62,8 @@ export const portalAppointments = {
     customerNotes: "Your notes",
     technician: "Technician:",
     technicianNotes: "Technician notes",
-    edit: "Reschedule",
-    editLabel: "Reschedule the {service} appointment on {date}",
+    edit: "Edit",
+    editLabel: "Edit the {service} appointment on {date}",
     cancel: "Cancel appointment",
     cancelLabel: "Cancel the {service} appointment on {date}",
     confirmNotice: "We'll contact you within 24 hours to confirm this appointment",
@@ -136,7 +138,9 @@ export const portalAppointments = {
     confirmed: "Your appointment has been scheduled and confirmed. We look forward to seeing you.",
     createFailedTitle: "Error",
     createFailed: "Failed to schedule appointment. Please try again.",
-    updatedTitle: "Appointment Rescheduled",
+    updatedTitle: "Appointment Updated",
+    /** Address, phone or notes changed, the time kept (the spec's words). */
+    updatedDetails: "Your appointment has been updated successfully.",
     updated: "Your appointment has been moved to the new window. We have e-mailed you the new time.",
     updatedScheduled: "Your appointment has been moved to the new window. We'll contact you to confirm it.",
     updateFailedTitle: "Error",

@@ -15,6 +15,7 @@ import { pagesShared } from "./pages-shared";
 import { portal } from "./portal";
 import { shell } from "./shell";
 import { system } from "./system";
+import { tech } from "./tech";
 import { techOffline } from "./tech-offline";
 
 /** The Spanish catalogue; `satisfies Messages` makes a missing key a type error. */
@@ -35,5 +36,6 @@ export const es = {
   contactPage,
   outage,
   formReplies,
+  tech,
   techOffline,
 } satisfies Messages;

@@ -134,9 +134,13 @@ export const action = formAction({
           words.toasts.statusUpdatedTitle,
           format(words.toasts.statusUpdated, { status: word }),
         );
-        const back = result.serviceRecordPrefill
-          ? serviceRecordHref(result.serviceRecordPrefill)
-          : requestListHref(appointmentRequestListParamsFrom(url.searchParams));
+        // A visit's record is written with its completion (issue 35): staff go on to add its amount; an older request
+        // without an appointment still goes to a new record filled in from it.
+        const back = result.serviceRecordId
+          ? `/admin/services?edit=${encodeURIComponent(result.serviceRecordId)}`
+          : result.serviceRecordPrefill
+            ? serviceRecordHref(result.serviceRecordPrefill)
+            : requestListHref(appointmentRequestListParamsFrom(url.searchParams));
         return redirectWithToast(back, toast);
       },
       invalidToast: (messages, { words }) => validationToast(words.toasts.validationTitle, messages),

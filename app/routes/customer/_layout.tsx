@@ -1,6 +1,7 @@
 import { MailWarning } from "lucide-react";
-import { Form, Outlet, useLocation } from "react-router";
+import { Form, Outlet, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/_layout";
+import { isTechnicianRole } from "~/auth/permissions";
 import { getSessionUser, requireCustomer } from "~/auth/require-user.server";
 import { AppSidebar } from "~/components/app-sidebar/app-sidebar";
 import { CUSTOMER_NAV } from "~/components/app-sidebar/customer-nav";
@@ -23,6 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // An unknown address answers 404 to everyone; a visitor gets it in the site's frame, which shows nothing of the portal.
   if (isUnknownAddress(params) && !(await getSessionUser(request)))
     return { frame: "site" as const, facts: await loadSiteFrameFacts() };
+  await technicianToTheirDay(request);
   const user = await requireCustomer(request);
   return {
     frame: "portal" as const,
@@ -34,6 +36,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     },
     sidebarOpen: readSidebarOpen(request.headers.get("cookie")),
   };
+}
+
+/**
+ * A technician's login lands at the portal's home after signing in and from the site's "My account" link: that is
+ * their day (issue 35). Anywhere else in the portal they are refused (403) as before.
+ */
+async function technicianToTheirDay(request: Request): Promise<void> {
+  const { pathname } = new URL(request.url);
+  if (pathname !== "/customer" && pathname !== "/customer/") return;
+  const user = await getSessionUser(request);
+  if (user && isTechnicianRole(user.role)) throw redirect("/tech");
 }
 
 export default function CustomerLayout({ loaderData }: Route.ComponentProps) {

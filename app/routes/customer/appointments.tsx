@@ -17,7 +17,7 @@ import { Alert, AlertDescription } from "~/components/ui/alert";
 import { buttonVariants } from "~/components/ui/button";
 import { AppError } from "~/domain/app-error";
 import { bookPortalVisit } from "~/domain/appointments/book-portal-visit.server";
-import { cancelPortalVisit, reschedulePortalVisit } from "~/domain/appointments/change-portal-visit.server";
+import { cancelPortalVisit, editPortalVisit } from "~/domain/appointments/change-portal-visit.server";
 import { listCustomerAppointments } from "~/domain/appointments/list-customer-appointments.server";
 import { getPortalBookingForm } from "~/domain/appointments/portal-booking-form.server";
 import { isAppointmentServiceType } from "~/config/service-types";
@@ -149,12 +149,10 @@ export const action = formAction({
     },
     reschedule: {
       run: async ({ actor, fields, words }) => {
-        const moved = await reschedulePortalVisit({ user: actor, appointmentId: fields.appointmentId, input: fields });
+        const edited = await editPortalVisit({ user: actor, appointmentId: fields.appointmentId, input: fields });
         const t = words.toasts;
-        return redirectWithToast(
-          PAGE_PATH,
-          successToast(t.updatedTitle, moved.status === "confirmed" ? t.updated : t.updatedScheduled),
-        );
+        const body = !edited.moved ? t.updatedDetails : edited.status === "confirmed" ? t.updated : t.updatedScheduled;
+        return redirectWithToast(PAGE_PATH, successToast(t.updatedTitle, body));
       },
       refusedExtra: ({ fields }) => ({ appointmentId: fields.appointmentId }),
       conflictToast: ({ words }) =>

@@ -1,8 +1,6 @@
 import { CalendarDays } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { requireTechnician } from "~/auth/require-user.server";
-import { TECH_APP_LINKS, TECH_APP_META } from "~/components/tech/offline-queue/tech-app-links";
-import { TechOfflineSync } from "~/components/tech/offline-queue/tech-offline-sync";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
@@ -22,11 +20,7 @@ export const headers: Route.HeadersFunction = () => NOT_STORED;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: messagesFromMatches(matches).techOffline.calendar.metaTitle },
-  ...TECH_APP_META,
 ];
-
-// Until the technician screens' layout carries them, the page links the installable app itself.
-export const links: Route.LinksFunction = () => TECH_APP_LINKS;
 
 /** Whether the signed-in technician has a calendar-feed address (it cannot be shown again: only its hash is kept). */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -57,9 +51,7 @@ export default function TechCalendarPage({ loaderData, actionData }: Route.Compo
   const url = reply && "url" in reply ? reply.url : null;
   const failed = reply && "code" in reply ? reply.toast : null;
   return (
-    <div className="mx-auto flex max-w-lg flex-col gap-4 px-4 py-6">
-      <TechOfflineSync />
-      <div id="tech-sync-status" aria-live="polite" />
+    <div className="flex flex-col gap-4">
       <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
         <CalendarDays aria-hidden className="size-6 text-primary" />
         {t.title}

@@ -3,7 +3,12 @@ import { Form, Link, useNavigation } from "react-router";
 import { WindowPicker } from "~/components/booking/window-picker";
 import { windowText } from "~/components/booking/window-text";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
+import { Input, Textarea } from "~/components/ui/input";
+import {
+  APPOINTMENT_ADDRESS_MAX_LENGTH,
+  APPOINTMENT_NOTES_MAX_LENGTH,
+  APPOINTMENT_PHONE_MAX_LENGTH,
+} from "~/domain/appointments/appointment-schemas";
 import type { CustomerAppointment } from "~/domain/appointments/list-customer-appointments.server";
 import type { PortalBookingForm } from "~/domain/appointments/portal-booking-form.server";
 import { PORTAL_BOOKING_MAX_LENGTHS } from "~/domain/appointments/portal-booking-schemas";
@@ -16,9 +21,9 @@ import { FormField, OutsideAreaNotice, fieldProps } from "./appointment-form-par
 const FORM_ID = "reschedule-form";
 
 /**
- * Moving a booked visit to another free window (issue 34 item 5): the picker again, for the visit's service type and
- * zip code, and one POST (intent reschedule). The server decides everything else: the visit is the customer's own,
- * 24 hours or more ahead, and the window still free.
+ * Editing a booked visit (the spec's edit mode, issue 34 item 5): its address, phone and notes, and the picker again
+ * for the visit's service type and zip code, its first choice keeping the current time; one POST (intent reschedule).
+ * The server decides everything else: the visit is the customer's own, 24 hours or more ahead, a new window still free.
  */
 export function RescheduleForm(props: {
   appointment: CustomerAppointment;
@@ -34,6 +39,7 @@ export function RescheduleForm(props: {
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "reschedule";
   const headingRef = useRef<HTMLHeadingElement>(null);
   const errors = props.reply?.fieldErrors ?? {};
+  const values = props.reply?.values;
   const { appointment, booking } = props;
   const service = (m.serviceTypes as Record<string, string>)[appointment.serviceType] ?? appointment.serviceType;
   const now = appointment.windowEnd
@@ -70,6 +76,41 @@ export function RescheduleForm(props: {
             />
           </FormField>
         ) : null}
+        <FormField
+          formId={FORM_ID}
+          name="serviceAddress"
+          label={m.fields.serviceAddress}
+          required
+          error={errors.serviceAddress}
+        >
+          <Input
+            {...fieldProps(FORM_ID, "serviceAddress", errors)}
+            required
+            autoComplete="address-line1"
+            maxLength={APPOINTMENT_ADDRESS_MAX_LENGTH}
+            defaultValue={values?.serviceAddress ?? appointment.serviceAddress}
+          />
+        </FormField>
+        <FormField formId={FORM_ID} name="phone" label={m.fields.phone} required error={errors.phone}>
+          <Input
+            {...fieldProps(FORM_ID, "phone", errors)}
+            type="tel"
+            required
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={APPOINTMENT_PHONE_MAX_LENGTH}
+            defaultValue={values?.phone ?? appointment.phone}
+          />
+        </FormField>
+        <FormField formId={FORM_ID} name="customerNotes" label={m.fields.customerNotes} error={errors.customerNotes}>
+          <Textarea
+            {...fieldProps(FORM_ID, "customerNotes", errors)}
+            rows={3}
+            maxLength={APPOINTMENT_NOTES_MAX_LENGTH}
+            placeholder={m.fields.customerNotesPlaceholder}
+            defaultValue={values?.customerNotes ?? appointment.customerNotes ?? ""}
+          />
+        </FormField>
         {booking.outsideArea ? (
           <OutsideAreaNotice zip={booking.zipCode ?? ""} phone={props.mainPhone} />
         ) : (
@@ -82,6 +123,7 @@ export function RescheduleForm(props: {
             id={`${FORM_ID}-window`}
             error={errors.window ?? errors.form}
             required
+            keep={{ label: format(m.keepWindow, { window: now }) }}
           />
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -187,6 +187,13 @@ export function renderAppointmentCompletedMail(data: AppointmentMailData, contex
   return appointmentMail(mailCopy(context.locale).appointmentCompleted, data, context);
 }
 
+/** The technician set off for the visit (issue 35): the customer is told, in their language, who is coming. */
+export function renderAppointmentOnMyWayMail(data: AppointmentMailData, context: MailContext): RenderedMail {
+  return appointmentMail(mailCopy(context.locale).appointmentOnMyWay, data, context, {
+    technician: data.technicianName || mailCopy(context.locale).labels.technician,
+  });
+}
+
 export function renderNewsletterWelcomeMail(data: NewsletterWelcomeMailData, context: MailContext): RenderedMail {
   const copy = mailCopy(context.locale).newsletterWelcome;
   const values = { company: context.company.name };

@@ -119,6 +119,12 @@ export const mailCopyEn = {
       "Your service record will appear in the customer portal's Service History. Questions about the visit? Call us at {phone}.",
     action: "View my appointments",
   },
+  appointmentOnMyWay: {
+    subject: "Your technician is on the way",
+    intro: "{technician} from {company} is on the way to you now for your {service} visit ({date}).",
+    outro: "Please make sure someone can let them in. Questions? Call us at {phone}.",
+    action: "View my appointments",
+  },
   newsletterWelcome: {
     subject: "Welcome to the {company} newsletter",
     intro:

@@ -120,6 +120,12 @@ export const mailCopyEs = {
       "El registro del servicio aparecerá en el Historial de servicios del portal de clientes. ¿Tiene preguntas sobre la visita? Llámenos al {phone}.",
     action: "Ver mis citas",
   },
+  appointmentOnMyWay: {
+    subject: "Su técnico va en camino",
+    intro: "{technician}, de {company}, va en camino ahora para su visita de {service} ({date}).",
+    outro: "Por favor asegúrese de que alguien pueda abrirle. ¿Preguntas? Llámenos al {phone}.",
+    action: "Ver mis citas",
+  },
   newsletterWelcome: {
     subject: "Bienvenido al boletín de {company}",
     intro:

@@ -60,6 +60,7 @@ const SAMPLES: { [N in MailTemplateName]: MailTemplateData<N> } = {
   "appointment-confirmed": { ...appointment, cancelNoticeHours: 24 },
   "appointment-cancelled": appointment,
   "appointment-completed": appointment,
+  "appointment-on-my-way": { ...appointment, technicianName: "Marco Ruiz" },
   "newsletter-welcome": { name: null, unsubscribeUrl: UNSUBSCRIBE_URL },
   "lead-notification": {
     name: "Luis Pérez",

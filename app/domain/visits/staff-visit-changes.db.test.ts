@@ -1,0 +1,94 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { auditLog, serviceHistory, servicePhotos, user } from "~/db/schema";
+import { setAppointmentStatus } from "~/domain/appointments/set-appointment-status.server";
+import { rewardsSummaryForCustomer } from "~/domain/rewards/get-rewards-summary.server";
+import { useTestDatabase } from "../../../tests/support/test-database";
+import {
+  NOW,
+  appointmentRow,
+  customerWithLogin,
+  technicianPair,
+  testPhoto,
+  visitFor,
+} from "../../../tests/support/technician-day-test-support";
+import { completeVisit } from "./complete-visit.server";
+
+const { db } = useTestDatabase();
+const admin = { id: "admin-1" };
+/** The visit (10 AM) has begun at noon. */
+const VISIT = new Date("2026-06-01T14:00:00Z");
+const LATER = new Date("2026-06-01T16:00:00Z");
+const settings = { serviceCallFeeCents: 8900, socialLinks: {} } as unknown as Parameters<
+  typeof rewardsSummaryForCustomer
+>[0]["settings"];
+
+let techs: Awaited<ReturnType<typeof technicianPair>>;
+let rosa: Awaited<ReturnType<typeof customerWithLogin>>;
+beforeEach(async () => {
+  await db().insert(user).values({ id: admin.id, name: "Olga Owner", email: "owner@awac.example", role: "admin" });
+  techs = await technicianPair();
+  rosa = await customerWithLogin("en");
+});
+
+const records = (appointmentId: string) =>
+  db().select().from(serviceHistory).where(eq(serviceHistory.appointmentId, appointmentId));
+
+describe("staff changing a visit's state (issue 35 item 6)", () => {
+  it("writes the service record when staff complete a visit: $0 pending, dated the visit's day, linked to it", async () => {
+    const visit = await visitFor({ customerId: rosa.customer.id, technicianId: techs.a.technicianId, at: VISIT });
+    const result = await setAppointmentStatus({
+      appointmentId: visit.id,
+      status: "completed",
+      actor: admin,
+      now: LATER,
+    });
+    const [record] = await records(visit.id);
+    expect(record).toMatchObject({
+      id: result.serviceRecordId,
+      customerId: rosa.customer.id,
+      serviceType: "Maintenance",
+      serviceDate: "2026-06-01",
+      technicianName: "Tina Tech",
+      amountCharged: 0,
+      paymentStatus: "pending",
+    });
+    expect((await appointmentRow(visit.id)).completedAt).not.toBeNull();
+  });
+
+  it("removes the record, its photos and its reward points in the same change when staff re-open a completed visit", async () => {
+    const visit = await visitFor({ customerId: rosa.customer.id, technicianId: techs.a.technicianId, at: LATER });
+    await completeVisit({
+      user: techs.a.user,
+      appointmentId: visit.id,
+      idempotencyKey: crypto.randomUUID(),
+      form: { workDone: "Cleaned the coil", amountCharged: "120", paymentStatus: "paid" },
+      photos: [await testPhoto()],
+      now: NOW,
+    });
+    const points = async () =>
+      (await rewardsSummaryForCustomer({ customerId: rosa.customer.id, now: LATER, settings })).earnedPoints;
+    expect(await points()).toBeGreaterThan(0);
+    await setAppointmentStatus({ appointmentId: visit.id, status: "confirmed", actor: admin, now: LATER });
+    expect(await records(visit.id)).toEqual([]);
+    expect(await db().select().from(servicePhotos)).toEqual([]);
+    expect(await points()).toBe(0);
+    const row = await appointmentRow(visit.id);
+    expect(row).toMatchObject({ status: "confirmed", completedAt: null });
+    const [entry] = await db().select().from(auditLog).where(eq(auditLog.actorUserId, admin.id));
+    expect(entry).toMatchObject({ action: "appointment.status", details: { from: "completed", to: "confirmed" } });
+    expect((entry!.details as { serviceRecordRemoved: { amountCharged: number } }).serviceRecordRemoved).toMatchObject({
+      amountCharged: 120,
+      description: "Cleaned the coil",
+    });
+  });
+
+  it("writes one fresh record when staff complete a visit again after cancelling it", async () => {
+    const visit = await visitFor({ customerId: rosa.customer.id, technicianId: techs.a.technicianId, at: VISIT });
+    await setAppointmentStatus({ appointmentId: visit.id, status: "completed", actor: admin, now: LATER });
+    await setAppointmentStatus({ appointmentId: visit.id, status: "cancelled", actor: admin, now: LATER });
+    expect(await records(visit.id)).toEqual([]);
+    await setAppointmentStatus({ appointmentId: visit.id, status: "completed", actor: admin, now: LATER });
+    expect(await records(visit.id)).toHaveLength(1);
+  });
+});
