@@ -32,39 +32,41 @@ export default function TechLayout({ loaderData }: Route.ComponentProps) {
       isActive ? "bg-primary text-primary-foreground" : "text-foreground hover:bg-muted",
     );
   return (
-    <div className="min-h-dvh bg-muted/40">
-      {/* React hoists these into the head; a child's `meta` export would replace a layout's. */}
-      {TECH_APP_META.map((meta) => (
-        <meta key={meta.name} name={meta.name} content={meta.content} />
-      ))}
-      <TechOfflineSync />
-      <a href="#tech-main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2">
-        {t.skipToContent}
-      </a>
-      <header className="sticky top-0 z-10 border-b bg-background">
-        <div className="mx-auto flex max-w-2xl items-center justify-between gap-2 px-4 py-2">
-          <p className="truncate text-sm font-semibold">{loaderData.name}</p>
-          <SignOutForm label={t.signOut} redirectTo="/auth" variant="ghost" />
-        </div>
-        <nav aria-label={t.navigation} className="mx-auto flex max-w-2xl gap-2 px-4 pb-2">
-          <NavLink to="/tech" end className={tab}>
-            <Sun aria-hidden className="size-4" />
-            {t.today}
-          </NavLink>
-          <NavLink to="/tech/week" className={tab}>
-            <CalendarDays aria-hidden className="size-4" />
-            {t.week}
-          </NavLink>
-          <NavLink to="/tech/calendar" className={tab}>
-            <CalendarPlus aria-hidden className="size-4" />
-            {messages.techOffline.calendar.title}
-          </NavLink>
-        </nav>
-        <div id="tech-sync-status" aria-live="polite" className="mx-auto max-w-2xl px-4 text-sm empty:hidden"></div>
-      </header>
-      <main id="tech-main" className="mx-auto max-w-2xl px-4 py-4">
-        <Outlet />
-      </main>
-    </div>
+    // The offline layer wraps the screens: their cards read "waiting to send" from it.
+    <TechOfflineSync>
+      <div className="min-h-dvh bg-muted/40">
+        {/* React hoists these into the head; a child's `meta` export would replace a layout's. */}
+        {TECH_APP_META.map((meta) => (
+          <meta key={meta.name} name={meta.name} content={meta.content} />
+        ))}
+        <a href="#tech-main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2">
+          {t.skipToContent}
+        </a>
+        <header className="sticky top-0 z-10 border-b bg-background">
+          <div className="mx-auto flex max-w-2xl items-center justify-between gap-2 px-4 py-2">
+            <p className="truncate text-sm font-semibold">{loaderData.name}</p>
+            <SignOutForm label={t.signOut} redirectTo="/auth" variant="ghost" />
+          </div>
+          <nav aria-label={t.navigation} className="mx-auto flex max-w-2xl gap-2 px-4 pb-2">
+            <NavLink to="/tech" end className={tab}>
+              <Sun aria-hidden className="size-4" />
+              {t.today}
+            </NavLink>
+            <NavLink to="/tech/week" className={tab}>
+              <CalendarDays aria-hidden className="size-4" />
+              {t.week}
+            </NavLink>
+            <NavLink to="/tech/calendar" className={tab}>
+              <CalendarPlus aria-hidden className="size-4" />
+              {messages.techOffline.calendar.title}
+            </NavLink>
+          </nav>
+          <div id="tech-sync-status" aria-live="polite" className="mx-auto max-w-2xl px-4 text-sm empty:hidden"></div>
+        </header>
+        <main id="tech-main" className="mx-auto max-w-2xl px-4 py-4">
+          <Outlet />
+        </main>
+      </div>
+    </TechOfflineSync>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { flushActions, serializedFlush, type FlushReport } from "./action-queue";
 import { clearQueuedActions, indexedDbActionStore } from "./idb-action-store";
-import { queuedFields, visitIdOfAction, type QueuedAction } from "./queued-action";
+import { byQueueOrder, queuedFields, visitIdOfAction, type QueuedAction } from "./queued-action";
 import { sendQueuedAction } from "./send-queued-action";
 import { clearTechCaches } from "./tech-app-cache";
 
@@ -55,9 +55,15 @@ export function useActionQueue(): ActionQueueState {
   );
 
   const run = useCallback(async () => {
-    setState((now) => ({ ...now, sending: true, online: navigator.onLine }));
     let report: FlushReport;
     try {
+      if (!navigator.onLine) {
+        // Known to be offline: show what waits without trying (a failed request is only noise in the console).
+        const waiting = (await indexedDbActionStore().all()).sort(byQueueOrder);
+        setState((now) => ({ ...now, waiting, sending: false, online: false, allSent: false }));
+        return;
+      }
+      setState((now) => ({ ...now, sending: true, online: true }));
       report = await flush();
     } catch (error) {
       console.error("[tech-queue] the queue could not be read or sent", error);
