@@ -61,9 +61,7 @@ test("A technician's screens install as an app with a worker scoped to /tech tha
   });
   expect(precached.some((path) => /^\/assets\/entry\.client-/.test(path))).toBe(true);
   expect(precached.some((path) => /^\/assets\/app-.*\.css$/.test(path))).toBe(true);
-  expect(precached.filter((path) => /admin|customer|dashboard|\/assets\/home-(?!kit)/.test(path))).toEqual(
-    [],
-  );
+  expect(precached.filter((path) => /admin|customer|dashboard|\/assets\/home-(?!kit)/.test(path))).toEqual([]);
   expect(precached.length).toBeLessThan(40);
 
   const site = await page.context().newPage();
