@@ -16,6 +16,8 @@
  * 2. Booking (issue 34, `npm run bench:booking` on its own throw-away database of 100,000 customers and 1,000,000
  *    appointments): the free-window lookup for 60 days (goal p95 ≤ 50 ms) and a burst of bookings with capacity
  *    enforced (goal ≥ 100 per second, 0 overbooked windows after); --skip-booking leaves it out.
+ * 2b. The dispatch board (issue 35, `npm run bench:board` on its own throw-away database): the day view at 20
+ *    technicians and 200 visits a day (goal p95 ≤ 50 ms); --skip-board leaves it out.
  * 3. The embedded default: a fresh PGlite data directory seeded the same way (--pglite-customers/--pglite-leads
  *    to seed it smaller), with the public and portal scenarios again.
  * Every scenario runs --duration seconds after a --warmup, with --connections autocannon connections from this
@@ -28,6 +30,7 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { startBenchServer, type BenchServer } from "./support/bench-server";
 import { bookingReportRows } from "./support/booking-report-rows";
+import { dispatchBoardReportRows } from "./support/dispatch-board-report-rows";
 import { formatTable, type ReportRow } from "./support/report-table";
 import {
   GOALS,
@@ -75,6 +78,7 @@ const { values } = parseArgs({
     "skip-pglite": { type: "boolean", default: false },
     "skip-lighthouse": { type: "boolean", default: false },
     "skip-booking": { type: "boolean", default: false },
+    "skip-board": { type: "boolean", default: false },
   },
 });
 
@@ -352,6 +356,7 @@ async function main(): Promise<void> {
   try {
     await postgresPhase(rows, nginxFigures);
     if (!values["skip-booking"]) rows.push(...(await bookingReportRows()));
+    if (!values["skip-board"]) rows.push(...(await dispatchBoardReportRows()));
     if (!values["skip-pglite"]) await pglitePhase(rows, nginxFigures);
   } finally {
     await cleanUp();

@@ -23,6 +23,7 @@ import { acceptedOrigins, publicOrigin } from "~/config/public-origin.server";
 import { onPublicRequestUrl } from "./public-request-url";
 import { authRoutes } from "./auth-routes";
 import { stripeWebhookRoutes } from "./stripe-webhook-routes";
+import { twilioWebhookRoutes } from "./twilio-webhook-routes";
 import { startBackgroundWork, stopBackgroundWork } from "./background-work";
 import { databaseOutage } from "./database-outage";
 import { runShutdown } from "./shutdown";
@@ -33,7 +34,11 @@ import { inRequestScope } from "~/request-scope/request-scope.server";
 import { listenHost } from "~/config/listen-host";
 
 /** API routes served by Hono in production and, through the dev plugin, in `npm run dev`. */
-export const apiApp = new Hono().route("/", healthRoutes).route("/", authRoutes).route("/", stripeWebhookRoutes);
+export const apiApp = new Hono()
+  .route("/", healthRoutes)
+  .route("/", authRoutes)
+  .route("/", stripeWebhookRoutes)
+  .route("/", twilioWebhookRoutes);
 
 /**
  * The server build, loaded once. Handed to React Router as an object, not as a function: given a function, its

@@ -43,12 +43,16 @@ export const PAGE_VIEW_BODY_LIMIT_BYTES = 4 * 1024;
 /** Stripe's events are a few kilobytes; anything near this is not from Stripe. */
 export const STRIPE_WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024;
 
+/** Twilio's callbacks are a few dozen short parameters; an inbound text's body is at most 1,600 characters. */
+export const TWILIO_WEBHOOK_BODY_LIMIT_BYTES = 64 * 1024;
+
 export const BODY_LIMIT_RULES: readonly BodyLimitRule[] = [
   { pathPrefix: "/api/page-view", maxBytes: PAGE_VIEW_BODY_LIMIT_BYTES },
   { pathPrefix: "/admin/customers/import", maxBytes: CUSTOMER_IMPORT_BODY_LIMIT_BYTES },
   { pathPrefix: "/admin/settings/photos", maxBytes: WORK_PHOTO_BODY_LIMIT_BYTES },
   { pathPrefix: "/tech/visits/", maxBytes: TECH_VISIT_BODY_LIMIT_BYTES },
   { pathPrefix: "/api/webhooks/stripe", maxBytes: STRIPE_WEBHOOK_BODY_LIMIT_BYTES },
+  { pathPrefix: "/api/webhooks/twilio/", maxBytes: TWILIO_WEBHOOK_BODY_LIMIT_BYTES },
   { pathPrefix: "/api/auth/", maxBytes: AUTH_BODY_LIMIT_BYTES },
 ];
 

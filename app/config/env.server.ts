@@ -64,6 +64,25 @@ export const EnvSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_BASE: optionalUrl,
+  // Twilio Programmable Messaging (issue 36): the account's SID and auth token, and a sending number or a messaging
+  // service; all unset, texts go to the development outbox on the System page. TWILIO_API_BASE points tests at the fake.
+  TWILIO_ACCOUNT_SID: optionalText.refine(
+    (value) => value === undefined || /^AC[0-9a-fA-F]{32}$/.test(value),
+    "TWILIO_ACCOUNT_SID must be AC followed by 32 hexadecimal digits (the Twilio console's Account SID)",
+  ),
+  TWILIO_AUTH_TOKEN: optionalText.refine(
+    (value) => value === undefined || value.length >= 16,
+    "TWILIO_AUTH_TOKEN must be the account's auth token (32 characters)",
+  ),
+  TWILIO_FROM_NUMBER: optionalText.refine(
+    (value) => value === undefined || /^\+[1-9]\d{7,14}$/.test(value),
+    "TWILIO_FROM_NUMBER must be a number in E.164, e.g. +13055550100",
+  ),
+  TWILIO_MESSAGING_SERVICE_SID: optionalText.refine(
+    (value) => value === undefined || /^MG[0-9a-fA-F]{32}$/.test(value),
+    "TWILIO_MESSAGING_SERVICE_SID must be MG followed by 32 hexadecimal digits",
+  ),
+  TWILIO_API_BASE: z.url().default("https://api.twilio.com"),
   SMTP_URL: optionalText.refine(
     (value) => value === undefined || /^smtps?:\/\//.test(value),
     "SMTP_URL must start with smtp:// or smtps://",
@@ -129,6 +148,7 @@ function rulesBetweenSettings(config: Env): string[] {
       `JOB_TIME_LIMIT_SECONDS (${config.JOB_TIME_LIMIT_SECONDS}) must be below JOB_LOCK_TIMEOUT_SECONDS (${config.JOB_LOCK_TIMEOUT_SECONDS}): an attempt still running when its lease ends is started a second time`,
     );
   }
+  problems.push(...twilioProblems(config));
   // Without BASE_URL the public origin is http://localhost:$PORT (app/config/public-origin.server.ts): right for a
   // local start, wrong in every mailed link and canonical URL of a production site (docs/decisions/025).
   if (config.NODE_ENV === "production" && config.DATABASE_URL && !config.BASE_URL) {
@@ -136,6 +156,22 @@ function rulesBetweenSettings(config: Env): string[] {
       "BASE_URL: required with NODE_ENV=production and DATABASE_URL; set it to the site's public address (e.g. https://www.example.com), which every link in mail and page metadata uses",
     );
   }
+  return problems;
+}
+
+/** Twilio is all or nothing: half a configuration would send nothing and say nothing, so the start refuses it. */
+function twilioProblems(config: Env): string[] {
+  const credentials = [config.TWILIO_ACCOUNT_SID, config.TWILIO_AUTH_TOKEN];
+  const senders = [config.TWILIO_FROM_NUMBER, config.TWILIO_MESSAGING_SERVICE_SID];
+  const anySet = [...credentials, ...senders].some((value) => value !== undefined);
+  if (!anySet) return [];
+  const problems: string[] = [];
+  if (credentials.some((value) => value === undefined))
+    problems.push("TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN: set both to send texts through Twilio, or neither");
+  if (senders.every((value) => value === undefined))
+    problems.push(
+      "TWILIO_FROM_NUMBER or TWILIO_MESSAGING_SERVICE_SID: Twilio needs a number or a service to send from",
+    );
   return problems;
 }
 

@@ -1,4 +1,6 @@
 import { configuredCrmJobHandlers } from "~/domain/crm/crm-job-handlers.server";
+import { SMS_SEND_JOB } from "~/domain/messaging/queue-text.server";
+import { createSendTextHandler } from "~/domain/messaging/send-text-job.server";
 import { BOOKING_EMAIL_JOB } from "~/domain/notifications/booking-email.server";
 import { createBookingEmailHandler } from "~/domain/notifications/booking-email-job.server";
 import { EMAIL_SEND_JOB } from "~/integrations/email/queue-email.server";
@@ -13,6 +15,8 @@ export const jobHandlers: JobHandlers = {
   [EMAIL_SEND_JOB]: createSendEmailHandler(),
   // Makes a booking's mail and calendar file when it runs, then queues it for email.send (issue 34).
   [BOOKING_EMAIL_JOB]: createBookingEmailHandler(),
+  // Sends one text through Twilio, or to the development outbox, after checking consent at send time (issue 36).
+  [SMS_SEND_JOB]: createSendTextHandler(),
   // crm.sync-lead, crm.sync-appointment, crm.sync-customers, crm.post-update: only with MONDAY_API_TOKEN and MONDAY_BOARD_ID.
   ...configuredCrmJobHandlers(),
 };

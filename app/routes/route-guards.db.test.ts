@@ -201,6 +201,8 @@ describe("route authorization", () => {
     expect(files.filter(isBackOffice)).toContain("./admin/settings-photos.tsx");
     // The Team screen (issue 34) is a back-office screen like the others.
     expect(files.filter(isBackOffice)).toContain("./admin/team.tsx");
+    // So is the dispatch board (issue 35).
+    expect(files.filter(isBackOffice)).toContain("./admin/schedule.tsx");
     expect(classify("./media/work-photo.ts")).toEqual({ loader: "public", action: "public" });
     // The technician's calendar page is theirs alone; its feed is public to whoever holds the secret (issue 35).
     expect(classify("./tech/calendar.tsx")).toEqual({ loader: "technician", action: "technician" });

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { signInAsAdmin, signInAsCustomer } from "./support/demo-logins";
 import { expect, test } from "./support/fixtures";
+import { weekdayInMiami } from "./support/miami-dates";
 
 /**
  * Issue 33, walkthrough 4 #2: every dialog of the product can be read from its title to its last button on a laptop
@@ -94,6 +95,13 @@ const DIALOGS: readonly DialogCase[] = [
     name: "Book a visit",
     who: "admin",
     url: "/admin/appointments?book=1",
+  },
+  {
+    module: "app/components/admin/schedule/move-visit-dialog.tsx",
+    name: "Move a visit on the dispatch board",
+    who: "admin",
+    // The next weekday: the demo's bookings fill the weekdays ahead, so the board has cards with a Move link.
+    url: { screen: `/admin/schedule?date=${weekdayInMiami(1)}`, link: /[?&]move=[0-9a-f-]{36}/ },
   },
   {
     module: "app/components/admin/services/service-record-dialog.tsx",

@@ -68,6 +68,13 @@ test.describe("malformed bodies", () => {
     });
   }
 
+  test("A broken body to a Twilio webhook is answered 404 without Twilio configured, not 500", async ({ request }) => {
+    for (const path of ["/api/webhooks/twilio/status", "/api/webhooks/twilio/inbound"]) {
+      const response = await request.post(path, { ...BROKEN_MULTIPART, maxRedirects: 0 });
+      expect([path, response.status()]).toEqual([path, 404]);
+    }
+  });
+
   test("A JSON body that does not parse is answered 400 by the checkout endpoint", async ({ request }) => {
     const headers = { "content-type": "application/json", accept: "application/json" };
     const response = await request.post("/api/billing/checkout", { headers, data: Buffer.from("{not json") });

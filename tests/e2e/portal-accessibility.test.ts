@@ -27,6 +27,7 @@ const BACK_OFFICE_SCREENS = [
   "first customer",
   "/admin/leads",
   "/admin/appointments",
+  "/admin/schedule",
   "/admin/services",
   "/admin/rewards",
   "/admin/audit",

@@ -136,6 +136,7 @@ test.describe("Back office", () => {
       "Customers",
       /^Leads & Signups/,
       /^Appointments/,
+      "Dispatch board",
       "Service History",
       "Team",
       "Newsletter",

@@ -155,7 +155,7 @@ test.describe("Route access over HTTP", () => {
     ).toEqual([]);
   });
 
-  test("Another site's POST to every action is refused before it runs, and only the Stripe webhook and the one-click unsubscribe pass", async () => {
+  test("Another site's POST to every action is refused before it runs, and only the signed webhooks and the one-click unsubscribe pass", async () => {
     const actions = Object.keys(ROUTE_ACCESS_TABLE).flatMap((routeId) =>
       probesOf(routeId)
         .filter((routeProbe) => routeProbe.method === "POST")
@@ -202,6 +202,18 @@ test.describe("Route access over HTTP", () => {
     expect(webhook.text).not.toBe("Cross-site request refused");
     // The suite runs without Stripe keys: the webhook itself answers 503 (with keys, 400 for a missing signature).
     expect(webhook.status, webhook.text).toBe(503);
+    // Twilio's two webhooks (issue 36) verify X-Twilio-Signature; the suite runs without Twilio, where they do not exist.
+    // A session counts for nothing there: every role gets the same answer.
+    for (const path of ["/api/webhooks/twilio/status", "/api/webhooks/twilio/inbound"]) {
+      for (const role of ROLES) {
+        const twilio = await probe(origin, path, {
+          cookie: cookieOf(role),
+          form: { MessageSid: `SM${"0".repeat(32)}`, From: "+13055550142", Body: "STOP" },
+          headers: { origin: "https://twilio.example", "sec-fetch-site": "cross-site" },
+        });
+        expect([path, role, twilio.status, twilio.text]).toEqual([path, role, 404, "Not found"]);
+      }
+    }
     // better-auth's endpoints are not in the manifest, and are guarded all the same.
     const signIn = await probe(origin, "/api/auth/sign-in/email", {
       json: { email: customerA.email, password: customerA.password },

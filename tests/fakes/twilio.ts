@@ -26,6 +26,8 @@ export type FakeTwilio = {
   messages: FakeTwilioMessage[];
   /** Numbers that replied STOP (Twilio refuses them with 21610). */
   optedOut: Set<string>;
+  /** Well-formed numbers Twilio's own number data calls invalid (refused with 21211, as a malformed one is). */
+  invalidNumbers: Set<string>;
   /** Sends the message's status callback (sent, delivered, undelivered, failed) as Twilio would, signed. */
   reportStatus: (sid: string, status: string, errorCode?: number) => Promise<Response>;
   /** A text from `from` to the business number, posted to `webhookUrl` signed (STOP/START also change `optedOut`). */
@@ -86,6 +88,7 @@ export async function startFakeTwilio(options: { accountSid?: string; authToken?
     fromNumber: "+13055550100",
     messages: [],
     optedOut: new Set(),
+    invalidNumbers: new Set(),
     reportStatus: async (messageSid, status, errorCode) => {
       const message = state.messages.find((candidate) => candidate.sid === messageSid);
       if (!message) throw new Error(`No message ${messageSid}`);
@@ -144,7 +147,8 @@ export async function startFakeTwilio(options: { accountSid?: string; authToken?
     const to = form.get("To") ?? "";
     const body = form.get("Body") ?? "";
     if (!to) return twilioError(res, 400, 21604, "A 'To' phone number is required.");
-    if (!E164.test(to)) return twilioError(res, 400, 21211, `The 'To' number ${to} is not a valid phone number.`);
+    if (!E164.test(to) || state.invalidNumbers.has(to))
+      return twilioError(res, 400, 21211, `The 'To' number ${to} is not a valid phone number.`);
     if (!body) return twilioError(res, 400, 21602, "Message body is required.");
     if (state.optedOut.has(to)) return twilioError(res, 400, 21610, "Attempt to send to unsubscribed recipient");
     const now = new Date();

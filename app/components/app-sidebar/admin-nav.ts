@@ -1,6 +1,7 @@
 import {
   ArrowLeft,
   CalendarDays,
+  CalendarRange,
   ChartColumn,
   Gift,
   HardHat,
@@ -24,6 +25,8 @@ export const ADMIN_NAV = [
   { labelKey: "customers", to: "/admin/customers", icon: Users, available: true },
   { labelKey: "leads", to: "/admin/leads", icon: UserPlus, available: true },
   { labelKey: "appointments", to: "/admin/appointments", icon: CalendarDays, available: true },
+  // Not in the spec's list: the dispatch board, the day's visits by technician and window (issue 35).
+  { labelKey: "schedule", to: "/admin/schedule", icon: CalendarRange, available: true },
   { labelKey: "services", to: "/admin/services", icon: History, available: true },
   // Not in the spec's list: the technicians online booking assigns visits to (issue 34).
   { labelKey: "team", to: "/admin/team", icon: HardHat, available: true },
@@ -43,6 +46,7 @@ export type AdminNavLabel =
   | "customers"
   | "leads"
   | "appointments"
+  | "schedule"
   | "services"
   | "team"
   | "newsletter"

@@ -1,11 +1,12 @@
 /**
  * What the back office's live updates talk about (issue 13, ADR 035). Migration 0008's triggers send
- * `{"topic": "<topic>"}` on the `back_office_events` channel; a notification names only the topic, never a row's
+ * `{"topic": "<topic>"}` on the `back_office_events` channel (and `announceBackOfficeChange` sends "schedule" when a
+ * visit moves, since the appointments table has no trigger); a notification names only the topic, never a row's
  * content, so a screen that hears one reloads its own data through its loader and its access checks.
  */
 export const BACK_OFFICE_EVENTS_CHANNEL = "back_office_events";
 
-export const BACK_OFFICE_TOPICS = ["leads", "signups", "requests", "customers", "analytics"] as const;
+export const BACK_OFFICE_TOPICS = ["leads", "signups", "requests", "customers", "analytics", "schedule"] as const;
 
 export type BackOfficeTopic = (typeof BACK_OFFICE_TOPICS)[number];
 

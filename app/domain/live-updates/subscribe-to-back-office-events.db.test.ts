@@ -6,6 +6,7 @@ import { takeConsoleErrors } from "../../../tests/support/vitest-setup";
 import { installDatabase } from "~/db/database.server";
 import { createTestDatabase, testDriver, useTestDatabase } from "../../../tests/support/test-database";
 import type { BackOfficeEvent } from "./back-office-topics";
+import { announceBackOfficeChange } from "./announce-back-office-change.server";
 import { subscribeToBackOfficeEvents } from "./subscribe-to-back-office-events.server";
 import { settleNotifications, waitUntil } from "../../../tests/support/notification-test-support";
 
@@ -45,6 +46,20 @@ describe("subscribeToBackOfficeEvents", () => {
     await settleNotifications();
     expect(first.events).toEqual([{ topic: "leads" }]);
     expect(second.events).toEqual([{ topic: "leads" }]);
+  });
+
+  it("hears a change announced from a transaction once it commits, and nothing from one rolled back", async () => {
+    const { events } = await subscribe();
+    await db()
+      .transaction(async (tx) => {
+        await announceBackOfficeChange(tx, "schedule");
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    await db().transaction((tx) => announceBackOfficeChange(tx, "schedule"));
+    await waitUntil("the schedule change", () => events.length > 0);
+    await settleNotifications();
+    expect(events).toEqual([{ topic: "schedule" }]);
   });
 
   it("stops listening after the last subscriber leaves, and starts again for the next one", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isInQuietHours, latestSendOutsideQuietHours } from "./quiet-hours";
+import { endOfQuietHours, isInQuietHours, latestSendOutsideQuietHours } from "./quiet-hours";
 
 describe("latestSendOutsideQuietHours", () => {
   it("keeps a time between 8 am and 9 pm Miami time", () => {
@@ -26,5 +26,18 @@ describe("latestSendOutsideQuietHours", () => {
   it("reads the evening before in its own offset across the autumn change (Saturday 31 October → Sunday 1 November 2026)", () => {
     // Sunday 1 November 2026, 7:00 EST (12:00 UTC) moves to Saturday 31 October, 8:45 pm EDT (00:45 UTC on 1 Nov).
     expect(latestSendOutsideQuietHours(new Date("2026-11-01T12:00:00Z"))).toEqual(new Date("2026-11-01T00:45:00Z"));
+  });
+});
+
+describe("endOfQuietHours", () => {
+  it("is 8 am the next morning for a time after 9 pm, and the same morning for one before 8 am", () => {
+    // 11 pm EST on 7 March 2026 (04:00 UTC on the 8th); the clocks go forward at 2 am on the 8th: 8 am is EDT.
+    expect(endOfQuietHours(new Date("2026-03-08T04:00:00Z")).toISOString()).toBe("2026-03-08T12:00:00.000Z");
+    expect(endOfQuietHours(new Date("2026-06-10T09:30:00Z")).toISOString()).toBe("2026-06-10T12:00:00.000Z");
+  });
+
+  it("leaves a daytime instant as it is", () => {
+    const noon = new Date("2026-06-10T16:00:00Z");
+    expect(endOfQuietHours(noon)).toBe(noon);
   });
 });

@@ -29,3 +29,17 @@ export function latestSendOutsideQuietHours(planned: Date): Date {
   if (!moved) throw new Error(`No ${LAST_SEND_BEFORE_QUIET_HOURS} on ${evening}`);
   return moved;
 }
+
+/**
+ * When quiet hours that hold `instant` end (8 am Miami time), for a non-urgent text whose job only ran inside them
+ * (the queue was stopped, or the text was planned too late to move earlier): it waits for the morning, never goes
+ * at night. An instant outside them is returned as it is.
+ */
+export function endOfQuietHours(instant: Date): Date {
+  if (!isInQuietHours(instant)) return instant;
+  const { date, time } = businessDateTimeOf(instant);
+  const morning = minutesOfDay(time) >= minutesOfDay(QUIET_HOURS.start) ? addDays(date, 1) : date;
+  const end = businessInstant(morning, QUIET_HOURS.end);
+  if (!end) throw new Error(`No ${QUIET_HOURS.end} on ${morning}`);
+  return end;
+}

@@ -1,6 +1,8 @@
+import { and, eq } from "drizzle-orm";
 import { NEXT_FREE_WINDOWS_OFFERED } from "~/config/business-rules";
 import type { SchedulingSettings } from "~/config/settings-shapes";
 import type { Executor, Transaction } from "~/db/client.server";
+import { technicians } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import type { WindowPlacement } from "~/domain/appointments/insert-appointment-with-request.server";
 import { addDays, businessDateOf, isBusinessDate } from "./business-time";
@@ -15,6 +17,7 @@ import type { Booker, ScheduleWindow, SchedulingTechnician, WindowFacts } from "
 import type { ZipZones } from "./zones-for-zip.server";
 
 const MINUTE_MS = 60_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Who books, for bookWindow and rescheduleBooking. A customer or visitor ("self") takes what the rules offer. Staff
@@ -83,7 +86,7 @@ export function planWindow(input: Omit<WindowPlan, "window"> & { windowId: strin
  * Takes a place in the planned window inside the caller's transaction (ADR 074): the business day's lock row first,
  * then that day's technicians and visits re-read (without `exceptAppointmentId`, the visit being moved), then a
  * technician: the one staff named (BAD_INPUT `technicianId` technicianUnavailable when they cannot take the window
- * at all), else `keepTechnicianId` when still free, else the free one with the fewest booked minutes that day. A full
+ * at all, unless staff override it: any active technician, over capacity), else `keepTechnicianId` when still free, else the free one with the fewest booked minutes that day. A full
  * window throws for `answerRefusal` to turn into WINDOW_TAKEN, unless staff override it (then over capacity).
  */
 export async function takePlace(
@@ -107,13 +110,20 @@ export async function takePlace(
   let overCapacity = false;
   if (booker.kind === "staff" && booker.technicianId) {
     const named = working.find((candidate) => candidate.id === booker.technicianId);
-    if (!named)
-      throw new AppError("BAD_INPUT", "The named technician cannot take this window", {
-        technicianId: "technicianUnavailable",
-      });
-    if (!free.includes(named) && !override) throw new NoPlaceLeft(`${named.id} is busy`);
-    technician = named;
-    overCapacity = !free.includes(named);
+    if (named) {
+      if (!free.includes(named) && !override) throw new NoPlaceLeft(`${named.id} is busy`);
+      technician = named;
+      overCapacity = !free.includes(named);
+    } else {
+      // Off shift, not covering the zone or not doing the service type: only staff's explicit override sends them.
+      const outside = override ? await activeTechnician(tx, booker.technicianId) : null;
+      if (!outside)
+        throw new AppError("BAD_INPUT", "The named technician cannot take this window", {
+          technicianId: "technicianUnavailable",
+        });
+      technician = outside;
+      overCapacity = true;
+    }
   } else if (availability.bookable) {
     const kept = free.find((candidate) => candidate.id === options.keepTechnicianId);
     technician = kept ?? pickTechnician(free, schedule.busy, window.date);
@@ -140,6 +150,23 @@ export async function takePlace(
       overCapacity,
     },
   };
+}
+
+/** An active technician by id, as capacity sees them, for staff's override; null for an unknown or inactive one. */
+async function activeTechnician(tx: Transaction, id: string): Promise<SchedulingTechnician | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await tx
+    .select({
+      id: technicians.id,
+      name: technicians.name,
+      active: technicians.active,
+      serviceTypes: technicians.serviceTypes,
+      zones: technicians.zones,
+      weeklyHours: technicians.weeklyHours,
+    })
+    .from(technicians)
+    .where(and(eq(technicians.id, id), eq(technicians.active, true)));
+  return row ? { ...row, daysOff: [] } : null;
 }
 
 /**

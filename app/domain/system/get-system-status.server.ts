@@ -5,6 +5,7 @@ import { JOB_STATUSES, jobs, type JobStatus } from "~/db/schema";
 import { CRM_JOB } from "~/domain/crm/crm-jobs.server";
 import { crmWaitReason, jobWaitReason, type JobWaitReason } from "./job-wait-reason";
 import { listMailbox, type MailboxEntry } from "./list-mailbox.server";
+import { listRecentTexts, type RecentText } from "./list-recent-texts.server";
 
 export const DEAD_JOBS_SHOWN = 50;
 
@@ -30,14 +31,19 @@ export type IntegrationStatus = {
   crm: { connected: boolean; waitReason: JobWaitReason | null };
   payments: { connected: boolean };
   email: { transport: "smtp" | "mailbox" };
+  sms: { transport: "twilio" | "outbox" };
 };
 export type SystemStatus = {
   jobs: { totals: JobCounts; byType: JobTypeCounts[]; dead: DeadJob[] };
   integrations: IntegrationStatus;
   mailbox: MailboxEntry[];
+  texts: RecentText[];
 };
 
-type IntegrationSettings = Pick<Env, "MONDAY_API_TOKEN" | "MONDAY_BOARD_ID" | "STRIPE_SECRET_KEY" | "SMTP_URL">;
+type IntegrationSettings = Pick<
+  Env,
+  "MONDAY_API_TOKEN" | "MONDAY_BOARD_ID" | "STRIPE_SECRET_KEY" | "SMTP_URL" | "TWILIO_ACCOUNT_SID"
+>;
 
 const CRM_JOB_TYPES: readonly string[] = Object.values(CRM_JOB);
 
@@ -64,6 +70,8 @@ export function integrationStatus(
     crm: { connected, waitReason: crmWaitReason(connected, facts) },
     payments: { connected: Boolean(config.STRIPE_SECRET_KEY) },
     email: { transport: config.SMTP_URL ? "smtp" : "mailbox" },
+    // env.server.ts refuses a start with half of Twilio's settings, so the account id stands for all of them.
+    sms: { transport: config.TWILIO_ACCOUNT_SID ? "twilio" : "outbox" },
   };
 }
 
@@ -132,5 +140,6 @@ export async function getSystemStatus({
       [...byType.values()].filter((entry) => isCrmJob(entry.type)),
     ),
     mailbox: await listMailbox(),
+    texts: await listRecentTexts(),
   };
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, jobs, mailMessages, user } from "~/db/schema";
+import { auditLog, jobs, mailMessages, textMessages, user } from "~/db/schema";
 import { enqueueJob } from "~/jobs/enqueue.server";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { getMailMessage } from "./get-mail-message.server";
@@ -17,6 +17,7 @@ const noIntegrations = {
   MONDAY_BOARD_ID: undefined,
   STRIPE_SECRET_KEY: undefined,
   SMTP_URL: undefined,
+  TWILIO_ACCOUNT_SID: undefined,
 };
 
 async function createAdmin(): Promise<{ id: string }> {
@@ -91,7 +92,34 @@ describe("getSystemStatus", () => {
       crm: { connected: false, waitReason: "crm-not-connected" },
       payments: { connected: false },
       email: { transport: "mailbox" },
+      sms: { transport: "outbox" },
     });
+  });
+
+  it("lists the latest texts with their body from the outbox, and without it once Twilio sent them", async () => {
+    const text = {
+      template: "on_my_way",
+      locale: "es" as const,
+      purpose: "transactional" as const,
+      body: "AW: Luis va en camino, llegada 8 jun, 10 a. m.-12 p. m.",
+      segments: 1,
+      status: "sent" as const,
+    };
+    await db()
+      .insert(textMessages)
+      .values({ ...text, toNumber: "+13055550142", transport: "outbox", createdAt: new Date(Date.now() - 1000) });
+    await db()
+      .insert(textMessages)
+      .values({ ...text, toNumber: "+13055550143", transport: "twilio", providerSid: `SM${"2".repeat(32)}` });
+    const status = await getSystemStatus({
+      config: { ...noIntegrations, TWILIO_ACCOUNT_SID: `AC${"0".repeat(32)}` },
+      handledJobTypes,
+    });
+    expect(status.integrations.sms).toEqual({ transport: "twilio" });
+    expect(status.texts.map(({ to, locale, status: state, body }) => ({ to, locale, state, body }))).toEqual([
+      { to: "+13055550143", locale: "es", state: "sent", body: null },
+      { to: "+13055550142", locale: "es", state: "sent", body: text.body },
+    ]);
   });
 
   it("gives the job table and the CRM card one explanation for CRM jobs that wait: the CRM is not connected", async () => {

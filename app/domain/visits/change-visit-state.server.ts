@@ -3,6 +3,7 @@ import type { Executor } from "~/db/client.server";
 import { appointments, serviceRequests, SERVICE_REQUEST_STATUSES } from "~/db/schema";
 import { recordAudit } from "~/domain/audit/record-audit.server";
 import { enqueueAppointmentSync } from "~/domain/crm/crm-jobs.server";
+import { announceBackOfficeChange } from "~/domain/live-updates/announce-back-office-change.server";
 import { sendAppointmentStatusEmail } from "~/domain/notifications/send-appointment-status-email.server";
 import { sendOnMyWayEmail } from "~/domain/notifications/send-on-my-way-email.server";
 import type { ResizedWorkPhoto } from "~/domain/work-photos/resize-work-photo.server";
@@ -85,6 +86,8 @@ export async function changeVisitState(
     if (change.to === "on_my_way")
       await sendOnMyWayEmail({ executor: tx, appointmentId: current.id, technicianName: change.technicianName });
     await audit(change.to === "on_my_way" ? "appointment.on-my-way" : "appointment.arrived", { at: now.toISOString() });
+    // Only the appointment changed, which no trigger announces: the dispatch board shows the step live.
+    await announceBackOfficeChange(tx, "schedule");
     return { serviceRecordId: null };
   }
 
@@ -131,5 +134,7 @@ export async function changeVisitState(
     ...(serviceRecordId ? { serviceRecordId } : {}),
     ...(removedRecord ? { serviceRecordRemoved: removedRecord } : {}),
   });
+  // A visit without a service request changes no row a trigger watches.
+  await announceBackOfficeChange(tx, "schedule");
   return { serviceRecordId };
 }

@@ -13,6 +13,7 @@ import { adminRewardClaims } from "./admin-reward-claims";
 import { adminAuditLog } from "./admin-audit-log";
 import { adminAnalytics } from "./admin-analytics";
 import { adminTeam } from "./admin-team";
+import { adminSchedule } from "./admin-schedule";
 
 /** English messages: admin (the back office shell and dashboard). */
 export const admin = {
@@ -37,6 +38,7 @@ export const admin = {
     newsletter: "Newsletter",
     rewardClaims: "Reward Claims",
     team: "Team",
+    schedule: "Dispatch board",
     analytics: "Analytics",
     settings: "Settings",
     auditLog: "Audit Log",
@@ -91,6 +93,7 @@ export const admin = {
   workPhotos: adminWorkPhotos,
   rewardClaims: adminRewardClaims,
   team: adminTeam,
+  schedule: adminSchedule,
   auditLog: adminAuditLog,
   analytics: adminAnalytics,
 } as const;

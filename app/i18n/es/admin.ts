@@ -13,6 +13,7 @@ import { adminRewardClaims } from "./admin-reward-claims";
 import { adminAuditLog } from "./admin-audit-log";
 import { adminAnalytics } from "./admin-analytics";
 import { adminTeam } from "./admin-team";
+import { adminSchedule } from "./admin-schedule";
 
 import type { Messages } from "../catalog";
 
@@ -39,6 +40,7 @@ export const admin = {
     newsletter: "Boletín",
     rewardClaims: "Canjes de recompensas",
     team: "Equipo",
+    schedule: "Tablero de despacho",
     analytics: "Analítica",
     settings: "Configuración",
     auditLog: "Registro de auditoría",
@@ -91,6 +93,7 @@ export const admin = {
   workPhotos: adminWorkPhotos,
   rewardClaims: adminRewardClaims,
   team: adminTeam,
+  schedule: adminSchedule,
   auditLog: adminAuditLog,
   analytics: adminAnalytics,
 } satisfies Messages["admin"];

@@ -3,6 +3,7 @@ import { DeadJobsSection } from "~/components/admin/system/dead-jobs-section";
 import { IntegrationsSection } from "~/components/admin/system/integrations-section";
 import { JobTotalsSection } from "~/components/admin/system/job-totals-section";
 import { MailboxSection } from "~/components/admin/system/mailbox-section";
+import { TextsSection } from "~/components/admin/system/texts-section";
 import { useFormReply } from "~/components/forms/use-form-reply";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { getSystemStatus } from "~/domain/system/get-system-status.server";
@@ -58,6 +59,7 @@ export default function SystemPage({ loaderData }: Route.ComponentProps) {
       <DeadJobsSection dead={status.jobs.dead} />
       <IntegrationsSection integrations={status.integrations} />
       <MailboxSection mailbox={status.mailbox} smtp={status.integrations.email.transport === "smtp"} />
+      <TextsSection texts={status.texts} twilio={status.integrations.sms.transport === "twilio"} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_SCHEDULING, DEFAULT_SETTINGS, DEFAULT_ZONE_ZIP_CODES } from "../../../app/config/business-defaults";
 import { schedulingNumberValues, windowRowFields } from "../../../app/domain/settings/scheduling-form";
+import { SCHEDULE_ENDPOINTS } from "./schedule-endpoints";
 import { TEAM_ENDPOINTS } from "./team-endpoints";
 
 /**
@@ -451,6 +452,25 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
     body: () => ({ id: "evt_1", type: "checkout.session.completed", data: { object: {} } }),
     textFields: ["id", "type"],
   },
+  {
+    // Signed by Twilio (X-Twilio-Signature over the BASE_URL address); without Twilio configured it answers 404.
+    name: "Twilio (or someone else) posts a text's status",
+    module: "server/twilio-webhook-routes.ts",
+    who: "anyone",
+    encoding: "form",
+    path: () => "/api/webhooks/twilio/status",
+    body: () => ({ MessageSid: `SM${"0".repeat(32)}`, MessageStatus: "delivered", ErrorCode: "" }),
+    textFields: ["MessageSid", "MessageStatus", "ErrorCode"],
+  },
+  {
+    name: "Twilio (or someone else) posts a text someone sent the business",
+    module: "server/twilio-webhook-routes.ts",
+    who: "anyone",
+    encoding: "form",
+    path: () => "/api/webhooks/twilio/inbound",
+    body: () => ({ MessageSid: `SM${"1".repeat(32)}`, From: "+13055550142", To: "+13055550100", Body: "STOP" }),
+    textFields: ["From", "Body"],
+  },
 
   // Customer portal
   {
@@ -866,6 +886,7 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
     textFields: ["jobId"],
   },
   ...TEAM_ENDPOINTS,
+  ...SCHEDULE_ENDPOINTS,
 ];
 
 let importedFiles = 0;

@@ -14,6 +14,8 @@ export type RequestIds = { other: CustomerWithRows; mailMessageId: string };
 
 /** A technician id no technician has: the Team screen's forms look ids up, and this one is not found. */
 const NO_SUCH_TECHNICIAN = "0b9f3c1e-8d2a-4c55-9e0f-1a2b3c4d5e6f";
+/** A visit id no appointment has: the dispatch board's move looks it up, and this one is not found. */
+const NO_SUCH_VISIT = "5d0c2b7a-3e41-4f6a-8b9c-0d1e2f3a4b5c";
 
 export type RouteProbe = {
   method: "GET" | "POST";
@@ -260,6 +262,22 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteRow> = {
       get(`/admin/team?technician=${NO_SUCH_TECHNICIAN}`, staffOnly("not-found")),
       post("/admin/team", staffOnly("bad-request")),
       post("/admin/team", staffOnly("not-found"), () => ({ intent: "give-login", technicianId: NO_SUCH_TECHNICIAN })),
+    ],
+  },
+  // The dispatch board (issue 35): a visit's id from the browser is looked up, and one that is nobody's is not found.
+  "routes/admin/schedule": {
+    probes: [
+      get("/admin/schedule", staffOnly("ok")),
+      get("/admin/schedule?view=week&date=2031-03-03", staffOnly("ok")),
+      get(`/admin/schedule?move=${NO_SUCH_VISIT}`, staffOnly("ok")),
+      post("/admin/schedule", staffOnly("bad-request")),
+      post("/admin/schedule", staffOnly("not-found"), () => ({
+        intent: "move",
+        appointmentId: NO_SUCH_VISIT,
+        technicianId: NO_SUCH_TECHNICIAN,
+        date: "2031-03-04",
+        start: "10:00",
+      })),
     ],
   },
   "routes/admin/reward-claims": {
