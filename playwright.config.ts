@@ -64,9 +64,10 @@ export default defineConfig({
       RATE_LIMIT_AUTH_MAX: "1000",
       RATE_LIMIT_FORM_MAX: "1000",
       JOB_POLL_INTERVAL_MS: "200",
-      // The demo logins the tests sign in with (admin@awac.example, customer@awac.example).
+      // The demo logins the tests sign in with (admin@awac.example, customer@awac.example, tech@awac.example).
       DEMO_ADMIN_PASSWORD: "Demo-Admin-Pass-2026!",
       DEMO_CUSTOMER_PASSWORD: "Demo-Customer-Pass-2026!",
+      DEMO_TECH_PASSWORD: "Demo-Tech-Pass-2026!",
     },
   },
 });

@@ -1,10 +1,25 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type PluginOption } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { devServerRoutes } from "./server/dev-server-routes";
 import { clientChunk } from "./vite-plugins/client-chunks";
 import { lucideIconImports } from "./vite-plugins/lucide-icon-imports";
 import { quietBuildWarnings } from "./vite-plugins/quiet-build-warnings";
+import { techShellChunks } from "./vite-plugins/tech-shell-chunks";
+
+const techShell = techShellChunks();
+
+/** React Router builds the client and then the server: the worker and the manifest belong to the client's files. */
+function clientBuildOnly(plugins: PluginOption[]): PluginOption[] {
+  return plugins.map((plugin) =>
+    plugin && typeof plugin === "object" && "name" in plugin
+      ? { ...plugin, applyToEnvironment: (environment: { name: string }) => environment.name === "client" }
+      : plugin,
+  );
+}
+/** The technician screens' brand colour: the primary blue of the design tokens (app/app.css) and the favicon. */
+const TECH_THEME_COLOR = "#06489c"; // TECH_THEME_COLOR in app/components/tech/offline-queue/tech-app-links.ts
 
 export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
@@ -21,5 +36,53 @@ export default defineConfig({
     },
   },
   ssr: { external: ["@electric-sql/pglite", "pg", "sharp"] },
-  plugins: [lucideIconImports(), tailwindcss(), devServerRoutes(), reactRouter()],
+  plugins: [
+    lucideIconImports(),
+    tailwindcss(),
+    devServerRoutes(),
+    reactRouter(),
+    techShell.plugin,
+    // The technician screens' installable app (issue 35, ADR 078): its manifest and its Workbox service worker,
+    // registered by those screens alone (no script is injected into any page).
+    ...clientBuildOnly(
+      VitePWA({
+        strategies: "injectManifest",
+        srcDir: "app/components/tech/offline-queue",
+        filename: "tech-sw.ts",
+        outDir: `${process.env.BUILD_DIR ?? "build"}/client`,
+        injectRegister: false,
+        manifestFilename: "tech.webmanifest",
+        includeManifestIcons: false,
+        manifest: {
+          id: "/tech",
+          name: "AW Air Conditioning: Technician",
+          short_name: "AW Tech",
+          description: "The technician's day: visits, on my way, arrived and completed, also without a signal.",
+          start_url: "/tech",
+          scope: "/tech",
+          display: "standalone",
+          orientation: "portrait",
+          theme_color: TECH_THEME_COLOR,
+          background_color: "#ffffff",
+          icons: [
+            { src: "/tech-icons/icon-192.png", sizes: "192x192", type: "image/png" },
+            { src: "/tech-icons/icon-512.png", sizes: "512x512", type: "image/png" },
+            { src: "/tech-icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+          ],
+        },
+        injectManifest: {
+          globPatterns: ["assets/**/*.{js,css,woff2}"],
+          manifestTransforms: [
+            async (entries) => ({
+              manifest: entries.filter((entry) => techShell.files().has(entry.url)),
+              warnings: [],
+            }),
+          ],
+          // The framework chunk is large; the precache holds only the shell's files anyway.
+          maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        },
+        devOptions: { enabled: false },
+      }),
+    ),
+  ],
 });

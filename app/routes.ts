@@ -87,6 +87,8 @@ export default [
     index("routes/tech/day.tsx", { id: "tech-day" }),
     route("week", "routes/tech/week.tsx", { id: "tech-week" }),
     route("visits/:visitId", "routes/tech/visit.tsx", { id: "tech-visit" }),
+    // The technician's private calendar address (issue 35 item 4)
+    route("calendar", "routes/tech/calendar.tsx"),
     route("*", "routes/not-found.tsx", { id: "tech-not-found" }),
   ]),
 
@@ -98,6 +100,9 @@ export default [
   route("admin/newsletter/export.csv", "routes/admin/newsletter-export.ts"),
   // The back office's live updates: a server-sent event stream, for staff only (issue 13)
   route("admin/events", "routes/admin/events.ts"),
+
+  // The technician's calendar feed, which calendar apps read without a session: its secret is the key (issue 35 item 4)
+  route("tech/calendar/:feed", "routes/tech/calendar-feed.ts"),
 
   // For search engines, built from the one list of public pages (app/seo/public-pages.ts)
   route("robots.txt", "routes/seo/robots-txt.ts"),

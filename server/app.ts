@@ -72,7 +72,9 @@ function createProductionApp(build: ServerBuild, htmlCache: PublicHtmlCache): Ho
   );
   const publicFiles = serveStatic({
     root: clientDir,
-    onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+    // The technician app's worker and manifest are checked on every load, so a new build reaches phones at once.
+    onFound: (path, c) =>
+      c.header("Cache-Control", /\/tech(-sw\.js|\.webmanifest)$/.test(path) ? "no-cache" : "public, max-age=3600"),
   });
   for (const pattern of publicFilePatterns(clientDir)) app.use(pattern, publicFiles);
   app.use("*", databaseOutage()); // a 500 caused by the database's absence becomes a 503 (ADR 027)

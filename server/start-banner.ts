@@ -5,7 +5,7 @@ import { readDemoPasswords, type DemoLoginPasswords } from "~/db/demo/demo-login
 
 /**
  * What a start prints last, once the server listens: the address to open and, when the start asked for the demo,
- * its two logins, in a box at the bottom of the output where nothing scrolls it away (issue 17, ADR 040).
+ * its three logins, in a box at the bottom of the output where nothing scrolls it away (issue 17, ADR 040).
  */
 export function startBanner({
   address,
@@ -23,7 +23,7 @@ export function startBanner({
 /** The banner for this start: the demo logins only when the start asked for the demo (SEED_DEMO). */
 export async function startBannerFor(
   db: Database,
-  config: Pick<Env, "SEED_DEMO" | "DEMO_ADMIN_PASSWORD" | "DEMO_CUSTOMER_PASSWORD">,
+  config: Pick<Env, "SEED_DEMO" | "DEMO_ADMIN_PASSWORD" | "DEMO_CUSTOMER_PASSWORD" | "DEMO_TECH_PASSWORD">,
   address: string,
 ): Promise<string> {
   return startBanner({ address, demoLogins: config.SEED_DEMO ? await readDemoPasswords(db, config) : null });

@@ -101,6 +101,10 @@ export const EnvSchema = z.object({
     (value) => value === undefined || value.length >= 8,
     "DEMO_CUSTOMER_PASSWORD must be at least 8 characters",
   ),
+  DEMO_TECH_PASSWORD: optionalText.refine(
+    (value) => value === undefined || value.length >= 8,
+    "DEMO_TECH_PASSWORD must be at least 8 characters",
+  ),
   JOB_WORKER: z.enum(["on", "off"]).default("on"),
   JOB_POLL_INTERVAL_MS: positiveInt(1000),
   // A running job whose worker has not finished it within this lease is taken for a crashed worker's and run again

@@ -1,7 +1,10 @@
 import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_SETTINGS, DEFAULT_ZONE_ZIP_CODES } from "~/config/business-defaults";
+import { DEFAULT_SCHEDULING, DEFAULT_SETTINGS, DEFAULT_ZONE_ZIP_CODES } from "~/config/business-defaults";
+import { businessDateOf } from "~/domain/analytics/analytics-calendar";
+import { scheduleWindowsOn } from "~/domain/scheduling/schedule-windows";
+import { demoCalendar } from "./demo/demo-calendar";
 import { ANALYTICS_MONTHLY_LIST_MONTHS } from "~/config/business-rules";
 import { resetEnvForTests } from "~/config/env.server";
 import { useTestDatabase } from "../../tests/support/test-database";
@@ -21,15 +24,22 @@ import {
   serviceHistory,
   serviceRequests,
   subscriptions,
+  technicians,
   user,
   zoneZipCodes,
 } from "./schema";
 
 const { db } = useTestDatabase();
+const NO_DEMO_PASSWORDS = {
+  DEMO_ADMIN_PASSWORD: undefined,
+  DEMO_CUSTOMER_PASSWORD: undefined,
+  DEMO_TECH_PASSWORD: undefined,
+};
 
 beforeEach(async () => {
   vi.stubEnv("DEMO_ADMIN_PASSWORD", "");
   vi.stubEnv("DEMO_CUSTOMER_PASSWORD", "");
+  vi.stubEnv("DEMO_TECH_PASSWORD", "");
   resetEnvForTests();
   // The zones as migration 0016 seeds them (the harness empties every table between tests).
   await db()
@@ -45,9 +55,10 @@ afterEach(() => {
   resetEnvForTests();
 });
 
-function useDemoPasswords(admin: string, customer: string) {
+function useDemoPasswords(admin: string, customer: string, technician = "Tech-demo-pass-1") {
   vi.stubEnv("DEMO_ADMIN_PASSWORD", admin);
   vi.stubEnv("DEMO_CUSTOMER_PASSWORD", customer);
+  vi.stubEnv("DEMO_TECH_PASSWORD", technician);
   resetEnvForTests();
 }
 
@@ -173,7 +184,8 @@ describe("the demo seed", () => {
 
     const counts = await countRows();
     expect(counts.newsletter).toBeGreaterThanOrEqual(3);
-    expect(counts.profiles).toBe(counts.users);
+    // Every login but the technician's has a profile (a technician's login has none, as the Team screen's have none).
+    expect(counts.profiles).toBe(counts.users - 1);
   });
 
   it("links the demo customer login to a Premium Care record with history, a visit coming up, a balance and a plan", async () => {
@@ -214,16 +226,30 @@ describe("the demo seed", () => {
     expect(
       await verifyPassword({ hash: await passwordHash("customer@awac.example"), password: "Customer-demo-pass-1" }),
     ).toBe(true);
+    expect(await verifyPassword({ hash: await passwordHash("tech@awac.example"), password: "Tech-demo-pass-1" })).toBe(
+      true,
+    );
   });
 
-  it("generates strong passwords and keeps them, so every start can print both logins", async () => {
+  it("generates strong passwords and keeps them, so every start can print the three logins", async () => {
     await seedDemo(db());
     await seedDemo(db());
-    const kept = await readDemoPasswords(db(), { DEMO_ADMIN_PASSWORD: undefined, DEMO_CUSTOMER_PASSWORD: undefined });
-    if (kept.admin.source !== "generated" || kept.customer.source !== "generated")
+    const kept = await readDemoPasswords(db(), NO_DEMO_PASSWORDS);
+    if (
+      kept.admin.source !== "generated" ||
+      kept.customer.source !== "generated" ||
+      kept.technician.source !== "generated"
+    )
       throw new Error("expected generated passwords");
-    expect(kept.admin.password).not.toBe(kept.customer.password);
-    expect([kept.admin.password, kept.customer.password].every((password) => password.length >= 16)).toBe(true);
+    expect(new Set([kept.admin.password, kept.customer.password, kept.technician.password]).size).toBe(3);
+    expect(
+      [kept.admin.password, kept.customer.password, kept.technician.password].every(
+        (password) => password.length >= 16,
+      ),
+    ).toBe(true);
+    expect(
+      await verifyPassword({ hash: await passwordHash("tech@awac.example"), password: kept.technician.password }),
+    ).toBe(true);
     expect(
       await verifyPassword({ hash: await passwordHash("admin@awac.example"), password: kept.admin.password }),
     ).toBe(true);
@@ -237,10 +263,15 @@ describe("the demo seed", () => {
     await seedDemo(db());
     const [row] = await db().select().from(appSecrets).where(eq(appSecrets.name, "demo-login-passwords"));
     expect(row!.value).not.toContain("demo-pass-1");
-    const config = { DEMO_ADMIN_PASSWORD: "Admin-demo-pass-1", DEMO_CUSTOMER_PASSWORD: "Customer-demo-pass-1" };
+    const config = {
+      DEMO_ADMIN_PASSWORD: "Admin-demo-pass-1",
+      DEMO_CUSTOMER_PASSWORD: "Customer-demo-pass-1",
+      DEMO_TECH_PASSWORD: "Tech-demo-pass-1",
+    };
     expect(await readDemoPasswords(db(), config)).toEqual({
       admin: { source: "DEMO_ADMIN_PASSWORD", password: "" },
       customer: { source: "DEMO_CUSTOMER_PASSWORD", password: "" },
+      technician: { source: "DEMO_TECH_PASSWORD", password: "" },
     });
   });
 
@@ -251,9 +282,32 @@ describe("the demo seed", () => {
       .update(account)
       .set({ password: await hashPassword("Someone-else-chose-this-1") })
       .where(eq(account.userId, admin!.id));
-    const kept = await readDemoPasswords(db(), { DEMO_ADMIN_PASSWORD: undefined, DEMO_CUSTOMER_PASSWORD: undefined });
+    const kept = await readDemoPasswords(db(), NO_DEMO_PASSWORDS);
     expect(kept.admin).toEqual({ source: "unknown" });
     expect(kept.customer.source).toBe("generated");
+  });
+
+  it("gives the demo technician Kevin Brooks the login tech@awac.example, with visits today and every day this week", async () => {
+    await seedDemo(db());
+    const [login] = await db().select().from(user).where(eq(user.email, "tech@awac.example"));
+    expect(login).toMatchObject({ role: "technician", emailVerified: true });
+    expect(await db().select().from(profiles).where(eq(profiles.userId, login!.id))).toEqual([]);
+    const [technician] = await db().select().from(technicians).where(eq(technicians.userId, login!.id));
+    expect(technician).toMatchObject({ name: "Kevin Brooks", email: "tech@awac.example", active: true });
+    const visits = await db()
+      .select({ startsAt: appointments.appointmentDate, windowEnd: appointments.windowEnd })
+      .from(appointments)
+      .where(eq(appointments.technicianId, technician!.id));
+    const calendar = demoCalendar();
+    const days = new Set(visits.map((visit) => businessDateOf(visit.startsAt)));
+    // Today's windows that have not ended yet (none on a Sunday, when the business has no windows).
+    const open = scheduleWindowsOn(DEFAULT_SCHEDULING, calendar.date(0)).filter(
+      (window) => window.endsAt.getTime() > Date.now(),
+    );
+    if (open.length > 0) expect(days).toContain(calendar.date(0));
+    const weekDays = [1, 2, 3, 4, 5, 6].map((offset) => calendar.date(offset));
+    const businessDays = weekDays.filter((day) => scheduleWindowsOn(DEFAULT_SCHEDULING, day).length > 0);
+    expect(businessDays.filter((day) => days.has(day))).toEqual(businessDays);
   });
 
   it("adds nothing when it runs a second time", async () => {

@@ -12,6 +12,7 @@ import { buildDemoLeads, buildDemoNewsletter, DEMO_SIGNUPS } from "./demo/demo-l
 import { storeDemoPasswords } from "./demo/demo-login-passwords";
 import {
   DEMO_ADMIN_EMAIL,
+  DEMO_TECH_EMAIL,
   demoPasswords,
   demoUserRows,
   generateDemoPassword,
@@ -19,7 +20,7 @@ import {
 } from "./demo/demo-logins";
 import { exampleEmail, fictionalPhones } from "./demo/demo-places";
 import { seededRandom } from "./demo/seeded-random";
-import { buildDemoTechnicians, demoDayOff } from "./demo/demo-technicians";
+import { buildDemoTechnicians, DEMO_LOGIN_TECHNICIAN, DEMO_TECHNICIANS, demoDayOff } from "./demo/demo-technicians";
 import {
   account,
   appointments,
@@ -48,7 +49,7 @@ const DEMO_BOOKINGS_RANDOM_SEED = 20_261_129;
 const DEMO_SEED_LOCK_KEY = 7_240_002;
 
 const SIGNUP_EMAILS = DEMO_SIGNUPS.map((signup) => exampleEmail(signup.firstName, signup.lastName));
-const DEMO_USER_EMAILS = [DEMO_ADMIN_EMAIL, DEMO_CUSTOMER_EMAIL, ...SIGNUP_EMAILS];
+const DEMO_USER_EMAILS = [DEMO_ADMIN_EMAIL, DEMO_CUSTOMER_EMAIL, DEMO_TECH_EMAIL, ...SIGNUP_EMAILS];
 
 async function demoDataPresent(db: Executor): Promise<boolean> {
   const found = await db.select({ id: user.id }).from(user).where(inArray(user.email, DEMO_USER_EMAILS)).limit(1);
@@ -58,7 +59,7 @@ async function demoDataPresent(db: Executor): Promise<boolean> {
 /**
  * Demo data for trying the product: about 25 Miami-Dade customers with equipment, service history, visits,
  * leads, sign-ups and six months of analytics, four technicians with two weeks of bookings in arrival windows (some
- * of them full), plus a staff login and a customer login. Runs on the first start of
+ * of them full), plus a staff login, a customer login and a technician's login. Runs on the first start of
  * an empty embedded database or with SEED_DEMO=true (see database.server.ts); does nothing when the demo logins
  * already exist. Keeps the logins' passwords for every demo start to print (demo-login-passwords.ts).
  */
@@ -90,6 +91,15 @@ export async function seedDemo(db: Database): Promise<void> {
       city: "Coral Gables",
       zipCode: "33134",
     }),
+    technician: await demoUserRows({
+      email: DEMO_TECH_EMAIL,
+      firstName: DEMO_TECHNICIANS[DEMO_LOGIN_TECHNICIAN]!.firstName,
+      lastName: DEMO_TECHNICIANS[DEMO_LOGIN_TECHNICIAN]!.lastName,
+      role: "technician",
+      emailVerified: true,
+      password: passwords.technician.password,
+      createdAt: calendar.ago(300),
+    }),
     signups: await Promise.all(
       DEMO_SIGNUPS.map((signup, index) =>
         demoUserRows({
@@ -116,7 +126,7 @@ export async function seedDemo(db: Database): Promise<void> {
 async function insertDemoRows(
   tx: Executor,
   calendar: DemoCalendar,
-  logins: { admin: DemoUserRows; customer: DemoUserRows; signups: DemoUserRows[] },
+  logins: { admin: DemoUserRows; customer: DemoUserRows; technician: DemoUserRows; signups: DemoUserRows[] },
 ): Promise<void> {
   const random = seededRandom(DEMO_RANDOM_SEED);
   const nextPhone = fictionalPhones(() => (random.chance(0.7) ? "305" : "786"));
@@ -128,6 +138,9 @@ async function insertDemoRows(
   await tx.insert(user).values(everyLogin.map((login) => login.user));
   await tx.insert(account).values(everyLogin.map((login) => login.account));
   await tx.insert(profiles).values(everyLogin.map((login) => login.profile));
+  // A technician's login has no profile, as the Team screen's logins have none (createCredentialUser).
+  await tx.insert(user).values(logins.technician.user);
+  await tx.insert(account).values(logins.technician.account);
 
   // Customer numbers follow the insert order, so the demo login's record is the first number.
   const inserted = await tx
@@ -207,7 +220,7 @@ async function insertDemoRows(
     },
   ]);
 
-  await insertDemoTeamAndBookings(tx, calendar, customerRows, customerId, nextPhone);
+  await insertDemoTeamAndBookings(tx, calendar, customerRows, customerId, nextPhone, logins.technician.user.id);
 }
 
 /**
@@ -220,9 +233,15 @@ async function insertDemoTeamAndBookings(
   customerRows: DemoCustomerRow[],
   customerId: (index: number) => string,
   nextPhone: () => string,
+  technicianUserId: string,
 ): Promise<void> {
-  const team = await tx.insert(technicians).values(buildDemoTechnicians(nextPhone)).returning({
+  const rows = buildDemoTechnicians(nextPhone).map((row) => ({
+    ...row,
+    userId: row.email === DEMO_TECH_EMAIL ? technicianUserId : null,
+  }));
+  const team = await tx.insert(technicians).values(rows).returning({
     id: technicians.id,
+    userId: technicians.userId,
     name: technicians.name,
     locale: technicians.locale,
     active: technicians.active,
@@ -258,11 +277,12 @@ async function insertDemoTeamAndBookings(
       active: row.status === "active",
     })),
     random: seededRandom(DEMO_BOOKINGS_RANDOM_SEED),
+    dayTechnicianId: team.find((row) => row.userId === technicianUserId)?.id,
   });
   if (bookings.length === 0) return;
-  const rows = bookings.map((booking) =>
+  const bookingRows = bookings.map((booking) =>
     demoBookingRows(booking, customerRows[booking.customerIndex]!, customerId(booking.customerIndex)),
   );
-  await tx.insert(serviceRequests).values(rows.map((row) => row.request));
-  await tx.insert(appointments).values(rows.map((row) => row.appointment));
+  await tx.insert(serviceRequests).values(bookingRows.map((row) => row.request));
+  await tx.insert(appointments).values(bookingRows.map((row) => row.appointment));
 }

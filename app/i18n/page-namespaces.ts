@@ -64,8 +64,9 @@ const NAMESPACES: Record<PageSection, readonly Namespace[]> = {
   portal: [...SHELL.filter((name) => name !== "billing"), "portal"],
   // Staff screens have no site footer (newsletter), no sign-in forms (auth) and no checkout (billing).
   "back-office": ["common", "shell", "admin", "system"],
-  // The technician's screens (issue 35): their own words and the frame's, nothing of the site, portal or office.
-  tech: ["common", "shell", "tech"],
+  // The technician's screens (issue 35): their own words, the offline layer's and the frame's, nothing of the site,
+  // portal or office.
+  tech: ["common", "shell", "tech", "techOffline"],
 };
 
 /**

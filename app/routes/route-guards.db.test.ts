@@ -26,8 +26,8 @@ const routeModules = import.meta.glob<RouteModule>(["./**/*.{ts,tsx}", "!./**/*.
 /** Back-office screens other than the sign-in page. */
 const isBackOffice = (file: string) => file.startsWith("./admin/") && file !== "./admin/login.tsx";
 const isPortal = (file: string) => file.startsWith("./customer/");
-/** The technician's screens (issue 35). */
-const isTechnicianScreen = (file: string) => file.startsWith("./tech/");
+/** The technician's screens (issue 35); the calendar feed is read by calendar apps: its secret is the permission. */
+const isTechnicianScreen = (file: string) => file.startsWith("./tech/") && file !== "./tech/calendar-feed.ts";
 
 /** Routes outside /admin and /customer that need a signed-in customer, and why the rest are public. */
 const CLASSIFIED: Record<string, Classification> = {
@@ -204,6 +204,10 @@ describe("route authorization", () => {
     // So is the dispatch board (issue 35).
     expect(files.filter(isBackOffice)).toContain("./admin/schedule.tsx");
     expect(classify("./media/work-photo.ts")).toEqual({ loader: "public", action: "public" });
+    // The technician's calendar page is theirs alone; its feed is public to whoever holds the secret (issue 35).
+    expect(classify("./tech/calendar.tsx")).toEqual({ loader: "technician", action: "technician" });
+    expect(files).toContain("./tech/calendar-feed.ts");
+    expect(classify("./tech/calendar-feed.ts")).toEqual({ loader: "public", action: "public" });
     // The newsletter's unsubscribe page: its signed link is the permission, for anyone who has it (issue 14).
     expect(files).toContain("./_site/newsletter-unsubscribe.tsx");
     expect(classify("./_site/newsletter-unsubscribe.tsx")).toEqual({ loader: "public", action: "public" });

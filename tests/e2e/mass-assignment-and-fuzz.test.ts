@@ -78,13 +78,13 @@ test.describe("every form and JSON endpoint, attacked", () => {
     await server?.stop();
   });
 
-  test("A form for customers or staff refuses a visitor who is not signed in, and a staff form refuses a customer", async () => {
+  test("A form for customers, staff or technicians refuses a visitor who is not signed in, and a staff or technician form refuses a customer", async () => {
     test.setTimeout(120_000);
     const { client, targets } = server;
     const guarded = ENDPOINT_CATALOGUE.filter((entry) => entry.who !== "anyone" && entry.module !== "better-auth");
     const attempts = guarded.flatMap((entry) => [
       { entry, as: "anyone" as const },
-      ...(entry.who === "admin" ? [{ entry, as: "customer" as const }] : []),
+      ...(entry.who === "admin" || entry.who === "technician" ? [{ entry, as: "customer" as const }] : []),
     ]);
     const accepted = await inBatches(attempts, CONCURRENCY, async ({ entry, as }) => {
       const body = entry.makesTargets ? { intent: entry.intent } : await entry.body(targets);

@@ -42,6 +42,7 @@ test.describe("npm start", () => {
       // Generated demo passwords, as a newcomer gets them.
       DEMO_ADMIN_PASSWORD: "",
       DEMO_CUSTOMER_PASSWORD: "",
+      DEMO_TECH_PASSWORD: "",
     };
     const child = spawn("npm", ["start"], { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
@@ -82,10 +83,10 @@ test.describe("npm start", () => {
     return start.output().trimEnd().split("\n");
   }
 
-  function expectBannerLast(lines: string[]): { admin: string; customer: string } {
+  function expectBannerLast(lines: string[]): { admin: string; customer: string; technician: string } {
     const listening = lines.findIndex((line) => line.startsWith("[server] listening on"));
-    // border, Open, blank, heading, staff, its password, customer, its password, border
-    const box = lines.slice(-9);
+    // border, Open, blank, heading, staff, its password, customer, its password, technician, its password, border
+    const box = lines.slice(-11);
     expect(listening, lines.join("\n")).toBeGreaterThanOrEqual(0);
     expect(listening, "the banner comes after the server listens").toBeLessThan(lines.length - box.length);
     expect(box[0]).toMatch(/^\+-+\+$/);
@@ -96,8 +97,10 @@ test.describe("npm start", () => {
     expect(box[4]).toContain("admin@awac.example");
     expect(box[6]).toContain(`http://localhost:${port}/auth`);
     expect(box[6]).toContain("customer@awac.example");
+    expect(box[8]).toContain(`http://localhost:${port}/tech`);
+    expect(box[8]).toContain("tech@awac.example");
     const password = (line: string) => /password: (\S+)/.exec(line)?.[1] ?? "";
-    return { admin: password(box[5]!), customer: password(box[7]!) };
+    return { admin: password(box[5]!), customer: password(box[7]!), technician: password(box[9]!) };
   }
 
   function expectNoBuildNoise(output: string) {
@@ -129,6 +132,8 @@ test.describe("npm start", () => {
     expect(logins.customer).toMatch(/^[A-Za-z0-9]{6}-[A-Za-z0-9]{6}-[A-Za-z0-9]{6}$/);
     expect(await signsIn("admin@awac.example", logins.admin)).toBe(true);
     expect(await signsIn("customer@awac.example", logins.customer)).toBe(true);
+    expect(logins.technician).toMatch(/^[A-Za-z0-9]{6}-[A-Za-z0-9]{6}-[A-Za-z0-9]{6}$/);
+    expect(await signsIn("tech@awac.example", logins.technician)).toBe(true);
     await running.stop();
 
     const restartedAt = Date.now();

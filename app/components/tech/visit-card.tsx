@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import type { TechnicianVisit } from "~/domain/visits/technician-visit";
 import { useLocale, useMessages } from "~/i18n/use-messages";
+import { VisitSyncBadge } from "./offline-queue/tech-offline-sync";
 import { VisitFacts } from "./visit-facts";
 import { VisitStateBadge } from "./visit-state-badge";
 import { visitTimeText } from "./visit-time-text";
@@ -16,7 +17,10 @@ export function VisitCard({ visit }: { visit: TechnicianVisit }) {
       <CardHeader className="gap-2 pb-3">
         <div className="flex items-center justify-between gap-2 text-sm">
           <span className="font-semibold">{visitTimeText(visit, locale)}</span>
-          <VisitStateBadge state={visit.state} />
+          <span className="flex items-center gap-1.5">
+            <VisitSyncBadge visitId={visit.id} />
+            <VisitStateBadge state={visit.state} />
+          </span>
         </div>
         <h2 className="text-lg font-bold leading-tight">
           <Link

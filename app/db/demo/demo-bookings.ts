@@ -15,6 +15,8 @@ const MINUTE_MS = 60_000;
 export const DEMO_BOOKING_DAYS = 14;
 /** No demo customer gets more visits than this in the two weeks. */
 const MAX_BOOKINGS_PER_CUSTOMER = 3;
+/** The demo technician's login (issue 35) opens on a full day: visits today and on each day of the week ahead. */
+const TECH_DAY_VISITS = { today: 3, perDay: 2, days: 7 };
 
 /** A demo customer as booking sees them: the zones of their zip code (sorted; none outside the area). */
 export type DemoBookingCustomer = { index: number; zipCode: string; zones: readonly string[]; active: boolean };
@@ -120,6 +122,8 @@ export function planDemoBookings(input: {
   technicians: readonly DemoBookingTechnician[];
   customers: readonly DemoBookingCustomer[];
   random: SeededRandom;
+  /** The technician with the demo's login: booked first into today's windows and the week's (when free then). */
+  dayTechnicianId?: string;
 }): DemoBooking[] {
   const { calendar, scheduling, random } = input;
   const busy: BusyInterval[] = [];
@@ -132,7 +136,12 @@ export function planDemoBookings(input: {
     customer: DemoBookingCustomer,
     serviceType: AppointmentServiceType,
     window: ScheduleWindow,
-    extra: { status?: "scheduled" | "confirmed"; customerNotes?: string | null; preferLocale?: "es" } = {},
+    extra: {
+      status?: "scheduled" | "confirmed";
+      customerNotes?: string | null;
+      preferLocale?: "es";
+      technicianId?: string;
+    } = {},
   ): boolean => {
     if (customer.zones.length === 0) return false;
     const context = capacityContext({
@@ -145,9 +154,10 @@ export function planDemoBookings(input: {
       booker: "staff",
     });
     const { availability, free } = assessWindow(context, window);
-    if (!availability.bookable) return false;
-    const speakers = free.filter((technician) => byId.get(technician.id)?.locale === extra.preferLocale);
-    const picked = pickTechnician(speakers.length > 0 ? speakers : free, busy, window.date)!;
+    const allowed = extra.technicianId ? free.filter((technician) => technician.id === extra.technicianId) : free;
+    if (!availability.bookable || allowed.length === 0) return false;
+    const speakers = allowed.filter((technician) => byId.get(technician.id)?.locale === extra.preferLocale);
+    const picked = pickTechnician(speakers.length > 0 ? speakers : allowed, busy, window.date)!;
     const busyUntil = new Date(
       window.startsAt.getTime() + (context.durationMinutes + scheduling.travelBufferMinutes) * MINUTE_MS,
     );
@@ -186,6 +196,18 @@ export function planDemoBookings(input: {
   // Everyone but the demo login, who keeps exactly one upcoming visit.
   const others = input.customers.filter((customer) => customer.active && customer.index !== 0);
   const available = () => others.filter((customer) => bookedCount(customer.index) < MAX_BOOKINGS_PER_CUSTOMER);
+
+  for (let day = 0; input.dayTechnicianId && day < TECH_DAY_VISITS.days; day++) {
+    let wanted = day === 0 ? TECH_DAY_VISITS.today : TECH_DAY_VISITS.perDay;
+    for (const window of scheduleWindowsOn(scheduling, calendar.date(day))) {
+      if (wanted === 0) break;
+      const technicianId = input.dayTechnicianId;
+      const placed = random
+        .shuffle(available())
+        .some((customer) => book(customer, random.pick(BOOKED_SERVICE_TYPES), window, { technicianId }));
+      if (placed) wanted--;
+    }
+  }
 
   for (const rush of RUSH_WINDOWS) {
     const window = windowsOn(rush.day).find((candidate) => candidate.start === rush.start);

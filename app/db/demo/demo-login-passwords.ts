@@ -5,20 +5,29 @@ import type { Env } from "~/config/env.server";
 import type { Executor } from "../client.server";
 import { account, appSecrets, user } from "../schema";
 import { DEMO_CUSTOMER_EMAIL } from "./demo-customers";
-import { DEMO_ADMIN_EMAIL, type DemoPassword, type DemoPasswords } from "./demo-logins";
+import { DEMO_ADMIN_EMAIL, DEMO_TECH_EMAIL, type DemoPassword, type DemoPasswords } from "./demo-logins";
 
 /** The app_secrets row that keeps the demo logins' generated passwords, so every demo start can print them (ADR 040). */
 const STORED_ROW = "demo-login-passwords";
 
 const StoredPasswordSchema = z.object({
-  source: z.enum(["DEMO_ADMIN_PASSWORD", "DEMO_CUSTOMER_PASSWORD", "generated"]),
+  source: z.enum(["DEMO_ADMIN_PASSWORD", "DEMO_CUSTOMER_PASSWORD", "DEMO_TECH_PASSWORD", "generated"]),
   password: z.string(),
 });
-const StoredPasswordsSchema = z.object({ admin: StoredPasswordSchema, customer: StoredPasswordSchema });
+// A demo made before the technician's login (issue 35) kept only the first two.
+const StoredPasswordsSchema = z.object({
+  admin: StoredPasswordSchema,
+  customer: StoredPasswordSchema,
+  technician: StoredPasswordSchema.optional(),
+});
 
 /** A demo login's password as a start prints it; `unknown` when the account no longer takes the demo's password. */
 export type DemoLoginPassword = DemoPassword | { source: "unknown" };
-export type DemoLoginPasswords = { admin: DemoLoginPassword; customer: DemoLoginPassword };
+export type DemoLoginPasswords = {
+  admin: DemoLoginPassword;
+  customer: DemoLoginPassword;
+  technician: DemoLoginPassword;
+};
 
 /**
  * Keeps the passwords the demo logins were created with, in the seed's transaction. A password from the environment
@@ -27,7 +36,11 @@ export type DemoLoginPasswords = { admin: DemoLoginPassword; customer: DemoLogin
 export async function storeDemoPasswords(tx: Executor, passwords: DemoPasswords): Promise<void> {
   const kept = (entry: DemoPassword): DemoPassword =>
     entry.source === "generated" ? entry : { source: entry.source, password: "" };
-  const value = JSON.stringify({ admin: kept(passwords.admin), customer: kept(passwords.customer) });
+  const value = JSON.stringify({
+    admin: kept(passwords.admin),
+    customer: kept(passwords.customer),
+    technician: kept(passwords.technician),
+  });
   await tx.insert(appSecrets).values({ name: STORED_ROW, value }).onConflictDoNothing({ target: appSecrets.name });
 }
 
@@ -37,7 +50,7 @@ export async function storeDemoPasswords(tx: Executor, passwords: DemoPasswords)
  */
 export async function readDemoPasswords(
   db: Executor,
-  config: Pick<Env, "DEMO_ADMIN_PASSWORD" | "DEMO_CUSTOMER_PASSWORD">,
+  config: Pick<Env, "DEMO_ADMIN_PASSWORD" | "DEMO_CUSTOMER_PASSWORD" | "DEMO_TECH_PASSWORD">,
 ): Promise<DemoLoginPasswords> {
   const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, STORED_ROW));
   const stored = row ? parseStored(row.value) : undefined;
@@ -48,6 +61,7 @@ export async function readDemoPasswords(
   return {
     admin: await check(DEMO_ADMIN_EMAIL, stored?.admin),
     customer: await check(DEMO_CUSTOMER_EMAIL, stored?.customer),
+    technician: await check(DEMO_TECH_EMAIL, stored?.technician),
   };
 }
 

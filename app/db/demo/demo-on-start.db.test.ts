@@ -45,8 +45,12 @@ async function counts() {
 /** How many generated demo passwords this database keeps for the start to print (server/start-banner.ts). */
 async function keptLogins(): Promise<number> {
   const { db } = await databaseHandle();
-  const kept = await readDemoPasswords(db, { DEMO_ADMIN_PASSWORD: undefined, DEMO_CUSTOMER_PASSWORD: undefined });
-  return [kept.admin, kept.customer].filter((entry) => entry.source === "generated").length;
+  const kept = await readDemoPasswords(db, {
+    DEMO_ADMIN_PASSWORD: undefined,
+    DEMO_CUSTOMER_PASSWORD: undefined,
+    DEMO_TECH_PASSWORD: undefined,
+  });
+  return [kept.admin, kept.customer, kept.technician].filter((entry) => entry.source === "generated").length;
 }
 
 describe.runIf(testDriver() === "pglite")("an embedded database start", () => {
@@ -73,12 +77,12 @@ describe.runIf(testDriver() === "pglite")("an embedded database start", () => {
       expect(await counts()).toMatchObject({ settings: 1, plans: 3, customers: 25, technicians: 4 });
       // Booked against the zones the migration seeded: two weeks of visits in arrival windows.
       expect((await counts()).bookings).toBeGreaterThan(20);
-      expect(await keptLogins()).toBe(2);
+      expect(await keptLogins()).toBe(3);
       await closeDatabase();
 
       await start();
       expect(await counts()).toMatchObject({ settings: 1, plans: 3, customers: 25 });
-      expect(await keptLogins()).toBe(2);
+      expect(await keptLogins()).toBe(3);
     } finally {
       await closeDatabase();
       rmSync(dataDir, { recursive: true, force: true });
@@ -122,6 +126,6 @@ describe.runIf(testDriver() === "postgres")("a PostgreSQL start", () => {
     await closeDatabase();
     await start();
     expect(await counts()).toMatchObject({ customers: 25 });
-    expect(await keptLogins()).toBe(2);
+    expect(await keptLogins()).toBe(3);
   });
 });

@@ -2,6 +2,7 @@ import type { AppointmentServiceType } from "~/config/service-types";
 import { WEEKDAYS, type TimeRange, type WeeklyHours } from "~/config/settings-shapes";
 import type { technicians } from "../schema";
 import type { DemoCalendar } from "./demo-calendar";
+import { DEMO_TECH_EMAIL } from "./demo-logins";
 
 /** The demo company's own domain (its logins are admin@ and customer@ there): the technicians' work addresses. */
 const DEMO_COMPANY_DOMAIN = "awac.example";
@@ -75,16 +76,25 @@ export const DEMO_TECHNICIANS: readonly DemoTechnician[] = [
   },
 ];
 
+/**
+ * Whose login the demo has (`tech@awac.example`, issue 35 item 5): Kevin Brooks, in English, who works Monday to
+ * Saturday, so his day has visits on every business day; his work address is the login's.
+ */
+export const DEMO_LOGIN_TECHNICIAN = 2;
+
 /** Which technician takes a day off in the coming two weeks (a weekday they would work). */
 const DAY_OFF_TECHNICIAN = 1;
 
 export type DemoTechnicianRow = typeof technicians.$inferInsert & { name: string };
 
 export function buildDemoTechnicians(nextPhone: () => string): DemoTechnicianRow[] {
-  return DEMO_TECHNICIANS.map((technician) => ({
+  return DEMO_TECHNICIANS.map((technician, index) => ({
     name: `${technician.firstName} ${technician.lastName}`,
     phone: nextPhone(),
-    email: `${technician.firstName}.${technician.lastName}@${DEMO_COMPANY_DOMAIN}`.toLowerCase(),
+    email:
+      index === DEMO_LOGIN_TECHNICIAN
+        ? DEMO_TECH_EMAIL
+        : `${technician.firstName}.${technician.lastName}@${DEMO_COMPANY_DOMAIN}`.toLowerCase(),
     locale: technician.locale,
     serviceTypes: technician.serviceTypes,
     zones: technician.zones,

@@ -18,6 +18,8 @@ export type TechnicianRow = {
   active: boolean;
   /** The technician's login (role `technician`), and whether its owner has set a password through the invitation. */
   login: { email: string; verified: boolean } | null;
+  /** Whether the technician has a private calendar-feed address now (staff can revoke it). */
+  hasCalendarFeed: boolean;
   /** Visits booked with them: a technician with visits is deactivated, never deleted. */
   visitCount: number;
   /** Days off from today on (business calendar), earliest first. */
@@ -64,6 +66,7 @@ export async function listTechnicians(input: { actor: { id: string }; now?: Date
     onEmergencyRota: technician.onEmergencyRota,
     active: technician.active,
     login: technician.userId && loginEmail ? { email: loginEmail, verified: Boolean(loginVerified) } : null,
+    hasCalendarFeed: technician.calendarFeedTokenHash !== null,
     visitCount: visitsOf.get(technician.id) ?? 0,
     daysOff: daysOff.filter((row) => row.technicianId === technician.id).map((row) => row.day),
   }));

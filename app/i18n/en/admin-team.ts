@@ -35,6 +35,8 @@ export const adminTeam = {
     giveLoginLabel: "Give {name} a login",
     removeLogin: "Remove login",
     removeLoginLabel: "Remove the login of {name}",
+    revokeCalendarFeed: "Revoke calendar",
+    revokeCalendarFeedLabel: "Revoke the calendar feed of {name}",
   },
   empty: "No technicians yet",
   emptyHint: "Add the technicians who do your visits: online booking offers windows only while one of them is free.",
@@ -136,6 +138,8 @@ export const adminTeam = {
     loginGiven: "{name} was emailed a link to choose a password at {email}.",
     loginRemovedTitle: "Login removed",
     loginRemoved: "{name} can no longer sign in.",
+    calendarFeedRevokedTitle: "Calendar feed revoked",
+    calendarFeedRevoked: "The old calendar address of {name} no longer works.",
     checkFieldsTitle: "Technician not saved",
     conflictTitle: "Not done",
     conflict:

@@ -15,6 +15,7 @@ import { portal } from "./portal";
 import { shell } from "./shell";
 import { system } from "./system";
 import { tech } from "./tech";
+import { techOffline } from "./tech-offline";
 
 /** The English catalogue: the source of the `Messages` type every other language must match. */
 export const en = {
@@ -35,4 +36,5 @@ export const en = {
   outage,
   formReplies,
   tech,
+  techOffline,
 };

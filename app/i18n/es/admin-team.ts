@@ -37,6 +37,8 @@ export const adminTeam = {
     giveLoginLabel: "Dar acceso a {name}",
     removeLogin: "Quitar acceso",
     removeLoginLabel: "Quitar el acceso de {name}",
+    revokeCalendarFeed: "Revocar calendario",
+    revokeCalendarFeedLabel: "Revocar el calendario de {name}",
   },
   empty: "Todavía no hay técnicos",
   emptyHint:
@@ -139,6 +141,8 @@ export const adminTeam = {
     loginGiven: "{name} recibió en {email} un enlace para elegir su contraseña.",
     loginRemovedTitle: "Acceso retirado",
     loginRemoved: "{name} ya no puede iniciar sesión.",
+    calendarFeedRevokedTitle: "Calendario revocado",
+    calendarFeedRevoked: "La dirección de calendario anterior de {name} ya no funciona.",
     checkFieldsTitle: "Técnico no guardado",
     conflictTitle: "No se hizo",
     conflict:

@@ -16,6 +16,7 @@ import { portal } from "./portal";
 import { shell } from "./shell";
 import { system } from "./system";
 import { tech } from "./tech";
+import { techOffline } from "./tech-offline";
 
 /** The Spanish catalogue; `satisfies Messages` makes a missing key a type error. */
 export const es = {
@@ -36,4 +37,5 @@ export const es = {
   outage,
   formReplies,
   tech,
+  techOffline,
 } satisfies Messages;

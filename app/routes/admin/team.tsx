@@ -15,6 +15,7 @@ import { addDayOff } from "~/domain/team/add-day-off.server";
 import { deleteTechnician } from "~/domain/team/delete-technician.server";
 import { getTeam } from "~/domain/team/get-team.server";
 import { giveTechnicianLogin } from "~/domain/team/give-technician-login.server";
+import { revokeCalendarFeed } from "~/domain/calendar-feed/revoke-calendar-feed.server";
 import { removeDayOff } from "~/domain/team/remove-day-off.server";
 import { removeTechnicianLogin } from "~/domain/team/remove-technician-login.server";
 import { saveTechnician } from "~/domain/team/save-technician.server";
@@ -52,7 +53,7 @@ function back(url: URL, title: string, description: string) {
   return redirectWithToast(`${url.pathname}${url.search}`, successToast(title, description));
 }
 
-/** Save (add or edit), activate, deactivate, delete, add and remove a day off, give and remove a login. */
+/** Save (add or edit), activate, deactivate, delete, add and remove a day off, give and remove a login, revoke a calendar feed. */
 export const action = formAction({
   scope: "team",
   guard: requireAdmin,
@@ -127,6 +128,13 @@ export const action = formAction({
       run: async ({ actor, fields, url, words: { toasts } }) => {
         const done = await removeTechnicianLogin({ actor, technicianId: fields.technicianId ?? "" });
         return back(url, toasts.loginRemovedTitle, format(toasts.loginRemoved, { name: done.name }));
+      },
+      ...REFUSALS,
+    },
+    "revoke-calendar-feed": {
+      run: async ({ actor, fields, url, words: { toasts } }) => {
+        const done = await revokeCalendarFeed({ actor, technicianId: fields.technicianId ?? "" });
+        return back(url, toasts.calendarFeedRevokedTitle, format(toasts.calendarFeedRevoked, { name: done.name }));
       },
       ...REFUSALS,
     },

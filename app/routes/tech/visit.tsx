@@ -5,6 +5,7 @@ import { useFormReply } from "~/components/forms/use-form-reply";
 import { CompletionForm } from "~/components/tech/completion-form";
 import { VisitFacts } from "~/components/tech/visit-facts";
 import { VisitStateBadge } from "~/components/tech/visit-state-badge";
+import { VisitSyncBadge } from "~/components/tech/offline-queue/tech-offline-sync";
 import { VisitStepForms } from "~/components/tech/visit-step-forms";
 import { visitDayText, visitTimeText } from "~/components/tech/visit-time-text";
 import { isAppError } from "~/domain/app-error";
@@ -150,7 +151,10 @@ export default function TechVisit({ loaderData }: Route.ComponentProps) {
         </p>
         <div className="flex items-center justify-between gap-2">
           <h1 className="text-2xl font-bold tracking-tight">{visit.customerName}</h1>
-          <VisitStateBadge state={visit.state} />
+          <span className="flex items-center gap-1.5">
+            <VisitSyncBadge visitId={visit.id} />
+            <VisitStateBadge state={visit.state} />
+          </span>
         </div>
       </div>
       <section className="rounded-lg border bg-background p-4">

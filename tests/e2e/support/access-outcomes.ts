@@ -76,3 +76,8 @@ export function technicianOnly(technician: Outcome): Record<Role, Outcome> {
 export function staffOnly(admin: Outcome, anonymous: Outcome = "to-staff-sign-in"): Record<Role, Outcome> {
   return { anonymous, customerA: "forbidden", customerB: "forbidden", admin, technician: "forbidden" };
 }
+
+/** A technician's address (issue 35): visitors go to the sign-in, customers and staff are refused with 403. */
+export function technicianOnly(technician: Outcome): Record<Role, Outcome> {
+  return { anonymous: "to-sign-in", customerA: "forbidden", customerB: "forbidden", admin: "forbidden", technician };
+}

@@ -54,7 +54,7 @@ export type CatalogueClient = {
 };
 
 export function catalogueClient(origin: string): CatalogueClient {
-  const cookies: Record<Who, string> = { anyone: "", customer: "", admin: "" };
+  const cookies: Record<Who, string> = { anyone: "", customer: "", admin: "", technician: "" };
   return {
     origin,
     cookies,

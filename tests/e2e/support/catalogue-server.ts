@@ -7,6 +7,7 @@ import { catalogueClient, signInCookie, signUpCookie, type CatalogueClient } fro
 import { DEMO_ADMIN } from "./demo-logins";
 import type { Targets } from "./endpoint-catalogue";
 import { weekdayInMiami } from "./miami-dates";
+import { technicianWithLoginOverHttp } from "./technician-login";
 import { freePort, startAppServer, type RunningProcess } from "./own-app-server";
 
 /**
@@ -169,6 +170,9 @@ async function buildTargets(
   db: pg.Pool,
 ): Promise<{ targets: Targets; victim: { userId: string; customerId: string } }> {
   client.cookies.admin = await signInCookie(client.origin, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  client.cookies.technician = (
+    await technicianWithLoginOverHttp(client.origin, client.cookies.admin, "fuzz-tech")
+  ).cookie;
   const customer = await customerWithRecord(client, db, "attacker");
   client.cookies.customer = customer.cookie;
   const victim = await customerWithRecord(client, db, "victim");

@@ -6,6 +6,10 @@ export const DEMO_CUSTOMER = {
   email: "customer@awac.example",
   password: process.env.DEMO_CUSTOMER_PASSWORD ?? "Demo-Customer-Pass-2026!",
 };
+export const DEMO_TECH = {
+  email: "tech@awac.example",
+  password: process.env.DEMO_TECH_PASSWORD ?? "Demo-Tech-Pass-2026!",
+};
 export const DEMO_ADMIN = {
   email: "admin@awac.example",
   password: process.env.DEMO_ADMIN_PASSWORD ?? "Demo-Admin-Pass-2026!",

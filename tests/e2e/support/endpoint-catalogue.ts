@@ -10,7 +10,7 @@ import { TEAM_ENDPOINTS } from "./team-endpoints";
  * fuzz tests (tests/e2e/mass-assignment-and-fuzz.test.ts) post every entry.
  */
 
-export type Who = "anyone" | "customer" | "admin";
+export type Who = "anyone" | "customer" | "admin" | "technician";
 export type Encoding = "form" | "json" | "multipart";
 export type Body = Record<string, unknown>;
 
@@ -266,6 +266,16 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
     encoding: "form",
     path: () => "/booking/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
     body: () => ({ intent: "cancel" }),
+    textFields: [],
+  },
+  {
+    name: "A technician gets a new private calendar address",
+    module: "app/routes/tech/calendar.tsx",
+    intent: "renew",
+    who: "technician",
+    encoding: "form",
+    path: () => "/tech/calendar",
+    body: () => ({ intent: "renew" }),
     textFields: [],
   },
   {

@@ -63,6 +63,7 @@ export const SUITE_SERVER_ENV: Record<string, string> = {
   JOB_POLL_INTERVAL_MS: "200",
   DEMO_ADMIN_PASSWORD: "Demo-Admin-Pass-2026!",
   DEMO_CUSTOMER_PASSWORD: "Demo-Customer-Pass-2026!",
+  DEMO_TECH_PASSWORD: "Demo-Tech-Pass-2026!",
 };
 
 /** Starts the production build as its own server (its own port and data directory) and waits until it is ready. */

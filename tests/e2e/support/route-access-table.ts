@@ -343,6 +343,15 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteRow> = {
   "routes/admin/newsletter-export": { probes: [get("/admin/newsletter/export.csv", staffOnly("ok"))] },
   "routes/admin/events": { probes: [get("/admin/events", staffOnly("ok"))] },
 
+  // The technician's calendar page (its one form makes a new address, shown once) and the feed calendar apps read
+  // without a session: a made-up secret is not found for anyone (issue 35).
+  "routes/tech/calendar": {
+    probes: [get("/tech/calendar", technicianOnly("ok")), post("/tech/calendar", technicianOnly("ok"))],
+  },
+  "routes/tech/calendar-feed": {
+    probes: [get("/tech/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics", everyone("not-found"))],
+  },
+
   // Search engines and media
   "routes/seo/robots-txt": { probes: [get("/robots.txt", everyone("ok"))] },
   "routes/seo/sitemap-xml": { probes: [get("/sitemap.xml", everyone("ok"))] },

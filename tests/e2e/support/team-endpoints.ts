@@ -20,16 +20,18 @@ export const TEAM_ENDPOINTS: readonly Endpoint[] = [
     textFields: ["name", "phone", "email", "locale", "serviceTypes", "zones", "monday.start", "monday.end"],
     makesTargets: true,
   },
-  ...(["activate", "deactivate", "delete", "give-login", "remove-login"] as const).map((intent): Endpoint => ({
-    name: `Staff ${intent} a technician`,
-    module: "app/routes/admin/team.tsx",
-    intent,
-    who: "admin",
-    encoding: "form",
-    path: () => "/admin/team",
-    body: () => ({ intent, technicianId: UNKNOWN_TECHNICIAN }),
-    textFields: ["technicianId"],
-  })),
+  ...(["activate", "deactivate", "delete", "give-login", "remove-login", "revoke-calendar-feed"] as const).map(
+    (intent): Endpoint => ({
+      name: `Staff ${intent} a technician`,
+      module: "app/routes/admin/team.tsx",
+      intent,
+      who: "admin",
+      encoding: "form",
+      path: () => "/admin/team",
+      body: () => ({ intent, technicianId: UNKNOWN_TECHNICIAN }),
+      textFields: ["technicianId"],
+    }),
+  ),
   ...(["add-day-off", "remove-day-off"] as const).map((intent): Endpoint => ({
     name: `Staff ${intent === "add-day-off" ? "add" : "remove"} a technician's day off`,
     module: "app/routes/admin/team.tsx",

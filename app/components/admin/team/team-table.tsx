@@ -89,6 +89,14 @@ export function TeamTable({ technicians }: { technicians: readonly TechnicianRow
               accessibleLabel={format(t.giveLoginLabel, { name: row.name })}
             />
           ) : null}
+          {row.hasCalendarFeed ? (
+            <TeamActionButton
+              intent="revoke-calendar-feed"
+              technicianId={row.id}
+              label={t.revokeCalendarFeed}
+              accessibleLabel={format(t.revokeCalendarFeedLabel, { name: row.name })}
+            />
+          ) : null}
         </div>
       ),
     },
