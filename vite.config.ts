@@ -42,7 +42,7 @@ export default defineConfig({
     devServerRoutes(),
     reactRouter(),
     techShell.plugin,
-    // The technician screens' installable app (issue 35, ADR 078): its manifest and its Workbox service worker,
+    // The technician screens' installable app (issue 35, ADR 079): its manifest and its Workbox service worker,
     // registered by those screens alone (no script is injected into any page).
     ...clientBuildOnly(
       VitePWA({

@@ -103,6 +103,8 @@ export default [
 
   // The technician's calendar feed, which calendar apps read without a session: its secret is the key (issue 35 item 4)
   route("tech/calendar/:feed", "routes/tech/calendar-feed.ts"),
+  // The offline queue's address for a technician's action: the visit page's action, answered as JSON (ADR 079)
+  route("tech/visits/:visitId/send", "routes/tech/visit-send.ts"),
 
   // For search engines, built from the one list of public pages (app/seo/public-pages.ts)
   route("robots.txt", "routes/seo/robots-txt.ts"),

@@ -1,7 +1,7 @@
 import type { Plugin, Rollup } from "vite";
 
 /**
- * The files of the technician screens' shell (issue 35, ADR 078): the client entry, the root route and the /tech
+ * The files of the technician screens' shell (issue 35, ADR 079): the client entry, the root route and the /tech
  * routes, with every chunk and stylesheet they import statically. The technician's service worker precaches exactly
  * these (vite-plugin-pwa's `manifestTransforms` below), so the screen opens offline and no other page's code is
  * stored on the phone.

@@ -34,9 +34,12 @@ const CLASSIFIED: Record<string, Classification> = {
   "./api/billing-checkout.ts": { loader: "public" /* the cancel return only shows a notice */, action: "customer-api" },
   "./api/billing-portal.ts": { action: "customer-api" },
   "./api/billing-status.ts": { loader: "customer-api" },
+  // The offline queue's address: its action is the technician's visit action; a GET is 405 for everyone.
+  "./tech/visit-send.ts": { loader: "public", action: "technician" },
 };
 
 function classify(file: string): Classification {
+  if (CLASSIFIED[file]) return CLASSIFIED[file];
   if (isBackOffice(file)) return { loader: "admin", action: "admin" };
   if (isPortal(file)) return { loader: "customer", action: "customer" };
   if (isTechnicianScreen(file)) return { loader: "technician", action: "technician" };

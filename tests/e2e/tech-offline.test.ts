@@ -192,7 +192,7 @@ test.describe("offline on a phone", () => {
     await expect(page.getByTestId("visit-waiting-to-send")).toHaveCount(0);
 
     // The same completion sent again (an answer lost on the way back): its key's receipt answers, nothing changes.
-    const replay = await page.request.post(`${server.origin}/tech/visits/${visit!.id}`, {
+    const replay = await page.request.post(`${server.origin}/tech/visits/${visit!.id}/send`, {
       headers: { origin: server.origin, accept: "application/json" },
       multipart: {
         intent: "completed",
@@ -204,6 +204,14 @@ test.describe("offline on a phone", () => {
       },
     });
     expect(replay.status(), (await replay.text()).slice(0, 300)).toBe(200);
+    expect(await replay.json()).toEqual({ ok: true, state: "completed", appointmentId: visit!.id });
     expect(await state()).toMatchObject({ status: "completed", records: 1, photos: 1 });
+    // The queue's address answers JSON through the real server, a visit that is not theirs with a JSON 404 too.
+    const unknown = await page.request.post(`${server.origin}/tech/visits/${crypto.randomUUID()}/send`, {
+      headers: { origin: server.origin, accept: "application/json" },
+      multipart: { intent: "arrived", idempotencyKey: crypto.randomUUID() },
+    });
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.json()).toEqual({ ok: false, error: "NOT_FOUND" });
   });
 });

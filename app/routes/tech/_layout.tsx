@@ -9,7 +9,7 @@ import { actingTechnician } from "~/domain/visits/acting-technician.server";
 import { useMessages } from "~/i18n/use-messages";
 import type { Route } from "./+types/_layout";
 
-/** The installable app's manifest and icon, on the technician's screens only (ADR 078). */
+/** The installable app's manifest and icon, on the technician's screens only (ADR 079). */
 export const links: Route.LinksFunction = () => TECH_APP_LINKS;
 
 /** The technician's frame (issue 35): technicians only; their name, in their own language (technicians.locale). */

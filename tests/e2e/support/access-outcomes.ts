@@ -65,14 +65,6 @@ export function signedIn(
  * A staff address: visitors go to the staff sign-in, customers (ADR 039) and technicians are refused with 403, the
  * admin gets `admin`.
  */
-/**
- * A technician's address (issue 35): visitors go to the sign-in, customers and the admin are refused with 403, the
- * technician gets `technician`.
- */
-export function technicianOnly(technician: Outcome): Record<Role, Outcome> {
-  return { anonymous: "to-sign-in", customerA: "forbidden", customerB: "forbidden", admin: "forbidden", technician };
-}
-
 export function staffOnly(admin: Outcome, anonymous: Outcome = "to-staff-sign-in"): Record<Role, Outcome> {
   return { anonymous, customerA: "forbidden", customerB: "forbidden", admin, technician: "forbidden" };
 }

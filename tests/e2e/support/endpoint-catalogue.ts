@@ -1,6 +1,7 @@
 import { DEFAULT_SCHEDULING, DEFAULT_SETTINGS, DEFAULT_ZONE_ZIP_CODES } from "../../../app/config/business-defaults";
 import { schedulingNumberValues, windowRowFields } from "../../../app/domain/settings/scheduling-form";
 import { SCHEDULE_ENDPOINTS } from "./schedule-endpoints";
+import { TECH_VISIT_ENDPOINTS } from "./tech-visit-endpoints";
 import { TEAM_ENDPOINTS } from "./team-endpoints";
 
 /**
@@ -271,7 +272,6 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
   {
     name: "A technician gets a new private calendar address",
     module: "app/routes/tech/calendar.tsx",
-    intent: "renew",
     who: "technician",
     encoding: "form",
     path: () => "/tech/calendar",
@@ -887,6 +887,7 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
   },
   ...TEAM_ENDPOINTS,
   ...SCHEDULE_ENDPOINTS,
+  ...TECH_VISIT_ENDPOINTS,
 ];
 
 let importedFiles = 0;

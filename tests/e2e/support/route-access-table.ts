@@ -226,6 +226,17 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteRow> = {
       ),
     ],
   },
+  // The offline queue's address for the same actions (ADR 079): the same guard and the same 404.
+  "routes/tech/visit-send": {
+    probes: [
+      get((ids) => `/tech/visits/${ids.other.appointmentId}/send`, everyone("method-not-allowed")),
+      post(
+        (ids) => `/tech/visits/${ids.other.appointmentId}/send`,
+        technicianOnly("not-found"),
+        () => ({ intent: "arrived", idempotencyKey: "7b2a1d3f-4c5e-4f60-9a1b-2c3d4e5f6a7b" }),
+      ),
+    ],
+  },
   "tech-not-found": { probes: [get("/tech/no-such-screen", technicianOnly("not-found"))] },
 
   // Back office: the admin role stored in the user table; a customer's or technician's valid session is refused with 403.

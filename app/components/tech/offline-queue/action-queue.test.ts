@@ -155,7 +155,7 @@ describe("sending one queued action", () => {
     const outcome = await sendQueuedAction(action("completed"), fetcher);
     expect(outcome).toEqual({ kind: "sent", state: "completed" });
     const [url, init] = fetcher.mock.calls[0]!;
-    expect(url).toBe("/tech/visits/visit-1");
+    expect(url).toBe("/tech/visits/visit-1/send");
     expect(init).toMatchObject({ method: "POST", headers: { Accept: "application/json" }, redirect: "manual" });
     expect(init!.body).toBeInstanceOf(FormData);
   });

@@ -1,5 +1,5 @@
 /**
- * One technician action kept on the phone until the server has answered it (issue 35 item 3, ADR 078): the form's
+ * One technician action kept on the phone until the server has answered it (issue 35 item 3, ADR 079): the form's
  * fields as posted, photos as Blobs (IndexedDB stores them as they are), and the form's idempotency key, which is
  * also the queue's key, so a second tap on the same form replaces the entry instead of adding one, and every retry
  * sends the same key (the server's receipts make the action happen once).

@@ -14,7 +14,8 @@ export async function sendQueuedAction(
 ): Promise<SendOutcome> {
   let response: Response;
   try {
-    response = await fetcher(action.action, {
+    // The page's resource-route twin answers JSON; a document post to the page itself answers its HTML.
+    response = await fetcher(`${action.action.replace(/\/+$/, "")}/send`, {
       method: "POST",
       body: formDataOf(action.fields),
       headers: { Accept: "application/json" },

@@ -1,6 +1,6 @@
 /**
  * The names the technician's service worker (app/tech-worker/tech-sw.ts) and the page share: the worker's address
- * and scope, and the prefix of its caches, so sign-out can delete them from the page (ADR 078).
+ * and scope, and the prefix of its caches, so sign-out can delete them from the page (ADR 079).
  */
 export const TECH_WORKER_URL = "/tech-sw.js";
 export const TECH_WORKER_SCOPE = "/tech";

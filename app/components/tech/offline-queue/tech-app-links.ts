@@ -4,7 +4,7 @@ import { TECH_MANIFEST_URL } from "./tech-app-cache";
 export const TECH_THEME_COLOR = "#06489c";
 
 /**
- * What makes the technician screens installable (issue 35, ADR 078), for their routes' `links` and `meta` only: the
+ * What makes the technician screens installable (issue 35, ADR 079), for their routes' `links` and `meta` only: the
  * public site, the portal and the back office link no manifest and register no worker.
  */
 export const TECH_APP_LINKS = [

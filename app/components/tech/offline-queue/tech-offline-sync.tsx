@@ -9,7 +9,7 @@ const QueueContext = createContext<ActionQueueState | null>(null);
 
 /**
  * The technician screens' offline layer, mounted once by their layout: registers the screens' service worker (scope
- * /tech, production builds only: ADR 078), runs the action queue, and writes its status line into the layout's
+ * /tech, production builds only: ADR 079), runs the action queue, and writes its status line into the layout's
  * `#tech-sync-status` (aria-live). Cards read their visit's state with `VisitSyncBadge`.
  */
 export function TechOfflineSync({ children }: { children?: ReactNode }) {

@@ -7,7 +7,7 @@ import { NetworkFirst } from "workbox-strategies";
 import { TECH_CACHE_PREFIX } from "./tech-app-cache";
 
 /**
- * The technician screens' service worker (issue 35 item 3, ADR 078), built by vite-plugin-pwa (Workbox,
+ * The technician screens' service worker (issue 35 item 3, ADR 079), built by vite-plugin-pwa (Workbox,
  * injectManifest) into /tech-sw.js and registered by those screens only, with scope /tech. It keeps:
  * - the screens' shell: the JavaScript and CSS chunks of the root and the /tech routes, precached at install (the
  *   list is the build's, vite-plugins/tech-shell-chunks.ts);

@@ -29,7 +29,7 @@ export type ActionQueueState = {
 let sequence = 0;
 
 /**
- * The technician screens' offline layer (issue 35 item 3, ADR 078): every submit of a `data-offline-queue` form is
+ * The technician screens' offline layer (issue 35 item 3, ADR 079): every submit of a `data-offline-queue` form is
  * kept in IndexedDB first (with its photos and its idempotency key) and then sent, in order, with
  * `Accept: application/json`; an action that cannot be sent waits, shown as "waiting to send", until the connection
  * returns (`online`), the app is opened or shown again (`visibilitychange`: iOS has no background sync), or the next
