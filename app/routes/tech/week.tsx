@@ -37,10 +37,11 @@ export default function TechWeek({ loaderData }: Route.ComponentProps) {
               {day.visits.map((visit) => (
                 <li key={visit.id}>
                   <Link to={`/tech/visits/${visit.id}`} className="flex items-center gap-3 p-3 hover:bg-muted">
-                    <span className="w-36 shrink-0 text-sm font-medium">{visitTimeText(visit, locale)}</span>
+                    {/* The window above the name: side by side, a phone's width cut the name to three letters. */}
                     <span className="min-w-0 flex-1">
-                      <span className="block truncate font-medium">{visit.customerName}</span>
-                      <span className="block truncate text-sm text-muted-foreground">{visit.serviceType}</span>
+                      <span className="block text-sm font-medium">{visitTimeText(visit, locale)}</span>
+                      <span className="block break-words font-medium">{visit.customerName}</span>
+                      <span className="block text-sm text-muted-foreground">{visit.serviceType}</span>
                     </span>
                     <VisitStateBadge state={visit.state} />
                     <ChevronRight aria-hidden className="size-4 shrink-0" />
