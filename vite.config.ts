@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type PluginOption } from "vite";
+import { defineConfig, type InlineConfig, type LogLevel, type PluginOption, type ResolvedConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { devServerRoutes } from "./server/dev-server-routes";
 import { clientChunk } from "./vite-plugins/client-chunks";
@@ -18,6 +18,22 @@ function clientBuildOnly(plugins: PluginOption[]): PluginOption[] {
       : plugin,
   );
 }
+/**
+ * The worker is built by a Vite build of its own that would print its progress and asset table even under
+ * `--logLevel warn` (npm start's quiet build, ADR 040): it takes the main build's level instead.
+ */
+function swBuildFollowsLogLevel() {
+  let logLevel: LogLevel = "info";
+  return {
+    configureOptions: (viteOptions: ResolvedConfig) => {
+      logLevel = viteOptions.logLevel ?? "info";
+    },
+    configureCustomSWViteBuild: (inlineConfig: InlineConfig) => {
+      inlineConfig.logLevel = logLevel;
+    },
+  };
+}
+
 /** The technician screens' brand colour: the primary blue of the design tokens (app/app.css) and the favicon. */
 const TECH_THEME_COLOR = "#06489c"; // TECH_THEME_COLOR in app/components/tech/offline-queue/tech-app-links.ts
 
@@ -82,6 +98,7 @@ export default defineConfig({
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         },
         devOptions: { enabled: false },
+        integration: swBuildFollowsLogLevel(),
       }),
     ),
   ],

@@ -1,4 +1,6 @@
-import { defineConfig } from "vitest/config";
+import { existsSync } from "node:fs";
+import { configDefaults, defineConfig } from "vitest/config";
+import { BOTH_DRIVER_TEST_FILES } from "./tests/support/both-drivers";
 
 const alias = { "~": new URL("./app", import.meta.url).pathname };
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -12,12 +14,27 @@ const viteEnvOverrides = { BASE_URL: "" };
 // The suite, like `npm start`, asks for the keyless demo checkout (ADR 029); tests of the switch itself turn it off.
 const demoOptIn = { DEMO_PAYMENTS: "true" };
 
+const SOURCE_DIRECTORIES = ["app", "server", "scripts", "vite-plugins", "tests/contracts", "bench"];
+/** Files named *.db.test.ts touch the database (bench/ has none). */
+const DATABASE_TESTS = SOURCE_DIRECTORIES.filter((dir) => dir !== "bench").map((dir) => `${dir}/**/*.db.test.ts`);
+
+for (const file of BOTH_DRIVER_TEST_FILES) {
+  if (!existsSync(file)) throw new Error(`tests/support/both-drivers.ts names ${file}, which does not exist`);
+}
+
 const shared = {
   environment: "node" as const,
   setupFiles: ["./tests/support/vitest-setup.ts"],
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
+
+function project(name: string, files: { include: string[]; exclude?: string[] }, env: Record<string, string>) {
+  return {
+    resolve: { alias },
+    test: { ...shared, name, ...files, env: { ...viteEnvOverrides, ...demoOptIn, ...env } },
+  };
+}
 
 export default defineConfig({
   resolve: { alias },
@@ -30,40 +47,19 @@ export default defineConfig({
       ? { reporters: ["default", "json"], outputFile: { json: process.env.VITEST_JSON_REPORT } }
       : {}),
     projects: [
-      {
-        resolve: { alias },
-        test: {
-          ...shared,
-          name: "pglite",
-          include: [
-            "app/**/*.test.ts",
-            "server/**/*.test.ts",
-            "scripts/**/*.test.ts",
-            "vite-plugins/**/*.test.ts",
-            "tests/contracts/**/*.test.ts",
-            "bench/**/*.test.ts",
-          ],
-          env: { ...viteEnvOverrides, ...demoOptIn, TEST_DB_DRIVER: "pglite" },
-        },
-      },
-      // The same database tests against a real PostgreSQL server (files named *.db.test.ts touch the database).
+      // Unit tests: no database, or one of their own.
+      project("unit", { include: SOURCE_DIRECTORIES.map((dir) => `${dir}/**/*.test.ts`), exclude: [...configDefaults.exclude, ...DATABASE_TESTS] }, {}),
+      // The database tests on the embedded PGlite: all of them, or with a PostgreSQL server given, the files that
+      // prove what differs between the two (tests/support/both-drivers.ts, ADR 080).
+      project("pglite", { include: postgresUrl ? [...BOTH_DRIVER_TEST_FILES] : DATABASE_TESTS }, { TEST_DB_DRIVER: "pglite" }),
+      // Every database test against a real PostgreSQL server.
       ...(postgresUrl
         ? [
-            {
-              resolve: { alias },
-              test: {
-                ...shared,
-                name: "postgres",
-                include: [
-                  "app/**/*.db.test.ts",
-                  "server/**/*.db.test.ts",
-                  "scripts/**/*.db.test.ts",
-                  "vite-plugins/**/*.db.test.ts",
-                  "tests/contracts/**/*.db.test.ts",
-                ],
-                env: { ...viteEnvOverrides, ...demoOptIn, TEST_DB_DRIVER: "postgres", TEST_DATABASE_URL: postgresUrl },
-              },
-            },
+            project(
+              "postgres",
+              { include: DATABASE_TESTS },
+              { TEST_DB_DRIVER: "postgres", TEST_DATABASE_URL: postgresUrl },
+            ),
           ]
         : []),
     ],

@@ -13,7 +13,8 @@ import { cookieOf, postToAuthApi, TEST_ORIGIN, testHttp } from "../../tests/supp
 import { createTechnicianUser } from "../../tests/support/team-test-support";
 import { useTestDatabase } from "../../tests/support/test-database";
 
-useTestDatabase();
+// The tests only read: each kind of account is made and signed in once (a password hash costs a tenth of a second).
+useTestDatabase({ emptyBeforeEachTest: false });
 
 type RouteModule = { loader?: (args: unknown) => unknown; action?: (args: unknown) => unknown };
 type Guard = "admin" | "customer" | "customer-api" | "technician" | "public";
@@ -69,7 +70,13 @@ async function answerOf(run: () => unknown): Promise<Response> {
   }
 }
 
-async function customerCookie(): Promise<string> {
+/** Each kind of signed-in account, made on first use and shared by the file's tests. */
+function once(make: () => Promise<string>): () => Promise<string> {
+  let made: Promise<string> | undefined;
+  return () => (made ??= make());
+}
+
+const customerCookie = once(async () => {
   const password = "Sea-Breeze-2031";
   const { setCookies } = await signUpCustomer({
     form: {
@@ -83,25 +90,25 @@ async function customerCookie(): Promise<string> {
     http: testHttp(),
   });
   return cookieOf(setCookies);
-}
+});
 
 /** A signed-in admin (stored role), as the set-up link makes one. */
-async function adminCookie(): Promise<string> {
+const adminCookie = once(async () => {
   const email = `olga.${Date.now()}@example.com`;
   const password = "Harbor-Light-2031";
   await createCredentialUser({ email, password, name: "Olga Owner", role: "admin", emailVerified: true });
   const response = await postToAuthApi("/sign-in/email", { email, password });
   expect(response.status).toBe(200);
   return cookieOf(response);
-}
+});
 
 /** A signed-in technician's login (role `technician`), as the Team screen gives one. */
-async function technicianCookie(): Promise<string> {
+const technicianCookie = once(async () => {
   const technician = await createTechnicianUser({ email: `tina.${Date.now()}@example.com` });
   const response = await postToAuthApi("/sign-in/email", { email: technician.email, password: technician.password });
   expect(response.status).toBe(200);
   return cookieOf(response);
-}
+});
 
 /** Every loader and action that exists and is not public. */
 const guardedExports = Object.entries(routeModules)

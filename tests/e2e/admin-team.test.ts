@@ -47,7 +47,8 @@ const WORDS = {
     savePassword: "Save Password",
     password: "Password",
     signIn: "Sign In",
-    notYet: "Your technician screens are not available yet.",
+    myDay: "Today's visits",
+    noVisits: "No visits today.",
   },
   es: {
     title: "Equipo | Portal de administración",
@@ -82,7 +83,8 @@ const WORDS = {
     savePassword: "Guardar contraseña",
     password: "Contraseña",
     signIn: "Iniciar sesión",
-    notYet: "Sus pantallas de técnico todavía no están disponibles.",
+    myDay: "Visitas de hoy",
+    noVisits: "No hay visitas hoy.",
   },
 } as const;
 
@@ -152,7 +154,10 @@ test.describe("The Team screen", () => {
       await expect(page).toHaveTitle(w.title);
 
       const technician = await signInAsNewTechnician(browser, page, email, setting);
-      await expect(technician.getByText(w.notYet)).toBeVisible();
+      // A new technician lands on their own day, in the language the admin chose, with nothing assigned yet.
+      await expect(technician).toHaveURL(/\/tech$/);
+      await expect(technician.getByRole("heading", { level: 1, name: w.myDay })).toBeVisible();
+      await expect(technician.getByText(w.noVisits)).toBeVisible();
       await expectNoAxeViolations(technician);
       await technician.context().close();
     });

@@ -88,17 +88,22 @@ export async function resetTestDatabase(db: Database): Promise<void> {
 
 /**
  * Gives each test file one database (installed as the app's database) and each test empty tables.
- * Returns a getter for the database, for assertions.
+ * Returns a getter for the database, for assertions. `{ emptyBeforeEachTest: false }` keeps the rows from test to
+ * test, for files whose tests only read (the route guards' accounts are made once, not once per test).
  */
-export function useTestDatabase(): { db: () => Database; handle: () => DatabaseHandle } {
+export function useTestDatabase({ emptyBeforeEachTest = true } = {}): {
+  db: () => Database;
+  handle: () => DatabaseHandle;
+} {
   let handle: (DatabaseHandle & { drop: () => Promise<void> }) | undefined;
   beforeAll(async () => {
     handle = await createTestDatabase();
     installDatabase(handle);
+    if (!emptyBeforeEachTest) await resetTestDatabase(handle.db);
   }, 60_000);
   beforeEach(async () => {
     if (!handle) throw new Error("test database was not created");
-    await resetTestDatabase(handle.db);
+    if (emptyBeforeEachTest) await resetTestDatabase(handle.db);
   });
   afterAll(async () => {
     await handle?.drop();

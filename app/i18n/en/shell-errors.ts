@@ -20,12 +20,12 @@ export const shellErrors = {
     needHelp: "Think you should have access? Call {phone}",
     metaTitle: "No staff access | {company}",
   },
-  // A technician's login at a customer or staff address (issue 34): their own screens come with the dispatch issue.
+  // A technician's login at a customer or staff address: their own screens are under /tech (issue 35).
   technicianOnly: {
     code: "403",
     title: "This is a technician account",
     body: "You are signed in as {email}, a technician account. It does not open the customer portal or the back office.",
-    notYet: "Your technician screens are not available yet.",
+    toMyDay: "Go to my day",
     signOut: "Sign out",
     needHelp: "Questions? Call the office at {phone}",
     metaTitle: "Technician account | {company}",

@@ -23,7 +23,7 @@ export const shellErrors = {
     code: "403",
     title: "Esta es una cuenta de técnico",
     body: "Ha iniciado sesión como {email}, una cuenta de técnico. No abre el portal de clientes ni la oficina administrativa.",
-    notYet: "Sus pantallas de técnico todavía no están disponibles.",
+    toMyDay: "Ir a mi día",
     signOut: "Cerrar sesión",
     needHelp: "¿Preguntas? Llame a la oficina al {phone}",
     metaTitle: "Cuenta de técnico | {company}",
