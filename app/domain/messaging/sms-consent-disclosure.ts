@@ -38,5 +38,5 @@ export function smsConsentTicked(value: unknown): boolean {
 
 export const SMS_CONSENT_FIELD = "smsConsent";
 
-/** The box in a form's schema (the same on both sides): true when ticked. */
-export const SmsConsentBoxSchema = z.unknown().transform(smsConsentTicked);
+/** The box in a form's schema (the same on both sides): true when ticked; a box left unticked is not posted at all. */
+export const SmsConsentBoxSchema = z.unknown().optional().transform(smsConsentTicked);
