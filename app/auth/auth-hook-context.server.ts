@@ -26,8 +26,12 @@ export function currentAuthTransaction(): Transaction | undefined {
   return openTransaction.getStore();
 }
 
-/** What our sign-up action knows that better-auth's endpoint does not: the language the visitor used. */
-type SignUpContext = { locale: Locale };
+/**
+ * What our sign-up action knows that better-auth's endpoint does not: the language the visitor used, and the writes
+ * of the form's own fields (the phone, the SMS consent box) that must commit with the account, run by the hook in
+ * sign-up's transaction.
+ */
+type SignUpContext = { locale: Locale; inSignUpTransaction?: (tx: Transaction, userId: string) => Promise<void> };
 const signUpContext = new AsyncLocalStorage<SignUpContext>();
 
 export function runWithSignUpContext<T>(context: SignUpContext, work: () => Promise<T>): Promise<T> {

@@ -130,13 +130,14 @@ function createAuth(db: Database) {
       },
       account: {
         create: {
-          // Runs inside sign-up's transaction once the user row exists: the profile, the lead and its CRM job
-          // commit or roll back together with the account (DECISIONS.md §2, §3).
+          // Runs inside sign-up's transaction once the user row exists: the profile, the lead and its CRM job, and
+          // the form's phone and SMS consent, commit or roll back together with the account (DECISIONS.md §2, §3).
           before: async (account, context) => {
             if (context?.path !== SIGN_UP_PATH) return;
             const tx = currentAuthTransaction();
             if (!tx) throw new Error("Sign-up must run inside a database transaction");
             await createSignupRecords({ executor: tx, userId: account.userId });
+            await currentSignUpContext()?.inSignUpTransaction?.(tx, account.userId);
           },
         },
       },

@@ -65,6 +65,18 @@ describe("page namespaces", () => {
     );
   });
 
+  it("sends the SMS consent box's words only to the screens that show it, and asks for them on the way there", () => {
+    for (const path of ["/book", "/es/book", "/auth", "/es/auth"])
+      expect(namespacesForPath(path, VISITOR)).toContain("smsConsent");
+    for (const path of ["/customer/appointments", "/customer/profile"])
+      expect(namespacesForPath(path, CUSTOMER)).toContain("smsConsent");
+    for (const path of ["/", "/about", "/es/contact"])
+      expect(namespacesForPath(path, VISITOR)).not.toContain("smsConsent");
+    expect(namespacesForPath("/customer", CUSTOMER)).not.toContain("smsConsent");
+    expect(messagesKey("/book")).not.toBe(messagesKey("/about"));
+    expect(messagesKey("/book/")).toBe(messagesKey("/book"));
+  });
+
   it("gives one language only", () => {
     const spanish = messagesForPage("es", "/es", VISITOR);
     expect(spanish.home).toBeDefined();

@@ -58,7 +58,8 @@ export function viewerSection(pathname: string, viewer: PageViewer): PageSection
 const NAMESPACES: Record<PageSection, readonly Namespace[]> = {
   home: HOME_PAGE,
   public: PUBLIC_PAGES,
-  account: [...SHELL, "auth"],
+  // Sign-up has the SMS consent box.
+  account: [...SHELL, "auth", "smsConsent"],
   // The portal's screens sign nobody in: its sign-in and welcome pages are account screens. Only the screens that take
   // payments get the checkout words (PORTAL_SCREENS' `billing`).
   portal: [...SHELL.filter((name) => name !== "billing"), "portal"],
@@ -69,6 +70,11 @@ const NAMESPACES: Record<PageSection, readonly Namespace[]> = {
   tech: ["common", "shell", "tech", "techOffline"],
 };
 
+/** The screens with the SMS consent box besides sign-up (issue 36): the booking forms and the profile. */
+const SMS_CONSENT_PATHS = new Set(["/book", "/customer/appointments", "/customer/profile"]);
+const hasSmsConsentBox = (pathname: string) =>
+  SMS_CONSENT_PATHS.has(withoutLanguage(pathname.replace(/(?<=.)\/+$/, "")));
+
 /**
  * The message namespaces a page needs. The root loader sends only these, so a phone loading the home page
  * never downloads the back office's words (or the other language's).
@@ -77,6 +83,8 @@ export function namespacesForPath(pathname: string, viewer: PageViewer): readonl
   const section = viewerSection(pathname, viewer);
   if (section === "portal" && portalScreen(withoutLanguage(pathname))?.billing)
     return [...NAMESPACES.portal, "billing"];
+  if ((section === "public" || section === "portal") && hasSmsConsentBox(pathname))
+    return [...NAMESPACES[section], "smsConsent"];
   return NAMESPACES[section];
 }
 
@@ -88,6 +96,8 @@ export function namespacesForPath(pathname: string, viewer: PageViewer): readonl
  */
 export function messagesKey(pathname: string): string {
   const section = pageSection(pathname);
-  const screen = section === "back-office" || section === "portal" ? `:${pathname.replace(/(?<=.)\/+$/, "")}` : "";
+  // A public page with the SMS box gets its words: a navigation to it from another public page asks for them.
+  const ownWords = section === "back-office" || section === "portal" || hasSmsConsentBox(pathname);
+  const screen = ownWords ? `:${pathname.replace(/(?<=.)\/+$/, "")}` : "";
   return `${localeFromPath(pathname) ?? "en"}:${section}${screen}`;
 }

@@ -10,10 +10,11 @@ import { expect, expectNoAxeViolations, test, uniqueEmail } from "./support/fixt
 import { freePort, startAppServer, type RunningProcess } from "./support/own-app-server";
 
 /**
- * Issue 34 item 6: a visitor books a visit from the home page without an account, in English and in Spanish, then
- * manages it from the link in the confirmation mail (read from the development mailbox as staff would). The demo has
- * no technicians yet, so this file runs a server of its own: started once to make and seed its embedded database,
- * stopped, given two technicians for the City of Miami zone, and started again.
+ * Issue 34 item 6: a visitor books a visit from the home page without an account, in English and in Spanish (ticking
+ * the optional SMS box of issue 36 on the way), then manages it from the link in the confirmation mail (read from the
+ * development mailbox as staff would). The demo has no technicians yet, so this file runs a server of its own:
+ * started once to make and seed its embedded database, stopped, given two technicians for the City of Miami zone, and
+ * started again.
  */
 
 const ZIP_IN_MIAMI = "33130";
@@ -91,6 +92,8 @@ const LANGUAGES = {
     phone: "Phone Number",
     email: "Email",
     address: "Service Address",
+    smsBox: "Text me about my visits (optional)",
+    smsRates: "Msg & data rates may apply.",
     submit: "Book Visit",
     booked: "You're booked!",
     outside: "Outside our service area",
@@ -115,6 +118,8 @@ const LANGUAGES = {
     phone: "Número de teléfono",
     email: "Correo electrónico",
     address: "Dirección del servicio",
+    smsBox: "Envíenme mensajes de texto sobre mis visitas (opcional)",
+    smsRates: "Pueden aplicarse tarifas de mensajes y datos.",
     submit: "Reservar visita",
     booked: "¡Visita reservada!",
     outside: "Fuera de nuestra zona de servicio",
@@ -171,6 +176,12 @@ async function bookFromHomePage(page: Page, t: Words, options: { scan?: boolean 
   await main.getByLabel(t.phone).fill("(305) 555-0166");
   await main.getByRole("textbox", { name: t.email, exact: true }).fill(email);
   await main.getByLabel(t.address).fill("8 Coral Way, Miami");
+  // The SMS box is optional and unticked; its disclosure (rates, STOP, HELP, the policies) stands beside it.
+  const smsBox = main.getByRole("checkbox", { name: t.smsBox });
+  await expect(smsBox).not.toBeChecked();
+  await expect(main.getByTestId("sms-consent-disclosure")).toContainText(t.smsRates);
+  await expect(main.getByTestId("sms-consent-disclosure")).toContainText("STOP");
+  await smsBox.check();
   if (options.scan) await scan(page);
   await main.getByRole("button", { name: t.submit }).click();
   await expect(page.getByRole("heading", { name: t.booked })).toBeVisible();

@@ -7,7 +7,9 @@ export function FormField(props: {
   formId: string;
   name: string;
   label: string;
-  type?: "text" | "email" | "password";
+  type?: "text" | "email" | "password" | "tel";
+  /** Not required (the sign-up's phone, asked only for texts). */
+  optional?: boolean;
   autoComplete?: string;
   defaultValue?: string;
   error?: string;
@@ -26,7 +28,7 @@ export function FormField(props: {
         type={props.type ?? "text"}
         autoComplete={props.autoComplete}
         defaultValue={props.defaultValue}
-        required
+        required={!props.optional}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={describedBy || undefined}
       />

@@ -2,6 +2,7 @@
 import { BadgeCheck } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { FormField } from "~/auth/components/form-field";
+import { SmsConsentField } from "~/components/forms/sms-consent-field";
 import { useClientValidation } from "~/auth/components/use-client-validation";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -58,7 +59,9 @@ export function SignUpForm(props: {
   serverErrors: ServerErrors | undefined;
   values?: Record<string, string>;
 }) {
-  const t = useMessages().auth;
+  const messages = useMessages();
+  const t = messages.auth;
+  const sms = messages.smsConsent;
   const busy = useBusyIntent() === "sign-up";
   const { errors, onSubmit, onChange } = useClientValidation(SignUpSchema, props.serverErrors);
   const message = (field: string) => (errors[field] ? t.validation[errors[field]!] : undefined);
@@ -110,6 +113,18 @@ export function SignUpForm(props: {
         label={t.fields.confirmPassword}
         error={message("confirmPassword")}
       />
+      <FormField
+        formId="sign-up"
+        name="phone"
+        type="tel"
+        optional
+        autoComplete="tel"
+        label={sms.phoneField}
+        hint={sms.phoneHint}
+        defaultValue={props.values?.phone}
+        error={message("phone")}
+      />
+      <SmsConsentField formId="sign-up" defaultChecked={props.values?.smsConsent === "yes"} />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? t.welcome.signingUp : t.welcome.signUpButton}
       </Button>

@@ -1,6 +1,7 @@
 import { CalendarCheck } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { HoneypotInput } from "~/components/forms/honeypot-input";
+import { SmsConsentField } from "~/components/forms/sms-consent-field";
 import { TextField } from "~/components/forms/text-field";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/class-names";
@@ -130,6 +131,7 @@ export function DetailsStep(props: {
         defaultValue={value("customerNotes")}
         error={errors.customerNotes}
       />
+      <SmsConsentField formId={BOOKING_FORM_ID} defaultChecked={value("smsConsent") === "yes"} />
       <Button type="submit" size="lg" variant="accent" disabled={busy} className="w-full sm:w-auto">
         {busy ? words.submitting : words.submit}
       </Button>

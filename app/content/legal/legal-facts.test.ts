@@ -49,6 +49,26 @@ describe("the policy pages' content", () => {
     }
   });
 
+  it("tells about text messages after how we use information: consent, STOP and HELP, Twilio, never shared or sold", () => {
+    const ids = PRIVACY_POLICY.en.sections.map((section) => section.id);
+    expect(ids.indexOf("text-messages")).toBe(ids.indexOf("how-we-use-it") + 1);
+    const words = {
+      en: ["STOP", "HELP", "Twilio", "We never share or sell your mobile number or your consent to receive texts."],
+      es: [
+        "STOP",
+        "HELP",
+        "Twilio",
+        "Nunca compartimos ni vendemos su número de celular ni su consentimiento para recibir mensajes de texto.",
+      ],
+    };
+    for (const locale of LOCALES) {
+      const filled = fillLegalDocument(PRIVACY_POLICY, legalFacts(DEFAULT_SETTINGS, locale), locale, "privacy");
+      const section = JSON.stringify(filled.sections.find((part) => part.id === "text-messages"));
+      for (const phrase of words[locale]) expect(section).toContain(phrase);
+      expect(JSON.stringify(filled.sections.find((part) => part.id === "processors"))).toContain("Twilio");
+    }
+  });
+
   it("dates both policies December 2024 (spec 1 §9)", () => {
     expect(policyDateText(PRIVACY_POLICY.updatedOn, "en")).toBe("December 2024");
     expect(policyDateText(TERMS_OF_SERVICE.updatedOn, "en")).toBe("December 2024");

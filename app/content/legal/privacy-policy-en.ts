@@ -66,6 +66,29 @@ export const PRIVACY_POLICY_EN: LegalDocument["en"] = {
       ],
     },
     {
+      id: "text-messages",
+      title: "Text messages",
+      blocks: [
+        {
+          type: "paragraph",
+          text: "We send text messages only to a mobile number whose owner ticked the optional box “Text me about my visits” on a booking form, at sign-up or in their profile, or who asked us to by phone. The box is never ticked for you and you do not need it to book. We keep a record of each consent and each withdrawal: the number, the date and time, the words shown beside the box, the form, the IP address and the language.",
+        },
+        {
+          type: "list",
+          items: [
+            "What we send: appointment confirmations and changes, reminders before a visit, an “on my way” message when the technician leaves, and a request to review a visit after it is done, each from {company}. These texts never carry advertising or offers.",
+            "How often: message frequency varies, usually 1 to 5 texts per visit. Message and data rates may apply.",
+            "Reply STOP to any of our texts to stop them all at once, or HELP for help; you can also untick the box in your profile or call us at {phone}. Reply START to receive visit texts again.",
+            "Twilio, our text-message provider, delivers the texts and receives your replies on our behalf.",
+          ],
+        },
+        {
+          type: "paragraph",
+          text: "We never share or sell your mobile number or your consent to receive texts.",
+        },
+      ],
+    },
+    {
       id: "processors",
       title: "Service providers who process data for us",
       blocks: [
@@ -79,6 +102,7 @@ export const PRIVACY_POLICY_EN: LegalDocument["en"] = {
             "Stripe processes card payments, subscriptions and the billing portal where you manage your plan.",
             "monday.com hosts our customer relationship management board: estimate requests, contact messages, sign-ups and appointment requests are copied there so our office can follow up.",
             "Our e-mail delivery provider sends the messages described above.",
+            "Twilio sends and receives our text messages (see “Text messages” above).",
             "Our hosting provider runs the servers and database this website uses.",
           ],
         },

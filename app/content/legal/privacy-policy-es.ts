@@ -63,6 +63,29 @@ export const PRIVACY_POLICY_ES: LegalDocument["es"] = {
       ],
     },
     {
+      id: "text-messages",
+      title: "Mensajes de texto",
+      blocks: [
+        {
+          type: "paragraph",
+          text: "Solo enviamos mensajes de texto a un número de celular cuyo titular marcó la casilla opcional «Envíenme mensajes de texto sobre mis visitas» en un formulario de cita, al crear su cuenta o en su perfil, o que nos lo pidió por teléfono. La casilla nunca viene marcada y no la necesita para agendar. Guardamos un registro de cada consentimiento y de cada retiro: el número, la fecha y la hora, las palabras mostradas junto a la casilla, el formulario, la dirección IP y el idioma.",
+        },
+        {
+          type: "list",
+          items: [
+            "Qué enviamos: confirmaciones y cambios de citas, recordatorios antes de una visita, un aviso de «voy en camino» cuando el técnico sale y una solicitud para reseñar la visita cuando termina, siempre de {company}. Estos mensajes nunca incluyen publicidad ni ofertas.",
+            "Con qué frecuencia: la frecuencia de los mensajes varía, normalmente de 1 a 5 por visita. Pueden aplicarse tarifas de mensajes y datos.",
+            "Responda STOP a cualquiera de nuestros mensajes para dejar de recibirlos todos a la vez, o HELP para obtener ayuda; también puede desmarcar la casilla en su perfil o llamarnos al {phone}. Responda START para volver a recibir los mensajes de sus visitas.",
+            "Twilio, nuestro proveedor de mensajes de texto, entrega los mensajes y recibe sus respuestas en nuestro nombre.",
+          ],
+        },
+        {
+          type: "paragraph",
+          text: "Nunca compartimos ni vendemos su número de celular ni su consentimiento para recibir mensajes de texto.",
+        },
+      ],
+    },
+    {
       id: "processors",
       title: "Proveedores que procesan datos por nosotros",
       blocks: [
@@ -76,6 +99,7 @@ export const PRIVACY_POLICY_ES: LegalDocument["es"] = {
             "Stripe procesa los pagos con tarjeta, las suscripciones y el portal de facturación donde usted administra su plan.",
             "monday.com aloja nuestro tablero de gestión de clientes (CRM): allí se copian las solicitudes de estimado, los mensajes de contacto, los registros de cuenta y las solicitudes de cita para que nuestra oficina les dé seguimiento.",
             "Nuestro proveedor de envío de correo electrónico manda los mensajes descritos arriba.",
+            "Twilio envía y recibe nuestros mensajes de texto (vea «Mensajes de texto» arriba).",
             "Nuestro proveedor de alojamiento opera los servidores y la base de datos que usa este sitio.",
           ],
         },

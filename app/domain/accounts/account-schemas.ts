@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/config/business-rules";
-import { PERSON_NAME_MAX_LENGTH, singleLineText } from "~/domain/text-fields/text-field-schemas";
+import { SmsConsentBoxSchema } from "~/domain/messaging/sms-consent-disclosure";
+import { PROFILE_FIELD_MAX_LENGTH } from "~/domain/profile/profile-field-limits";
+import { leftOutWhenEmpty, PERSON_NAME_MAX_LENGTH, singleLineText } from "~/domain/text-fields/text-field-schemas";
+
+const SIGN_UP_PHONE_MAX_LENGTH = PROFILE_FIELD_MAX_LENGTH.phone;
 
 /**
  * The account forms' schemas, shared by the browser (inline errors) and the server (the authority).
@@ -20,7 +24,9 @@ export type ValidationKey =
   | "confirmPasswordRequired"
   | "passwordsDontMatch"
   | "currentPasswordRequired"
-  | "currentPasswordWrong";
+  | "currentPasswordWrong"
+  | "phoneInvalid"
+  | "smsPhoneInvalid";
 
 const message = (key: ValidationKey) => ({ error: key });
 
@@ -53,6 +59,17 @@ const NameField = (requiredKey: ValidationKey) =>
     >,
   });
 
+/** Optional: digits with the usual separators, at least 7 of them (the profile's rule); a US number if texts are asked. */
+const SignUpPhoneField = leftOutWhenEmpty(
+  singleLineText({
+    max: SIGN_UP_PHONE_MAX_LENGTH,
+    messages: { tooLong: "phoneInvalid", notAllowed: "phoneInvalid" } satisfies Record<string, ValidationKey>,
+  }),
+).refine(
+  (phone) => phone === undefined || (/^\+?[\d\s().-]*$/.test(phone) && phone.replace(/\D/g, "").length >= 7),
+  message("phoneInvalid"),
+);
+
 const ConfirmPasswordField = z.string(message("confirmPasswordRequired")).min(1, message("confirmPasswordRequired"));
 
 const passwordsMatch = <T extends { password: string; confirmPassword: string }>(value: T) =>
@@ -66,6 +83,9 @@ export const SignUpSchema = z
     email: EmailField,
     password: NewPasswordField,
     confirmPassword: ConfirmPasswordField,
+    // Asked only for texts: a mobile number and the optional SMS consent box (issue 36), kept on the profile.
+    phone: SignUpPhoneField.optional(),
+    smsConsent: SmsConsentBoxSchema.optional(),
   })
   .refine(passwordsMatch, { ...PASSWORDS_MATCH, when: whenBothPasswordsPresent });
 export type SignUp = z.infer<typeof SignUpSchema>;

@@ -6,9 +6,11 @@ import { AppError } from "~/domain/app-error";
 import { enqueueAppointmentSync } from "~/domain/crm/crm-jobs.server";
 import { ensureCustomerRecord } from "~/domain/customers/ensure-customer-record.server";
 import { firstIssuePerField } from "~/domain/form-field-errors";
+import { recordFormSmsConsent, smsConsentBoxOf } from "~/domain/messaging/record-form-sms-consent.server";
 import { queueBookingEmail } from "~/domain/notifications/booking-email.server";
 import { notifyCompanyOfAppointmentRequest } from "~/domain/notifications/notify-company-of-appointment-request.server";
 import { bookWindow } from "~/domain/scheduling/book-window.server";
+import type { Locale } from "~/i18n/catalog";
 import { PortalBookingSchema } from "./portal-booking-schemas";
 
 export type PortalBookedVisit = { appointmentId: string; status: "scheduled" | "confirmed" };
@@ -17,7 +19,8 @@ export type PortalBookedVisit = { appointmentId: string; status: "scheduled" | "
  * A signed-in customer books a free arrival window from the portal (issue 34 item 5), in ONE transaction: their
  * customer record found or made, the visit booked through bookWindow as "self" (lead time, reserve, capacity under
  * the day's lock; confirmed at once with the settings' auto-confirm), the zip code kept on a record that had none,
- * the customer's booking e-mail (with its calendar file) queued, the office's notice and the CRM job; the back
+ * the customer's booking e-mail (with its calendar file) queued, the office's notice and the CRM job, a ticked SMS box
+ * in the consent ledger (`phone` smsPhoneInvalid before anything when it is not a US number); the back
  * office's live stream hears the new service request from the database itself. Either all of it happens or none.
  *
  * Throws BAD_INPUT with the form's field keys in the spec's order (address, phone, service type, window), then
@@ -27,6 +30,8 @@ export type PortalBookedVisit = { appointmentId: string; status: "scheduled" | "
 export async function bookPortalVisit(input: {
   user: { id: string; email: string };
   input: unknown;
+  /** The page's language and the client's address (as the server decided it), recorded with a ticked SMS box. */
+  consent?: { locale: Locale; clientAddress: string | null };
   now?: Date;
   executor?: Executor;
 }): Promise<PortalBookedVisit> {
@@ -38,6 +43,11 @@ export async function bookPortalVisit(input: {
       firstIssuePerField(parsed.error, "window") as Record<string, string>,
     );
   const form = parsed.data;
+  const smsBox = await smsConsentBoxOf({
+    ticked: form.smsConsent,
+    phone: form.phone,
+    request: { ipAddress: input.consent?.clientAddress ?? null, locale: input.consent?.locale ?? "en" },
+  });
   const db = input.executor ?? (await database());
   return db.transaction(async (tx) => {
     const { customer } = await ensureCustomerRecord({ userId: input.user.id, executor: tx });
@@ -65,6 +75,7 @@ export async function bookPortalVisit(input: {
     await queueBookingEmail(tx, { appointmentId: booked.appointmentId, change: "booked" });
     await notifyCompanyOfAppointmentRequest({ executor: tx, appointmentId: booked.appointmentId });
     await enqueueAppointmentSync(tx, { appointmentId: booked.appointmentId });
+    await recordFormSmsConsent(tx, { box: smsBox, phone: form.phone, source: "booking_form", customerId: customer.id });
     return { appointmentId: booked.appointmentId, status: booked.status };
   });
 }

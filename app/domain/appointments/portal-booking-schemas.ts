@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SmsConsentBoxSchema } from "~/domain/messaging/sms-consent-disclosure";
 import { singleLineText, leftOutWhenEmpty } from "~/domain/text-fields/text-field-schemas";
 import { APPOINTMENT_FIELD_SCHEMAS } from "./appointment-schemas";
 
@@ -28,6 +29,8 @@ export const PortalBookingSchema = z.object({
   window: windowId,
   zipCode,
   customerNotes: APPOINTMENT_FIELD_SCHEMAS.customerNotes,
+  // The optional SMS consent box (issue 36): recorded with the booking when ticked.
+  smsConsent: SmsConsentBoxSchema,
 });
 export type PortalBooking = z.infer<typeof PortalBookingSchema>;
 

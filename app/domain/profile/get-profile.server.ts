@@ -3,6 +3,8 @@ import type { SessionUser } from "~/auth/session-user";
 import { DEFAULT_STATE } from "~/config/business-defaults";
 import { database } from "~/db/database.server";
 import { customers, plans, profiles, user as users } from "~/db/schema";
+import { usPhoneToE164 } from "~/domain/messaging/phone-number";
+import { readConsent } from "~/domain/messaging/read-consent.server";
 import { findPendingEmailChange } from "./pending-email-change.server";
 
 /** The profile form's values as the screen fills them in: every field a string, "" when empty. */
@@ -30,6 +32,8 @@ export type ProfileView = {
   plan: { code: string; name: string; nameEs: string } | null;
   /** The new address a confirmation link was sent to, while the login keeps the old one. */
   pendingEmail: string | null;
+  /** Whether the saved phone may be texted about visits now (the consent ledger's current state): the box's state. */
+  smsConsent: boolean;
 };
 
 /**
@@ -94,6 +98,7 @@ export async function getProfile(input: {
           ? { code: record.planCode, name: record.planName, nameEs: record.planNameEs }
           : null,
       pendingEmail: pending,
+      smsConsent: await smsConsentOf(record.phone),
     };
   }
 
@@ -117,5 +122,12 @@ export async function getProfile(input: {
     account: null,
     plan: null,
     pendingEmail: pending,
+    smsConsent: await smsConsentOf(profile?.phone ?? null),
   };
+}
+
+/** Whether a phone's transactional texts are consented now; false for no number or one that is not a US mobile. */
+async function smsConsentOf(phone: string | null): Promise<boolean> {
+  if (!phone || !usPhoneToE164(phone)) return false;
+  return (await readConsent({ contact: phone, channel: "sms", purpose: "transactional" }))?.granted ?? false;
 }

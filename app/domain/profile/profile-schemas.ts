@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_STATE, US_STATES } from "~/config/business-defaults";
 import { EQUIPMENT_TYPES } from "~/config/equipment-types";
+import { SmsConsentBoxSchema } from "~/domain/messaging/sms-consent-disclosure";
 import { firstIssuePerField } from "~/domain/form-field-errors";
 import { leftOutWhenEmpty, multiLineText, singleLineText } from "~/domain/text-fields/text-field-schemas";
 import { PROFILE_FIELD_MAX_LENGTH as max } from "./profile-field-limits";
@@ -32,6 +33,7 @@ export type ProfileValidationKey =
   | "phoneInvalid"
   | "stateInvalid"
   | "equipmentTypeInvalid"
+  | "smsPhoneInvalid"
   | "tooLong"
   | "notAllowed";
 
@@ -106,6 +108,8 @@ export const ProfileSchema = z.object({
   notes: leftOutWhenEmpty(
     multiLineText({ max: max.notes, messages: { tooLong: "tooLong", notAllowed: "notAllowed" } }),
   ).transform((value) => value ?? null),
+  // The SMS consent box (issue 36): it shows the current consent, so unticking it withdraws.
+  smsConsent: SmsConsentBoxSchema,
 });
 
 export type Profile = z.infer<typeof ProfileSchema>;

@@ -8,7 +8,9 @@ import { customers, profiles, user as users } from "~/db/schema";
 import { throwIfAuthFailed } from "~/domain/accounts/auth-service-error";
 import { AppError } from "~/domain/app-error";
 import { ensureCustomerRecord } from "~/domain/customers/ensure-customer-record.server";
+import { followProfileSmsConsent, smsConsentBoxOf } from "~/domain/messaging/record-form-sms-consent.server";
 import { getSettings } from "~/domain/settings/get-settings.server";
+import type { Locale } from "~/i18n/catalog";
 import { profileFieldErrors, ProfileSchema } from "./profile-schemas";
 import { recordPendingEmailChange } from "./pending-email-change.server";
 
@@ -22,7 +24,9 @@ export type SaveProfileResult = {
 
 /**
  * Saves the portal's profile form (spec document 1 §7; DECISIONS.md §2): finds or makes the user's customer record,
- * writes the form's fields to it and upserts the profiles row, in one transaction. Plan, status, balance, customer
+ * writes the form's fields to it and upserts the profiles row, and records a change of the SMS box in the consent
+ * ledger (a tick grants the form's phone, an untick withdraws it and the number saved before), in one transaction. A
+ * ticked box without a US number is refused (`phone` smsPhoneInvalid) before anything is written. Plan, status, balance, customer
  * number and staff notes are not form fields, so a body naming them changes nothing.
  *
  * A new e-mail never changes the login (nor the record's e-mail) here: better-auth's change-email flow mails a link to
@@ -33,10 +37,17 @@ export async function saveProfile(input: {
   user: Pick<SessionUser, "id" | "email">;
   input: unknown;
   http?: AuthHttpContext;
+  /** The page's language and the client's address (as the server decided it), recorded with a change of the SMS box. */
+  consent?: { locale: Locale; clientAddress: string | null };
 }): Promise<SaveProfileResult> {
   const parsed = ProfileSchema.safeParse(input.input);
   if (!parsed.success) throw new AppError("BAD_INPUT", "The profile form has errors", profileFieldErrors(parsed.error));
   const form = parsed.data;
+  const smsBox = await smsConsentBoxOf({
+    ticked: form.smsConsent,
+    phone: form.phone,
+    request: { ipAddress: input.consent?.clientAddress ?? null, locale: input.consent?.locale ?? "en" },
+  });
   const db = await database();
 
   const [login] = await db.select({ email: users.email }).from(users).where(eq(users.id, input.user.id));
@@ -89,6 +100,13 @@ export async function saveProfile(input: {
         updatedAt: now,
       })
       .where(eq(users.id, input.user.id));
+    await followProfileSmsConsent(tx, {
+      box: smsBox,
+      phone: form.phone,
+      previousPhone: customer.phone,
+      source: "profile_form",
+      customerId: customer.id,
+    });
     if (newEmail)
       await recordPendingEmailChange({
         executor: tx,

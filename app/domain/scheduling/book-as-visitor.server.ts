@@ -6,6 +6,7 @@ import { database } from "~/db/database.server";
 import { appointments, jobs } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { queueBookingEmail } from "~/domain/notifications/booking-email.server";
+import { recordFormSmsConsent, smsConsentBoxOf } from "~/domain/messaging/record-form-sms-consent.server";
 import { issueScopedToken } from "~/domain/scoped-tokens/issue-scoped-token.server";
 import type { Locale } from "~/i18n/catalog";
 import { bookWindow } from "./book-window.server";
@@ -56,15 +57,19 @@ function submissionKey(token: string, booking: VisitorBooking): string {
  * manage_booking link token is issued for that appointment and the visitor's address (ADR 075, valid until
  * VISITOR_BOOKING_LINK_DAYS_AFTER_WINDOW days after the window), and the confirmation mail is queued with it, in the
  * language the visitor booked in. A repeated post of the same form (same submission token and words) finds the first
- * booking and answers it again (`repeated`), booking and mailing nothing more.
+ * booking and answers it again (`repeated`), booking and mailing nothing more. A ticked SMS box is recorded in the
+ * consent ledger in the same transaction (the phone, the disclosure's words in the page's language, the address).
  *
- * Throws BAD_INPUT with `booking.validation` keys per field, and bookWindow's BAD_INPUT, OUTSIDE_AREA and
+ * Throws BAD_INPUT with `booking.validation` keys per field (`phone` smsPhoneInvalid: the box ticked without a US
+ * number), and bookWindow's BAD_INPUT, OUTSIDE_AREA and
  * WINDOW_TAKEN (with the next free windows); on any of them nothing is kept, not even a new customer record.
  */
 export async function bookAsVisitor(input: {
   fields: unknown;
   submissionToken: string | null;
   locale: Locale;
+  /** The client's address as the server decided it, recorded with a ticked SMS box. */
+  clientAddress?: string | null;
   now?: Date;
   executor?: Executor;
 }): Promise<VisitorBooked> {
@@ -72,6 +77,11 @@ export async function bookAsVisitor(input: {
   if (!parsed.success)
     throw new AppError("BAD_INPUT", "The booking form was refused", visitorBookingErrors(parsed.error));
   const booking = parsed.data;
+  const smsBox = await smsConsentBoxOf({
+    ticked: booking.smsConsent,
+    phone: booking.phone,
+    request: { ipAddress: input.clientAddress ?? null, locale: input.locale },
+  });
   const db = input.executor ?? (await database());
   return db.transaction(async (tx) => {
     const customer = await visitorCustomerRecord(tx, booking);
@@ -105,6 +115,12 @@ export async function bookAsVisitor(input: {
       { appointmentId: booked.appointmentId, change: "booked", manageToken: token, locale: input.locale },
       { dedupeKey },
     );
+    await recordFormSmsConsent(tx, {
+      box: smsBox,
+      phone: booking.phone,
+      source: "booking_form",
+      customerId: customer.id,
+    });
     return {
       appointmentId: booked.appointmentId,
       serviceType: booking.serviceType,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isAppointmentServiceType } from "~/config/service-types";
+import { SmsConsentBoxSchema } from "~/domain/messaging/sms-consent-disclosure";
 import { firstIssuePerField } from "~/domain/form-field-errors";
 import { leftOutWhenEmpty, multiLineText, singleLineText } from "~/domain/text-fields/text-field-schemas";
 import { LEAD_FIELD_MAX_LENGTH } from "~/domain/leads/lead-field-limits";
@@ -81,6 +82,8 @@ export const VisitorBookingSchema = z.object({
       messages: { tooLong: "notesTooLong", notAllowed: "notesNotAllowed" },
     }),
   ).transform((value) => value ?? null),
+  // The optional SMS consent box (issue 36): recorded with the booking when ticked.
+  smsConsent: SmsConsentBoxSchema,
 });
 export type VisitorBooking = z.infer<typeof VisitorBookingSchema>;
 export type VisitorBookingField = keyof z.input<typeof VisitorBookingSchema>;

@@ -1,3 +1,4 @@
+import { smsConsent } from "./sms-consent";
 /** English messages: auth (Welcome, admin sign-in, password reset, e-mail verification). */
 export const auth = {
   welcome: {
@@ -43,6 +44,8 @@ export const auth = {
     passwordsDontMatch: "Passwords don't match",
     currentPasswordRequired: "Please enter your current password",
     currentPasswordWrong: "Your current password is not correct",
+    phoneInvalid: "Please enter a valid phone number",
+    smsPhoneInvalid: smsConsent.phoneInvalid,
   },
   toasts: {
     signUpError: "Sign Up Error",

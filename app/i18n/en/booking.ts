@@ -1,3 +1,4 @@
+import { smsConsent } from "./sms-consent";
 import type { Messages } from "../catalog";
 import { portalAppointments } from "./portal-appointments";
 import { windowPicker } from "./window-picker";
@@ -114,6 +115,7 @@ export const booking = {
     addressNotAllowed: "The service address contains characters that are not allowed.",
     notesTooLong: "Please shorten your notes.",
     notesNotAllowed: "Your notes contain characters that are not allowed.",
+    smsPhoneInvalid: smsConsent.phoneInvalid,
   } as Record<string, string>,
 };
 

@@ -13,6 +13,7 @@ import { outage } from "./outage";
 import { pagesShared } from "./pages-shared";
 import { portal } from "./portal";
 import { shell } from "./shell";
+import { smsConsent } from "./sms-consent";
 import { system } from "./system";
 import { tech } from "./tech";
 import { techOffline } from "./tech-offline";
@@ -37,4 +38,5 @@ export const en = {
   formReplies,
   tech,
   techOffline,
+  smsConsent,
 };

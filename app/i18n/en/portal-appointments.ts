@@ -1,3 +1,4 @@
+import { smsConsent } from "./sms-consent";
 import { windowPicker } from "./window-picker";
 
 /** English messages: the customer portal's appointments (nested under `portal.appointments`). */
@@ -118,6 +119,7 @@ export const portalAppointments = {
       description: "The service address contains characters that are not allowed",
     },
     phoneRequired: { title: "Phone Required", description: "Please enter your phone number" },
+    smsPhoneInvalid: { title: "Check the Phone Number", description: smsConsent.phoneInvalid },
     phoneInvalid: { title: "Check the Phone Number", description: "Please enter a valid phone number" },
     serviceTypeRequired: { title: "Service Type Required", description: "Please select a service type" },
     dateRequired: { title: "Date Required", description: "Please select your preferred appointment date" },

@@ -1,3 +1,4 @@
+import { smsConsent } from "./sms-consent";
 /** English messages: the customer portal's profile (nested under `portal.profile`). */
 export const portalProfile = {
   metaTitle: "Profile | Customer Portal",
@@ -87,6 +88,7 @@ export const portalProfile = {
     phoneInvalid: "Please enter a valid phone number",
     stateInvalid: "Please choose a state from the list",
     equipmentTypeInvalid: "Please choose an equipment type from the list",
+    smsPhoneInvalid: smsConsent.phoneInvalid,
     tooLong: "This is too long",
     notAllowed: "This contains characters that are not allowed",
   },

@@ -1,3 +1,4 @@
+import { smsConsent } from "./sms-consent";
 import type { Messages } from "../catalog";
 
 /** Spanish messages: auth (Welcome, admin sign-in, password reset, e-mail verification, account e-mails). */
@@ -43,6 +44,8 @@ export const auth = {
     passwordsDontMatch: "Las contraseñas no coinciden",
     currentPasswordRequired: "Introduzca su contraseña actual",
     currentPasswordWrong: "Su contraseña actual no es correcta",
+    phoneInvalid: "Ingrese un número de teléfono válido",
+    smsPhoneInvalid: smsConsent.phoneInvalid,
   },
   toasts: {
     signUpError: "Error al registrarse",

@@ -1,3 +1,4 @@
+import { smsConsent } from "./sms-consent";
 import type { BookingMessages } from "../en/booking";
 import { portalAppointments } from "./portal-appointments";
 import { windowPicker } from "./window-picker";
@@ -109,5 +110,6 @@ export const booking: BookingMessages = {
     addressNotAllowed: "La dirección del servicio contiene caracteres no permitidos.",
     notesTooLong: "Acorte sus notas.",
     notesNotAllowed: "Sus notas contienen caracteres no permitidos.",
+    smsPhoneInvalid: smsConsent.phoneInvalid,
   },
 };

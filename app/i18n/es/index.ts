@@ -14,6 +14,7 @@ import { outage } from "./outage";
 import { pagesShared } from "./pages-shared";
 import { portal } from "./portal";
 import { shell } from "./shell";
+import { smsConsent } from "./sms-consent";
 import { system } from "./system";
 import { tech } from "./tech";
 import { techOffline } from "./tech-offline";
@@ -38,4 +39,5 @@ export const es = {
   formReplies,
   tech,
   techOffline,
+  smsConsent,
 } satisfies Messages;

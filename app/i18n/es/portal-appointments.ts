@@ -1,3 +1,4 @@
+import { smsConsent } from "./sms-consent";
 import type { Messages } from "../catalog";
 import { windowPicker } from "./window-picker";
 
@@ -128,6 +129,7 @@ export const portalAppointments = {
       description: "La dirección del servicio contiene caracteres no permitidos",
     },
     phoneRequired: { title: "Teléfono obligatorio", description: "Por favor, introduzca su número de teléfono" },
+    smsPhoneInvalid: { title: "Revise el teléfono", description: smsConsent.phoneInvalid },
     phoneInvalid: { title: "Revise el teléfono", description: "Por favor, introduzca un número de teléfono válido" },
     serviceTypeRequired: {
       title: "Tipo de servicio obligatorio",

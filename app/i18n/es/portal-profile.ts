@@ -1,3 +1,4 @@
+import { smsConsent } from "./sms-consent";
 import type { Messages } from "../catalog";
 
 /** Spanish messages: the customer portal's profile (nested under `portal.profile`). */
@@ -89,6 +90,7 @@ export const portalProfile = {
     phoneInvalid: "Ingrese un número de teléfono válido",
     stateInvalid: "Elija un estado de la lista",
     equipmentTypeInvalid: "Elija un tipo de equipo de la lista",
+    smsPhoneInvalid: smsConsent.phoneInvalid,
     tooLong: "Es demasiado largo",
     notAllowed: "Contiene caracteres no permitidos",
   },

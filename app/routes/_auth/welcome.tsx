@@ -14,6 +14,7 @@ import { signUpCustomer, SignUpContinuesByMail } from "~/domain/accounts/sign-up
 import { chosenPlanOf, planContinuationPath } from "~/domain/billing/plan-continuation";
 import { listPlans } from "~/domain/plans/list-plans.server";
 import { getSettings } from "~/domain/settings/get-settings.server";
+import { clientAddress } from "~/http/client-ip.server";
 import { localeCookieHeader } from "~/http/locale-cookie.server";
 import { anyVisitor, formAction, formSuccess } from "~/form-actions/form-action.server";
 import { infoToast, successToast } from "~/http/form-toast";
@@ -82,7 +83,12 @@ export const action = formAction({
     "sign-up": {
       run: async ({ intent, fields, request, locale, words }) => {
         const form = accountFormOf(SignUpSchema, fields);
-        const signedUp = await signUpCustomer({ form, locale, http: authHttpContext(request) }).catch(mailedInstead);
+        const signedUp = await signUpCustomer({
+          form,
+          locale,
+          http: authHttpContext(request),
+          clientAddress: clientAddress(request),
+        }).catch(mailedInstead);
         if ("mailedTo" in signedUp) {
           const description = format(words.toasts.signUpCheckEmailDescription, { email: signedUp.mailedTo });
           return formSuccess({ intent }, infoToast(words.toasts.signUpCheckEmail, description, TOAST_ID));

@@ -11,6 +11,7 @@ import type { WindowAvailability } from "~/domain/scheduling/window-types";
 import { readSubmissionToken } from "~/domain/leads/lead-submission-key.server";
 import { anyVisitor, formAction, formSuccess } from "~/form-actions/form-action.server";
 import type { FormReply } from "~/http/form-reply";
+import { clientAddress } from "~/http/client-ip.server";
 import { failureToast, successToast } from "~/http/form-toast";
 import { newSubmissionToken, SUBMISSION_TOKEN_FIELD } from "~/http/submission-token";
 import { format, type Locale } from "~/i18n/catalog";
@@ -80,6 +81,7 @@ export const action = formAction({
           fields: context.fields,
           submissionToken: readSubmissionToken(context.fields[SUBMISSION_TOKEN_FIELD]),
           locale: context.locale,
+          clientAddress: clientAddress(context.request),
         });
         return formSuccess(context, successToast(context.words.booked.title), { booked });
       },

@@ -23,6 +23,7 @@ import { getPortalBookingForm } from "~/domain/appointments/portal-booking-form.
 import { isAppointmentServiceType } from "~/config/service-types";
 import { businessHoursLines } from "~/domain/settings/business-hours-text";
 import { getSettings } from "~/domain/settings/get-settings.server";
+import { clientAddress } from "~/http/client-ip.server";
 import { redirectWithToast } from "~/http/flash-toast.server";
 import { formAction } from "~/form-actions/form-action.server";
 import { format } from "~/i18n/catalog";
@@ -136,8 +137,12 @@ export const action = formAction({
         ),
     },
     create: {
-      run: async ({ actor, fields, words }) => {
-        const booked = await bookPortalVisit({ user: actor, input: fields });
+      run: async ({ actor, fields, words, locale, request }) => {
+        const booked = await bookPortalVisit({
+          user: actor,
+          input: fields,
+          consent: { locale, clientAddress: clientAddress(request) },
+        });
         const t = words.toasts;
         const toast =
           booked.status === "confirmed"

@@ -10,6 +10,7 @@ import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { isAuthServiceError } from "~/domain/accounts/auth-service-error";
 import { getProfile } from "~/domain/profile/get-profile.server";
 import { saveProfile } from "~/domain/profile/save-profile.server";
+import { clientAddress } from "~/http/client-ip.server";
 import { redirectWithToast } from "~/http/flash-toast.server";
 import { formAction } from "~/form-actions/form-action.server";
 import { failureToast, successToast, validationToast } from "~/http/form-toast";
@@ -53,8 +54,13 @@ export const action = formAction({
   defaultIntent: "save",
   intents: {
     save: {
-      run: async ({ actor, fields, request, words }) => {
-        await saveProfile({ user: actor, input: fields, http: authHttpContext(request) });
+      run: async ({ actor, fields, request, words, locale }) => {
+        await saveProfile({
+          user: actor,
+          input: fields,
+          http: authHttpContext(request),
+          consent: { locale, clientAddress: clientAddress(request) },
+        });
         return redirectWithToast(PAGE_PATH, successToast(words.toasts.savedTitle, words.toasts.saved));
       },
     },
@@ -97,7 +103,12 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
       ) : null}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         {/* A new key after each load (a redirect after saving) refills the fields from the saved values. */}
-        <ProfileForm key={location.key} values={profile.values} reply={useActionData<ProfileActionReply>()} />
+        <ProfileForm
+          key={location.key}
+          values={profile.values}
+          smsConsent={profile.smsConsent}
+          reply={useActionData<ProfileActionReply>()}
+        />
         <div className="lg:sticky lg:top-6">
           <AccountCard account={profile.account} plan={profile.plan} />
         </div>

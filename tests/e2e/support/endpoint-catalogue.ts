@@ -322,8 +322,9 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
       email: t.email("signup"),
       password: PASSWORD,
       confirmPassword: PASSWORD,
+      phone: "(305) 555-0177",
     }),
-    textFields: ["firstName", "lastName", "email", "password", "confirmPassword"],
+    textFields: ["firstName", "lastName", "email", "password", "confirmPassword", "phone"],
   },
   {
     name: "A customer signs in on the account page",

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { WindowPicker } from "~/components/booking/window-picker";
 import { SHOWN_WITHOUT_JS } from "~/components/document/without-javascript-style";
+import { SmsConsentField } from "~/components/forms/sms-consent-field";
 import { showToast } from "~/components/forms/show-toast";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
@@ -210,6 +211,9 @@ export function AppointmentForm(props: {
             defaultValue={defaults.customerNotes}
           />
         </FormField>
+        <div className="sm:col-span-2">
+          <SmsConsentField formId={FORM_ID} defaultChecked={values?.smsConsent === "yes"} />
+        </div>
         <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
           <Link to={props.closeHref} preventScrollReset className={buttonVariants({ variant: "outline" })}>
             {m.cancelForm}

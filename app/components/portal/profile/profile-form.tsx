@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { Form, useNavigation } from "react-router";
+import { SmsConsentField } from "~/components/forms/sms-consent-field";
 import { TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
@@ -7,6 +8,7 @@ import { EQUIPMENT_TYPES } from "~/config/equipment-types";
 import type { ProfileFormValues } from "~/domain/profile/get-profile.server";
 import { PROFILE_FIELD_MAX_LENGTH as max } from "~/domain/profile/profile-field-limits";
 import { PROFILE_STATES } from "~/domain/profile/profile-schemas";
+import { format } from "~/i18n/catalog";
 import { useMessages } from "~/i18n/use-messages";
 import { SelectField } from "./select-field";
 import { useProfileForm, type ProfileActionReply } from "./use-profile-form";
@@ -17,8 +19,18 @@ const FORM_ID = "profile";
  * The profile form (spec document 1 §2, §5): Personal, Address and Equipment sections with the customer's own
  * notes. A plain POST to the route's action, so it works without JavaScript; `values` refill it after a refused post.
  */
-export function ProfileForm({ values, reply }: { values: ProfileFormValues; reply: ProfileActionReply | undefined }) {
-  const t = useMessages().portal.profile;
+export function ProfileForm({
+  values,
+  smsConsent,
+  reply,
+}: {
+  values: ProfileFormValues;
+  /** The saved phone's current SMS consent: the box starts in that state, and unticking it withdraws. */
+  smsConsent: boolean;
+  reply: ProfileActionReply | undefined;
+}) {
+  const messages = useMessages();
+  const t = messages.portal.profile;
   const busy = useNavigation().state === "submitting";
   const { errors, onSubmit, onChange, message } = useProfileForm(reply);
   const shown: ProfileFormValues = { ...values, ...(reply?.values ?? {}) };
@@ -53,6 +65,17 @@ export function ProfileForm({ values, reply }: { values: ProfileFormValues; repl
           hint={t.hints.email}
         />
         <TextField {...field("phone")} type="tel" inputMode="tel" autoComplete="tel" maxLength={max.phone} />
+        <div className="sm:col-span-2">
+          <SmsConsentField
+            formId={FORM_ID}
+            defaultChecked={reply?.values ? reply.values.smsConsent === "yes" : smsConsent}
+            status={
+              smsConsent
+                ? format(messages.smsConsent.profileOn, { phone: values.phone })
+                : messages.smsConsent.profileOff
+            }
+          />
+        </div>
       </Section>
       <Section title={t.sections.address}>
         <TextField
