@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = [
   "customer.import",
   "customer.link-login",
   "customer.unlink-login",
+  "customer.phone-consent",
   "service-record.create",
   "service-record.update",
   "service-record.delete",

@@ -169,14 +169,21 @@ test.describe("Settings in the back office", () => {
     // The refused post answers 400, which Chromium logs as a failed resource.
     test.use({ javaScriptEnabled: false, allowConsoleErrors: [/status of 400/] });
 
-    test("All four tabs' fields are on the page, and a bad value comes back with its message while nothing is saved", async ({
+    test("All five tabs' fields are on the page, and a bad value comes back with its message while nothing is saved", async ({
       page,
     }) => {
       await signInAsAdmin(page);
       await page.goto("/admin/settings");
       // No tab bar to click: the panels stand one after another, all in the one form.
       await expect(page.getByRole("tablist")).toBeHidden();
-      for (const section of ["Company details", "Business hours", "Notifications", "Arrival windows", "Booking zones"])
+      for (const section of [
+        "Company details",
+        "Business hours",
+        "Notifications",
+        "Arrival windows",
+        "Booking zones",
+        "Review requests",
+      ])
         await expect(page.getByRole("heading", { name: section, exact: true })).toBeVisible();
 
       await page.getByLabel("Facebook").fill("javascript:alert(1)");
@@ -213,10 +220,15 @@ test.describe("Settings in the back office", () => {
     await page.getByLabel("Saturday: Closes").fill("07:00");
 
     await page.getByRole("tab", { name: "Notifications" }).click();
-    const sms = page.getByRole("switch", { name: "SMS notifications" });
-    await expect(sms).toBeDisabled();
-    await expect(page.getByText(/Text messages need an SMS provider/)).toBeVisible();
     await expect(page.getByText(/into a free arrival window is confirmed at once/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Messaging (issue 36): the SMS switch works here, and the page says whether Twilio is set up, never its secrets.
+    await page.getByRole("tab", { name: "Messaging" }).click();
+    await expect(page.getByRole("switch", { name: "SMS notifications" })).toBeEnabled();
+    await expect(page.getByText("Twilio is not configured", { exact: false })).toBeVisible();
+    await expect(page.getByLabel("First reminder (hours before the window)")).toHaveValue("24");
+    await expect(page.getByRole("switch", { name: "Review request (and its one reminder)" })).toBeChecked();
     await expectNoAxeViolations(page);
 
     // Saved from another tab: the form opens Service Settings at the bad time, and the save is refused.

@@ -2,8 +2,10 @@ import type { SessionUser } from "~/auth/session-user";
 import { isDesignatedAdminEmail } from "~/auth/permissions";
 import type { TimeRange, Weekday } from "~/config/settings-shapes";
 import { listZones } from "~/domain/zones/list-zones.server";
+import { configuredTwilio } from "~/integrations/twilio/configured-twilio.server";
 import type { ZoneRow } from "~/domain/zones/zone-schemas";
 import { getSettings, type BusinessSettings } from "./get-settings.server";
+import { messagingValues } from "./messaging-form";
 import { schedulingNumberValues } from "./scheduling-form";
 import { HOURS_DAY_GROUPS, SOCIAL_NETWORKS, type SettingsFormValues } from "./settings-schemas";
 
@@ -24,10 +26,11 @@ export type SettingsFormData = {
   currentAdminEmail: string;
   /** True when the person looking is admin only through that address (they may not move it away). */
   adminThroughDesignatedEmail: boolean;
-  /** The stored SMS switch, shown but not editable (DECISIONS.md §4). */
-  smsNotifications: boolean;
-  /** Whether an SMS provider is configured: none is part of this product yet. */
-  smsAvailable: false;
+  /**
+   * How texts leave (issue 36): through Twilio when its credentials are in the environment, else to the development
+   * outbox on the System page. Only that: the screen never sees a credential.
+   */
+  smsTransport: "twilio" | "outbox";
   updatedAt: string;
 };
 
@@ -47,8 +50,7 @@ export async function getSettingsForm(input: {
     currentAdminEmail: record.adminEmail ?? "",
     adminThroughDesignatedEmail:
       input.actor.role !== "admin" && isDesignatedAdminEmail(input.actor.email, record.adminEmail),
-    smsNotifications: record.smsNotifications,
-    smsAvailable: false,
+    smsTransport: configuredTwilio() ? "twilio" : "outbox",
     updatedAt: record.updatedAt.toISOString(),
   };
 }
@@ -86,5 +88,6 @@ export function settingsFormValuesOf(record: BusinessSettings): SettingsFormValu
     emailNotifications: tick(record.emailNotifications),
     autoConfirm: tick(record.autoConfirm),
     ...schedulingNumberValues(record.scheduling),
+    ...messagingValues(record),
   };
 }

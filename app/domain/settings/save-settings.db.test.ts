@@ -203,18 +203,6 @@ describe("saveSettings", () => {
     expect((await getSettingsForm({ actor: owner })).adminThroughDesignatedEmail).toBe(true);
   });
 
-  it("keeps the stored SMS switch whatever is posted, since no SMS provider exists", async () => {
-    await db().update(settings).set({ smsNotifications: true });
-    await saveSettings({
-      actor: admin,
-      input: await storedForm({ smsNotifications: undefined, companyName: "AW AC" }),
-    });
-    expect((await getSettings()).smsNotifications).toBe(true);
-    await db().update(settings).set({ smsNotifications: false });
-    await saveSettings({ actor: admin, input: await storedForm({ smsNotifications: "on", companyName: "AW AC 2" }) });
-    expect((await getSettings()).smsNotifications).toBe(false);
-  });
-
   it("refuses bad input with a message key per field and saves nothing", async () => {
     const before = await getSettings();
     const error = await failure(
@@ -268,7 +256,7 @@ describe("saveSettings", () => {
   });
 
   it("reads the stored record back into the form as the inputs hold it", async () => {
-    const { values, smsNotifications, smsAvailable } = await getSettingsForm({ actor: admin });
+    const { values, smsTransport } = await getSettingsForm({ actor: admin });
     expect(values).toMatchObject({
       foundedYear: "1983",
       serviceCallFee: "89.00",
@@ -278,6 +266,8 @@ describe("saveSettings", () => {
       autoConfirm: "on",
     });
     expect(values.serviceAreas.split("\n")).toHaveLength(16);
-    expect({ smsNotifications, smsAvailable }).toEqual({ smsNotifications: false, smsAvailable: false });
+    // The Messaging tab: texts off on a fresh database, every message on, and no Twilio in the test environment.
+    expect(values).toMatchObject({ smsNotifications: "", reminderFirstHours: "24", reminderSecondHours: "2" });
+    expect(smsTransport).toBe("outbox");
   });
 });

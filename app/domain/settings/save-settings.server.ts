@@ -25,6 +25,8 @@ const AUDITED_FIELDS = [
   "emailNotifications",
   "autoConfirm",
   "scheduling",
+  "smsNotifications",
+  "messaging",
 ] as const satisfies readonly Exclude<keyof SettingsUpdate, "adminEmail">[];
 
 export type SaveSettingsResult = {
@@ -41,8 +43,9 @@ export type SaveSettingsResult = {
  * ("settings.admin-email" {from, to}). The Scheduling tab's record (`scheduling`: windows, durations, lead times, horizon,
  * reserve) is one audited field; its zone rows change the zones table in the same transaction, audited as
  * "settings.zones" (added, removed, renamed, zip codes per zone). `expectedVersion`, when given, is the version the form was drawn from: a save
- * over someone else's newer one is refused with CONFLICT instead of undoing it. The SMS switch is never changed here:
- * there is no SMS provider to honour it (DECISIONS.md §4). Saving with no change answers success and writes nothing.
+ * over someone else's newer one is refused with CONFLICT instead of undoing it. The Messaging tab's SMS switch and its
+ * record (`messaging`: review link, reminder times, per-message switches) are audited fields like the rest (issue 36).
+ * Saving with no change answers success and writes nothing.
  */
 export async function saveSettings(input: {
   actor: Pick<SessionUser, "id" | "email" | "role">;

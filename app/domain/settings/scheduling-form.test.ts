@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { settingsFieldMessages } from "~/components/admin/settings/settings-messages";
-import { DEFAULT_SCHEDULING, DEFAULT_SETTINGS } from "~/config/business-defaults";
+import { DEFAULT_MESSAGING, DEFAULT_SCHEDULING, DEFAULT_SETTINGS } from "~/config/business-defaults";
 import { adminSettings as en } from "~/i18n/en/admin-settings";
 import { adminSettings as es } from "~/i18n/es/admin-settings";
 import { invalidZipCodes, zipCodeTokens } from "~/domain/zones/zone-schemas";
@@ -16,6 +16,7 @@ const RECORD = {
   serviceAreas: [...DEFAULT_SETTINGS.serviceAreas],
   adminEmail: null,
   scheduling: DEFAULT_SCHEDULING,
+  messaging: DEFAULT_MESSAGING,
   version: 1,
   updatedAt: new Date(),
 } as unknown as BusinessSettings;

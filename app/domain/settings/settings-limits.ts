@@ -34,3 +34,15 @@ export const SCHEDULING_LIMITS = {
   maxReservePercent: 100,
   maxReserveReleaseHours: 72,
 } as const;
+
+/**
+ * The bounds of the Messaging tab (issue 36 item 7). The first reminder comes at most a week ahead (earlier, people
+ * forget it again) and the second at most two days ahead, and after the first; neither less than an hour ahead, when
+ * the technician may already be on the way. The review link is one address of ordinary length.
+ */
+export const MESSAGING_LIMITS = {
+  reviewLinkLength: 500,
+  minReminderHours: 1,
+  maxFirstReminderHours: 168,
+  maxSecondReminderHours: 48,
+} as const;

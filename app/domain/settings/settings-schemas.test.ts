@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SCHEDULING } from "~/config/business-defaults";
+import { DEFAULT_MESSAGING, DEFAULT_SCHEDULING } from "~/config/business-defaults";
+import { messagingValues } from "./messaging-form";
 import { schedulingNumberValues, windowRowFields } from "./scheduling-form";
 import {
   SETTINGS_FIELDS,
@@ -44,6 +45,7 @@ const form = (changes: Record<string, string | undefined> = {}): Record<string, 
   emailNotifications: "on",
   ...schedulingNumberValues(DEFAULT_SCHEDULING),
   ...windowRowFields(DEFAULT_SCHEDULING.windows),
+  ...messagingValues({ smsNotifications: false, messaging: DEFAULT_MESSAGING }),
   ...changes,
 });
 
@@ -83,6 +85,8 @@ describe("the Settings form schema", () => {
         emailNotifications: true,
         autoConfirm: true,
         scheduling: DEFAULT_SCHEDULING,
+        smsNotifications: false,
+        messaging: DEFAULT_MESSAGING,
       },
       adminEmailConfirmed: true,
       zones: [],
@@ -240,9 +244,37 @@ describe("the Settings form schema", () => {
     expect(SettingsFormSchema.parse(form({ serviceCallFee: "0.29" })).record.serviceCallFeeCents).toBe(29);
   });
 
-  it("never reads an SMS switch: it is not part of the form", () => {
-    const { record } = SettingsFormSchema.parse(form({ smsNotifications: "on" }));
-    expect(record).not.toHaveProperty("smsNotifications");
+  it("reads the Messaging tab: the SMS switch, the review link, the reminder hours and each message's switch", () => {
+    const { record } = SettingsFormSchema.parse(
+      form({
+        smsNotifications: "on",
+        reviewLink: " https://g.page/r/CZ4q8sZ1bD1xEBMx/review ",
+        reminderFirstHours: "48",
+        reminderSecondHours: "3",
+        messageOnMyWay: undefined,
+      }),
+    );
+    expect(record.smsNotifications).toBe(true);
+    expect(record.messaging).toEqual({
+      reviewLink: "https://g.page/r/CZ4q8sZ1bD1xEBMx/review",
+      reminderHoursBefore: { first: 48, second: 3 },
+      enabled: { ...DEFAULT_MESSAGING.enabled, on_my_way: false },
+    });
+    expect(SettingsFormSchema.parse(form({ reviewLink: "" })).record.messaging.reviewLink).toBeNull();
+  });
+
+  it("refuses a review link that is not a public https address, and reminder hours out of bounds or out of order", () => {
+    for (const link of ["http://g.page/r/x/review", "javascript:alert(1)", "g.page/r/x", "https://localhost/x"])
+      expect(problem({ reviewLink: link })).toBe("reviewLinkInvalid");
+    expect(problem({ reviewLink: `https://g.page/${"r".repeat(500)}` })).toBe("reviewLinkTooLong");
+    expect(problem({ reminderFirstHours: "0" })).toBe("firstReminderInvalid");
+    expect(problem({ reminderFirstHours: "169" })).toBe("firstReminderInvalid");
+    expect(problem({ reminderFirstHours: "" })).toBe("required");
+    expect(problem({ reminderSecondHours: "49" })).toBe("secondReminderInvalid");
+    expect(problem({ reminderSecondHours: "2.5" })).toBe("secondReminderInvalid");
+    expect(problem({ reminderFirstHours: "4", reminderSecondHours: "4" }, "reminderSecondHours")).toBe(
+      "secondReminderNotBeforeFirst",
+    );
   });
 
   it("knows which tab shows each field, and when the admin address really changes", () => {
@@ -251,12 +283,29 @@ describe("the Settings form schema", () => {
       "service",
       "notifications",
       "scheduling",
+      "messaging",
     ]);
     expect(
-      ["youtube", "saturdayCloses", "autoConfirm", "horizonDays", "saturdayWindow3End", "zone12ZipCodes"].map(
-        tabOfField,
-      ),
-    ).toEqual(["company", "service", "notifications", "scheduling", "scheduling", "scheduling"]);
+      [
+        "youtube",
+        "saturdayCloses",
+        "autoConfirm",
+        "horizonDays",
+        "saturdayWindow3End",
+        "zone12ZipCodes",
+        "smsNotifications",
+        "messageReviewRequest",
+      ].map(tabOfField),
+    ).toEqual([
+      "company",
+      "service",
+      "notifications",
+      "scheduling",
+      "scheduling",
+      "scheduling",
+      "messaging",
+      "messaging",
+    ]);
     expect(adminEmailChanges("owner@awac.example", " Owner@AWAC.example ")).toBe(false);
     expect(adminEmailChanges(null, "")).toBe(false);
     expect(adminEmailChanges("owner@awac.example", "")).toBe(true);

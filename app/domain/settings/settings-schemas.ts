@@ -27,12 +27,19 @@ import {
 } from "./settings-field-schemas";
 import { SCHEDULING_LIMITS, SETTINGS_LIMITS } from "./settings-limits";
 import { isClockTime } from "./typed-setting-values";
+import {
+  MESSAGING_FIELDS,
+  MESSAGING_SHAPE,
+  checkReminderOrder,
+  messagingRecordOf,
+  type MessagingValidationKey,
+} from "./messaging-form";
 
 /**
  * The back office Settings form (issue 12, DECISIONS.md §1), the same on both sides: every business fact of the one
  * settings record as staff type them (flat text fields; a checkbox is "on" when ticked and absent otherwise), parsed
  * into the record's shape. Messages are keys that each side words in the page's language (settings-messages.ts).
- * The SMS switch is not part of it: without an SMS provider it is shown but never changed (DECISIONS.md §4).
+ * The SMS switch is part of it since texts have a provider (issue 36): the Messaging tab turns it on and off.
  */
 
 export { SCHEDULING_LIMITS, SETTINGS_LIMITS };
@@ -68,7 +75,8 @@ export type SettingsValidationKey =
   | "adminEmailConfirmRequired"
   | "adminEmailOwnAccess"
   | SchedulingValidationKey
-  | ZoneValidationKey;
+  | ZoneValidationKey
+  | MessagingValidationKey;
 
 /** The form's fields, grouped by the tab that shows them (a refused save opens the tab of its first bad field). */
 export const SETTINGS_TAB_FIELDS = {
@@ -94,6 +102,7 @@ export const SETTINGS_TAB_FIELDS = {
   notifications: ["emailNotifications", "autoConfirm"],
   // Besides these, each window row's two times and each zone row's inputs (named by their row: isWindowField).
   scheduling: SCHEDULING_NUMBER_FIELDS,
+  messaging: MESSAGING_FIELDS,
 } as const;
 
 export type SettingsTab = keyof typeof SETTINGS_TAB_FIELDS;
@@ -148,6 +157,7 @@ const FormShape = z.looseObject({
   emailNotifications: checkbox,
   autoConfirm: checkbox,
   ...SCHEDULING_NUMBER_SHAPE,
+  ...MESSAGING_SHAPE,
 });
 
 /** The posted hours of a day group: null when closed, undefined when they are themselves wrong. */
@@ -177,7 +187,7 @@ export const SettingsFormSchema = FormShape.superRefine(
     }
     // The windows lie inside the hours posted with them: both are saved together.
     const windows = checkWindows(form, (weekday) => postedHours(form, hoursGroupOf(weekday)));
-    for (const { field, key } of [...windows.issues, ...checkZones(form).issues])
+    for (const { field, key } of [...windows.issues, ...checkZones(form).issues, ...checkReminderOrder(form)])
       context.addIssue({ code: "custom", message: key, path: [field] });
     // Also when other fields failed, so one save reports every problem. Safe: the hour fields themselves never fail,
     // and the window and zone rows are read from the posted text.
@@ -223,6 +233,7 @@ export const SettingsFormSchema = FormShape.superRefine(
         emergencyReservePercent: form.emergencyReservePercent,
         emergencyReserveReleaseHours: form.emergencyReserveReleaseHours,
       } satisfies SchedulingSettings,
+      ...messagingRecordOf(form),
     },
     adminEmailConfirmed: form.adminEmailConfirmed,
     /** The zone rows' changes, saved in the same transaction (save-settings.server.ts). */

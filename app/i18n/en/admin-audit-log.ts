@@ -30,6 +30,7 @@ export const adminAuditLog = {
     "customer.import": "Customers imported from CSV",
     "customer.link-login": "Login linked to customer",
     "customer.unlink-login": "Login unlinked from customer",
+    "customer.phone-consent": "SMS consent recorded from a phone call",
     "service-record.create": "Service record added",
     "service-record.update": "Service record edited",
     "service-record.delete": "Service record deleted",

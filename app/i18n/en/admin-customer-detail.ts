@@ -1,3 +1,5 @@
+import { adminCustomerMessaging } from "./admin-customer-messaging";
+
 /** English messages: admin.customerDetail (the source of its type for every language). */
 export const adminCustomerDetail = {
   metaTitle: "Customer | Admin Portal",
@@ -144,6 +146,7 @@ export const adminCustomerDetail = {
     unlinkFailed: "Failed to unlink the login",
     unexpected: "An unexpected error occurred",
   },
+  messaging: adminCustomerMessaging,
   loadErrorTitle: "Error Loading Customer",
   loadError: "Failed to load the customer. Please try again.",
 } as const;

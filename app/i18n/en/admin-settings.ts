@@ -1,3 +1,4 @@
+import { adminSettingsMessaging, messagingValidation } from "./admin-settings-messaging";
 import { adminSettingsScheduling, schedulingValidation } from "./admin-settings-scheduling";
 
 /** English messages: admin.settings (the source of its type for every language). */
@@ -13,6 +14,7 @@ export const adminSettings = {
     service: "Service Settings",
     notifications: "Notifications",
     scheduling: "Scheduling",
+    messaging: "Messaging",
   },
   tabErrors: "{count} to fix",
   save: "Save Settings",
@@ -85,11 +87,6 @@ export const adminSettings = {
     emailNotifications: "E-mail notifications",
     emailNotificationsHint: "Send a message to {email} for each new lead, contact message and appointment request.",
     smsNotifications: "SMS notifications",
-    smsUnavailable: "Unavailable",
-    smsUnavailableHint:
-      "Text messages need an SMS provider, and none is set up for this website yet. The setting stays as it is ({state}) until one is configured.",
-    on: "on",
-    off: "off",
     autoConfirm: "Auto-confirm appointments",
     autoConfirmHint:
       "When on, a booking or reschedule into a free arrival window is confirmed at once, and the customer is told so. When off, it is scheduled and waits for staff to confirm it.",
@@ -114,8 +111,10 @@ export const adminSettings = {
     adminEmailConfirmRequired: "Tick the box to confirm the new admin e-mail",
     adminEmailOwnAccess: "You cannot change the address that makes you an administrator",
     ...schedulingValidation,
+    ...messagingValidation,
   },
   scheduling: adminSettingsScheduling,
+  messaging: adminSettingsMessaging,
   toasts: {
     savedTitle: "Settings Saved",
     saved: "Your settings have been updated successfully.",

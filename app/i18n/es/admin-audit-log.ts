@@ -31,6 +31,7 @@ export const adminAuditLog = {
     "customer.import": "Clientes importados desde CSV",
     "customer.link-login": "Cuenta vinculada al cliente",
     "customer.unlink-login": "Cuenta desvinculada del cliente",
+    "customer.phone-consent": "Consentimiento de SMS registrado por teléfono",
     "service-record.create": "Registro de servicio agregado",
     "service-record.update": "Registro de servicio editado",
     "service-record.delete": "Registro de servicio eliminado",

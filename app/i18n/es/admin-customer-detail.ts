@@ -1,4 +1,5 @@
 import type { Messages } from "../catalog";
+import { adminCustomerMessaging } from "./admin-customer-messaging";
 
 /** Spanish messages: admin.customerDetail. */
 export const adminCustomerDetail = {
@@ -151,6 +152,7 @@ export const adminCustomerDetail = {
     unlinkFailed: "No se pudo desvincular la cuenta",
     unexpected: "Ocurrió un error inesperado",
   },
+  messaging: adminCustomerMessaging,
   loadErrorTitle: "Error al cargar el cliente",
   loadError: "No se pudo cargar el cliente. Inténtelo de nuevo.",
 } satisfies Messages["admin"]["customerDetail"];

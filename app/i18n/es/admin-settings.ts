@@ -1,4 +1,5 @@
 import type { Messages } from "../catalog";
+import { adminSettingsMessaging, messagingValidation } from "./admin-settings-messaging";
 import { adminSettingsScheduling, schedulingValidation } from "./admin-settings-scheduling";
 
 /** Spanish messages: admin.settings. */
@@ -14,6 +15,7 @@ export const adminSettings = {
     service: "Servicio",
     notifications: "Notificaciones",
     scheduling: "Agenda",
+    messaging: "Mensajes",
   },
   tabErrors: "{count} por corregir",
   save: "Guardar configuración",
@@ -95,11 +97,6 @@ export const adminSettings = {
     emailNotifications: "Notificaciones por correo",
     emailNotificationsHint: "Enviar un mensaje a {email} por cada nuevo contacto, mensaje y solicitud de cita.",
     smsNotifications: "Notificaciones por SMS",
-    smsUnavailable: "No disponible",
-    smsUnavailableHint:
-      "Los mensajes de texto necesitan un proveedor de SMS, y este sitio todavía no tiene ninguno. La opción se mantiene como está ({state}) hasta que se configure uno.",
-    on: "activada",
-    off: "desactivada",
     autoConfirm: "Confirmar citas automáticamente",
     autoConfirmHint:
       "Si está activada, una reserva o un cambio a una franja de llegada libre se confirma al instante y se avisa al cliente. Si está desactivada, queda programada y espera a que el personal la confirme.",
@@ -124,8 +121,10 @@ export const adminSettings = {
     adminEmailConfirmRequired: "Marque la casilla para confirmar el nuevo correo de administración",
     adminEmailOwnAccess: "No puede cambiar la dirección que le hace administrador",
     ...schedulingValidation,
+    ...messagingValidation,
   },
   scheduling: adminSettingsScheduling,
+  messaging: adminSettingsMessaging,
   toasts: {
     savedTitle: "Configuración guardada",
     saved: "Su configuración se actualizó correctamente.",

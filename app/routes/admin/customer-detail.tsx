@@ -4,6 +4,8 @@ import { CustomerActivityTables } from "~/components/admin/customer-detail/custo
 import { CustomerDetailHeader } from "~/components/admin/customer-detail/customer-detail-header";
 import { CustomerEditForm } from "~/components/admin/customer-detail/customer-edit-form";
 import { CustomerLoginCard } from "~/components/admin/customer-detail/customer-login-card";
+import { CustomerMessageLog, MESSAGE_LOG_PAGE_PARAM } from "~/components/admin/customer-detail/customer-message-log";
+import { PhoneConsentCard, RECORD_PHONE_CONSENT_INTENT } from "~/components/admin/customer-detail/phone-consent-card";
 import { CustomerProfileCards } from "~/components/admin/customer-detail/customer-profile-cards";
 import { DeleteCustomerDialog } from "~/components/admin/customer-detail/delete-customer-dialog";
 import { Alert, AlertDescription } from "~/components/ui/alert";
@@ -15,6 +17,10 @@ import {
   type LinkLoginErrorKey,
 } from "~/domain/customers/link-customer-login.server";
 import { updateCustomer } from "~/domain/customers/update-customer.server";
+import { listCustomerMessages } from "~/domain/messaging/list-customer-messages.server";
+import { PHONE_CONSENT_NOTE_MAX_LENGTH, type PhoneConsentErrorKey } from "~/domain/messaging/phone-consent-schema";
+import { readCustomerSmsConsent } from "~/domain/messaging/read-customer-sms-consent.server";
+import { recordPhoneConsent } from "~/domain/messaging/record-phone-consent.server";
 import { redirectWithToast } from "~/http/flash-toast.server";
 import { format } from "~/i18n/catalog";
 import { messagesFromMatches, useMessages } from "~/i18n/use-messages";
@@ -35,17 +41,26 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   ];
 }
 
-/** The customer, and which form the URL opens: `?edit=1` the Edit form, `?delete=1` the delete confirmation. Unknown or malformed id: 404. */
+/**
+ * The customer, their message log (`?messages=2` its second page) and their number's SMS consent, and which form the
+ * URL opens: `?edit=1` the Edit form, `?delete=1` the delete confirmation. Unknown or malformed id: 404.
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
-  const customer = await getCustomerDetail({ actor: admin, customerId: params.customerId ?? "" });
+  const customerId = params.customerId ?? "";
   const search = new URL(request.url).searchParams;
-  return { customer, editing: search.has("edit"), deleting: search.has("delete") };
+  const [customer, messages, smsConsent] = await Promise.all([
+    getCustomerDetail({ actor: admin, customerId }),
+    listCustomerMessages({ customerId, page: Number(search.get(MESSAGE_LOG_PAGE_PARAM) ?? 1) }),
+    readCustomerSmsConsent({ customerId }),
+  ]);
+  return { customer, messages, smsConsent, editing: search.has("edit"), deleting: search.has("delete") };
 }
 
 /**
- * The page's forms by intent: edit, delete, link-login, unlink-login. Success redirects with a toast; bad input
- * answers 400 with worded field messages; a refusal (someone else's newer edit, a paid plan still running) 409.
+ * The page's forms by intent: edit, delete, link-login, unlink-login, record-phone-consent. Success redirects with a
+ * toast; bad input answers 400 with worded field messages; a refusal (someone else's newer edit, a paid plan still
+ * running) 409.
  */
 export const action = formAction({
   scope: "customers",
@@ -118,6 +133,29 @@ export const action = formAction({
       failedToast: ({ words }) =>
         failureToast(words.customerDetail.toasts.unlinkFailed, words.customerDetail.toasts.unexpected),
     },
+    [RECORD_PHONE_CONSENT_INTENT]: {
+      run: async ({ actor, params, fields, words }) => {
+        const t = words.customerDetail.messaging.toasts;
+        const recorded = await recordPhoneConsent({ actor, customerId: params.customerId ?? "", input: fields });
+        const toast = recorded.granted
+          ? successToast(t.granted, format(t.grantedDescription, { number: recorded.number }))
+          : successToast(t.withdrawn, format(t.withdrawnDescription, { number: recorded.number }));
+        return redirectWithToast(pagePath(params), toast);
+      },
+      fieldWords: (keys, { words }) => {
+        const errors = words.customerDetail.messaging.consent.errors;
+        return Object.fromEntries(
+          Object.entries(keys).map(([field, key]) => [
+            field,
+            format(errors[key as PhoneConsentErrorKey] ?? errors.notAllowed, { max: PHONE_CONSENT_NOTE_MAX_LENGTH }),
+          ]),
+        );
+      },
+      invalidToast: (_fields, { words }) =>
+        failureToast(words.customerDetail.messaging.toasts.failed, words.customerDetail.messaging.toasts.checkFields),
+      failedToast: ({ words }) =>
+        failureToast(words.customerDetail.messaging.toasts.failed, words.customerDetail.toasts.unexpected),
+    },
   },
 });
 
@@ -155,6 +193,11 @@ export default function CustomerDetailPage({ loaderData }: Route.ComponentProps)
             }
           />
           <CustomerActivityTables customer={customer} />
+          <PhoneConsentCard
+            consent={loaderData.smsConsent}
+            reply={reply?.intent === RECORD_PHONE_CONSENT_INTENT ? reply : undefined}
+          />
+          <CustomerMessageLog log={loaderData.messages} />
         </>
       )}
       {loaderData.deleting && !editing ? <DeleteCustomerDialog customer={customer} closeHref="." /> : null}

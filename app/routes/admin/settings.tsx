@@ -24,7 +24,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: messagesFromMatches(matches).admin.settings.metaTitle }];
 }
 
-/** The settings record as the form shows it; `?tab=company|service|notifications|scheduling` picks the open tab. */
+/** The settings record as the form shows it; `?tab=company|service|notifications|scheduling|messaging` picks the open tab. */
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireAdmin(request);
   const tab = new URL(request.url).searchParams.get("tab");
@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * Save Settings: every field of the four tabs in one post, the Scheduling tab's zones included. Success comes back to the same tab with 'Settings
+ * Save Settings: every field of the five tabs in one post, the Scheduling tab's zones included. Success comes back to the same tab with 'Settings
  * Saved'; bad input answers 400 with worded field messages and the typed values (nothing is saved); a save over
  * someone else's newer one 409; anything else 'Failed to save settings. Please try again.'
  */

@@ -1,4 +1,10 @@
-import { DEFAULT_SCHEDULING, DEFAULT_SETTINGS, DEFAULT_ZONE_ZIP_CODES } from "../../../app/config/business-defaults";
+import {
+  DEFAULT_MESSAGING,
+  DEFAULT_SCHEDULING,
+  DEFAULT_SETTINGS,
+  DEFAULT_ZONE_ZIP_CODES,
+} from "../../../app/config/business-defaults";
+import { messagingValues } from "../../../app/domain/settings/messaging-form";
 import { schedulingNumberValues, windowRowFields } from "../../../app/domain/settings/scheduling-form";
 import { SCHEDULE_ENDPOINTS } from "./schedule-endpoints";
 import { TECH_VISIT_ENDPOINTS } from "./tech-visit-endpoints";
@@ -168,6 +174,8 @@ function settingsBody(): Body {
     autoConfirm: "",
     ...schedulingNumberValues(DEFAULT_SCHEDULING),
     ...windowRowFields(DEFAULT_SCHEDULING.windows),
+    // The Messaging tab as drawn for a fresh database (texts off, every message on).
+    ...messagingValues({ smsNotifications: DEFAULT_SETTINGS.smsNotifications, messaging: DEFAULT_MESSAGING }),
     // One zone row, as drawn (the screen draws every zone; a zone not posted is left as it is).
     zone0Was: "Doral",
     zone0Name: "Doral",
@@ -674,6 +682,23 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
     makesTargets: true,
   },
   {
+    name: "Staff record an SMS consent given on the phone",
+    module: "app/routes/admin/customer-detail.tsx",
+    intent: "record-phone-consent",
+    who: "admin",
+    encoding: "form",
+    path: async (t) => `/admin/customers/${await t.newCustomerId()}`,
+    body: () => ({
+      intent: "record-phone-consent",
+      phone: "(305) 555-0166",
+      granted: "yes",
+      locale: "en",
+      note: "Can we text you about your visits? Msg & data rates may apply, reply STOP to opt out. Yes.",
+    }),
+    textFields: ["phone", "note", "locale"],
+    makesTargets: true,
+  },
+  {
     name: "Staff delete a customer from the list",
     module: "app/routes/admin/customers.tsx",
     intent: "delete",
@@ -851,6 +876,8 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
       "saturdayWindow0Start",
       "zone0Name",
       "zone0ZipCodes",
+      "reviewLink",
+      "reminderFirstHours",
     ],
   },
   {

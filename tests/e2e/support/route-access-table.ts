@@ -275,7 +275,17 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteRow> = {
   "routes/admin/customer-detail": {
     probes: [
       get((ids) => `/admin/customers/${ids.other.customerId}`, staffOnly("ok")),
+      // The message log's pages (issue 36): a page past the end shows the last one.
+      get((ids) => `/admin/customers/${ids.other.customerId}?messages=9`, staffOnly("ok")),
       post((ids) => `/admin/customers/${ids.other.customerId}`, staffOnly("bad-request")),
+      // The phone-consent form (issue 36): staff only; an empty one is refused field by field.
+      post(
+        (ids) => `/admin/customers/${ids.other.customerId}`,
+        staffOnly("bad-request"),
+        () => ({
+          intent: "record-phone-consent",
+        }),
+      ),
     ],
   },
   "routes/admin/leads": {

@@ -1,4 +1,3 @@
-import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { format } from "~/i18n/catalog";
 import { useMessages } from "~/i18n/use-messages";
@@ -6,14 +5,10 @@ import type { PanelProps } from "./company-panel";
 import { SettingsSwitch } from "./settings-field";
 
 /**
- * Notifications: e-mail to the company, SMS (shown, stored value kept, but unavailable: no SMS provider is part of
- * this product, DECISIONS.md §4) and auto-confirm with its rule spelled out.
+ * Notifications: e-mail to the company and auto-confirm with its rule spelled out. Texts to customers, the SMS switch
+ * included, are on the Messaging tab (issue 36).
  */
-export function NotificationsPanel({
-  values,
-  smsNotifications,
-  companyEmail,
-}: PanelProps & { smsNotifications: boolean; companyEmail: string }) {
+export function NotificationsPanel({ values, companyEmail }: PanelProps & { companyEmail: string }) {
   const m = useMessages().admin.settings;
   const f = m.fields;
   return (
@@ -29,16 +24,6 @@ export function NotificationsPanel({
             label={f.emailNotifications}
             hint={format(f.emailNotificationsHint, { email: companyEmail })}
             defaultChecked={values.emailNotifications !== ""}
-          />
-          {/* Disabled, so it never posts: the save leaves the stored value alone. */}
-          <SettingsSwitch
-            name="smsNotifications"
-            label={f.smsNotifications}
-            badge={<Badge variant="outline">{f.smsUnavailable}</Badge>}
-            hint={format(f.smsUnavailableHint, { state: smsNotifications ? f.on : f.off })}
-            checked={smsNotifications}
-            disabled
-            readOnly
           />
         </CardContent>
       </Card>

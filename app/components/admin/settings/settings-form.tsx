@@ -26,6 +26,7 @@ import type { FormReply } from "~/http/form-reply";
 import { format } from "~/i18n/catalog";
 import { useMessages } from "~/i18n/use-messages";
 import { CompanyPanel } from "./company-panel";
+import { MessagingPanel } from "./messaging-panel";
 import { NotificationsPanel } from "./notifications-panel";
 import { SchedulingPanel } from "./scheduling-panel";
 import { ServicePanel } from "./service-panel";
@@ -63,9 +64,9 @@ function schedulingRows(data: SettingsFormData, reply: SettingsFormReply | undef
 }
 
 /**
- * The one Settings form: four tabs (Company Info, Service Settings, Notifications, Scheduling) and one Save Settings button, so
+ * The one Settings form: five tabs (Company Info, Service Settings, Notifications, Scheduling, Messaging) and one Save Settings button, so
  * a save sends every field of every tab. The panels are always rendered and the tabs only hide the inactive ones;
- * without JavaScript the tab bar cannot switch panels, so it hides and all four show, one after the other
+ * without JavaScript the tab bar cannot switch panels, so it hides and all five show, one after the other
  * (without-javascript-style.tsx). With
  * JavaScript the same zod schema checks the form first and opens the tab of the first bad field; the button shows
  * 'Saving...' and ignores a second press.
@@ -161,7 +162,7 @@ export function SettingsForm({
         </Alert>
       ) : null}
       <Tabs value={tab} onValueChange={(value) => setTab(value as SettingsTab)}>
-        {/* Four tabs do not fit a phone's width in Spanish: two rows of two there. */}
+        {/* Five tabs do not fit a phone's width in Spanish: rows of two there. */}
         <TabsList
           {...HIDDEN_WITHOUT_JS}
           aria-label={m.tabsLabel}
@@ -191,12 +192,7 @@ export function SettingsForm({
           <ServicePanel values={values} errors={errors} />
         </TabsContent>
         <TabsContent value="notifications" forceMount {...SHOWN_WITHOUT_JS} className="data-[state=inactive]:hidden">
-          <NotificationsPanel
-            values={values}
-            errors={errors}
-            smsNotifications={data.smsNotifications}
-            companyEmail={data.values.email}
-          />
+          <NotificationsPanel values={values} errors={errors} companyEmail={data.values.email} />
         </TabsContent>
         <TabsContent value="scheduling" forceMount {...SHOWN_WITHOUT_JS} className="data-[state=inactive]:hidden">
           <SchedulingPanel
@@ -206,6 +202,9 @@ export function SettingsForm({
             zones={rows.zones}
             areasWithoutZone={data.areasWithoutZone}
           />
+        </TabsContent>
+        <TabsContent value="messaging" forceMount {...SHOWN_WITHOUT_JS} className="data-[state=inactive]:hidden">
+          <MessagingPanel values={values} errors={errors} smsTransport={data.smsTransport} />
         </TabsContent>
       </Tabs>
       <div className="sticky bottom-0 -mx-4 flex justify-end border-t bg-background/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">

@@ -1,4 +1,5 @@
 import { FAILURE_TOAST_MS, SUCCESS_TOAST_MS, VALIDATION_TOAST_MS } from "~/config/toast-durations";
+import { MESSAGING_LIMITS } from "~/domain/settings/settings-limits";
 import { SCHEDULING_LIMITS, SETTINGS_LIMITS } from "~/domain/settings/settings-schemas";
 import { ZONE_LIMITS, invalidZipCodes } from "~/domain/zones/zone-schemas";
 import type { FlashToast } from "~/http/flash-toast.server";
@@ -35,6 +36,9 @@ export function settingsFieldMessages(
     reservePercentInvalid: { max: S.maxReservePercent },
     reserveReleaseInvalid: { max: S.maxReserveReleaseHours },
     zonesTooMany: { max: ZONE_LIMITS.maxZones },
+    reviewLinkTooLong: { max: MESSAGING_LIMITS.reviewLinkLength },
+    firstReminderInvalid: { min: MESSAGING_LIMITS.minReminderHours, max: MESSAGING_LIMITS.maxFirstReminderHours },
+    secondReminderInvalid: { min: MESSAGING_LIMITS.minReminderHours, max: MESSAGING_LIMITS.maxSecondReminderHours },
   };
   const codes = (field: string) => {
     const value = posted[field];
