@@ -6,6 +6,7 @@ import { AppError } from "~/domain/app-error";
 import { enqueueAppointmentSync } from "~/domain/crm/crm-jobs.server";
 import { ensureCustomerRecord } from "~/domain/customers/ensure-customer-record.server";
 import { firstIssuePerField } from "~/domain/form-field-errors";
+import { queueVisitTexts } from "~/domain/messaging/queue-visit-texts.server";
 import { queueBookingEmail } from "~/domain/notifications/booking-email.server";
 import { notifyCompanyOfAppointmentRequest } from "~/domain/notifications/notify-company-of-appointment-request.server";
 import { bookWindow } from "~/domain/scheduling/book-window.server";
@@ -63,6 +64,7 @@ export async function bookPortalVisit(input: {
         .set({ zipCode: booked.zipCode, updatedAt: sql`now()` })
         .where(eq(customers.id, customer.id));
     await queueBookingEmail(tx, { appointmentId: booked.appointmentId, change: "booked" });
+    await queueVisitTexts(tx, { appointmentId: booked.appointmentId, event: { kind: "confirmed" }, now: input.now });
     await notifyCompanyOfAppointmentRequest({ executor: tx, appointmentId: booked.appointmentId });
     await enqueueAppointmentSync(tx, { appointmentId: booked.appointmentId });
     return { appointmentId: booked.appointmentId, status: booked.status };

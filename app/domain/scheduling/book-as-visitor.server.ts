@@ -5,6 +5,7 @@ import type { Executor } from "~/db/client.server";
 import { database } from "~/db/database.server";
 import { appointments, jobs } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
+import { queueVisitTexts } from "~/domain/messaging/queue-visit-texts.server";
 import { queueBookingEmail } from "~/domain/notifications/booking-email.server";
 import { issueScopedToken } from "~/domain/scoped-tokens/issue-scoped-token.server";
 import type { Locale } from "~/i18n/catalog";
@@ -105,6 +106,12 @@ export async function bookAsVisitor(input: {
       { appointmentId: booked.appointmentId, change: "booked", manageToken: token, locale: input.locale },
       { dedupeKey },
     );
+    await queueVisitTexts(tx, {
+      appointmentId: booked.appointmentId,
+      event: { kind: "confirmed" },
+      locale: input.locale,
+      now: input.now,
+    });
     return {
       appointmentId: booked.appointmentId,
       serviceType: booking.serviceType,
