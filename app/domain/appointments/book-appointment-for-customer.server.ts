@@ -6,6 +6,7 @@ import { customers, user } from "~/db/schema";
 import { AppError, isAppError } from "~/domain/app-error";
 import { recordAudit } from "~/domain/audit/record-audit.server";
 import { enqueueAppointmentSync } from "~/domain/crm/crm-jobs.server";
+import { queueVisitTexts } from "~/domain/messaging/queue-visit-texts.server";
 import { sendAppointmentStatusEmail } from "~/domain/notifications/send-appointment-status-email.server";
 import { getSettings } from "~/domain/settings/get-settings.server";
 import { parseAppointmentInput } from "./appointment-input.server";
@@ -81,6 +82,7 @@ export async function bookAppointmentForCustomer(input: {
       technicianNotes: booking.technicianNotes,
     });
     await sendAppointmentStatusEmail({ executor: tx, appointmentId, status: "confirmed" });
+    await queueVisitTexts(tx, { appointmentId, event: { kind: "confirmed" }, now });
     await enqueueAppointmentSync(tx, { appointmentId });
     await recordAudit(tx, {
       actor: input.actor,

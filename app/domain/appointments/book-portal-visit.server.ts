@@ -7,6 +7,7 @@ import { enqueueAppointmentSync } from "~/domain/crm/crm-jobs.server";
 import { ensureCustomerRecord } from "~/domain/customers/ensure-customer-record.server";
 import { firstIssuePerField } from "~/domain/form-field-errors";
 import { recordFormSmsConsent, smsConsentBoxOf } from "~/domain/messaging/record-form-sms-consent.server";
+import { queueVisitTexts } from "~/domain/messaging/queue-visit-texts.server";
 import { queueBookingEmail } from "~/domain/notifications/booking-email.server";
 import { notifyCompanyOfAppointmentRequest } from "~/domain/notifications/notify-company-of-appointment-request.server";
 import { bookWindow } from "~/domain/scheduling/book-window.server";
@@ -73,6 +74,7 @@ export async function bookPortalVisit(input: {
         .set({ zipCode: booked.zipCode, updatedAt: sql`now()` })
         .where(eq(customers.id, customer.id));
     await queueBookingEmail(tx, { appointmentId: booked.appointmentId, change: "booked" });
+    await queueVisitTexts(tx, { appointmentId: booked.appointmentId, event: { kind: "confirmed" }, now: input.now });
     await notifyCompanyOfAppointmentRequest({ executor: tx, appointmentId: booked.appointmentId });
     await enqueueAppointmentSync(tx, { appointmentId: booked.appointmentId });
     await recordFormSmsConsent(tx, { box: smsBox, phone: form.phone, source: "booking_form", customerId: customer.id });

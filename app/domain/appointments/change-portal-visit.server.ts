@@ -5,6 +5,7 @@ import { appointments, customers, serviceRequests } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { enqueueAppointmentSync } from "~/domain/crm/crm-jobs.server";
 import { firstIssuePerField } from "~/domain/form-field-errors";
+import { queueVisitTexts } from "~/domain/messaging/queue-visit-texts.server";
 import { queueBookingEmail } from "~/domain/notifications/booking-email.server";
 import { notifyCompanyOfCustomerAppointmentChange } from "~/domain/notifications/notify-company-of-customer-appointment-change.server";
 import { cancelBooking } from "~/domain/scheduling/cancel-booking.server";
@@ -62,7 +63,10 @@ export async function editPortalVisit(input: {
     const status = moved?.status ?? (current.status === "confirmed" ? "confirmed" : "scheduled");
     if (!moved && !detailsChanged) return { appointmentId: current.id, status, changed: false, moved: false };
     if (detailsChanged) await saveDetails(tx, current, edit);
-    if (moved) await queueBookingEmail(tx, { appointmentId: current.id, change: "rescheduled" });
+    if (moved) {
+      await queueBookingEmail(tx, { appointmentId: current.id, change: "rescheduled" });
+      await queueVisitTexts(tx, { appointmentId: current.id, event: { kind: "rescheduled" }, now });
+    }
     await notifyCompanyOfCustomerAppointmentChange({
       executor: tx,
       appointmentId: current.id,
@@ -138,6 +142,7 @@ export async function cancelPortalVisit(input: {
       executor: tx,
     });
     await queueBookingEmail(tx, { appointmentId: cancelled.appointmentId, change: "cancelled" });
+    await queueVisitTexts(tx, { appointmentId: cancelled.appointmentId, event: { kind: "cancelled" }, now: input.now });
     await notifyCompanyOfCustomerAppointmentChange({
       executor: tx,
       appointmentId: cancelled.appointmentId,

@@ -6,6 +6,7 @@ import { AppError, isAppError } from "~/domain/app-error";
 import { enqueueAppointmentSync } from "~/domain/crm/crm-jobs.server";
 import { firstIssuePerField } from "~/domain/form-field-errors";
 import { announceBackOfficeChange } from "~/domain/live-updates/announce-back-office-change.server";
+import { queueVisitTexts } from "~/domain/messaging/queue-visit-texts.server";
 import { queueBookingEmail } from "~/domain/notifications/booking-email.server";
 import { rescheduleBooking } from "~/domain/scheduling/reschedule-booking.server";
 import { findVisibleAppointment } from "~/domain/scheduling/visible-appointment.server";
@@ -75,7 +76,10 @@ export async function moveVisit(input: {
       throw moveRefusal(error);
     }
     const timeChanged = moved.previous.appointmentDate !== moved.window.startsAt;
-    if (timeChanged) await queueBookingEmail(tx, { appointmentId: moved.appointmentId, change: "rescheduled" });
+    if (timeChanged) {
+      await queueBookingEmail(tx, { appointmentId: moved.appointmentId, change: "rescheduled" });
+      await queueVisitTexts(tx, { appointmentId: moved.appointmentId, event: { kind: "rescheduled" }, now: input.now });
+    }
     await enqueueAppointmentSync(tx, { appointmentId: moved.appointmentId });
     await announceBackOfficeChange(tx, "schedule");
     return {

@@ -22,6 +22,7 @@ import { endOfQuietHours, isInQuietHours } from "./quiet-hours";
 import { readConsent } from "./read-consent.server";
 import { revokeSmsForNumber } from "./revoke-sms-for-number.server";
 import { TEXT_POLICIES } from "./text-policy";
+import { reminderStopReason, type ReminderStopReason } from "./visit-reminders.server";
 
 const SendTextPayloadSchema = z.object({ textId: z.uuid() });
 
@@ -34,7 +35,7 @@ type TextRow = typeof textMessages.$inferSelect;
 const DATABASE_NOW = sql`clock_timestamp()`;
 
 /** Why a text was not sent, as its error_code says on the message log. */
-export type TextBlockReason = "no_consent" | "opted_out" | "sms_off" | "message_off";
+export type TextBlockReason = "no_consent" | "opted_out" | "sms_off" | "message_off" | ReminderStopReason;
 
 /** Twilio's code for a number that replied STOP (https://www.twilio.com/docs/api/errors/21610). */
 const TWILIO_UNSUBSCRIBED_RECIPIENT = 21610;
@@ -95,9 +96,9 @@ function providerStatusOf(message: TwilioMessage): TextRow["status"] {
 }
 
 /**
- * The `sms.send` handler. At send time: the SMS switch and the message's switch in the settings, then the number's
- * consent for the text's purpose (a STOP received while it waited blocks it); a non-urgent text whose job runs inside
- * the quiet hours waits for the morning. Then Twilio, or the development outbox without it. The row's new state and
+ * The `sms.send` handler. At send time: a reminder whose visit was cancelled or moved is blocked; then the SMS switch
+ * and the message's switch in the settings, then the number's consent for the text's purpose (a STOP received while
+ * it waited blocks it); a non-urgent text whose job runs inside the quiet hours waits for the morning. Then Twilio, or the development outbox without it. The row's new state and
  * the job's completion commit together. Exactly once: every retry first adopts a message an earlier attempt sent.
  */
 export function createSendTextHandler(options: SendTextOptions = {}): JobHandler {
@@ -109,6 +110,13 @@ export function createSendTextHandler(options: SendTextOptions = {}): JobHandler
     const [text] = await db.select().from(textMessages).where(eq(textMessages.id, parsed.data.textId));
     // Gone (its visit's customer was deleted and the row with it), or settled by an earlier run of this job.
     if (!text || text.status !== "pending") return;
+
+    // A reminder of a visit since cancelled or moved is never sent, even if the change did not stop it.
+    const stopped = await reminderStopReason(db, text);
+    if (stopped) {
+      await completeWith((tx) => blockText(tx, text, stopped, null));
+      return;
+    }
 
     const now = clock();
     const policy = TEXT_POLICIES[text.template as SmsTemplate];

@@ -5,6 +5,7 @@ import type { Executor } from "~/db/client.server";
 import { database } from "~/db/database.server";
 import { appointments, jobs } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
+import { queueVisitTexts } from "~/domain/messaging/queue-visit-texts.server";
 import { queueBookingEmail } from "~/domain/notifications/booking-email.server";
 import { recordFormSmsConsent, smsConsentBoxOf } from "~/domain/messaging/record-form-sms-consent.server";
 import { issueScopedToken } from "~/domain/scoped-tokens/issue-scoped-token.server";
@@ -120,6 +121,12 @@ export async function bookAsVisitor(input: {
       phone: booking.phone,
       source: "booking_form",
       customerId: customer.id,
+    });
+    await queueVisitTexts(tx, {
+      appointmentId: booked.appointmentId,
+      event: { kind: "confirmed" },
+      locale: input.locale,
+      now: input.now,
     });
     return {
       appointmentId: booked.appointmentId,

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { database } from "~/db/database.server";
 import { appointments } from "~/db/schema";
+import { queueVisitTexts } from "~/domain/messaging/queue-visit-texts.server";
 import { queueBookingEmail } from "~/domain/notifications/booking-email.server";
 import type { Locale } from "~/i18n/catalog";
 import { cancelBooking } from "./cancel-booking.server";
@@ -34,6 +35,12 @@ export async function cancelVisitorBooking(input: {
     // rescheduleBooking / cancelBooking raised the calendar SEQUENCE; the view reads the row as they left it.
     const [updated] = await tx.select().from(appointments).where(eq(appointments.id, cancelled.appointmentId));
     await queueBookingEmail(tx, { appointmentId: cancelled.appointmentId, change: "cancelled", locale: input.locale });
+    await queueVisitTexts(tx, {
+      appointmentId: cancelled.appointmentId,
+      event: { kind: "cancelled" },
+      locale: input.locale,
+      now,
+    });
     return visitorBookingView(updated!, link.firstName, now);
   });
 }

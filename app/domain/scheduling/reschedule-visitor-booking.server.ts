@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { database } from "~/db/database.server";
 import { appointments, scopedTokens } from "~/db/schema";
+import { queueVisitTexts } from "~/domain/messaging/queue-visit-texts.server";
 import { queueBookingEmail } from "~/domain/notifications/booking-email.server";
 import type { Locale } from "~/i18n/catalog";
 import { visitorLinkExpiry } from "./book-as-visitor.server";
@@ -45,6 +46,12 @@ export async function rescheduleVisitorBooking(input: {
       change: "rescheduled",
       manageToken: input.token,
       locale: input.locale,
+    });
+    await queueVisitTexts(tx, {
+      appointmentId: moved.appointmentId,
+      event: { kind: "rescheduled" },
+      locale: input.locale,
+      now,
     });
     return visitorBookingView(updated!, link.firstName, now);
   });

@@ -3,6 +3,7 @@ import type { Executor } from "~/db/client.server";
 import { appointments, serviceRequests, SERVICE_REQUEST_STATUSES } from "~/db/schema";
 import { recordAudit } from "~/domain/audit/record-audit.server";
 import { enqueueAppointmentSync } from "~/domain/crm/crm-jobs.server";
+import { queueVisitTexts, type VisitTextEvent } from "~/domain/messaging/queue-visit-texts.server";
 import { announceBackOfficeChange } from "~/domain/live-updates/announce-back-office-change.server";
 import { sendAppointmentStatusEmail } from "~/domain/notifications/send-appointment-status-email.server";
 import { sendOnMyWayEmail } from "~/domain/notifications/send-on-my-way-email.server";
@@ -83,8 +84,14 @@ export async function changeVisitState(
           : { arrivedAt: now, updatedAt: sql`now()` },
       )
       .where(eq(appointments.id, current.id));
-    if (change.to === "on_my_way")
+    if (change.to === "on_my_way") {
       await sendOnMyWayEmail({ executor: tx, appointmentId: current.id, technicianName: change.technicianName });
+      await queueVisitTexts(tx, {
+        appointmentId: current.id,
+        event: { kind: "on_my_way", technicianName: change.technicianName },
+        now,
+      });
+    }
     await audit(change.to === "on_my_way" ? "appointment.on-my-way" : "appointment.arrived", { at: now.toISOString() });
     // Only the appointment changed, which no trigger announces: the dispatch board shows the step live.
     await announceBackOfficeChange(tx, "schedule");
@@ -126,6 +133,8 @@ export async function changeVisitState(
     status: change.to,
     rescheduled: change.to === "confirmed" && change.rescheduled,
   });
+  const textEvent = statusTextEvent(current, change);
+  if (textEvent) await queueVisitTexts(tx, { appointmentId: current.id, event: textEvent, now });
   await enqueueAppointmentSync(tx, { appointmentId: current.id });
   await audit("appointment.status", {
     from: current.status,
@@ -137,4 +146,17 @@ export async function changeVisitState(
   // A visit without a service request changes no row a trigger watches.
   await announceBackOfficeChange(tx, "schedule");
   return { serviceRecordId };
+}
+
+/**
+ * The text a staff change sends (issue 36 item 4): a visit newly confirmed, one moved to another start, one
+ * cancelled. Completion's text belongs to the review requests; a confirmed visit whose technician or notes changed
+ * keeps its window and reminders, so the customer is not texted.
+ */
+function statusTextEvent(current: VisitRow, change: VisitChange): VisitTextEvent | null {
+  if (change.to === "cancelled") return current.status === "cancelled" ? null : { kind: "cancelled" };
+  if (change.to !== "confirmed") return null;
+  if (current.status !== "confirmed") return { kind: "confirmed" };
+  const start = change.columns?.appointmentDate;
+  return start && start.getTime() !== current.appointmentDate.getTime() ? { kind: "rescheduled" } : null;
 }
