@@ -28,6 +28,8 @@ export default [
     // Visitors book without an account, and open their one booking from the mailed link (issue 34 item 6).
     ...localized("book", "routes/_site/book.tsx", "book"),
     ...localized("booking/:token", "routes/_site/manage-booking.tsx", "manage-booking"),
+    // A review request's private "tell the owner" page (issue 36 item 5).
+    ...localized("feedback/:token", "routes/_site/owner-feedback.tsx", "owner-feedback"),
   ]),
 
   // Account screens (standalone, no site header)
@@ -105,6 +107,9 @@ export default [
   route("tech/calendar/:feed", "routes/tech/calendar-feed.ts"),
   // The offline queue's address for a technician's action: the visit page's action, answered as JSON (ADR 079)
   route("tech/visits/:visitId/send", "routes/tech/visit-send.ts"),
+
+  // A review request's review link: records the click, then 303 to the one review page of the settings (issue 36 item 5)
+  route("r/:token", "routes/_site/review-link.ts"),
 
   // For search engines, built from the one list of public pages (app/seo/public-pages.ts)
   route("robots.txt", "routes/seo/robots-txt.ts"),

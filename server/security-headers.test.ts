@@ -187,6 +187,9 @@ describe("security headers", () => {
       "/demo-checkout/cs_demo_1?sig=a",
       "/newsletter/unsubscribe/id.sig",
       "/es/newsletter/unsubscribe/id.sig",
+      "/booking/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+      "/es/feedback/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+      "/r/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
     ];
     for (const page of tokenPages) {
       expect((await app.request(page)).headers.get("Referrer-Policy"), page).toBe("no-referrer");

@@ -22,10 +22,11 @@ const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * Pages whose URL carries a one-time token (reset, set-up and verification links, the demo checkout's signed
- * session, a newsletter subscription's unsubscribe link): the browser must not send that URL to the next site as a Referer.
+ * session, a newsletter subscription's unsubscribe link, a booking's manage link, a review request's two links): the
+ * browser must not send that URL to the next site as a Referer.
  */
 const TOKEN_IN_URL =
-  /^\/(?:es\/)?(?:reset-password|verify-email|demo-checkout\/[^/]+|newsletter\/unsubscribe\/[^/]+)\/?$|^\/api\/auth\/(?:verify-email|reset-password\/)/;
+  /^\/(?:es\/)?(?:reset-password|verify-email|demo-checkout\/[^/]+|newsletter\/unsubscribe\/[^/]+|booking\/[^/]+|feedback\/[^/]+)\/?$|^\/r\/[^/]+\/?$|^\/api\/auth\/(?:verify-email|reset-password\/)/;
 
 /**
  * Stripe's hosted pages. Checkout and the billing portal are reached by a plain form post that the server

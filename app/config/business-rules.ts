@@ -95,3 +95,13 @@ export const WORK_PHOTO_ASPECT_HEIGHT = 3;
 export const WORK_PHOTOS_ON_HOME_PAGE = 3;
 export const WORK_PHOTOS_MAX = 12;
 export const WORK_PHOTO_CAPTION_MAX_LENGTH = 140;
+/**
+ * Review requests (issue 36 item 5). One reminder this many days after the request when the review link was not
+ * followed; each link works this long (ADR 075), long enough for the reminder and a late answer.
+ */
+export const REVIEW_REMINDER_AFTER_DAYS = 4;
+export const REVIEW_LINKS_VALID_DAYS = 60;
+/** The Analytics screen lists the newest this many review requests. */
+export const ANALYTICS_REVIEW_REQUESTS_LIMIT = 20;
+/** The longest private note to the owner from a review request's link. */
+export const OWNER_FEEDBACK_MAX_LENGTH = 2000;

@@ -3,6 +3,8 @@ import { SMS_SEND_JOB } from "~/domain/messaging/queue-text.server";
 import { createSendTextHandler } from "~/domain/messaging/send-text-job.server";
 import { BOOKING_EMAIL_JOB } from "~/domain/notifications/booking-email.server";
 import { createBookingEmailHandler } from "~/domain/notifications/booking-email-job.server";
+import { REVIEW_REMINDER_JOB } from "~/domain/reviews/follow-up-completed-visit.server";
+import { createReviewReminderHandler } from "~/domain/reviews/send-review-reminder-job.server";
 import { EMAIL_SEND_JOB } from "~/integrations/email/queue-email.server";
 import { createSendEmailHandler } from "~/integrations/email/send-email-job.server";
 import type { JobHandlers } from "./job-types";
@@ -17,6 +19,8 @@ export const jobHandlers: JobHandlers = {
   [BOOKING_EMAIL_JOB]: createBookingEmailHandler(),
   // Sends one text through Twilio, or to the development outbox, after checking consent at send time (issue 36).
   [SMS_SEND_JOB]: createSendTextHandler(),
+  // A review request's one reminder, if its link was not followed and nobody opted out (issue 36 item 5).
+  [REVIEW_REMINDER_JOB]: createReviewReminderHandler(),
   // crm.sync-lead, crm.sync-appointment, crm.sync-customers, crm.post-update: only with MONDAY_API_TOKEN and MONDAY_BOARD_ID.
   ...configuredCrmJobHandlers(),
 };

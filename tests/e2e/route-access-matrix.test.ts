@@ -17,7 +17,8 @@ import { technicianWithLoginOverHttp } from "./support/technician-login";
  */
 const origin = E2E_BASE_URL;
 const CROSS_SITE = "https://attacker.example";
-const TOKEN_IN_ADDRESS = /^\/(?:es\/)?(?:reset-password|verify-email|demo-checkout\/|newsletter\/unsubscribe\/)/;
+const TOKEN_IN_ADDRESS =
+  /^\/(?:es\/)?(?:reset-password|verify-email|demo-checkout\/|newsletter\/unsubscribe\/|booking\/|feedback\/)|^\/r\//;
 let manifest: ManifestRoute[];
 let admin: SignedIn;
 let customerA: CustomerWithRows;

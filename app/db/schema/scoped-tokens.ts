@@ -1,7 +1,12 @@
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** What a scoped link may do; each purpose opens one kind of record (issue 34 item 6; later plan visits, invoices, quotes). */
-export const SCOPED_TOKEN_PURPOSES = ["manage_booking"] as const;
+export const SCOPED_TOKEN_PURPOSES = [
+  "manage_booking",
+  // A review request's two links (issue 36 item 5): our redirect to the review page, and the private note to the owner.
+  "review_link",
+  "owner_feedback",
+] as const;
 
 /**
  * Links sent by e-mail or text that act without a session (ADR 075): one purpose, one record, one contact, an
@@ -12,7 +17,7 @@ export const scopedTokens = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     purpose: text("purpose", { enum: SCOPED_TOKEN_PURPOSES }).notNull(),
-    // The one record the link opens (for manage_booking, an appointment's id).
+    // The one record the link opens (for manage_booking and the review links, an appointment's id).
     recordId: uuid("record_id").notNull(),
     // The e-mail address or phone number the link was sent to.
     contact: text("contact").notNull(),

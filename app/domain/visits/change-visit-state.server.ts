@@ -7,6 +7,7 @@ import { queueVisitTexts, type VisitTextEvent } from "~/domain/messaging/queue-v
 import { announceBackOfficeChange } from "~/domain/live-updates/announce-back-office-change.server";
 import { sendAppointmentStatusEmail } from "~/domain/notifications/send-appointment-status-email.server";
 import { sendOnMyWayEmail } from "~/domain/notifications/send-on-my-way-email.server";
+import { followUpCompletedVisit } from "~/domain/reviews/follow-up-completed-visit.server";
 import type { ResizedWorkPhoto } from "~/domain/work-photos/resize-work-photo.server";
 import {
   removeVisitServiceRecord,
@@ -49,7 +50,7 @@ const REQUEST_STATUS_FOR: Record<"confirmed" | "completed" | "cancelled", (typeo
  * the office's Schedule / Complete / Cancel, the dispatch board and the technician's screen all come here.
  * - on my way: the time, and the customer is mailed in their language; arrived: the time. The status stays confirmed.
  * - completed: status and completion time, the service request, the service record linked by the appointment (with
- *   the technician's photos), the completion mail and the CRM sync.
+ *   the technician's photos), the completion mail, the thank-you text, the review request and the CRM sync.
  * - confirmed / cancelled: the status, the request, the mail and the CRM sync; re-opening a completed visit removes
  *   its service record (and so its reward points) and its completion time.
  * Every change is audited once (`appointment.status`, `appointment.on-my-way`, `appointment.arrived`) with `details`;
@@ -135,6 +136,8 @@ export async function changeVisitState(
   });
   const textEvent = statusTextEvent(current, change);
   if (textEvent) await queueVisitTexts(tx, { appointmentId: current.id, event: textEvent, now });
+  // The thank-you text and the one review request (issue 36 items 4 and 5), exactly when the completion commits.
+  if (change.to === "completed") await followUpCompletedVisit(tx, { appointmentId: current.id, now });
   await enqueueAppointmentSync(tx, { appointmentId: current.id });
   await audit("appointment.status", {
     from: current.status,

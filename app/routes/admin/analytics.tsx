@@ -1,10 +1,12 @@
 import { requireAdmin, type SessionUser } from "~/auth/require-user.server";
 import { AnalyticsReportView } from "~/components/admin/analytics/analytics-report-view";
 import { ContactSubmissions } from "~/components/admin/analytics/contact-submissions";
+import { ReviewRequests } from "~/components/admin/analytics/review-requests";
 import { ScreenLoadError } from "~/components/screen-load-error";
 import { getAnalyticsReport } from "~/domain/analytics/get-analytics-report.server";
 import { listContactSubmissions } from "~/domain/analytics/list-contact-submissions.server";
 import { refreshTodaysAnalytics } from "~/domain/analytics/refresh-todays-analytics.server";
+import { listReviewRequests } from "~/domain/reviews/list-review-requests.server";
 import type { LiveTopicsHandle } from "~/domain/live-updates/back-office-topics";
 import { messagesFromMatches, useMessages } from "~/i18n/use-messages";
 import type { Route } from "./+types/analytics";
@@ -28,8 +30,8 @@ async function orNull<T>(load: Promise<T>, what: string, actor: SessionUser): Pr
 
 /**
  * Today's figures are rolled up first (the spec's "update_daily_analytics is called after load"); if that fails the
- * screen shows the figures stored before and says so. The report and the contact submissions load independently:
- * each failure shows its own message in its own section (spec document 2 §8).
+ * screen shows the figures stored before and says so. The report, the contact submissions and the review requests load
+ * independently: each failure shows its own message in its own section (spec document 2 §8).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireAdmin(request);
@@ -43,16 +45,17 @@ export async function loader({ request }: Route.LoaderArgs) {
       error,
     );
   }
-  const [report, submissions] = await Promise.all([
+  const [report, submissions, reviewRequests] = await Promise.all([
     orNull(getAnalyticsReport({ actor }), "the analytics report", actor),
     orNull(listContactSubmissions({ actor }), "the contact submissions", actor),
+    orNull(listReviewRequests({ actor }), "the review requests", actor),
   ]);
-  return { report, submissions, refreshFailed };
+  return { report, submissions, reviewRequests, refreshFailed };
 }
 
 export default function AnalyticsScreen({ loaderData }: Route.ComponentProps) {
   const m = useMessages().admin.analytics;
-  const { report, submissions, refreshFailed } = loaderData;
+  const { report, submissions, reviewRequests, refreshFailed } = loaderData;
   return (
     <div className="flex flex-col gap-8">
       <div>
@@ -61,6 +64,7 @@ export default function AnalyticsScreen({ loaderData }: Route.ComponentProps) {
       </div>
       <AnalyticsReportView report={report} refreshFailed={refreshFailed} />
       <ContactSubmissions list={submissions} />
+      <ReviewRequests list={reviewRequests} />
     </div>
   );
 }

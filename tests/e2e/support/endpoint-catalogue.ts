@@ -278,6 +278,16 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
     textFields: [],
   },
   {
+    name: "A customer writes to the owner from a review request's private link",
+    module: "app/routes/_site/owner-feedback.tsx",
+    intent: "send",
+    who: "anyone",
+    encoding: "form",
+    path: () => "/feedback/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    body: () => ({ intent: "send", message: "The technician was kind and on time." }),
+    textFields: ["message"],
+  },
+  {
     name: "A technician gets a new private calendar address",
     module: "app/routes/tech/calendar.tsx",
     who: "technician",

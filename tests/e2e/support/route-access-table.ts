@@ -119,6 +119,15 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteRow> = {
     get(at, everyone("not-found")),
     post(at, everyone("not-found"), () => ({ intent: "cancel" })),
   ]),
+  // A review request's two links (issue 36 item 5): the token is the permission (no cookie counts); a forged one
+  // records no click, opens no page and stores no note, for anyone.
+  "routes/_site/review-link": {
+    probes: [get("/r/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", everyone("not-found"))],
+  },
+  ...bothLanguages("owner-feedback", "/feedback/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", (at) => [
+    get(at, everyone("not-found")),
+    post(at, everyone("not-found"), () => ({ intent: "send", message: "The visit went well." })),
+  ]),
 
   // Account screens
   // A signed-in person is sent on to the portal, whatever the form says (a technician too, who is refused there).

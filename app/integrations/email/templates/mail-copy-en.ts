@@ -162,4 +162,25 @@ export const mailCopyEn = {
     intro: "A customer requested an appointment in the customer portal.",
     outro: "Confirm or reschedule it in the back office under Appointments.",
   },
+  // Review requests (issue 36 item 5): the same review link for everyone, the owner's link beside it, nothing offered.
+  reviewRequest: {
+    subject: "How did your visit with {company} go?",
+    intro: "Thank you for choosing {company} for your {service} visit. Would you tell others how it went?",
+    reviewAction: "Write a review",
+    ownerIntro: "Something we should know first? You can also write to the owner privately:",
+    ownerAction: "Tell the owner",
+  },
+  reviewReminder: {
+    subject: "A last note from {company}: how did your visit go?",
+    intro:
+      "A few days ago {company} did your {service} visit. If you have a minute, would you tell others how it went?",
+    reviewAction: "Write a review",
+    ownerIntro: "Or write to the owner privately:",
+    ownerAction: "Tell the owner",
+  },
+  ownerFeedback: {
+    subject: "Private feedback from {name} after their visit",
+    intro: "A customer wrote to the owner from the private link in their review request, about this visit:",
+    outro: "It is also in the back office as a contact message under Leads & Signups.",
+  },
 } as const;

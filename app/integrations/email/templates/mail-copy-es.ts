@@ -163,4 +163,24 @@ export const mailCopyEs = {
     intro: "Un cliente solicitó una cita en el portal de clientes.",
     outro: "Confírmela o cámbiela de fecha en la oficina administrativa, en Citas.",
   },
+  reviewRequest: {
+    subject: "¿Qué tal fue su visita con {company}?",
+    intro: "Gracias por elegir a {company} para su visita de {service}. ¿Contaría a otros qué tal le fue?",
+    reviewAction: "Escribir una reseña",
+    ownerIntro: "¿Hay algo que debamos saber antes? También puede escribir al dueño en privado:",
+    ownerAction: "Escribir al dueño",
+  },
+  reviewReminder: {
+    subject: "Un último aviso de {company}: ¿qué tal fue su visita?",
+    intro:
+      "Hace unos días {company} hizo su visita de {service}. Si tiene un minuto, ¿contaría a otros qué tal le fue?",
+    reviewAction: "Escribir una reseña",
+    ownerIntro: "O escriba al dueño en privado:",
+    ownerAction: "Escribir al dueño",
+  },
+  ownerFeedback: {
+    subject: "Comentario privado de {name} tras su visita",
+    intro: "Un cliente escribió al dueño desde el enlace privado de su solicitud de reseña, sobre esta visita:",
+    outro: "También está en la oficina administrativa como mensaje de contacto, en Clientes potenciales y registros.",
+  },
 } satisfies MailCopy;

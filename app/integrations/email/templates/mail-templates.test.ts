@@ -35,6 +35,9 @@ const appointment = {
 
 const UNSUBSCRIBE_URL = "https://awac.example/newsletter/unsubscribe/6f1c1a52-0b5e-4d8e-9a43-0e1f2d3c4b5a.c2lnbmF0dXJl";
 
+const REVIEW_URL = "https://awac.example/r/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
+const OWNER_URL = "https://awac.example/es/feedback/BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB";
+
 const SAMPLES: { [N in MailTemplateName]: MailTemplateData<N> } = {
   "verify-email": { name: "Ana", url: "https://awac.example/api/auth/verify-email?token=abc", expiresInHours: 24 },
   "reset-password": { name: "Ana", url: "https://awac.example/reset-password?token=abc", expiresInHours: 1 },
@@ -62,6 +65,13 @@ const SAMPLES: { [N in MailTemplateName]: MailTemplateData<N> } = {
   "appointment-completed": appointment,
   "appointment-on-my-way": { ...appointment, technicianName: "Marco Ruiz" },
   "newsletter-welcome": { name: null, unsubscribeUrl: UNSUBSCRIBE_URL },
+  "review-request": {
+    name: "Ana",
+    serviceType: "AC Repair",
+    reviewUrl: REVIEW_URL,
+    ownerUrl: OWNER_URL,
+    reminder: false,
+  },
   "lead-notification": {
     name: "Luis Pérez",
     email: "luis@example.com",
@@ -78,6 +88,15 @@ const SAMPLES: { [N in MailTemplateName]: MailTemplateData<N> } = {
     phone: null,
     message: "Line one\nLine two",
     receivedAt: new Date("2026-06-01T13:00:00Z"),
+  },
+  "owner-feedback-notification": {
+    name: "Ana Gómez",
+    email: "ana@example.com",
+    phone: "(305) 555-0100",
+    serviceType: "AC Repair",
+    visitDate: new Date("2026-06-15T14:00:00Z"),
+    message: "Line one\nLine two",
+    receivedAt: new Date("2026-06-16T13:00:00Z"),
   },
   "appointment-request-notification": {
     customerName: "Ana Gómez",
@@ -194,6 +213,23 @@ describe("the e-mail templates", () => {
     expect(
       renderMail("newsletter-welcome", { name: "  ", unsubscribeUrl: UNSUBSCRIBE_URL }, es).text.startsWith("Hola:\n"),
     ).toBe(true);
+  });
+});
+
+describe("the review request mail (issue 36 item 5)", () => {
+  it("gives the review link and, beside it, the private link to the owner, in the person's language", () => {
+    for (const context of [en, es]) {
+      const mail = renderMail("review-request", SAMPLES["review-request"], context);
+      expect(extractMailLinks(mail.text, mail.html)).toEqual([REVIEW_URL, OWNER_URL]);
+    }
+    expect(renderMail("review-request", SAMPLES["review-request"], es).subject).toBe(
+      `¿Qué tal fue su visita con ${company.name}?`,
+    );
+  });
+
+  it("words the one reminder as a last note", () => {
+    const reminder = renderMail("review-request", { ...SAMPLES["review-request"], reminder: true }, en);
+    expect(reminder.subject).toBe(`A last note from ${company.name}: how did your visit go?`);
   });
 });
 

@@ -20,6 +20,7 @@ import {
   renderVerifyEmailMail,
 } from "./customer-mails";
 import type { MailContext, RenderedMail } from "./mail-layout";
+import { renderOwnerFeedbackMail, renderReviewRequestMail } from "./review-mails";
 
 /**
  * Every message the app sends, by name. The name is also the message's `kind` in the queue and the mailbox
@@ -38,8 +39,10 @@ export const MAIL_TEMPLATES = {
   "appointment-completed": renderAppointmentCompletedMail,
   "appointment-on-my-way": renderAppointmentOnMyWayMail,
   "newsletter-welcome": renderNewsletterWelcomeMail,
+  "review-request": renderReviewRequestMail,
   "lead-notification": renderNewLeadMail,
   "contact-notification": renderContactMessageMail,
+  "owner-feedback-notification": renderOwnerFeedbackMail,
   "appointment-request-notification": renderAppointmentRequestMail,
   "appointment-changed-notification": renderAppointmentChangedByCustomerMail,
   "appointment-customer-cancelled-notification": renderAppointmentCancelledByCustomerMail,
