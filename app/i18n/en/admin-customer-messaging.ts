@@ -42,6 +42,8 @@ export const adminCustomerMessaging = {
       opted_out: "The number opted out",
       sms_off: "Texts were switched off in Settings",
       message_off: "This message was switched off in Settings",
+      visit_cancelled: "The visit was cancelled",
+      visit_changed: "The visit moved to another time",
     } as Record<string, string>,
     outbox: "Development outbox: reached nobody",
     mailbox: "Development mailbox: reached nobody",

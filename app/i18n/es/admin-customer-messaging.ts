@@ -44,6 +44,8 @@ export const adminCustomerMessaging = {
       opted_out: "El número se dio de baja",
       sms_off: "Los textos estaban desactivados en Configuración",
       message_off: "Este mensaje estaba desactivado en Configuración",
+      visit_cancelled: "La visita se canceló",
+      visit_changed: "La visita cambió de hora",
     },
     outbox: "Bandeja de desarrollo: no llegó a nadie",
     mailbox: "Buzón de desarrollo: no llegó a nadie",
