@@ -1,3 +1,4 @@
+import { expectNoClassConflicts } from "./support/class-conflicts";
 import { expect, expectNoAxeViolations, test, uniqueEmail } from "./support/fixtures";
 
 const PHONE_VIEWPORT = { width: 390, height: 844 };
@@ -6,7 +7,7 @@ test.describe("a missing page", () => {
   // Chromium logs every 404 document as a failed resource load; that is the expected outcome here.
   test.use({ allowConsoleErrors: [/status of 404/] });
 
-  test("A visitor who follows a broken link sees 'Oops! Page not found' with status 404, free of accessibility violations, and goes back home", async ({
+  test("A visitor who follows a broken link sees 'Oops! Page not found' with status 404, free of accessibility violations and conflicting utilities, and goes back home", async ({
     page,
   }) => {
     const response = await page.goto("/missing/deeper/path");
@@ -14,6 +15,7 @@ test.describe("a missing page", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
     await expect(page.getByRole("banner")).toBeVisible();
     await expectNoAxeViolations(page);
+    await expectNoClassConflicts(page);
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("AC repair and installation in Miami");
@@ -127,12 +129,15 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("navigation", { name: "Móvil" })).toBeHidden();
   });
 
-  test("The home page on a phone, with the menu open, has no accessibility violations", async ({ page }) => {
+  test("The home page on a phone, with the menu open, has no accessibility violations and no conflicting utilities", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await page.getByRole("button", { name: "Menu" }).click();
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
     await expectNoAxeViolations(page);
+    await expectNoClassConflicts(page);
   });
 });
 
