@@ -2,7 +2,9 @@ import { expectNoClassConflicts } from "./support/class-conflicts";
 import { signInAsAdmin, signInAsCustomer } from "./support/demo-logins";
 import { expect, test } from "./support/fixtures";
 
-// The public pages are checked with their accessibility scan (public-accessibility.test.ts); these are the rest.
+// The public pages are checked with their accessibility scan (public-accessibility.test.ts), the open mobile menu and
+// the 404 page with theirs (public-shell.test.ts), the estimate form's errors and toast in public-forms.test.ts; these
+// are the rest.
 test.describe("No element carries two utilities that fight over one property", () => {
   test("on the account screens and the staff sign-in", async ({ page }) => {
     for (const path of ["/auth", "/es/auth", "/forgot-password", "/reset-password", "/verify-email", "/admin"]) {
@@ -28,30 +30,6 @@ test.describe("No element carries two utilities that fight over one property", (
     await signInAsAdmin(page);
     await expectNoClassConflicts(page);
     await page.goto("/admin/system");
-    await expectNoClassConflicts(page);
-  });
-
-  test("in the open mobile menu and the estimate form's errors and toasts", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/");
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-    await page.getByRole("button", { name: "Menu", exact: true }).click();
-    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
-    await expectNoClassConflicts(page);
-    await page.getByRole("button", { name: "Menu", exact: true }).click();
-    await page.locator("#contact").getByRole("button", { name: "REQUEST FREE ESTIMATE" }).click();
-    await expect(page.locator("#contact").getByRole("alert").first()).toBeVisible();
-    await expectNoClassConflicts(page);
-  });
-});
-
-test.describe("The 404 page", () => {
-  // The browser logs the page's own 404 status as a failed resource.
-  test.use({ allowConsoleErrors: [/status of 404/] });
-
-  test("has no conflicting utilities either", async ({ page }) => {
-    const response = await page.goto("/no-such-page");
-    expect(response?.status()).toBe(404);
     await expectNoClassConflicts(page);
   });
 });

@@ -41,33 +41,39 @@ const HEADER_LINKS = {
 /** The service call fee as the FAQ writes it ("$89"), from the settings defaults. */
 const SERVICE_CALL_FEE = `$${DEFAULT_SETTINGS.serviceCallFeeCents / 100}`;
 
+// What these tests read is the server's markup: without JavaScript the page is the same, drawn without hydrating it.
+// Hydration (and its console errors) is proven on every public page by public-accessibility.test.ts, which scans them.
+test.use({ javaScriptEnabled: false });
+
 for (const locale of ["en", "es"] as const) {
-  for (const contentPage of PAGES) {
-    const url = locale === "en" ? contentPage.path : `/es${contentPage.path}`;
-    test(`A visitor reads ${url} with the business's own phone and the site's menu (public-accessibility.test.ts scans it)`, async ({
-      page,
-    }) => {
-      const response = await page.goto(url);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator("html")).toHaveAttribute("lang", locale);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(contentPage[locale]);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${url}$`));
+  test(`A visitor reads every content page in ${locale === "en" ? "English" : "Spanish"} with the business's own phone and the site's menu`, async ({
+    page,
+  }) => {
+    for (const contentPage of PAGES) {
+      const url = locale === "en" ? contentPage.path : `/es${contentPage.path}`;
+      await test.step(url, async () => {
+        const response = await page.goto(url);
+        expect(response?.status(), url).toBe(200);
+        await expect(page.locator("html")).toHaveAttribute("lang", locale);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(contentPage[locale]);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${url}$`));
 
-      const main = page.getByRole("main");
-      const call = main.locator(`a[href="tel:+1${DEFAULT_SETTINGS.mainPhone.replace(/\D/g, "")}"]`).first();
-      await expect(call).toContainText(DEFAULT_SETTINGS.mainPhone);
+        const main = page.getByRole("main");
+        const call = main.locator(`a[href="tel:+1${DEFAULT_SETTINGS.mainPhone.replace(/\D/g, "")}"]`).first();
+        await expect(call).toContainText(DEFAULT_SETTINGS.mainPhone);
 
-      const nav = page.getByRole("banner").getByRole("navigation");
-      for (const link of HEADER_LINKS[locale]) {
-        await expect(nav.getByRole("link", { name: link.name, exact: true })).toHaveAttribute("href", link.href);
-      }
-      await expect(
-        page
-          .getByRole("contentinfo")
-          .getByRole("link", { name: locale === "en" ? "Licensing & Insurance" : "Licencias y seguros" }),
-      ).toHaveAttribute("href", locale === "en" ? "/licensing" : "/es/licensing");
-    });
-  }
+        const nav = page.getByRole("banner").getByRole("navigation");
+        for (const link of HEADER_LINKS[locale]) {
+          await expect(nav.getByRole("link", { name: link.name, exact: true })).toHaveAttribute("href", link.href);
+        }
+        await expect(
+          page
+            .getByRole("contentinfo")
+            .getByRole("link", { name: locale === "en" ? "Licensing & Insurance" : "Licencias y seguros" }),
+        ).toHaveAttribute("href", locale === "en" ? "/licensing" : "/es/licensing");
+      });
+    }
+  });
 }
 
 test("The licensing page shows the license number from the settings and links to the state's license search", async ({
@@ -112,8 +118,6 @@ test("The comfort club lists the three catalog plans with their prices and no 'B
 });
 
 test.describe("the FAQ without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
   test("A visitor opens a question and reads the service call fee and the emergency line from the settings", async ({
     page,
   }) => {
@@ -149,8 +153,8 @@ test("The FAQ's structured data describes the same questions the page shows", as
   );
 });
 
-test.describe("on a phone", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+test.describe("on a phone, with JavaScript", () => {
+  test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: true });
 
   test("A Spanish visitor on a phone opens the menu and goes from the FAQ to the about page", async ({ page }) => {
     await page.goto("/es/faq");

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { DEFAULT_SETTINGS } from "../../app/config/business-defaults";
-import { expect, expectNoAxeViolations, test } from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
 
 /*
  * Issue 17: on a phone the home page keeps every section of spec 1 §2 "Home page sections (order)" but is at most
@@ -121,11 +121,34 @@ test.describe("The home page on a phone", () => {
   test.use({ viewport: PHONE });
 
   for (const language of LANGUAGES) {
-    test(`A phone visitor reads every section of ${language.path} in at most ${MAX_SCREENS} screens`, async ({
+    // The home page's accessibility scans are the public sweep's (public-accessibility.test.ts).
+    test(`A phone visitor reads every section of ${language.path} in at most ${MAX_SCREENS} screens, and is told the phone, the hours and the service areas once each`, async ({
       page,
     }) => {
       await page.goto(language.path);
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+
+      // Counted first, at the top of the page: the floating Call button appears only after scrolling.
+      const mainText = await visibleText(page, "main");
+      const whole = await visibleText(page, "body");
+
+      // The main number: the hero's call button, and the estimate form's side panel (spec 1 §2 asks for it there).
+      // The footer adds the third; the header shows it as a bare icon, and the floating Call button appears only
+      // after scrolling.
+      expect(occurrences(mainText, DEFAULT_SETTINGS.mainPhone)).toBeLessThanOrEqual(2);
+      expect(occurrences(whole, DEFAULT_SETTINGS.mainPhone)).toBeLessThanOrEqual(3);
+      // The emergency line: the header's strip on every page, and the footer. On a phone the hero's emergency card
+      // would repeat the strip just above it, so the page's own content does not say it again.
+      expect(occurrences(mainText, DEFAULT_SETTINGS.emergencyPhone)).toBe(0);
+      expect(occurrences(whole, DEFAULT_SETTINGS.emergencyPhone)).toBeLessThanOrEqual(2);
+      // Business hours: only the #service-areas section (the home page's footer links to it instead).
+      expect(occurrences(whole, language.weekdayHours)).toBe(1);
+      // The list of service areas: only the #service-areas section (the hero, the form's panel and the footer name
+      // the region, and the footer links to the list).
+      expect(await serviceAreaLists(page, DEFAULT_SETTINGS.serviceAreas)).toBe(1);
+      // Years in business: one of the hero's four promises ("40+ years of experience") and the about section's
+      // heading ("since 1983"); nowhere else.
+      expect(occurrences(whole, language.yearsInBusiness)).toBeLessThanOrEqual(2);
 
       const size = await page.evaluate(() => ({
         height: document.documentElement.scrollHeight,
@@ -170,35 +193,6 @@ test.describe("The home page on a phone", () => {
         page.locator("section[aria-label='Our credentials'], section[aria-label='Nuestras credenciales']"),
       ).toBeVisible();
       await expect(page.locator("#contact").getByRole("button", { name: language.submit })).toBeVisible();
-
-      await expectNoAxeViolations(page);
-    });
-
-    test(`A phone visitor on ${language.path} is told the phone, the hours and the service areas once each`, async ({
-      page,
-    }) => {
-      await page.goto(language.path);
-      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-      const main = await visibleText(page, "main");
-      const whole = await visibleText(page, "body");
-
-      // The main number: the hero's call button, and the estimate form's side panel (spec 1 §2 asks for it there).
-      // The footer adds the third; the header shows it as a bare icon, and the floating Call button appears only
-      // after scrolling.
-      expect(occurrences(main, DEFAULT_SETTINGS.mainPhone)).toBeLessThanOrEqual(2);
-      expect(occurrences(whole, DEFAULT_SETTINGS.mainPhone)).toBeLessThanOrEqual(3);
-      // The emergency line: the header's strip on every page, and the footer. On a phone the hero's emergency card
-      // would repeat the strip just above it, so the page's own content does not say it again.
-      expect(occurrences(main, DEFAULT_SETTINGS.emergencyPhone)).toBe(0);
-      expect(occurrences(whole, DEFAULT_SETTINGS.emergencyPhone)).toBeLessThanOrEqual(2);
-      // Business hours: only the #service-areas section (the home page's footer links to it instead).
-      expect(occurrences(whole, language.weekdayHours)).toBe(1);
-      // The list of service areas: only the #service-areas section (the hero, the form's panel and the footer name
-      // the region, and the footer links to the list).
-      expect(await serviceAreaLists(page, DEFAULT_SETTINGS.serviceAreas)).toBe(1);
-      // Years in business: one of the hero's four promises ("40+ years of experience") and the about section's
-      // heading ("since 1983"); nowhere else.
-      expect(occurrences(whole, language.yearsInBusiness)).toBeLessThanOrEqual(2);
     });
   }
 

@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+import { expectNoClassConflicts } from "./support/class-conflicts";
 import { signInAsAdmin } from "./support/demo-logins";
 import { expect, test, uniqueEmail } from "./support/fixtures";
 
@@ -126,7 +127,7 @@ test.describe("the estimate form", () => {
     await expect(detail.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
   });
 
-  test("A visitor who leaves fields empty or mistypes the zip code sees the spec's messages inline and as toasts", async ({
+  test("A visitor who leaves fields empty or mistypes the zip code sees the spec's messages inline and as toasts, drawn without conflicting utilities", async ({
     page,
   }) => {
     await page.goto("/");
@@ -141,6 +142,8 @@ test.describe("the estimate form", () => {
     await expect(form.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
     await expect(form.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
     await expect(form.getByLabel("Email")).not.toHaveAttribute("aria-invalid");
+    // The errors and the toast add classes of their own: none fights another over a property.
+    await expectNoClassConflicts(page);
 
     await fillEstimate(page, { name: "Ana", address: "1 Main St", zipCode: "3310", phone: "" });
     await expect(form.getByText("Please enter your name")).toHaveCount(0);

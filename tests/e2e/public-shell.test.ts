@@ -1,3 +1,4 @@
+import { expectNoClassConflicts } from "./support/class-conflicts";
 import { expect, expectNoAxeViolations, test, uniqueEmail } from "./support/fixtures";
 
 const PHONE_VIEWPORT = { width: 390, height: 844 };
@@ -6,13 +7,15 @@ test.describe("a missing page", () => {
   // Chromium logs every 404 document as a failed resource load; that is the expected outcome here.
   test.use({ allowConsoleErrors: [/status of 404/] });
 
-  test("A visitor who follows a broken link sees 'Oops! Page not found' with status 404 and goes back home", async ({
+  test("A visitor who follows a broken link sees 'Oops! Page not found' with status 404, free of accessibility violations and conflicting utilities, and goes back home", async ({
     page,
   }) => {
-    const response = await page.goto("/no-such-page");
+    const response = await page.goto("/missing/deeper/path");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
     await expect(page.getByRole("banner")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectNoClassConflicts(page);
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("AC repair and installation in Miami");
@@ -25,15 +28,11 @@ test.describe("a missing page", () => {
     await expect(page.getByRole("heading", { level: 1, name: "¡Uy! Página no encontrada" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute("href", "/es");
   });
-
-  test("The 404 page has no accessibility violations", async ({ page }) => {
-    await page.goto("/missing/deeper/path");
-    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
 });
 
-test("A Spanish-speaking visitor reads the home page in Spanish at /es", async ({ page }) => {
+test("A Spanish-speaking visitor reads the home page in Spanish at /es, whose footer points to its hours and areas at /es/ as at /es", async ({
+  page,
+}) => {
   const response = await page.goto("/es");
   expect(response?.status()).toBe(200);
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
@@ -49,6 +48,16 @@ test("A Spanish-speaking visitor reads the home page in Spanish at /es", async (
   );
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", /\/$/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/es$/);
+
+  // The footer points to the page's hours and areas, at /es/ as at /es.
+  for (const path of ["/es", "/es/"]) {
+    if (path !== "/es") await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const footer = page.getByRole("contentinfo");
+    await expect(
+      footer.getByRole("link", { name: "Nuestro horario y las 16 zonas que atendemos en Miami-Dade County" }),
+    ).toHaveAttribute("href", "#service-areas");
+  }
 });
 
 test("The home page shows the business facts from the settings and dials on tap", async ({ page }) => {
@@ -73,17 +82,6 @@ test("The home page shows the business facts from the settings and dials on tap"
   await expect(footer.getByRole("link", { name: /on (Facebook|Instagram|TikTok|YouTube)/ })).toHaveCount(0);
 });
 
-test("The Spanish home page's footer points to its hours and areas at /es/ as at /es", async ({ page }) => {
-  for (const path of ["/es", "/es/"]) {
-    await page.goto(path);
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-    const footer = page.getByRole("contentinfo");
-    await expect(
-      footer.getByRole("link", { name: "Nuestro horario y las 16 zonas que atendemos en Miami-Dade County" }),
-    ).toHaveAttribute("href", "#service-areas");
-  }
-});
-
 test("The language switcher takes a visitor from / to /es and back", async ({ page }) => {
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -99,7 +97,9 @@ test("The language switcher takes a visitor from / to /es and back", async ({ pa
 test.describe("on a phone", () => {
   test.use({ viewport: PHONE_VIEWPORT });
 
-  test("A phone visitor opens and closes the mobile menu, and a link click closes it", async ({ page }) => {
+  test("A phone visitor opens and closes the mobile menu with its button and with Escape, which gives focus back to the button, and a link click closes it", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     const toggle = page.getByRole("button", { name: "Menu" });
@@ -114,6 +114,13 @@ test.describe("on a phone", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(menu).toBeHidden();
 
+    // Escape closes it too, and gives focus back to its button.
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+
     await toggle.click();
     await menu.getByRole("link", { name: "Español" }).click();
     await expect(page).toHaveURL(/\/es$/);
@@ -122,32 +129,16 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("navigation", { name: "Móvil" })).toBeHidden();
   });
 
-  test("The mobile menu closes with Escape and gives focus back to its button", async ({ page }) => {
-    await page.goto("/");
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-    const toggle = page.getByRole("button", { name: "Menu" });
-    await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await page.keyboard.press("Escape");
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(toggle).toBeFocused();
-  });
-
-  test("The home page on a phone, with the menu open, has no accessibility violations", async ({ page }) => {
+  test("The home page on a phone, with the menu open, has no accessibility violations and no conflicting utilities", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await page.getByRole("button", { name: "Menu" }).click();
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
     await expectNoAxeViolations(page);
+    await expectNoClassConflicts(page);
   });
-});
-
-test("The English and Spanish home pages have no accessibility violations", async ({ page }) => {
-  for (const path of ["/", "/es"]) {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expectNoAxeViolations(page);
-  }
 });
 
 test("The portal's language switch remembers the choice and comes back", async ({ request }) => {

@@ -156,15 +156,7 @@ test.describe("Public page caching", () => {
 });
 
 test.describe("Errors and redirects", () => {
-  // Chromium logs every 404 document as a failed resource load; that is the expected outcome here.
-  test.use({ allowConsoleErrors: [/status of 404/] });
-
-  test("An unknown address answers 404 with 'Oops! Page not found'", async ({ page }) => {
-    const response = await page.goto("/this-page-does-not-exist");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
-  });
-
+  // An unknown address's 404 page is public-shell.test.ts's and unknown-addresses.test.ts's.
   for (const path of ["/payment-success", "/subscription-success"]) {
     test(`${path} without a session_id sends the visitor home`, async ({ page, request }) => {
       const response = await request.get(path, { maxRedirects: 0 });

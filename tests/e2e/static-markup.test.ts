@@ -49,7 +49,7 @@ async function expectHydrated(page: Page) {
 test.describe("Static markup", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("A visitor who opens the home page gets its sections from the server and never downloads their code", async ({
+  test("A visitor who opens the home page gets its sections from the server without downloading their code, and the links inside them scroll in the page or navigate without reloading it", async ({
     page,
   }) => {
     const requested = recordStaticCode(page);
@@ -59,6 +59,24 @@ test.describe("Static markup", () => {
       await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Quick Links" })).toBeVisible();
     expect(requested).toEqual([]);
+
+    // An in-page link inside the kept sections still scrolls to its target.
+    await page.getByRole("link", { name: "Get a Free Estimate", exact: true }).click();
+    await expect(page).toHaveURL(/#estimate-name$/);
+    await expect(page.locator("#estimate-name")).toBeInViewport();
+
+    // Links to other pages navigate in the same document.
+    await markDocument(page);
+    await page.getByRole("link", { name: "Pricing Plans" }).click();
+    await expect(page).toHaveURL(/\/comfort-club$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectSameDocument(page);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/#estimate-name$/);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expectSameDocument(page);
   });
 
   test("A visitor who comes to the home page by a link sees every section, drawn without a reload", async ({
@@ -79,30 +97,6 @@ test.describe("Static markup", () => {
     await expect(page.locator("#service-areas")).toContainText("Coconut Grove");
     await expectSameDocument(page);
     expect(requested.some((url) => url.includes("home-static-sections"))).toBe(true);
-  });
-
-  test("Links inside the sections kept from the server navigate without reloading the page", async ({ page }) => {
-    await page.goto("/");
-    await expectHydrated(page);
-    await markDocument(page);
-    await page.getByRole("link", { name: "Pricing Plans" }).click();
-    await expect(page).toHaveURL(/\/comfort-club$/);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expectSameDocument(page);
-
-    await page.goBack();
-    await expect(page).toHaveURL(/\/$/);
-    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
-    await expect(page).toHaveURL(/\/privacy$/);
-    await expectSameDocument(page);
-  });
-
-  test("An in-page link inside the kept sections still scrolls to its target", async ({ page }) => {
-    await page.goto("/");
-    await expectHydrated(page);
-    await page.getByRole("link", { name: "Get a Free Estimate", exact: true }).click();
-    await expect(page).toHaveURL(/#estimate-name$/);
-    await expect(page.locator("#estimate-name")).toBeInViewport();
   });
 
   test("Switching the home page to Spanish redraws its sections and the footer in Spanish", async ({ page }) => {
