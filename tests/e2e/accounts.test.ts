@@ -25,7 +25,7 @@ const REFUSED_SUBMISSION = /Failed to load resource: the server responded with a
 
 test.describe("Accounts", () => {
   test.use({ allowConsoleErrors: [REFUSED_SUBMISSION] });
-  test("A visitor is shown the sign-up form's mistakes before anything is sent, signs up, and lands in a portal of empty cards whose account is active with the e-mail not verified yet", async ({
+  test("A visitor is shown the sign-up form's mistakes before anything is sent, signs up, and lands in a portal of empty cards and lists, no reward points, and an account that is active with the e-mail not verified yet", async ({
     page,
   }) => {
     await page.goto("/auth");
@@ -64,12 +64,34 @@ test.describe("Accounts", () => {
     await expect(status).toContainText("E-mail not verified yet");
     await expect(status).not.toContainText(/Unknown|Desconocido/);
 
+    // The dashboard's empty states, and a rewards panel with no points.
+    const upcoming = page.getByRole("region", { name: "Upcoming Appointments" });
+    await expect(upcoming.getByText("No upcoming appointments")).toBeVisible();
+    await expect(upcoming.getByRole("link", { name: "Schedule a Service" })).toHaveAttribute(
+      "href",
+      "/customer/appointments?new=1",
+    );
+    const recent = page.getByRole("region", { name: "Recent Services" });
+    await expect(recent.getByText("No services yet")).toBeVisible();
+    await expect(recent.getByRole("link", { name: "View All History" })).toBeVisible();
+    const rewards = page.getByRole("region", { name: "Rewards" });
+    await expect(rewards.getByTestId("rewards-available")).toHaveText("0 points available");
+    await expect(rewards.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
+    await expect(rewards.getByRole("button", { name: "Claim Free Service Call" })).toBeDisabled();
+    // The suite's server has no social profiles in its settings, so no task offers a Follow link; the link's new tab
+    // and its rel="noopener noreferrer" are proven where a profile is set (rewards-panel.test.ts).
+    await expect(rewards.getByRole("link", { name: /Follow us on/ })).toHaveCount(0);
+
     await page.getByRole("button", { name: "Español" }).click();
     await expect(page).toHaveURL(/\/customer$/);
     await expect(page.getByRole("heading", { level: 1, name: "¡Bienvenido(a), Marisol!" })).toBeVisible();
     await expect(status).toContainText("Activa");
     await expect(status).toContainText("Correo electrónico aún sin verificar");
     await expect(status).not.toContainText(/Unknown|Desconocido/);
+    await expect(page.getByRole("region", { name: "Próximas citas" }).getByText("No hay citas próximas")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Recompensas" }).getByTestId("rewards-available")).toHaveText(
+      "0 puntos disponibles",
+    );
     await page.getByRole("button", { name: "English" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Welcome, Marisol!" })).toBeVisible();
 
