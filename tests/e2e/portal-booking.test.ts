@@ -114,7 +114,7 @@ const WORDS = {
 } as const;
 
 // One run, in Spanish: the English screen books, edits and cancels in portal-appointments.test.ts, on the same picker.
-for (const locale of ["es"] as const) {
+for (const locale of ["es"] as (keyof typeof WORDS)[]) {
   const w = WORDS[locale];
 
   test(`A customer books a free window, reschedules it and cancels it, and a full window is not offered (${locale})`, async ({
