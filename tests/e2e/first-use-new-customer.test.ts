@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import { DEMO_CUSTOMER } from "./support/demo-logins";
 import { E2E_BASE_URL } from "./support/e2e-env";
 import { expect, expectNoAxeViolations, test, uniqueEmail } from "./support/fixtures";
 import { signUpFreshCustomer } from "./support/fresh-accounts";
@@ -7,7 +6,8 @@ import { signUpFreshCustomer } from "./support/fresh-accounts";
 /**
  * Issue 17: the first use of the site as a homeowner and new customer, on a phone. A plan chosen while signed out is
  * kept through sign-up and continued to; the language chosen anywhere follows the person into the portal and out;
- * Account Status says what is true; a customer at a staff address is told the account has no staff access.
+ * Account Status says what is true (a new customer's in accounts.test.ts, the verified demo customer's in
+ * portal-dashboard.test.ts); a customer at a staff address is told the account has no staff access.
  */
 const PHONE = { width: 390, height: 844 };
 const PASSWORD = "Sunny-Porch-2031!";
@@ -35,8 +35,6 @@ const WORDS = {
     requestAppointment: "Request Appointment",
     serviceType: "Service Type",
     welcome: (name: string) => `Welcome, ${name}!`,
-    active: "Active",
-    verified: "E-mail verified",
     noStaffAccess: "This account has no staff access",
     toPortal: "Go to my portal",
     signInAsStaff: "Sign out and sign in as staff",
@@ -66,8 +64,6 @@ const WORDS = {
     requestAppointment: "Solicitar cita",
     serviceType: "Tipo de servicio",
     welcome: (name: string) => `¡Bienvenido(a), ${name}!`,
-    active: "Activa",
-    verified: "Correo electrónico verificado",
     noStaffAccess: "Esta cuenta no tiene acceso de personal",
     toPortal: "Ir a mi portal",
     signInAsStaff: "Cerrar sesión e iniciar como personal",
@@ -319,27 +315,5 @@ test.describe("The language a person chose follows them, on a phone", () => {
     await page.getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL(`${E2E_BASE_URL}/`);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  });
-});
-
-test.describe("Account Status of a verified customer, on a phone", () => {
-  test.use({ viewport: PHONE });
-
-  test("The demo customer, whose e-mail is verified, reads an active account with the e-mail verified, in both languages", async ({
-    page,
-  }) => {
-    await page.goto("/auth");
-    await signInOnScreen(page, "en", DEMO_CUSTOMER);
-    await expect(page).toHaveURL(/\/customer$/);
-    const status = page.getByTestId("card-account-status");
-    await expect(status).toContainText(WORDS.en.active);
-    await expect(status).toContainText(WORDS.en.verified);
-
-    await switchPortalLanguage(page, "Open menu", "Español");
-    await expect(status).toContainText(WORDS.es.active);
-    await expect(status).toContainText(WORDS.es.verified);
-    // Back to English: the demo customer is shared with other files.
-    await switchPortalLanguage(page, "Abrir menú", "English");
-    await expect(status).toContainText(WORDS.en.verified);
   });
 });
