@@ -1,6 +1,6 @@
 import { CUSTOMER_NAV } from "../../app/components/app-sidebar/customer-nav";
-import { DEMO_CUSTOMER, signInAsAdmin, signInAsCustomer } from "./support/demo-logins";
-import { expect, expectNoAxeViolations, test, uniqueEmail } from "./support/fixtures";
+import { DEMO_ADMIN, DEMO_CUSTOMER, signInAsCustomer } from "./support/demo-logins";
+import { expect, test } from "./support/fixtures";
 
 const ADMIN_STAT_LABELS = [
   "Total Customers",
@@ -14,7 +14,9 @@ const ADMIN_STAT_LABELS = [
 test.describe("Customer portal", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("A customer signs in and sees the greeting and the four account cards", async ({ page }) => {
+  test("A customer signs in and sees the greeting, the four account cards, and a sidebar that Ctrl+B collapses until it is opened again, across a reload", async ({
+    page,
+  }) => {
     await signInAsCustomer(page);
     await expect(page.getByRole("heading", { level: 1, name: /^Welcome, .+!$/ })).toBeVisible();
     await expect(page.getByText("Customer Portal", { exact: true })).toBeVisible();
@@ -38,47 +40,8 @@ test.describe("Customer portal", () => {
 
     await page.goto("/customer/dashboard");
     await expect(page.getByRole("heading", { level: 1, name: /^Welcome, .+!$/ })).toBeVisible();
-  });
+    await page.locator('html[data-hydrated="true"]').waitFor();
 
-  test("A new customer without a customer record is asked to verify the e-mail and sees empty cards and an active account", async ({
-    page,
-  }) => {
-    const email = uniqueEmail("shells");
-    await page.goto("/auth");
-    await page.getByRole("tab", { name: "Sign Up" }).click();
-    const form = page.getByRole("tabpanel");
-    await form.getByLabel("First Name").fill("Nueva");
-    await form.getByLabel("Last Name").fill("Cliente");
-    await form.getByLabel("Email").fill(email);
-    await form.getByLabel("Password", { exact: true }).fill("Fresh-Signup-Pass-2026!");
-    await form.getByLabel("Confirm Password").fill("Fresh-Signup-Pass-2026!");
-    await form.getByRole("button", { name: "Create Account" }).click();
-    await expect(page).toHaveURL(/\/customer(\/dashboard)?$/);
-
-    await expect(page.getByRole("heading", { level: 1, name: "Welcome, Nueva!" })).toBeVisible();
-    await expect(page.getByText("Please verify your email address")).toBeVisible();
-    await expect(page.getByTestId("card-next-service")).toContainText("Not scheduled");
-    await expect(page.getByTestId("card-current-balance")).toContainText("$0.00");
-    await expect(page.getByTestId("card-service-plan")).toContainText("None");
-    // Never 'Unknown' (issue 17): the account is active and its e-mail not verified yet.
-    await expect(page.getByTestId("card-account-status")).toContainText("Active");
-    await expect(page.getByTestId("card-account-status")).toContainText("E-mail not verified yet");
-
-    await page.getByRole("button", { name: "Español" }).click();
-    await expect(page).toHaveURL(/\/customer$/);
-    await expect(page.getByRole("heading", { level: 1, name: "¡Bienvenido(a), Nueva!" })).toBeVisible();
-    await expect(page.getByTestId("card-account-status")).toContainText("Activa");
-    await expect(page.getByTestId("card-account-status")).toContainText("Correo electrónico aún sin verificar");
-    await page.getByRole("button", { name: "English" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Welcome, Nueva!" })).toBeVisible();
-
-    await page.getByRole("button", { name: "Resend verification e-mail" }).click();
-    await expect(page).toHaveURL(/\/verify-email/);
-  });
-
-  test("Ctrl+B collapses the sidebar and the choice survives a reload", async ({ page }) => {
-    await signInAsCustomer(page);
-    const sidebar = page.getByRole("complementary", { name: "Customer portal sidebar" });
     await expect(sidebar).toHaveAttribute("data-state", "expanded");
 
     await page.keyboard.press("Control+b");
@@ -109,19 +72,21 @@ test.describe("Customer portal", () => {
     await sheet.getByRole("button", { name: "Close menu" }).click();
     await expect(sheet).toBeHidden();
   });
-
-  test("The portal dashboard passes an accessibility scan", async ({ page }) => {
-    await signInAsCustomer(page);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
 });
 
 test.describe("Back office", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("An admin signs in at /admin and sees the six dashboard figures", async ({ page }) => {
-    await signInAsAdmin(page);
+  test("An admin signs in through the form at /admin, sees the six dashboard figures, and Logout ends the staff session", async ({
+    page,
+  }) => {
+    await page.goto("/admin");
+    await page.getByLabel("Email").fill(DEMO_ADMIN.email);
+    await page.getByLabel("Password", { exact: true }).fill(DEMO_ADMIN.password);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByText("Login Successful")).toBeVisible();
+    await expect(page.getByText("Welcome to the Admin Portal.")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
     for (const label of ADMIN_STAT_LABELS) {
       await expect(page.getByRole("heading", { name: label, exact: true })).toBeVisible();
@@ -148,17 +113,10 @@ test.describe("Back office", () => {
       "Back to Website",
     ]);
     await expect(sidebar.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
-  });
+    // Already signed in: /admin goes straight on.
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
-  test("The admin dashboard passes an accessibility scan", async ({ page }) => {
-    await signInAsAdmin(page);
-    await expect(page.getByTestId("stat-pendingLeads")).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-
-  test("Logout ends the staff session and returns to the admin sign-in", async ({ page }) => {
-    await signInAsAdmin(page);
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await page.goto("/admin/dashboard");

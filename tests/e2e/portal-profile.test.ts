@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { DEMO_ADMIN } from "./support/demo-logins";
+import { signInAsAdmin } from "./support/demo-logins";
 import { expect, expectNoAxeViolations, test, uniqueEmail } from "./support/fixtures";
 
 const PASSWORD = "Cool-Breeze-2031!";
@@ -30,11 +30,7 @@ async function mailedLink(browser: Browser, kind: string, to: string): Promise<s
   const context = await browser.newContext();
   const admin = await context.newPage();
   try {
-    await admin.goto("/admin");
-    await admin.getByLabel("Email").fill(DEMO_ADMIN.email);
-    await admin.getByLabel("Password", { exact: true }).fill(DEMO_ADMIN.password);
-    await admin.getByRole("button", { name: "Sign In", exact: true }).click();
-    await expect(admin).toHaveURL(/\/admin\/dashboard$/);
+    await signInAsAdmin(admin);
     const mailbox = admin.getByRole("region", { name: "Development mailbox" });
     const row = mailbox.getByRole("row").filter({ hasText: kind }).filter({ hasText: to }).first();
     await expect(async () => {
@@ -54,9 +50,20 @@ async function mailedLink(browser: Browser, kind: string, to: string): Promise<s
 test.describe("Profile settings", () => {
   // Several page loads, axe scans and a second browser context each: give them room on a busy machine.
   test.slow();
-  test("A customer saves the profile and sees it after a reload", async ({ page, baseURL }) => {
+  test("A customer opens Profile Settings from the account menu, is told a missing required field without losing what was typed, saves the profile and sees it after a reload", async ({
+    page,
+    baseURL,
+  }) => {
     await signUpCustomer(page, baseURL!);
-    await page.goto("/customer/profile");
+    await page.goto("/");
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await page.getByRole("button", { name: /My Account/ }).click();
+    await expect(page.getByRole("menuitem", { name: "Service Plans" })).toHaveAttribute(
+      "href",
+      "/customer/subscription",
+    );
+    await page.getByRole("menuitem", { name: "Profile Settings" }).click();
+    await expect(page).toHaveURL(/\/customer\/profile$/);
     await expect(page.getByRole("heading", { level: 1, name: "Profile Settings" })).toBeVisible();
     for (const section of ["Personal Information", "Address Information", "Equipment Information"]) {
       await expect(page.getByRole("heading", { name: section })).toBeVisible();
@@ -73,6 +80,17 @@ test.describe("Profile settings", () => {
     await expectNoAxeViolations(page);
 
     await page.locator('html[data-hydrated="true"]').waitFor();
+    await page.getByLabel("Address Line 1").fill("9 Palm Ave");
+    await page.getByLabel("Zip Code").fill("33101");
+    await page.getByLabel("Equipment Brand").fill("Trane");
+    await page.getByRole("button", { name: "Save Profile" }).click();
+    await expect(page.getByText("Please enter your city")).toBeVisible();
+    await expect(page.getByLabel("City")).toBeFocused();
+    await expect(page.getByLabel("Address Line 1")).toHaveValue("9 Palm Ave");
+    await expect(page.getByLabel("Equipment Brand")).toHaveValue("Trane");
+    await page.getByLabel("City").fill("Doral");
+    await expect(page.getByText("Please enter your city")).toHaveCount(0);
+
     await page.getByLabel("Phone").fill("(305) 555-0123");
     await fillRequired(page);
     await page.getByLabel("State").selectOption("GA");
@@ -92,25 +110,7 @@ test.describe("Profile settings", () => {
     // Saving made the customer record: its number and status show, read only.
     await expect(page.getByTestId("customer-number")).toHaveText(/^AW\d+$/);
     await expect(page.getByTestId("account-information")).toContainText("Active");
-    await expectNoAxeViolations(page);
-  });
-
-  test("A missing required field shows its message and loses nothing typed", async ({ page, baseURL }) => {
-    await signUpCustomer(page, baseURL!);
-    await page.goto("/customer/profile");
-    await page.locator('html[data-hydrated="true"]').waitFor();
-    await page.getByLabel("Address Line 1").fill("9 Palm Ave");
-    await page.getByLabel("Zip Code").fill("33101");
-    await page.getByLabel("Equipment Brand").fill("Trane");
-    await page.getByRole("button", { name: "Save Profile" }).click();
-    await expect(page.getByText("Please enter your city")).toBeVisible();
-    await expect(page.getByLabel("City")).toBeFocused();
-    await expect(page.getByLabel("Address Line 1")).toHaveValue("9 Palm Ave");
-    await expect(page.getByLabel("Equipment Brand")).toHaveValue("Trane");
-    await page.getByLabel("City").fill("Doral");
-    await expect(page.getByText("Please enter your city")).toHaveCount(0);
-    await page.getByRole("button", { name: "Save Profile" }).click();
-    await expect(toast(page, "Profile Updated")).toBeVisible();
+    // This state (with a customer record) is the one the portal sweep scans for the demo customer.
   });
 
   test.describe("without JavaScript", () => {
@@ -169,19 +169,5 @@ test.describe("Profile settings", () => {
     await expect(page.getByLabel("Email")).toHaveValue(newEmail);
     await expect(page.getByTestId("pending-email-change")).toHaveCount(0);
     await expect(page.getByText("Please verify your email address")).toHaveCount(0);
-  });
-
-  test("The account menu leads to Service Plans and Profile Settings", async ({ page, baseURL }) => {
-    await signUpCustomer(page, baseURL!, "Marta");
-    await page.goto("/");
-    await page.locator('html[data-hydrated="true"]').waitFor();
-    await page.getByRole("button", { name: /My Account/ }).click();
-    await expect(page.getByRole("menuitem", { name: "Service Plans" })).toHaveAttribute(
-      "href",
-      "/customer/subscription",
-    );
-    await page.getByRole("menuitem", { name: "Profile Settings" }).click();
-    await expect(page).toHaveURL(/\/customer\/profile$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Profile Settings" })).toBeVisible();
   });
 });

@@ -15,7 +15,10 @@ async function signUpCustomer(page: Page, baseURL: string) {
 test.describe("Service Plans (demo checkout without Stripe keys)", () => {
   // Several page loads, axe scans and a second browser context each: give them room on a busy machine.
   test.slow();
-  test("A customer without a plan sees the three catalog plans and why a plan pays off", async ({ page, baseURL }) => {
+  test("A customer without a plan sees the three catalog plans and why a plan pays off, on a desktop and on a phone", async ({
+    page,
+    baseURL,
+  }) => {
     await signUpCustomer(page, baseURL!);
     await page.goto("/customer/subscription");
     await expect(page.getByRole("heading", { level: 1, name: "Service Plans" })).toBeVisible();
@@ -37,6 +40,12 @@ test.describe("Service Plans (demo checkout without Stripe keys)", () => {
     }
     await expect(page.getByTestId("cancellation-notice")).toContainText("30 days' written notice");
     await expect(page.getByTestId("active-plan")).toHaveCount(0);
+
+    // At phone width the cards still fit the screen; the state is scanned there (the sweep scans the demo customer's
+    // active plan, not this one).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.locator("article[data-plan]")).toHaveCount(3);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoAxeViolations(page);
   });
 
@@ -85,7 +94,6 @@ test.describe("Service Plans (demo checkout without Stripe keys)", () => {
     await expect(orders).toContainText("Paid");
     await expect(page.getByTestId("cancellation-notice")).toContainText("30 days");
     await expect(page.locator("article[data-plan]")).toHaveCount(0);
-    await expectNoAxeViolations(page);
 
     // Manage Billing opens the billing portal in a new tab: without Stripe, the demo billing page.
     const billingOpened = page.waitForEvent("popup");
@@ -99,18 +107,9 @@ test.describe("Service Plans (demo checkout without Stripe keys)", () => {
   test.describe("at phone width", () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
+    // One run, in Spanish on a phone (the second scan setting): the journey is the same in English, whose catalogue has
+    // the same keys (app/i18n/catalog.ts); the Spanish run also proves the day written in Spanish.
     const LANGUAGES = [
-      {
-        locale: "en",
-        cancelAtEnd: "Cancel at period end: Premium Care",
-        scheduled: "Cancellation scheduled",
-        endsLine: /^Ends on (.+)\. It will not renew\.$/,
-        endsOn: "Plan ends on:",
-        notRenewing: "Your plan will not renew. You keep its benefits until that day.",
-        keep: "Keep subscription: Premium Care",
-        kept: "Subscription kept",
-        nextBilling: "Next billing date:",
-      },
       {
         locale: "es",
         cancelAtEnd: "Cancelar al final del período: Cuidado Premium",
@@ -164,14 +163,5 @@ test.describe("Service Plans (demo checkout without Stripe keys)", () => {
         await expect(page.getByTestId("pending-cancellation")).toHaveCount(0);
       });
     }
-
-    test("The plan cards and the Refresh form work without a wide screen", async ({ page, baseURL }) => {
-      await signUpCustomer(page, baseURL!);
-      await page.goto("/customer/subscription");
-      await expect(page.locator("article[data-plan]")).toHaveCount(3);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width).toBeLessThanOrEqual(390);
-      await expectNoAxeViolations(page);
-    });
   });
 });

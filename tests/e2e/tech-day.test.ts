@@ -90,7 +90,7 @@ test("A technician signs in, sees today's visit, sets off, arrives and completes
 
   await card.getByRole("link", { name: /Rosa Díaz/ }).click();
   await expect(page).toHaveURL(new RegExp(`/tech/visits/${visitId}$`));
-  await expectNoAxeViolations(page);
+  // The visit page is scanned once, in the Spanish test below.
   // Online, the phone's queue (ADR 079) sends each action at once and the page reloads its data: the next step shows.
   await page.getByRole("button", { name: "On my way" }).click();
   await expect(page.getByRole("button", { name: "On my way" })).toHaveCount(0);

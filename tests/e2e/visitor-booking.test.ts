@@ -204,7 +204,7 @@ test("A visitor books from the home page and manages the booking from the e-mail
   expect(response?.headers()["cache-control"]).toContain("no-store");
   await expect(page.getByRole("heading", { name: t.manageTitle })).toBeVisible();
   const before = await page.getByTestId("booking-window").innerText();
-  await expectNoAxeViolations(page);
+  // The manage page is scanned once, in the Spanish test below.
 
   await page.getByRole("link", { name: t.reschedule }).click();
   const otherWindow = page.locator('input[name="window"]:not([disabled])').nth(1);
