@@ -10,7 +10,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import pg from "pg";
 import { signInAsAdmin, signInAsCustomer } from "./support/demo-logins";
-import { expect, expectNoAxeViolations, test, uniqueEmail } from "./support/fixtures";
+import { expect, test, uniqueEmail } from "./support/fixtures";
 import { signUpFreshCustomer } from "./support/fresh-accounts";
 import { useAppServerOnPostgres } from "./support/app-server-on-postgres";
 import { freePort, startAppServer, useAppServerOfItsOwn, type RunningProcess } from "./support/own-app-server";
@@ -142,7 +142,6 @@ test.describe("Live updates in the back office", () => {
         const pendingFigure = async () =>
           Number((await pendingLeads.locator("div").last().innerText()).replace(/\D/g, ""));
         const before = await pendingFigure();
-        await expectNoAxeViolations(page);
 
         const visitor = await contextFailingOnConsoleErrors(browser, own.origin);
         try {
