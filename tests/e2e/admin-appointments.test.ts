@@ -84,7 +84,7 @@ test.describe("Appointment Requests in the back office", () => {
       await expect(row).toContainText("42 Coral Way, Miami");
       await expect(row).toContainText("Side gate");
       await expect(row.getByTestId("request-status")).toHaveText("Pending");
-      await expectNoAxeViolations(page);
+      // The list is scanned by the back-office sweep (portal-accessibility); its dialogs are scanned here.
 
       await row.getByRole("link", { name: /^Schedule the Installation request/ }).click();
       const dialog = page.getByRole("dialog", { name: "Schedule Appointment" });

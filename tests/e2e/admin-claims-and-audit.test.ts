@@ -81,6 +81,7 @@ test.describe("Reward claims and the audit log", () => {
       await expect(sidebar.getByRole("link", { name: /^Reward Claims/ }).getByTestId("sidebar-count")).toHaveText(
         /^[1-9]\d*\+?$/,
       );
+      // Scanned with an open claim and its Fulfil button, which the sweep's list may not have.
       await page.locator('html[data-hydrated="true"]').waitFor();
       await expectNoAxeViolations(page);
 
@@ -116,8 +117,7 @@ test.describe("Reward claims and the audit log", () => {
       await expect(entry).toContainText("Reward claim fulfilled");
       await expect(entry).toContainText(DEMO_ADMIN.email);
       await expect(entry).toContainText("free_service_call");
-      await page.locator('html[data-hydrated="true"]').waitFor();
-      await expectNoAxeViolations(page);
+      // The audit log is scanned by the back-office sweep (portal-accessibility), in both settings.
     } finally {
       await customer.close();
     }

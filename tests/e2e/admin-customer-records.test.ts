@@ -110,21 +110,7 @@ test.describe("Customer records", () => {
     await expect(dialog.getByLabel("Customer Number")).toHaveValue("");
   });
 
-  test("A customer number that exists is refused with its own message", async ({ page }) => {
-    const number = `T${Date.now().toString(36).toUpperCase()}`;
-    await page.goto("/admin/customers/new");
-    await fillRequired(page, { firstName: "First", lastName: uniqueName("Number") });
-    await page.getByLabel("Customer Number").fill(number);
-    await page.getByRole("button", { name: "Add Customer" }).click();
-    await expect(page).toHaveURL(DETAIL_URL);
-    await expect(page.getByText(`Customer #${number}`)).toBeVisible();
-
-    await page.goto("/admin/customers/new");
-    await fillRequired(page, { firstName: "Second", lastName: uniqueName("Number") });
-    await page.getByLabel("Customer Number").fill(number.toLowerCase());
-    await page.getByRole("button", { name: "Add Customer" }).click();
-    await expect(page.getByText(`Customer number ${number} already exists`)).toBeVisible();
-  });
+  // A customer number that exists is refused with its own field message: app/domain/customers/create-customer.db.test.ts.
 
   test("An admin opens a customer, edits the phone and sees the change", async ({ page }) => {
     const lastName = uniqueName("Edit");
@@ -237,41 +223,46 @@ test.describe("Adding a customer without JavaScript", () => {
   });
 });
 
-for (const { locale, viewportName, viewport } of SCAN_SETTINGS) {
-  test.describe(`Customer record screens in ${locale} on a ${viewportName}`, () => {
-    test.use({ viewport });
-    // Four full-page scans on a shared machine took about 80 s here.
-    test.describe.configure({ timeout: 240_000 });
+// The add dialog and a customer's page are scanned by the back-office sweep (portal-accessibility) in both settings;
+// here the states it does not reach: the edit form and the delete confirmation in both settings, and a page with a
+// linked login (its badge and table) once, in the setting where longer words meet the narrowest screen.
+test.describe("Customer record screens", () => {
+  // Several full-page scans on a shared machine.
+  test.describe.configure({ timeout: 240_000 });
 
-    test(`The detail page, the edit form, the add dialog and the delete confirmation pass an accessibility scan (${locale}, ${viewportName})`, async ({
-      page,
-      request,
-    }) => {
-      await chooseLanguage(page, "en");
-      await signInAsAdmin(page);
-      const url = await addCustomer(page, { firstName: "Axe", lastName: uniqueName("Scan"), phone: "305-555-0150" });
-      // A linked login and a few rows, so the scan sees the badges and tables too.
-      const { email } = await signUpFreshCustomer(request, "records-axe");
-      await page.getByLabel("Login e-mail").fill(email);
-      await page.getByRole("button", { name: "Link login" }).click();
-      await expect(page.getByText(email, { exact: true })).toBeVisible();
+  test("The edit form and the delete confirmation in both settings, and a page with a linked login, pass an accessibility scan", async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(SCAN_SETTINGS[0].viewport);
+    await chooseLanguage(page, "en");
+    await signInAsAdmin(page);
+    const url = await addCustomer(page, { firstName: "Axe", lastName: uniqueName("Scan"), phone: "305-555-0150" });
+    // A linked login and a few rows, so the scan sees the badges and tables too.
+    const { email } = await signUpFreshCustomer(request, "records-axe");
+    await page.getByLabel("Login e-mail").fill(email);
+    await page.getByRole("button", { name: "Link login" }).click();
+    await expect(page.getByText(email, { exact: true })).toBeVisible();
 
-      await chooseLanguage(page, locale);
-      await page.goto(url);
-      await expect(page.locator("html")).toHaveAttribute("lang", locale);
-      await expectNoAxeViolations(page);
+    for (const { locale, viewportName, viewport } of SCAN_SETTINGS) {
+      await test.step(`${locale}, ${viewportName}`, async () => {
+        await page.setViewportSize(viewport);
+        await chooseLanguage(page, locale);
+        if (locale === "es") {
+          await page.goto(url);
+          await expect(page.locator("html")).toHaveAttribute("lang", locale);
+          await expectNoAxeViolations(page);
+        }
 
-      await page.goto(`${url}?edit=1`);
-      await expect(page.getByRole("form")).toBeVisible();
-      await expectNoAxeViolations(page);
+        await page.goto(`${url}?edit=1`);
+        await expect(page.locator("html")).toHaveAttribute("lang", locale);
+        await expect(page.getByRole("form")).toBeVisible();
+        await expectNoAxeViolations(page);
 
-      await page.goto(`${url}?delete=1`);
-      await expect(page.getByRole("dialog")).toBeVisible();
-      await expectNoAxeViolations(page);
-
-      await page.goto("/admin/customers?add=1");
-      await expect(page.getByRole("dialog")).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
+        await page.goto(`${url}?delete=1`);
+        await expect(page.getByRole("dialog")).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+    }
   });
-}
+});

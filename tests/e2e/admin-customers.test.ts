@@ -2,8 +2,6 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import Papa from "papaparse";
 import { signInAsAdmin } from "./support/demo-logins";
-import { E2E_BASE_URL } from "./support/e2e-env";
-import { SCAN_SETTINGS } from "./support/scan-settings";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 
 /**
@@ -207,6 +205,9 @@ test.describe("Customer list", () => {
     await expect(page.getByText("No customers found", { exact: true })).toBeVisible();
     await expect(page.getByText("Nothing matches “zz-nobody-by-this-name-zz”.", { exact: false })).toBeVisible();
     await expect(page.getByTestId("customer-count")).toHaveText("0 customers");
+    // An empty search is the one state of the list the back-office sweep (portal-accessibility) does not scan; the
+    // delete dialog is scanned in the delete journey above.
+    await expectNoAxeViolations(page);
     // Hold the next search until its pending state has been seen.
     let release = () => undefined as void;
     const pendingSeen = new Promise<void>((resolve) => (release = resolve));
@@ -248,48 +249,3 @@ test.describe("Dashboard action cards", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Customer Management" })).toBeVisible();
   });
 });
-
-for (const { locale, viewportName, viewport } of SCAN_SETTINGS) {
-  test.describe(`The customer list in ${locale} on a ${viewportName}`, () => {
-    test.use({ viewport });
-
-    test(`The customer list, an empty search and the delete dialog pass an accessibility scan in ${locale} on a ${viewportName}`, async ({
-      page,
-    }) => {
-      test.setTimeout(90_000);
-      await signInAsAdmin(page);
-      await page.context().addCookies([{ name: "lang", value: locale, url: E2E_BASE_URL }]);
-      await openListIn(page, locale, "");
-      await expect(rows(page).first()).toBeVisible();
-      // The tiles stream in after the table: scan once they are there.
-      await expect(page.getByTestId("tile-totalCustomers")).not.toHaveAttribute("aria-busy", "true");
-      await expectNoAxeViolations(page);
-
-      await openListIn(page, locale, "?q=zz-nobody-zz");
-      await expect(rows(page)).toHaveCount(0);
-      await expectNoAxeViolations(page);
-
-      await openListIn(page, locale, "");
-      await rows(page)
-        .first()
-        .getByRole("link", { name: locale === "en" ? /^Delete / : /^Eliminar / })
-        .click();
-      await expect(page.getByRole("dialog")).toBeVisible();
-      await expect(page.getByRole("dialog")).toContainText(
-        locale === "en"
-          ? "Are you sure you want to delete this customer? This action cannot be undone."
-          : "¿Está seguro de que desea eliminar este cliente?",
-      );
-      await expectNoAxeViolations(page);
-    });
-  });
-}
-
-async function openListIn(page: Page, locale: "en" | "es", search: string) {
-  await page.goto(`/admin/customers${search}`);
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-  await expect(page.locator("html")).toHaveAttribute("lang", locale);
-  await expect(
-    page.getByRole("heading", { level: 1, name: locale === "en" ? "Customer Management" : "Gestión de clientes" }),
-  ).toBeVisible();
-}

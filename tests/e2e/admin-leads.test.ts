@@ -23,7 +23,7 @@ function leadRow(page: Page, name: string) {
 test.describe("Leads & Signups in the back office", () => {
   test.slow();
 
-  test("A visitor's contact message reaches the leads screen, where the admin reads all of it, marks it contacted and asks for a sync", async ({
+  test("A visitor's contact message reaches the leads screen, where the admin reads all of it, marks it contacted and asks for a sync, and an unknown lead is a 404", async ({
     page,
   }) => {
     const name = `${uniqueName("Marisol")} Vega`;
@@ -57,6 +57,8 @@ test.describe("Leads & Signups in the back office", () => {
     );
     await expect(dialog).toContainText("(305) 555-0177");
     await expect(dialog).toContainText("Not synced yet");
+    // The lead's dialog, one of the states the back-office sweep (portal-accessibility, which scans the list) does not reach.
+    await expectNoAxeViolations(page);
 
     await dialog.getByRole("button", { name: "Mark Contacted" }).click();
     await expect(toast(page, "Status Updated")).toContainText("Lead marked as contacted");
@@ -69,6 +71,9 @@ test.describe("Leads & Signups in the back office", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(row.getByTestId("lead-status")).toHaveText("Contacted");
+
+    const missing = await page.request.get("/admin/leads?lead=00000000-0000-4000-8000-000000000000");
+    expect(missing.status()).toBe(404);
   });
 
   test("An admin links an estimate request to the matching new sign-up: the lead is converted and the customer record holds its address", async ({
@@ -125,25 +130,5 @@ test.describe("Leads & Signups in the back office", () => {
     await expect(page).toHaveURL(/\/admin\/customers\/[0-9a-f-]{36}$/);
     await expect(page.getByRole("main")).toContainText("77 Coral Way, Miami");
     await expect(page.getByRole("main")).toContainText(email);
-  });
-
-  test("The leads screen and its dialogs have no accessibility violations, and an unknown lead is a 404", async ({
-    page,
-  }) => {
-    await signInAsAdmin(page);
-    await page.goto("/admin/leads");
-    await page.locator('html[data-hydrated="true"]').waitFor();
-    await expect(page.getByTestId("lead-row").first()).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page
-      .getByTestId("lead-row")
-      .first()
-      .getByRole("link", { name: /^View the lead from/ })
-      .click();
-    await expect(page.getByRole("dialog")).toBeVisible();
-    await expectNoAxeViolations(page);
-
-    const missing = await page.request.get("/admin/leads?lead=00000000-0000-4000-8000-000000000000");
-    expect(missing.status()).toBe(404);
   });
 });

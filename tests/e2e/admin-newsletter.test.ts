@@ -1,8 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/demo-logins";
-import { E2E_BASE_URL } from "./support/e2e-env";
-import { SCAN_SETTINGS } from "./support/scan-settings";
 import { expect, expectNoAxeViolations, test, uniqueEmail } from "./support/fixtures";
 
 function toast(page: Page, title: string) {
@@ -69,6 +67,9 @@ test.describe("Newsletter subscribers in the back office", () => {
     await page.goto(`/admin/newsletter?q=${encodeURIComponent(`nobody-${Date.now()}`)}`);
     await expect(page.getByText("No subscribers found")).toBeVisible();
     await expect(page.getByTestId("newsletter-count")).toHaveText("0 subscribers");
+    // The empty result is the one state of this screen the back-office sweep (portal-accessibility) does not reach.
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await expectNoAxeViolations(page);
   });
 
   test("The export needs a signed-in admin", async ({ request }) => {
@@ -77,21 +78,3 @@ test.describe("Newsletter subscribers in the back office", () => {
     expect(response.headers().location).toBe("/admin");
   });
 });
-
-for (const { locale, viewportName, viewport } of SCAN_SETTINGS) {
-  test.describe(`Newsletter subscribers in ${locale} on a ${viewportName}`, () => {
-    test.use({ viewport });
-
-    test(`The list passes an accessibility scan in ${locale} on a ${viewportName}`, async ({ page }) => {
-      test.slow();
-      await signInAsAdmin(page);
-      await page.context().addCookies([{ name: "lang", value: locale, url: E2E_BASE_URL }]);
-      await page.goto("/admin/newsletter");
-      await expect(page.locator("html")).toHaveAttribute("lang", locale);
-      await page.locator('html[data-hydrated="true"]').waitFor();
-      await expectNoAxeViolations(page);
-      await page.goto(`/admin/newsletter?q=${encodeURIComponent(`nobody-${Date.now()}`)}`);
-      await expectNoAxeViolations(page);
-    });
-  });
-}

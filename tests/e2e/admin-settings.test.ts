@@ -208,10 +208,10 @@ test.describe("Settings in the back office", () => {
     });
   });
 
-  test("Each tab passes an accessibility scan, and a bad value opens the tab that holds it", async ({ page }) => {
+  // The first tab, as the page opens, is scanned by the back-office sweep (portal-accessibility) in both settings.
+  test("Each other tab passes an accessibility scan, and a bad value opens the tab that holds it", async ({ page }) => {
     await signInAsAdmin(page);
     await openSettings(page);
-    await expectNoAxeViolations(page);
 
     await page.getByRole("tab", { name: "Service Settings" }).click();
     await expect(page.getByRole("heading", { name: "Business hours" })).toBeVisible();
@@ -231,6 +231,10 @@ test.describe("Settings in the back office", () => {
     await expect(page.getByRole("switch", { name: "Review request (and its one reminder)" })).toBeChecked();
     await expectNoAxeViolations(page);
 
+    await page.getByRole("tab", { name: "Scheduling" }).click();
+    await expect(page.getByRole("tab", { selected: true })).toHaveText("Scheduling");
+    await expectNoAxeViolations(page);
+
     // Saved from another tab: the form opens Service Settings at the bad time, and the save is refused.
     await page.getByRole("button", { name: "Save Settings" }).click();
     await expect(page.locator("#settings-saturdayCloses-error")).toHaveText(
@@ -242,19 +246,22 @@ test.describe("Settings in the back office", () => {
   });
 });
 
-for (const { locale, viewportName, viewport } of SCAN_SETTINGS) {
-  test.describe(`The Scheduling tab in ${locale} on a ${viewportName}`, () => {
-    test.use({ viewport });
+// The Scheduling tab in English on a desktop is scanned by the journey above; here once in the other setting.
+const PHONE = SCAN_SETTINGS[1];
 
-    test(`The Scheduling tab passes an accessibility scan in ${locale} on a ${viewportName}`, async ({ page }) => {
-      test.slow();
-      await signInAsAdmin(page);
-      await page.context().addCookies([{ name: "lang", value: locale, url: E2E_BASE_URL }]);
-      await page.goto("/admin/settings?tab=scheduling");
-      await expect(page.locator("html")).toHaveAttribute("lang", locale);
-      await page.locator('html[data-hydrated="true"]').waitFor();
-      await expect(page.getByRole("tab", { selected: true })).toHaveText(locale === "en" ? "Scheduling" : "Agenda");
-      await expectNoAxeViolations(page);
-    });
+test.describe(`The Scheduling tab in ${PHONE.locale} on a ${PHONE.viewportName}`, () => {
+  test.use({ viewport: PHONE.viewport });
+
+  test(`The Scheduling tab passes an accessibility scan in ${PHONE.locale} on a ${PHONE.viewportName}`, async ({
+    page,
+  }) => {
+    test.slow();
+    await signInAsAdmin(page);
+    await page.context().addCookies([{ name: "lang", value: PHONE.locale, url: E2E_BASE_URL }]);
+    await page.goto("/admin/settings?tab=scheduling");
+    await expect(page.locator("html")).toHaveAttribute("lang", PHONE.locale);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await expect(page.getByRole("tab", { selected: true })).toHaveText("Agenda");
+    await expectNoAxeViolations(page);
   });
-}
+});

@@ -162,10 +162,15 @@ function modulesDrawingDialogs(): string[] {
   return [...new Set(found)].sort();
 }
 
-async function resolveUrl(page: Page, url: DialogCase["url"]): Promise<string> {
+/** Each screen's links, read once: several dialogs open from the same screen. */
+async function resolveUrl(page: Page, url: DialogCase["url"], linksOf: Map<string, string[]>): Promise<string> {
   if (typeof url === "string") return url;
-  await page.goto(url.screen);
-  const hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+  let hrefs = linksOf.get(url.screen);
+  if (!hrefs) {
+    await page.goto(url.screen);
+    hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+    linksOf.set(url.screen, hrefs);
+  }
   const href = hrefs.find((candidate) => url.link.test(candidate));
   if (!href) throw new Error(`no link on ${url.screen} matches ${url.link}`);
   const absolute = href.startsWith("/") ? href : `${url.screen}${href.startsWith("?") ? "" : "/"}${href}`;
@@ -227,17 +232,21 @@ test.describe("every dialog within reach", () => {
       else await signInAsCustomer(page);
       const cases = DIALOGS.filter((dialog) => dialog.who === who);
       const urls = new Map<DialogCase, string>();
-      for (const dialog of cases) urls.set(dialog, await resolveUrl(page, dialog.url));
+      const linksOf = new Map<string, string[]>();
+      for (const dialog of cases) urls.set(dialog, await resolveUrl(page, dialog.url, linksOf));
 
       const problems: string[] = [];
-      for (const screen of SCREENS) {
-        await page.setViewportSize({ width: screen.width, height: screen.height });
-        for (const dialog of cases) {
-          if (dialog.phoneOnly && screen.name !== "phone") continue;
-          await page.goto(urls.get(dialog)!);
-          if (dialog.press) await page.getByRole("button", { name: dialog.press }).click();
-          const drawn = page.locator("[role=dialog], [role=alertdialog]");
-          await expect(drawn, `${dialog.name} is open`).toHaveCount(1);
+      // Each dialog is opened once and measured at each size in turn: the layout follows the window as it resizes
+      // (CSS media queries and the matchMedia hooks both react to it), so a second page load per size adds nothing.
+      for (const dialog of cases) {
+        const screens = SCREENS.filter((screen) => !dialog.phoneOnly || screen.name === "phone");
+        await page.setViewportSize({ width: screens[0]!.width, height: screens[0]!.height });
+        await page.goto(urls.get(dialog)!);
+        if (dialog.press) await page.getByRole("button", { name: dialog.press }).click();
+        const drawn = page.locator("[role=dialog], [role=alertdialog]");
+        for (const screen of screens) {
+          await page.setViewportSize({ width: screen.width, height: screen.height });
+          await expect(drawn, `${dialog.name} is open on a ${screen.name}`).toHaveCount(1);
           const problem = await unreachable(page, drawn);
           if (problem)
             problems.push(`${dialog.name} on a ${screen.name} (${screen.width}x${screen.height}): ${problem}`);

@@ -39,6 +39,7 @@ const BACK_OFFICE_SCREENS = [
   "/admin/settings/photos",
   "/admin/newsletter",
   "/admin/system",
+  "/admin/team?technician=new",
 ] as const;
 
 /** The first customer's own page, by the link the Customers list gives it. */

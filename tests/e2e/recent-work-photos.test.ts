@@ -267,8 +267,8 @@ test.describe("Recent work photos, on a server of its own (the home page changes
       await expect(toast(page, "Foto eliminada")).toBeVisible();
       await expect(page.getByRole("button", { name: `Eliminar foto: ${caption}` })).toHaveCount(0);
     }
+    // The empty list is the screen as the back-office sweep (portal-accessibility) scans it, in both settings.
     await expect(page.getByText("Todavía no hay fotos.")).toBeVisible();
-    await expectNoAxeViolations(page);
     await expect(async () =>
       expect(
         await visitGallery(browser, `${own.origin}/es`, (visit) =>
