@@ -89,8 +89,7 @@ test.describe("Analytics & Reports in the back office", () => {
   });
 
   test("Visiting public pages moves the analytics figures after the roll-up", async ({ page, browser }) => {
-    await signInAsAdmin(page);
-    await page.goto("/admin/analytics");
+    await signInAsAdmin(page, "/admin/analytics");
     const before = await todaysFigures(page);
 
     // A new visitor: a browser of its own (its own visitor key), not a test robot's user agent, which is not counted.

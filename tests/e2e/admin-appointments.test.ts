@@ -74,8 +74,7 @@ test.describe("Appointment Requests in the back office", () => {
     const customer = await customerWithRequest(browser, "Installation", `${day}T10:00`);
     const technician = `Luis ${suffix()}`;
     try {
-      await signInAsAdmin(page);
-      await page.goto(`${SCREEN}?status=pending`);
+      await signInAsAdmin(page, `${SCREEN}?status=pending`);
       await expect(page.getByRole("heading", { level: 1, name: "Appointment Requests" })).toBeVisible();
       await page.locator('html[data-hydrated="true"]').waitFor();
       const row = page.getByTestId("request-row").filter({ hasText: customer.email });
@@ -130,8 +129,7 @@ test.describe("Appointment Requests in the back office", () => {
       const today = todayInMiami();
       const customer = await customerWithRequest(browser, "Maintenance", `${day}T08:00`);
       try {
-        await signInAsAdmin(page);
-        await page.goto(`${SCREEN}?status=pending`);
+        await signInAsAdmin(page, `${SCREEN}?status=pending`);
         const row = page.getByTestId("request-row").filter({ hasText: customer.email });
         // Days ahead of the visit, Complete asks first instead of completing it.
         await row.getByRole("link", { name: /^Mark the Maintenance request .* completed$/ }).click();
@@ -182,8 +180,7 @@ test.describe("Appointment Requests in the back office", () => {
     const customer = await customerWithRequest(browser, "AC Repair", `${weekdayInMiami(8)}T12:00`);
     const day = weekdayInMiami(6);
     try {
-      await signInAsAdmin(page);
-      await page.goto(SCREEN);
+      await signInAsAdmin(page, SCREEN);
       await page.locator('html[data-hydrated="true"]').waitFor();
       await page.getByRole("link", { name: "Book appointment" }).click();
       const dialog = page.getByRole("dialog", { name: "Book Appointment" });

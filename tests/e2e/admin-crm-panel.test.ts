@@ -20,8 +20,7 @@ test.describe("The monday.com panel without a token (the suite's server)", () =>
   }) => {
     test.slow();
     await page.setViewportSize(SCAN_SETTINGS[0].viewport);
-    await signInAsAdmin(page);
-    await page.goto("/admin/customers?crm=1");
+    await signInAsAdmin(page, "/admin/customers?crm=1");
     const panel = page.getByRole("dialog", { name: "monday.com Integration" });
     await expect(panel).toBeVisible();
     await expect(panel).toContainText("CRM not connected");

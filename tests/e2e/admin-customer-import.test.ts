@@ -40,8 +40,7 @@ test.describe("Bulk customer upload", () => {
   test("An admin downloads the template, uploads good and bad rows, sees the row errors and finds an imported customer", async ({
     page,
   }) => {
-    await signInAsAdmin(page);
-    await page.goto("/admin/customers?import=1");
+    await signInAsAdmin(page, "/admin/customers?import=1");
     const dialog = page.getByRole("dialog", { name: "Bulk Customer Upload" });
     await expect(dialog).toBeVisible();
     // The dialog and its report are scanned here in English on a desktop, and below in Spanish on a phone.
@@ -118,8 +117,7 @@ test.describe("Bulk customer upload", () => {
   });
 
   test("Uploading a .txt file shows Invalid File and sends nothing", async ({ page }) => {
-    await signInAsAdmin(page);
-    await page.goto("/admin/customers?import=1");
+    await signInAsAdmin(page, "/admin/customers?import=1");
     const dialog = page.getByRole("dialog", { name: "Bulk Customer Upload" });
     let posted = false;
     page.on("request", (request) => {
@@ -137,8 +135,7 @@ test.describe("Bulk customer upload without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
 
   test("An admin without JavaScript uploads a file from the page and reads the stored report", async ({ page }) => {
-    await signInAsAdmin(page);
-    await page.goto("/admin/customers/import");
+    await signInAsAdmin(page, "/admin/customers/import");
     const suffix = uniqueSuffix();
     await page.getByLabel("CSV file").setInputFiles(csvFile(`nojs-${suffix}.csv`, mixedCsv(suffix)));
     await page.getByRole("button", { name: "Upload" }).click();

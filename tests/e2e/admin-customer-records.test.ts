@@ -210,8 +210,7 @@ test.describe("Adding a customer without JavaScript", () => {
 
   test("An admin adds a customer with plain form posts on the full Add page", async ({ page }) => {
     await chooseLanguage(page, "en");
-    await signInAsAdmin(page);
-    await page.goto("/admin/customers/new");
+    await signInAsAdmin(page, "/admin/customers/new");
     await page.getByRole("button", { name: "Add Customer" }).click();
     await expect(page.getByText("First name is required")).toBeVisible();
 

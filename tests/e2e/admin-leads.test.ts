@@ -102,8 +102,7 @@ test.describe("Leads & Signups in the back office", () => {
       await visitor.close();
     }
 
-    await signInAsAdmin(page);
-    await page.goto("/admin/leads");
+    await signInAsAdmin(page, "/admin/leads");
     await page.locator('html[data-hydrated="true"]').waitFor();
     const signupRow = page.getByTestId("signup-row").filter({ hasText: email });
     await expect(signupRow).toContainText(`${first} Zamora`);

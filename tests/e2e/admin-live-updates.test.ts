@@ -89,8 +89,7 @@ test.describe("Live updates in the back office", () => {
     page,
     browser,
   }) => {
-    await signInAsAdmin(page);
-    await page.goto("/admin/leads");
+    await signInAsAdmin(page, "/admin/leads");
     await expect(page.getByRole("heading", { level: 1, name: "Leads & User Signups" })).toBeVisible();
     await waitUntilLive(page);
     await expect(page.getByTestId("live-status")).toHaveText(/^Live/);
@@ -172,8 +171,7 @@ test.describe("Live updates in the back office", () => {
     page,
     browser,
   }) => {
-    await signInAsAdmin(page);
-    await page.goto("/admin/analytics");
+    await signInAsAdmin(page, "/admin/analytics");
     await expect(page.getByRole("heading", { level: 1, name: "Analytics & Reports" })).toBeVisible();
     await waitUntilLive(page);
 
@@ -227,8 +225,7 @@ test.describe("Live updates in the back office", () => {
       const staff = await contextFailingOnConsoleErrors(browser, own.origin);
       try {
         const page = await staff.context.newPage();
-        await signInAsAdmin(page);
-        await page.goto("/admin/appointments?status=pending");
+        await signInAsAdmin(page, "/admin/appointments?status=pending");
         await expect(page.getByRole("heading", { level: 1, name: "Appointment Requests" })).toBeVisible();
         await waitUntilLive(page);
 

@@ -30,8 +30,7 @@ test.describe("Newsletter subscribers in the back office", () => {
       await visitor.close();
     }
 
-    await signInAsAdmin(page);
-    await page.goto("/admin/newsletter");
+    await signInAsAdmin(page, "/admin/newsletter");
     await expect(page.getByRole("heading", { level: 1, name: "Newsletter Subscribers" })).toBeVisible();
     await page.getByLabel("Search", { exact: true }).fill(email);
     await page.getByRole("button", { name: "Search", exact: true }).click();

@@ -42,8 +42,7 @@ async function tabTo(page: Page, target: Locator, maxPresses = 200): Promise<voi
 }
 
 async function openBoard(page: Page): Promise<void> {
-  await signInAsAdmin(page);
-  await page.goto(BOARD);
+  await signInAsAdmin(page, BOARD);
   await expect(page.getByRole("heading", { level: 1, name: "Dispatch board" })).toBeVisible();
   await page.locator('html[data-hydrated="true"]').waitFor();
 }

@@ -52,8 +52,7 @@ test.describe("Service History in the back office", () => {
     try {
       expect(await balanceOn(customer.page)).toContain("$0.00");
 
-      await signInAsAdmin(page);
-      await page.goto("/admin/services");
+      await signInAsAdmin(page, "/admin/services");
       await expect(page.getByRole("heading", { level: 1, name: "Service History" })).toBeVisible();
       await page.locator('html[data-hydrated="true"]').waitFor();
 
@@ -174,8 +173,7 @@ test.describe("Service History in the back office", () => {
       const customer = await freshCustomerWithRecord(browser);
       const technician = `NoJS ${suffix()}`;
       try {
-        await signInAsAdmin(page);
-        await page.goto("/admin/services?add=1");
+        await signInAsAdmin(page, "/admin/services?add=1");
         const dialog = page.getByRole("dialog", { name: "Add Service Record" });
         await dialog.getByRole("button", { name: "Save Record" }).click();
         await expect(dialog.getByText("Choose the customer this service was for")).toBeVisible();

@@ -172,8 +172,7 @@ test.describe("Settings in the back office", () => {
     test("All five tabs' fields are on the page, and a bad value comes back with its message while nothing is saved", async ({
       page,
     }) => {
-      await signInAsAdmin(page);
-      await page.goto("/admin/settings");
+      await signInAsAdmin(page, "/admin/settings");
       // No tab bar to click: the panels stand one after another, all in the one form.
       await expect(page.getByRole("tablist")).toBeHidden();
       for (const section of [

@@ -93,8 +93,7 @@ test("A visitor who sends Global Privacy Control sends no page-view beacon", asy
 
 test("The portal and the back office send no page-view beacon", async ({ page, browser }) => {
   const beacons = recordBeacons(page);
-  await signInAsCustomer(page);
-  await page.goto("/customer/appointments");
+  await signInAsCustomer(page, "/customer/appointments");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   // Signing out lands on the home page in the app: its beacon comes after any the portal's pages would have sent.
   const customerHome = beaconFor(page, "/");

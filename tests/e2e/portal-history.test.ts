@@ -7,8 +7,7 @@ test.describe("Service History", () => {
   test("The demo customer finds the distinct service types sorted, filters by payment and by text, and the filtered URL reloads to the same rows", async ({
     page,
   }) => {
-    await signInAsCustomer(page);
-    await page.goto("/customer/history");
+    await signInAsCustomer(page, "/customer/history");
     await page.locator("html[data-hydrated='true']").waitFor();
     const records = page.getByTestId("history-record");
     const total = await records.count();
@@ -55,8 +54,7 @@ test.describe("Service History", () => {
     test.use({ javaScriptEnabled: false });
 
     test("The filters form is a plain GET form that filters on the server", async ({ page }) => {
-      await signInAsCustomer(page);
-      await page.goto("/customer/history");
+      await signInAsCustomer(page, "/customer/history");
       await page.getByLabel("Search").fill("filter");
       await page.getByLabel("Payment Status").selectOption("all");
       await page.getByRole("button", { name: "Apply Filters" }).click();
