@@ -48,10 +48,21 @@ export default defineConfig({
       : {}),
     projects: [
       // Unit tests: no database, or one of their own.
-      project("unit", { include: SOURCE_DIRECTORIES.map((dir) => `${dir}/**/*.test.ts`), exclude: [...configDefaults.exclude, ...DATABASE_TESTS] }, {}),
+      project(
+        "unit",
+        {
+          include: SOURCE_DIRECTORIES.map((dir) => `${dir}/**/*.test.ts`),
+          exclude: [...configDefaults.exclude, ...DATABASE_TESTS],
+        },
+        {},
+      ),
       // The database tests on the embedded PGlite: all of them, or with a PostgreSQL server given, the files that
       // prove what differs between the two (tests/support/both-drivers.ts, ADR 080).
-      project("pglite", { include: postgresUrl ? [...BOTH_DRIVER_TEST_FILES] : DATABASE_TESTS }, { TEST_DB_DRIVER: "pglite" }),
+      project(
+        "pglite",
+        { include: postgresUrl ? [...BOTH_DRIVER_TEST_FILES] : DATABASE_TESTS },
+        { TEST_DB_DRIVER: "pglite" },
+      ),
       // Every database test against a real PostgreSQL server.
       ...(postgresUrl
         ? [

@@ -129,7 +129,6 @@ test.describe("Accounts", () => {
     await expect(page.getByText("Check your email")).toBeVisible();
     await expect(page.getByText(/If an account exists for nobody-here@example.com/)).toBeVisible();
   });
-
 });
 
 /**
