@@ -280,7 +280,6 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
   {
     name: "A customer writes to the owner from a review request's private link",
     module: "app/routes/_site/owner-feedback.tsx",
-    intent: "send",
     who: "anyone",
     encoding: "form",
     path: () => "/feedback/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
