@@ -22,7 +22,8 @@ export function TextsSection({ texts, twilio }: { texts: SystemStatus["texts"]; 
       {texts.length === 0 ? (
         <p className="text-muted-foreground">{m.none}</p>
       ) : (
-        <div className="overflow-x-auto">
+        // A wide table on a phone scrolls sideways: the region takes the keyboard's focus so it can be scrolled.
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="texts-heading">
           <table className={tableClass}>
             <thead>
               <tr>
