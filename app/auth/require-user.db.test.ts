@@ -122,11 +122,12 @@ describe("a technician's login (issue 34)", () => {
       role: "technician",
       isAdmin: false,
     });
+    // Each check starts only when awaited: a second rejected promise made up front is unhandled while the first runs.
     for (const refusal of [
-      requireCustomer(pageRequest("/customer", cookie)),
-      requireAdmin(pageRequest("/admin/dashboard", cookie)),
+      () => requireCustomer(pageRequest("/customer", cookie)),
+      () => requireAdmin(pageRequest("/admin/dashboard", cookie)),
     ]) {
-      const response = await thrownBy(refusal);
+      const response = await thrownBy(refusal());
       expect(response.status).toBe(403);
       expect(response.headers.get("location")).toBeNull();
       expect(await response.json()).toMatchObject({ code: TECHNICIAN_ONLY });
