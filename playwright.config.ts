@@ -1,5 +1,18 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_BASE_URL, E2E_BUILD_DIR, E2E_DATA_DIR, E2E_PORT } from "./tests/e2e/support/e2e-env";
+import { E2E_BASE_URL, E2E_BUILD_DIR, E2E_DATA_DIR, E2E_DATABASE_URL, E2E_PORT } from "./tests/e2e/support/e2e-env";
+
+/** Empties the suite's database before its server starts: the embedded one's directory, or the PostgreSQL database. */
+function freshDatabaseCommand(): string {
+  if (!E2E_DATABASE_URL) return `rm -rf '${E2E_DATA_DIR}'`;
+  const database = new URL(E2E_DATABASE_URL);
+  const name = database.pathname.slice(1);
+  const maintenance = new URL(E2E_DATABASE_URL);
+  maintenance.pathname = "/postgres";
+  return (
+    `psql '${maintenance}' -q -v ON_ERROR_STOP=1 -c 'drop database if exists ${name} with (force)' ` +
+    `-c 'create database ${name}' && rm -rf '${E2E_DATA_DIR}'`
+  );
+}
 
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the production build,
@@ -21,9 +34,13 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
     baseURL: E2E_BASE_URL,
-    // A failed test keeps its trace with DOM snapshots, but no screencast: recording a screenshot of every frame of
-    // every test kept Chromium's GPU and browser processes busy for most of the run's CPU.
-    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
+    // No trace unless asked for: recording DOM snapshots of every action of every test took a ninth of the run's CPU,
+    // and CI keeps only the log. E2E_TRACE=on keeps a failed test's trace (DOM snapshots, no screencast: a screenshot
+    // of every frame kept Chromium's GPU and browser processes busy for most of the run's CPU).
+    trace:
+      process.env.E2E_TRACE === "on"
+        ? { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true }
+        : "off",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
@@ -41,7 +58,7 @@ export default defineConfig({
   webServer: {
     // The fresh database is made here: Playwright starts the web server BEFORE globalSetup runs, so deleting the
     // data directory there would pull files from under the running server.
-    command: `rm -rf '${E2E_DATA_DIR}' && node ${E2E_BUILD_DIR}/server/index.js`,
+    command: `${freshDatabaseCommand()} && node ${E2E_BUILD_DIR}/server/index.js`,
     url: `${E2E_BASE_URL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -56,7 +73,7 @@ export default defineConfig({
       BASE_URL: E2E_BASE_URL,
       AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
       ADMIN_EMAIL: "owner@awac.example",
-      DATABASE_URL: "",
+      DATABASE_URL: E2E_DATABASE_URL,
       // The suite tries the product as `npm start` does: demo data, demo logins and the keyless demo checkout.
       SEED_DEMO: "true",
       DEMO_PAYMENTS: "true",

@@ -3,12 +3,10 @@
  * server-sent event stream that only staff get; on PostgreSQL through LISTEN/NOTIFY, so a lead taken by one app
  * server shows on a screen served by another.
  */
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import pg from "pg";
 import { signInAsAdmin, signInAsCustomer } from "./support/demo-logins";
 import { expect, test, uniqueEmail } from "./support/fixtures";
 import { signUpFreshCustomer } from "./support/fresh-accounts";
@@ -16,9 +14,7 @@ import { useAppServerOnPostgres } from "./support/app-server-on-postgres";
 import { freePort, startAppServer, useAppServerOfItsOwn, type RunningProcess } from "./support/own-app-server";
 import { weekdayInMiami } from "./support/miami-dates";
 import { insertTechnician } from "./support/e2e-technicians";
-
-/** The shared PostgreSQL server of the test machine; each run makes its own throw-away database there. */
-const POSTGRES_ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+import { createThrowAwayDatabase } from "./support/throw-away-database";
 
 /** A name no other test uses, letters only (the lead match rule compares names). */
 function uniqueName(prefix: string): string {
@@ -297,22 +293,10 @@ test.describe("Live updates in the back office", () => {
 
   test("A lead taken by one app server shows live on a screen served by another", async ({ browser }) => {
     test.setTimeout(240_000);
-    const database = `aw_e2e_live_${process.pid}_${randomBytes(4).toString("hex")}`;
-    const databaseUrl = new URL(POSTGRES_ADMIN_URL);
-    databaseUrl.pathname = `/${database}`;
-    const runAdminQuery = async (query: string) => {
-      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-      await client.connect();
-      try {
-        await client.query(query);
-      } finally {
-        await client.end();
-      }
-    };
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "aw-e2e-live-"));
     const servers: RunningProcess[] = [];
     const contexts: BrowserContext[] = [];
-    await runAdminQuery(`create database "${database}"`);
+    const database = await createThrowAwayDatabase("aw_e2e_live");
     try {
       const start = async (name: string, extra: Record<string, string> = {}) => {
         const port = await freePort();
@@ -320,7 +304,7 @@ test.describe("Live updates in the back office", () => {
         const server = await startAppServer({
           PORT: String(port),
           DATA_DIR: path.join(dataDir, name),
-          DATABASE_URL: databaseUrl.toString(),
+          DATABASE_URL: database.url,
           BASE_URL: url,
           ...extra,
         });
@@ -350,7 +334,7 @@ test.describe("Live updates in the back office", () => {
       // The pages first, so no stream sees its server go away.
       for (const context of contexts) await context.close();
       for (const server of servers) await server.stop();
-      await runAdminQuery(`drop database if exists "${database}" with (force)`);
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

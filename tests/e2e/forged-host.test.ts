@@ -24,7 +24,10 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   dataDir = mkdtempSync(path.join(os.tmpdir(), "aw-e2e-forged-host-"));
   port = await freePort();
-  server = await startAppServer({ PORT: String(port), DATA_DIR: dataDir, BASE_URL: "" });
+  // Without BASE_URL only the embedded database starts (a production server on PostgreSQL must name its address).
+  server = await startAppServer({ PORT: String(port), DATA_DIR: dataDir, BASE_URL: "" }, undefined, {
+    database: "embedded",
+  });
 });
 
 test.afterAll(async () => {

@@ -18,7 +18,10 @@ test.describe("The zero-setup start", () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "aw-zero-setup-"));
     const port = await freePort();
     origin = `http://localhost:${port}`;
-    server = await startAppServer({ PORT: String(port), DATA_DIR: dataDir, BASE_URL: "" }, 180_000);
+    // The embedded database, as the newcomer's zero-setup start has it, whatever this run was given.
+    server = await startAppServer({ PORT: String(port), DATA_DIR: dataDir, BASE_URL: "" }, 180_000, {
+      database: "embedded",
+    });
   });
   test.afterAll(async () => {
     await server?.stop();

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -9,6 +8,7 @@ import type { Targets } from "./endpoint-catalogue";
 import { weekdayInMiami } from "./miami-dates";
 import { technicianWithLoginOverHttp } from "./technician-login";
 import { freePort, startAppServer, type RunningProcess } from "./own-app-server";
+import { createThrowAwayDatabase } from "./throw-away-database";
 
 /**
  * A server of the suite's kind for the catalogue tests, on a throw-away database of the machine's PostgreSQL server:
@@ -16,7 +16,6 @@ import { freePort, startAppServer, type RunningProcess } from "./own-app-server"
  * does not allow), and they save settings and photos that the suite's other files must not see.
  */
 
-const POSTGRES_ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 export const FUZZ_PASSWORD = "Fuzz-Account-Pass-2031!";
 
 export type CatalogueServer = {
@@ -28,28 +27,15 @@ export type CatalogueServer = {
   stop: () => Promise<void>;
 };
 
-async function adminQuery(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function startCatalogueServer(): Promise<CatalogueServer> {
-  const database = `aw_e2e_fuzz_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const databaseUrl = new URL(POSTGRES_ADMIN_URL);
-  databaseUrl.pathname = `/${database}`;
+  const database = await createThrowAwayDatabase("aw_e2e_fuzz");
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "aw-e2e-fuzz-"));
-  await adminQuery(`create database "${database}"`);
   let server: RunningProcess | undefined;
   let db: pg.Pool | undefined;
   const stop = async () => {
     await db?.end();
     await server?.stop();
-    await adminQuery(`drop database if exists "${database}" with (force)`);
+    await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
@@ -58,7 +44,7 @@ export async function startCatalogueServer(): Promise<CatalogueServer> {
     server = await startAppServer({
       PORT: String(port),
       DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl.toString(),
+      DATABASE_URL: database.url,
       BASE_URL: origin,
       ADMIN_EMAIL: "owner@awac.example",
       DEMO_PAYMENTS: "true",
@@ -68,7 +54,7 @@ export async function startCatalogueServer(): Promise<CatalogueServer> {
       RATE_LIMIT_AUTH_MAX: "1000000",
       RATE_LIMIT_FORM_MAX: "1000000",
     });
-    db = new pg.Pool({ connectionString: databaseUrl.toString(), max: 2 });
+    db = new pg.Pool({ connectionString: database.url, max: 2 });
     // An idle connection the server drops is replaced by the pool; the event must not end the run.
     db.on("error", (error) => console.warn("[e2e] the catalogue database's idle connection failed", error));
     const client = catalogueClient(origin);

@@ -5,6 +5,7 @@ import path from "node:path";
 import { test } from "@playwright/test";
 import { freePort } from "../../support/free-port";
 import { E2E_BUILD_DIR } from "./e2e-env";
+import { createThrowAwayDatabase, RUN_HAS_POSTGRES } from "./throw-away-database";
 
 export { freePort };
 
@@ -66,19 +67,46 @@ export const SUITE_SERVER_ENV: Record<string, string> = {
   DEMO_TECH_PASSWORD: "Demo-Tech-Pass-2026!",
 };
 
-/** Starts the production build as its own server (its own port and data directory) and waits until it is ready. */
+/**
+ * Starts the production build as its own server (its own port and data directory) and waits until it is ready. A run
+ * given a PostgreSQL server (CI) puts it on a throw-away database there, dropped when it stops, unless the caller names
+ * its database (DATABASE_URL) or asks for the embedded one: seeding the demo on PostgreSQL takes a third of the time,
+ * and the suite starts about twenty servers (ADR 082).
+ */
 export async function startAppServer(
   env: Record<string, string> & { PORT: string; DATA_DIR: string },
   readyTimeoutMs = 90_000,
+  options: { database?: "embedded" } = {},
 ): Promise<RunningProcess> {
-  const server = startProcess(process.execPath, [`${E2E_BUILD_DIR}/server/index.js`], { ...SUITE_SERVER_ENV, ...env });
-  await waitFor(
-    "the app server",
-    server,
-    async () => (await fetch(`http://127.0.0.1:${env.PORT}/readyz`)).ok,
-    readyTimeoutMs,
-  );
-  return server;
+  const throwAway =
+    RUN_HAS_POSTGRES && env.DATABASE_URL === undefined && options.database !== "embedded"
+      ? await createThrowAwayDatabase("aw_e2e_own")
+      : undefined;
+  const databaseEnv: Record<string, string> = throwAway ? { DATABASE_URL: throwAway.url } : {};
+  const server = startProcess(process.execPath, [`${E2E_BUILD_DIR}/server/index.js`], {
+    ...SUITE_SERVER_ENV,
+    ...env,
+    ...databaseEnv,
+  });
+  const stopped: RunningProcess = {
+    ...server,
+    stop: async () => {
+      await server.stop();
+      await throwAway?.drop();
+    },
+  };
+  try {
+    await waitFor(
+      "the app server",
+      server,
+      async () => (await fetch(`http://127.0.0.1:${env.PORT}/readyz`)).ok,
+      readyTimeoutMs,
+    );
+  } catch (error) {
+    await stopped.stop();
+    throw error;
+  }
+  return stopped;
 }
 
 /**
