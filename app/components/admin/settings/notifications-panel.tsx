@@ -1,8 +1,7 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { format } from "~/i18n/catalog";
 import { useMessages } from "~/i18n/use-messages";
 import type { PanelProps } from "./company-panel";
-import { SettingsSwitch } from "./settings-field";
+import { SettingsSwitch, SettingsCard } from "./settings-field";
 
 /**
  * Notifications: e-mail to the company and auto-confirm with its rule spelled out. Texts to customers, the SMS switch
@@ -13,34 +12,26 @@ export function NotificationsPanel({ values, companyEmail }: PanelProps & { comp
   const f = m.fields;
   return (
     <div className="flex flex-col gap-6">
-      <Card>
-        <CardHeader>
-          <CardTitle>{m.sections.notifications.title}</CardTitle>
-          <CardDescription>{m.sections.notifications.description}</CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-4">
-          <SettingsSwitch
-            name="emailNotifications"
-            label={f.emailNotifications}
-            hint={format(f.emailNotificationsHint, { email: companyEmail })}
-            defaultChecked={values.emailNotifications !== ""}
-          />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>{m.sections.appointments.title}</CardTitle>
-          <CardDescription>{m.sections.appointments.description}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <SettingsSwitch
-            name="autoConfirm"
-            label={f.autoConfirm}
-            hint={f.autoConfirmHint}
-            defaultChecked={values.autoConfirm !== ""}
-          />
-        </CardContent>
-      </Card>
+      <SettingsCard
+        title={m.sections.notifications.title}
+        description={m.sections.notifications.description}
+        className="flex flex-col gap-4"
+      >
+        <SettingsSwitch
+          name="emailNotifications"
+          label={f.emailNotifications}
+          hint={format(f.emailNotificationsHint, { email: companyEmail })}
+          defaultChecked={values.emailNotifications !== ""}
+        />
+      </SettingsCard>
+      <SettingsCard title={m.sections.appointments.title} description={m.sections.appointments.description}>
+        <SettingsSwitch
+          name="autoConfirm"
+          label={f.autoConfirm}
+          hint={f.autoConfirmHint}
+          defaultChecked={values.autoConfirm !== ""}
+        />
+      </SettingsCard>
     </div>
   );
 }

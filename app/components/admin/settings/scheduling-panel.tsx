@@ -2,7 +2,6 @@ import { Plus, X } from "lucide-react";
 import { useState } from "react";
 import { HIDDEN_WITHOUT_JS, SHOWN_WITHOUT_JS } from "~/components/document/without-javascript-style";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { APPOINTMENT_SERVICE_TYPES } from "~/config/service-types";
 import { WEEKDAYS, type Weekday } from "~/config/settings-shapes";
@@ -17,7 +16,7 @@ import { SCHEDULING_LIMITS } from "~/domain/settings/settings-schemas";
 import { format } from "~/i18n/catalog";
 import { useMessages } from "~/i18n/use-messages";
 import type { PanelProps } from "./company-panel";
-import { FieldError, SettingsField, describedField, settingsFieldId } from "./settings-field";
+import { FieldError, SettingsCard, SettingsNumberField, describedField, settingsFieldId } from "./settings-field";
 import { ZonesCard, type ZoneRowValues } from "./zones-card";
 
 /** Weekdays from Monday, as staff read a week; the record keys them from Sunday. */
@@ -39,86 +38,68 @@ export function SchedulingPanel({
   const m = useMessages().admin.settings;
   const s = m.scheduling;
   const number = (name: SchedulingNumberField, label: string, hint: string) => (
-    <SettingsField name={name} label={label} error={errors[name]} hint={hint}>
-      <Input
-        {...describedField(name, { error: errors[name], hint: true })}
-        inputMode="numeric"
-        maxLength={4}
-        autoComplete="off"
-        defaultValue={values[name]}
-      />
-    </SettingsField>
+    <SettingsNumberField name={name} label={label} hint={hint} error={errors[name]} defaultValue={values[name]} />
   );
 
   return (
     <div className="flex flex-col gap-6">
-      <Card>
-        <CardHeader>
-          <CardTitle>{s.sections.windows.title}</CardTitle>
-          <CardDescription>{s.sections.windows.description}</CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-3">
-          <p {...SHOWN_WITHOUT_JS} className="hidden text-sm text-muted-foreground">
-            {s.windowsHint}
-          </p>
-          {WEEK_FROM_MONDAY.map((day) => (
-            <DayWindows key={day} day={day} initial={windows[day]} errors={errors} />
-          ))}
-        </CardContent>
-      </Card>
+      <SettingsCard
+        title={s.sections.windows.title}
+        description={s.sections.windows.description}
+        className="flex flex-col gap-3"
+      >
+        <p {...SHOWN_WITHOUT_JS} className="hidden text-sm text-muted-foreground">
+          {s.windowsHint}
+        </p>
+        {WEEK_FROM_MONDAY.map((day) => (
+          <DayWindows key={day} day={day} initial={windows[day]} errors={errors} />
+        ))}
+      </SettingsCard>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>{s.sections.durations.title}</CardTitle>
-          <CardDescription>{s.sections.durations.description}</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {APPOINTMENT_SERVICE_TYPES.map((type) => (
-            <div key={type}>
-              {number(
-                DURATION_FIELDS[type],
-                format(s.durationLabel, { type: s.serviceTypes[type] }),
-                format(s.durationHint, { min: L.minDurationMinutes, max: L.maxDurationMinutes }),
-              )}
-            </div>
-          ))}
-        </CardContent>
-      </Card>
+      <SettingsCard
+        title={s.sections.durations.title}
+        description={s.sections.durations.description}
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        {APPOINTMENT_SERVICE_TYPES.map((type) => (
+          <div key={type}>
+            {number(
+              DURATION_FIELDS[type],
+              format(s.durationLabel, { type: s.serviceTypes[type] }),
+              format(s.durationHint, { min: L.minDurationMinutes, max: L.maxDurationMinutes }),
+            )}
+          </div>
+        ))}
+      </SettingsCard>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>{s.sections.rules.title}</CardTitle>
-          <CardDescription>{s.sections.rules.description}</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2">
-          {number(
-            "leadTimeHours",
-            s.leadTimeHours,
-            format(s.leadTimeHint, { min: L.minLeadTimeHours, max: L.maxLeadTimeHours }),
-          )}
-          {number(
-            "emergencyLeadTimeHours",
-            s.emergencyLeadTimeHours,
-            format(s.emergencyLeadTimeHint, { max: L.maxEmergencyLeadTimeHours }),
-          )}
-          {number(
-            "horizonDays",
-            s.horizonDays,
-            format(s.horizonHint, { min: L.minHorizonDays, max: L.maxHorizonDays }),
-          )}
-          {number(
-            "travelBufferMinutes",
-            s.travelBufferMinutes,
-            format(s.travelBufferHint, { max: L.maxTravelBufferMinutes }),
-          )}
-          {number("emergencyReservePercent", s.emergencyReservePercent, s.emergencyReserveHint)}
-          {number(
-            "emergencyReserveReleaseHours",
-            s.emergencyReserveReleaseHours,
-            format(s.emergencyReserveReleaseHint, { max: L.maxReserveReleaseHours }),
-          )}
-        </CardContent>
-      </Card>
+      <SettingsCard
+        title={s.sections.rules.title}
+        description={s.sections.rules.description}
+        className="grid gap-4 sm:grid-cols-2"
+      >
+        {number(
+          "leadTimeHours",
+          s.leadTimeHours,
+          format(s.leadTimeHint, { min: L.minLeadTimeHours, max: L.maxLeadTimeHours }),
+        )}
+        {number(
+          "emergencyLeadTimeHours",
+          s.emergencyLeadTimeHours,
+          format(s.emergencyLeadTimeHint, { max: L.maxEmergencyLeadTimeHours }),
+        )}
+        {number("horizonDays", s.horizonDays, format(s.horizonHint, { min: L.minHorizonDays, max: L.maxHorizonDays }))}
+        {number(
+          "travelBufferMinutes",
+          s.travelBufferMinutes,
+          format(s.travelBufferHint, { max: L.maxTravelBufferMinutes }),
+        )}
+        {number("emergencyReservePercent", s.emergencyReservePercent, s.emergencyReserveHint)}
+        {number(
+          "emergencyReserveReleaseHours",
+          s.emergencyReserveReleaseHours,
+          format(s.emergencyReserveReleaseHint, { max: L.maxReserveReleaseHours }),
+        )}
+      </SettingsCard>
 
       <ZonesCard initial={zones} errors={errors} areasWithoutZone={areasWithoutZone} />
     </div>

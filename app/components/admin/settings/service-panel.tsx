@@ -1,4 +1,3 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input, Textarea } from "~/components/ui/input";
 import { HOURS_DAY_GROUPS, SETTINGS_LIMITS, type HoursDayGroup } from "~/domain/settings/settings-schemas";
 import { format } from "~/i18n/catalog";
@@ -11,6 +10,7 @@ import {
   SettingsSwitch,
   describedField,
   settingsFieldId,
+  SettingsCard,
 } from "./settings-field";
 
 /** Service Settings: structured business hours and the 24/7 line, service areas, radius and the service call fee. */
@@ -21,83 +21,79 @@ export function ServicePanel({ values, errors }: PanelProps) {
 
   return (
     <div className="flex flex-col gap-6">
-      <Card>
-        <CardHeader>
-          <CardTitle>{m.sections.hours.title}</CardTitle>
-          <CardDescription>{m.sections.hours.description}</CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-4">
-          {HOURS_DAY_GROUPS.map((day) => (
-            <DayHours key={day} day={day} values={values} errors={errors} />
-          ))}
-          <SettingsSwitch
-            name="emergencyLine24x7"
-            label={f.emergencyLine24x7}
-            hint={f.emergencyLine24x7Hint}
-            defaultChecked={values.emergencyLine24x7 !== ""}
-          />
-        </CardContent>
-      </Card>
+      <SettingsCard
+        title={m.sections.hours.title}
+        description={m.sections.hours.description}
+        className="flex flex-col gap-4"
+      >
+        {HOURS_DAY_GROUPS.map((day) => (
+          <DayHours key={day} day={day} values={values} errors={errors} />
+        ))}
+        <SettingsSwitch
+          name="emergencyLine24x7"
+          label={f.emergencyLine24x7}
+          hint={f.emergencyLine24x7Hint}
+          defaultChecked={values.emergencyLine24x7 !== ""}
+        />
+      </SettingsCard>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>{m.sections.area.title}</CardTitle>
-          <CardDescription>{m.sections.area.description}</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2">
+      <SettingsCard
+        title={m.sections.area.title}
+        description={m.sections.area.description}
+        className="grid gap-4 sm:grid-cols-2"
+      >
+        <SettingsField
+          name="serviceAreas"
+          label={f.serviceAreas}
+          {...required}
+          error={errors.serviceAreas}
+          hint={format(f.serviceAreasHint, { max: SETTINGS_LIMITS.serviceAreasCount })}
+        >
+          <Textarea
+            {...describedField("serviceAreas", { error: errors.serviceAreas, hint: true })}
+            rows={10}
+            maxLength={SETTINGS_LIMITS.serviceAreasTextLength}
+            defaultValue={values.serviceAreas}
+          />
+        </SettingsField>
+        <div className="flex flex-col gap-4">
           <SettingsField
-            name="serviceAreas"
-            label={f.serviceAreas}
+            name="serviceRadiusMiles"
+            label={f.serviceRadiusMiles}
             {...required}
-            error={errors.serviceAreas}
-            hint={format(f.serviceAreasHint, { max: SETTINGS_LIMITS.serviceAreasCount })}
+            error={errors.serviceRadiusMiles}
+            hint={format(f.serviceRadiusHint, {
+              min: SETTINGS_LIMITS.minServiceRadiusMiles,
+              max: SETTINGS_LIMITS.maxServiceRadiusMiles,
+            })}
           >
-            <Textarea
-              {...describedField("serviceAreas", { error: errors.serviceAreas, hint: true })}
-              rows={10}
-              maxLength={SETTINGS_LIMITS.serviceAreasTextLength}
-              defaultValue={values.serviceAreas}
+            <Input
+              {...describedField("serviceRadiusMiles", { error: errors.serviceRadiusMiles, hint: true })}
+              inputMode="numeric"
+              maxLength={6}
+              autoComplete="off"
+              defaultValue={values.serviceRadiusMiles}
             />
           </SettingsField>
-          <div className="flex flex-col gap-4">
-            <SettingsField
-              name="serviceRadiusMiles"
-              label={f.serviceRadiusMiles}
-              {...required}
-              error={errors.serviceRadiusMiles}
-              hint={format(f.serviceRadiusHint, {
-                min: SETTINGS_LIMITS.minServiceRadiusMiles,
-                max: SETTINGS_LIMITS.maxServiceRadiusMiles,
-              })}
-            >
-              <Input
-                {...describedField("serviceRadiusMiles", { error: errors.serviceRadiusMiles, hint: true })}
-                inputMode="numeric"
-                maxLength={6}
-                autoComplete="off"
-                defaultValue={values.serviceRadiusMiles}
-              />
-            </SettingsField>
-            <SettingsField
-              name="serviceCallFee"
-              label={f.serviceCallFee}
-              {...required}
-              error={errors.serviceCallFee}
-              hint={format(f.serviceCallFeeHint, {
-                max: SETTINGS_LIMITS.maxServiceCallFeeDollars.toLocaleString("en-US", { minimumFractionDigits: 2 }),
-              })}
-            >
-              <Input
-                {...describedField("serviceCallFee", { error: errors.serviceCallFee, hint: true })}
-                inputMode="decimal"
-                maxLength={12}
-                autoComplete="off"
-                defaultValue={values.serviceCallFee}
-              />
-            </SettingsField>
-          </div>
-        </CardContent>
-      </Card>
+          <SettingsField
+            name="serviceCallFee"
+            label={f.serviceCallFee}
+            {...required}
+            error={errors.serviceCallFee}
+            hint={format(f.serviceCallFeeHint, {
+              max: SETTINGS_LIMITS.maxServiceCallFeeDollars.toLocaleString("en-US", { minimumFractionDigits: 2 }),
+            })}
+          >
+            <Input
+              {...describedField("serviceCallFee", { error: errors.serviceCallFee, hint: true })}
+              inputMode="decimal"
+              maxLength={12}
+              autoComplete="off"
+              defaultValue={values.serviceCallFee}
+            />
+          </SettingsField>
+        </div>
+      </SettingsCard>
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
 import { FieldError as FieldMessage, Label } from "~/components/ui/label";
 import { cn } from "~/components/ui/class-names";
 
@@ -122,5 +124,39 @@ export function SettingsCheckbox(
       </div>
       <FieldError name={name} error={error} />
     </div>
+  );
+}
+
+/** One titled card of a Settings tab; `className` lays out its fields. */
+export function SettingsCard(props: { title: string; description: string; className?: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{props.title}</CardTitle>
+        <CardDescription>{props.description}</CardDescription>
+      </CardHeader>
+      <CardContent className={props.className}>{props.children}</CardContent>
+    </Card>
+  );
+}
+
+/** A whole number of hours, minutes or percent: a short numeric field with its hint (the allowed range) and message. */
+export function SettingsNumberField(props: {
+  name: string;
+  label: string;
+  hint: string;
+  error?: string;
+  defaultValue?: string;
+}) {
+  return (
+    <SettingsField name={props.name} label={props.label} error={props.error} hint={props.hint}>
+      <Input
+        {...describedField(props.name, { error: props.error, hint: true })}
+        inputMode="numeric"
+        maxLength={4}
+        autoComplete="off"
+        defaultValue={props.defaultValue}
+      />
+    </SettingsField>
   );
 }

@@ -2,13 +2,12 @@ import { Plus, Trash2, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { HIDDEN_WITHOUT_JS, SHOWN_WITHOUT_JS } from "~/components/document/without-javascript-style";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input, Textarea } from "~/components/ui/input";
 import { freeRowNumber } from "~/domain/settings/scheduling-form";
 import { ZONE_LIMITS, zipCodeTokens, zoneField, type ZoneRow } from "~/domain/zones/zone-schemas";
 import { format } from "~/i18n/catalog";
 import { useMessages } from "~/i18n/use-messages";
-import { FieldError, FieldHint, describedField, settingsFieldId } from "./settings-field";
+import { FieldError, FieldHint, describedField, settingsFieldId, SettingsCard } from "./settings-field";
 
 export type ZoneRowValues = ZoneRow & { removed?: boolean };
 
@@ -38,65 +37,63 @@ export function ZonesCard({
     );
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{s.sections.zones.title}</CardTitle>
-        <CardDescription>{s.sections.zones.description}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        <p {...SHOWN_WITHOUT_JS} className="hidden text-sm text-muted-foreground">
-          {s.zonesHint}
+    <SettingsCard
+      title={s.sections.zones.title}
+      description={s.sections.zones.description}
+      className="flex flex-col gap-4"
+    >
+      <p {...SHOWN_WITHOUT_JS} className="hidden text-sm text-muted-foreground">
+        {s.zonesHint}
+      </p>
+      {areasWithoutZone.length > 0 ? (
+        <p className="rounded-md border border-dashed p-3 text-sm">
+          {format(s.areasWithoutZone, { areas: areasWithoutZone.join(", ") })}
         </p>
-        {areasWithoutZone.length > 0 ? (
-          <p className="rounded-md border border-dashed p-3 text-sm">
-            {format(s.areasWithoutZone, { areas: areasWithoutZone.join(", ") })}
-          </p>
-        ) : null}
-        <div className="grid gap-4 lg:grid-cols-2">
-          {rows.map((row) =>
-            row.removed ? (
-              <div key={row.row} className="flex flex-wrap items-center gap-3 rounded-lg border border-dashed p-4">
-                <input type="hidden" name={zoneField(row.row, "Was")} value={row.was} />
-                <input type="hidden" name={zoneField(row.row, "Name")} value="" />
-                <input type="hidden" name={zoneField(row.row, "ZipCodes")} value="" />
-                <p className="text-sm">{format(s.zoneRemoved, { zone: row.was })}</p>
-                <Button type="button" variant="outline" size="sm" onClick={() => update(row.row, { removed: false })}>
-                  <Undo2 aria-hidden />
-                  {s.keepZone}
-                </Button>
-              </div>
-            ) : (
-              <ZoneFields
-                key={row.row}
-                row={row}
-                errors={errors}
-                onRemove={() => update(row.row, row.was ? { removed: true } : null)}
-              />
-            ),
-          )}
-          <div {...SHOWN_WITHOUT_JS} className="hidden">
-            <ZoneFields row={{ row: spare, was: "", name: "", zipCodes: "" }} errors={errors} />
-          </div>
+      ) : null}
+      <div className="grid gap-4 lg:grid-cols-2">
+        {rows.map((row) =>
+          row.removed ? (
+            <div key={row.row} className="flex flex-wrap items-center gap-3 rounded-lg border border-dashed p-4">
+              <input type="hidden" name={zoneField(row.row, "Was")} value={row.was} />
+              <input type="hidden" name={zoneField(row.row, "Name")} value="" />
+              <input type="hidden" name={zoneField(row.row, "ZipCodes")} value="" />
+              <p className="text-sm">{format(s.zoneRemoved, { zone: row.was })}</p>
+              <Button type="button" variant="outline" size="sm" onClick={() => update(row.row, { removed: false })}>
+                <Undo2 aria-hidden />
+                {s.keepZone}
+              </Button>
+            </div>
+          ) : (
+            <ZoneFields
+              key={row.row}
+              row={row}
+              errors={errors}
+              onRemove={() => update(row.row, row.was ? { removed: true } : null)}
+            />
+          ),
+        )}
+        <div {...SHOWN_WITHOUT_JS} className="hidden">
+          <ZoneFields row={{ row: spare, was: "", name: "", zipCodes: "" }} errors={errors} />
         </div>
-        <div {...HIDDEN_WITHOUT_JS}>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            disabled={rows.length >= ZONE_LIMITS.maxZones}
-            onClick={() =>
-              setRows([
-                ...rows,
-                { row: freeRowNumber([...rows.map((row) => row.row), spare]), was: "", name: "", zipCodes: "" },
-              ])
-            }
-          >
-            <Plus aria-hidden />
-            {s.addZone}
-          </Button>
-        </div>
-      </CardContent>
-    </Card>
+      </div>
+      <div {...HIDDEN_WITHOUT_JS}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={rows.length >= ZONE_LIMITS.maxZones}
+          onClick={() =>
+            setRows([
+              ...rows,
+              { row: freeRowNumber([...rows.map((row) => row.row), spare]), was: "", name: "", zipCodes: "" },
+            ])
+          }
+        >
+          <Plus aria-hidden />
+          {s.addZone}
+        </Button>
+      </div>
+    </SettingsCard>
   );
 }
 
