@@ -129,6 +129,23 @@ describe("the sms.send job", () => {
     expect(twilio.messages).toHaveLength(0);
   });
 
+  it("blocks a STOPped number's reminder at once inside the quiet hours too, instead of keeping it for 8 am", async () => {
+    await grantTransactionalSms(NUMBER);
+    const { textId } = await queueText({
+      executor: db(),
+      to: NUMBER,
+      template: "reminder_hours_before",
+      data: { service: "Maintenance", window: WINDOW, phone: "(305) 555-0100" },
+      locale: "en",
+    });
+    await revokeSmsForNumber({ number: NUMBER, keyword: "STOP" });
+    const night = () => new Date("2026-06-10T03:00:00Z");
+    expect(await smsWorker(db(), { twilio: () => twilioConfigOf(twilio), now: night }).runDue()).toBe("completed");
+    expect(await textRow(textId)).toMatchObject({ status: "blocked", errorCode: "opted_out" });
+    expect(await db().select().from(jobs).where(eq(jobs.status, "pending"))).toEqual([]);
+    expect(twilio.messages).toHaveLength(0);
+  });
+
   it("sends once through a 5xx: the retry finds nothing sent and sends", async () => {
     await grantTransactionalSms(NUMBER);
     const { textId } = await confirmation();

@@ -98,8 +98,9 @@ function providerStatusOf(message: TwilioMessage): TextRow["status"] {
 /**
  * The `sms.send` handler. At send time: a reminder whose visit was cancelled or moved is blocked; then the SMS switch
  * and the message's switch in the settings, then the number's consent for the text's purpose (a STOP received while
- * it waited blocks it); a non-urgent text whose job runs inside the quiet hours waits for the morning. Then Twilio, or the development outbox without it. The row's new state and
- * the job's completion commit together. Exactly once: every retry first adopts a message an earlier attempt sent.
+ * it waited blocks it); a non-urgent text whose job runs inside the quiet hours then waits for the morning, when all of
+ * this is read again. Then Twilio, or the development outbox without it. The row's new state and the job's completion
+ * commit together. Exactly once: every retry first adopts a message an earlier attempt sent.
  */
 export function createSendTextHandler(options: SendTextOptions = {}): JobHandler {
   const twilio = options.twilio ?? (() => configuredTwilio());
@@ -118,15 +119,16 @@ export function createSendTextHandler(options: SendTextOptions = {}): JobHandler
       return;
     }
 
+    // Refused first, so staff see a STOP's effect at once, by night too; a text kept for the morning is asked again.
+    const permission = await permissionOf(db, text);
+    if ("blocked" in permission) {
+      await completeWith((tx) => blockText(tx, text, permission.blocked, permission.eventId));
+      return;
+    }
     const now = clock();
     const policy = TEXT_POLICIES[text.template as SmsTemplate];
     if (policy && !policy.urgent && isInQuietHours(now)) {
       await completeWith((tx) => enqueueTextSend(tx, text.id, endOfQuietHours(now)));
-      return;
-    }
-    const permission = await permissionOf(db, text);
-    if ("blocked" in permission) {
-      await completeWith((tx) => blockText(tx, text, permission.blocked, permission.eventId));
       return;
     }
 
