@@ -40,14 +40,17 @@ outcomes=()
 total_start=$SECONDS
 failed=""
 
-# Lint runs beside typecheck when both are asked for: each uses one core (tsc and eslint are single-threaded), and CI
-# has two. Its output is shown, and its time counted from its own start, when its turn in the table comes.
+# Lint (`npm run lint`: eslint, then prettier) runs beside typecheck when both are asked for, split to even out the two
+# cores CI has (tsc, eslint and prettier are each single-threaded): eslint, the longest, starts beside typecheck, and
+# prettier follows typecheck on its core. Lint's output is shown, and its time counted from its own start, when its
+# turn in the table comes.
 lint_beside=""
-if [[ " ${steps[*]} " == *" typecheck "* && " ${steps[*]} " == *" lint "* ]] && has_npm_script lint; then
+if [[ " ${steps[*]} " == *" typecheck "* && " ${steps[*]} " == *" lint "* ]] && has_npm_script lint &&
+  [ "$(node -p "require('./package.json').scripts.lint")" = "eslint . && prettier --check ." ]; then
   lint_beside="$(mktemp -d)"
   lint_start=$SECONDS
   (
-    npm run lint >"$lint_beside/output" 2>&1
+    npx eslint . >"$lint_beside/output" 2>&1
     echo $? >"$lint_beside/code"
   ) &
   lint_pid=$!
@@ -58,9 +61,12 @@ for step in "${steps[@]}"; do
   echo "[test] ${step}: starting at $(date -u +%H:%M:%S) UTC"
   start=$SECONDS
   if [ "$step" = lint ] && [ -n "$lint_beside" ]; then
+    npx prettier --check . >"$lint_beside/prettier" 2>&1
+    prettier_code=$?
     wait "$lint_pid"
-    cat "$lint_beside/output"
+    cat "$lint_beside/output" "$lint_beside/prettier"
     code=$(cat "$lint_beside/code")
+    if [ "$code" -eq 0 ]; then code=$prettier_code; fi
     rm -rf "$lint_beside"
     lint_beside=""
     start=$lint_start
