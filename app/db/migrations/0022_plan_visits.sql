@@ -27,6 +27,7 @@ CREATE TABLE "plan_visits" (
 	CONSTRAINT "plan_visits_one_plan" CHECK (num_nonnulls("plan_visits"."subscription_id", "plan_visits"."order_id") = 1)
 );
 --> statement-breakpoint
+ALTER TABLE "settings" ALTER COLUMN "messaging" SET DEFAULT '{"reviewLink":null,"reminderHoursBefore":{"first":24,"second":2},"enabled":{"booking_confirmed":true,"booking_rescheduled":true,"booking_cancelled":true,"reminder_day_before":true,"reminder_hours_before":true,"on_my_way":true,"visit_completed":true,"review_request":true,"plan_visit_offer":true}}'::jsonb;--> statement-breakpoint
 ALTER TABLE "plans" ADD COLUMN "repair_discount_percent" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "plan_visit_windows" ADD CONSTRAINT "plan_visit_windows_plan_visit_id_plan_visits_id_fk" FOREIGN KEY ("plan_visit_id") REFERENCES "public"."plan_visits"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plan_visits" ADD CONSTRAINT "plan_visits_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -42,3 +43,6 @@ CREATE INDEX "plan_visits_status_due_idx" ON "plan_visits" USING btree ("status"
 CREATE INDEX "plan_visits_customer_idx" ON "plan_visits" USING btree ("customer_id");--> statement-breakpoint
 -- The catalog's repair discounts (issue 37 item 5) for databases whose plans were seeded before the column existed.
 UPDATE "plans" SET "repair_discount_percent" = CASE "code" WHEN 'basic' THEN 10 WHEN 'premium_care' THEN 15 WHEN 'commercial_plus' THEN 25 ELSE "repair_discount_percent" END;
+--> statement-breakpoint
+-- The plan visit offer's switch (issue 37 item 2), on, as every message is on a new database.
+UPDATE "settings" SET "messaging" = jsonb_set("messaging", '{enabled,plan_visit_offer}', 'true'::jsonb, true) WHERE NOT ("messaging"->'enabled' ? 'plan_visit_offer');
