@@ -1,9 +1,10 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
-import { orders, planVisits, subscriptions } from "~/db/schema";
+import { planVisits } from "~/db/schema";
 import { businessDateOf } from "~/domain/analytics/analytics-calendar";
-import { SUBSCRIBED_STATUSES, type PaidPlanCode } from "~/domain/billing/billing-schemas";
+import type { PaidPlanCode } from "~/domain/billing/billing-schemas";
 import { nextVisitAfterCompletion } from "~/domain/plans/plan-visit-dates";
+import { planInEffect } from "./plan-in-effect.server";
 
 /**
  * A plan visit follows the appointment it became (ADR 078: called from changeVisitState, in its transaction):
@@ -74,20 +75,4 @@ async function removeUntouchedNextVisit(tx: Executor, visit: typeof planVisits.$
   await tx
     .delete(planVisits)
     .where(and(samePlan, eq(planVisits.visitNumber, visit.visitNumber + 1), eq(planVisits.status, "due")));
-}
-
-/** Whether the visit's plan still runs: its subscription in a subscribed status, or (Basic) its order paid. */
-async function planInEffect(tx: Executor, visit: typeof planVisits.$inferSelect): Promise<boolean> {
-  if (visit.subscriptionId) {
-    const [row] = await tx
-      .select({ id: subscriptions.id })
-      .from(subscriptions)
-      .where(and(eq(subscriptions.id, visit.subscriptionId), inArray(subscriptions.status, [...SUBSCRIBED_STATUSES])));
-    return Boolean(row);
-  }
-  const [row] = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.id, visit.orderId!), eq(orders.status, "paid")));
-  return Boolean(row);
 }

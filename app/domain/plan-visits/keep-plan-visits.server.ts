@@ -1,9 +1,11 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { orders, planVisits, subscriptions } from "~/db/schema";
-import { businessDateOf } from "~/domain/analytics/analytics-calendar";
+import { addDays, businessDateOf } from "~/domain/analytics/analytics-calendar";
 import { SUBSCRIBED_STATUSES, type PaidPlanCode } from "~/domain/billing/billing-schemas";
 import { visitOnResume } from "~/domain/plans/plan-visit-dates";
+import { PLAN_VISIT_OPEN_AHEAD_DAYS } from "~/domain/plans/plan-visit-schedule";
+import { enqueuePlanVisitOffer } from "./plan-visit-offer-job.server";
 import { OPEN_PLAN_VISIT_STATUSES } from "./plan-visit-states";
 
 /** Which plan a visit belongs to: a subscription, or the paid order of a one-time Basic visit. */
@@ -59,6 +61,9 @@ export async function ensurePlanVisit(
     })
     .onConflictDoNothing()
     .returning({ id: planVisits.id, visitNumber: planVisits.visitNumber, dueDate: planVisits.dueDate });
+  // A visit due within the daily run's reach is offered at once: a new member hears from us the day they join.
+  if (made && made.dueDate <= addDays(businessDateOf(input.now), PLAN_VISIT_OPEN_AHEAD_DAYS))
+    await enqueuePlanVisitOffer(tx, made.id);
   return made ?? null;
 }
 

@@ -19,6 +19,7 @@ import { localizedPath } from "~/i18n/locale";
 import { enqueueJob } from "~/jobs/enqueue.server";
 import { pickOfferWindows, type OfferWindow } from "./pick-offer-windows";
 import { planVisitContactOf } from "./plan-visit-contact.server";
+import { planInEffect } from "./plan-in-effect.server";
 
 /** The public page a window's link opens (issue 37 item 2), under /es for a Spanish-speaking customer. */
 export const PLAN_VISIT_PAGE_PATH = "/plan-visit";
@@ -57,7 +58,7 @@ export async function offerPlanVisit(
         ),
       )
       .for("update", { skipLocked: true });
-    if (!visit) return "skipped";
+    if (!visit || !(await planInEffect(tx, visit))) return "skipped";
     const contact = await planVisitContactOf(tx, { customerId: visit.customerId, planCode: visit.planCode });
     const windows =
       contact.zipCode && (contact.email || contact.textPhone)

@@ -12,7 +12,9 @@ import {
   planVisitRows,
 } from "../../../tests/support/plan-visit-test-support";
 import { useTestDatabase } from "../../../tests/support/test-database";
+import { createJobWorker } from "~/jobs/worker.server";
 import { offerPlanVisit } from "./offer-plan-visit.server";
+import { createPlanVisitOfferHandler, PLAN_VISIT_OFFER_JOB } from "./plan-visit-offer-job.server";
 import { enqueuePlanVisitsDailyRun, PLAN_VISITS_DAILY_JOB, runPlanVisitsDay } from "./plan-visits-daily-job.server";
 
 const { db } = useTestDatabase();
@@ -128,6 +130,21 @@ describe("the daily plan-visit run (issue 37 item 2)", () => {
     expect(await runPlanVisitsDay(db(), new Date())).toMatchObject({ follow_up: 1 });
     expect((await planVisitRows(db()))[0]).toMatchObject({ status: "follow_up" });
     expect(await planVisitMails(db())).toEqual([]);
+  });
+
+  it("offers a new plan's first visit at once through its own job, and the day's run then changes nothing", async () => {
+    await addDoralMaintenanceTechnicians(db());
+    await planCustomerInDoral(db(), "premium_care", "Ana");
+    const queued = await db().select().from(jobs).where(eq(jobs.type, PLAN_VISIT_OFFER_JOB));
+    expect(queued).toHaveLength(1);
+    const worker = createJobWorker({
+      handlers: { [PLAN_VISIT_OFFER_JOB]: createPlanVisitOfferHandler() },
+      database: async () => db(),
+    });
+    expect(await worker.runOnce()).toBe("completed");
+    expect((await planVisitRows(db()))[0]!.status).toBe("offered");
+    expect(await runPlanVisitsDay(db(), new Date())).toMatchObject({ offered: 0 });
+    expect(await planVisitMails(db())).toHaveLength(1);
   });
 
   it("is queued once a business day however many servers ask", async () => {

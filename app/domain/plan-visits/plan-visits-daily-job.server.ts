@@ -115,7 +115,9 @@ export function createPlanVisitsDailyHandler(options: { now?: () => Date } = {})
     if (!parsed.success)
       throw new PermanentJobError(`Invalid ${PLAN_VISITS_DAILY_JOB} payload: ${parsed.error.message}`);
     const counts = await runPlanVisitsDay(db, clock());
-    console.log(`[plan-visits] ${parsed.data.date}: ${JSON.stringify(counts)}`);
+    // Only a day that changed something is logged: most days on a small business change nothing.
+    if (Object.values(counts).some((count) => count > 0))
+      console.log(`[plan-visits] ${parsed.data.date}: ${JSON.stringify(counts)}`);
     if (counts.failed > 0) throw new Error(`${counts.failed} plan visits could not be offered; retrying`);
   };
 }
