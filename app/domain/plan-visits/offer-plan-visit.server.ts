@@ -42,7 +42,16 @@ export type OfferOutcome = "offered" | "reminded" | "follow_up" | "skipped";
  */
 export async function offerPlanVisit(
   db: Executor,
-  input: { planVisitId: string; round: "offer" | "reminder"; now: Date },
+  input: {
+    planVisitId: string;
+    round: "offer" | "reminder";
+    now: Date;
+    /**
+     * The e-mail goes now even in the quiet hours: the customer has just bought the plan and is awake. The daily run's
+     * mail waits for the morning (a text always does: its policy).
+     */
+    mailAtOnce?: boolean;
+  },
 ): Promise<OfferOutcome> {
   const { now, round } = input;
   return db.transaction(async (tx) => {
@@ -122,7 +131,7 @@ export async function offerPlanVisit(
           }),
         `plan visit ${visit.id} ${round}`,
       );
-      if (plan.job) await enqueueJob(tx, { ...plan.job, runAt: endOfQuietHours(now) });
+      if (plan.job) await enqueueJob(tx, { ...plan.job, runAt: input.mailAtOnce ? now : endOfQuietHours(now) });
     }
     if (contact.textPhone) {
       // A text carries the soonest window's link only (two segments); its page offers the other free times.

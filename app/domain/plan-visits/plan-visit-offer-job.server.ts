@@ -28,6 +28,6 @@ export function createPlanVisitOfferHandler(options: { now?: () => Date } = {}):
     const parsed = OfferPayloadSchema.safeParse(job.payload);
     if (!parsed.success)
       throw new PermanentJobError(`Invalid ${PLAN_VISIT_OFFER_JOB} payload: ${parsed.error.message}`);
-    await offerPlanVisit(db, { planVisitId: parsed.data.planVisitId, round: "offer", now: clock() });
+    await offerPlanVisit(db, { planVisitId: parsed.data.planVisitId, round: "offer", now: clock(), mailAtOnce: true });
   };
 }

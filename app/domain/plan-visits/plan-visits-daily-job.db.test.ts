@@ -12,6 +12,7 @@ import {
   planVisitRows,
 } from "../../../tests/support/plan-visit-test-support";
 import { useTestDatabase } from "../../../tests/support/test-database";
+import { endOfQuietHours } from "~/domain/messaging/quiet-hours";
 import { createJobWorker } from "~/jobs/worker.server";
 import { offerPlanVisit } from "./offer-plan-visit.server";
 import { createPlanVisitOfferHandler, PLAN_VISIT_OFFER_JOB } from "./plan-visit-offer-job.server";
@@ -42,6 +43,9 @@ describe("the daily plan-visit run (issue 37 item 2)", () => {
     const mails = await planVisitMails(db());
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toBe(bought.login.email);
+    // The daily run's mail waits for the morning when it runs in the quiet hours.
+    const [mailJob] = await db().select().from(jobs).where(eq(jobs.type, "email.send"));
+    expect(mailJob!.runAt).toEqual(endOfQuietHours(now));
     expect(planVisitLinks(mails[0]!.text)).toHaveLength(3);
     const texts = await db().select().from(textMessages);
     expect(texts.map((text) => text.template)).toEqual(["plan_visit_offer"]);
@@ -141,8 +145,13 @@ describe("the daily plan-visit run (issue 37 item 2)", () => {
       handlers: { [PLAN_VISIT_OFFER_JOB]: createPlanVisitOfferHandler() },
       database: async () => db(),
     });
+    const before = new Date();
     expect(await worker.runOnce()).toBe("completed");
     expect((await planVisitRows(db()))[0]!.status).toBe("offered");
+    // The new member is awake: their mail goes at once, even in the quiet hours.
+    const [mail] = await db().select().from(jobs).where(eq(jobs.type, "email.send"));
+    expect(mail!.runAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(mail!.runAt.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
     expect(await runPlanVisitsDay(db(), new Date())).toMatchObject({ offered: 0 });
     expect(await planVisitMails(db())).toHaveLength(1);
   });
