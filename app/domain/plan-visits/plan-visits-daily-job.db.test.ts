@@ -156,6 +156,24 @@ describe("the daily plan-visit run (issue 37 item 2)", () => {
     expect(await planVisitMails(db())).toHaveLength(1);
   });
 
+  it("marks an offered visit overdue once its on-time range has passed, and leaves its links bookable", async () => {
+    await addDoralMaintenanceTechnicians(db());
+    await planCustomerInDoral(db(), "premium_care", "Ana");
+    await planCustomerInDoral(db(), "commercial_plus", "Ben");
+    const now = new Date();
+    await runPlanVisitsDay(db(), now);
+    const [ana, ben] = await planVisitRows(db());
+    const today = businessDateOf(now);
+    // Premium Care is on time 30 days either side, Commercial Plus 7: both were due 20 days ago.
+    await db()
+      .update(planVisits)
+      .set({ dueDate: addDays(today, -20) });
+    expect(await runPlanVisitsDay(db(), later(now, 1))).toMatchObject({ overdue: 1 });
+    const rows = await planVisitRows(db());
+    expect(rows.find((row) => row.id === ana!.id)!.status).toBe("offered");
+    expect(rows.find((row) => row.id === ben!.id)!.status).toBe("overdue");
+  });
+
   it("is queued once a business day however many servers ask", async () => {
     const now = new Date();
     const first = await enqueuePlanVisitsDailyRun(db(), now);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, notInArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, Executor } from "~/db/client.server";
 import { orders, planVisits, subscriptions } from "~/db/schema";
@@ -8,6 +8,7 @@ import {
   PLAN_VISIT_FOLLOW_UP_AFTER_DAYS,
   PLAN_VISIT_OPEN_AHEAD_DAYS,
   PLAN_VISIT_REMINDER_AFTER_DAYS,
+  PLAN_VISIT_SCHEDULES,
 } from "~/domain/plans/plan-visit-schedule";
 import { enqueueJob, type EnqueuedJob } from "~/jobs/enqueue.server";
 import { PermanentJobError, type JobHandler } from "~/jobs/job-types";
@@ -34,17 +35,25 @@ export function enqueuePlanVisitsDailyRun(executor: Executor, now: Date): Promis
   });
 }
 
-export type DailyRunCounts = Record<OfferOutcome, number> & { followedUp: number; failed: number };
+export type DailyRunCounts = Record<OfferOutcome, number> & { followedUp: number; overdue: number; failed: number };
 
 /**
  * The run itself, idempotent: each visit is offered or reminded in its own transaction that re-reads its state under a
  * row lock (offerPlanVisit), so running it twice, on two servers at once, or again after a crash half-way changes
  * each visit once. Opens every due visit of a plan in effect due within PLAN_VISIT_OPEN_AHEAD_DAYS; reminds, once,
  * an offer unanswered for PLAN_VISIT_REMINDER_AFTER_DAYS; hands an offer unanswered for PLAN_VISIT_FOLLOW_UP_AFTER_DAYS
- * to the office (follow_up). A visit that fails is logged and left for the next run; the run then fails, to be retried.
+ * to the office (follow_up); marks overdue an offer unbooked past its on-time range. A visit that fails is logged and left for the next run; the run then fails, to be retried.
  */
 export async function runPlanVisitsDay(db: Database, now: Date): Promise<DailyRunCounts> {
-  const counts: DailyRunCounts = { offered: 0, reminded: 0, follow_up: 0, skipped: 0, followedUp: 0, failed: 0 };
+  const counts: DailyRunCounts = {
+    offered: 0,
+    reminded: 0,
+    follow_up: 0,
+    skipped: 0,
+    followedUp: 0,
+    overdue: 0,
+    failed: 0,
+  };
   const tried = new Set<string>();
   const work = async (round: "offer" | "reminder", ids: () => Promise<string[]>) => {
     for (let batch = await ids(); batch.length > 0; batch = await ids()) {
@@ -82,7 +91,33 @@ export async function runPlanVisitsDay(db: Database, now: Date): Promise<DailyRu
       and(eq(planVisits.status, "offered"), isNull(planVisits.reminderSentAt), lte(planVisits.offeredAt, remindBefore)),
     ),
   );
+  counts.overdue = await markOverdue(db, now);
   return counts;
+}
+
+/**
+ * An offered visit still unbooked after its on-time range (the plan's tolerance past its due date) is overdue: the
+ * office's figure of late visits. Its links still book it. A visit on the follow-up list stays there: the office
+ * is calling already.
+ */
+async function markOverdue(db: Database, now: Date): Promise<number> {
+  const today = businessDateOf(now);
+  let marked = 0;
+  for (const [planCode, schedule] of Object.entries(PLAN_VISIT_SCHEDULES)) {
+    const rows = await db
+      .update(planVisits)
+      .set({ status: "overdue", updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(planVisits.status, "offered"),
+          eq(planVisits.planCode, planCode),
+          lt(planVisits.dueDate, addDays(today, -schedule.toleranceDays)),
+        ),
+      )
+      .returning({ id: planVisits.id });
+    marked += rows.length;
+  }
+  return marked;
 }
 
 /** A batch of visits matching `where` whose plan is in effect, leaving out the ones this run skipped or failed. */
