@@ -30,6 +30,8 @@ export default [
     ...localized("booking/:token", "routes/_site/manage-booking.tsx", "manage-booking"),
     // A review request's private "tell the owner" page (issue 36 item 5).
     ...localized("feedback/:token", "routes/_site/owner-feedback.tsx", "owner-feedback"),
+    // A plan visit offer's links: one window each, booked with one tap without signing in (issue 37 item 2).
+    ...localized("plan-visit/:token", "routes/_site/plan-visit.tsx", "plan-visit"),
   ]),
 
   // Account screens (standalone, no site header)

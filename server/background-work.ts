@@ -1,6 +1,8 @@
 import { ANALYTICS_ROLL_UP_INTERVAL_MINUTES } from "~/config/business-rules";
 import { env } from "~/config/env.server";
 import { rollUpAnalytics } from "~/domain/analytics/roll-up-analytics.server";
+import { database } from "~/db/database.server";
+import { enqueuePlanVisitsDailyRun } from "~/domain/plan-visits/plan-visits-daily-job.server";
 import { pruneRateLimits } from "~/domain/rate-limits/prune-rate-limits.server";
 import { jobHandlers } from "~/jobs/job-handlers.server";
 import { createJobWorker, type JobWorker } from "~/jobs/worker.server";
@@ -11,6 +13,11 @@ import { jobWorkerLine } from "./job-worker-line";
 const FIRST_ANALYTICS_ROLL_UP_DELAY_MS = 5_000;
 /** Ended rate-limit windows are deleted this often (their rows only take room; an ended window counts nothing). */
 const RATE_LIMIT_PRUNE_INTERVAL_MINUTES = 15;
+/**
+ * How often each server asks for the day's plan-visit run. The job's dedupe key is the business date, so the first
+ * ask of a day queues it and the others change nothing; hourly, a server that was down at midnight still asks.
+ */
+const PLAN_VISITS_ASK_INTERVAL_MINUTES = 60;
 
 let worker: JobWorker | undefined;
 let schedules: Schedule[] = [];
@@ -60,6 +67,12 @@ export function startBackgroundWork(options: BackgroundWorkOptions = {}): void {
       intervalMs: RATE_LIMIT_PRUNE_INTERVAL_MINUTES * 60_000,
       run: async () => void (await pruneRateLimits()),
       failure: "[rate-limits] pruning the ended windows failed; retrying next interval",
+    }),
+    schedulePeriodic({
+      firstDelayMs,
+      intervalMs: PLAN_VISITS_ASK_INTERVAL_MINUTES * 60_000,
+      run: async () => void (await enqueuePlanVisitsDailyRun(await database(), new Date())),
+      failure: "[plan-visits] queueing the day's plan-visit run failed; retrying next interval",
     }),
   ];
 }

@@ -156,6 +156,8 @@ export const PLAN_CATALOG_SEED = [
     billingInterval: "one_time",
     mostPopular: false,
     sortOrder: 1,
+    // The member's repair discount; the benefit text says the same figure (a test keeps them together).
+    repairDiscountPercent: 10,
     benefits: [
       "Annual inspection",
       "Filter replacement",
@@ -181,6 +183,7 @@ export const PLAN_CATALOG_SEED = [
     billingInterval: "month",
     mostPopular: true,
     sortOrder: 2,
+    repairDiscountPercent: 15,
     benefits: [
       "Bi-annual visits",
       "Priority emergency service",
@@ -210,6 +213,7 @@ export const PLAN_CATALOG_SEED = [
     billingInterval: "month",
     mostPopular: false,
     sortOrder: 3,
+    repairDiscountPercent: 25,
     benefits: [
       "Monthly visits",
       "Emergency service included",

@@ -59,6 +59,7 @@ export const CUSTOMER_MESSAGES = [
   "on_my_way",
   "visit_completed",
   "review_request",
+  "plan_visit_offer",
 ] as const;
 export type CustomerMessage = (typeof CUSTOMER_MESSAGES)[number];
 

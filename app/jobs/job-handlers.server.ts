@@ -7,6 +7,8 @@ import { REVIEW_REMINDER_JOB } from "~/domain/reviews/follow-up-completed-visit.
 import { createReviewReminderHandler } from "~/domain/reviews/send-review-reminder-job.server";
 import { EMAIL_SEND_JOB } from "~/integrations/email/queue-email.server";
 import { createSendEmailHandler } from "~/integrations/email/send-email-job.server";
+import { createPlanVisitOfferHandler, PLAN_VISIT_OFFER_JOB } from "~/domain/plan-visits/plan-visit-offer-job.server";
+import { createPlanVisitsDailyHandler, PLAN_VISITS_DAILY_JOB } from "~/domain/plan-visits/plan-visits-daily-job.server";
 import type { JobHandlers } from "./job-types";
 
 /**
@@ -21,6 +23,10 @@ export const jobHandlers: JobHandlers = {
   [SMS_SEND_JOB]: createSendTextHandler(),
   // A review request's one reminder, if its link was not followed and nobody opted out (issue 36 item 5).
   [REVIEW_REMINDER_JOB]: createReviewReminderHandler(),
+  // Once a day: opens the plan visits coming due, reminds once, hands unanswered ones to the office (issue 37).
+  [PLAN_VISITS_DAILY_JOB]: createPlanVisitsDailyHandler(),
+  // A plan that has just started: its first visit is offered at once rather than at the next daily run.
+  [PLAN_VISIT_OFFER_JOB]: createPlanVisitOfferHandler(),
   // crm.sync-lead, crm.sync-appointment, crm.sync-customers, crm.post-update: only with MONDAY_API_TOKEN and MONDAY_BOARD_ID.
   ...configuredCrmJobHandlers(),
 };

@@ -221,6 +221,9 @@ describe("route authorization", () => {
     // The newsletter's unsubscribe page: its signed link is the permission, for anyone who has it (issue 14).
     expect(files).toContain("./_site/newsletter-unsubscribe.tsx");
     expect(classify("./_site/newsletter-unsubscribe.tsx")).toEqual({ loader: "public", action: "public" });
+    // A plan visit offer's window page: its link's token is the permission, for anyone who has it (issue 37).
+    expect(files).toContain("./_site/plan-visit.tsx");
+    expect(classify("./_site/plan-visit.tsx")).toEqual({ loader: "public", action: "public" });
     for (const [file, classification] of Object.entries(CLASSIFIED)) {
       expect(files).toContain(file);
       for (const name of ["loader", "action"] as const)

@@ -49,5 +49,7 @@ export const plans = pgTable("plans", {
   benefits: jsonb("benefits").$type<string[]>().notNull(),
   benefitsEs: jsonb("benefits_es").$type<string[]>().notNull(),
   sortOrder: integer("sort_order").notNull(),
+  // The member's repair discount in percent; the benefit text names the same figure (issue 37 item 5).
+  repairDiscountPercent: integer("repair_discount_percent").notNull().default(0),
   active: boolean("active").notNull().default(true),
 });

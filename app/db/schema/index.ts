@@ -10,3 +10,4 @@ export * from "./scheduling";
 export * from "./scoped-tokens";
 export * from "./technician-day";
 export * from "./messaging";
+export * from "./plan-visits";

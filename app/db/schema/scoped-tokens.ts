@@ -6,6 +6,8 @@ export const SCOPED_TOKEN_PURPOSES = [
   // A review request's two links (issue 36 item 5): our redirect to the review page, and the private note to the owner.
   "review_link",
   "owner_feedback",
+  // One offered window of a plan visit (issue 37): the record is the plan_visit_windows row, so it books that window only.
+  "plan_visit_window",
 ] as const;
 
 /**

@@ -3,6 +3,7 @@ import type { Database, Executor } from "~/db/client.server";
 import { AppError } from "~/domain/app-error";
 import { database } from "~/db/database.server";
 import { stripeEvents } from "~/db/schema";
+import { keepBasicOrderPlanVisit, keepSubscriptionPlanVisits } from "~/domain/plan-visits/keep-plan-visits.server";
 import { SUBSCRIPTION_PLAN_CODES, type SubscriptionPlanCode } from "./billing-schemas";
 import { linkStripeCustomer, lockEventCustomer } from "./event-customer.server";
 import { upsertCheckoutOrder, upsertInvoiceOrder } from "./order-records.server";
@@ -141,7 +142,10 @@ async function applyCompletedCheckout(
       sessionId: session.id,
       paymentIntentId: session.payment_intent,
     });
-    if (paid && planCode === "basic") await grantBasicPlanIfNone(tx, customer.id);
+    if (paid && planCode === "basic") {
+      await grantBasicPlanIfNone(tx, customer.id);
+      await keepBasicOrderPlanVisit(tx, { stripeCheckoutSessionId: session.id, now: new Date() });
+    }
     return true;
   }
   if (session.mode !== "subscription" || !session.subscription) return false;
@@ -164,6 +168,7 @@ async function applyCompletedCheckout(
       sessionId: session.id,
     });
   await syncServicePlanWithSubscriptions(tx, customer.id);
+  await keepSubscriptionPlanVisits(tx, { stripeSubscriptionId: session.subscription, now: new Date() });
   return true;
 }
 
@@ -193,7 +198,11 @@ async function applySubscriptionEvent(
     endsAt: subscriptionEndsAt(subscription),
     eventAt,
   });
-  if (changed) await syncServicePlanWithSubscriptions(tx, customer.id);
+  if (changed) {
+    await syncServicePlanWithSubscriptions(tx, customer.id);
+    // A plan that starts or resumes owes its next visit; one that ended makes no more (issue 37 item 1).
+    await keepSubscriptionPlanVisits(tx, { stripeSubscriptionId: subscription.id, now: new Date() });
+  }
   return true;
 }
 

@@ -63,7 +63,9 @@ async function permissionOf(
   const settings = await getSettings({ executor: db });
   const policy = TEXT_POLICIES[text.template as SmsTemplate];
   if (!settings.smsNotifications) return { blocked: "sms_off", eventId: null };
-  if (!policy || !settings.messaging.enabled[policy.message]) return { blocked: "message_off", eventId: null };
+  // A switch missing from an older record (a message added since) is on, as the Messaging tab shows it.
+  if (!policy || !(settings.messaging.enabled[policy.message] ?? true))
+    return { blocked: "message_off", eventId: null };
   const consent = await readConsent({ contact: text.toNumber, channel: "sms", purpose: text.purpose, executor: db });
   if (!consent) return { blocked: "no_consent", eventId: null };
   if (!consent.granted) return { blocked: "opted_out", eventId: consent.eventId };

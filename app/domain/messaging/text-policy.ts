@@ -26,4 +26,7 @@ export const TEXT_POLICIES: Record<SmsTemplate, TextPolicy> = {
   visit_completed: { message: "visit_completed", purpose: "transactional", urgent: true },
   review_request: { message: "review_request", purpose: "transactional", urgent: false },
   review_reminder: { message: "review_request", purpose: "transactional", urgent: false },
+  // A plan visit the customer pays for, offered as windows: transactional, and not awaited, so not in the night.
+  plan_visit_offer: { message: "plan_visit_offer", purpose: "transactional", urgent: false },
+  plan_visit_reminder: { message: "plan_visit_offer", purpose: "transactional", urgent: false },
 };

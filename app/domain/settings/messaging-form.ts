@@ -29,6 +29,7 @@ export const MESSAGE_FIELDS = {
   on_my_way: "messageOnMyWay",
   visit_completed: "messageVisitCompleted",
   review_request: "messageReviewRequest",
+  plan_visit_offer: "messagePlanVisitOffer",
 } as const satisfies Record<CustomerMessage, string>;
 type MessageField = (typeof MESSAGE_FIELDS)[CustomerMessage];
 

@@ -7,6 +7,7 @@ import { queueVisitTexts, type VisitTextEvent } from "~/domain/messaging/queue-v
 import { announceBackOfficeChange } from "~/domain/live-updates/announce-back-office-change.server";
 import { sendAppointmentStatusEmail } from "~/domain/notifications/send-appointment-status-email.server";
 import { sendOnMyWayEmail } from "~/domain/notifications/send-on-my-way-email.server";
+import { followPlanVisitAppointment } from "~/domain/plan-visits/follow-plan-visit-appointment.server";
 import { followUpCompletedVisit } from "~/domain/reviews/follow-up-completed-visit.server";
 import type { ResizedWorkPhoto } from "~/domain/work-photos/resize-work-photo.server";
 import {
@@ -138,6 +139,8 @@ export async function changeVisitState(
   if (textEvent) await queueVisitTexts(tx, { appointmentId: current.id, event: textEvent, now });
   // The thank-you text and the one review request (issue 36 items 4 and 5), exactly when the completion commits.
   if (change.to === "completed") await followUpCompletedVisit(tx, { appointmentId: current.id, now });
+  // A plan visit is done with its appointment, and the plan's next visit is dated from this completion (issue 37).
+  await followPlanVisitAppointment(tx, { appointmentId: current.id, to: change.to, reopened, now });
   await enqueueAppointmentSync(tx, { appointmentId: current.id });
   await audit("appointment.status", {
     from: current.status,

@@ -24,6 +24,8 @@ export const adminCustomerMessaging = {
       visit_completed: "Visit completed",
       review_request: "Review request",
       review_reminder: "Review request reminder",
+      plan_visit_offer: "Plan visit: times offered",
+      plan_visit_reminder: "Plan visit: reminder",
     } as Record<string, string>,
     statuses: {
       pending: "Waiting to send",

@@ -48,6 +48,7 @@ export const adminSettingsMessaging = {
     on_my_way: "Technician on the way",
     visit_completed: "Visit completed, with thanks",
     review_request: "Review request (and its one reminder)",
+    plan_visit_offer: "Plan visit due: times offered (and its one reminder)",
   } satisfies Record<CustomerMessage, string>,
 } as const;
 

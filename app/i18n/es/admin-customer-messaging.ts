@@ -26,6 +26,8 @@ export const adminCustomerMessaging = {
       visit_completed: "Visita completada",
       review_request: "Solicitud de reseña",
       review_reminder: "Recordatorio de reseña",
+      plan_visit_offer: "Visita del plan: horas ofrecidas",
+      plan_visit_reminder: "Visita del plan: recordatorio",
     },
     statuses: {
       pending: "Por enviar",

@@ -50,6 +50,7 @@ export const adminSettingsMessaging = {
     on_my_way: "Técnico en camino",
     visit_completed: "Visita completada, con agradecimiento",
     review_request: "Solicitud de reseña (y su único recordatorio)",
+    plan_visit_offer: "Visita del plan pendiente: horas ofrecidas (y su único recordatorio)",
   },
 } satisfies Messages["admin"]["settings"]["messaging"];
 

@@ -287,6 +287,16 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
     textFields: ["message"],
   },
   {
+    name: "A customer books a plan visit's offered window from its link",
+    module: "app/routes/_site/plan-visit.tsx",
+    intent: "book",
+    who: "anyone",
+    encoding: "form",
+    path: () => "/plan-visit/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    body: () => ({ intent: "book", window: "" }),
+    textFields: ["window"],
+  },
+  {
     name: "A technician gets a new private calendar address",
     module: "app/routes/tech/calendar.tsx",
     who: "technician",

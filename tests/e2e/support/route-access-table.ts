@@ -129,6 +129,13 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteRow> = {
     post(at, everyone("not-found"), () => ({ intent: "send", message: "The visit went well." })),
   ]),
 
+  // A plan visit offer's window links (issue 37 item 2): the token is the permission (no cookie counts); a forged one
+  // shows nothing and books nothing, for anyone.
+  ...bothLanguages("plan-visit", "/plan-visit/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", (at) => [
+    get(at, everyone("not-found")),
+    post(at, everyone("not-found"), () => ({ intent: "book" })),
+  ]),
+
   // Account screens
   // A signed-in person is sent on to the portal, whatever the form says (a technician too, who is refused there).
   ...accountScreen(

@@ -178,6 +178,18 @@ export const mailCopyEn = {
     ownerIntro: "Or write to the owner privately:",
     ownerAction: "Tell the owner",
   },
+  planVisitOffer: {
+    subject: "Your {plan} visit is due: choose a time",
+    intro:
+      "Your {plan} maintenance visit with {company} is coming due. We kept these arrival windows for you: choose the one that suits you and confirm it on the page that opens.",
+    outro: "None of these suit you? Open any of them to see other open times, or call us at {phone}.",
+  },
+  planVisitReminder: {
+    subject: "Reminder: your {plan} visit is still to be booked",
+    intro:
+      "Your {plan} maintenance visit with {company} is still to be booked. These arrival windows are open now: choose one and confirm it on the page that opens.",
+    outro: "None of these suit you? Open any of them to see other open times, or call us at {phone}.",
+  },
   ownerFeedback: {
     subject: "Private feedback from {name} after their visit",
     intro: "A customer wrote to the owner from the private link in their review request, about this visit:",

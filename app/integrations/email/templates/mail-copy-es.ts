@@ -178,6 +178,18 @@ export const mailCopyEs = {
     ownerIntro: "O escriba al dueño en privado:",
     ownerAction: "Escribir al dueño",
   },
+  planVisitOffer: {
+    subject: "Le toca su visita de {plan}: elija una hora",
+    intro:
+      "Se acerca la visita de mantenimiento de su plan {plan} con {company}. Le reservamos estas franjas de llegada: elija la que le convenga y confírmela en la página que se abre.",
+    outro: "¿No le conviene ninguna? Abra cualquiera para ver otras horas disponibles, o llámenos al {phone}.",
+  },
+  planVisitReminder: {
+    subject: "Recordatorio: su visita de {plan} aún está por reservar",
+    intro:
+      "La visita de mantenimiento de su plan {plan} con {company} aún está por reservar. Estas franjas de llegada siguen disponibles: elija una y confírmela en la página que se abre.",
+    outro: "¿No le conviene ninguna? Abra cualquiera para ver otras horas disponibles, o llámenos al {phone}.",
+  },
   ownerFeedback: {
     subject: "Comentario privado de {name} tras su visita",
     intro: "Un cliente escribió al dueño desde el enlace privado de su solicitud de reseña, sobre esta visita:",

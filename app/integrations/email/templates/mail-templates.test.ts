@@ -37,6 +37,7 @@ const UNSUBSCRIBE_URL = "https://awac.example/newsletter/unsubscribe/6f1c1a52-0b
 
 const REVIEW_URL = "https://awac.example/r/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
 const OWNER_URL = "https://awac.example/es/feedback/BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB";
+const PLAN_VISIT_URL = "https://awac.example/plan-visit/CCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCC";
 
 const SAMPLES: { [N in MailTemplateName]: MailTemplateData<N> } = {
   "verify-email": { name: "Ana", url: "https://awac.example/api/auth/verify-email?token=abc", expiresInHours: 24 },
@@ -70,6 +71,12 @@ const SAMPLES: { [N in MailTemplateName]: MailTemplateData<N> } = {
     serviceType: "AC Repair",
     reviewUrl: REVIEW_URL,
     ownerUrl: OWNER_URL,
+    reminder: false,
+  },
+  "plan-visit-offer": {
+    name: "Ana",
+    planName: "Premium Care",
+    windows: [{ start: new Date("2026-06-15T14:00:00Z"), end: new Date("2026-06-15T16:00:00Z"), url: PLAN_VISIT_URL }],
     reminder: false,
   },
   "lead-notification": {

@@ -20,6 +20,7 @@ import {
   renderVerifyEmailMail,
 } from "./customer-mails";
 import type { MailContext, RenderedMail } from "./mail-layout";
+import { renderPlanVisitOfferMail } from "./plan-visit-mails";
 import { renderOwnerFeedbackMail, renderReviewRequestMail } from "./review-mails";
 
 /**
@@ -40,6 +41,7 @@ export const MAIL_TEMPLATES = {
   "appointment-on-my-way": renderAppointmentOnMyWayMail,
   "newsletter-welcome": renderNewsletterWelcomeMail,
   "review-request": renderReviewRequestMail,
+  "plan-visit-offer": renderPlanVisitOfferMail,
   "lead-notification": renderNewLeadMail,
   "contact-notification": renderContactMessageMail,
   "owner-feedback-notification": renderOwnerFeedbackMail,

@@ -15,6 +15,11 @@ export const smsCopyEn = {
   visit_completed: "{business}: your {service} visit is complete. Thank you! Questions? Call {phone}.",
   review_request: "{business}: how did we do? Review us: {reviewLink} Or tell the owner privately: {ownerLink}",
   review_reminder: "{business}: a last note, how did we do? Review: {reviewLink} Tell the owner: {ownerLink}",
+  // A plan visit's offer names its soonest window; the page it opens shows the other free times (issue 37 item 2).
+  plan_visit_offer:
+    "{business}: your maintenance visit is due. Book {window}: {link} Other times on that page or call {phone}.",
+  plan_visit_reminder:
+    "{business} reminder: your maintenance visit is still to book. {window}: {link} Or call {phone}.",
   /** The compact window: "Mon Jun 8, 10 AM-12 PM". */
   window: "{day}, {start}-{end}",
 } as const;

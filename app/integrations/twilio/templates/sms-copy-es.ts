@@ -18,5 +18,9 @@ export const smsCopyEs: SmsCopy = {
   review_request:
     "{business}: ¿qué tal le atendimos? Deje su reseña: {reviewLink} O escriba al dueño en privado: {ownerLink}",
   review_reminder: "{business}: un aviso final, ¿qué tal le atendimos? Reseña: {reviewLink} Al dueño: {ownerLink}",
+  plan_visit_offer:
+    "{business}: le toca su visita de mantenimiento. Reserve {window}: {link} Otras horas en ese enlace o llame al {phone}.",
+  plan_visit_reminder:
+    "{business}: su visita de mantenimiento sigue sin reservar. {window}: {link} O llame al {phone}.",
   window: "{day}, {start}-{end}",
 };

@@ -15,7 +15,8 @@ const LONGEST: SmsData = {
   window: { start: new Date("2026-12-12T15:00:00Z"), end: new Date("2026-12-12T17:00:00Z") },
   technician: "José Martínez-Rodríguez",
   phone: "(305) 555-0100",
-  link: `https://www.awairconditioning.com/booking/${"x".repeat(43)}`,
+  // The longest `link` a text carries: a plan visit window's page in Spanish (the booking page's is shorter).
+  link: `https://www.awairconditioning.com/es/plan-visit/${"x".repeat(43)}`,
   reviewLink: `https://www.awairconditioning.com/r/${"x".repeat(43)}`,
   ownerLink: `https://www.awairconditioning.com/es/feedback/${"x".repeat(43)}`,
 };

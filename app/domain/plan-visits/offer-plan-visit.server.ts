@@ -1,0 +1,198 @@
+import { and, eq, sql } from "drizzle-orm";
+import { publicOrigin } from "~/config/public-origin.server";
+import type { Executor } from "~/db/client.server";
+import { planVisits, planVisitWindows } from "~/db/schema";
+import { addDays, businessDateOf } from "~/domain/analytics/analytics-calendar";
+import { isAppError } from "~/domain/app-error";
+import type { PaidPlanCode } from "~/domain/billing/billing-schemas";
+import { endOfQuietHours } from "~/domain/messaging/quiet-hours";
+import { queueText } from "~/domain/messaging/queue-text.server";
+import { jobOrSkipBadRecipient } from "~/domain/notifications/notification-result";
+import { templatedEmailJob } from "~/domain/notifications/queue-templated-email.server";
+import { onTimeRange } from "~/domain/plans/plan-visit-dates";
+import { PLAN_VISIT_OFFERED_WINDOWS } from "~/domain/plans/plan-visit-schedule";
+import { businessInstant } from "~/domain/scheduling/business-time";
+import { listFreeWindows } from "~/domain/scheduling/list-free-windows.server";
+import { issueScopedToken } from "~/domain/scoped-tokens/issue-scoped-token.server";
+import { getSettings } from "~/domain/settings/get-settings.server";
+import { localizedPath } from "~/i18n/locale";
+import { enqueueJob } from "~/jobs/enqueue.server";
+import { pickOfferWindows, type OfferWindow } from "./pick-offer-windows";
+import { planVisitContactOf } from "./plan-visit-contact.server";
+import { planInEffect } from "./plan-in-effect.server";
+
+/** The public page a window's link opens (issue 37 item 2), under /es for a Spanish-speaking customer. */
+export const PLAN_VISIT_PAGE_PATH = "/plan-visit";
+/** How long an offer's links book: past the reminder and the follow-up, so a late answer is still welcome. */
+export const PLAN_VISIT_LINK_VALID_DAYS = 21;
+/** The service type a plan visit is booked as (the plans' maintenance visit). */
+export const PLAN_VISIT_SERVICE_TYPE = "Maintenance";
+/** At least this many days of windows are searched, for a visit whose on-time range is short or already past. */
+const MIN_SEARCH_DAYS = 14;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type OfferOutcome = "offered" | "reminded" | "follow_up" | "skipped";
+
+/**
+ * Opens one plan visit (issue 37 item 2), or sends its one reminder, in ONE transaction: the visit row is locked
+ * (`skip locked`: another server at it already means this one moves on) and its state re-read, so a second run, a
+ * second server or a retry after a crash finds it offered and does nothing; the windows, their links and the e-mail
+ * and text jobs commit with the new state, so there is never an offer without its message or a message without its
+ * offer. No contact, no zip code in a zone or no free window: the visit goes to the office's follow-up list.
+ */
+export async function offerPlanVisit(
+  db: Executor,
+  input: {
+    planVisitId: string;
+    round: "offer" | "reminder";
+    now: Date;
+    /**
+     * The e-mail goes now even in the quiet hours: the customer has just bought the plan and is awake. The daily run's
+     * mail waits for the morning (a text always does: its policy).
+     */
+    mailAtOnce?: boolean;
+  },
+): Promise<OfferOutcome> {
+  const { now, round } = input;
+  return db.transaction(async (tx) => {
+    const [visit] = await tx
+      .select()
+      .from(planVisits)
+      .where(
+        and(
+          eq(planVisits.id, input.planVisitId),
+          round === "offer"
+            ? eq(planVisits.status, "due")
+            : and(eq(planVisits.status, "offered"), sql`${planVisits.reminderSentAt} is null`),
+        ),
+      )
+      .for("update", { skipLocked: true });
+    if (!visit || !(await planInEffect(tx, visit))) return "skipped";
+    const contact = await planVisitContactOf(tx, { customerId: visit.customerId, planCode: visit.planCode });
+    const windows =
+      contact.zipCode && (contact.email || contact.textPhone)
+        ? await offerWindows(tx, {
+            zipCode: contact.zipCode,
+            planCode: visit.planCode as PaidPlanCode,
+            dueDate: visit.dueDate,
+            now,
+          })
+        : [];
+    if (windows.length === 0) {
+      await tx
+        .update(planVisits)
+        .set({ status: "follow_up", followUpAt: now, updatedAt: sql`now()` })
+        .where(eq(planVisits.id, visit.id));
+      return "follow_up";
+    }
+    const settings = await getSettings({ executor: tx });
+    const expiresAt = new Date(now.getTime() + PLAN_VISIT_LINK_VALID_DAYS * DAY_MS);
+    const origin = publicOrigin();
+    const pageUrl = (token: string) => `${origin}${localizedPath(`${PLAN_VISIT_PAGE_PATH}/${token}`, contact.locale)}`;
+    const rows = await tx
+      .insert(planVisitWindows)
+      .values(
+        windows.map((window) => ({
+          planVisitId: visit.id,
+          windowDate: window.date,
+          windowStart: window.start,
+          windowEnd: window.end,
+        })),
+      )
+      .returning();
+    const instants = (row: (typeof rows)[number]) => ({
+      start: businessInstant(row.windowDate, row.windowStart)!,
+      end: businessInstant(row.windowDate, row.windowEnd)!,
+    });
+    if (contact.email) {
+      const mailWindows: { start: Date; end: Date; url: string }[] = [];
+      for (const row of rows) {
+        const link = await issueScopedToken(tx, {
+          purpose: "plan_visit_window",
+          recordId: row.id,
+          contact: contact.email,
+          expiresAt,
+        });
+        mailWindows.push({ ...instants(row), url: pageUrl(link.token) });
+      }
+      const plan = jobOrSkipBadRecipient(
+        () =>
+          templatedEmailJob({
+            to: contact.email!,
+            locale: contact.locale,
+            template: "plan-visit-offer",
+            data: {
+              name: contact.name,
+              planName: contact.planName,
+              windows: mailWindows,
+              reminder: round === "reminder",
+            },
+            settings,
+          }),
+        `plan visit ${visit.id} ${round}`,
+      );
+      if (plan.job) await enqueueJob(tx, { ...plan.job, runAt: input.mailAtOnce ? now : endOfQuietHours(now) });
+    }
+    if (contact.textPhone) {
+      // A text carries the soonest window's link only (two segments); its page offers the other free times.
+      const first = rows[0]!;
+      const link = await issueScopedToken(tx, {
+        purpose: "plan_visit_window",
+        recordId: first.id,
+        contact: contact.textPhone,
+        expiresAt,
+      });
+      const template = round === "offer" ? "plan_visit_offer" : "plan_visit_reminder";
+      await queueText({
+        executor: tx,
+        to: contact.textPhone,
+        template,
+        data: { window: instants(first), link: pageUrl(link.token), phone: settings.mainPhone },
+        locale: contact.locale,
+        customerId: visit.customerId,
+        dedupeKey: `${template}:${visit.id}`,
+        settings,
+        now,
+      });
+    }
+    await tx
+      .update(planVisits)
+      .set(
+        round === "offer"
+          ? { status: "offered", offeredAt: now, updatedAt: sql`now()` }
+          : { reminderSentAt: now, updatedAt: sql`now()` },
+      )
+      .where(eq(planVisits.id, visit.id));
+    return round === "offer" ? "offered" : "reminded";
+  });
+}
+
+/**
+ * Free windows for the visit: within its on-time range, from today (the lead time is the booking engine's), and at
+ * least MIN_SEARCH_DAYS ahead for a visit already late. A zip code in no zone has none.
+ */
+async function offerWindows(
+  tx: Executor,
+  input: { zipCode: string; planCode: PaidPlanCode; dueDate: string; now: Date },
+): Promise<OfferWindow[]> {
+  const today = businessDateOf(input.now);
+  const range = onTimeRange(input.planCode, input.dueDate);
+  const from = range.earliest > today ? range.earliest : today;
+  const floor = addDays(today, MIN_SEARCH_DAYS);
+  const to = range.latest > floor ? range.latest : floor;
+  try {
+    const list = await listFreeWindows({
+      serviceType: PLAN_VISIT_SERVICE_TYPE,
+      zipCode: input.zipCode,
+      from,
+      to,
+      booker: "self",
+      now: input.now,
+      executor: tx,
+    });
+    return pickOfferWindows(list.days, input.dueDate, PLAN_VISIT_OFFERED_WINDOWS);
+  } catch (error) {
+    if (isAppError(error) && (error.code === "OUTSIDE_AREA" || error.code === "BAD_INPUT")) return [];
+    throw error;
+  }
+}
