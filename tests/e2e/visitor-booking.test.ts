@@ -170,9 +170,16 @@ test("Un visitante reserva en español, recibe el SMS de confirmación en españ
   const stop = await twilio!.receive(`${server.origin}/api/webhooks/twilio/inbound`, number, "STOP");
   expect(stop.status).toBe(200);
   expect(await stop.text()).not.toContain("<Message");
+  // The ledger's latest word for the number, for every SMS purpose, is that STOP (what the send job reads, by day).
+  const ledger = await server.query(
+    `select distinct on (purpose) granted, keyword from consent_events
+     where contact = $1 and channel = 'sms' order by purpose, created_at desc`,
+    [number],
+  );
+  expect(ledger.rows).toEqual(schema.CONSENT_PURPOSES.map(() => ({ granted: false, keyword: "STOP" })));
 
-  // The visit's reminders, queued at booking for later, are made due now: each is refused at send time (by night,
-  // kept for 8 am, when the ledger's STOP refuses it), and the number still has its one text.
+  // The visit's reminders, queued at booking for later, are made due now: by day each is refused at send time; by
+  // night each is kept for 8 am (when that STOP refuses it). Either way the number still has its one text.
   const reminders = await server.query(
     `select id from text_messages where to_number = $1 and template in ('reminder_day_before', 'reminder_hours_before')`,
     [number],
