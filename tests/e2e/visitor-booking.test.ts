@@ -1,146 +1,72 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { Browser, Page } from "@playwright/test";
-import { expectNoClassConflicts } from "./support/class-conflicts";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { DEFAULT_SETTINGS } from "../../app/config/business-defaults";
+import * as schema from "../../app/db/schema";
+import { listTextsWithoutValidConsent } from "../../app/domain/messaging/list-texts-without-valid-consent.server";
+import { usPhoneToE164 } from "../../app/domain/messaging/phone-number";
+import { startFakeTwilio, type FakeTwilio } from "../fakes/twilio";
+import { useAppServerOnPostgres } from "./support/app-server-on-postgres";
 import { signInAsAdmin } from "./support/demo-logins";
+import { insertTechnician } from "./support/e2e-technicians";
 import { expect, expectNoAxeViolations, test, uniqueEmail } from "./support/fixtures";
-import { freePort, startAppServer, type RunningProcess } from "./support/own-app-server";
+import { decidedTextSend, expectKeptForTheMorning } from "./support/text-send-decisions";
+import { bookFromHomePage, LANGUAGES, ZIP_IN_MIAMI } from "./support/visitor-booking-steps";
 
 /**
  * Issue 34 item 6: a visitor books a visit from the home page without an account, in English and in Spanish (ticking
  * the optional SMS box of issue 36 on the way), then manages it from the link in the confirmation mail (read from the
- * development mailbox as staff would). The demo has no technicians yet, so this file runs a server of its own:
- * started once to make and seed its embedded database, stopped, given two technicians for the City of Miami zone, and
- * started again.
+ * development mailbox as staff would). Issue 36's journey rides on the same bookings: each visitor has a mobile number
+ * of their own, and the texts go to a fake Twilio (tests/fakes/twilio.ts), which also plays the visitor's STOP. The
+ * file runs a server of its own on a PostgreSQL database of its own, given two technicians for the City of Miami zone,
+ * the SMS switch on and a review link; its tests run in order, the last one auditing every text the others sent.
  */
 
-const ZIP_IN_MIAMI = "33130";
-const WEEKDAYS = { start: "07:00", end: "19:00" };
-const ALL_WEEK = {
-  sunday: null,
-  monday: WEEKDAYS,
-  tuesday: WEEKDAYS,
-  wednesday: WEEKDAYS,
-  thursday: WEEKDAYS,
-  friday: WEEKDAYS,
-  saturday: WEEKDAYS,
-};
-const SERVICE_TYPES = [
-  "AC Repair",
-  "Heating Repair",
-  "Installation",
-  "Maintenance",
-  "Emergency Service",
-  "Consultation",
-];
+/** The one review page of the settings, where every review request's /r/<token> link leads. */
+const REVIEW_PAGE = "https://g.page/r/aw-air-conditioning/review";
+const NO_JS_MOBILE = "(305) 555-0163";
 
-let server: RunningProcess | undefined;
-let baseURL = "";
-let dataDir = "";
-
-async function addTechnicians(directory: string): Promise<void> {
-  const db = new PGlite(directory, { extensions: { pg_trgm } });
-  try {
-    for (const name of ["Tomás Vidal", "Grace Lee"])
-      await db.query(
-        `insert into technicians (name, phone, email, service_types, zones, weekly_hours)
-         values ($1, '(305) 555-0110', $2, $3::jsonb, '["City of Miami"]'::jsonb, $4::jsonb)`,
-        [
-          name,
-          `${name.split(" ")[0]!.toLowerCase()}@awac.example`,
-          JSON.stringify(SERVICE_TYPES),
-          JSON.stringify(ALL_WEEK),
-        ],
-      );
-  } finally {
-    await db.close();
-  }
-}
+let twilio: FakeTwilio | undefined;
+test.beforeAll(async () => {
+  twilio = await startFakeTwilio();
+});
+const server = useAppServerOnPostgres("visitor_booking", {
+  env: () => ({
+    ADMIN_EMAIL: "owner@awac.example",
+    TWILIO_ACCOUNT_SID: twilio!.accountSid,
+    TWILIO_AUTH_TOKEN: twilio!.authToken,
+    TWILIO_FROM_NUMBER: twilio!.fromNumber,
+    TWILIO_API_BASE: twilio!.url,
+  }),
+});
+test.afterAll(async () => {
+  await twilio?.close();
+});
+test.describe.configure({ mode: "serial" });
+// eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first argument.
+test.use({ baseURL: async ({}, use) => use(server.origin) });
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  const port = await freePort();
-  baseURL = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "aw-e2e-visitor-"));
-  const env = { PORT: String(port), DATA_DIR: dataDir, BASE_URL: baseURL, ADMIN_EMAIL: "owner@awac.example" };
-  const first = await startAppServer(env);
-  await first.stop();
-  await addTechnicians(dataDir);
-  // Started again on the database it made, without seeding it a second time.
-  server = await startAppServer({ ...env, SEED_DEMO: "" });
+  for (const technician of [
+    { name: "Tomás Vidal", email: "tomas@awac.example" },
+    { name: "Grace Lee", email: "grace@awac.example" },
+  ])
+    await insertTechnician(server.query, { ...technician, zones: ["City of Miami"] });
+  // A new database has the SMS switch off and no review link: nothing would be texted, and no review asked for.
+  await server.query(
+    `update settings set sms_notifications = true, messaging = jsonb_set(messaging, '{reviewLink}', to_jsonb($1::text))`,
+    [REVIEW_PAGE],
+  );
 });
 
-test.afterAll(async () => {
-  await server?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-
-const LANGUAGES = {
-  en: {
-    home: "/",
-    banner: "Book Today - Beat the Heat",
-    bannerButton: "Book Service",
-    serviceType: "Service Type",
-    service: "AC Repair",
-    zipCode: "Zip Code",
-    seeWindows: "See Free Windows",
-    continue: "Continue",
-    name: "Name",
-    phone: "Phone Number",
-    email: "Email",
-    address: "Service Address",
-    smsBox: "Text me about my visits (optional)",
-    smsRates: "Msg & data rates may apply.",
-    submit: "Book Visit",
-    booked: "You're booked!",
-    outside: "Outside our service area",
-    manageTitle: "Your booking",
-    reschedule: "Choose Another Window",
-    rescheduleSubmit: "Reschedule",
-    rescheduled: "Visit Rescheduled",
-    cancel: "Cancel Booking",
-    cancelled: "Cancelled",
-    invalid: "This link does not open a booking",
-  },
-  es: {
-    home: "/es",
-    banner: "Reserve hoy y gánele al calor",
-    bannerButton: "Reservar servicio",
-    serviceType: "Tipo de servicio",
-    service: "Reparación de aire acondicionado",
-    zipCode: "Código postal",
-    seeWindows: "Ver franjas libres",
-    continue: "Continuar",
-    name: "Nombre",
-    phone: "Número de teléfono",
-    email: "Correo electrónico",
-    address: "Dirección del servicio",
-    smsBox: "Envíenme mensajes de texto sobre mis visitas (opcional)",
-    smsRates: "Pueden aplicarse tarifas de mensajes y datos.",
-    submit: "Reservar visita",
-    booked: "¡Visita reservada!",
-    outside: "Fuera de nuestra zona de servicio",
-    manageTitle: "Su reserva",
-    reschedule: "Elegir otra franja",
-    rescheduleSubmit: "Cambiar la cita",
-    rescheduled: "Visita cambiada",
-    cancel: "Cancelar la reserva",
-    cancelled: "Cancelada",
-    invalid: "Este enlace no abre ninguna reserva",
-  },
-} as const;
-type Words = (typeof LANGUAGES)[keyof typeof LANGUAGES];
-
-async function scan(page: Page): Promise<void> {
-  await expectNoAxeViolations(page);
-  await expectNoClassConflicts(page);
+/** The bodies of the texts the fake Twilio was given for a number as typed on a form, oldest first. */
+function textsTo(typed: string): string[] {
+  const to = usPhoneToE164(typed);
+  return (twilio?.messages ?? []).filter((message) => message.to === to).map((message) => message.body);
 }
 
 async function visitorPage(browser: Browser): Promise<Page> {
-  return (await browser.newContext({ baseURL })).newPage();
+  return (await browser.newContext({ baseURL: server.origin })).newPage();
 }
 
 /** The manage link of the booking mail sent to `email`, read from the development mailbox by staff. */
@@ -158,35 +84,6 @@ async function manageLinkFromMail(browser: Browser, email: string): Promise<stri
   expect(link, text).toBeDefined();
   await staff.context().close();
   return link!;
-}
-
-/** From the home page's booking banner to the confirmation; answers the visitor's e-mail address. */
-async function bookFromHomePage(page: Page, t: Words, options: { scan?: boolean } = {}): Promise<string> {
-  const email = uniqueEmail("visitor");
-  await page.goto(t.home);
-  await page.getByRole("region", { name: t.banner }).getByRole("link", { name: t.bannerButton }).click();
-  const main = page.getByRole("main");
-  await main.getByLabel(t.serviceType).selectOption({ label: t.service });
-  await main.getByLabel(t.zipCode).fill(ZIP_IN_MIAMI);
-  await main.getByRole("button", { name: t.seeWindows }).click();
-  await expect(page.getByTestId("window-picker")).toBeVisible();
-  if (options.scan) await scan(page);
-  await main.getByRole("button", { name: t.continue }).click();
-  await main.getByRole("textbox", { name: t.name, exact: true }).fill("Marta Ruiz");
-  await main.getByLabel(t.phone).fill("(305) 555-0166");
-  await main.getByRole("textbox", { name: t.email, exact: true }).fill(email);
-  await main.getByLabel(t.address).fill("8 Coral Way, Miami");
-  // The SMS box is optional and unticked; its disclosure (rates, STOP, HELP, the policies) stands beside it.
-  const smsBox = main.getByRole("checkbox", { name: t.smsBox });
-  await expect(smsBox).not.toBeChecked();
-  await expect(main.getByTestId("sms-consent-disclosure")).toContainText(t.smsRates);
-  await expect(main.getByTestId("sms-consent-disclosure")).toContainText("STOP");
-  await smsBox.check();
-  if (options.scan) await scan(page);
-  await main.getByRole("button", { name: t.submit }).click();
-  await expect(page.getByRole("heading", { name: t.booked })).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
-  return email;
 }
 
 test("A visitor books from the home page and manages the booking from the e-mail link", async ({ browser }) => {
@@ -223,7 +120,7 @@ test("A visitor books from the home page and manages the booking from the e-mail
 });
 
 test("A visitor books without JavaScript: every step is a plain GET and the booking one POST", async ({ browser }) => {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const context = await browser.newContext({ baseURL: server.origin, javaScriptEnabled: false });
   const page = await context.newPage();
   const email = uniqueEmail("no-js");
   await page.goto("/book");
@@ -234,9 +131,11 @@ test("A visitor books without JavaScript: every step is a plain GET and the book
   await main.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/window=\d{4}-\d{2}-\d{2}T\d{2}%3A\d{2}/);
   await main.getByRole("textbox", { name: "Name", exact: true }).fill("Iris Cano");
-  await main.getByLabel("Phone Number").fill("(305) 555-0123");
+  await main.getByLabel("Phone Number").fill(NO_JS_MOBILE);
   await main.getByRole("textbox", { name: "Email", exact: true }).fill(email);
   await main.getByLabel("Service Address").fill("40 SW 8th St, Miami");
+  // Texts about the visit: the review request test below completes this visit.
+  await main.getByRole("checkbox", { name: LANGUAGES.en.smsBox }).check();
   await main.getByRole("button", { name: "Book Visit" }).click();
   await expect(page.getByRole("heading", { name: "You're booked!" })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
@@ -253,16 +152,132 @@ test("A visitor outside the service area is told to call, and nothing is offered
   await expect(page.getByTestId("window-picker")).toHaveCount(0);
 });
 
-test("Un visitante reserva en español desde la página de inicio y abre su reserva desde el correo", async ({
+test("Un visitante reserva en español, recibe el SMS de confirmación en español, responde STOP y no recibe recordatorios", async ({
   browser,
 }) => {
   test.setTimeout(120_000);
   const t = LANGUAGES.es;
   const page = await visitorPage(browser);
   const email = await bookFromHomePage(page, t);
+
+  // Issue 36: the confirmation text, in Spanish, naming the business, is the one text the number gets.
+  await expect.poll(() => textsTo(t.mobile)).toHaveLength(1);
+  expect(textsTo(t.mobile)[0]).toContain("su visita queda confirmada");
+  expect(textsTo(t.mobile)[0]).toContain(DEFAULT_SETTINGS.companyName);
+
+  // STOP, as Twilio posts it (signed); Twilio's Advanced Opt-Out confirms it, so the app answers with no message.
+  const number = usPhoneToE164(t.mobile)!;
+  const stop = await twilio!.receive(`${server.origin}/api/webhooks/twilio/inbound`, number, "STOP");
+  expect(stop.status).toBe(200);
+  expect(await stop.text()).not.toContain("<Message");
+  // The ledger's latest word for the number, for every SMS purpose, is that STOP (what the send job reads, by day).
+  const ledger = await server.query(
+    `select distinct on (purpose) granted, keyword from consent_events
+     where contact = $1 and channel = 'sms' order by purpose, created_at desc`,
+    [number],
+  );
+  expect(ledger.rows).toEqual(schema.CONSENT_PURPOSES.map(() => ({ granted: false, keyword: "STOP" })));
+
+  // The visit's reminders, queued at booking for later, are made due now: by day each is refused at send time; by
+  // night each is kept for 8 am (when that STOP refuses it). Either way the number still has its one text.
+  const reminders = await server.query(
+    `select id from text_messages where to_number = $1 and template in ('reminder_day_before', 'reminder_hours_before')`,
+    [number],
+  );
+  const ids = reminders.rows.map((row: { id: string }) => row.id);
+  expect(ids.length).toBeGreaterThan(0);
+  const due = await server.query(
+    `update jobs set run_at = now() where type = 'sms.send' and status = 'pending' and payload->>'textId' = any($1::text[])`,
+    [ids],
+  );
+  expect(due.rowCount).toBe(ids.length);
+  for (const id of ids) {
+    const decision = await decidedTextSend(server.query, id);
+    if (decision.inQuietHours) expectKeptForTheMorning(decision);
+    else expect(decision).toMatchObject({ status: "blocked", errorCode: "opted_out" });
+  }
+  expect(textsTo(t.mobile)).toHaveLength(1);
+
   const link = await manageLinkFromMail(browser, email);
   await page.goto(link.replace(/\/booking\//, "/es/booking/"));
   await expect(page.getByRole("heading", { name: t.manageTitle })).toBeVisible();
   await expect(page.getByRole("link", { name: t.reschedule })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("Staff complete a visitor's visit: one review request goes by text with the shared review link, and the owner's private page takes a message", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const number = usPhoneToE164(NO_JS_MOBILE)!;
+  const visits = await server.query(
+    `select a.id, a.service_request_id from appointments a
+     where a.id in (select appointment_id from text_messages where to_number = $1 and template = 'booking_confirmed')`,
+    [number],
+  );
+  expect(visits.rows).toHaveLength(1);
+  const visit = visits.rows[0] as { id: string; service_request_id: string };
+
+  // The back office's Complete action on a visit still ahead: "completed today".
+  await signInAsAdmin(page, `/admin/appointments?complete=${visit.service_request_id}`);
+  await page
+    .getByRole("dialog", { name: "Complete this visit early?" })
+    .getByRole("button", { name: "Completed today" })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/services\?edit=[0-9a-f-]{36}$/);
+
+  // One request, by text (the number's consented channel). A review request never goes between 9 pm and 8 am in
+  // Miami: by night it is kept for the morning and Twilio has none yet; by day Twilio has exactly this one.
+  const requests = await server.query(
+    `select id, body from text_messages where appointment_id = $1 and template = 'review_request'`,
+    [visit.id],
+  );
+  expect(requests.rows).toHaveLength(1);
+  const request = requests.rows[0] as { id: string; body: string };
+  const decision = await decidedTextSend(server.query, request.id);
+  const reviewTexts = () => textsTo(NO_JS_MOBILE).filter((body) => body.includes("/r/"));
+  if (decision.inQuietHours) {
+    expectKeptForTheMorning(decision);
+    expect(reviewTexts()).toEqual([]);
+  } else {
+    expect(decision.status).toBe("queued");
+    expect(reviewTexts()).toEqual([request.body]);
+  }
+  const reviewLink = request.body.match(/https?:\/\/\S+\/r\/[A-Za-z0-9_-]+/)?.[0];
+  const ownerLink = request.body.match(/https?:\/\/\S+\/feedback\/[A-Za-z0-9_-]+/)?.[0];
+  expect(reviewLink, request.body).toBeDefined();
+  expect(ownerLink, request.body).toBeDefined();
+
+  // The shared link leads to the settings' one review page.
+  const followed = await page.request.get(reviewLink!, { maxRedirects: 0 });
+  expect(followed.status()).toBe(303);
+  expect(followed.headers().location).toBe(REVIEW_PAGE);
+
+  // The private link: the visitor (signed out) writes to the owner.
+  await page.context().clearCookies();
+  await page.goto(ownerLink!);
+  await page.getByLabel("Your message").fill("The technician was on time and left everything clean.");
+  await page.getByRole("button", { name: "Send to the owner" }).click();
+  await expect(page.getByTestId("owner-feedback-sent")).toBeVisible();
+  const asked = await server.query(
+    `select channel, clicked_at, owner_feedback_at from review_requests where appointment_id = $1`,
+    [visit.id],
+  );
+  expect(asked.rows).toEqual([{ channel: "sms", clicked_at: expect.any(Date), owner_feedback_at: expect.any(Date) }]);
+});
+
+test("The consent audit finds no text that left without a consent valid when it was sent", async () => {
+  // Not vacuous: the journeys above sent texts, every one through Twilio (polled: a send records its row after Twilio
+  // answers).
+  const sentRows = async () =>
+    (await server.query(`select id from text_messages where status not in ('pending', 'blocked')`)).rows.length;
+  await expect.poll(async () => (await sentRows()) - twilio!.messages.length, "texts at Twilio not recorded").toBe(0);
+  expect(twilio!.messages.length).toBeGreaterThan(0);
+  const client = new pg.Client({ connectionString: server.databaseUrl });
+  await client.connect();
+  try {
+    expect(await listTextsWithoutValidConsent({ executor: drizzle(client, { schema }) })).toEqual([]);
+  } finally {
+    await client.end();
+  }
 });

@@ -18,9 +18,17 @@ function databaseUrl(name: string): string {
  * For a describe block that needs rows no screen of this build can make yet (technicians, before the Team screen):
  * a server of the suite's kind on a fresh PostgreSQL database of its own, migrated and seeded by the server at start,
  * and `query` to write that database directly. The database is dropped after the block.
+ *
+ * `env` adds settings known only once an earlier beforeAll ran (a fake's address and keys): it is read when the
+ * server starts, so register that beforeAll before calling this.
  */
-export function useAppServerOnPostgres(prefix: string): {
+export function useAppServerOnPostgres(
+  prefix: string,
+  options: { env?: () => Record<string, string> } = {},
+): {
   readonly origin: string;
+  /** The database's own URL, for a client of the test's (a drizzle executor for a domain read). */
+  readonly databaseUrl: string;
   query: (text: string, values?: unknown[]) => Promise<pg.QueryResult>;
 } {
   let server: RunningProcess | undefined;
@@ -42,6 +50,7 @@ export function useAppServerOnPostgres(prefix: string): {
     dataDir = mkdtempSync(path.join(os.tmpdir(), `aw-${prefix}-`));
     origin = `http://127.0.0.1:${port}`;
     server = await startAppServer({
+      ...options.env?.(),
       PORT: String(port),
       DATA_DIR: dataDir,
       BASE_URL: origin,
@@ -68,6 +77,9 @@ export function useAppServerOnPostgres(prefix: string): {
   return {
     get origin() {
       return origin;
+    },
+    get databaseUrl() {
+      return databaseUrl(name);
     },
     query: (text, values) => {
       if (!client) throw new Error("The database is not open yet: query it inside a test or a later beforeAll");
