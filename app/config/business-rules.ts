@@ -96,6 +96,13 @@ export const WORK_PHOTOS_ON_HOME_PAGE = 3;
 export const WORK_PHOTOS_MAX = 12;
 export const WORK_PHOTO_CAPTION_MAX_LENGTH = 140;
 /**
+ * A visit's reminder is left out when it would go this soon after the booking or the change that queues it: the
+ * confirmation the customer just got says the same (a visit booked 24 h 10 min ahead gets no day-before reminder ten
+ * minutes later).
+ */
+export const REMINDER_MIN_MINUTES_AFTER_BOOKING = 60;
+
+/**
  * Review requests (issue 36 item 5). One reminder this many days after the request when the review link was not
  * followed; each link works this long (ADR 075), long enough for the reminder and a late answer.
  */

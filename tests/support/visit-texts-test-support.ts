@@ -48,8 +48,12 @@ export async function addDoralTechnicians(): Promise<void> {
   );
 }
 
-export function bookAsTestVisitor(fields: Partial<typeof VISITOR_FORM> = {}, locale: "en" | "es" = "en") {
-  return bookAsVisitor({ fields: { ...VISITOR_FORM, ...fields }, submissionToken: null, locale, now: NOW });
+export function bookAsTestVisitor(
+  fields: Partial<typeof VISITOR_FORM> = {},
+  locale: "en" | "es" = "en",
+  now: Date = NOW,
+) {
+  return bookAsVisitor({ fields: { ...VISITOR_FORM, ...fields }, submissionToken: null, locale, now });
 }
 
 /** Every text, in the order they were queued (one transaction's by their send time). */

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { REMINDER_MIN_MINUTES_AFTER_BOOKING } from "~/config/business-rules";
 import type { Database, Executor } from "~/db/client.server";
 import { appointments, textMessages } from "~/db/schema";
 import type { BusinessSettings } from "~/domain/settings/get-settings.server";
@@ -6,6 +7,7 @@ import { queueText } from "./queue-text.server";
 import type { VisitTextFacts } from "./visit-text-facts.server";
 
 const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
 
 /** The two reminders of a visit (issue 36 item 4), with the settings' hours before the window's start of each. */
 export const REMINDER_TEMPLATES = ["reminder_day_before", "reminder_hours_before"] as const;
@@ -30,7 +32,8 @@ function isReminder(template: string): template is ReminderTemplate {
 
 /**
  * Queues a confirmed visit's reminders at the window's start minus the settings' hours, in the caller's transaction;
- * one whose time is already past is left out (a visit booked for tomorrow morning gets no day-before reminder).
+ * one whose time is past, or would come within REMINDER_MIN_MINUTES_AFTER_BOOKING of now, is left out (a visit booked
+ * for tomorrow morning gets no day-before reminder).
  */
 export async function queueVisitReminders(
   executor: Executor,
@@ -44,7 +47,7 @@ export async function queueVisitReminders(
   };
   for (const template of REMINDER_TEMPLATES) {
     const sendAfter = new Date(facts.window.start.getTime() - hours[template] * HOUR_MS);
-    if (sendAfter <= now) continue;
+    if (sendAfter.getTime() - now.getTime() < REMINDER_MIN_MINUTES_AFTER_BOOKING * MINUTE_MS) continue;
     await queueText({
       executor,
       to: facts.to,

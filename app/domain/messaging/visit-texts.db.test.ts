@@ -42,6 +42,12 @@ const NOON = () => new Date("2026-06-01T16:00:00Z");
 const throughTwilio = () => smsWorker(db(), { twilio: () => twilioConfigOf(twilio), now: NOON });
 
 describe("the texts of a visitor's booking", () => {
+  it("leaves out a reminder that would go within the hour after the booking, and keeps the later one", async () => {
+    // Booked 24 h 30 min before the window: the day-before reminder would follow the confirmation by half an hour.
+    await book({}, "en", new Date(WINDOW_START.getTime() - (24 * 60 + 30) * 60_000));
+    expect((await texts()).map((row) => row.template)).toEqual(["booking_confirmed", "reminder_hours_before"]);
+  });
+
   it("queues one confirmation in the language they booked in, with its two reminders before the window", async () => {
     const booked = await book({}, "es");
     const rows = await texts();

@@ -47,9 +47,9 @@ export async function decidedTextSend(query: Query, textId: string): Promise<Tex
 }
 
 /**
- * A reminder (of a visit still as booked) or a review request whose job ran in the quiet hours is neither sent nor
- * blocked: it stays pending and its job is queued again for 8 am, Miami time (send-text-job.server.ts), where consent is
- * read. The end-to-end tests run at any hour, so they check this branch by night and the delivery (or block) by day.
+ * A consented reminder or review request whose job ran in the quiet hours is neither sent nor blocked: it stays
+ * pending and its job is queued again for 8 am, Miami time (send-text-job.server.ts), when everything is read again. The
+ * end-to-end tests run at any hour, so they check this branch by night and the delivery by day.
  */
 export function expectKeptForTheMorning(decision: TextSendDecision): void {
   expect(decision).toMatchObject({ status: "pending", nextRunAt: endOfQuietHours(decision.ranAt) });
