@@ -4,15 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { test } from "./fixtures";
 import { freePort, startAppServer, type RunningProcess } from "./own-app-server";
-
-/** The PostgreSQL server the database tests use (CI sets TEST_DATABASE_URL; `.ci/run` requires it). */
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-
-function databaseUrl(name: string): string {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+import { createThrowAwayDatabase, type ThrowAwayDatabase } from "./throw-away-database";
 
 /**
  * For a describe block that needs rows no screen of this build can make yet (technicians, before the Team screen):
@@ -33,20 +25,14 @@ export function useAppServerOnPostgres(
 } {
   let server: RunningProcess | undefined;
   let client: pg.Client | undefined;
+  let database: ThrowAwayDatabase | undefined;
   let dataDir = "";
   let origin = "";
-  let name = "";
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     const port = await freePort();
-    name = `${prefix}_${port}_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    try {
-      await admin.query(`create database "${name}"`);
-    } finally {
-      await admin.end();
-    }
+    database = await createThrowAwayDatabase(prefix);
+    const { name, url } = database;
     dataDir = mkdtempSync(path.join(os.tmpdir(), `aw-${prefix}-`));
     origin = `http://127.0.0.1:${port}`;
     server = await startAppServer({
@@ -54,9 +40,9 @@ export function useAppServerOnPostgres(
       PORT: String(port),
       DATA_DIR: dataDir,
       BASE_URL: origin,
-      DATABASE_URL: databaseUrl(name),
+      DATABASE_URL: url,
     });
-    client = new pg.Client({ connectionString: databaseUrl(name) });
+    client = new pg.Client({ connectionString: url });
     // A dropped connection surfaces as the next query's error, not as an unhandled event that ends the run.
     client.on("error", (error) => console.warn(`[e2e] ${name}: the test's database connection failed`, error));
     await client.connect();
@@ -65,21 +51,15 @@ export function useAppServerOnPostgres(
     await client?.end();
     await server?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    if (!name) return;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    try {
-      await admin.query(`drop database if exists "${name}" with (force)`);
-    } finally {
-      await admin.end();
-    }
+    await database?.drop();
   });
   return {
     get origin() {
       return origin;
     },
     get databaseUrl() {
-      return databaseUrl(name);
+      if (!database) throw new Error("The database is not made yet: read its URL inside a test or a later beforeAll");
+      return database.url;
     },
     query: (text, values) => {
       if (!client) throw new Error("The database is not open yet: query it inside a test or a later beforeAll");
