@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import type { WeeklyHours } from "~/config/settings-shapes";
-import { appointments, customers, technicians, user, zoneZipCodes } from "~/db/schema";
+import { appointments, customers, user } from "~/db/schema";
 import { bookPortalVisit } from "~/domain/appointments/book-portal-visit.server";
 import { bookAsVisitor } from "~/domain/scheduling/book-as-visitor.server";
 import { messagesFor } from "~/i18n/messages.server";
@@ -13,47 +12,16 @@ import {
   runAction,
 } from "../../../tests/support/form-consent-test-support";
 import { useTestDatabase } from "../../../tests/support/test-database";
+import { addDoralTechnicians, NOW, VISITOR_FORM } from "../../../tests/support/visit-texts-test-support";
 
 const { db } = useTestDatabase();
 const events = () => consentEventsOf(db());
 
-const WEEKDAYS = { start: "08:00", end: "18:00" };
-const HOURS: WeeklyHours = {
-  sunday: null,
-  monday: WEEKDAYS,
-  tuesday: WEEKDAYS,
-  wednesday: WEEKDAYS,
-  thursday: WEEKDAYS,
-  friday: WEEKDAYS,
-  saturday: null,
-};
-// Monday 1 June 2026, 9:00 AM in Miami, for the domain calls; the routes book on the real clock (nextWeekdayWindow).
-const NOW = new Date("2026-06-01T13:00:00Z");
+// The visit_texts support's visitor form, technicians in Doral and clock (Monday 1 June 2026, 9:00 AM in Miami) for
+// the domain calls; the routes book on the real clock (nextWeekdayWindow).
+const VISIT = VISITOR_FORM;
 
-const VISIT = {
-  serviceType: "AC Repair",
-  zipCode: "33178",
-  window: "2026-06-03T10:00",
-  name: "Rosa Díaz",
-  phone: "(305) 555-0199",
-  email: "rosa@example.com",
-  serviceAddress: "9 Bay Rd, Doral",
-  customerNotes: "",
-};
-
-beforeEach(async () => {
-  await db().insert(zoneZipCodes).values({ zone: "Doral", zipCode: "33178" });
-  await db()
-    .insert(technicians)
-    .values({
-      name: "Ana",
-      phone: "(305) 555-0100",
-      email: "ana@awac.example",
-      serviceTypes: ["AC Repair"],
-      zones: ["Doral"],
-      weeklyHours: HOURS,
-    });
-});
+beforeEach(addDoralTechnicians);
 
 /** Ten o'clock on the first weekday at least three days ahead (in Miami): a window the real clock lets a visitor book. */
 function nextWeekdayWindow(): string {
