@@ -74,6 +74,7 @@ export default [
     route("admin/services", "routes/admin/services.tsx"),
     route("admin/team", "routes/admin/team.tsx"),
     route("admin/schedule", "routes/admin/schedule.tsx"),
+    route("admin/plan-visits", "routes/admin/plan-visits.tsx"),
     route("admin/rewards", "routes/admin/reward-claims.tsx"),
     route("admin/audit", "routes/admin/audit-log.tsx"),
     route("admin/analytics", "routes/admin/analytics.tsx"),

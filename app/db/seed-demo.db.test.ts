@@ -20,6 +20,7 @@ import {
   leads,
   newsletterSubscriptions,
   orders,
+  planVisits,
   profiles,
   serviceHistory,
   serviceRequests,
@@ -211,6 +212,32 @@ describe("the demo seed", () => {
     ).toBe(true);
     const [profile] = await db().select().from(profiles).where(eq(profiles.userId, login!.id));
     expect(profile).toMatchObject({ firstName: "Maria", lastName: "Gonzalez" });
+  });
+
+  it("gives the plan members a visit in each state the Plan Visits screen shows, due this month and not booked among them", async () => {
+    await seedDemo(db());
+    const visits = await db()
+      .select({
+        status: planVisits.status,
+        dueDate: planVisits.dueDate,
+        appointmentId: planVisits.appointmentId,
+        subscriptionStatus: subscriptions.status,
+      })
+      .from(planVisits)
+      .innerJoin(subscriptions, eq(subscriptions.id, planVisits.subscriptionId));
+    expect(new Set(visits.map((visit) => visit.status))).toEqual(
+      new Set(["due", "offered", "booked", "done", "follow_up"]),
+    );
+    expect(visits.every((visit) => visit.subscriptionStatus === "active")).toBe(true);
+    const today = businessDateOf(new Date());
+    expect(visits).toContainEqual(expect.objectContaining({ status: "due", dueDate: today }));
+    const [login] = await db().select().from(user).where(eq(user.email, "customer@awac.example"));
+    const [record] = await db().select().from(customers).where(eq(customers.userId, login!.id));
+    const own = await db().select().from(planVisits).where(eq(planVisits.customerId, record!.id));
+    expect(own.map((visit) => [visit.visitNumber, visit.status])).toEqual([
+      [1, "done"],
+      [2, "due"],
+    ]);
   });
 
   it("stores the passwords set in the environment, which better-auth verifies", async () => {

@@ -8,6 +8,7 @@ import { buildDemoVisits } from "./demo/demo-appointments";
 import { demoBookingRows, planDemoBookings } from "./demo/demo-bookings";
 import { buildDemoCustomers, DEMO_CUSTOMER_EMAIL, type DemoCustomerRow } from "./demo/demo-customers";
 import { buildDemoHistory } from "./demo/demo-history";
+import { buildDemoPlanMembers, insertDemoPlanVisits } from "./demo/demo-plan-visits";
 import { buildDemoLeads, buildDemoNewsletter, DEMO_SIGNUPS } from "./demo/demo-leads";
 import { storeDemoPasswords } from "./demo/demo-login-passwords";
 import {
@@ -184,15 +185,18 @@ async function insertDemoRows(
 
   // The demo login's Premium Care plan, as the payment webhooks would have recorded it.
   const demoCustomerId = customerId(0);
-  await tx.insert(subscriptions).values({
-    customerId: demoCustomerId,
-    planCode: "premium_care",
-    status: "active",
-    currentPeriodEnd: calendar.at(18, 0),
-    createdAt: calendar.ago(42),
-    updatedAt: calendar.ago(12),
-    lastEventAt: calendar.ago(12),
-  });
+  const [loginPlan] = await tx
+    .insert(subscriptions)
+    .values({
+      customerId: demoCustomerId,
+      planCode: "premium_care",
+      status: "active",
+      currentPeriodEnd: calendar.at(18, 0),
+      createdAt: calendar.ago(42),
+      updatedAt: calendar.ago(12),
+      lastEventAt: calendar.ago(12),
+    })
+    .returning({ id: subscriptions.id });
   await tx.insert(orders).values([
     {
       customerId: demoCustomerId,
@@ -221,6 +225,13 @@ async function insertDemoRows(
   ]);
 
   await insertDemoTeamAndBookings(tx, calendar, customerRows, customerId, nextPhone, logins.technician.user.id);
+  // After the bookings, so a booked plan visit can be linked to one of them.
+  await insertDemoPlanVisits(tx, {
+    members: buildDemoPlanMembers(customerRows, calendar, 42),
+    calendar,
+    customerId,
+    loginSubscriptionId: loginPlan!.id,
+  });
 }
 
 /**

@@ -36,6 +36,7 @@ export const BACK_OFFICE_SCREENS: ReadonlyArray<{ path: string; route: string; p
   { path: "/admin/services", route: "routes/admin/services.tsx", parts: ["services"] },
   { path: "/admin/team", route: "routes/admin/team.tsx", parts: ["team"] },
   { path: "/admin/schedule", route: "routes/admin/schedule.tsx", parts: ["schedule", "appointments"] },
+  { path: "/admin/plan-visits", route: "routes/admin/plan-visits.tsx", parts: ["planVisits"] },
   { path: "/admin/rewards", route: "routes/admin/reward-claims.tsx", parts: ["rewardClaims"] },
   { path: "/admin/audit", route: "routes/admin/audit-log.tsx", parts: ["auditLog", "services"] },
   { path: "/admin/analytics", route: "routes/admin/analytics.tsx", parts: ["analytics", "leads"] },

@@ -31,6 +31,7 @@ const BACK_OFFICE_SCREENS = [
   "/admin/leads",
   "/admin/appointments",
   "/admin/schedule",
+  "/admin/plan-visits",
   "/admin/services",
   "/admin/rewards",
   "/admin/audit",

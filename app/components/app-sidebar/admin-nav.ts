@@ -1,6 +1,7 @@
 import {
   ArrowLeft,
   CalendarDays,
+  CalendarCheck,
   CalendarRange,
   ChartColumn,
   Gift,
@@ -27,6 +28,8 @@ export const ADMIN_NAV = [
   { labelKey: "appointments", to: "/admin/appointments", icon: CalendarDays, available: true },
   // Not in the spec's list: the dispatch board, the day's visits by technician and window (issue 35).
   { labelKey: "schedule", to: "/admin/schedule", icon: CalendarRange, available: true },
+  // Not in the spec's list: the visits maintenance plans owe, and the customers to call about them (issue 37).
+  { labelKey: "planVisits", to: "/admin/plan-visits", icon: CalendarCheck, available: true },
   { labelKey: "services", to: "/admin/services", icon: History, available: true },
   // Not in the spec's list: the technicians online booking assigns visits to (issue 34).
   { labelKey: "team", to: "/admin/team", icon: HardHat, available: true },
@@ -47,6 +50,7 @@ export type AdminNavLabel =
   | "leads"
   | "appointments"
   | "schedule"
+  | "planVisits"
   | "services"
   | "team"
   | "newsletter"

@@ -14,6 +14,7 @@ import { adminAuditLog } from "./admin-audit-log";
 import { adminAnalytics } from "./admin-analytics";
 import { adminTeam } from "./admin-team";
 import { adminSchedule } from "./admin-schedule";
+import { adminPlanVisits } from "./admin-plan-visits";
 
 /** English messages: admin (the back office shell and dashboard). */
 export const admin = {
@@ -39,6 +40,7 @@ export const admin = {
     rewardClaims: "Reward Claims",
     team: "Team",
     schedule: "Dispatch board",
+    planVisits: "Plan Visits",
     analytics: "Analytics",
     settings: "Settings",
     auditLog: "Audit Log",
@@ -94,6 +96,7 @@ export const admin = {
   rewardClaims: adminRewardClaims,
   team: adminTeam,
   schedule: adminSchedule,
+  planVisits: adminPlanVisits,
   auditLog: adminAuditLog,
   analytics: adminAnalytics,
 } as const;

@@ -14,6 +14,7 @@ import { adminAuditLog } from "./admin-audit-log";
 import { adminAnalytics } from "./admin-analytics";
 import { adminTeam } from "./admin-team";
 import { adminSchedule } from "./admin-schedule";
+import { adminPlanVisits } from "./admin-plan-visits";
 
 import type { Messages } from "../catalog";
 
@@ -41,6 +42,7 @@ export const admin = {
     rewardClaims: "Canjes de recompensas",
     team: "Equipo",
     schedule: "Tablero de despacho",
+    planVisits: "Visitas de plan",
     analytics: "Analítica",
     settings: "Configuración",
     auditLog: "Registro de auditoría",
@@ -94,6 +96,7 @@ export const admin = {
   rewardClaims: adminRewardClaims,
   team: adminTeam,
   schedule: adminSchedule,
+  planVisits: adminPlanVisits,
   auditLog: adminAuditLog,
   analytics: adminAnalytics,
 } satisfies Messages["admin"];

@@ -339,6 +339,8 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteRow> = {
       })),
     ],
   },
+  // The plan visits overview and follow-up list (issue 37 item 3): read-only so far.
+  "routes/admin/plan-visits": { probes: [get("/admin/plan-visits", staffOnly("ok"))] },
   "routes/admin/reward-claims": {
     probes: [
       get("/admin/rewards", staffOnly("ok")),
