@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { appointments, jobs, planVisits, user } from "~/db/schema";
+import { appointments, customers, jobs, planVisits, user } from "~/db/schema";
 import { BOOKING_EMAIL_JOB } from "~/domain/notifications/booking-email.server";
 import { bookWindow } from "~/domain/scheduling/book-window.server";
 import { useStripeEnv } from "../../../tests/support/billing-test-support";
@@ -83,6 +83,15 @@ describe("staff book a window for a plan visit on the follow-up list (issue 37 i
     expect((await planVisitRows(db())).find((visit) => visit.id === visitId)).toMatchObject({
       status: "follow_up",
       appointmentId: null,
+    });
+  });
+
+  it("says on the panel when the customer's zip code is in no service zone, instead of failing the screen", async () => {
+    const [visit] = await planVisitRows(db());
+    await db().update(customers).set({ zipCode: "99999" }).where(eq(customers.id, visit!.customerId));
+    expect(await readPlanVisitWindows({ actor: staff, planVisitId: visitId, locale: "en" })).toMatchObject({
+      reason: "outside-area",
+      picker: null,
     });
   });
 

@@ -66,6 +66,8 @@ export const adminPlanVisits = {
     close: "Close",
     notWaiting: "This visit is no longer waiting for a time: it was booked or done meanwhile.",
     noZipCode: "The customer's record has no zip code: add it on their page, then book.",
+    outsideArea:
+      "The customer's zip code is in no service zone: correct it on their page, or book from the dispatch board.",
   },
   toasts: {
     bookedTitle: "Visit booked",

@@ -69,6 +69,8 @@ export const adminPlanVisits = {
     close: "Cerrar",
     notWaiting: "Esta visita ya no espera un horario: se reservó o se hizo mientras tanto.",
     noZipCode: "La ficha del cliente no tiene código postal: agréguelo en su página y luego reserve.",
+    outsideArea:
+      "El código postal del cliente no está en ninguna zona de servicio: corríjalo en su página o reserve desde el tablero de despacho.",
   },
   toasts: {
     bookedTitle: "Visita reservada",

@@ -38,7 +38,13 @@ export function PlanVisitBookPanel({ booking }: { booking: PlanVisitWindows }) {
         </div>
         {booking.reason !== "bookable" ? (
           <Alert>
-            <AlertDescription>{booking.reason === "not-waiting" ? m.notWaiting : m.noZipCode}</AlertDescription>
+            <AlertDescription>
+              {booking.reason === "not-waiting"
+                ? m.notWaiting
+                : booking.reason === "outside-area"
+                  ? m.outsideArea
+                  : m.noZipCode}
+            </AlertDescription>
           </Alert>
         ) : freeDays.length === 0 ? (
           <p className="text-sm text-muted-foreground">{m.noneFree}</p>
