@@ -875,6 +875,15 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
     textFields: ["claimId"],
   },
   {
+    name: "Staff book a window for a plan visit",
+    module: "app/routes/admin/plan-visits.tsx",
+    who: "admin",
+    encoding: "form",
+    path: () => "/admin/plan-visits",
+    body: () => ({ intent: "book", planVisitId: UNKNOWN_UUID, windowId: "2031-03-04T08:00" }),
+    textFields: ["planVisitId", "windowId"],
+  },
+  {
     name: "Staff save the settings",
     module: "app/routes/admin/settings.tsx",
     who: "admin",

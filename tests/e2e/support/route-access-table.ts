@@ -339,8 +339,15 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteRow> = {
       })),
     ],
   },
-  // The plan visits overview and follow-up list (issue 37 item 3): read-only so far.
-  "routes/admin/plan-visits": { probes: [get("/admin/plan-visits", staffOnly("ok"))] },
+  // The plan visits overview and follow-up list (issue 37 item 3): a visit's id from the browser is looked up, and one
+  // that is nobody's is not found.
+  "routes/admin/plan-visits": {
+    probes: [
+      get("/admin/plan-visits", staffOnly("ok")),
+      get(`/admin/plan-visits?book=${NO_SUCH_VISIT}`, staffOnly("not-found")),
+      post("/admin/plan-visits", staffOnly("not-found")) /* no visit id: no such visit */,
+    ],
+  },
   "routes/admin/reward-claims": {
     probes: [
       get("/admin/rewards", staffOnly("ok")),

@@ -1,9 +1,13 @@
+import { Link } from "react-router";
 import { CustomerNameCell } from "~/components/admin/customer-name-cell";
 import { DataTable, type DataTableColumn } from "~/components/admin/data-table";
 import { Badge } from "~/components/ui/badge";
 import { formatBusinessDate, formatCalendarDate } from "~/domain/dashboard/dashboard-format";
 import type { PlanVisitFollowUpRow } from "~/domain/plan-visits/read-plan-visits-overview.server";
+import { buttonVariants } from "~/components/ui/button";
+import { format } from "~/i18n/catalog";
 import { useLocale, useMessages } from "~/i18n/use-messages";
+import { planVisitBookHref } from "./plan-visit-book-panel";
 
 /** The office's call list: follow-up and overdue visits, oldest due first, each phone a tap to call. */
 export function PlanVisitFollowUps({ rows }: { rows: PlanVisitFollowUpRow[] }) {
@@ -56,6 +60,20 @@ export function PlanVisitFollowUps({ rows }: { rows: PlanVisitFollowUpRow[] }) {
         ) : (
           <span className="text-muted-foreground">{m.followUps.notOffered}</span>
         ),
+    },
+    {
+      header: m.book.action,
+      headerHidden: true,
+      cell: (row) => (
+        <Link
+          to={planVisitBookHref(row.id)}
+          preventScrollReset
+          className={buttonVariants({ size: "sm" })}
+          aria-label={format(m.book.actionLabel, { name: row.customerName })}
+        >
+          {m.book.action}
+        </Link>
+      ),
     },
   ];
   return (
