@@ -102,6 +102,7 @@ test.describe("Back office", () => {
       /^Leads & Signups/,
       /^Appointments/,
       "Dispatch board",
+      "Plan Visits",
       "Service History",
       "Team",
       "Newsletter",

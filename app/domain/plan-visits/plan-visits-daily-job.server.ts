@@ -149,10 +149,9 @@ export function createPlanVisitsDailyHandler(options: { now?: () => Date } = {})
     const parsed = DailyPayloadSchema.safeParse(job.payload);
     if (!parsed.success)
       throw new PermanentJobError(`Invalid ${PLAN_VISITS_DAILY_JOB} payload: ${parsed.error.message}`);
+    // A run that went well prints nothing (the start's box of addresses and logins stays the last thing a newcomer
+    // reads; the job's row and the offers' mails and texts say what it did); each failure is logged where it happens.
     const counts = await runPlanVisitsDay(db, clock());
-    // Only a day that changed something is logged: most days on a small business change nothing.
-    if (Object.values(counts).some((count) => count > 0))
-      console.log(`[plan-visits] ${parsed.data.date}: ${JSON.stringify(counts)}`);
     if (counts.failed > 0) throw new Error(`${counts.failed} plan visits could not be offered; retrying`);
   };
 }
