@@ -103,5 +103,9 @@ describe("staff book a window for a plan visit on the follow-up list (issue 37 i
     await expect(
       bookPlanVisitForStaff({ actor: staff, planVisitId: "00000000-0000-4000-8000-000000000000", windowId }),
     ).rejects.toMatchObject({ code: "NOT_FOUND" });
+    // 36 characters that are no uuid: not found, never the database's uuid syntax error.
+    await expect(bookPlanVisitForStaff({ actor: staff, planVisitId: "-".repeat(36), windowId })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
   });
 });

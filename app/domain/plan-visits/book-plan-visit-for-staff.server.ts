@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { SessionUser } from "~/auth/session-user";
 import { database } from "~/db/database.server";
 import { customers, planVisits } from "~/db/schema";
+import { knownPlanVisitId } from "./plan-visit-id";
 import { AppError } from "~/domain/app-error";
 import { bookLockedPlanVisit, type PlanVisitBooked } from "./book-locked-plan-visit.server";
 import { planVisitContactOf } from "./plan-visit-contact.server";
@@ -22,10 +23,10 @@ export async function bookPlanVisitForStaff(input: {
   now?: Date;
 }): Promise<PlanVisitBooked & { customerName: string }> {
   if (!input.actor.isAdmin) throw new AppError("FORBIDDEN", "Only staff can book a plan visit for a customer");
-  if (!/^[0-9a-f-]{36}$/i.test(input.planVisitId)) throw new AppError("NOT_FOUND", "No such plan visit");
+  const planVisitId = knownPlanVisitId(input.planVisitId);
   const db = await database();
   return db.transaction(async (tx) => {
-    const [visit] = await tx.select().from(planVisits).where(eq(planVisits.id, input.planVisitId)).for("update");
+    const [visit] = await tx.select().from(planVisits).where(eq(planVisits.id, planVisitId)).for("update");
     if (!visit) throw new AppError("NOT_FOUND", `No plan visit ${input.planVisitId}`);
     if (!(BOOKABLE_PLAN_VISIT_STATUSES as readonly string[]).includes(visit.status))
       throw new AppError("CONFLICT", `Plan visit ${visit.id} is ${visit.status}, not waiting for a time`);

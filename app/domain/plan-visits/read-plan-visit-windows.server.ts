@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { SessionUser } from "~/auth/session-user";
 import { database } from "~/db/database.server";
 import { customers, plans, planVisits } from "~/db/schema";
+import { knownPlanVisitId } from "./plan-visit-id";
 import { AppError, isAppError } from "~/domain/app-error";
 import { listWindowPicker, type WindowPickerData } from "~/domain/scheduling/list-window-picker.server";
 import type { Locale } from "~/i18n/catalog";
@@ -30,7 +31,7 @@ export async function readPlanVisitWindows(input: {
   now?: Date;
 }): Promise<PlanVisitWindows> {
   if (!input.actor.isAdmin) throw new AppError("FORBIDDEN", "Only staff can book a plan visit for a customer");
-  if (!/^[0-9a-f-]{36}$/i.test(input.planVisitId)) throw new AppError("NOT_FOUND", "No such plan visit");
+  const planVisitId = knownPlanVisitId(input.planVisitId);
   const db = await database();
   const [row] = await db
     .select({
@@ -45,7 +46,7 @@ export async function readPlanVisitWindows(input: {
     .from(planVisits)
     .innerJoin(customers, eq(customers.id, planVisits.customerId))
     .innerJoin(plans, eq(plans.code, planVisits.planCode))
-    .where(eq(planVisits.id, input.planVisitId));
+    .where(eq(planVisits.id, planVisitId));
   if (!row) throw new AppError("NOT_FOUND", `No plan visit ${input.planVisitId}`);
   const visit = {
     id: row.id,
