@@ -2,6 +2,7 @@ import { ANALYTICS_ROLL_UP_INTERVAL_MINUTES } from "~/config/business-rules";
 import { env } from "~/config/env.server";
 import { rollUpAnalytics } from "~/domain/analytics/roll-up-analytics.server";
 import { database } from "~/db/database.server";
+import { enqueuePlanRenewalsDailyRun } from "~/domain/plan-visits/plan-renewals-daily-job.server";
 import { enqueuePlanVisitsDailyRun } from "~/domain/plan-visits/plan-visits-daily-job.server";
 import { pruneRateLimits } from "~/domain/rate-limits/prune-rate-limits.server";
 import { jobHandlers } from "~/jobs/job-handlers.server";
@@ -71,8 +72,13 @@ export function startBackgroundWork(options: BackgroundWorkOptions = {}): void {
     schedulePeriodic({
       firstDelayMs,
       intervalMs: PLAN_VISITS_ASK_INTERVAL_MINUTES * 60_000,
-      run: async () => void (await enqueuePlanVisitsDailyRun(await database(), new Date())),
-      failure: "[plan-visits] queueing the day's plan-visit run failed; retrying next interval",
+      run: async () => {
+        const db = await database();
+        const now = new Date();
+        await enqueuePlanVisitsDailyRun(db, now);
+        await enqueuePlanRenewalsDailyRun(db, now);
+      },
+      failure: "[plan-visits] queueing the day's plan-visit or renewal run failed; retrying next interval",
     }),
   ];
 }

@@ -9,6 +9,10 @@ import { EMAIL_SEND_JOB } from "~/integrations/email/queue-email.server";
 import { createSendEmailHandler } from "~/integrations/email/send-email-job.server";
 import { createPlanVisitOfferHandler, PLAN_VISIT_OFFER_JOB } from "~/domain/plan-visits/plan-visit-offer-job.server";
 import { createPlanVisitsDailyHandler, PLAN_VISITS_DAILY_JOB } from "~/domain/plan-visits/plan-visits-daily-job.server";
+import {
+  createPlanRenewalsDailyHandler,
+  PLAN_RENEWALS_DAILY_JOB,
+} from "~/domain/plan-visits/plan-renewals-daily-job.server";
 import type { JobHandlers } from "./job-types";
 
 /**
@@ -27,6 +31,8 @@ export const jobHandlers: JobHandlers = {
   [PLAN_VISITS_DAILY_JOB]: createPlanVisitsDailyHandler(),
   // A plan that has just started: its first visit is offered at once rather than at the next daily run.
   [PLAN_VISIT_OFFER_JOB]: createPlanVisitOfferHandler(),
+  // Once a day: monthly plans' renewal notices before each anniversary, Basic's next visit offered (issue 37 item 6).
+  [PLAN_RENEWALS_DAILY_JOB]: createPlanRenewalsDailyHandler(),
   // crm.sync-lead, crm.sync-appointment, crm.sync-customers, crm.post-update: only with MONDAY_API_TOKEN and MONDAY_BOARD_ID.
   ...configuredCrmJobHandlers(),
 };

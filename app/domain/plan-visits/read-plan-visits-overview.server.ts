@@ -8,6 +8,7 @@ import { SUBSCRIBED_STATUSES } from "~/domain/billing/billing-schemas";
 import { addMonthsToDate } from "~/domain/plans/plan-visit-dates";
 import type { Locale } from "~/i18n/catalog";
 import { BOOKABLE_PLAN_VISIT_STATUSES } from "./plan-visit-states";
+import { readPlanAnniversaries, type PlanAnniversaries } from "./read-plan-anniversaries.server";
 
 /** One month's plan visits by status, the month as "YYYY-MM" (Miami's calendar). */
 export type PlanVisitMonth = { month: string; counts: Record<PlanVisitStatus, number>; total: number };
@@ -45,6 +46,8 @@ export type PlanVisitsOverview = {
   followUps: PlanVisitFollowUpRow[];
   plans: PlanMembership[];
   monthlyRecurringRevenueCents: number;
+  /** Monthly plans' anniversaries coming and Basic's next visits to offer (issue 37 item 6). */
+  anniversaries: PlanAnniversaries;
 };
 
 /** The follow-up list shows at most this many visits, oldest due first; the office works from the top. */
@@ -136,6 +139,8 @@ export async function readPlanVisitsOverview(input: {
     };
   });
 
+  const anniversaries = await readPlanAnniversaries(db, { today, locale: input.locale });
+
   return {
     today,
     dueThisMonthNotBooked,
@@ -153,5 +158,6 @@ export async function readPlanVisitsOverview(input: {
     })),
     plans: planRows,
     monthlyRecurringRevenueCents: planRows.reduce((sum, plan) => sum + plan.monthlyRevenueCents, 0),
+    anniversaries,
   };
 }

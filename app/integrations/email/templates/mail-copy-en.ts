@@ -190,6 +190,29 @@ export const mailCopyEn = {
       "Your {plan} maintenance visit with {company} is still to be booked. These arrival windows are open now: choose one and confirm it on the page that opens.",
     outro: "None of these suit you? Open any of them to see other open times, or call us at {phone}.",
   },
+  planRenewalNotice: {
+    subject: "Your {plan} plan year renews on {date}",
+    intro: "Your {plan} plan with {company} starts its next plan year on {date}. Here is what that year holds:",
+    visits: "Maintenance visits",
+    visitsValue: "{count} in the plan year",
+    price: "Price",
+    priceValue: "{price} a month, billed monthly",
+    discount: "Repair discount",
+    discountValue: "{percent}% off repairs",
+    renews:
+      "There is nothing to do to keep it: the plan renews by itself. Your plan and billing are under Service Plans in your customer account.",
+    action: "Open Service Plans",
+    termsAction: "Read the Terms of Service",
+    outro: "Questions? Call us at {phone}.",
+  },
+  basicNextVisit: {
+    subject: "Time for your next {plan} visit",
+    intro:
+      "It is almost a year since your {plan} maintenance visit with {company}. A yearly check keeps your system efficient and finds small problems before they grow.",
+    price: "The next visit is {price}, paid once. You can book it from Service Plans in your customer account.",
+    action: "Book the next visit",
+    outro: "Questions? Call us at {phone}.",
+  },
   ownerFeedback: {
     subject: "Private feedback from {name} after their visit",
     intro: "A customer wrote to the owner from the private link in their review request, about this visit:",

@@ -190,6 +190,30 @@ export const mailCopyEs = {
       "La visita de mantenimiento de su plan {plan} con {company} aún está por reservar. Estas franjas de llegada siguen disponibles: elija una y confírmela en la página que se abre.",
     outro: "¿No le conviene ninguna? Abra cualquiera para ver otras horas disponibles, o llámenos al {phone}.",
   },
+  planRenewalNotice: {
+    subject: "El año de su plan {plan} se renueva el {date}",
+    intro: "Su plan {plan} con {company} empieza su próximo año el {date}. Esto es lo que incluye ese año:",
+    visits: "Visitas de mantenimiento",
+    visitsValue: "{count} en el año del plan",
+    price: "Precio",
+    priceValue: "{price} al mes, con cobro mensual",
+    discount: "Descuento en reparaciones",
+    discountValue: "{percent}% de descuento en reparaciones",
+    renews:
+      "No tiene que hacer nada para mantenerlo: el plan se renueva solo. Su plan y sus pagos están en Planes de Servicio, en su cuenta de cliente.",
+    action: "Abrir Planes de Servicio",
+    termsAction: "Leer los Términos de Servicio",
+    outro: "¿Preguntas? Llámenos al {phone}.",
+  },
+  basicNextVisit: {
+    subject: "Es hora de su próxima visita {plan}",
+    intro:
+      "Pronto hará un año de su visita de mantenimiento {plan} con {company}. Una revisión al año mantiene su equipo eficiente y encuentra los problemas pequeños antes de que crezcan.",
+    price:
+      "La próxima visita cuesta {price}, en un solo pago. Puede reservarla desde Planes de Servicio, en su cuenta de cliente.",
+    action: "Reservar la próxima visita",
+    outro: "¿Preguntas? Llámenos al {phone}.",
+  },
   ownerFeedback: {
     subject: "Comentario privado de {name} tras su visita",
     intro: "Un cliente escribió al dueño desde el enlace privado de su solicitud de reseña, sobre esta visita:",

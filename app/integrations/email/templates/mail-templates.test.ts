@@ -79,6 +79,24 @@ const SAMPLES: { [N in MailTemplateName]: MailTemplateData<N> } = {
     windows: [{ start: new Date("2026-06-15T14:00:00Z"), end: new Date("2026-06-15T16:00:00Z"), url: PLAN_VISIT_URL }],
     reminder: false,
   },
+  "plan-renewal-notice": {
+    name: "Ana",
+    planName: "Premium Care",
+    anniversaryDate: "2026-07-01",
+    visitsPerYear: 2,
+    monthlyPriceCents: 2900,
+    repairDiscountPercent: 15,
+    cancelTerms:
+      "Plans can be cancelled with 30 days' written notice; partial years are not refunded. See our Terms of Service.",
+    termsUrl: "https://awac.example/terms",
+    portalUrl: "https://awac.example/customer/subscription",
+  },
+  "basic-next-visit": {
+    name: "Ana",
+    planName: "Basic Maintenance",
+    priceCents: 8900,
+    portalUrl: "https://awac.example/customer/subscription",
+  },
   "lead-notification": {
     name: "Luis Pérez",
     email: "luis@example.com",

@@ -20,6 +20,7 @@ import {
   renderVerifyEmailMail,
 } from "./customer-mails";
 import type { MailContext, RenderedMail } from "./mail-layout";
+import { renderBasicNextVisitMail, renderPlanRenewalNoticeMail } from "./plan-renewal-mails";
 import { renderPlanVisitOfferMail } from "./plan-visit-mails";
 import { renderOwnerFeedbackMail, renderReviewRequestMail } from "./review-mails";
 
@@ -42,6 +43,8 @@ export const MAIL_TEMPLATES = {
   "newsletter-welcome": renderNewsletterWelcomeMail,
   "review-request": renderReviewRequestMail,
   "plan-visit-offer": renderPlanVisitOfferMail,
+  "plan-renewal-notice": renderPlanRenewalNoticeMail,
+  "basic-next-visit": renderBasicNextVisitMail,
   "lead-notification": renderNewLeadMail,
   "contact-notification": renderContactMessageMail,
   "owner-feedback-notification": renderOwnerFeedbackMail,
