@@ -6,6 +6,7 @@ test.describe("The plan visits screen", () => {
     await signInAsAdmin(page, "/admin/plan-visits");
     await expect(page.getByRole("heading", { level: 1, name: "Plan Visits" })).toBeVisible();
     await expect(page.getByTestId("figure-due-not-booked")).toContainText(/\d/);
+    await expect(page.getByRole("heading", { level: 2, name: "Anniversaries coming" })).toBeVisible();
 
     // The demo has one member who did not answer the offer: their row has a phone to call and a way to book.
     const row = page.getByTestId("plan-visit-follow-up").first();

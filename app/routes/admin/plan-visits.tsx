@@ -1,4 +1,5 @@
 import { requireAdmin } from "~/auth/require-user.server";
+import { PlanAnniversariesSection } from "~/components/admin/plan-visits/plan-anniversaries";
 import { PlanVisitBookPanel } from "~/components/admin/plan-visits/plan-visit-book-panel";
 import { PlanVisitFollowUps } from "~/components/admin/plan-visits/plan-visit-follow-ups";
 import {
@@ -95,6 +96,7 @@ export default function PlanVisitsPage({ loaderData }: Route.ComponentProps) {
       <PlanVisitFollowUps rows={overview.followUps} />
       <PlanVisitMonthsTable months={overview.months} today={overview.today} />
       <PlanMembershipTable plans={overview.plans} total={overview.monthlyRecurringRevenueCents} />
+      <PlanAnniversariesSection anniversaries={overview.anniversaries} />
     </div>
   );
 }
