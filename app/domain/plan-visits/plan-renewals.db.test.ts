@@ -171,6 +171,14 @@ describe("Basic's next visit offered (issue 37 item 6)", () => {
     await runPlanRenewalsDay(db(), NOW);
     expect(await mailsOf(db(), "basic-next-visit")).toHaveLength(0);
   });
+  it("counts from the purchase an order older than plan visits, and offers nothing to a monthly-plan member", async () => {
+    const { order } = await basicBuyer(db(), "Kay", { paidOn: "2025-07-10", doneOn: "2025-07-10" });
+    await db().delete(planVisits).where(eq(planVisits.orderId, order.id));
+    const { owner } = await basicBuyer(db(), "Lee", { paidOn: "2025-07-01", doneOn: "2025-07-10" });
+    await db().insert(subscriptions).values({ customerId: owner.id, planCode: "premium_care", status: "active" });
+    await runPlanRenewalsDay(db(), NOW);
+    expect((await mailsOf(db(), "basic-next-visit")).map((mail) => mail.key)).toEqual([`plan-basic-offer:${order.id}`]);
+  });
 });
 
 describe("the office's anniversaries coming (issue 37 item 6)", () => {
