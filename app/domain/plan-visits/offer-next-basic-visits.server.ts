@@ -47,7 +47,7 @@ export async function offerNextBasicVisits(db: Database, now: Date): Promise<Ren
     if (batch.length === 0) return counts;
     afterId = batch.at(-1)!.id;
     const due = batch.flatMap((row) =>
-      row.customerId && basicOfferDueOn(basicNextVisitOfferDate(String(row.baseDate)), today)
+      row.customerId && basicOfferDueOn(basicNextVisitOfferDate(row.baseDate), today)
         ? [{ id: row.id, customerId: row.customerId, key: basicOfferKey(row.id) }]
         : [],
     );

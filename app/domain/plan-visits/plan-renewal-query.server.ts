@@ -24,6 +24,9 @@ export function basicOfferKey(orderId: string): string {
 /** A monthly plan's start: the business date its subscription row was written (the day Stripe reported it). */
 export const subscriptionStartSql = sql<string>`(${subscriptions.createdAt} at time zone ${BUSINESS_TIME_ZONE})::date`;
 
+/** The start as "YYYY-MM-DD" text, whatever the driver makes of a date column. */
+export const subscriptionStartTextSql = sql<string>`to_char(${subscriptionStartSql}, 'YYYY-MM-DD')`;
+
 /** The subscription's next anniversary on or after `today` (a date; never the start itself). */
 function nextAnniversaryDateSql(today: string): SQL {
   const years = sql`(extract(year from ${today}::date)::int - extract(year from ${subscriptionStartSql})::int)`;

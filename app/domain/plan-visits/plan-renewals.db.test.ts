@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { customers, jobs, orders, planVisits, subscriptions, user } from "~/db/schema";
 import { createLogin } from "../../../tests/support/billing-test-support";
 import { useTestDatabase } from "../../../tests/support/test-database";
-import { runPlanRenewalsDay } from "./plan-renewals-daily-job.server";
+import { enqueuePlanRenewalsDailyRun, runPlanRenewalsDay } from "./plan-renewals-daily-job.server";
 import { readPlanVisitsOverview } from "./read-plan-visits-overview.server";
 
 const { db } = useTestDatabase();
@@ -138,6 +138,13 @@ describe("renewal notices of monthly plans (issue 37 item 6)", () => {
     await member(db(), { name: "Flo", startDate: "2026-06-01" });
     await runPlanRenewalsDay(db(), NOW);
     expect(await mailsOf(db(), "plan-renewal-notice")).toHaveLength(0);
+  });
+
+  it("is queued once a business day however many servers ask", async () => {
+    const first = await enqueuePlanRenewalsDailyRun(db(), NOW);
+    const second = await enqueuePlanRenewalsDailyRun(db(), later(0.1));
+    expect(second).toMatchObject({ id: first.id, deduplicated: true });
+    expect((await enqueuePlanRenewalsDailyRun(db(), later(1))).deduplicated).toBe(false);
   });
 
   it("dates a leap-day start's anniversary on 28 February of a common year, in the query as in the arithmetic", async () => {

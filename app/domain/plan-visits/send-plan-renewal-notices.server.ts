@@ -15,12 +15,7 @@ import { localizedPath } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages.server";
 import { enqueueJob } from "~/jobs/enqueue.server";
 import { planVisitContactOf } from "./plan-visit-contact.server";
-import {
-  nextAnniversarySql,
-  renewalNoticeKey,
-  renewingWithin,
-  subscriptionStartSql,
-} from "./plan-renewal-query.server";
+import { renewalNoticeKey, renewingWithin, subscriptionStartTextSql } from "./plan-renewal-query.server";
 
 /** Subscriptions read per query: the run's memory stays bounded however many members there are. */
 const BATCH_SIZE = 200;
@@ -47,8 +42,7 @@ export async function sendPlanRenewalNotices(db: Database, now: Date): Promise<R
         id: subscriptions.id,
         customerId: subscriptions.customerId,
         planCode: subscriptions.planCode,
-        startDate: subscriptionStartSql,
-        anniversary: nextAnniversarySql(today),
+        startDate: subscriptionStartTextSql,
       })
       .from(subscriptions)
       .where(
@@ -63,7 +57,7 @@ export async function sendPlanRenewalNotices(db: Database, now: Date): Promise<R
     afterId = batch.at(-1)!.id;
     const due = batch.flatMap((row) => {
       // The pure arithmetic decides; the query only narrows the rows read.
-      const anniversary = anniversaryWithin(String(row.startDate), today, PLAN_RENEWAL_NOTICE_DAYS);
+      const anniversary = anniversaryWithin(row.startDate, today, PLAN_RENEWAL_NOTICE_DAYS);
       return anniversary && row.customerId
         ? [{ ...row, customerId: row.customerId, anniversary, key: renewalNoticeKey(row.id, anniversary) }]
         : [];
