@@ -82,7 +82,9 @@ describe("a plan visit link (issue 37 item 2)", () => {
       visit: { serviceType: "Maintenance", serviceAddress: "1 Elm St", phone: "(305) 555-0111", customerNotes: null },
       zipCode: DORAL_ZIP,
       windowId: page.window.id,
-      booker: { kind: "self" },
+      // Another member: the offer's windows respect a member's shorter lead time (issue 37 item 5), so they may be
+      // closer than a non-member's 24 hours.
+      booker: { kind: "self", member: { priorityScheduling: true, emergencyReserve: false } },
     });
     const taken = await show(links[0]!);
     expect(taken.state).toBe("taken");
