@@ -88,6 +88,7 @@ export const DEFAULT_SCHEDULING = {
   travelBufferMinutes: 15,
   leadTimeHours: 24,
   emergencyLeadTimeHours: 2,
+  memberLeadTimeHours: 4,
   horizonDays: 60,
   emergencyReservePercent: 20,
   emergencyReserveReleaseHours: 4,

@@ -112,3 +112,5 @@ export const REVIEW_LINKS_VALID_DAYS = 60;
 export const ANALYTICS_REVIEW_REQUESTS_LIMIT = 20;
 /** The longest private note to the owner from a review request's link. */
 export const OWNER_FEEDBACK_MAX_LENGTH = 2000;
+/** How long Basic Maintenance's "priority scheduling" holds after its paid order (issue 37 item 5). */
+export const BASIC_PRIORITY_SCHEDULING_MONTHS = 12;

@@ -41,6 +41,11 @@ export type SchedulingSettings = {
   leadTimeHours: number;
   /** Emergency Service's own, shorter lead time. */
   emergencyLeadTimeHours: number;
+  /**
+   * A plan member's lead time for the other service types (issue 37 item 5, "priority scheduling"), at most
+   * leadTimeHours. Records saved before it existed lack it: getSettings reads them as the default.
+   */
+  memberLeadTimeHours: number;
   /** How far ahead windows are offered, in days from today. */
   horizonDays: number;
   /** The share of each window's technicians kept for Emergency Service bookings and staff. */

@@ -88,6 +88,11 @@ test.describe("Service Plans (demo checkout without Stripe keys)", () => {
     await expect(active.getByRole("button", { name: /Manage Subscription/ })).toBeVisible();
     await expect(active.getByRole("button", { name: /Manage Billing/ })).toBeVisible();
     await expect(page.getByTestId("one-time-visit")).toContainText("$89");
+    // The plan's benefits as they act for this member (issue 37 item 5).
+    const benefits = page.getByTestId("member-benefits");
+    await expect(benefits).toContainText("Your repair discount: 15%");
+    await expect(benefits).toContainText("Priority scheduling: book from 4 hours ahead");
+    await expect(benefits).toContainText("Priority emergency service");
     const orders = page.getByTestId("recent-orders");
     await expect(orders).toContainText("Premium Care");
     await expect(orders).toContainText("$149.00");

@@ -3,6 +3,10 @@ import { boolean, check, integer, jsonb, pgTable, text, timestamp } from "drizzl
 import { DEFAULT_MESSAGING, DEFAULT_SCHEDULING } from "../../config/business-defaults";
 import type { BusinessHours, MessagingSettings, SchedulingSettings, SocialLinks } from "~/config/settings-shapes";
 
+/** Migration 0016's column default: the defaults without the fields added since, which getSettings reads as theirs. */
+const { memberLeadTimeHours: _readAsDefault, ...stored0016 } = DEFAULT_SCHEDULING;
+const SCHEDULING_COLUMN_DEFAULT: Omit<SchedulingSettings, "memberLeadTimeHours"> = stored0016;
+
 /** The one settings record (DECISIONS.md §1): every page, e-mail and structured-data block reads it. */
 export const settings = pgTable(
   "settings",
@@ -25,7 +29,12 @@ export const settings = pgTable(
     smsNotifications: boolean("sms_notifications").notNull(),
     autoConfirm: boolean("auto_confirm").notNull(),
     // Online booking's windows, durations, lead times and reserve (issue 34); existing databases start from the defaults.
-    scheduling: jsonb("scheduling").$type<SchedulingSettings>().notNull().default(DEFAULT_SCHEDULING),
+    // The column's default stays migration 0016's, without later fields (memberLeadTimeHours): getSettings reads a
+    // missing field as its default, so a new field needs no migration.
+    scheduling: jsonb("scheduling")
+      .$type<SchedulingSettings>()
+      .notNull()
+      .default(SCHEDULING_COLUMN_DEFAULT as SchedulingSettings),
     // The Messaging tab (issue 36): review link, reminder times, which messages go out.
     messaging: jsonb("messaging").$type<MessagingSettings>().notNull().default(DEFAULT_MESSAGING),
     // Bumped on every save, so caches keyed by it never serve stale business facts.

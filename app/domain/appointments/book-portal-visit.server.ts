@@ -10,6 +10,7 @@ import { recordFormSmsConsent, smsConsentBoxOf } from "~/domain/messaging/record
 import { queueVisitTexts } from "~/domain/messaging/queue-visit-texts.server";
 import { queueBookingEmail } from "~/domain/notifications/booking-email.server";
 import { notifyCompanyOfAppointmentRequest } from "~/domain/notifications/notify-company-of-appointment-request.server";
+import { readMemberBenefits } from "~/domain/plans/read-member-benefits.server";
 import { bookWindow } from "~/domain/scheduling/book-window.server";
 import type { Locale } from "~/i18n/catalog";
 import { PortalBookingSchema } from "./portal-booking-schemas";
@@ -19,7 +20,7 @@ export type PortalBookedVisit = { appointmentId: string; status: "scheduled" | "
 /**
  * A signed-in customer books a free arrival window from the portal (issue 34 item 5), in ONE transaction: their
  * customer record found or made, the visit booked through bookWindow as "self" (lead time, reserve, capacity under
- * the day's lock; confirmed at once with the settings' auto-confirm), the zip code kept on a record that had none,
+ * the day's lock, with the plan member's priority read in the transaction; confirmed at once with the settings' auto-confirm), the zip code kept on a record that had none,
  * the customer's booking e-mail (with its calendar file) queued, the office's notice and the CRM job, a ticked SMS box
  * in the consent ledger (`phone` smsPhoneInvalid before anything when it is not a US number); the back
  * office's live stream hears the new service request from the database itself. Either all of it happens or none.
@@ -54,6 +55,8 @@ export async function bookPortalVisit(input: {
     const { customer } = await ensureCustomerRecord({ userId: input.user.id, executor: tx });
     const zipCode = customer.zipCode?.trim() || form.zipCode;
     if (!zipCode) throw new AppError("BAD_INPUT", "No zip code to book for", { zipCode: "zipRequired" });
+    // The plan's priority, read in this transaction from our own tables: nothing the form posts can claim it.
+    const benefits = await readMemberBenefits(tx, { customerId: customer.id, now: input.now });
     const booked = await bookWindow({
       customer: { id: customer.id, name: `${customer.firstName} ${customer.lastName}`.trim(), email: input.user.email },
       visit: {
@@ -64,7 +67,7 @@ export async function bookPortalVisit(input: {
       },
       zipCode,
       windowId: form.window,
-      booker: { kind: "self" },
+      booker: { kind: "self", member: benefits },
       now: input.now,
       executor: tx,
     });

@@ -115,6 +115,36 @@ describe("getSubscriptionOverview", () => {
 });
 
 describe("orderAmountText", () => {
+  it("shows a member the benefits in force: Premium Care's, and a Basic order's for a year with its last day", async () => {
+    const ana = await createLogin(db());
+    const record = await customerOf(ana.id);
+    expect((await getSubscriptionOverview({ user: ana })).benefits).toBeNull();
+    const now = new Date("2026-06-01T13:00:00Z");
+    await db()
+      .insert(orders)
+      .values({
+        customerId: record.id,
+        serviceType: "Basic Maintenance",
+        planCode: "basic",
+        amount: 8900,
+        status: "paid",
+        createdAt: new Date("2026-02-10T15:00:00Z"),
+      });
+    expect((await getSubscriptionOverview({ user: ana, now })).benefits).toEqual({
+      repairDiscountPercent: 10,
+      priorityLeadTimeHours: 4,
+      priorityUntil: "2027-02-09",
+      emergencyReserve: false,
+    });
+    await db().insert(subscriptions).values({ customerId: record.id, planCode: "premium_care", status: "active" });
+    expect((await getSubscriptionOverview({ user: ana, now })).benefits).toEqual({
+      repairDiscountPercent: 15,
+      priorityLeadTimeHours: 4,
+      priorityUntil: null,
+      emergencyReserve: true,
+    });
+  });
+
   it("shows cents as dollars with two decimals", () => {
     expect(orderAmountText(8900, "en")).toBe("$89.00");
     expect(orderAmountText(123456, "en")).toBe("$1,234.56");

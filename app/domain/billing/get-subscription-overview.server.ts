@@ -4,6 +4,9 @@ import { SUBSCRIPTION_RECENT_ORDERS_LIMIT } from "~/config/business-rules";
 import { database } from "~/db/database.server";
 import { customers, orders, plans, subscriptions } from "~/db/schema";
 import { listPlans, type PlanCard } from "~/domain/plans/list-plans.server";
+import { readMemberBenefits } from "~/domain/plans/read-member-benefits.server";
+import { selfLeadTimeHours } from "~/domain/scheduling/window-capacity";
+import { getSettings } from "~/domain/settings/get-settings.server";
 import type { Locale } from "~/i18n/catalog";
 import { SUBSCRIBED_STATUSES } from "./billing-schemas";
 
@@ -31,6 +34,18 @@ export type SubscriptionOverview = {
   oneTimePlan: PlanCard | null;
   /** The latest orders, newest first (SUBSCRIPTION_RECENT_ORDERS_LIMIT). */
   orders: SubscriptionOrder[];
+  /** The plan benefits in force (issue 37 item 5), for the member to see; null without any. */
+  benefits: BenefitsInForce | null;
+};
+
+/** What the member's plan does for them now, as the Service Plans screen says it. */
+export type BenefitsInForce = {
+  repairDiscountPercent: number;
+  /** Priority scheduling's lead time in hours, when it is shorter than everyone's; null without it. */
+  priorityLeadTimeHours: number | null;
+  /** The last day Basic's priority scheduling holds ("YYYY-MM-DD"); null for a subscription's. */
+  priorityUntil: string | null;
+  emergencyReserve: boolean;
 };
 
 /**
@@ -42,6 +57,7 @@ export type SubscriptionOverview = {
 export async function getSubscriptionOverview(input: {
   user: Pick<SessionUser, "id" | "locale">;
   locale?: Locale;
+  now?: Date;
 }): Promise<SubscriptionOverview> {
   const db = await database();
   const locale = input.locale ?? input.user.locale;
@@ -62,6 +78,7 @@ export async function getSubscriptionOverview(input: {
       plans: catalog,
       oneTimePlan,
       orders: [],
+      benefits: null,
     };
 
   const [current] = await db
@@ -109,6 +126,22 @@ export async function getSubscriptionOverview(input: {
       status: row.status,
       createdAt: row.createdAt.toISOString(),
     })),
+    benefits: await benefitsInForce(record.id, input.now),
+  };
+}
+
+/** The member's benefits now, with the lead time their priority scheduling gives (the settings' member lead time). */
+async function benefitsInForce(customerId: string, now: Date | undefined): Promise<BenefitsInForce | null> {
+  const db = await database();
+  const benefits = await readMemberBenefits(db, { customerId, now });
+  if (!benefits.planCode) return null;
+  const { scheduling } = await getSettings();
+  const hours = selfLeadTimeHours({ scheduling, member: benefits });
+  return {
+    repairDiscountPercent: benefits.repairDiscountPercent,
+    priorityLeadTimeHours: benefits.priorityScheduling && hours < scheduling.leadTimeHours ? hours : null,
+    priorityUntil: benefits.priorityUntil,
+    emergencyReserve: benefits.emergencyReserve,
   };
 }
 

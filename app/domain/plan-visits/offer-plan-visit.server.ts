@@ -12,6 +12,7 @@ import { templatedEmailJob } from "~/domain/notifications/queue-templated-email.
 import { onTimeRange } from "~/domain/plans/plan-visit-dates";
 import { PLAN_VISIT_OFFERED_WINDOWS } from "~/domain/plans/plan-visit-schedule";
 import { businessInstant } from "~/domain/scheduling/business-time";
+import { readMemberBenefits } from "~/domain/plans/read-member-benefits.server";
 import { listFreeWindows } from "~/domain/scheduling/list-free-windows.server";
 import { issueScopedToken } from "~/domain/scoped-tokens/issue-scoped-token.server";
 import { getSettings } from "~/domain/settings/get-settings.server";
@@ -72,6 +73,7 @@ export async function offerPlanVisit(
     const windows =
       contact.zipCode && (contact.email || contact.textPhone)
         ? await offerWindows(tx, {
+            customerId: visit.customerId,
             zipCode: contact.zipCode,
             planCode: visit.planCode as PaidPlanCode,
             dueDate: visit.dueDate,
@@ -173,8 +175,10 @@ export async function offerPlanVisit(
  */
 async function offerWindows(
   tx: Executor,
-  input: { zipCode: string; planCode: PaidPlanCode; dueDate: string; now: Date },
+  input: { customerId: string; zipCode: string; planCode: PaidPlanCode; dueDate: string; now: Date },
 ): Promise<OfferWindow[]> {
+  // The member's priority scheduling counts for a late visit searched from today (their shorter lead time).
+  const member = await readMemberBenefits(tx, { customerId: input.customerId, now: input.now });
   const today = businessDateOf(input.now);
   const range = onTimeRange(input.planCode, input.dueDate);
   const from = range.earliest > today ? range.earliest : today;
@@ -187,6 +191,7 @@ async function offerWindows(
       from,
       to,
       booker: "self",
+      member,
       now: input.now,
       executor: tx,
     });

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { appointments, jobs, planVisits, scopedTokens } from "~/db/schema";
 import { BOOKING_EMAIL_JOB } from "~/domain/notifications/booking-email.server";
 import { bookWindow } from "~/domain/scheduling/book-window.server";
+import { addDays, businessDateOf, businessInstant, weekdayOf } from "~/domain/scheduling/business-time";
 import { useStripeEnv } from "../../../tests/support/billing-test-support";
 import {
   addDoralMaintenanceTechnicians,
@@ -82,7 +83,9 @@ describe("a plan visit link (issue 37 item 2)", () => {
       visit: { serviceType: "Maintenance", serviceAddress: "1 Elm St", phone: "(305) 555-0111", customerNotes: null },
       zipCode: DORAL_ZIP,
       windowId: page.window.id,
-      booker: { kind: "self" },
+      // Another member: the offer's windows respect a member's shorter lead time (issue 37 item 5), so they may be
+      // closer than a non-member's 24 hours.
+      booker: { kind: "self", member: { priorityScheduling: true, emergencyReserve: false } },
     });
     const taken = await show(links[0]!);
     expect(taken.state).toBe("taken");
@@ -92,6 +95,31 @@ describe("a plan visit link (issue 37 item 2)", () => {
     const instead = taken.otherWindows[0]!;
     expect((await book(links[0]!, instead.id)).startsAt).toBe(instead.startsAt);
     expect((await planVisitRows(db()))[0]!.status).toBe("booked");
+  });
+
+  it("books a member's window 5 hours ahead, which a customer without a plan could not (issue 37 item 5)", async () => {
+    const twoDaysOn = addDays(businessDateOf(new Date()), 2);
+    const date = weekdayOf(twoDaysOn) === "sunday" ? addDays(twoDaysOn, 1) : twoDaysOn;
+    const now = businessInstant(date, "09:00")!;
+    const windowId = `${date}T14:00`;
+    const visit = {
+      serviceType: "Maintenance",
+      serviceAddress: "1 Elm St",
+      phone: "(305) 555-0111",
+      customerNotes: null,
+    };
+    // The same window booked without the plan's priority (as a customer without a plan books).
+    const withoutPriority = bookWindow({
+      customer: { id: customerId, name: "Someone Else", email: null },
+      visit,
+      zipCode: DORAL_ZIP,
+      windowId,
+      booker: { kind: "self" },
+      now,
+    });
+    await expect(withoutPriority).rejects.toMatchObject({ fieldErrors: { window: "windowTooSoon" } });
+    const booked = await bookPlanVisitWindow({ token: links[0]!, windowId, locale: "en", now });
+    expect(booked.startsAt).toBe(businessInstant(date, "14:00")!.toISOString());
   });
 
   it("opens and changes nothing for an expired or altered link", async () => {

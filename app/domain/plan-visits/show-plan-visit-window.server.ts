@@ -4,6 +4,7 @@ import { database } from "~/db/database.server";
 import { addDays, businessDateOf } from "~/domain/analytics/analytics-calendar";
 import { isAppError } from "~/domain/app-error";
 import { businessInstant } from "~/domain/scheduling/business-time";
+import { readMemberBenefits, type MemberPriority } from "~/domain/plans/read-member-benefits.server";
 import { listFreeWindows } from "~/domain/scheduling/list-free-windows.server";
 import type { Locale } from "~/i18n/catalog";
 import { PLAN_VISIT_SERVICE_TYPE } from "./offer-plan-visit.server";
@@ -60,7 +61,9 @@ export async function showPlanVisitWindow(input: {
       : null;
     return { ...base, state: "booked", booked, otherWindows: [] };
   }
+  const member = await readMemberBenefits(db, { customerId: customer.id, now });
   const free = await freeChoices({
+    member,
     zipCode: customer.zipCode,
     through: window.windowDate,
     dueDate: visit.dueDate,
@@ -76,7 +79,13 @@ export async function showPlanVisitWindow(input: {
 }
 
 /** The free windows of the customer's zone from today, spread like an offer's; none for a zip code in no zone. */
-async function freeChoices(input: { zipCode: string | null; through: string; dueDate: string; now: Date }) {
+async function freeChoices(input: {
+  member: MemberPriority;
+  zipCode: string | null;
+  through: string;
+  dueDate: string;
+  now: Date;
+}) {
   const empty = { bookableIds: new Set<string>(), choices: [] as PlanVisitWindowChoice[] };
   if (!input.zipCode) return empty;
   const today = businessDateOf(input.now);
@@ -88,6 +97,7 @@ async function freeChoices(input: { zipCode: string | null; through: string; due
       from: today,
       to: input.through > floor ? input.through : floor,
       booker: "self",
+      member: input.member,
       now: input.now,
     });
     const bookableIds = new Set(list.days.flatMap((day) => day.windows.filter((w) => w.bookable).map((w) => w.id)));

@@ -5,7 +5,7 @@ import { getSettings } from "~/domain/settings/get-settings.server";
 import { addDays, businessDateOf, isBusinessDate } from "./business-time";
 import { freeWindows, type WindowDay } from "./free-windows";
 import { readSchedule } from "./read-schedule.server";
-import type { Booker } from "./window-types";
+import type { Booker, MemberPriority } from "./window-types";
 import { zonesForZip } from "./zones-for-zip.server";
 
 export type FreeWindowList = {
@@ -36,6 +36,8 @@ export async function listFreeWindows(input: {
   from?: string;
   to?: string;
   booker: Booker;
+  /** A signed-in member's priority, read by the caller from their plan (never from the request). */
+  member?: MemberPriority;
   now?: Date;
   executor?: Executor;
 }): Promise<FreeWindowList> {
@@ -73,6 +75,7 @@ export async function listFreeWindows(input: {
     serviceType: input.serviceType,
     zones: where.zones,
     booker: input.booker,
+    member: input.member,
   });
   return { ...base, days };
 }

@@ -3,7 +3,7 @@ import { getSettings } from "~/domain/settings/get-settings.server";
 import { addDays, businessDateOf, isBusinessDate } from "./business-time";
 import { listFreeWindows } from "./list-free-windows.server";
 import { earlierPageStart, pickerDays, WINDOW_PICKER_DAYS, type WindowPickerData } from "./window-picker-days";
-import type { Booker } from "./window-types";
+import type { Booker, MemberPriority } from "./window-types";
 
 export type { PickerDay, PickerWindow, WindowPickerData } from "./window-picker-days";
 
@@ -21,6 +21,8 @@ export async function listWindowPicker(input: {
   zipCode: string;
   from?: string | null;
   booker: Booker;
+  /** A signed-in member's priority, read by the caller from their plan (never from the request). */
+  member?: MemberPriority;
   now?: Date;
   executor?: Executor;
 }): Promise<WindowPickerData> {
@@ -33,6 +35,7 @@ export async function listWindowPicker(input: {
     from: wanted,
     to: addDays(wanted, PAGE_CALENDAR_DAYS - 1),
     booker: input.booker,
+    member: input.member,
     now,
     executor: input.executor,
   });

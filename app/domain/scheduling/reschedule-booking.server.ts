@@ -5,6 +5,7 @@ import { appointments, serviceRequests } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { customerCanEdit } from "~/domain/appointments/requested-time-rules";
 import { recordAudit } from "~/domain/audit/record-audit.server";
+import { readMemberBenefits } from "~/domain/plans/read-member-benefits.server";
 import { getSettings } from "~/domain/settings/get-settings.server";
 import type { BookedWindow } from "./book-window.server";
 import { answerRefusal, planWindow, takePlace, windowFacts, type BookingBooker } from "./window-placement.server";
@@ -53,7 +54,10 @@ export async function rescheduleBooking(input: {
   const settings = await getSettings({ executor: db });
   const where = await zonesForZip({ zipCode, executor: db });
   const { actor } = input;
-  const booker: BookingBooker = actor.kind === "staff" ? { ...actor, kind: "staff" } : { kind: "self" };
+  // A signed-in customer moves it with their plan's priority, read here from our tables; a visitor's link without.
+  const member =
+    actor.kind === "customer" ? await readMemberBenefits(db, { customerId: current.customerId, now }) : undefined;
+  const booker: BookingBooker = actor.kind === "staff" ? { ...actor, kind: "staff" } : { kind: "self", member };
   const plan = planWindow({
     now,
     scheduling: settings.scheduling,

@@ -1,4 +1,4 @@
-import { EMERGENCY_SERVICE_TYPE } from "~/config/service-types";
+import { EMERGENCY_SERVICE_TYPE, isRepairServiceType } from "~/config/service-types";
 import { AppError } from "~/domain/app-error";
 import { addDays, businessDateOf, minutesOfDay, weekdayOf } from "./business-time";
 import type {
@@ -17,6 +17,8 @@ export type CapacityContext = {
   input: CapacityInput;
   durationMinutes: number;
   emergency: boolean;
+  /** The booker may take the reserve: Emergency Service, or a repair booked by a member with priority emergency service. */
+  takesReserve: boolean;
   today: string;
   lastDate: string;
   busyByTechnician: Map<string, { start: number; end: number }[]>;
@@ -44,10 +46,12 @@ export function capacityContext(input: CapacityInput): CapacityContext {
     busyByTechnician.set(busy.technicianId, list);
   }
   const today = businessDateOf(input.now);
+  const emergency = input.serviceType === EMERGENCY_SERVICE_TYPE;
   return {
     input,
     durationMinutes,
-    emergency: input.serviceType === EMERGENCY_SERVICE_TYPE,
+    emergency,
+    takesReserve: emergency || (input.member?.emergencyReserve === true && isRepairServiceType(input.serviceType)),
     today,
     lastDate: addDays(today, input.scheduling.horizonDays),
     busyByTechnician,
@@ -61,7 +65,8 @@ export function capacityContext(input: CapacityInput): CapacityContext {
  * (the buffer may run past the shift), and not off that day; they are free when none of their visits overlaps the
  * window's start to the end of the visit plus the travel buffer. The reserve is the reserve share of the working
  * technicians, rounded to the nearest whole one: a customer's booking that is not Emergency Service needs more free
- * places than the reserve until the release time; Emergency Service and staff may take every free place.
+ * places than the reserve until the release time; Emergency Service, staff and a plan member with priority emergency
+ * service booking a repair (issue 37 item 5) may take every free place.
  */
 export function assessWindow(context: CapacityContext, window: ScheduleWindow): WindowAssessment {
   const { input, durationMinutes } = context;
@@ -112,8 +117,9 @@ export function assessWindow(context: CapacityContext, window: ScheduleWindow): 
 
 /**
  * The first rule a window breaks for this booker. Time first: a customer books no earlier than the lead time
- * (Emergency Service's own, shorter one) ahead, so a window the lead time cuts in half is refused, since the
- * technician may arrive at its start; staff may book a window until it ends. No one books past the horizon's last
+ * (Emergency Service's own, shorter one; a plan member's with priority scheduling: the shorter of the lead time and
+ * the member lead time) ahead, so a window the lead time cuts in half is refused, since the technician may arrive at
+ * its start; staff may book a window until it ends. No one books past the horizon's last
  * day. Then capacity.
  */
 function windowRefusal(
@@ -128,12 +134,18 @@ function windowRefusal(
   const self = input.booker === "self";
   if (self ? window.startsAt.getTime() < nowMs : window.endsAt.getTime() <= nowMs) return "past";
   if (self) {
-    const leadHours = context.emergency ? input.scheduling.emergencyLeadTimeHours : input.scheduling.leadTimeHours;
+    const leadHours = context.emergency ? input.scheduling.emergencyLeadTimeHours : selfLeadTimeHours(input);
     if (window.startsAt.getTime() < nowMs + leadHours * HOUR_MS) return "leadTime";
   }
   if (window.date > context.lastDate) return "beyondHorizon";
   if (freePlaces === 0) return "full";
-  const reserveHolds = self && !context.emergency && !reserveReleased;
+  const reserveHolds = self && !context.takesReserve && !reserveReleased;
   if (reserveHolds && freePlaces <= reserve) return "reserved";
   return null;
+}
+
+/** A self booker's lead time for a type other than Emergency Service: a member with priority scheduling waits less. */
+export function selfLeadTimeHours(input: Pick<CapacityInput, "scheduling" | "member">): number {
+  const { leadTimeHours, memberLeadTimeHours } = input.scheduling;
+  return input.member?.priorityScheduling ? Math.min(leadTimeHours, memberLeadTimeHours) : leadTimeHours;
 }

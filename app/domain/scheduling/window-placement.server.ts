@@ -13,19 +13,21 @@ import { readSchedule } from "./read-schedule.server";
 import { parseWindowId, scheduleWindowsOn } from "./schedule-windows";
 import { assessWindow, capacityContext } from "./window-capacity";
 import { WindowTakenError } from "./window-taken-error";
-import type { Booker, ScheduleWindow, SchedulingTechnician, WindowFacts } from "./window-types";
+import type { Booker, MemberPriority, ScheduleWindow, SchedulingTechnician, WindowFacts } from "./window-types";
 import type { ZipZones } from "./zones-for-zip.server";
 
 const MINUTE_MS = 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Who books, for bookWindow and rescheduleBooking. A customer or visitor ("self") takes what the rules offer. Staff
+ * Who books, for bookWindow and rescheduleBooking. A customer or visitor ("self") takes what the rules offer, with a
+ * plan member's priority (`member`, read by the server from the customer's plan inside the booking's transaction). Staff
  * may name the technician (used only if they can take the window) and, with `override`, book a window that is full:
  * the visit is marked over capacity and the audit entry says so.
  */
 export type BookingBooker =
-  { kind: "self" } | { kind: "staff"; actor: { id: string }; override?: boolean; technicianId?: string };
+  | { kind: "self"; member?: MemberPriority }
+  | { kind: "staff"; actor: { id: string }; override?: boolean; technicianId?: string };
 
 /** A window checked against everything that needs no lock: it exists, and its time suits this booker. */
 export type WindowPlan = {
@@ -58,6 +60,7 @@ function capacityBase(plan: Omit<WindowPlan, "window">) {
     serviceType: plan.serviceType,
     zones: plan.where.zones,
     booker: plan.booker.kind satisfies Booker,
+    member: plan.booker.kind === "self" ? plan.booker.member : undefined,
   };
 }
 

@@ -66,4 +66,12 @@ export type CapacityInput = {
   serviceType: string;
   zones: readonly string[];
   booker: Booker;
+  /**
+   * A self booker's plan benefits (issue 37 item 5), read by the server from the customer's plan; absent for visitors,
+   * non-members and staff. Priority scheduling: the member lead time; emergency reserve: a repair may take it.
+   */
+  member?: MemberPriority;
 };
+
+/** What a plan member's benefits change in capacity (issue 37 item 5); readMemberBenefits answers it. */
+export type MemberPriority = { priorityScheduling: boolean; emergencyReserve: boolean };

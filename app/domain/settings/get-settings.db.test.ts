@@ -37,4 +37,18 @@ describe("the settings record kept in memory (ADR 059)", () => {
     expect(() => (settings.serviceAreas as string[]).push("Nowhere")).toThrow(TypeError);
     expect((await getSettings()).serviceAreas).not.toContain("Nowhere");
   });
+
+  it("reads a scheduling record saved before the member lead time existed with the default of 4 hours", async () => {
+    await db().execute(sql`update settings set scheduling = scheduling - 'memberLeadTimeHours' where id = 1`);
+    const settings = await getSettings();
+    expect(settings.scheduling.memberLeadTimeHours).toBe(4);
+    expect(settings.scheduling.leadTimeHours).toBe(24);
+  });
+
+  it("reads a member lead time staff saved as it is", async () => {
+    await db().execute(
+      sql`update settings set scheduling = jsonb_set(scheduling, '{memberLeadTimeHours}', '6'::jsonb) where id = 1`,
+    );
+    expect((await getSettings()).scheduling.memberLeadTimeHours).toBe(6);
+  });
 });

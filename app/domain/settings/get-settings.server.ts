@@ -1,4 +1,6 @@
 import { eq } from "drizzle-orm";
+import { DEFAULT_SCHEDULING } from "~/config/business-defaults";
+import type { SchedulingSettings } from "~/config/settings-shapes";
 import type { Executor } from "~/db/client.server";
 import { database } from "~/db/database.server";
 import { cachedFigures } from "~/db/figures-cache.server";
@@ -38,7 +40,20 @@ async function readSettings(db: Executor): Promise<BusinessSettings> {
   const [record] = await db.select().from(settings).where(eq(settings.id, 1));
   if (!record) throw new AppError("UNAVAILABLE", "The settings record is missing");
   // Records saved before issue 17 may hold a network's front page (the old defaults): never shown, so never read.
-  return { ...record, socialLinks: socialProfilesOnly(record.socialLinks) };
+  return {
+    ...record,
+    socialLinks: socialProfilesOnly(record.socialLinks),
+    scheduling: withSchedulingDefaults(record.scheduling),
+  };
+}
+
+/**
+ * The stored scheduling record with the fields added after it was saved read as their defaults (the column is jsonb:
+ * an older record simply lacks them, and no migration rewrites it).
+ */
+export function withSchedulingDefaults(stored: SchedulingSettings): SchedulingSettings {
+  const partial: Partial<SchedulingSettings> = stored;
+  return { ...stored, memberLeadTimeHours: partial.memberLeadTimeHours ?? DEFAULT_SCHEDULING.memberLeadTimeHours };
 }
 
 /** Years in business, computed from the founding year so no page ever types it ("40+ years"). */

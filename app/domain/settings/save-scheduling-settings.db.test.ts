@@ -184,6 +184,28 @@ describe("saveSettings with the Scheduling tab", () => {
     expect(await auditEntries()).toHaveLength(0);
   });
 
+  it("saves plan members' lead time, and refuses one longer than everyone's lead time or not in whole hours", async () => {
+    expect((await storedForm({})).memberLeadTimeHours).toBe("4");
+    expect(
+      (await saveSettings({ actor: admin, input: await storedForm({ memberLeadTimeHours: "6" }) })).changed,
+    ).toEqual(["scheduling"]);
+    expect((await getSettings()).scheduling.memberLeadTimeHours).toBe(6);
+    for (const [memberLeadTimeHours, leadTimeHours] of [
+      ["25", "24"],
+      ["2.5", "24"],
+      ["-1", "24"],
+      ["", "24"],
+    ] as const) {
+      const error = await failure(
+        saveSettings({ actor: admin, input: await storedForm({ memberLeadTimeHours, leadTimeHours }) }),
+      );
+      expect(error.fieldErrors).toMatchObject({
+        memberLeadTimeHours: memberLeadTimeHours === "" ? "required" : "memberLeadTimeInvalid",
+      });
+    }
+    expect((await getSettings()).scheduling.memberLeadTimeHours).toBe(6);
+  });
+
   it("refuses a new zone named like a zone the post left alone, and keeps everything else of that save unsaved", async () => {
     const form = await storedForm({ companyName: "Never saved", zone9Name: "doral", zone9ZipCodes: "33178" });
     const withoutDoralRow = Object.fromEntries(Object.entries(form).filter(([field]) => !field.startsWith("zone1")));

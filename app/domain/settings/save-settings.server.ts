@@ -7,6 +7,7 @@ import { AppError } from "~/domain/app-error";
 import { recordAudit } from "~/domain/audit/record-audit.server";
 import { saveZones } from "~/domain/zones/save-zones.server";
 import { SettingsFormSchema, settingsFieldErrors, type SettingsUpdate } from "./settings-schemas";
+import { withSchedulingDefaults } from "./get-settings.server";
 
 /** The record's fields the form edits, in the order the audit entry lists them (the admin address has its own entry). */
 const AUDITED_FIELDS = [
@@ -58,8 +59,10 @@ export async function saveSettings(input: {
 
   const db = await database();
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(settings).where(eq(settings.id, 1)).for("update");
-    if (!before) throw new AppError("UNAVAILABLE", "The settings record is missing");
+    const [stored] = await tx.select().from(settings).where(eq(settings.id, 1)).for("update");
+    if (!stored) throw new AppError("UNAVAILABLE", "The settings record is missing");
+    // An older scheduling record lacks the fields added since: compared as read, a form that keeps them changes nothing.
+    const before = { ...stored, scheduling: withSchedulingDefaults(stored.scheduling) };
     if (input.expectedVersion !== undefined && input.expectedVersion !== before.version) {
       throw new AppError("CONFLICT", "The settings were saved by someone else since this form was opened");
     }

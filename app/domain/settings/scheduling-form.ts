@@ -28,6 +28,7 @@ export type SchedulingValidationKey =
   | "travelBufferInvalid"
   | "leadTimeInvalid"
   | "emergencyLeadTimeInvalid"
+  | "memberLeadTimeInvalid"
   | "horizonInvalid"
   | "reservePercentInvalid"
   | "reserveReleaseInvalid";
@@ -47,6 +48,7 @@ export const SCHEDULING_NUMBER_FIELDS = [
   "travelBufferMinutes",
   "leadTimeHours",
   "emergencyLeadTimeHours",
+  "memberLeadTimeHours",
   "horizonDays",
   "emergencyReservePercent",
   "emergencyReserveReleaseHours",
@@ -79,10 +81,22 @@ export const SCHEDULING_NUMBER_SHAPE = {
   travelBufferMinutes: wholeNumber(0, L.maxTravelBufferMinutes, "travelBufferInvalid"),
   leadTimeHours: wholeNumber(L.minLeadTimeHours, L.maxLeadTimeHours, "leadTimeInvalid"),
   emergencyLeadTimeHours: wholeNumber(0, L.maxEmergencyLeadTimeHours, "emergencyLeadTimeInvalid"),
+  // At most the lead time itself: checkMemberLeadTime compares the two posted together.
+  memberLeadTimeHours: wholeNumber(0, L.maxLeadTimeHours, "memberLeadTimeInvalid"),
   horizonDays: wholeNumber(L.minHorizonDays, L.maxHorizonDays, "horizonInvalid"),
   emergencyReservePercent: wholeNumber(0, L.maxReservePercent, "reservePercentInvalid"),
   emergencyReserveReleaseHours: wholeNumber(0, L.maxReserveReleaseHours, "reserveReleaseInvalid"),
 };
+
+/** A member's lead time is a priority: never longer than everyone's (issue 37 item 5). */
+export function checkMemberLeadTime(
+  form: Partial<Record<"leadTimeHours" | "memberLeadTimeHours", unknown>>,
+): FieldIssue[] {
+  const { leadTimeHours: lead, memberLeadTimeHours: member } = form;
+  return typeof lead === "number" && typeof member === "number" && member > lead
+    ? [{ field: "memberLeadTimeHours", key: "memberLeadTimeInvalid" }]
+    : [];
+}
 
 /** The inputs of one window row: `saturdayWindow2Start`, `saturdayWindow2End`. */
 export function windowField(day: Weekday, row: number, part: "Start" | "End"): string {
@@ -201,6 +215,7 @@ export function schedulingNumberValues(scheduling: SchedulingSettings): Record<S
     travelBufferMinutes: String(scheduling.travelBufferMinutes),
     leadTimeHours: String(scheduling.leadTimeHours),
     emergencyLeadTimeHours: String(scheduling.emergencyLeadTimeHours),
+    memberLeadTimeHours: String(scheduling.memberLeadTimeHours),
     horizonDays: String(scheduling.horizonDays),
     emergencyReservePercent: String(scheduling.emergencyReservePercent),
     emergencyReserveReleaseHours: String(scheduling.emergencyReserveReleaseHours),

@@ -7,6 +7,7 @@ import {
   DURATION_FIELDS,
   SCHEDULING_NUMBER_FIELDS,
   SCHEDULING_NUMBER_SHAPE,
+  checkMemberLeadTime,
   checkWindows,
   hoursGroupOf,
   isWindowField,
@@ -187,7 +188,8 @@ export const SettingsFormSchema = FormShape.superRefine(
     }
     // The windows lie inside the hours posted with them: both are saved together.
     const windows = checkWindows(form, (weekday) => postedHours(form, hoursGroupOf(weekday)));
-    for (const { field, key } of [...windows.issues, ...checkZones(form).issues, ...checkReminderOrder(form)])
+    const crossChecks = [...checkReminderOrder(form), ...checkMemberLeadTime(form)];
+    for (const { field, key } of [...windows.issues, ...checkZones(form).issues, ...crossChecks])
       context.addIssue({ code: "custom", message: key, path: [field] });
     // Also when other fields failed, so one save reports every problem. Safe: the hour fields themselves never fail,
     // and the window and zone rows are read from the posted text.
@@ -229,6 +231,7 @@ export const SettingsFormSchema = FormShape.superRefine(
         travelBufferMinutes: form.travelBufferMinutes,
         leadTimeHours: form.leadTimeHours,
         emergencyLeadTimeHours: form.emergencyLeadTimeHours,
+        memberLeadTimeHours: form.memberLeadTimeHours,
         horizonDays: form.horizonDays,
         emergencyReservePercent: form.emergencyReservePercent,
         emergencyReserveReleaseHours: form.emergencyReserveReleaseHours,

@@ -56,6 +56,9 @@ export const adminSettingsScheduling = {
   leadTimeHint: "Customers book at least this long before a window starts: at least {min} hours, at most {max}.",
   emergencyLeadTimeHours: "Emergency Service lead time (hours)",
   emergencyLeadTimeHint: "Emergency Service is exempt from the lead time above and uses this one, 0 to {max}.",
+  memberLeadTimeHours: "Plan members' lead time (hours)",
+  memberLeadTimeHint:
+    "Priority scheduling: Premium Care, Commercial Plus and (for a year) Basic members book this long ahead, 0 up to the lead time above.",
   horizonDays: "Booking horizon (days)",
   horizonHint: "How far ahead windows are offered, {min} to {max} days.",
   emergencyReservePercent: "Emergency reserve (%)",
@@ -90,6 +93,7 @@ export const schedulingValidation = {
   travelBufferInvalid: "Enter whole minutes from 0 to {max}",
   leadTimeInvalid: "Enter whole hours from {min} to {max}: online bookings need at least {min} hours' notice",
   emergencyLeadTimeInvalid: "Enter whole hours from 0 to {max}",
+  memberLeadTimeInvalid: "Enter whole hours from 0 up to the online booking lead time",
   horizonInvalid: "Enter whole days from {min} to {max}",
   reservePercentInvalid: "Enter a whole percentage from 0 to {max}",
   reserveReleaseInvalid: "Enter whole hours from 0 to {max}",

@@ -15,6 +15,8 @@ export const portalAppointments = {
   rescheduleCurrent: "Now: {service}, {window}",
   /** The edit form's first choice in the picker: the visit keeps its time. */
   keepWindow: "Keep this time: {window}",
+  /** Above the picker for a plan member whose priority scheduling shortens the lead time (issue 37 item 5). */
+  memberLeadTime: "Priority scheduling: as a plan member you may book from {hours} hours ahead.",
   fields: {
     serviceType: "Service Type",
     serviceTypePlaceholder: "Select a service type",

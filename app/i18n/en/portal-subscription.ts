@@ -15,6 +15,13 @@ export const portalSubscription = {
     notRenewing: "Your plan will not renew. You keep its benefits until that day.",
     benefits: "Plan benefits",
   },
+  inForce: {
+    heading: "Your benefits",
+    repairDiscount: "Your repair discount: {percent}%",
+    priorityScheduling: "Priority scheduling: book from {hours} hours ahead",
+    until: "until {date}",
+    emergencyReserve: "Priority emergency service: repairs may take the places kept for emergencies",
+  },
   manageSubscription: "Manage Subscription",
   manageBilling: "Manage Billing",
   opensInNewTab: "(opens in a new tab)",

@@ -59,6 +59,9 @@ export const adminSettingsScheduling = {
     "Los clientes reservan al menos con esta antelación al inicio de la franja: como mínimo {min} horas, como máximo {max}.",
   emergencyLeadTimeHours: "Antelación del servicio de emergencia (horas)",
   emergencyLeadTimeHint: "El servicio de emergencia no sigue la antelación anterior sino esta, de 0 a {max}.",
+  memberLeadTimeHours: "Antelación de los miembros de un plan (horas)",
+  memberLeadTimeHint:
+    "Programación prioritaria: los miembros de Premium Care, Commercial Plus y (durante un año) Basic reservan con esta antelación, de 0 hasta la antelación anterior.",
   horizonDays: "Horizonte de reserva (días)",
   horizonHint: "Con cuántos días de anticipación se ofrecen franjas, de {min} a {max}.",
   emergencyReservePercent: "Reserva para emergencias (%)",
@@ -96,6 +99,7 @@ export const schedulingValidation = {
   leadTimeInvalid:
     "Indique horas enteras de {min} a {max}: las reservas en línea necesitan al menos {min} horas de antelación",
   emergencyLeadTimeInvalid: "Indique horas enteras de 0 a {max}",
+  memberLeadTimeInvalid: "Indique horas enteras de 0 hasta la antelación para reservar en línea",
   horizonInvalid: "Indique días enteros de {min} a {max}",
   reservePercentInvalid: "Indique un porcentaje entero de 0 a {max}",
   reserveReleaseInvalid: "Indique horas enteras de 0 a {max}",

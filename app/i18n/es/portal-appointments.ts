@@ -14,6 +14,7 @@ export const portalAppointments = {
   editHeading: "Editar la cita",
   rescheduleCurrent: "Ahora: {service}, {window}",
   keepWindow: "Mantener este horario: {window}",
+  memberLeadTime: "Programación prioritaria: como miembro de un plan puede reservar con {hours} horas de antelación.",
   fields: {
     serviceType: "Tipo de servicio",
     serviceTypePlaceholder: "Seleccione un tipo de servicio",

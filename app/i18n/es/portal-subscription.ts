@@ -17,6 +17,14 @@ export const portalSubscription = {
     notRenewing: "Su plan no se renovará. Conserva sus beneficios hasta ese día.",
     benefits: "Beneficios del plan",
   },
+  inForce: {
+    heading: "Sus beneficios",
+    repairDiscount: "Su descuento en reparaciones: {percent}%",
+    priorityScheduling: "Programación prioritaria: reserve con {hours} horas de antelación",
+    until: "hasta el {date}",
+    emergencyReserve:
+      "Servicio de emergencia prioritario: sus reparaciones pueden tomar los lugares guardados para emergencias",
+  },
   manageSubscription: "Administrar Suscripción",
   manageBilling: "Administrar Facturación",
   opensInNewTab: "(se abre en una pestaña nueva)",

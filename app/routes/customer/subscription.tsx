@@ -1,6 +1,7 @@
 import type { Route } from "./+types/subscription";
 import { requireCustomer } from "~/auth/require-user.server";
 import { ActivePlanCard, RefreshForm } from "~/components/portal/subscription/active-plan-card";
+import { MemberBenefitsCard } from "~/components/portal/subscription/member-benefits-card";
 import { PlanChoiceCards } from "~/components/portal/subscription/plan-choice-cards";
 import {
   CancellationNotice,
@@ -25,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages().portal.subscription;
-  const { activePlan, oneTimePlan, orders, plans } = loaderData;
+  const { activePlan, oneTimePlan, orders, plans, benefits } = loaderData;
   const subscribed = loaderData.subscribed && activePlan !== null;
   return (
     <div className="flex max-w-6xl flex-col gap-6">
@@ -41,13 +42,22 @@ export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
         <>
           <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
             <ActivePlanCard plan={activePlan} overview={loaderData} />
-            {oneTimePlan ? <OneTimeVisitCard plan={oneTimePlan} /> : null}
+            <div className="flex flex-col gap-6">
+              {benefits ? <MemberBenefitsCard benefits={benefits} /> : null}
+              {oneTimePlan ? <OneTimeVisitCard plan={oneTimePlan} /> : null}
+            </div>
           </div>
           <RecentOrders orders={orders} />
           <CancellationNotice />
         </>
       ) : (
         <>
+          {/* A Basic member has no subscription, but a year of its benefits. */}
+          {benefits ? (
+            <div className="max-w-xl">
+              <MemberBenefitsCard benefits={benefits} />
+            </div>
+          ) : null}
           <section aria-labelledby="choose-plan-heading" className="flex flex-col gap-6">
             <h2 id="choose-plan-heading" className="text-xl font-bold">
               {t.choose.heading}

@@ -87,6 +87,7 @@ export function SchedulingPanel({
           s.emergencyLeadTimeHours,
           format(s.emergencyLeadTimeHint, { max: L.maxEmergencyLeadTimeHours }),
         )}
+        {number("memberLeadTimeHours", s.memberLeadTimeHours, s.memberLeadTimeHint)}
         {number("horizonDays", s.horizonDays, format(s.horizonHint, { min: L.minHorizonDays, max: L.maxHorizonDays }))}
         {number(
           "travelBufferMinutes",

@@ -15,6 +15,7 @@ import {
 import type { PortalBookingForm } from "~/domain/appointments/portal-booking-form.server";
 import { PORTAL_BOOKING_MAX_LENGTHS, PortalBookingSchema } from "~/domain/appointments/portal-booking-schemas";
 import { firstIssuePerField } from "~/domain/form-field-errors";
+import { format } from "~/i18n/catalog";
 import { useLocale, useMessages } from "~/i18n/use-messages";
 import type { FormReply } from "~/http/form-reply";
 import { fieldMessagesOf, validationToast } from "./appointment-form-messages";
@@ -155,6 +156,11 @@ export function AppointmentForm(props: {
           </Button>
         </div>
         <div className="sm:col-span-2">
+          {booking.memberLeadTimeHours !== null && !booking.outsideArea ? (
+            <p className="mb-2 text-sm text-muted-foreground" data-testid="member-lead-time">
+              {format(m.memberLeadTime, { hours: booking.memberLeadTimeHours })}
+            </p>
+          ) : null}
           {booking.outsideArea ? (
             <OutsideAreaNotice zip={booking.zipCode ?? ""} phone={props.mainPhone} />
           ) : (
