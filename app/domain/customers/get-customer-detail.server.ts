@@ -122,79 +122,78 @@ export async function getCustomerDetail(input: {
   if (!row) throw new AppError("NOT_FOUND", "Customer not found");
   const c = row.customer;
 
-  const [unpaid, activeSubscription, appointmentRows, historyRows, orderRows, claimRows, counts, planNext] =
-    await Promise.all([
-      db
-        .select({ sum: sql<string>`coalesce(sum(${serviceHistory.amountCharged}), 0)`, count: count() })
-        .from(serviceHistory)
-        .where(and(eq(serviceHistory.customerId, id), isUnpaidServiceSql())),
-      db
-        .select({ planCode: subscriptions.planCode, status: subscriptions.status })
-        .from(subscriptions)
-        .where(and(eq(subscriptions.customerId, id), inArray(subscriptions.status, [...SUBSCRIBED_STATUSES])))
-        .limit(1),
-      db
-        .select({
-          id: appointments.id,
-          appointmentDate: appointments.appointmentDate,
-          serviceType: appointments.serviceType,
-          status: appointments.status,
-          durationMinutes: appointments.durationMinutes,
-          serviceAddress: appointments.serviceAddress,
-        })
-        .from(appointments)
-        .where(eq(appointments.customerId, id))
-        .orderBy(desc(appointments.appointmentDate), desc(appointments.createdAt))
-        .limit(CUSTOMER_DETAIL_LIST_LIMIT),
-      db
-        .select({
-          id: serviceHistory.id,
-          serviceDate: serviceHistory.serviceDate,
-          serviceType: serviceHistory.serviceType,
-          description: serviceHistory.description,
-          technicianName: serviceHistory.technicianName,
-          amountCharged: serviceHistory.amountCharged,
-          paymentStatus: serviceHistory.paymentStatus,
-        })
-        .from(serviceHistory)
-        .where(eq(serviceHistory.customerId, id))
-        .orderBy(desc(serviceHistory.serviceDate), desc(serviceHistory.createdAt))
-        .limit(CUSTOMER_DETAIL_LIST_LIMIT),
-      db
-        .select({
-          id: orders.id,
-          createdAt: orders.createdAt,
-          serviceType: orders.serviceType,
-          planCode: orders.planCode,
-          amount: orders.amount,
-          status: orders.status,
-        })
-        .from(orders)
-        .where(eq(orders.customerId, id))
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(CUSTOMER_DETAIL_LIST_LIMIT),
-      db
-        .select({
-          id: rewardClaims.id,
-          rewardCode: rewardClaims.rewardCode,
-          claimYear: rewardClaims.claimYear,
-          points: rewardClaims.points,
-          status: rewardClaims.status,
-          createdAt: rewardClaims.createdAt,
-        })
-        .from(rewardClaims)
-        .where(eq(rewardClaims.customerId, id))
-        .orderBy(desc(rewardClaims.createdAt))
-        .limit(CUSTOMER_DETAIL_LIST_LIMIT),
-      db.execute<{ appointments: string; service_history: string; orders: string; reward_claims: string }>(sql`
+  const planNext = await planVisitNextService(db, id);
+  const [unpaid, activeSubscription, appointmentRows, historyRows, orderRows, claimRows, counts] = await Promise.all([
+    db
+      .select({ sum: sql<string>`coalesce(sum(${serviceHistory.amountCharged}), 0)`, count: count() })
+      .from(serviceHistory)
+      .where(and(eq(serviceHistory.customerId, id), isUnpaidServiceSql())),
+    db
+      .select({ planCode: subscriptions.planCode, status: subscriptions.status })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.customerId, id), inArray(subscriptions.status, [...SUBSCRIBED_STATUSES])))
+      .limit(1),
+    db
+      .select({
+        id: appointments.id,
+        appointmentDate: appointments.appointmentDate,
+        serviceType: appointments.serviceType,
+        status: appointments.status,
+        durationMinutes: appointments.durationMinutes,
+        serviceAddress: appointments.serviceAddress,
+      })
+      .from(appointments)
+      .where(eq(appointments.customerId, id))
+      .orderBy(desc(appointments.appointmentDate), desc(appointments.createdAt))
+      .limit(CUSTOMER_DETAIL_LIST_LIMIT),
+    db
+      .select({
+        id: serviceHistory.id,
+        serviceDate: serviceHistory.serviceDate,
+        serviceType: serviceHistory.serviceType,
+        description: serviceHistory.description,
+        technicianName: serviceHistory.technicianName,
+        amountCharged: serviceHistory.amountCharged,
+        paymentStatus: serviceHistory.paymentStatus,
+      })
+      .from(serviceHistory)
+      .where(eq(serviceHistory.customerId, id))
+      .orderBy(desc(serviceHistory.serviceDate), desc(serviceHistory.createdAt))
+      .limit(CUSTOMER_DETAIL_LIST_LIMIT),
+    db
+      .select({
+        id: orders.id,
+        createdAt: orders.createdAt,
+        serviceType: orders.serviceType,
+        planCode: orders.planCode,
+        amount: orders.amount,
+        status: orders.status,
+      })
+      .from(orders)
+      .where(eq(orders.customerId, id))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(CUSTOMER_DETAIL_LIST_LIMIT),
+    db
+      .select({
+        id: rewardClaims.id,
+        rewardCode: rewardClaims.rewardCode,
+        claimYear: rewardClaims.claimYear,
+        points: rewardClaims.points,
+        status: rewardClaims.status,
+        createdAt: rewardClaims.createdAt,
+      })
+      .from(rewardClaims)
+      .where(eq(rewardClaims.customerId, id))
+      .orderBy(desc(rewardClaims.createdAt))
+      .limit(CUSTOMER_DETAIL_LIST_LIMIT),
+    db.execute<{ appointments: string; service_history: string; orders: string; reward_claims: string }>(sql`
       select
         (select count(*) from ${appointments} where ${appointments.customerId} = ${id}) as appointments,
         (select count(*) from ${serviceHistory} where ${serviceHistory.customerId} = ${id}) as service_history,
         (select count(*) from ${orders} where ${orders.customerId} = ${id}) as orders,
         (select count(*) from ${rewardClaims} where ${rewardClaims.customerId} = ${id}) as reward_claims
     `),
-      planVisitNextService(db, id),
-    ]);
+  ]);
 
   const unpaidService = Number(unpaid[0]?.sum ?? 0);
   const countRow = counts.rows[0]!;
