@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { customers, planVisits } from "~/db/schema";
 import { planVisitNextService } from "./plan-visit-next-service.server";
@@ -15,17 +15,18 @@ import { planVisitNextService } from "./plan-visit-next-service.server";
  */
 export async function syncNextServiceDue(tx: Executor, customerId: string): Promise<void> {
   const [locked] = await tx
-    .select({ id: customers.id })
+    .select({ nextServiceDue: customers.nextServiceDue })
     .from(customers)
     .where(eq(customers.id, customerId))
     .for("update");
   if (!locked) return;
   const next = await planVisitNextService(tx, customerId);
-  if (!next) return;
+  // Unchanged: no write, so the cached back-office figures (ADR 050) are not thrown away for nothing.
+  if (!next || next.date === locked.nextServiceDue) return;
   await tx
     .update(customers)
     .set({ nextServiceDue: next.date, updatedAt: sql`now()` })
-    .where(and(eq(customers.id, customerId), sql`${customers.nextServiceDue} is distinct from ${next.date}::date`));
+    .where(eq(customers.id, customerId));
 }
 
 /** After an appointment moved or was cancelled: the customer of the plan visit it is, if any, follows it. */
