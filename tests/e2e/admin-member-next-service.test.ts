@@ -7,8 +7,10 @@ import { expect, test } from "./support/fixtures";
 test.describe.configure({ timeout: 120_000 });
 
 async function openMemberEdit(page: Page, locale: "en" | "es") {
+  await signInAsAdmin(page);
+  // After signing in, which sets the language to the (shared) demo admin's saved choice.
   await page.context().addCookies([{ name: "lang", value: locale, url: E2E_BASE_URL }]);
-  await signInAsAdmin(page, "/admin/customers?q=customer%40awac.example");
+  await page.goto("/admin/customers?q=customer%40awac.example");
   await page.locator('a[href$="?edit=1"]').first().click();
   await expect(page).toHaveURL(/\?edit=1$/);
 }
