@@ -8,6 +8,7 @@ import { DEFAULT_CUSTOMER_LIST_PARAMS } from "~/domain/customers/customer-list-p
 import { getCustomerSummary } from "~/domain/customers/get-customer-summary.server";
 import { listCustomers } from "~/domain/customers/list-customers.server";
 import { getAdminDashboardStats } from "~/domain/dashboard/get-admin-dashboard-stats.server";
+import { cancelBooking } from "~/domain/scheduling/cancel-booking.server";
 import { rescheduleBooking } from "~/domain/scheduling/reschedule-booking.server";
 import { useStripeEnv } from "../../../tests/support/billing-test-support";
 import {
@@ -96,6 +97,21 @@ describe("a member's next_service_due follows their open plan visit (issue 37 it
       schedule: { appointmentDate: done.appointmentDate, technicianName: null, technicianNotes: null },
     });
     expect(await nextServiceDueOf(customer.id)).toBe(businessDateOf(done.appointmentDate));
+  });
+
+  it("a booked visit's appointment cancelled outside the visit states (the portal's, a visitor's link) gives back the due date", async () => {
+    await addDoralMaintenanceTechnicians(db());
+    const { customer } = await planCustomerInDoral(db(), "premium_care", "Ana");
+    const [visit] = await planVisitRows(db());
+    const shown = await readPlanVisitWindows({ actor: staff, planVisitId: visit!.id, locale: "en" });
+    const booked = await bookPlanVisitForStaff({
+      actor: staff,
+      planVisitId: visit!.id,
+      windowId: aWeekAfter(shown.picker!.firstFreeId!),
+    });
+    expect(await nextServiceDueOf(customer.id)).toBe(await appointmentDay(booked.appointmentId));
+    await cancelBooking({ appointmentId: booked.appointmentId, actor: { kind: "staff", actor: staff } });
+    expect(await nextServiceDueOf(customer.id)).toBe(visit!.dueDate);
   });
 
   it("a plan that ends leaves the last date as it was", async () => {
