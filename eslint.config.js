@@ -84,6 +84,9 @@ const singleFiles = [
   // The demo seed places its bookings with the booking's own pure capacity arithmetic (no database, no clock), so the
   // demo never shows an overbooked window; only that arithmetic, and only from the one file that plans them.
   { category: "demo-bookings", pattern: "app/db/demo/demo-bookings.ts" },
+  // The demo's plan members get their next service due by the app's own rule (ADR 083 addendum), not a copy of it.
+  { category: "demo-plan-visits", pattern: "app/db/demo/demo-plan-visits.ts" },
+  { category: "next-service-sync", pattern: "app/domain/plan-visits/sync-next-service-due.server.ts" },
   { category: "scheduling-arithmetic", pattern: "app/domain/scheduling/pick-technician.ts" },
   { category: "scheduling-arithmetic", pattern: "app/domain/scheduling/schedule-windows.ts" },
   { category: "scheduling-arithmetic", pattern: "app/domain/scheduling/window-capacity.ts" },
@@ -189,6 +192,10 @@ export default tseslint.config(
             {
               from: { file: { categories: ["demo-bookings"] } },
               allow: { to: { file: { categories: ["scheduling-arithmetic"] } } },
+            },
+            {
+              from: { file: { categories: ["demo-plan-visits"] } },
+              allow: { to: { file: { categories: ["next-service-sync"] } } },
             },
             // A test may set up whatever its subject needs: factories, fakes, the server, other layers' helpers.
             { from: { file: { path: "**/*.test.{ts,tsx}" } }, allow: { to: { element: { type: "*" } } } },

@@ -240,6 +240,26 @@ describe("the demo seed", () => {
     ]);
   });
 
+  it("gives each plan member the next service due their open plan visit says, so the due-soon figures agree", async () => {
+    await seedDemo(db());
+    const open = await db()
+      .select({
+        status: planVisits.status,
+        dueDate: planVisits.dueDate,
+        appointmentDate: appointments.appointmentDate,
+        nextServiceDue: customers.nextServiceDue,
+      })
+      .from(planVisits)
+      .innerJoin(customers, eq(customers.id, planVisits.customerId))
+      .leftJoin(appointments, eq(appointments.id, planVisits.appointmentId))
+      .where(sql`${planVisits.status} <> 'done'`);
+    expect(open).toHaveLength(5);
+    for (const visit of open)
+      expect(visit.nextServiceDue).toBe(
+        visit.status === "booked" && visit.appointmentDate ? businessDateOf(visit.appointmentDate) : visit.dueDate,
+      );
+  });
+
   it("stores the passwords set in the environment, which better-auth verifies", async () => {
     useDemoPasswords("Admin-demo-pass-1", "Customer-demo-pass-1");
     await seedDemo(db());

@@ -14,7 +14,7 @@ export type DemoCustomerRow = typeof customers.$inferInsert & {
 
 export const DEMO_CUSTOMER_COUNT = 25;
 export const DEMO_CUSTOMER_EMAIL = "customer@awac.example";
-/** Days ahead of the demo login's upcoming visit (kept in step with its next_service_due). */
+/** Days ahead of the demo login's upcoming visit (a booking of its own, not tied to a plan visit). */
 export const DEMO_LOGIN_NEXT_VISIT_DAYS = 6;
 
 type DueKind = "soon" | "overdue" | "later" | "none";
@@ -98,6 +98,7 @@ export function buildDemoCustomers(
       servicePlan: "premium_care",
       notes: "Premium Care member. Prefers Spanish-speaking technicians when available.",
       status: "active",
+      // Replaced by the plan visit's date once the seed writes the member's visits (demo-plan-visits.ts).
       nextServiceDue: calendar.date(calendar.workday(DEMO_LOGIN_NEXT_VISIT_DAYS)),
       currentBalance: 0,
       createdAt: calendar.ago(430),

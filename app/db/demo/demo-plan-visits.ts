@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import type { Executor } from "../client.server";
+import { syncNextServiceDue } from "~/domain/plan-visits/sync-next-service-due.server";
 import { appointments, planVisits, subscriptions, type PlanVisitStatus } from "../schema";
 import type { DemoCalendar } from "./demo-calendar";
 import type { DemoCustomerRow } from "./demo-customers";
@@ -120,7 +121,8 @@ function sixMonthsAfter(date: string): string {
 /**
  * Writes the members' subscriptions (the demo login's is already written: its id is `loginSubscriptionId`) and their
  * visits. A booked visit is linked to the customer's next booking in the demo calendar when there is one, as the
- * one-tap page would have linked it, so completing that booking marks the visit done.
+ * one-tap page would have linked it, so completing that booking marks the visit done. Each member's next service due
+ * is then set by the app's own rule (ADR 083 addendum), so the demo's due-soon figures agree with its plan visits.
  */
 export async function insertDemoPlanVisits(
   tx: Executor,
@@ -159,6 +161,7 @@ export async function insertDemoPlanVisits(
         createdAt: input.calendar.ago(member.startedDaysAgo),
       });
     }
+    await syncNextServiceDue(tx, owner);
   }
 }
 

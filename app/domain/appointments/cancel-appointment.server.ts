@@ -5,6 +5,7 @@ import { appointments, serviceRequests } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { enqueueAppointmentSync } from "~/domain/crm/crm-jobs.server";
 import { notifyCompanyOfCustomerAppointmentChange } from "~/domain/notifications/notify-company-of-customer-appointment-change.server";
+import { syncNextServiceDueOfAppointment } from "~/domain/plan-visits/sync-next-service-due.server";
 import { lockOwnAppointment } from "./own-appointment.server";
 import { customerCanCancel } from "./requested-time-rules";
 
@@ -35,6 +36,8 @@ export async function cancelAppointment(input: {
       .update(appointments)
       .set({ status: "cancelled", updatedAt: sql`now()` })
       .where(eq(appointments.id, current.id));
+    // A cancelled plan visit's member is due on the visit's own date again (issue 37 item 4).
+    await syncNextServiceDueOfAppointment(tx, current.id);
     if (current.serviceRequestId) {
       await tx
         .update(serviceRequests)

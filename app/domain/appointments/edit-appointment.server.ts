@@ -5,6 +5,7 @@ import { appointments, serviceRequests } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { enqueueAppointmentSync } from "~/domain/crm/crm-jobs.server";
 import { notifyCompanyOfCustomerAppointmentChange } from "~/domain/notifications/notify-company-of-customer-appointment-change.server";
+import { syncNextServiceDueOfAppointment } from "~/domain/plan-visits/sync-next-service-due.server";
 import { getSettings } from "~/domain/settings/get-settings.server";
 import { AppointmentEditSchema } from "./appointment-schemas";
 import { parseAppointmentInput } from "./appointment-input.server";
@@ -66,6 +67,8 @@ export async function editAppointment(input: {
         updatedAt: sql`now()`,
       })
       .where(eq(appointments.id, current.id));
+    // A plan visit's booked day is the member's next service (issue 37 item 4).
+    if (!timeKept) await syncNextServiceDueOfAppointment(tx, current.id);
     if (current.serviceRequestId) {
       await tx
         .update(serviceRequests)

@@ -34,6 +34,7 @@ export type CustomerValidationKey =
   | "dateInvalid"
   | "customerNumberInvalid"
   | "customerNumberTaken"
+  | "followsPlanVisits"
   | "tooLong"
   | "notAllowed";
 

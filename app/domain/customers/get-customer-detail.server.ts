@@ -11,8 +11,9 @@ import {
   type CustomerSource,
 } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
-import { SUBSCRIBED_STATUSES } from "~/domain/billing/billing-schemas";
+import { SUBSCRIBED_STATUSES, type PaidPlanCode } from "~/domain/billing/billing-schemas";
 import { isUnpaidServiceSql } from "~/domain/dashboard/customer-balance.server";
+import { planVisitNextService } from "~/domain/plan-visits/plan-visit-next-service.server";
 import { knownCustomerId } from "./customer-id";
 import { dueSoonCutoff } from "./due-soon-date";
 
@@ -39,6 +40,8 @@ export type CustomerDetail = {
   /** YYYY-MM-DD */
   installationDate: string | null;
   nextServiceDue: string | null;
+  /** A member's plan whose visits set nextServiceDue (ADR 083 addendum): the Edit form shows it read-only. */
+  nextServiceFollowsPlan: PaidPlanCode | null;
   /** Next service on or before today + 30 days in Miami, overdue included (spec document 2 §4). */
   dueSoon: boolean;
   status: string;
@@ -119,6 +122,7 @@ export async function getCustomerDetail(input: {
   if (!row) throw new AppError("NOT_FOUND", "Customer not found");
   const c = row.customer;
 
+  const planNext = await planVisitNextService(db, id);
   const [unpaid, activeSubscription, appointmentRows, historyRows, orderRows, claimRows, counts] = await Promise.all([
     db
       .select({ sum: sql<string>`coalesce(sum(${serviceHistory.amountCharged}), 0)`, count: count() })
@@ -211,6 +215,7 @@ export async function getCustomerDetail(input: {
     equipmentModel: c.equipmentModel,
     installationDate: c.installationDate,
     nextServiceDue: c.nextServiceDue,
+    nextServiceFollowsPlan: planNext?.planCode ?? null,
     dueSoon: c.nextServiceDue !== null && c.nextServiceDue <= dueSoonCutoff(input.now ?? new Date()),
     status: c.status,
     source: c.source,

@@ -3,6 +3,7 @@ import { database } from "~/db/database.server";
 import { customers } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { recordAudit } from "~/domain/audit/record-audit.server";
+import { planVisitNextService } from "~/domain/plan-visits/plan-visit-next-service.server";
 import { customerNumberTaken } from "./create-customer.server";
 import { knownCustomerId } from "./customer-id";
 import { advanceCustomerNumberSequence, takenCustomerNumbers } from "./customer-numbers.server";
@@ -28,7 +29,8 @@ type EditableField = Exclude<keyof CustomerRecord, "customerNumber">;
  * Saves the detail page's Edit form (issue 11). The same schema as Add; an empty number keeps the record's number
  * (an edit never hands out a new one); a number another record has is refused as a field error. The edit is
  * refused (CONFLICT) when the record changed since the form was opened, so one person never silently undoes
- * another's change. The audit entry names the changed fields, never the values (notes may hold anything).
+ * another's change. A member's next service due follows their plan visits (ADR 083, issue 37 item 4): a changed
+ * date is refused as a field error (the same date posted back, as the form always does, is no change). The audit entry names the changed fields, never the values (notes may hold anything).
  */
 export async function updateCustomer({
   actor,
@@ -53,6 +55,9 @@ export async function updateCustomer({
       if (expectedVersion !== undefined && expectedVersion !== current.version)
         throw new AppError("CONFLICT", STALE_CUSTOMER_MESSAGE);
       const before = current.customer;
+
+      if (record.nextServiceDue !== before.nextServiceDue && (await planVisitNextService(tx, id)))
+        throw nextServiceFollowsPlan();
 
       const changes: Partial<typeof customers.$inferInsert> = {};
       const changedFields: string[] = [];
@@ -93,4 +98,11 @@ export async function updateCustomer({
     if (typedNumber && isCustomerNumberConflict(error)) throw customerNumberTaken(typedNumber);
     throw error;
   }
+}
+
+/** A member's next service is the plan visit's date: staff change the visit (the Plan Visits page), not the record. */
+export function nextServiceFollowsPlan(): AppError {
+  return new AppError("BAD_INPUT", "The next service due of a plan member follows the plan's visits", {
+    nextServiceDue: "followsPlanVisits",
+  });
 }

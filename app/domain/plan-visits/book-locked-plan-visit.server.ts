@@ -10,6 +10,7 @@ import { parseWindowId } from "~/domain/scheduling/schedule-windows";
 import { issueScopedToken } from "~/domain/scoped-tokens/issue-scoped-token.server";
 import type { Locale } from "~/i18n/catalog";
 import { PLAN_VISIT_SERVICE_TYPE } from "./offer-plan-visit.server";
+import { syncNextServiceDue } from "./sync-next-service-due.server";
 
 export type PlanVisitBooked = { appointmentId: string; startsAt: string; endsAt: string };
 
@@ -58,6 +59,7 @@ export async function bookLockedPlanVisit(
       updatedAt: sql`now()`,
     })
     .where(eq(planVisits.id, input.visit.id));
+  await syncNextServiceDue(tx, customer.id);
   if (email) {
     const { token } = await issueScopedToken(tx, {
       purpose: "manage_booking",

@@ -5,6 +5,7 @@ import { businessDateOf } from "~/domain/analytics/analytics-calendar";
 import type { PaidPlanCode } from "~/domain/billing/billing-schemas";
 import { nextVisitAfterCompletion } from "~/domain/plans/plan-visit-dates";
 import { planInEffect } from "./plan-in-effect.server";
+import { syncNextServiceDue } from "./sync-next-service-due.server";
 
 /**
  * A plan visit follows the appointment it became (ADR 078: called from changeVisitState, in its transaction):
@@ -24,6 +25,16 @@ export async function followPlanVisitAppointment(
     .where(eq(planVisits.appointmentId, input.appointmentId))
     .for("update");
   if (!visit) return;
+  await followVisit(tx, visit, input);
+  // Done, re-opened or waiting again: the customer record's next service follows (issue 37 item 4).
+  await syncNextServiceDue(tx, visit.customerId);
+}
+
+async function followVisit(
+  tx: Executor,
+  visit: typeof planVisits.$inferSelect,
+  input: { to: "completed" | "cancelled" | "confirmed"; reopened: boolean; now: Date },
+): Promise<void> {
   if (input.to === "completed") {
     if (visit.status === "done") return;
     await tx

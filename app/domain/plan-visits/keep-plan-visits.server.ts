@@ -7,6 +7,7 @@ import { visitOnResume } from "~/domain/plans/plan-visit-dates";
 import { PLAN_VISIT_OPEN_AHEAD_DAYS } from "~/domain/plans/plan-visit-schedule";
 import { enqueuePlanVisitOffer } from "./plan-visit-offer-job.server";
 import { OPEN_PLAN_VISIT_STATUSES } from "./plan-visit-states";
+import { syncNextServiceDue } from "./sync-next-service-due.server";
 
 /** Which plan a visit belongs to: a subscription, or the paid order of a one-time Basic visit. */
 export type PlanRef = { subscriptionId: string } | { orderId: string };
@@ -84,13 +85,16 @@ export async function keepSubscriptionPlanVisits(
     })
     .from(subscriptions)
     .where(eq(subscriptions.stripeSubscriptionId, input.stripeSubscriptionId));
-  if (!row?.customerId || !(SUBSCRIBED_STATUSES as readonly string[]).includes(row.status)) return;
-  await ensurePlanVisit(tx, {
-    plan: { subscriptionId: row.id },
-    customerId: row.customerId,
-    planCode: row.planCode as PaidPlanCode,
-    now: input.now,
-  });
+  if (!row?.customerId) return;
+  if ((SUBSCRIBED_STATUSES as readonly string[]).includes(row.status))
+    await ensurePlanVisit(tx, {
+      plan: { subscriptionId: row.id },
+      customerId: row.customerId,
+      planCode: row.planCode as PaidPlanCode,
+      now: input.now,
+    });
+  // The record follows however the plan moved: started, resumed, or ended (its last date then stays, editable).
+  await syncNextServiceDue(tx, row.customerId);
 }
 
 /** After a checkout paid a one-time Basic visit: that order's one plan visit, due the day it was paid. */
@@ -109,4 +113,5 @@ export async function keepBasicOrderPlanVisit(
     planCode: "basic",
     now: input.now,
   });
+  await syncNextServiceDue(tx, row.customerId);
 }

@@ -5,6 +5,7 @@ import { appointments, serviceRequests } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { customerCanCancel } from "~/domain/appointments/requested-time-rules";
 import { recordAudit } from "~/domain/audit/record-audit.server";
+import { syncNextServiceDueOfAppointment } from "~/domain/plan-visits/sync-next-service-due.server";
 import { findVisibleAppointment, type BookingActor } from "./visible-appointment.server";
 
 export type CancelledBooking = {
@@ -45,6 +46,8 @@ export async function cancelBooking(input: {
       // The cancellation's calendar file must outrank the invitation it withdraws (RFC 5545 SEQUENCE).
       .set({ status: "cancelled", calendarSequence: sql`${appointments.calendarSequence} + 1`, updatedAt: sql`now()` })
       .where(eq(appointments.id, current.id));
+    // A cancelled plan visit's member is due on the visit's own date again (issue 37 item 4).
+    await syncNextServiceDueOfAppointment(tx, current.id);
     if (current.serviceRequestId)
       await tx
         .update(serviceRequests)

@@ -5,6 +5,7 @@ import { appointments, serviceRequests } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { customerCanEdit } from "~/domain/appointments/requested-time-rules";
 import { recordAudit } from "~/domain/audit/record-audit.server";
+import { syncNextServiceDueOfAppointment } from "~/domain/plan-visits/sync-next-service-due.server";
 import { readMemberBenefits } from "~/domain/plans/read-member-benefits.server";
 import { getSettings } from "~/domain/settings/get-settings.server";
 import type { BookedWindow } from "./book-window.server";
@@ -91,6 +92,8 @@ export async function rescheduleBooking(input: {
           updatedAt: sql`now()`,
         })
         .where(eq(appointments.id, current.id));
+      // A plan visit's booked day is the member's next service (issue 37 item 4).
+      await syncNextServiceDueOfAppointment(tx, current.id);
       if (locked.serviceRequestId)
         await tx
           .update(serviceRequests)

@@ -106,6 +106,7 @@ export const adminCustomerImport = {
     dateInvalid: '"{value}" is not a date (YYYY-MM-DD or MM/DD/YYYY)',
     customerNumberInvalid: '"{value}" is not a customer number (letters, digits and dashes, up to 20)',
     customerNumberTaken: '"{value}" already exists',
+    followsPlanVisits: "follows the customer's plan visits; change the plan visit instead",
     tooLong: "too long",
     notAllowed: "contains characters that are not allowed",
   },

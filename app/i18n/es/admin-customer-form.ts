@@ -39,6 +39,8 @@ export const adminCustomerForm = {
     equipmentModel: "Modelo",
     installationDate: "Fecha de instalación",
     nextServiceDue: "Próximo servicio",
+    nextServiceFollowsPlan:
+      "Sigue las visitas del plan {plan}; cambie la visita del plan en la página Visitas de plan.",
     status: "Estado de la cuenta",
     notes: "Notas",
     notesHint: "Notas del personal: el cliente nunca las ve.",
@@ -76,6 +78,7 @@ export const adminCustomerForm = {
     dateInvalid: "Ingrese una fecha válida",
     customerNumberInvalid: "Use solo letras, dígitos y guiones (hasta 20), p. ej. AW1234",
     customerNumberTaken: "El número de cliente {number} ya existe",
+    followsPlanVisits: "El próximo servicio sigue las visitas del plan del cliente; cambie la visita del plan.",
     tooLong: "El texto es demasiado largo",
     notAllowed: "Contiene caracteres no permitidos",
   },

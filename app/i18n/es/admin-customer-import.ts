@@ -109,6 +109,7 @@ export const adminCustomerImport = {
     dateInvalid: "«{value}» no es una fecha (AAAA-MM-DD o MM/DD/AAAA)",
     customerNumberInvalid: "«{value}» no es un número de cliente (letras, cifras y guiones, hasta 20)",
     customerNumberTaken: "«{value}» ya existe",
+    followsPlanVisits: "sigue las visitas del plan del cliente; cambie la visita del plan",
     tooLong: "demasiado largo",
     notAllowed: "contiene caracteres no permitidos",
   },

@@ -108,6 +108,7 @@ export function CustomerEditForm({
             mode="edit"
             values={reply?.values ?? customerFormValuesOf(customer)}
             errors={reply?.fieldErrors ?? {}}
+            nextServiceFollowsPlan={customer.nextServiceFollowsPlan}
           />
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Link to="." preventScrollReset className={buttonVariants({ variant: "outline" })}>

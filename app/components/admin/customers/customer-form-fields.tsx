@@ -7,6 +7,7 @@ import { EQUIPMENT_TYPES } from "~/config/equipment-types";
 import { CUSTOMER_FIELD_MAX_LENGTH as max } from "~/domain/customers/customer-field-limits";
 import type { CustomerRecordField } from "~/domain/customers/customer-schemas";
 import type { FormReply } from "~/http/form-reply";
+import { format } from "~/i18n/catalog";
 import { useMessages } from "~/i18n/use-messages";
 
 /** The record's fields as the form shows them: text, as typed or as the server prefilled it. */
@@ -39,10 +40,13 @@ export function CustomerFormFields(props: {
   mode: "add" | "edit";
   values: CustomerFormValues;
   errors: CustomerFormReply["fieldErrors"];
+  /** A member's plan (Edit only): its visits set the next service due, shown read-only (ADR 083 addendum). */
+  nextServiceFollowsPlan?: Exclude<(typeof PLAN_CODES)[number], "none"> | null;
 }) {
   const m = useMessages().admin.customerForm;
   const f = m.fields;
   const { formId, values, errors } = props;
+  const followsPlan = props.nextServiceFollowsPlan ?? null;
   const field = (name: CustomerRecordField) => {
     const id = `${formId}-${name}`;
     return { id, name, defaultValue: values[name] ?? "", error: errors[name] };
@@ -141,8 +145,13 @@ export function CustomerFormFields(props: {
         <Field {...field("currentBalance")} label={f.currentBalance} hint={f.currentBalanceHint}>
           {(input) => <Input {...input} type="number" step="0.01" inputMode="decimal" placeholder="0.00" />}
         </Field>
-        <Field {...field("nextServiceDue")} label={f.nextServiceDue}>
-          {(input) => <Input {...input} type="date" />}
+        <Field
+          {...field("nextServiceDue")}
+          label={f.nextServiceDue}
+          hint={followsPlan ? format(f.nextServiceFollowsPlan, { plan: m.plans[followsPlan] }) : undefined}
+        >
+          {/* Read-only, not disabled: the form still posts the date, which the server accepts unchanged. */}
+          {(input) => <Input {...input} type="date" readOnly={Boolean(followsPlan)} />}
         </Field>
       </Section>
       <Section title={m.sections.equipment}>
