@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { planVisits, subscriptions, user } from "~/db/schema";
+import { customers, planVisits, subscriptions, user } from "~/db/schema";
 import { businessDateOf } from "~/domain/analytics/analytics-calendar";
+import { cancelAppointment } from "~/domain/appointments/cancel-appointment.server";
 import { setAppointmentStatus } from "~/domain/appointments/set-appointment-status.server";
 import { changeDemoSubscription } from "~/domain/billing/change-demo-subscription.server";
 import { completeDemoCheckout } from "~/domain/billing/complete-demo-checkout.server";
@@ -123,6 +124,21 @@ describe("plan visits follow the plan (issue 37 items 1 and 2)", () => {
     await setAppointmentStatus({ appointmentId: appointment.id, status: "cancelled", actor: admin });
     const [visit] = await db().select().from(planVisits);
     expect(visit).toMatchObject({ status: "due", appointmentId: null, bookedAt: null });
+  });
+
+  it("a plan visit its customer cancels in the portal waits for a new booking too, and the record's next service is its due date", async () => {
+    const bought = await demoPlanPurchase(db(), "premium_care");
+    const [first] = await planVisitRows(db());
+    const appointment = await bookPlanVisitDirectly(db(), {
+      planVisitId: first!.id,
+      customerId: bought.customer.id,
+      at: new Date(Date.now() + 72 * 60 * 60_000),
+    });
+    await cancelAppointment({ user: bought.login, appointmentId: appointment.id });
+    const [visit] = await db().select().from(planVisits);
+    expect(visit).toMatchObject({ status: "due", appointmentId: null, bookedAt: null });
+    const [record] = await db().select({ due: customers.nextServiceDue }).from(customers);
+    expect(record!.due).toBe(first!.dueDate);
   });
 
   it("re-opening a completed plan visit books it again and removes the next visit nobody acted on", async () => {

@@ -5,7 +5,7 @@ import { appointments, serviceRequests } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { customerCanCancel } from "~/domain/appointments/requested-time-rules";
 import { recordAudit } from "~/domain/audit/record-audit.server";
-import { syncNextServiceDueOfAppointment } from "~/domain/plan-visits/sync-next-service-due.server";
+import { followPlanVisitAppointment } from "~/domain/plan-visits/follow-plan-visit-appointment.server";
 import { findVisibleAppointment, type BookingActor } from "./visible-appointment.server";
 
 export type CancelledBooking = {
@@ -46,8 +46,9 @@ export async function cancelBooking(input: {
       // The cancellation's calendar file must outrank the invitation it withdraws (RFC 5545 SEQUENCE).
       .set({ status: "cancelled", calendarSequence: sql`${appointments.calendarSequence} + 1`, updatedAt: sql`now()` })
       .where(eq(appointments.id, current.id));
-    // A cancelled plan visit's member is due on the visit's own date again (issue 37 item 4).
-    await syncNextServiceDueOfAppointment(tx, current.id);
+    // A plan visit cancelled by its customer waits for a new booking, as one cancelled by staff does (ADR 083), and
+    // its member's next service is the visit's own due date again.
+    await followPlanVisitAppointment(tx, { appointmentId: current.id, to: "cancelled", reopened: false, now });
     if (current.serviceRequestId)
       await tx
         .update(serviceRequests)
