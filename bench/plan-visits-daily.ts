@@ -59,15 +59,22 @@ async function measure(on: "postgres" | "pglite"): Promise<ReportRow> {
     const rssBefore = megabytes(process.memoryUsage().rss);
     const now = new Date();
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     const counts = await runPlanVisitsDay(db, now);
     const seconds = (performance.now() - started) / 1000;
+    // This process's CPU (the app's share; PostgreSQL's is its own) and the machine's load: other work on a shared
+    // machine stretches the seconds, not the CPU time.
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+    const load = os.loadavg()[0]!.toFixed(1);
     // maxRSS is the process's peak (kilobytes): the run's, since the seed runs inside the database.
     const peakRss = process.resourceUsage().maxRSS / 1024;
     const first = (await db.execute<Record<string, string>>(WRITTEN)).rows[0]!;
     console.log(
       `[bench] ${database.label}: the run took ${seconds.toFixed(1)} s: ${counts.offered} offered, ${counts.follow_up} to follow-up, ` +
         `${counts.failed} failed; ${first.windows} windows, ${first.tokens} links, ${first.mails} mails, ${first.texts} texts; ` +
-        `RSS ${rssBefore.toFixed(0)} MB before, peak ${peakRss.toFixed(0)} MB`,
+        `RSS ${rssBefore.toFixed(0)} MB before, peak ${peakRss.toFixed(0)} MB; ${cpuSeconds.toFixed(1)} s of this process's CPU, ` +
+        `load average ${load} on ${os.availableParallelism()} cores`,
     );
     const againStarted = performance.now();
     const again = await runPlanVisitsDay(db, now);
@@ -89,6 +96,7 @@ async function measure(on: "postgres" | "pglite"): Promise<ReportRow> {
       notes:
         `${seconds.toFixed(1)} s (${((seconds * 1000) / Math.max(1, counts.offered + counts.follow_up)).toFixed(1)} ms a visit): ` +
         `${counts.offered} offered, ${counts.follow_up} to follow-up, ${counts.failed} failed, ${first.texts} texts; ` +
+        `app CPU ${cpuSeconds.toFixed(0)} s, load ${load}; ` +
         `again: ${unchanged && changedByAgain === 0 ? "changed nothing" : `CHANGED ${changedByAgain}`} in ${againSeconds.toFixed(1)} s`,
     };
   } finally {
