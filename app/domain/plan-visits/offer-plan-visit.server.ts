@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { publicOrigin } from "~/config/public-origin.server";
 import type { Executor } from "~/db/client.server";
-import { planVisits, planVisitWindows } from "~/db/schema";
+import { orders, planVisits, planVisitWindows, subscriptions } from "~/db/schema";
 import type { PaidPlanCode } from "~/domain/billing/billing-schemas";
 import { endOfQuietHours } from "~/domain/messaging/quiet-hours";
 import { queueText } from "~/domain/messaging/queue-text.server";
@@ -13,7 +13,7 @@ import { localizedPath } from "~/i18n/locale";
 import { enqueueJob } from "~/jobs/enqueue.server";
 import { createOfferWindowSource, type OfferWindowSource } from "./offer-window-source.server";
 import { planVisitContactOf } from "./plan-visit-contact.server";
-import { planInEffect } from "./plan-in-effect.server";
+import { planInEffectCondition } from "./plan-in-effect.server";
 
 /** The public page a window's link opens (issue 37 item 2), under /es for a Spanish-speaking customer. */
 export const PLAN_VISIT_PAGE_PATH = "/plan-visit";
@@ -49,19 +49,24 @@ export async function offerPlanVisit(
   const { now, round } = input;
   const source = input.source ?? createOfferWindowSource(now);
   return db.transaction(async (tx) => {
-    const [visit] = await tx
-      .select()
+    // A visit whose plan ended is left as it is (skipped), read in the same query as the lock.
+    const [found] = await tx
+      .select({ visit: planVisits })
       .from(planVisits)
+      .leftJoin(subscriptions, eq(subscriptions.id, planVisits.subscriptionId))
+      .leftJoin(orders, eq(orders.id, planVisits.orderId))
       .where(
         and(
           eq(planVisits.id, input.planVisitId),
+          planInEffectCondition(),
           round === "offer"
             ? eq(planVisits.status, "due")
             : and(eq(planVisits.status, "offered"), sql`${planVisits.reminderSentAt} is null`),
         ),
       )
-      .for("update", { skipLocked: true });
-    if (!visit || !(await planInEffect(tx, visit))) return "skipped";
+      .for("update", { of: planVisits, skipLocked: true });
+    if (!found) return "skipped";
+    const { visit } = found;
     const contact = await planVisitContactOf(tx, { customerId: visit.customerId, planCode: visit.planCode });
     const windows =
       contact.zipCode && (contact.email || contact.textPhone)

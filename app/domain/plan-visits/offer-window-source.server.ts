@@ -16,11 +16,13 @@ export const PLAN_VISIT_SERVICE_TYPE = "Maintenance";
 const MIN_SEARCH_DAYS = 14;
 /** Far enough for any on-time range: listFreeWindows clamps it to the booking horizon. */
 const READ_AHEAD_DAYS = 400;
+/** How old the windows and settings read may be before `refresh` reads them again (a batch takes seconds). */
+const FRESH_MS = 60_000;
 
 /**
  * Where offers find their windows and settings (ADR 083, "the daily run's speed"). The daily run keeps one for the
- * run: each zone's free windows are read once (the whole horizon) and the settings once, then `refresh` forgets them
- * between batches, so what is offered is at most one batch old; an offer never books, and the booking re-checks
+ * run: each zone's free windows are read once (the whole horizon) and the settings once, and `refresh` between batches
+ * reads them again once they are a minute old, so what is offered is at most a minute and a batch old; an offer never books, and the booking re-checks
  * capacity under the day's lock, so a window taken meanwhile is only said so on the one-tap page. The source counts
  * the offers it hands out per window, for the whole run, so one free place is not offered to every customer of the zone.
  * A single offer (a new plan's own job) uses a fresh source, which reads as before.
@@ -32,7 +34,7 @@ export type OfferWindowSource = {
     tx: Executor,
     visit: { zipCode: string; planCode: PaidPlanCode; dueDate: string },
   ) => Promise<OfferWindow[]>;
-  /** Forgets the windows and settings read (the next visit reads them afresh); the offers counted stay. */
+  /** Forgets the windows and settings read over a minute ago (the next visit reads them again); the offers counted stay. */
   refresh: () => void;
 };
 
@@ -44,6 +46,7 @@ export function createOfferWindowSource(now: Date): OfferWindowSource {
   let zonesByZip = new Map<string, Promise<string[] | null>>();
   let windowsByZones = new Map<string, Promise<ZoneWindows>>();
   const offered = new Map<string, number>();
+  let readSince = performance.now();
 
   // A read that failed is forgotten, so the next visit tries again instead of inheriting the failure.
   const remembered = <T>(cache: Map<string, Promise<T>>, key: string, read: () => Promise<T>): Promise<T> => {
@@ -114,6 +117,8 @@ export function createOfferWindowSource(now: Date): OfferWindowSource {
       return picked;
     },
     refresh() {
+      if (performance.now() - readSince < FRESH_MS) return;
+      readSince = performance.now();
       settings = null;
       zonesByZip = new Map();
       windowsByZones = new Map();

@@ -1,9 +1,8 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, lte, notInArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, Executor } from "~/db/client.server";
 import { orders, planVisits, subscriptions } from "~/db/schema";
 import { addDays, businessDateOf } from "~/domain/analytics/analytics-calendar";
-import { SUBSCRIBED_STATUSES } from "~/domain/billing/billing-schemas";
 import {
   PLAN_VISIT_FOLLOW_UP_AFTER_DAYS,
   PLAN_VISIT_OPEN_AHEAD_DAYS,
@@ -14,6 +13,7 @@ import { enqueueJob, type EnqueuedJob } from "~/jobs/enqueue.server";
 import { PermanentJobError, type JobHandler } from "~/jobs/job-types";
 import { offerPlanVisit, type OfferOutcome } from "./offer-plan-visit.server";
 import { createOfferWindowSource } from "./offer-window-source.server";
+import { planInEffectCondition } from "./plan-in-effect.server";
 
 /** The once-a-day run that opens, reminds and hands over plan visits (issue 37 item 2). */
 export const PLAN_VISITS_DAILY_JOB = "plan-visits.daily";
@@ -141,16 +141,7 @@ async function visitIds(db: Database, tried: Set<string>, where: ReturnType<type
     .from(planVisits)
     .leftJoin(subscriptions, eq(subscriptions.id, planVisits.subscriptionId))
     .leftJoin(orders, eq(orders.id, planVisits.orderId))
-    .where(
-      and(
-        where,
-        or(
-          and(isNotNull(planVisits.subscriptionId), inArray(subscriptions.status, [...SUBSCRIBED_STATUSES])),
-          and(isNotNull(planVisits.orderId), eq(orders.status, "paid")),
-        ),
-        tried.size > 0 ? notInArray(planVisits.id, [...tried]) : undefined,
-      ),
-    )
+    .where(and(where, planInEffectCondition(), tried.size > 0 ? notInArray(planVisits.id, [...tried]) : undefined))
     .orderBy(asc(planVisits.dueDate), asc(planVisits.id))
     .limit(BATCH_SIZE);
   return rows.map((row) => row.id);
