@@ -18,6 +18,9 @@
  *    enforced (goal ≥ 100 per second, 0 overbooked windows after); --skip-booking leaves it out.
  * 2b. The dispatch board (issue 35, `npm run bench:board` on its own throw-away database): the day view at 20
  *    technicians and 200 visits a day (goal p95 ≤ 50 ms); --skip-board leaves it out.
+ * 2c. The daily plan-visit run (issue 37, `npm run bench:plan-visits` on its own throw-away databases): 10,000 active
+ *    plans offered in one run (goal ≤ 60 s on PostgreSQL, bounded memory), then the same day again changing nothing;
+ *    --skip-plan-visits leaves it out.
  * 3. The embedded default: a fresh PGlite data directory seeded the same way (--pglite-customers/--pglite-leads
  *    to seed it smaller), with the public and portal scenarios again.
  * Every scenario runs --duration seconds after a --warmup, with --connections autocannon connections from this
@@ -31,6 +34,7 @@ import pg from "pg";
 import { startBenchServer, type BenchServer } from "./support/bench-server";
 import { bookingReportRows } from "./support/booking-report-rows";
 import { dispatchBoardReportRows } from "./support/dispatch-board-report-rows";
+import { planVisitsDailyReportRows } from "./support/plan-visits-daily-report-rows";
 import { formatTable, type ReportRow } from "./support/report-table";
 import {
   GOALS,
@@ -79,6 +83,7 @@ const { values } = parseArgs({
     "skip-lighthouse": { type: "boolean", default: false },
     "skip-booking": { type: "boolean", default: false },
     "skip-board": { type: "boolean", default: false },
+    "skip-plan-visits": { type: "boolean", default: false },
   },
 });
 
@@ -357,6 +362,7 @@ async function main(): Promise<void> {
     await postgresPhase(rows, nginxFigures);
     if (!values["skip-booking"]) rows.push(...(await bookingReportRows()));
     if (!values["skip-board"]) rows.push(...(await dispatchBoardReportRows()));
+    if (!values["skip-plan-visits"]) rows.push(...(await planVisitsDailyReportRows()));
     if (!values["skip-pglite"]) await pglitePhase(rows, nginxFigures);
   } finally {
     await cleanUp();

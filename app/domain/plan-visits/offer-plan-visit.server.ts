@@ -1,35 +1,26 @@
 import { and, eq, sql } from "drizzle-orm";
 import { publicOrigin } from "~/config/public-origin.server";
 import type { Executor } from "~/db/client.server";
-import { planVisits, planVisitWindows } from "~/db/schema";
-import { addDays, businessDateOf } from "~/domain/analytics/analytics-calendar";
-import { isAppError } from "~/domain/app-error";
+import { orders, planVisits, planVisitWindows, subscriptions } from "~/db/schema";
 import type { PaidPlanCode } from "~/domain/billing/billing-schemas";
 import { endOfQuietHours } from "~/domain/messaging/quiet-hours";
 import { queueText } from "~/domain/messaging/queue-text.server";
 import { jobOrSkipBadRecipient } from "~/domain/notifications/notification-result";
 import { templatedEmailJob } from "~/domain/notifications/queue-templated-email.server";
-import { onTimeRange } from "~/domain/plans/plan-visit-dates";
-import { PLAN_VISIT_OFFERED_WINDOWS } from "~/domain/plans/plan-visit-schedule";
 import { businessInstant } from "~/domain/scheduling/business-time";
+import { issueScopedTokens } from "~/domain/scoped-tokens/issue-scoped-token.server";
 import { readMemberBenefits } from "~/domain/plans/read-member-benefits.server";
-import { listFreeWindows } from "~/domain/scheduling/list-free-windows.server";
-import { issueScopedToken } from "~/domain/scoped-tokens/issue-scoped-token.server";
-import { getSettings } from "~/domain/settings/get-settings.server";
 import { localizedPath } from "~/i18n/locale";
 import { enqueueJob } from "~/jobs/enqueue.server";
-import { pickOfferWindows, type OfferWindow } from "./pick-offer-windows";
+import { createOfferWindowSource, type OfferWindowSource } from "./offer-window-source.server";
 import { planVisitContactOf } from "./plan-visit-contact.server";
-import { planInEffect } from "./plan-in-effect.server";
+import { planInEffectCondition } from "./plan-in-effect.server";
 
 /** The public page a window's link opens (issue 37 item 2), under /es for a Spanish-speaking customer. */
 export const PLAN_VISIT_PAGE_PATH = "/plan-visit";
 /** How long an offer's links book: past the reminder and the follow-up, so a late answer is still welcome. */
 export const PLAN_VISIT_LINK_VALID_DAYS = 21;
-/** The service type a plan visit is booked as (the plans' maintenance visit). */
-export const PLAN_VISIT_SERVICE_TYPE = "Maintenance";
-/** At least this many days of windows are searched, for a visit whose on-time range is short or already past. */
-const MIN_SEARCH_DAYS = 14;
+export { PLAN_VISIT_SERVICE_TYPE } from "./offer-window-source.server";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type OfferOutcome = "offered" | "reminded" | "follow_up" | "skipped";
@@ -52,32 +43,42 @@ export async function offerPlanVisit(
      * mail waits for the morning (a text always does: its policy).
      */
     mailAtOnce?: boolean;
+    /** The daily run's, shared by its visits (zones' windows read once per batch, offers spread); else a fresh one. */
+    source?: OfferWindowSource;
   },
 ): Promise<OfferOutcome> {
   const { now, round } = input;
+  const source = input.source ?? createOfferWindowSource(now);
   return db.transaction(async (tx) => {
-    const [visit] = await tx
-      .select()
+    // A visit whose plan ended is left as it is (skipped), read in the same query as the lock.
+    const [found] = await tx
+      .select({ visit: planVisits })
       .from(planVisits)
+      .leftJoin(subscriptions, eq(subscriptions.id, planVisits.subscriptionId))
+      .leftJoin(orders, eq(orders.id, planVisits.orderId))
       .where(
         and(
           eq(planVisits.id, input.planVisitId),
+          planInEffectCondition(),
           round === "offer"
             ? eq(planVisits.status, "due")
             : and(eq(planVisits.status, "offered"), sql`${planVisits.reminderSentAt} is null`),
         ),
       )
-      .for("update", { skipLocked: true });
-    if (!visit || !(await planInEffect(tx, visit))) return "skipped";
+      .for("update", { of: planVisits, skipLocked: true });
+    if (!found) return "skipped";
+    const { visit } = found;
     const contact = await planVisitContactOf(tx, { customerId: visit.customerId, planCode: visit.planCode });
     const windows =
       contact.zipCode && (contact.email || contact.textPhone)
-        ? await offerWindows(tx, {
-            customerId: visit.customerId,
+        ? await source.windowsFor(tx, {
+            // A subscription in effect always has priority scheduling; a Basic order only for its first 12 months.
+            priorityScheduling:
+              visit.subscriptionId !== null ||
+              (await readMemberBenefits(tx, { customerId: visit.customerId, now })).priorityScheduling,
             zipCode: contact.zipCode,
             planCode: visit.planCode as PaidPlanCode,
             dueDate: visit.dueDate,
-            now,
           })
         : [];
     if (windows.length === 0) {
@@ -87,7 +88,7 @@ export async function offerPlanVisit(
         .where(eq(planVisits.id, visit.id));
       return "follow_up";
     }
-    const settings = await getSettings({ executor: tx });
+    const settings = await source.settings(tx);
     const expiresAt = new Date(now.getTime() + PLAN_VISIT_LINK_VALID_DAYS * DAY_MS);
     const origin = publicOrigin();
     const pageUrl = (token: string) => `${origin}${localizedPath(`${PLAN_VISIT_PAGE_PATH}/${token}`, contact.locale)}`;
@@ -106,17 +107,17 @@ export async function offerPlanVisit(
       start: businessInstant(row.windowDate, row.windowStart)!,
       end: businessInstant(row.windowDate, row.windowEnd)!,
     });
+    // Every link of the offer (one per window for the mail, the soonest window's for the text) in one insert.
+    const linkRequests = [
+      ...(contact.email ? rows.map((row) => ({ recordId: row.id, contact: contact.email! })) : []),
+      ...(contact.textPhone ? [{ recordId: rows[0]!.id, contact: contact.textPhone }] : []),
+    ];
+    const links = await issueScopedTokens(
+      tx,
+      linkRequests.map((link) => ({ ...link, purpose: "plan_visit_window" as const, expiresAt })),
+    );
     if (contact.email) {
-      const mailWindows: { start: Date; end: Date; url: string }[] = [];
-      for (const row of rows) {
-        const link = await issueScopedToken(tx, {
-          purpose: "plan_visit_window",
-          recordId: row.id,
-          contact: contact.email,
-          expiresAt,
-        });
-        mailWindows.push({ ...instants(row), url: pageUrl(link.token) });
-      }
+      const mailWindows = rows.map((row, index) => ({ ...instants(row), url: pageUrl(links[index]!.token) }));
       const plan = jobOrSkipBadRecipient(
         () =>
           templatedEmailJob({
@@ -138,12 +139,7 @@ export async function offerPlanVisit(
     if (contact.textPhone) {
       // A text carries the soonest window's link only (two segments); its page offers the other free times.
       const first = rows[0]!;
-      const link = await issueScopedToken(tx, {
-        purpose: "plan_visit_window",
-        recordId: first.id,
-        contact: contact.textPhone,
-        expiresAt,
-      });
+      const link = links[links.length - 1]!;
       const template = round === "offer" ? "plan_visit_offer" : "plan_visit_reminder";
       await queueText({
         executor: tx,
@@ -167,37 +163,4 @@ export async function offerPlanVisit(
       .where(eq(planVisits.id, visit.id));
     return round === "offer" ? "offered" : "reminded";
   });
-}
-
-/**
- * Free windows for the visit: within its on-time range, from today (the lead time is the booking engine's), and at
- * least MIN_SEARCH_DAYS ahead for a visit already late. A zip code in no zone has none.
- */
-async function offerWindows(
-  tx: Executor,
-  input: { customerId: string; zipCode: string; planCode: PaidPlanCode; dueDate: string; now: Date },
-): Promise<OfferWindow[]> {
-  // The member's priority scheduling counts for a late visit searched from today (their shorter lead time).
-  const member = await readMemberBenefits(tx, { customerId: input.customerId, now: input.now });
-  const today = businessDateOf(input.now);
-  const range = onTimeRange(input.planCode, input.dueDate);
-  const from = range.earliest > today ? range.earliest : today;
-  const floor = addDays(today, MIN_SEARCH_DAYS);
-  const to = range.latest > floor ? range.latest : floor;
-  try {
-    const list = await listFreeWindows({
-      serviceType: PLAN_VISIT_SERVICE_TYPE,
-      zipCode: input.zipCode,
-      from,
-      to,
-      booker: "self",
-      member,
-      now: input.now,
-      executor: tx,
-    });
-    return pickOfferWindows(list.days, input.dueDate, PLAN_VISIT_OFFERED_WINDOWS);
-  } catch (error) {
-    if (isAppError(error) && (error.code === "OUTSIDE_AREA" || error.code === "BAD_INPUT")) return [];
-    throw error;
-  }
 }

@@ -55,3 +55,24 @@ describe("the windows an offer names", () => {
     ]);
   });
 });
+
+describe("the windows an offer names when the run has offered some already", () => {
+  const days = [day("2026-07-01", ["08:00", "10:00"]), day("2026-07-02", ["12:00"]), day("2026-07-03", ["14:00"])];
+
+  it("passes over a window offered as often as its free places allow while another one fits", () => {
+    const saturated = (window: { date: string; start: string }) => window.date === "2026-07-01";
+    expect(pickOfferWindows(days, "2026-07-01", 2, { saturated })).toEqual([
+      { date: "2026-07-02", start: "12:00", end: "14:00" },
+      { date: "2026-07-03", start: "14:00", end: "16:00" },
+    ]);
+  });
+
+  it("still offers saturated windows, nearest first, when nothing else is free", () => {
+    const saturated = (window: { date: string; start: string }) => window.date !== "2026-07-03";
+    expect(pickOfferWindows(days, "2026-07-01", 3, { saturated })).toEqual([
+      { date: "2026-07-01", start: "08:00", end: "10:00" },
+      { date: "2026-07-02", start: "12:00", end: "14:00" },
+      { date: "2026-07-03", start: "14:00", end: "16:00" },
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
-import { orders, type planVisits, subscriptions } from "~/db/schema";
+import { orders, planVisits as planVisitsTable, type planVisits, subscriptions } from "~/db/schema";
 import { SUBSCRIBED_STATUSES } from "~/domain/billing/billing-schemas";
 
 /** Whether the visit's plan still runs: its subscription in a subscribed status, or (Basic) its order paid. */
@@ -20,4 +20,15 @@ export async function planInEffect(
     .from(orders)
     .where(and(eq(orders.id, visit.orderId!), eq(orders.status, "paid")));
   return Boolean(row);
+}
+
+/**
+ * The same test as a condition, for a query of plan visits that left-joins their subscription and order (on their
+ * ids): one query instead of two where every round trip counts (the daily run, ADR 083).
+ */
+export function planInEffectCondition() {
+  return or(
+    and(isNotNull(planVisitsTable.subscriptionId), inArray(subscriptions.status, [...SUBSCRIBED_STATUSES])),
+    and(isNotNull(planVisitsTable.orderId), eq(orders.status, "paid")),
+  );
 }

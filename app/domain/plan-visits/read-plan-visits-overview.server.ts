@@ -43,14 +43,19 @@ export type PlanVisitsOverview = {
   dueThisMonthNotBooked: number;
   /** Last month, this month and the next two, in that order. */
   months: PlanVisitMonth[];
+  /** One page of the follow-up list, oldest due first. */
   followUps: PlanVisitFollowUpRow[];
+  followUpPage: FollowUpPage;
   plans: PlanMembership[];
   monthlyRecurringRevenueCents: number;
   /** Monthly plans' anniversaries coming and Basic's next visits to offer (issue 37 item 6). */
   anniversaries: PlanAnniversaries;
 };
 
-/** The follow-up list shows at most this many visits, oldest due first; the office works from the top. */
+/** Which rows of the follow-up list this page shows: rows `from`–`to` (1-based) of `total`, page `page` of `pageCount`. */
+export type FollowUpPage = { page: number; pageCount: number; total: number; from: number; to: number };
+
+/** The follow-up list shows this many visits a page, oldest due first; the office works from the top. */
 export const PLAN_VISIT_FOLLOW_UP_LIMIT = 100;
 
 const EMPTY_COUNTS = (): Record<PlanVisitStatus, number> => ({
@@ -71,6 +76,8 @@ const EMPTY_COUNTS = (): Record<PlanVisitStatus, number> => ({
 export async function readPlanVisitsOverview(input: {
   actor: Pick<SessionUser, "isAdmin">;
   locale: Locale;
+  /** The follow-up list's page (from 1); one past the last shows the last. */
+  followUpPage?: number;
   now?: Date;
 }): Promise<PlanVisitsOverview> {
   if (!input.actor.isAdmin) throw new AppError("FORBIDDEN", "Only staff can read the plan visits overview");
@@ -94,6 +101,12 @@ export async function readPlanVisitsOverview(input: {
   const thisMonth = months[1]!;
   const dueThisMonthNotBooked = BOOKABLE_PLAN_VISIT_STATUSES.reduce((sum, status) => sum + thisMonth.counts[status], 0);
 
+  const waiting = inArray(planVisits.status, ["follow_up", "overdue"]);
+  const [followUpCount] = await db.select({ total: count() }).from(planVisits).where(waiting);
+  const total = followUpCount?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / PLAN_VISIT_FOLLOW_UP_LIMIT));
+  const page = Math.min(Math.max(1, Math.trunc(input.followUpPage ?? 1)), pageCount);
+  const offset = (page - 1) * PLAN_VISIT_FOLLOW_UP_LIMIT;
   const followUpRows = await db
     .select({
       id: planVisits.id,
@@ -110,9 +123,10 @@ export async function readPlanVisitsOverview(input: {
     .from(planVisits)
     .innerJoin(customers, eq(customers.id, planVisits.customerId))
     .innerJoin(plans, eq(plans.code, planVisits.planCode))
-    .where(inArray(planVisits.status, ["follow_up", "overdue"]))
+    .where(waiting)
     .orderBy(asc(planVisits.dueDate), asc(customers.lastName), asc(planVisits.id))
-    .limit(PLAN_VISIT_FOLLOW_UP_LIMIT);
+    .limit(PLAN_VISIT_FOLLOW_UP_LIMIT)
+    .offset(offset);
 
   const catalog = await db.select().from(plans).where(eq(plans.active, true)).orderBy(asc(plans.sortOrder));
   const subscribed = await db
@@ -156,6 +170,13 @@ export async function readPlanVisitsOverview(input: {
       status: row.status as "follow_up" | "overdue",
       offeredAt: row.offeredAt?.toISOString() ?? null,
     })),
+    followUpPage: {
+      page,
+      pageCount,
+      total,
+      from: followUpRows.length > 0 ? offset + 1 : 0,
+      to: offset + followUpRows.length,
+    },
     plans: planRows,
     monthlyRecurringRevenueCents: planRows.reduce((sum, plan) => sum + plan.monthlyRevenueCents, 0),
     anniversaries,

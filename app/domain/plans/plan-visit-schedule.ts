@@ -27,6 +27,12 @@ export const PLAN_VISIT_REMINDER_AFTER_DAYS = 7;
 export const PLAN_VISIT_FOLLOW_UP_AFTER_DAYS = 14;
 /** How many windows one offer carries. */
 export const PLAN_VISIT_OFFERED_WINDOWS = 3;
+/**
+ * How many offers of one daily run a window takes per free place before the run prefers other windows (ADR 083):
+ * most offers go unanswered for days, so a place is offered to a few customers (the booking re-checks capacity, and
+ * the one-tap page offers the other free times to a late one), but not to the whole zone.
+ */
+export const PLAN_VISIT_OFFERS_PER_FREE_PLACE = 3;
 
 export function planVisitScheduleOf(planCode: PaidPlanCode): PlanVisitSchedule {
   return PLAN_VISIT_SCHEDULES[planCode];

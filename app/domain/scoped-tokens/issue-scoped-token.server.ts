@@ -11,18 +11,33 @@ export type ScopedTokenPurpose = (typeof SCOPED_TOKEN_PURPOSES)[number];
  */
 export async function issueScopedToken(
   tx: Executor,
-  input: { purpose: ScopedTokenPurpose; recordId: string; contact: string; expiresAt: Date },
+  input: ScopedTokenRequest,
 ): Promise<{ token: string; tokenId: string }> {
-  const token = newScopedTokenText();
-  const [row] = await tx
+  const [issued] = await issueScopedTokens(tx, [input]);
+  return issued!;
+}
+
+type ScopedTokenRequest = { purpose: ScopedTokenPurpose; recordId: string; contact: string; expiresAt: Date };
+
+/** Several link tokens in one insert (an offer's links), returned in the order asked. */
+export async function issueScopedTokens(
+  tx: Executor,
+  inputs: readonly ScopedTokenRequest[],
+): Promise<{ token: string; tokenId: string }[]> {
+  if (inputs.length === 0) return [];
+  const tokens = inputs.map(() => newScopedTokenText());
+  const rows = await tx
     .insert(scopedTokens)
-    .values({
-      purpose: input.purpose,
-      recordId: input.recordId,
-      contact: input.contact,
-      tokenHash: scopedTokenHash(token),
-      expiresAt: input.expiresAt,
-    })
+    .values(
+      inputs.map((input, index) => ({
+        purpose: input.purpose,
+        recordId: input.recordId,
+        contact: input.contact,
+        tokenHash: scopedTokenHash(tokens[index]!),
+        expiresAt: input.expiresAt,
+      })),
+    )
     .returning({ id: scopedTokens.id });
-  return { token, tokenId: row!.id };
+  // One multi-row insert returns its rows in the order of its VALUES list.
+  return rows.map((row, index) => ({ token: tokens[index]!, tokenId: row.id }));
 }

@@ -40,6 +40,13 @@ export const adminPlanVisits = {
     noPhone: "—",
     empty: "Nobody to call: every plan visit is on track.",
     emptyHint: "Visits appear here when a customer does not answer the offer within 14 days.",
+    showing: "Showing {from}–{to} of {total}",
+    pagination: {
+      label: "Follow-up list pages",
+      previous: "Previous",
+      next: "Next",
+      pageOf: "Page {page} of {pages}",
+    },
   },
   anniversaries: {
     heading: "Anniversaries coming",

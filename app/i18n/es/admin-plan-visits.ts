@@ -43,6 +43,13 @@ export const adminPlanVisits = {
     noPhone: "—",
     empty: "Nadie a quien llamar: todas las visitas de plan van bien.",
     emptyHint: "Las visitas aparecen aquí cuando un cliente no responde a la oferta en 14 días.",
+    showing: "Mostrando {from}–{to} de {total}",
+    pagination: {
+      label: "Páginas de la lista de seguimiento",
+      previous: "Anterior",
+      next: "Siguiente",
+      pageOf: "Página {page} de {pages}",
+    },
   },
   anniversaries: {
     heading: "Aniversarios próximos",

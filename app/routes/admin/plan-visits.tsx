@@ -12,6 +12,7 @@ import { useFormReply } from "~/components/forms/use-form-reply";
 import { ScreenLoadError } from "~/components/screen-load-error";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { bookPlanVisitForStaff } from "~/domain/plan-visits/book-plan-visit-for-staff.server";
+import { followUpPageFrom } from "~/domain/plan-visits/follow-up-page-param";
 import { readPlanVisitWindows } from "~/domain/plan-visits/read-plan-visit-windows.server";
 import { readPlanVisitsOverview } from "~/domain/plan-visits/read-plan-visits-overview.server";
 import { formAction } from "~/form-actions/form-action.server";
@@ -27,8 +28,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * The plan visits overview (issue 37 item 3), staff only since it spans every customer; with `?book=<visit id>`
- * (and `from=` for another page of days) also the free windows for booking that visit.
+ * The plan visits overview (issue 37 item 3), staff only since it spans every customer, `?page=` the follow-up list's
+ * page; with `?book=<visit id>` (and `from=` for another page of days) also the free windows for booking that visit.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireAdmin(request);
@@ -36,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const bookId = search.get("book");
   const [overview, booking] = await Promise.all([
-    readPlanVisitsOverview({ actor, locale }),
+    readPlanVisitsOverview({ actor, locale, followUpPage: followUpPageFrom(search) }),
     bookId ? readPlanVisitWindows({ actor, planVisitId: bookId, locale, from: search.get("from") }) : null,
   ]);
   return { overview, booking };
@@ -93,7 +94,7 @@ export default function PlanVisitsPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       {booking ? <PlanVisitBookPanel booking={booking} /> : null}
       <PlanVisitFigures overview={overview} />
-      <PlanVisitFollowUps rows={overview.followUps} />
+      <PlanVisitFollowUps rows={overview.followUps} paging={overview.followUpPage} />
       <PlanVisitMonthsTable months={overview.months} today={overview.today} />
       <PlanMembershipTable plans={overview.plans} total={overview.monthlyRecurringRevenueCents} />
       <PlanAnniversariesSection anniversaries={overview.anniversaries} />

@@ -1,16 +1,21 @@
 import { Link } from "react-router";
 import { CustomerNameCell } from "~/components/admin/customer-name-cell";
+import { ListPagination } from "~/components/admin/services/list-pagination";
 import { DataTable, type DataTableColumn } from "~/components/admin/data-table";
 import { Badge } from "~/components/ui/badge";
 import { formatBusinessDate, formatCalendarDate } from "~/domain/dashboard/dashboard-format";
-import type { PlanVisitFollowUpRow } from "~/domain/plan-visits/read-plan-visits-overview.server";
+import { followUpPageHref } from "~/domain/plan-visits/follow-up-page-param";
+import type { FollowUpPage, PlanVisitFollowUpRow } from "~/domain/plan-visits/read-plan-visits-overview.server";
 import { buttonVariants } from "~/components/ui/button";
 import { format } from "~/i18n/catalog";
 import { useLocale, useMessages } from "~/i18n/use-messages";
 import { planVisitBookHref } from "./plan-visit-book-panel";
 
-/** The office's call list: follow-up and overdue visits, oldest due first, each phone a tap to call. */
-export function PlanVisitFollowUps({ rows }: { rows: PlanVisitFollowUpRow[] }) {
+/**
+ * The office's call list: follow-up and overdue visits, oldest due first, each phone a tap to call; a page of them at a
+ * time, with where this page is in the whole list.
+ */
+export function PlanVisitFollowUps({ rows, paging }: { rows: PlanVisitFollowUpRow[]; paging: FollowUpPage }) {
   const m = useMessages().admin.planVisits;
   const locale = useLocale();
   const columns: DataTableColumn<PlanVisitFollowUpRow>[] = [
@@ -81,6 +86,11 @@ export function PlanVisitFollowUps({ rows }: { rows: PlanVisitFollowUpRow[] }) {
       <div>
         <h2 className="text-lg font-semibold">{m.followUps.heading}</h2>
         <p className="text-sm text-muted-foreground">{m.followUps.intro}</p>
+        {paging.total > 0 ? (
+          <p className="text-sm text-muted-foreground" data-testid="plan-visit-follow-ups-showing">
+            {format(m.followUps.showing, { from: paging.from, to: paging.to, total: paging.total })}
+          </p>
+        ) : null}
       </div>
       <DataTable
         rows={rows}
@@ -92,6 +102,12 @@ export function PlanVisitFollowUps({ rows }: { rows: PlanVisitFollowUpRow[] }) {
         layout="stacked"
         widthClassName="md:min-w-[52rem]"
         empty={{ text: m.followUps.empty, hint: m.followUps.emptyHint, testId: "plan-visit-follow-ups-empty" }}
+      />
+      <ListPagination
+        page={paging.page}
+        pageCount={paging.pageCount}
+        hrefFor={followUpPageHref}
+        words={m.followUps.pagination}
       />
     </section>
   );
