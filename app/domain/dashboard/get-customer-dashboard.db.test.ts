@@ -283,6 +283,8 @@ describe("nextServiceOf", () => {
     visitsPerYear: 2,
     dueDate: day,
     state,
+    canChooseTime: state === "waiting",
+    choosableFrom: day,
     window: state === "booked" ? { startsAt: `${day}T12:00:00.000Z`, endsAt: `${day}T15:00:00.000Z` } : null,
     doneOn: null,
   });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { appointments, customers, planVisits } from "~/db/schema";
+import { addDays, businessDateOf } from "~/domain/analytics/analytics-calendar";
 import { getSubscriptionOverview } from "~/domain/billing/get-subscription-overview.server";
 import { getCustomerDashboard } from "~/domain/dashboard/get-customer-dashboard.server";
 import { useStripeEnv } from "../../../tests/support/billing-test-support";
@@ -101,6 +102,23 @@ describe("a customer's plan visits in the portal (issue 37 item 4)", () => {
     // Visits 1 and 2 were last plan year's; visit 3 opens the next, as its first of two.
     expect(listed).toHaveLength(1);
     expect(listed[0]).toMatchObject({ dueDate: "2026-12-01", state: "waiting", numberInYear: 1, visitsPerYear: 2 });
+  });
+
+  it("opens a visit for choosing a time when it is offered, 30 days before its due date, not months ahead", async () => {
+    const visit = await visitOf(ana);
+    const page = await readOwnPlanVisit({ user: ana.login, planVisitId: visit.id });
+    const dueDate = addDays(businessDateOf(new Date()), 60);
+    await db().update(planVisits).set({ dueDate }).where(eq(planVisits.id, visit.id));
+
+    expect(await readOwnPlanVisit({ user: ana.login, planVisitId: visit.id })).toMatchObject({
+      reason: "not-open-yet",
+      windows: [],
+      visit: { canChooseTime: false, choosableFrom: addDays(dueDate, -30) },
+    });
+    await expect(
+      bookOwnPlanVisit({ user: ana.login, planVisitId: visit.id, windowId: page.windows[0]!.id, locale: "en" }),
+    ).rejects.toMatchObject({ code: "BAD_INPUT", fieldErrors: { window: "notOpenYet" } });
+    expect(await db().select().from(appointments)).toHaveLength(0);
   });
 
   it("says so instead of offering windows when the customer's zip code is missing or in no zone", async () => {

@@ -3,7 +3,7 @@ import type { Executor } from "~/db/client.server";
 import { appointments, plans, planVisits } from "~/db/schema";
 import { addDays, businessDateOf } from "~/domain/analytics/analytics-calendar";
 import type { PaidPlanCode } from "~/domain/billing/billing-schemas";
-import { planVisitScheduleOf } from "~/domain/plans/plan-visit-schedule";
+import { PLAN_VISIT_OPEN_AHEAD_DAYS, planVisitScheduleOf } from "~/domain/plans/plan-visit-schedule";
 import { BOOKABLE_PLAN_VISIT_STATUSES } from "./plan-visit-states";
 
 /**
@@ -20,6 +20,10 @@ export type OwnPlanVisit = {
   /** YYYY-MM-DD, a business date. */
   dueDate: string;
   state: "done" | "booked" | "waiting";
+  /** A waiting visit's time can be chosen now: it is due within PLAN_VISIT_OPEN_AHEAD_DAYS, as the offers are. */
+  canChooseTime: boolean;
+  /** YYYY-MM-DD, the first day its time can be chosen (the day the daily run offers it). */
+  choosableFrom: string;
   /** The booked appointment's arrival window (ISO instants), when booked or done. */
   window: { startsAt: string; endsAt: string } | null;
   /** YYYY-MM-DD, the business date it was completed, when done. */
@@ -66,6 +70,7 @@ export async function planVisitsOfCustomer(
   };
   const yearOf = (row: (typeof rows)[number]) => Math.floor((row.visitNumber - 1) / visitsPerYearOf(row.planCode));
   const planOf = (row: (typeof rows)[number]) => row.planKey ?? `order:${row.orderId}`;
+  const today = businessDateOf(input.now ?? new Date());
   const currentYear = new Map<string, number>();
   for (const row of rows) currentYear.set(planOf(row), Math.max(currentYear.get(planOf(row)) ?? 0, yearOf(row)));
   const visits = rows
@@ -81,19 +86,27 @@ export async function planVisitsOfCustomer(
         visitsPerYear,
         dueDate: row.dueDate,
         state: waiting ? "waiting" : row.status === "done" ? "done" : "booked",
+        // Not sooner than the offer: the schedule books only so far ahead, and a visit chosen months early would take a
+        // window nearer today than its due date.
+        canChooseTime: waiting && choosableFromOf(row.dueDate) <= today,
+        choosableFrom: choosableFromOf(row.dueDate),
         window: row.startsAt
           ? { startsAt: row.startsAt.toISOString(), endsAt: (row.endsAt ?? row.startsAt).toISOString() }
           : null,
         doneOn: row.completedAt ? businessDateOf(row.completedAt) : null,
       };
     });
-  const shownSince = addDays(businessDateOf(input.now ?? new Date()), -DONE_YEAR_SHOWN_DAYS);
+  const shownSince = addDays(today, -DONE_YEAR_SHOWN_DAYS);
   const stillShown = new Set(
     visits
       .filter((visit) => visit.state !== "done" || (visit.doneOn ?? visit.dueDate) >= shownSince)
       .map((visit) => visit.planKey),
   );
   return visits.filter((visit) => stillShown.has(visit.planKey)).map(({ planKey: _planKey, ...visit }) => visit);
+}
+
+function choosableFromOf(dueDate: string): string {
+  return addDays(dueDate, -PLAN_VISIT_OPEN_AHEAD_DAYS);
 }
 
 /**

@@ -15,7 +15,7 @@ export type OwnPlanVisitPage = {
   visit: OwnPlanVisit;
   /** bookable: `windows` are its choices (possibly none free); not-waiting: booked or done already; the two others:
    * the record's zip code is missing or in no zone the schedule serves (the page then gives the office's phone). */
-  reason: "bookable" | "not-waiting" | "no-zip-code" | "outside-area";
+  reason: "bookable" | "not-waiting" | "not-open-yet" | "no-zip-code" | "outside-area";
   /** The due date has passed (the page then offers the soonest windows). */
   late: boolean;
   /** Free windows of the customer's zone nearest the due date, as the one-tap page offers them. */
@@ -29,7 +29,8 @@ const WINDOWS_PAST_DUE_DAYS = 14;
  * "Choose a time" for a plan visit in the portal (issue 37 item 4): the visit and the free windows of the customer's
  * zone near its due date, as the customer ("self") may book them. The visit must be the signed-in customer's own,
  * found through `customers.user_id`: anyone else's id, a malformed one or an old plan year's is NOT_FOUND (never a
- * 403 that would say it exists).
+ * 403 that would say it exists). A visit due more than PLAN_VISIT_OPEN_AHEAD_DAYS ahead is `not-open-yet`: its time is
+ * chosen when it is offered.
  */
 export async function readOwnPlanVisit(input: {
   user: Pick<SessionUser, "id">;
@@ -50,6 +51,7 @@ export async function readOwnPlanVisit(input: {
   const today = businessDateOf(now);
   const late = visit.dueDate < today;
   if (visit.state !== "waiting") return { visit, late, reason: "not-waiting", windows: [] };
+  if (!visit.canChooseTime) return { visit, late, reason: "not-open-yet", windows: [] };
   if (!record.zipCode) return { visit, late, reason: "no-zip-code", windows: [] };
   try {
     await zonesForZip({ zipCode: record.zipCode, executor: db });

@@ -9,6 +9,7 @@ export const portalPlanVisits = {
   /** The same at the start of a line. */
   visitTitle: "{plan} visit {number} of {total}",
   dueOn: "Due {date}",
+  choosableFrom: "You can choose a time from {date}",
   chooseTime: "Choose a time",
   chooseTimeFor: "Choose a time for your {visit}",
   /** Under Next Service. */
@@ -37,6 +38,9 @@ export const portalPlanVisits = {
     editProfile: "Edit profile",
     outsideAreaTitle: "Outside our booking area",
     outsideAreaBody: "We can't book your zip code online. Please call us at {phone} and we will find a time together.",
+    notOpenYetTitle: "Not open for booking yet",
+    notOpenYetBody:
+      "Your {visit} is due {date}. You can choose a time from {from}; we will also send you times to choose from then.",
     loadErrorTitle: "Error",
     loadError: "Your visit could not be loaded",
     back: "Back to Service Plans",
@@ -48,6 +52,17 @@ export const portalPlanVisits = {
     booked: "Booked: {window}",
     due: "Due {date}",
     states: { done: "Done", booked: "Booked", waiting: "Due" },
+  },
+  /** A refused booking, under the window the customer chose. */
+  validation: {
+    windowTaken: "That time was just taken. Choose another time below.",
+    windowInvalid: "Please choose one of the free times below.",
+    windowPast: "That time has already started. Choose another time below.",
+    windowTooSoon: "That time is too soon to book online. Choose a later time below.",
+    windowBeyondHorizon: "We don't book that far ahead yet. Choose an earlier time below.",
+    notOpenYet: "This visit is not open for booking yet.",
+    zipInvalid: "Add your service address in your profile first.",
+    outsideArea: "We can't book your zip code online. Please call us.",
   },
   toasts: {
     bookedTitle: "Booked",

@@ -6,6 +6,7 @@ export const portalPlanVisits = {
   /** The same at the start of a line. */
   visitTitle: "Visita {number} de {total} de {plan}",
   dueOn: "Le toca el {date}",
+  choosableFrom: "Podrá elegir un horario a partir del {date}",
   chooseTime: "Elegir un horario",
   chooseTimeFor: "Elegir un horario para su {visit}",
   card: {
@@ -34,6 +35,9 @@ export const portalPlanVisits = {
     outsideAreaTitle: "Fuera de nuestra zona de reservas",
     outsideAreaBody:
       "No podemos reservar su código postal en línea. Llámenos al {phone} y buscaremos un horario juntos.",
+    notOpenYetTitle: "Aún no se puede reservar",
+    notOpenYetBody:
+      "Su {visit} le toca el {date}. Podrá elegir un horario a partir del {from}; también le enviaremos horarios para elegir entonces.",
     loadErrorTitle: "Error",
     loadError: "No se pudo cargar su visita",
     back: "Volver a Planes de servicio",
@@ -45,6 +49,16 @@ export const portalPlanVisits = {
     booked: "Reservada: {window}",
     due: "Le toca el {date}",
     states: { done: "Realizada", booked: "Reservada", waiting: "Pendiente" },
+  },
+  validation: {
+    windowTaken: "Ese horario se acaba de ocupar. Elija otro horario abajo.",
+    windowInvalid: "Elija uno de los horarios libres de abajo.",
+    windowPast: "Ese horario ya empezó. Elija otro horario abajo.",
+    windowTooSoon: "Ese horario es demasiado pronto para reservarlo en línea. Elija uno más tarde abajo.",
+    windowBeyondHorizon: "Aún no reservamos con tanta anticipación. Elija un horario más próximo abajo.",
+    notOpenYet: "Esta visita aún no se puede reservar.",
+    zipInvalid: "Primero agregue la dirección del servicio en su perfil.",
+    outsideArea: "No podemos reservar su código postal en línea. Llámenos.",
   },
   toasts: {
     bookedTitle: "Reservada",

@@ -8,7 +8,6 @@ import { ScreenLoadError } from "~/components/screen-load-error";
 import { useRootData } from "~/components/site/root-data";
 import { bookOwnPlanVisit } from "~/domain/plan-visits/book-own-plan-visit.server";
 import { readOwnPlanVisit } from "~/domain/plan-visits/read-own-plan-visit.server";
-import { isWindowTakenError } from "~/domain/scheduling/window-taken-error";
 import { formAction } from "~/form-actions/form-action.server";
 import { redirectWithToast } from "~/http/flash-toast.server";
 import { failureToast, successToast, validationToast } from "~/http/form-toast";
@@ -51,10 +50,12 @@ export const action = formAction({
           successToast(words.toasts.bookedTitle, format(words.toasts.booked, { window: windowText(booked, locale) })),
         );
       },
-      invalidToast: (fieldMessages, { words }) => validationToast(words.toasts.invalidTitle, fieldMessages),
+      // WINDOW_TAKEN carries its field (`window`: windowTaken), so it is worded here, with the other window refusals.
+      invalidToast: (fieldMessages, { words }, keys) =>
+        keys.window === "windowTaken"
+          ? failureToast(words.toasts.takenTitle, words.toasts.taken)
+          : validationToast(words.toasts.invalidTitle, fieldMessages),
       conflictToast: ({ words }) => failureToast(words.toasts.alreadyBookedTitle, words.toasts.alreadyBooked),
-      refusedToast: (error, { words }) =>
-        isWindowTakenError(error) ? failureToast(words.toasts.takenTitle, words.toasts.taken) : undefined,
       failedToast: ({ words }) => failureToast(words.toasts.failedTitle, words.toasts.failed),
     },
   },

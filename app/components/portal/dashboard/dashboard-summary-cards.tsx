@@ -12,6 +12,7 @@ import {
   formatUsd,
 } from "~/domain/dashboard/dashboard-format";
 import type { CustomerDashboard, NextService } from "~/domain/dashboard/get-customer-dashboard.server";
+import type { OwnPlanVisit } from "~/domain/plan-visits/customer-plan-visits.server";
 import { format, type Locale } from "~/i18n/catalog";
 import { useLocale, useMessages } from "~/i18n/use-messages";
 
@@ -67,9 +68,7 @@ function NextServiceText({ nextService, locale }: { nextService: NextService; lo
       <>
         {formatCalendarDate(visit.dueDate, locale)}
         <p className={note}>{format(words.card.due, { visit: name })}</p>
-        <div className="mt-3">
-          <ChooseTimeLink visit={visit} locale={locale} />
-        </div>
+        <ChooseTimeOrWhen visit={visit} locale={locale} />
       </>
     );
   }
@@ -90,7 +89,7 @@ function NextServiceText({ nextService, locale }: { nextService: NextService; lo
                 date: formatCalendarDate(waiting.dueDate, locale),
               })}
             </p>
-            <ChooseTimeLink visit={waiting} locale={locale} />
+            <ChooseTimeOrWhen visit={waiting} locale={locale} />
           </div>
         ) : null}
       </>
@@ -104,6 +103,22 @@ function NextServiceText({ nextService, locale }: { nextService: NextService; lo
       </>
     );
   return <>{m.notScheduled}</>;
+}
+
+/** "Choose a time" for a visit open for booking; for one due later, the day its time can be chosen. */
+function ChooseTimeOrWhen({ visit, locale }: { visit: OwnPlanVisit; locale: Locale }) {
+  const words = useMessages().portal.planVisits;
+  if (visit.canChooseTime)
+    return (
+      <div className="mt-3">
+        <ChooseTimeLink visit={visit} locale={locale} />
+      </div>
+    );
+  return (
+    <p className="mt-1 text-sm font-normal text-muted-foreground">
+      {format(words.choosableFrom, { date: formatCalendarDate(visit.choosableFrom, locale) })}
+    </p>
+  );
 }
 
 function SummaryCard({

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ArrowLeft, CalendarCheck, Phone } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
-import { windowText } from "~/components/booking/window-text";
+import { windowDayText, windowText, windowTimesText } from "~/components/booking/window-text";
 import { PhoneLink } from "~/components/site/phone-link";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
@@ -49,6 +49,18 @@ export function ChoosePlanVisitTime({ page, locale, phone, refusal }: Props) {
           <Card>
             <CardContent className="flex flex-col gap-4 pt-6">
               {page.reason === "bookable" ? <WindowList page={page} locale={locale} phone={phone} /> : null}
+              {page.reason === "not-open-yet" ? (
+                <div role="status" className="flex flex-col gap-2">
+                  <p className="font-semibold">{m.notOpenYetTitle}</p>
+                  <p className="text-sm text-muted-foreground">
+                    {format(m.notOpenYetBody, {
+                      visit: name,
+                      date: due,
+                      from: formatCalendarDate(visit.choosableFrom, locale),
+                    })}
+                  </p>
+                </div>
+              ) : null}
               {page.reason === "no-zip-code" ? (
                 <Unbookable title={m.noZipTitle} body={format(m.noZipBody, { phone })} phone={phone}>
                   <Link to="/customer/profile" className={buttonVariants({ variant: "outline", size: "sm" })}>
@@ -80,8 +92,11 @@ function WindowList({ page, locale, phone }: { page: OwnPlanVisitPage; locale: L
         <ul className="flex flex-col divide-y">
           {page.windows.map((choice) => (
             <li key={choice.id} className="py-2 first:pt-0 last:pb-0">
-              <Form method="post" className="flex flex-wrap items-center justify-between gap-3">
-                <span data-testid="plan-visit-choice">{windowText(choice, locale)}</span>
+              <Form method="post" className="flex items-center justify-between gap-3">
+                <span data-testid="plan-visit-choice">
+                  <span className="block font-medium">{windowDayText(choice.date, locale)}</span>
+                  <span className="block text-sm text-muted-foreground">{windowTimesText(choice, locale)}</span>
+                </span>
                 <input type="hidden" name="intent" value="book" />
                 <input type="hidden" name="window" value={choice.id} />
                 <BookButton />

@@ -44,11 +44,16 @@ export function PlanYearVisits({ visits }: { visits: OwnPlanVisit[] }) {
                       <div className="min-w-0">
                         <p className="font-medium">{planVisitName(visit, words, locale, "title")}</p>
                         <p className="text-sm text-muted-foreground">{whenText(visit, words, locale)}</p>
+                        {visit.state === "waiting" && !visit.canChooseTime ? (
+                          <p className="text-sm text-muted-foreground">
+                            {format(words.choosableFrom, { date: formatCalendarDate(visit.choosableFrom, locale) })}
+                          </p>
+                        ) : null}
                       </div>
                     </div>
                     <div className="flex items-center gap-2">
                       <Badge variant={STATE_BADGE[visit.state]}>{words.list.states[visit.state]}</Badge>
-                      {visit.state === "waiting" ? <ChooseTimeLink visit={visit} locale={locale} /> : null}
+                      {visit.canChooseTime ? <ChooseTimeLink visit={visit} locale={locale} /> : null}
                     </div>
                   </li>
                 );
