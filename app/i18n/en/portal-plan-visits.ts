@@ -8,6 +8,9 @@ export const portalPlanVisits = {
   visitName: "{plan} visit {number} of {total}",
   /** The same at the start of a line. */
   visitTitle: "{plan} visit {number} of {total}",
+  /** A plan with one visit (Basic): no "1 of 1". */
+  visitNameOnly: "{plan} visit",
+  visitTitleOnly: "{plan} visit",
   dueOn: "Due {date}",
   choosableFrom: "You can choose a time from {date}",
   chooseTime: "Choose a time",

@@ -5,6 +5,9 @@ export const portalPlanVisits = {
   visitName: "visita {number} de {total} de {plan}",
   /** The same at the start of a line. */
   visitTitle: "Visita {number} de {total} de {plan}",
+  /** A plan with one visit (Basic): no "1 of 1". */
+  visitNameOnly: "visita de {plan}",
+  visitTitleOnly: "Visita de {plan}",
   dueOn: "Le toca el {date}",
   choosableFrom: "Podrá elegir un horario a partir del {date}",
   chooseTime: "Elegir un horario",

@@ -18,7 +18,10 @@ export function planVisitName(
   locale: Locale,
   form: "title" | "inline" = "inline",
 ): string {
-  return format(form === "title" ? words.visitTitle : words.visitName, {
+  const only = visit.visitsPerYear === 1;
+  const title = only ? words.visitTitleOnly : words.visitTitle;
+  const inline = only ? words.visitNameOnly : words.visitName;
+  return format(form === "title" ? title : inline, {
     plan: locale === "es" ? visit.plan.nameEs : visit.plan.name,
     number: String(visit.numberInYear),
     total: String(visit.visitsPerYear),
