@@ -214,10 +214,14 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteRow> = {
   "routes/customer/plan-visit": {
     probes: [
       get((ids) => `/customer/plan-visits/${ids.other.planVisitId}`, signedIn("not-found")),
-      post((ids) => `/customer/plan-visits/${ids.other.planVisitId}`, signedIn("not-found"), () => ({
-        intent: "book",
-        window: "2031-03-04T08:00",
-      })),
+      post(
+        (ids) => `/customer/plan-visits/${ids.other.planVisitId}`,
+        signedIn("not-found"),
+        () => ({
+          intent: "book",
+          window: "2031-03-04T08:00",
+        }),
+      ),
     ],
   },
   "routes/customer/billing-demo": {
