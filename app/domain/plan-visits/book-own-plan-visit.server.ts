@@ -8,6 +8,7 @@ import { bookLockedPlanVisit, type PlanVisitBooked } from "./book-locked-plan-vi
 import { knownPlanVisitId } from "./plan-visit-id";
 import { addDays, businessDateOf } from "~/domain/analytics/analytics-calendar";
 import { PLAN_VISIT_OPEN_AHEAD_DAYS } from "~/domain/plans/plan-visit-schedule";
+import { readMemberBenefits } from "~/domain/plans/read-member-benefits.server";
 import { BOOKABLE_PLAN_VISIT_STATUSES } from "./plan-visit-states";
 
 /**
@@ -42,11 +43,13 @@ export async function bookOwnPlanVisit(input: {
       throw new AppError("CONFLICT", `Plan visit ${visit.id} is ${visit.status}, not waiting for a time`);
     if (visit.dueDate > addDays(businessDateOf(input.now ?? new Date()), PLAN_VISIT_OPEN_AHEAD_DAYS))
       throw new AppError("BAD_INPUT", `Plan visit ${visit.id} is not open for booking yet`, { window: "notOpenYet" });
+    // The member's priority, read in this transaction from our tables, as the offer's link books (ADR 083).
+    const member = await readMemberBenefits(tx, { customerId: customer.id, now: input.now });
     return bookLockedPlanVisit(tx, {
       visit,
       customer,
       windowId: input.windowId,
-      booker: { kind: "self" },
+      booker: { kind: "self", member },
       locale: input.locale,
       now: input.now,
     });
