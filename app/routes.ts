@@ -53,6 +53,7 @@ export default [
     route("profile", "routes/customer/profile.tsx"),
     route("profile/password", "routes/customer/profile-password.tsx"),
     route("subscription", "routes/customer/subscription.tsx"),
+    route("plan-visits/:visitId", "routes/customer/plan-visit.tsx"),
     route("billing-demo", "routes/customer/billing-demo.tsx"),
     route("checkout", "routes/customer/checkout.tsx"),
     route("*", "routes/not-found.tsx", { id: "customer-not-found" }),

@@ -51,6 +51,7 @@ describe("the portal's words, sent by screen (ADR 052)", () => {
       "dashboard",
       "history",
       "nav",
+      "planVisits",
       "rewards",
       "shell",
       "verifyBanner",

@@ -22,13 +22,13 @@ export const PORTAL_SCREENS: ReadonlyArray<{
   {
     path: "/customer",
     route: "routes/customer/dashboard.tsx",
-    parts: ["dashboard", "history", "rewards"],
+    parts: ["dashboard", "history", "rewards", "planVisits"],
     billing: false,
   },
   {
     path: "/customer/dashboard",
     route: "routes/customer/dashboard.tsx",
-    parts: ["dashboard", "history", "rewards"],
+    parts: ["dashboard", "history", "rewards", "planVisits"],
     billing: false,
   },
   {
@@ -45,7 +45,18 @@ export const PORTAL_SCREENS: ReadonlyArray<{
     parts: ["password"],
     billing: false,
   },
-  { path: "/customer/subscription", route: "routes/customer/subscription.tsx", parts: ["subscription"], billing: true },
+  {
+    path: "/customer/subscription",
+    route: "routes/customer/subscription.tsx",
+    parts: ["subscription", "planVisits"],
+    billing: true,
+  },
+  {
+    path: "/customer/plan-visits/:visitId",
+    route: "routes/customer/plan-visit.tsx",
+    parts: ["planVisits"],
+    billing: false,
+  },
   { path: "/customer/billing-demo", route: "routes/customer/billing-demo.tsx", parts: [], billing: true },
   { path: "/customer/checkout", route: "routes/customer/checkout.tsx", parts: ["checkout"], billing: true },
 ];

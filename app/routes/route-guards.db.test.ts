@@ -226,6 +226,8 @@ describe("route authorization", () => {
     // A plan visit offer's window page: its link's token is the permission, for anyone who has it (issue 37).
     expect(files).toContain("./_site/plan-visit.tsx");
     expect(classify("./_site/plan-visit.tsx")).toEqual({ loader: "public", action: "public" });
+    // A customer's "Choose a time" page for their own plan visit is a portal screen (issue 37 item 4).
+    expect(files.filter(isPortal)).toContain("./customer/plan-visit.tsx");
     for (const [file, classification] of Object.entries(CLASSIFIED)) {
       expect(files).toContain(file);
       for (const name of ["loader", "action"] as const)

@@ -89,4 +89,10 @@ test("A new Premium Care member books their first plan visit with one tap from t
   expect(again?.status()).toBe(409);
   await expect(visitor.getByRole("heading", { level: 1, name: "This visit is already booked" })).toBeVisible();
   await visitor.context().close();
+
+  // Back in the portal (issue 37 item 4), the dashboard's Next Service card shows the booked window as the plan's visit.
+  await page.goto("/customer");
+  const nextService = page.getByTestId("card-next-service");
+  await expect(nextService).toContainText(window);
+  await expect(nextService).toContainText("Premium Care visit 1 of 2, booked");
 });

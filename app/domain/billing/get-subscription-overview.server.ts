@@ -3,6 +3,7 @@ import type { SessionUser } from "~/auth/session-user";
 import { SUBSCRIPTION_RECENT_ORDERS_LIMIT } from "~/config/business-rules";
 import { database } from "~/db/database.server";
 import { customers, orders, plans, subscriptions } from "~/db/schema";
+import { planVisitsOfCustomer, type OwnPlanVisit } from "~/domain/plan-visits/customer-plan-visits.server";
 import { listPlans, type PlanCard } from "~/domain/plans/list-plans.server";
 import { readMemberBenefits } from "~/domain/plans/read-member-benefits.server";
 import { selfLeadTimeHours } from "~/domain/scheduling/window-capacity";
@@ -36,6 +37,8 @@ export type SubscriptionOverview = {
   orders: SubscriptionOrder[];
   /** The plan benefits in force (issue 37 item 5), for the member to see; null without any. */
   benefits: BenefitsInForce | null;
+  /** The current plan year's visits of each of the customer's plans, soonest due first (issue 37 item 4). */
+  planVisits: OwnPlanVisit[];
 };
 
 /** What the member's plan does for them now, as the Service Plans screen says it. */
@@ -51,7 +54,7 @@ export type BenefitsInForce = {
 /**
  * The Service Plans screen (spec document 1 §2): whether the user is subscribed, re-read from our subscriptions
  * table (written only by verified webhooks) as check-subscription does — the highest plan in effect — with its
- * billing date, the plan catalog and the user's own latest orders. Rows are reached only through
+ * billing date, the plan catalog, the user's own latest orders and this plan year's visits. Rows are reached only through
  * `customers.user_id`: a user without a record has no subscription and no orders.
  */
 export async function getSubscriptionOverview(input: {
@@ -79,6 +82,7 @@ export async function getSubscriptionOverview(input: {
       oneTimePlan,
       orders: [],
       benefits: null,
+      planVisits: [],
     };
 
   const [current] = await db
@@ -127,6 +131,7 @@ export async function getSubscriptionOverview(input: {
       createdAt: row.createdAt.toISOString(),
     })),
     benefits: await benefitsInForce(record.id, input.now),
+    planVisits: await planVisitsOfCustomer(db, { customerId: record.id, now: input.now }),
   };
 }
 

@@ -153,6 +153,7 @@ describe("getCustomerDashboard", () => {
       kind: "appointment",
       at: "2026-06-10T14:00:00.000Z",
       status: "scheduled",
+      planVisitWaiting: null,
     });
   });
 
@@ -178,11 +179,21 @@ describe("getCustomerDashboard", () => {
       .returning({ id: appointments.id });
     const now = new Date("2026-06-01T12:00:00Z");
     const nextService = async () => (await getCustomerDashboard({ user: ana, now })).nextService;
-    expect(await nextService()).toEqual({ kind: "appointment", at: "2026-06-10T14:00:00.000Z", status: "confirmed" });
+    expect(await nextService()).toEqual({
+      kind: "appointment",
+      at: "2026-06-10T14:00:00.000Z",
+      status: "confirmed",
+      planVisitWaiting: null,
+    });
 
     await cancelAppointment({ user: ana, appointmentId: booked[0]!.id, now });
     // A visit after the due date is still the next service the customer has booked.
-    expect(await nextService()).toEqual({ kind: "appointment", at: "2026-07-20T14:00:00.000Z", status: "confirmed" });
+    expect(await nextService()).toEqual({
+      kind: "appointment",
+      at: "2026-07-20T14:00:00.000Z",
+      status: "confirmed",
+      planVisitWaiting: null,
+    });
 
     await cancelAppointment({ user: ana, appointmentId: booked[1]!.id, now });
     expect(await nextService()).toEqual({ kind: "due", date: "2026-06-10" });
@@ -251,6 +262,7 @@ describe("nextServiceOf", () => {
       kind: "appointment",
       at: "2026-06-10T14:00:00.000Z",
       status: "scheduled",
+      planVisitWaiting: null,
     });
     expect(nextServiceOf(null, soonest("2026-06-10T14:00:00.000Z"))).toMatchObject({ kind: "appointment" });
     expect(nextServiceOf("2026-06-01", soonest("2026-06-10T14:00:00.000Z"))).toMatchObject({
@@ -262,5 +274,43 @@ describe("nextServiceOf", () => {
   it("shows the record's due date when nothing is booked", () => {
     expect(nextServiceOf("2026-06-01", undefined)).toEqual({ kind: "due", date: "2026-06-01" });
     expect(nextServiceOf(null, undefined)).toBeNull();
+  });
+
+  const planVisit = (state: "waiting" | "booked", day: string) => ({
+    id: "v",
+    plan: { code: "premium_care", name: "Premium Care", nameEs: "Premium Care" },
+    numberInYear: 1,
+    visitsPerYear: 2,
+    dueDate: day,
+    state,
+    canChooseTime: state === "waiting",
+    choosableFrom: day,
+    window: state === "booked" ? { startsAt: `${day}T12:00:00.000Z`, endsAt: `${day}T15:00:00.000Z` } : null,
+    doneOn: null,
+  });
+
+  it("shows a plan visit that comes before the soonest appointment, and the appointment that comes before it with the waiting visit beside it", () => {
+    const waiting = planVisit("waiting", "2026-06-05");
+    expect(nextServiceOf("2026-09-15", soonest("2026-06-10T14:00:00.000Z"), waiting)).toEqual({
+      kind: "plan-visit",
+      visit: waiting,
+    });
+    expect(nextServiceOf(null, soonest("2026-06-01T14:00:00.000Z"), waiting)).toEqual({
+      kind: "appointment",
+      at: "2026-06-01T14:00:00.000Z",
+      status: "scheduled",
+      planVisitWaiting: waiting,
+    });
+    // A booked plan visit is its own appointment: on the same day the plan visit says what it is.
+    const booked = planVisit("booked", "2026-06-10");
+    expect(nextServiceOf(null, soonest("2026-06-10T12:00:00.000Z"), booked)).toEqual({
+      kind: "plan-visit",
+      visit: booked,
+    });
+    expect(nextServiceOf(null, soonest("2026-06-02T12:00:00.000Z"), booked)).toMatchObject({
+      kind: "appointment",
+      planVisitWaiting: null,
+    });
+    expect(nextServiceOf("2026-06-01", undefined, booked)).toEqual({ kind: "plan-visit", visit: booked });
   });
 });

@@ -2,6 +2,12 @@ import { eq } from "drizzle-orm";
 import { database } from "~/db/database.server";
 import { customers, plans } from "~/db/schema";
 import { rewardsSummaryForCustomer, type RewardsSummary } from "~/domain/rewards/get-rewards-summary.server";
+import { businessDateOf } from "~/domain/analytics/analytics-calendar";
+import {
+  nextOpenPlanVisit,
+  planVisitsOfCustomer,
+  type OwnPlanVisit,
+} from "~/domain/plan-visits/customer-plan-visits.server";
 import { getSettings } from "~/domain/settings/get-settings.server";
 import { customerBalanceSql } from "./customer-balance.server";
 import {
@@ -15,11 +21,20 @@ import {
 export type { RecentService, UpcomingAppointment } from "./dashboard-panels.server";
 
 /**
- * What the Next Service card shows: the next visit booked (scheduled or confirmed), else the record's due date, which
- * the card then labels as a due date with no visit booked, so a cancelled visit never seems to stand.
+ * What the Next Service card shows: the next visit booked (scheduled or confirmed) or the next plan visit (booked: its
+ * window; waiting: its due date, with "Choose a time"), whichever comes first, else the record's due date, which the
+ * card then labels as a due date with no visit booked, so a cancelled visit never seems to stand. An appointment that
+ * comes before a plan visit still waiting for a time carries that visit (`planVisitWaiting`), so its "Choose a time"
+ * is not hidden.
  */
 export type NextService =
-  | { kind: "appointment"; /** ISO instant */ at: string; status: UpcomingAppointment["status"] }
+  | {
+      kind: "appointment";
+      /** ISO instant */ at: string;
+      status: UpcomingAppointment["status"];
+      planVisitWaiting: OwnPlanVisit | null;
+    }
+  | { kind: "plan-visit"; visit: OwnPlanVisit }
   | { kind: "due"; /** YYYY-MM-DD */ date: string }
   | null;
 
@@ -56,12 +71,29 @@ export type CustomerDashboard = {
 const ACCOUNT_WITHOUT_RECORD_STATUS = "active";
 
 /**
- * Next Service (issue 33): the soonest upcoming scheduled or confirmed visit, whatever the record's due date says;
- * else the due date; else nothing. A cancelled or completed visit is never upcoming, so cancelling the next visit
- * moves the card on to the visit after it or to the due date.
+ * Next Service (issues 33 and 37): the soonest of the upcoming scheduled or confirmed visit and the next open plan
+ * visit (a booked one by its window, a waiting one by its due date; on the same day the plan visit, which says what
+ * the visit is), whatever the record's due date says; else the due date; else nothing. A cancelled or completed visit
+ * is never upcoming, so cancelling the next visit moves the card on to the visit after it or to the due date.
  */
-export function nextServiceOf(nextServiceDue: string | null, soonest: UpcomingAppointment | undefined): NextService {
-  if (soonest) return { kind: "appointment", at: soonest.appointmentDate, status: soonest.status };
+export function nextServiceOf(
+  nextServiceDue: string | null,
+  soonest: UpcomingAppointment | undefined,
+  planVisit: OwnPlanVisit | null = null,
+): NextService {
+  const planVisitDay = planVisit
+    ? planVisit.state === "booked" && planVisit.window
+      ? businessDateOf(new Date(planVisit.window.startsAt))
+      : planVisit.dueDate
+    : null;
+  if (soonest && (!planVisitDay || businessDateOf(new Date(soonest.appointmentDate)) < planVisitDay))
+    return {
+      kind: "appointment",
+      at: soonest.appointmentDate,
+      status: soonest.status,
+      planVisitWaiting: planVisit?.state === "waiting" ? planVisit : null,
+    };
+  if (planVisit) return { kind: "plan-visit", visit: planVisit };
   return nextServiceDue ? { kind: "due", date: nextServiceDue } : null;
 }
 
@@ -98,7 +130,7 @@ export async function getCustomerDashboard({
   ]);
 
   const customerId = record?.id ?? null;
-  const [upcomingAppointments, recentServices, rewards] = await Promise.all([
+  const [upcomingAppointments, recentServices, rewards, planVisits] = await Promise.all([
     customerId
       ? optionalPanel("upcoming appointments", user.id, () => upcomingAppointmentsOf(db, customerId, now), [])
       : [],
@@ -109,6 +141,7 @@ export async function getCustomerDashboard({
       () => rewardsSummaryForCustomer({ customerId, now, settings, executor: db }),
       null,
     ),
+    customerId ? optionalPanel("plan visits", user.id, () => planVisitsOfCustomer(db, { customerId, now }), []) : [],
   ]);
 
   const accountFirstName = user.firstName?.trim() || null;
@@ -127,7 +160,7 @@ export async function getCustomerDashboard({
           : null,
       status: record.status,
     },
-    nextService: nextServiceOf(record.nextServiceDue, upcomingAppointments[0]),
+    nextService: nextServiceOf(record.nextServiceDue, upcomingAppointments[0], nextOpenPlanVisit(planVisits, now)),
     ...panels,
   };
 }

@@ -78,8 +78,9 @@ export async function showPlanVisitWindow(input: {
   };
 }
 
-/** The free windows of the customer's zone from today, spread like an offer's; none for a zip code in no zone. */
-async function freeChoices(input: {
+/** The free windows of the customer's zone from today, spread like an offer's; none for a zip code in no zone. Also the
+ * portal's "Choose a time" page's (read-own-plan-visit). */
+export async function freeChoices(input: {
   member: MemberPriority;
   zipCode: string | null;
   through: string;

@@ -1,6 +1,7 @@
 import { portalAppointments } from "./portal-appointments";
 import { portalHistory } from "./portal-history";
 import { portalPassword } from "./portal-password";
+import { portalPlanVisits } from "./portal-plan-visits";
 import { portalProfile } from "./portal-profile";
 import { portalSubscription } from "./portal-subscription";
 import { portalRewards } from "./portal-rewards";
@@ -88,4 +89,5 @@ export const portal = {
   password: portalPassword,
   subscription: portalSubscription,
   rewards: portalRewards,
+  planVisits: portalPlanVisits,
 } as const;

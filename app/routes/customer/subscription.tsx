@@ -1,6 +1,7 @@
 import type { Route } from "./+types/subscription";
 import { requireCustomer } from "~/auth/require-user.server";
 import { ActivePlanCard, RefreshForm } from "~/components/portal/subscription/active-plan-card";
+import { PlanYearVisits } from "~/components/portal/plan-visits/plan-year-visits";
 import { MemberBenefitsCard } from "~/components/portal/subscription/member-benefits-card";
 import { PlanChoiceCards } from "~/components/portal/subscription/plan-choice-cards";
 import {
@@ -26,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages().portal.subscription;
-  const { activePlan, oneTimePlan, orders, plans, benefits } = loaderData;
+  const { activePlan, oneTimePlan, orders, plans, benefits, planVisits } = loaderData;
   const subscribed = loaderData.subscribed && activePlan !== null;
   return (
     <div className="flex max-w-6xl flex-col gap-6">
@@ -47,6 +48,7 @@ export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
               {oneTimePlan ? <OneTimeVisitCard plan={oneTimePlan} /> : null}
             </div>
           </div>
+          <PlanYearVisits visits={planVisits} />
           <RecentOrders orders={orders} />
           <CancellationNotice />
         </>
@@ -58,6 +60,8 @@ export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
               <MemberBenefitsCard benefits={benefits} />
             </div>
           ) : null}
+          {/* A one-time Basic visit is not a subscription, but its visit is still the customer's to book. */}
+          {planVisits.length > 0 ? <PlanYearVisits visits={planVisits} /> : null}
           <section aria-labelledby="choose-plan-heading" className="flex flex-col gap-6">
             <h2 id="choose-plan-heading" className="text-xl font-bold">
               {t.choose.heading}

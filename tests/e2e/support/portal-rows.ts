@@ -17,6 +17,8 @@ export type CustomerWithRows = SignedIn & {
   unpaidCheckoutToken: string;
   /** The customer record the back office opens at /admin/customers/<id>. */
   customerId: string;
+  /** The paid Premium Care plan's first visit, whose "Choose a time" page is /customer/plan-visits/<id>. */
+  planVisitId: string;
 };
 
 /** Starts a demo checkout for `plan` as the plan buttons do, and answers its token (the last part of its address). */
@@ -55,6 +57,9 @@ export async function customerWithRows(origin: string, prefix: string, adminCook
   const subscriptionId = /name="subscriptionId" value="([^"]+)"/.exec(billing.text)?.[1];
   expect(subscriptionId, "the paid demo subscription").toBeTruthy();
   const unpaidCheckoutToken = await startDemoCheckout(origin, cookie, "basic");
+  const plans = await probe(origin, "/customer/subscription", { cookie });
+  const planVisitId = new RegExp(`/customer/plan-visits/(${UUID})"`).exec(plans.text)?.[1];
+  expect(planVisitId, "the paid plan's first visit, on Service Plans").toBeTruthy();
 
   const list = await probe(origin, `/admin/customers?q=${encodeURIComponent(customer.email)}`, { cookie: adminCookie });
   const customerId = new RegExp(`/admin/customers/(${UUID})"`).exec(list.text)?.[1];
@@ -87,6 +92,7 @@ export async function customerWithRows(origin: string, prefix: string, adminCook
     paidSessionId: paidSessionId!,
     unpaidCheckoutToken,
     customerId: customerId!,
+    planVisitId: planVisitId!,
   };
 }
 

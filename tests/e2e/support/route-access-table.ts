@@ -210,6 +210,20 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteRow> = {
     ],
   },
   "routes/customer/subscription": { probes: [get("/customer/subscription", signedIn("ok"))] },
+  // "Choose a time" for a plan visit (issue 37 item 4): another customer's visit is not found, on GET and POST.
+  "routes/customer/plan-visit": {
+    probes: [
+      get((ids) => `/customer/plan-visits/${ids.other.planVisitId}`, signedIn("not-found")),
+      post(
+        (ids) => `/customer/plan-visits/${ids.other.planVisitId}`,
+        signedIn("not-found"),
+        () => ({
+          intent: "book",
+          window: "2031-03-04T08:00",
+        }),
+      ),
+    ],
+  },
   "routes/customer/billing-demo": {
     probes: [
       get("/customer/billing-demo", signedIn("ok")),

@@ -1,0 +1,77 @@
+import type { PortalPlanVisitsMessages } from "../en/portal-plan-visits";
+
+/** Spanish messages: las visitas del plan de un cliente en el portal (issue 37 item 4). */
+export const portalPlanVisits = {
+  visitName: "visita {number} de {total} de {plan}",
+  /** The same at the start of a line. */
+  visitTitle: "Visita {number} de {total} de {plan}",
+  /** A plan with one visit (Basic): no "1 of 1". */
+  visitNameOnly: "visita de {plan}",
+  visitTitleOnly: "Visita de {plan}",
+  dueOn: "Le toca el {date}",
+  choosableFrom: "Podrá elegir un horario a partir del {date}",
+  chooseTime: "Elegir un horario",
+  chooseTimeFor: "Elegir un horario para su {visit}",
+  card: {
+    booked: "{visit}, reservada",
+    due: "{visit}; aún sin horario reservado",
+    alsoDue: "{visit}: le toca el {date}",
+  },
+  page: {
+    metaTitle: "Elegir un horario | Portal del Cliente",
+    title: "Elija un horario para su visita",
+    intro: "Su {visit} le toca el {date}. Estos son los horarios de llegada libres más cercanos a ese día:",
+    lateIntro: "Su {visit} le tocaba el {date}. Estos son los horarios de llegada libres más próximos:",
+    windowsLabel: "Horarios de llegada libres",
+    book: "Reservar",
+    booking: "Reservando…",
+    noWindows: "No hay horarios libres cerca de ese día. Llámenos al {phone} y buscaremos un horario juntos.",
+    otherTimesHint: "¿Ninguno le conviene? Llámenos al {phone} y buscaremos un horario juntos.",
+    bookedTitle: "Su visita está reservada",
+    bookedBody: "Su {visit} está reservada para el {window}.",
+    doneTitle: "Esta visita ya se realizó",
+    doneBody: "Su {visit} se realizó el {date}.",
+    seeAppointments: "Ver sus citas",
+    noZipTitle: "Necesitamos su dirección",
+    noZipBody: "Agregue la dirección del servicio en su perfil para elegir un horario en línea, o llámenos al {phone}.",
+    editProfile: "Editar perfil",
+    outsideAreaTitle: "Fuera de nuestra zona de reservas",
+    outsideAreaBody:
+      "No podemos reservar su código postal en línea. Llámenos al {phone} y buscaremos un horario juntos.",
+    notOpenYetTitle: "Aún no se puede reservar",
+    notOpenYetBody:
+      "Su {visit} le toca el {date}. Podrá elegir un horario a partir del {from}; también le enviaremos horarios para elegir entonces.",
+    loadErrorTitle: "Error",
+    loadError: "No se pudo cargar su visita",
+    back: "Volver a Planes de servicio",
+  },
+  list: {
+    heading: "Las visitas de este año del plan",
+    empty: "Aquí aparecerán las visitas de su plan.",
+    done: "Realizada el {date}",
+    booked: "Reservada: {window}",
+    due: "Le toca el {date}",
+    states: { done: "Realizada", booked: "Reservada", waiting: "Pendiente" },
+  },
+  validation: {
+    windowTaken: "Ese horario se acaba de ocupar. Elija otro horario abajo.",
+    windowInvalid: "Elija uno de los horarios libres de abajo.",
+    windowPast: "Ese horario ya empezó. Elija otro horario abajo.",
+    windowTooSoon: "Ese horario es demasiado pronto para reservarlo en línea. Elija uno más tarde abajo.",
+    windowBeyondHorizon: "Aún no reservamos con tanta anticipación. Elija un horario más próximo abajo.",
+    notOpenYet: "Esta visita aún no se puede reservar.",
+    zipInvalid: "Primero agregue la dirección del servicio en su perfil.",
+    outsideArea: "No podemos reservar su código postal en línea. Llámenos.",
+  },
+  toasts: {
+    bookedTitle: "Reservada",
+    booked: "Su visita está reservada para el {window}.",
+    alreadyBookedTitle: "Ya reservada",
+    alreadyBooked: "Esta visita ya estaba reservada, así que nada cambió.",
+    takenTitle: "Ese horario se acaba de ocupar",
+    taken: "Elija otro horario abajo.",
+    failedTitle: "No se reservó",
+    failed: "No se pudo reservar su visita. Inténtelo de nuevo o llámenos.",
+    invalidTitle: "Revise el horario",
+  },
+} satisfies PortalPlanVisitsMessages;
