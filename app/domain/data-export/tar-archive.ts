@@ -53,7 +53,7 @@ export type TarEntry = {
 
 /** Reads exactly the bytes asked for from a stream of chunks. */
 class ByteReader {
-  private chunk = Buffer.alloc(0);
+  private chunk: Buffer = Buffer.alloc(0);
   private offset = 0;
   constructor(private readonly source: AsyncIterator<Buffer>) {}
 
