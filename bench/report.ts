@@ -18,6 +18,8 @@
  *    enforced (goal ≥ 100 per second, 0 overbooked windows after); --skip-booking leaves it out.
  * 2b. The dispatch board (issue 35, `npm run bench:board` on its own throw-away database): the day view at 20
  *    technicians and 200 visits a day (goal p95 ≤ 50 ms); --skip-board leaves it out.
+ * 2c. The full export and restore (issue 38 item 6, `npm run bench:export` on its own two throw-away databases of
+ *    100,000 customers): each ≤ 2 minutes with bounded memory; --skip-export leaves it out.
  * 3. The embedded default: a fresh PGlite data directory seeded the same way (--pglite-customers/--pglite-leads
  *    to seed it smaller), with the public and portal scenarios again.
  * Every scenario runs --duration seconds after a --warmup, with --connections autocannon connections from this
@@ -31,6 +33,7 @@ import pg from "pg";
 import { startBenchServer, type BenchServer } from "./support/bench-server";
 import { bookingReportRows } from "./support/booking-report-rows";
 import { dispatchBoardReportRows } from "./support/dispatch-board-report-rows";
+import { exportRestoreReportRows } from "./support/export-restore-report-rows";
 import { formatTable, type ReportRow } from "./support/report-table";
 import {
   GOALS,
@@ -79,6 +82,7 @@ const { values } = parseArgs({
     "skip-lighthouse": { type: "boolean", default: false },
     "skip-booking": { type: "boolean", default: false },
     "skip-board": { type: "boolean", default: false },
+    "skip-export": { type: "boolean", default: false },
   },
 });
 
@@ -357,6 +361,7 @@ async function main(): Promise<void> {
     await postgresPhase(rows, nginxFigures);
     if (!values["skip-booking"]) rows.push(...(await bookingReportRows()));
     if (!values["skip-board"]) rows.push(...(await dispatchBoardReportRows()));
+    if (!values["skip-export"]) rows.push(...(await exportRestoreReportRows()));
     if (!values["skip-pglite"]) await pglitePhase(rows, nginxFigures);
   } finally {
     await cleanUp();
