@@ -32,12 +32,12 @@ export const LEFT_OUT_COLUMNS: Readonly<Record<string, Readonly<Record<string, s
  */
 export const START_UP_TABLES = ["settings", "plans", "zone_zip_codes"] as const;
 
-/** Rows read per cursor fetch: about 1 MB of service history, so a million rows export in bounded memory. */
-export const EXPORT_FETCH_ROWS = 1_000;
+/** Rows read per cursor fetch: about 3 MB of service history, so a million rows export in bounded memory. */
+export const EXPORT_FETCH_ROWS = 5_000;
 /** Rows per fetch from a table that stores photo bytes (hundreds of kilobytes a row). */
 export const EXPORT_FETCH_ROWS_WITH_BYTES = 8;
 /** A restore inserts at most this many rows, or about this many bytes of archive text, per statement. */
-export const RESTORE_BATCH_ROWS = 1_000;
-export const RESTORE_BATCH_BYTES = 4 * 1024 * 1024;
+export const RESTORE_BATCH_ROWS = 5_000;
+export const RESTORE_BATCH_BYTES = 8 * 1024 * 1024;
 /** The manifest is read whole; a larger one is not ours. */
 export const MANIFEST_MAX_BYTES = 4 * 1024 * 1024;

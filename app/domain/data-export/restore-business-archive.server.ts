@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { rm } from "node:fs/promises";
 import type { Readable } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
 import { createGunzip } from "node:zlib";
 import { sql } from "drizzle-orm";
 import {
@@ -86,11 +87,13 @@ async function* batchesOf(entry: TarEntry, expected: ManifestTable): AsyncGenera
   const hash = createHash("sha256");
   let rows = 0;
   let carry = "";
+  // A multi-byte character may straddle two pieces; the decoder keeps its first bytes until the rest arrive.
+  const text = new StringDecoder("utf8");
   let batch: string[] = [];
   let batchBytes = 0;
   for await (const piece of entry.body) {
     hash.update(piece);
-    const lines = (carry + piece.toString("utf8")).split("\n");
+    const lines = (carry + text.write(piece)).split("\n");
     carry = lines.pop()!;
     for (const line of lines) {
       batch.push(line);
@@ -103,6 +106,7 @@ async function* batchesOf(entry: TarEntry, expected: ManifestTable): AsyncGenera
       }
     }
   }
+  carry += text.end();
   if (carry !== "") throw refused(`${expected.file} does not end with a whole line.`);
   if (rows !== expected.rows || hash.digest("hex") !== expected.sha256) {
     throw refused(
