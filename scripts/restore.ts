@@ -34,7 +34,13 @@ export async function runRestore(argv: string[], print: (line: string) => void =
     ? await openDatabase({ driver: "postgres", url: config.DATABASE_URL })
     : await openDatabase({ driver: "pglite", dataDir: config.DATA_DIR });
   try {
-    const summary = await restoreBusinessArchive({ handle, archive: createReadStream(file) });
+    const summary = await restoreBusinessArchive({
+      handle,
+      archive: createReadStream(file),
+      onTableLoaded: (table) => {
+        if (table.seconds >= 1) print(`  ${table.name}: ${table.rows} rows in ${table.seconds.toFixed(1)} s`);
+      },
+    });
     print(
       `Restored ${summary.rows} rows of ${summary.tables} tables (archive schema ${summary.schemaVersion}).\n` +
         `Not in the archive: ${summary.leftOut.join(", ")}. Everyone signs in again after setting a new password ` +

@@ -149,6 +149,8 @@ export type RestoreSummary = { schemaVersion: string; tables: number; rows: numb
 export async function restoreBusinessArchive(input: {
   handle: DatabaseHandle;
   archive: Readable;
+  /** Told after each table is loaded (the command prints the slow ones). */
+  onTableLoaded?: (table: { name: string; rows: number; seconds: number }) => void;
 }): Promise<RestoreSummary> {
   const { handle } = input;
   const entries = readTarEntries(input.archive.pipe(createGunzip()));
@@ -182,7 +184,13 @@ export async function restoreBusinessArchive(input: {
       if (!expected || entry.name !== expected.file) {
         throw refused(`The archive's ${entry.name} is not where the manifest puts it: the archive was changed.`);
       }
+      const started = performance.now();
       await loadTable(tx, entry, expected, target.get(expected.name)!);
+      input.onTableLoaded?.({
+        name: expected.name,
+        rows: expected.rows,
+        seconds: (performance.now() - started) / 1000,
+      });
       rows += expected.rows;
       index += 1;
     }
