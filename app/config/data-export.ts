@@ -39,5 +39,7 @@ export const EXPORT_FETCH_ROWS_WITH_BYTES = 8;
 /** A restore inserts at most this many rows, or about this many bytes of archive text, per statement. */
 export const RESTORE_BATCH_ROWS = 5_000;
 export const RESTORE_BATCH_BYTES = 8 * 1024 * 1024;
+/** A table of at least this many rows gets its plain indexes and foreign keys added after its load, not during it. */
+export const RESTORE_REBUILD_INDEXES_ROWS = 10_000;
 /** The manifest is read whole; a larger one is not ours. */
 export const MANIFEST_MAX_BYTES = 4 * 1024 * 1024;

@@ -90,6 +90,20 @@ describe("the full export and restore", () => {
       for (const table of manifest.tables) {
         expect(await rowsOf(target.db, table), table.name).toEqual(await rowsOf(source.db(), table));
       }
+      const indexes = async (db: Database) =>
+        (
+          await db.execute<{ definition: string }>(
+            sql`select indexdef as definition from pg_indexes where schemaname = 'public' order by indexname`,
+          )
+        ).rows;
+      expect(await indexes(target.db)).toEqual(await indexes(source.db()));
+      const constraints = async (db: Database) =>
+        (
+          await db.execute<{ definition: string }>(
+            sql`select conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid) as definition from pg_constraint where connamespace = 'public'::regnamespace order by 1`,
+          )
+        ).rows;
+      expect(await constraints(target.db)).toEqual(await constraints(source.db()));
       for (const name of Object.keys(LEFT_OUT_TABLES)) {
         const count = await target.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${quoted(name)}`));
         expect(count.rows[0]!.n, name).toBe(0);
