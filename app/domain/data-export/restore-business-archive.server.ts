@@ -60,10 +60,13 @@ async function checkVersions(handle: DatabaseHandle, manifest: ArchiveManifest):
   }
 }
 
-/** Rows outside the start-up tables mean someone's data is here: a restore never mixes two businesses. */
+/**
+ * Rows outside the start-up tables mean someone's data is here: a restore never mixes two businesses. The left-out
+ * tables do not count (a server's start may store its generated secret); the restore never writes them.
+ */
 async function refuseNonEmpty(handle: DatabaseHandle): Promise<void> {
   const tables = (await readTableCatalogue(handle.db)).filter(
-    (table) => !(START_UP_TABLES as readonly string[]).includes(table.name),
+    (table) => !(START_UP_TABLES as readonly string[]).includes(table.name) && !(table.name in LEFT_OUT_TABLES),
   );
   if (tables.length === 0) return;
   const filled = await handle.db.execute<{ name: string }>(
