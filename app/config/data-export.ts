@@ -36,6 +36,11 @@ export const START_UP_TABLES = ["settings", "plans", "zone_zip_codes"] as const;
 export const EXPORT_FETCH_ROWS = 5_000;
 /** Rows per fetch from a table that stores photo bytes (hundreds of kilobytes a row). */
 export const EXPORT_FETCH_ROWS_WITH_BYTES = 8;
+/**
+ * gzip's fastest level: the export is CPU-bound on a small server, and level 6 saves little on NDJSON of ids and
+ * dates that level 1 has not already saved.
+ */
+export const EXPORT_GZIP_LEVEL = 1;
 /** A restore inserts at most this many rows, or about this many bytes of archive text, per statement. */
 export const RESTORE_BATCH_ROWS = 5_000;
 export const RESTORE_BATCH_BYTES = 8 * 1024 * 1024;

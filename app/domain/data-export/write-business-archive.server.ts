@@ -12,6 +12,7 @@ import {
   EXPORT_FETCH_ROWS,
   EXPORT_FETCH_ROWS_WITH_BYTES,
   EXPORT_FORMAT_VERSION,
+  EXPORT_GZIP_LEVEL,
   LEFT_OUT_COLUMNS,
   LEFT_OUT_TABLES,
 } from "~/config/data-export";
@@ -125,7 +126,7 @@ export async function writeBusinessArchive(input: { db: Database; output: Writab
       },
       { isolationLevel: "repeatable read", accessMode: "read only" },
     );
-    await pipeline(archiveBytes(manifest, folder), createGzip(), input.output);
+    await pipeline(archiveBytes(manifest, folder), createGzip({ level: EXPORT_GZIP_LEVEL }), input.output);
     return manifest;
   } finally {
     await rm(folder, { recursive: true, force: true });
