@@ -104,6 +104,8 @@ export default [
   route("admin/customers/import/upload", "routes/admin/customers-import-upload.ts"),
   route("admin/customers/crm", "routes/admin/customers-crm.ts"),
   route("admin/newsletter/export.csv", "routes/admin/newsletter-export.ts"),
+  // The whole business as one archive (issue 38 item 6, ADR 085)
+  route("admin/export.tar.gz", "routes/admin/full-export.ts"),
   // The back office's live updates: a server-sent event stream, for staff only (issue 13)
   route("admin/events", "routes/admin/events.ts"),
 

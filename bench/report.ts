@@ -21,6 +21,8 @@
  * 2c. The daily plan-visit run (issue 37, `npm run bench:plan-visits` on its own throw-away databases): 10,000 active
  *    plans offered in one run (goal ≤ 60 s on PostgreSQL, bounded memory), then the same day again changing nothing;
  *    --skip-plan-visits leaves it out.
+ * 2d. The full export and restore (issue 38 item 6, `npm run bench:export` on its own two throw-away databases of
+ *    100,000 customers): each ≤ 2 minutes with bounded memory; --skip-export leaves it out.
  * 3. The embedded default: a fresh PGlite data directory seeded the same way (--pglite-customers/--pglite-leads
  *    to seed it smaller), with the public and portal scenarios again.
  * Every scenario runs --duration seconds after a --warmup, with --connections autocannon connections from this
@@ -35,6 +37,7 @@ import { startBenchServer, type BenchServer } from "./support/bench-server";
 import { bookingReportRows } from "./support/booking-report-rows";
 import { dispatchBoardReportRows } from "./support/dispatch-board-report-rows";
 import { planVisitsDailyReportRows } from "./support/plan-visits-daily-report-rows";
+import { exportRestoreReportRows } from "./support/export-restore-report-rows";
 import { formatTable, type ReportRow } from "./support/report-table";
 import {
   GOALS,
@@ -84,6 +87,7 @@ const { values } = parseArgs({
     "skip-booking": { type: "boolean", default: false },
     "skip-board": { type: "boolean", default: false },
     "skip-plan-visits": { type: "boolean", default: false },
+    "skip-export": { type: "boolean", default: false },
   },
 });
 
@@ -363,6 +367,7 @@ async function main(): Promise<void> {
     if (!values["skip-booking"]) rows.push(...(await bookingReportRows()));
     if (!values["skip-board"]) rows.push(...(await dispatchBoardReportRows()));
     if (!values["skip-plan-visits"]) rows.push(...(await planVisitsDailyReportRows()));
+    if (!values["skip-export"]) rows.push(...(await exportRestoreReportRows()));
     if (!values["skip-pglite"]) await pglitePhase(rows, nginxFigures);
   } finally {
     await cleanUp();

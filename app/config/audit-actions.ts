@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = [
   "crm.sync-lead",
   "crm.sync-customers",
   "job.retry",
+  "data.export",
   "account.admin-grant",
   "technician.create",
   "technician.update",

@@ -21,8 +21,8 @@ export function migrationsFolder(): string {
   throw new Error("Could not find app/db/migrations from " + fileURLToPath(import.meta.url));
 }
 
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
-  const migrationsDir = migrationsFolder();
+/** Applies the committed migrations; a restore passes a folder that stops at its archive's version (ADR 085). */
+export async function migrateDatabase(handle: DatabaseHandle, migrationsDir = migrationsFolder()): Promise<void> {
   if (handle.driver === "pglite") {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: migrationsDir });
     return;

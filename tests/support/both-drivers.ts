@@ -30,4 +30,6 @@ export const BOTH_DRIVER_TEST_FILES = [
   "app/domain/rate-limits/consume-rate-limit.db.test.ts",
   "app/domain/visits/technician-replays.db.test.ts",
   "app/domain/analytics/roll-up-analytics.db.test.ts",
+  // The full export and restore: values written and read back as PostgreSQL text, a cursor, one load transaction.
+  "app/domain/data-export/round-trip.db.test.ts",
 ] as const;

@@ -49,6 +49,7 @@ export const adminAuditLog = {
     "crm.sync-lead": "Lead sent to monday.com",
     "crm.sync-customers": "Customers synced to monday.com",
     "job.retry": "Failed job retried",
+    "data.export": "Full export downloaded",
     "account.admin-grant": "Admin rights granted (npm run admin:create)",
     "technician.create": "Technician added",
     "technician.update": "Technician edited",

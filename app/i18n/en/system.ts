@@ -89,4 +89,12 @@ export const system = {
     notFoundTitle: "Message not found",
     notFound: "This message does not exist or is not in the development mailbox.",
   },
+  /** The full export (issue 38 item 6, ADR 085). */
+  fullExport: {
+    heading: "Full export",
+    intro:
+      "One archive of the whole business: every table, with a manifest of the schema version, row counts and checksums. Passwords and sign-in sessions are left out: after a restore, people set a new password through Forgot password.",
+    restoreHint: "To load it into a new, empty database, run npm run restore -- <file> (see the README).",
+    download: "Download full export",
+  },
 } as const;

@@ -50,6 +50,7 @@ export const adminAuditLog = {
     "crm.sync-lead": "Prospecto enviado a monday.com",
     "crm.sync-customers": "Clientes sincronizados con monday.com",
     "job.retry": "Tarea fallida reintentada",
+    "data.export": "Exportación completa descargada",
     "account.admin-grant": "Derechos de administrador otorgados (npm run admin:create)",
     "technician.create": "Técnico agregado",
     "technician.update": "Técnico editado",

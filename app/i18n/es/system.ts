@@ -91,4 +91,12 @@ export const system = {
     notFoundTitle: "Mensaje no encontrado",
     notFound: "Este mensaje no existe o no está en el buzón de desarrollo.",
   },
+  fullExport: {
+    heading: "Exportación completa",
+    intro:
+      "Un archivo con todo el negocio: cada tabla, con un manifiesto de la versión del esquema, el número de filas y las sumas de verificación. Las contraseñas y las sesiones no se incluyen: tras una restauración, cada persona crea una contraseña nueva con ¿Olvidó su contraseña?",
+    restoreHint:
+      "Para cargarlo en una base de datos nueva y vacía, ejecute npm run restore -- <archivo> (vea el README).",
+    download: "Descargar exportación completa",
+  },
 } satisfies Messages["system"];

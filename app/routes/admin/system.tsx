@@ -1,4 +1,5 @@
 import { requireAdmin } from "~/auth/require-user.server";
+import { FullExportSection } from "~/components/admin/system/full-export-section";
 import { DeadJobsSection } from "~/components/admin/system/dead-jobs-section";
 import { IntegrationsSection } from "~/components/admin/system/integrations-section";
 import { JobTotalsSection } from "~/components/admin/system/job-totals-section";
@@ -60,6 +61,7 @@ export default function SystemPage({ loaderData }: Route.ComponentProps) {
       <IntegrationsSection integrations={status.integrations} />
       <MailboxSection mailbox={status.mailbox} smtp={status.integrations.email.transport === "smtp"} />
       <TextsSection texts={status.texts} twilio={status.integrations.sms.transport === "twilio"} />
+      <FullExportSection />
     </div>
   );
 }

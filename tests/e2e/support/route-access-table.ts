@@ -387,6 +387,7 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteRow> = {
   "admin-not-found": { probes: [get("/admin/no-such-screen", everyone("not-found"))] },
   "es-admin-not-found": { probes: [get("/es/admin/no-such-screen", everyone("not-found"))] },
   "routes/admin/customers-export": { probes: [get("/admin/customers/export.csv", staffOnly("ok"))] },
+  "routes/admin/full-export": { probes: [get("/admin/export.tar.gz", staffOnly("ok"))] },
   "routes/admin/customers-template": { probes: [get("/admin/customers/template.csv", staffOnly("ok"))] },
   "routes/admin/customers-import-upload": {
     probes: [
