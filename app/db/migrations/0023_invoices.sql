@@ -64,7 +64,7 @@ CREATE TABLE "invoices" (
 	CONSTRAINT "invoices_cents_not_negative" CHECK ("invoices"."subtotal_cents" >= 0 and "invoices"."discount_cents" >= 0 and "invoices"."total_cents" >= 0 and "invoices"."paid_cents" >= 0 and "invoices"."balance_cents" >= 0),
 	CONSTRAINT "invoices_discount_percent_range" CHECK ("invoices"."discount_percent" between 0 and 100),
 	CONSTRAINT "invoices_balance_is_total_less_paid" CHECK ("invoices"."balance_cents" = "invoices"."total_cents" - "invoices"."paid_cents"),
-	CONSTRAINT "invoices_sent_have_number" CHECK ("invoices"."status" = 'draft' or "invoices"."number" is not null),
+	CONSTRAINT "invoices_sent_have_number" CHECK ("invoices"."status" in ('draft', 'void') or "invoices"."number" is not null),
 	CONSTRAINT "invoices_void_says_why" CHECK ("invoices"."status" <> 'void' or "invoices"."void_reason" is not null)
 );
 --> statement-breakpoint

@@ -92,8 +92,8 @@ export const invoices = pgTable(
     ),
     check("invoices_discount_percent_range", sql`${table.discountPercent} between 0 and 100`),
     check("invoices_balance_is_total_less_paid", sql`${table.balanceCents} = ${table.totalCents} - ${table.paidCents}`),
-    // Every invoice past its draft has its number; a void keeps it.
-    check("invoices_sent_have_number", sql`${table.status} = 'draft' or ${table.number} is not null`),
+    // Every sent invoice has its number; a void keeps it (a draft voided before it was sent never had one).
+    check("invoices_sent_have_number", sql`${table.status} in ('draft', 'void') or ${table.number} is not null`),
     check("invoices_void_says_why", sql`${table.status} <> 'void' or ${table.voidReason} is not null`),
   ],
 );
