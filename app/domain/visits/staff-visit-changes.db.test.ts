@@ -73,8 +73,10 @@ describe("staff changing a visit's state (issue 35 item 6)", () => {
     expect(await records(visit.id)).toEqual([]);
     expect(await db().select().from(servicePhotos)).toEqual([]);
     expect(await points()).toBe(0);
-    // The draft the completion made goes with the record: nothing was sent or numbered (ADR 084).
-    expect(await db().select().from(invoices)).toEqual([]);
+    // The draft holds the payment taken on site, so it stays (nothing paid is deleted; ADR 084), unlinked from the record.
+    expect(await db().select().from(invoices)).toMatchObject([
+      { status: "draft", number: null, paidCents: 120_00 - 4_65, serviceHistoryId: null },
+    ]);
     const row = await appointmentRow(visit.id);
     expect(row).toMatchObject({ status: "confirmed", completedAt: null });
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.actorUserId, admin.id));
@@ -109,7 +111,15 @@ describe("the completed visit's invoice (issue 38)", () => {
     await setAppointmentStatus({ appointmentId: visit.id, status: "completed", actor: admin, now: LATER });
     const drafted = await db().select().from(invoices).where(eq(invoices.appointmentId, visit.id));
     expect(drafted).toHaveLength(1);
-    expect(drafted[0]).toMatchObject({ status: "draft", number: null, kind: "visit", totalCents: 240_00 });
+    // Rosa is on Premium Care: 15% off the repair line (not the fee), 22.65 of 151.00.
+    expect(drafted[0]).toMatchObject({
+      status: "draft",
+      number: null,
+      kind: "visit",
+      subtotalCents: 240_00,
+      discountCents: 22_65,
+      totalCents: 217_35,
+    });
     const lines = await db()
       .select({
         code: invoiceLines.priceBookCode,
