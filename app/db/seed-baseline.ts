@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { DEFAULT_SETTINGS, PLAN_CATALOG_SEED } from "~/config/business-defaults";
+import { PRICE_BOOK_SEED } from "~/config/invoice-rules";
 import type { Executor } from "./client.server";
-import { plans, settings } from "./schema";
+import { plans, priceBookItems, settings } from "./schema";
 
 /**
  * Runs on every start: inserts the settings record and the plan catalog when missing, never overwriting what
@@ -23,6 +24,11 @@ export async function seedBaseline(db: Executor, options: { adminEmail?: string 
     .values(
       PLAN_CATALOG_SEED.map((plan) => ({ ...plan, benefits: [...plan.benefits], benefitsEs: [...plan.benefitsEs] })),
     )
+    .onConflictDoNothing();
+  // The invoices' price book (issue 38, ADR 084): migration 0023 seeds it for existing databases, this for new ones.
+  await db
+    .insert(priceBookItems)
+    .values(PRICE_BOOK_SEED.map((item) => ({ ...item })))
     .onConflictDoNothing();
   if (options.adminEmail && inserted.length === 0) {
     // ADMIN_EMAIL only seeds the setting; an address staff already chose is kept.

@@ -118,7 +118,8 @@ describe("the demo seed", () => {
     expect(due).toContain(null);
     const owing = rows.filter((row) => row.currentBalance > 0);
     expect(owing.length).toBeGreaterThan(0);
-    expect(owing.length).toBeLessThan(6);
+    // The balance is the sum of open invoices (ADR 084): the entered balances and the unpaid history, some customers.
+    expect(owing.length).toBeLessThan(rows.length / 2);
     expect(rows.every((row) => /^AW\d+$/.test(row.customerNumber))).toBe(true);
   });
 

@@ -8,6 +8,7 @@ import { buildDemoVisits } from "./demo/demo-appointments";
 import { demoBookingRows, planDemoBookings } from "./demo/demo-bookings";
 import { buildDemoCustomers, DEMO_CUSTOMER_EMAIL, type DemoCustomerRow } from "./demo/demo-customers";
 import { buildDemoHistory } from "./demo/demo-history";
+import { insertDemoInvoices } from "./demo/demo-invoices";
 import { buildDemoPlanMembers, insertDemoPlanVisits } from "./demo/demo-plan-visits";
 import { buildDemoLeads, buildDemoNewsletter, DEMO_SIGNUPS } from "./demo/demo-leads";
 import { storeDemoPasswords } from "./demo/demo-login-passwords";
@@ -232,6 +233,8 @@ async function insertDemoRows(
     customerId,
     loginSubscriptionId: loginPlan!.id,
   });
+  // Last: the balances and the unpaid history written above become invoices, as an upgraded database's did.
+  await insertDemoInvoices(tx, customerId(0));
 }
 
 /**

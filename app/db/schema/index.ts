@@ -11,3 +11,4 @@ export * from "./scoped-tokens";
 export * from "./technician-day";
 export * from "./messaging";
 export * from "./plan-visits";
+export * from "./invoices";

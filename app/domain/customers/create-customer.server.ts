@@ -2,6 +2,7 @@ import { database } from "~/db/database.server";
 import { customers } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { recordAudit } from "~/domain/audit/record-audit.server";
+import { openOpeningBalanceInvoices } from "~/domain/invoices/open-opening-balance-invoices.server";
 import { advanceCustomerNumberSequence, takenCustomerNumbers } from "./customer-numbers.server";
 import { isCustomerNumberConflict } from "./customer-number-conflict.server";
 import { CustomerRecordSchema, customerFieldErrors, type CustomerFieldErrors } from "./customer-schemas";
@@ -51,6 +52,11 @@ export async function createCustomer({ actor, input }: CreateCustomerInput): Pro
             customerNumber: customers.customerNumber,
           });
         if (customerNumber) await advanceCustomerNumberSequence(tx, [customerNumber]);
+        // A balance typed for a new customer is owed already: it becomes an open opening-balance invoice (ADR 084).
+        await openOpeningBalanceInvoices(tx, {
+          balances: [{ customerId: created!.id, dollars: record.currentBalance }],
+          now: new Date(),
+        });
         const name = `${record.firstName} ${record.lastName}`;
         await recordAudit(tx, {
           actor,

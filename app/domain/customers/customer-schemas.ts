@@ -31,6 +31,8 @@ export type CustomerValidationKey =
   | "planInvalid"
   | "statusInvalid"
   | "balanceInvalid"
+  | "balanceNegative"
+  | "balanceReadOnly"
   | "dateInvalid"
   | "customerNumberInvalid"
   | "customerNumberTaken"
@@ -169,6 +171,11 @@ export const CustomerRecordSchema = z.object({
       const parsed = parseBalanceDollars(value ?? "");
       if (parsed === undefined) {
         context.addIssue({ code: "custom", message: "balanceInvalid" });
+        return z.NEVER;
+      }
+      // An opening balance becomes an invoice (ADR 084), and no invoice is below zero.
+      if (parsed < 0) {
+        context.addIssue({ code: "custom", message: "balanceNegative" });
         return z.NEVER;
       }
       return parsed;

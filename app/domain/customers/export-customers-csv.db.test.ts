@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { customers, serviceHistory } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { useTestDatabase } from "../../../tests/support/test-database";
+import { invoiceSeededBalances } from "../../../tests/support/invoice-test-support";
 import {
   CUSTOMER_EXPORT_CHUNK_ROWS,
   CUSTOMER_EXPORT_HEADER,
@@ -55,6 +56,8 @@ describe("exportCustomersCsv", () => {
       amountCharged: 100,
       paymentStatus: "pending",
     });
+    // As migration 0023 turned such balances into invoices: the balance is the sum of the open invoices (ADR 084).
+    await invoiceSeededBalances(db());
 
     const text = await exportCustomersCsv({ actor: admin, params: { q: "", sort: "newest" } });
     expect(text.slice(1).split("\r\n")[0]).toBe(

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { appointments, customers, orders, rewardClaims, subscriptions, user } from "~/db/schema";
 import { useTestDatabase } from "../../../tests/support/test-database";
+import { invoiceSeededBalances } from "../../../tests/support/invoice-test-support";
 import { getCustomerDetail } from "./get-customer-detail.server";
 
 const { db } = useTestDatabase();
@@ -41,6 +42,8 @@ describe("getCustomerDetail", () => {
         (${id}, 'Maintenance', '2026-04-01', 10, 'overdue'),
         (${id}, 'Installation', '2026-03-01', 999, 'paid')
     `);
+    // As migration 0023 turned such balances into invoices: the balance is the sum of the open invoices (ADR 084).
+    await invoiceSeededBalances(db());
     const detail = await getCustomerDetail({ actor: admin, customerId: id, now: NOW });
     expect(detail.balance).toEqual({ entered: 100, unpaidService: 60.25, unpaidServiceCount: 2, total: 160.25 });
     expect(detail.serviceHistory.map((row) => row.serviceDate)).toEqual(["2026-05-01", "2026-04-01", "2026-03-01"]);

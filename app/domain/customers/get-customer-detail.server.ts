@@ -1,8 +1,9 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { database } from "~/db/database.server";
 import {
   appointments,
   customers,
+  invoices,
   orders,
   rewardClaims,
   serviceHistory,
@@ -12,7 +13,6 @@ import {
 } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { SUBSCRIBED_STATUSES, type PaidPlanCode } from "~/domain/billing/billing-schemas";
-import { isUnpaidServiceSql } from "~/domain/dashboard/customer-balance.server";
 import { planVisitNextService } from "~/domain/plan-visits/plan-visit-next-service.server";
 import { knownCustomerId } from "./customer-id";
 import { dueSoonCutoff } from "./due-soon-date";
@@ -56,7 +56,7 @@ export type CustomerDetail = {
   updatedAt: string;
   /** The record's version for the Edit form: an edit made against another version is refused (someone else saved). */
   version: string;
-  /** DECISIONS.md §4: the balance staff entered plus the amounts of pending and overdue service records. */
+  /** The sum of the open invoices (ADR 084): opening balances ("entered") plus visits' and service records' invoices. */
   balance: { entered: number; unpaidService: number; unpaidServiceCount: number; total: number };
   login: { email: string; emailVerified: boolean; createdAt: string } | null;
   /** A paid plan running now: the record cannot be deleted until it is cancelled. */
@@ -124,10 +124,11 @@ export async function getCustomerDetail(input: {
 
   const planNext = await planVisitNextService(db, id);
   const [unpaid, activeSubscription, appointmentRows, historyRows, orderRows, claimRows, counts] = await Promise.all([
+    // The open invoices other than opening balances: what the visits and service records still owe (ADR 084).
     db
-      .select({ sum: sql<string>`coalesce(sum(${serviceHistory.amountCharged}), 0)`, count: count() })
-      .from(serviceHistory)
-      .where(and(eq(serviceHistory.customerId, id), isUnpaidServiceSql())),
+      .select({ sum: sql<string>`coalesce(sum(${invoices.balanceCents}), 0)`, count: count() })
+      .from(invoices)
+      .where(and(eq(invoices.customerId, id), eq(invoices.status, "open"), ne(invoices.kind, "opening_balance"))),
     db
       .select({ planCode: subscriptions.planCode, status: subscriptions.status })
       .from(subscriptions)
@@ -195,7 +196,7 @@ export async function getCustomerDetail(input: {
     `),
   ]);
 
-  const unpaidService = Number(unpaid[0]?.sum ?? 0);
+  const unpaidServiceCents = Number(unpaid[0]?.sum ?? 0);
   const countRow = counts.rows[0]!;
   return {
     id: c.id,
@@ -224,12 +225,13 @@ export async function getCustomerDetail(input: {
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
     version: row.version,
-    // Cents, added as whole numbers, so 0.1 + 0.2 never shows as 0.30000000000000004.
+    // The balance is the sum of the open invoices (ADR 084), kept in current_balance; "entered" is what the opening-
+    // balance invoices still owe. Cents subtracted as whole numbers, so no 0.30000000000000004.
     balance: {
-      entered: c.currentBalance,
-      unpaidService,
+      entered: (Math.round(c.currentBalance * 100) - unpaidServiceCents) / 100,
+      unpaidService: unpaidServiceCents / 100,
       unpaidServiceCount: unpaid[0]?.count ?? 0,
-      total: (Math.round(c.currentBalance * 100) + Math.round(unpaidService * 100)) / 100,
+      total: c.currentBalance,
     },
     login: row.login
       ? { email: row.login.email, emailVerified: row.login.emailVerified, createdAt: row.login.createdAt.toISOString() }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { customers, serviceHistory } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { useTestDatabase } from "../../../tests/support/test-database";
+import { invoiceSeededBalances } from "../../../tests/support/invoice-test-support";
 import { DEFAULT_CUSTOMER_LIST_PARAMS } from "./customer-list-params";
 import { getCustomerSummary } from "./get-customer-summary.server";
 import { listCustomers } from "./list-customers.server";
@@ -59,6 +60,8 @@ describe("getCustomerSummary", () => {
           paymentStatus: "paid",
         },
       ]);
+    // As migration 0023 turned such balances into invoices: the balance is the sum of the open invoices (ADR 084).
+    await invoiceSeededBalances(db());
 
     const summary = await getCustomerSummary({ actor: admin, now });
     expect(summary).toEqual({

@@ -3,6 +3,7 @@ import type { Database, Transaction } from "~/db/client.server";
 import { database } from "~/db/database.server";
 import { customers } from "~/db/schema";
 import { recordAudit } from "~/domain/audit/record-audit.server";
+import { openOpeningBalanceInvoices } from "~/domain/invoices/open-opening-balance-invoices.server";
 import { withRefusedCharactersReplaced } from "~/domain/text-fields/text-field-schemas";
 import {
   CUSTOMER_IMPORT_STORED_ERRORS_MAX,
@@ -80,7 +81,10 @@ export async function importCustomersCsv({
     for (let start = 0; start < accepted.length; start += CUSTOMER_IMPORT_BATCH_ROWS) {
       const batch = accepted.slice(start, start + CUSTOMER_IMPORT_BATCH_ROWS);
       const result = await insertBatch(tx, batch, fileName);
-      imported += result.inserted;
+      imported += result.inserted.length;
+      // A row's current_balance is owed already: an open opening-balance invoice for the new customer (ADR 084).
+      // Rows whose customer exists are skipped as duplicates, so an import never changes an existing balance.
+      await openOpeningBalanceInvoices(tx, { balances: result.inserted, now: new Date() });
       errors.push(...result.errors);
       processed += batch.length;
       onProgress?.({ processed, total });
@@ -176,30 +180,34 @@ function valuesOf({ record }: ValidCustomerCsvRow): typeof customers.$inferInser
   return customerNumber ? { customerNumber, ...rest, source: "import" } : { ...rest, source: "import" };
 }
 
+type ImportedBalance = { customerId: string; dollars: number };
+const IMPORTED_BALANCE = { customerId: customers.id, dollars: customers.currentBalance };
+
 /** Inserts one batch inside the import's transaction; a batch the database refuses is redone row by row. */
 async function insertBatch(
   tx: Transaction,
   batch: readonly ValidCustomerCsvRow[],
   fileName: string,
-): Promise<{ inserted: number; errors: CustomerImportRowError[] }> {
+): Promise<{ inserted: ImportedBalance[]; errors: CustomerImportRowError[] }> {
   try {
-    await tx.transaction(async (savepoint) => {
-      await savepoint.insert(customers).values(batch.map(valuesOf));
-    });
-    return { inserted: batch.length, errors: [] };
+    const inserted = await tx.transaction((savepoint) =>
+      savepoint.insert(customers).values(batch.map(valuesOf)).returning(IMPORTED_BALANCE),
+    );
+    return { inserted, errors: [] };
   } catch (error) {
     console.warn(
       `[customer-import] a batch of ${batch.length} rows from ${JSON.stringify(withRefusedCharactersReplaced(fileName))} (rows ${batch[0]!.row}-${batch.at(-1)!.row}) failed (${causeOf(error)}); redoing it row by row`,
     );
   }
   const errors: CustomerImportRowError[] = [];
-  let inserted = 0;
+  const inserted: ImportedBalance[] = [];
   for (const row of batch) {
     try {
-      await tx.transaction(async (savepoint) => {
-        await savepoint.insert(customers).values(valuesOf(row));
-      });
-      inserted++;
+      inserted.push(
+        ...(await tx.transaction((savepoint) =>
+          savepoint.insert(customers).values(valuesOf(row)).returning(IMPORTED_BALANCE),
+        )),
+      );
     } catch (error) {
       if (row.record.customerNumber && isCustomerNumberConflict(error)) {
         // Someone added this number since the check: the row is a duplicate like any other.

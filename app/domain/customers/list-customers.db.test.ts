@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { customers, serviceHistory } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { useTestDatabase } from "../../../tests/support/test-database";
+import { invoiceSeededBalances } from "../../../tests/support/invoice-test-support";
 import { DEFAULT_CUSTOMER_LIST_PARAMS, type CustomerListParams } from "./customer-list-params";
 import { listCustomers } from "./list-customers.server";
 
@@ -236,6 +237,8 @@ describe("listCustomers row contents", () => {
           paymentStatus: "paid",
         },
       ]);
+    // As migration 0023 turned such balances into invoices: the balance is the sum of the open invoices (ADR 084).
+    await invoiceSeededBalances(db());
     const rows = (await search("")).rows;
     const byName = Object.fromEntries(rows.map((row) => [row.firstName, row]));
     expect(byName.Owing).toMatchObject({

@@ -23,7 +23,8 @@ export type UpdatedCustomer = { customerNumber: string; name: string; changedFie
 export const STALE_CUSTOMER_MESSAGE =
   "This customer was changed by someone else while you were editing; reload the page to see the current details.";
 
-type EditableField = Exclude<keyof CustomerRecord, "customerNumber">;
+/** The balance is not edited: it is the sum of the open invoices (ADR 084). */
+type EditableField = Exclude<keyof CustomerRecord, "customerNumber" | "currentBalance">;
 
 /**
  * Saves the detail page's Edit form (issue 11). The same schema as Add; an empty number keeps the record's number
@@ -61,7 +62,14 @@ export async function updateCustomer({
 
       const changes: Partial<typeof customers.$inferInsert> = {};
       const changedFields: string[] = [];
-      for (const field of Object.keys(record) as EditableField[]) {
+      // The form shows the balance without posting it; a posted balance that differs is refused, never written.
+      if (balancePosted(input) && record.currentBalance !== before.currentBalance)
+        throw new AppError("BAD_INPUT", "The balance is the sum of the open invoices", {
+          currentBalance: "balanceReadOnly",
+        });
+      for (const field of (Object.keys(record) as (keyof typeof record)[]).filter(
+        (key): key is EditableField => key !== "currentBalance",
+      )) {
         if (record[field] === before[field]) continue;
         (changes as Record<string, unknown>)[field] = record[field];
         changedFields.push(field);
@@ -105,4 +113,9 @@ export function nextServiceFollowsPlan(): AppError {
   return new AppError("BAD_INPUT", "The next service due of a plan member follows the plan's visits", {
     nextServiceDue: "followsPlanVisits",
   });
+}
+
+function balancePosted(input: unknown): boolean {
+  const value = (input as { currentBalance?: unknown } | null)?.currentBalance;
+  return typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null;
 }

@@ -101,7 +101,7 @@ describe("validateCustomerCsvRows", () => {
     const { valid, errors } = check(
       ",Ana,Diaz,,,1 Main St,Miami,ga,33101,1234.5,,2021-05-14,09/15/2026,",
       ',Ana,Diaz,,,1 Main St,Miami,AL,33101,"$1,234.50",,5/4/2021,2026-9-1,',
-      ",Ana,Diaz,,,1 Main St,Miami,SC,33101,-20,,,,Suspended",
+      ",Ana,Diaz,,,1 Main St,Miami,SC,33101,20,,,,Suspended",
     );
     expect(errors).toEqual([]);
     expect(
@@ -115,7 +115,14 @@ describe("validateCustomerCsvRows", () => {
     ).toEqual([
       ["GA", 1234.5, "2021-05-14", "2026-09-15", "active"],
       ["AL", 1234.5, "2021-05-04", "2026-09-01", "active"],
-      ["SC", -20, null, null, "suspended"],
+      ["SC", 20, null, null, "suspended"],
+    ]);
+  });
+
+  it("refuses a credit as an opening balance, since it becomes an invoice and no invoice is below zero", () => {
+    const { errors } = check(",Ana,Diaz,,,1 Main St,Miami,SC,33101,-20,,,,Suspended");
+    expect(errors).toEqual([
+      { row: 2, kind: "invalid", problems: [{ column: "current_balance", key: "balanceNegative", value: "-20" }] },
     ]);
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { customers, leads, profiles, serviceHistory, user } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { useTestDatabase } from "../../../tests/support/test-database";
+import { invoiceSeededBalances } from "../../../tests/support/invoice-test-support";
 import { getAdminDashboardStats } from "./get-admin-dashboard-stats.server";
 
 const { db } = useTestDatabase();
@@ -63,6 +64,8 @@ describe("getAdminDashboardStats", () => {
           paymentStatus: "paid",
         },
       ]);
+    // As migration 0023 turned such balances into invoices: the balance is the sum of the open invoices (ADR 084).
+    await invoiceSeededBalances(db());
     await addUser("recent");
     await addUser("old");
     await db()

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { appointments, customers, serviceHistory, settings, subscriptions, user } from "~/db/schema";
 import { useTestDatabase } from "../../../tests/support/test-database";
+import { invoiceSeededBalances } from "../../../tests/support/invoice-test-support";
 import { cancelAppointment } from "~/domain/appointments/cancel-appointment.server";
 import { getCustomerDashboard, nextServiceOf } from "./get-customer-dashboard.server";
 
@@ -66,6 +67,8 @@ describe("getCustomerDashboard", () => {
           paymentStatus: "paid",
         },
       ]);
+    // As migration 0023 turned such balances into invoices: the balance is the sum of the open invoices (ADR 084).
+    await invoiceSeededBalances(db());
 
     expect(await getCustomerDashboard({ user: ana })).toMatchObject({
       firstName: "Ana",

@@ -4,6 +4,7 @@ import { database } from "~/db/database.server";
 import { serviceHistory } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { recordAudit } from "~/domain/audit/record-audit.server";
+import { followServiceRecordInvoice } from "~/domain/invoices/follow-service-record-invoice.server";
 import { knownServiceRecordId } from "./get-service-record.server";
 
 /**
@@ -14,6 +15,11 @@ export async function deleteServiceRecord(input: { actor: Pick<SessionUser, "id"
   const id = knownServiceRecordId(input.recordId);
   const db = await database();
   await db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(serviceHistory).where(eq(serviceHistory.id, id)).for("update");
+    if (!existing) throw new AppError("NOT_FOUND", "Service record not found");
+    // Its open invoice is voided first (keeping its number; the delete then unlinks it), so the balance drops as the
+    // record goes (ADR 084).
+    await followServiceRecordInvoice(tx, { before: existing, after: null, actor: input.actor, now: new Date() });
     const [deleted] = await tx.delete(serviceHistory).where(eq(serviceHistory.id, id)).returning();
     if (!deleted) throw new AppError("NOT_FOUND", "Service record not found");
     const { id: _id, createdAt: _created, updatedAt: _updated, ...kept } = deleted;

@@ -4,13 +4,14 @@ import { database } from "~/db/database.server";
 import { serviceHistory } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { recordAudit } from "~/domain/audit/record-audit.server";
+import { followServiceRecordInvoice } from "~/domain/invoices/follow-service-record-invoice.server";
 import { knownServiceRecordId } from "./get-service-record.server";
 import { parseServiceRecordInput } from "./service-record-input.server";
 import { SERVICE_RECORD_FIELDS } from "./service-record-schemas";
 
 /**
  * Staff editing a service record: every field, the customer included (a record filed under the wrong person).
- * Marking it paid lowers the customer's balance at once, since the balance is computed from this table. The audit
+ * Marking it paid records a payment on its invoice, so the customer's balance drops at once (ADR 084). The audit
  * entry names what changed, from and to. NOT_FOUND for an unknown record, BAD_INPUT with field message keys.
  */
 export async function updateServiceRecord(input: {
@@ -31,10 +32,13 @@ export async function updateServiceRecord(input: {
         { from: before[field], to: record[field] },
       ]),
     );
-    await tx
+    const [after] = await tx
       .update(serviceHistory)
       .set({ ...record, updatedAt: new Date() })
-      .where(eq(serviceHistory.id, id));
+      .where(eq(serviceHistory.id, id))
+      .returning();
+    // Marking it paid pays its invoice, which lowers the balance at once (ADR 084).
+    await followServiceRecordInvoice(tx, { before, after: after!, actor: input.actor, now: input.now ?? new Date() });
     await recordAudit(tx, {
       actor: input.actor,
       action: "service-record.update",

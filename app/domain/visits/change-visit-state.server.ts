@@ -7,6 +7,8 @@ import { queueVisitTexts, type VisitTextEvent } from "~/domain/messaging/queue-v
 import { announceBackOfficeChange } from "~/domain/live-updates/announce-back-office-change.server";
 import { sendAppointmentStatusEmail } from "~/domain/notifications/send-appointment-status-email.server";
 import { sendOnMyWayEmail } from "~/domain/notifications/send-on-my-way-email.server";
+import { discardVisitDraft } from "~/domain/invoices/discard-visit-draft.server";
+import { draftInvoiceForVisit } from "~/domain/invoices/draft-invoice-for-visit.server";
 import { followPlanVisitAppointment } from "~/domain/plan-visits/follow-plan-visit-appointment.server";
 import { followUpCompletedVisit } from "~/domain/reviews/follow-up-completed-visit.server";
 import type { ResizedWorkPhoto } from "~/domain/work-photos/resize-work-photo.server";
@@ -51,7 +53,7 @@ const REQUEST_STATUS_FOR: Record<"confirmed" | "completed" | "cancelled", (typeo
  * the office's Schedule / Complete / Cancel, the dispatch board and the technician's screen all come here.
  * - on my way: the time, and the customer is mailed in their language; arrived: the time. The status stays confirmed.
  * - completed: status and completion time, the service request, the service record linked by the appointment (with
- *   the technician's photos), the completion mail, the thank-you text, the review request and the CRM sync.
+ *   the technician's photos), the visit's draft invoice (with an on-site payment as its deposit), the completion mail, the thank-you text, the review request and the CRM sync.
  * - confirmed / cancelled: the status, the request, the mail and the CRM sync; re-opening a completed visit removes
  *   its service record (and so its reward points) and its completion time.
  * Every change is audited once (`appointment.status`, `appointment.on-my-way`, `appointment.arrived`) with `details`;
@@ -119,6 +121,8 @@ export async function changeVisitState(
   }
   let serviceRecordId: string | null = null;
   let removedRecord: Record<string, unknown> | null = null;
+  let invoiceId: string | null = null;
+  let draftDiscarded = false;
   if (change.to === "completed") {
     const written = await writeVisitServiceRecord(tx, {
       appointmentId: current.id,
@@ -126,8 +130,21 @@ export async function changeVisitState(
       photos: change.photos ?? [],
     });
     serviceRecordId = written.recordId;
+    // The visit's invoice is drafted from what was recorded (issue 38): staff review and send it.
+    const drafted = await draftInvoiceForVisit(tx, {
+      appointmentId: current.id,
+      customerId: current.customerId,
+      serviceRecordId,
+      amountCharged: change.record.amountCharged,
+      description: change.record.description,
+      paidOnSite: change.record.paymentStatus === "paid",
+      actor: input.actor,
+      now,
+    });
+    invoiceId = drafted.invoiceId;
   } else if (reopened) {
     removedRecord = await removeVisitServiceRecord(tx, { appointmentId: current.id });
+    draftDiscarded = await discardVisitDraft(tx, { appointmentId: current.id });
   }
   await sendAppointmentStatusEmail({
     executor: tx,
@@ -148,6 +165,8 @@ export async function changeVisitState(
     ...(current.serviceRequestId ? { serviceRequestId: current.serviceRequestId } : {}),
     ...(serviceRecordId ? { serviceRecordId } : {}),
     ...(removedRecord ? { serviceRecordRemoved: removedRecord } : {}),
+    ...(invoiceId ? { invoiceId } : {}),
+    ...(draftDiscarded ? { invoiceDraftDiscarded: true } : {}),
   });
   // A visit without a service request changes no row a trigger watches.
   await announceBackOfficeChange(tx, "schedule");

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { auditLog, serviceHistory, servicePhotos, user } from "~/db/schema";
+import { auditLog, invoiceLines, invoices, serviceHistory, servicePhotos, user } from "~/db/schema";
 import { setAppointmentStatus } from "~/domain/appointments/set-appointment-status.server";
 import { rewardsSummaryForCustomer } from "~/domain/rewards/get-rewards-summary.server";
 import { useTestDatabase } from "../../../tests/support/test-database";
@@ -73,6 +73,10 @@ describe("staff changing a visit's state (issue 35 item 6)", () => {
     expect(await records(visit.id)).toEqual([]);
     expect(await db().select().from(servicePhotos)).toEqual([]);
     expect(await points()).toBe(0);
+    // The draft holds the payment taken on site, so it stays (nothing paid is deleted; ADR 084), unlinked from the record.
+    expect(await db().select().from(invoices)).toMatchObject([
+      { status: "draft", number: null, paidCents: 120_00 - 4_65, serviceHistoryId: null },
+    ]);
     const row = await appointmentRow(visit.id);
     expect(row).toMatchObject({ status: "confirmed", completedAt: null });
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.actorUserId, admin.id));
@@ -90,5 +94,44 @@ describe("staff changing a visit's state (issue 35 item 6)", () => {
     expect(await records(visit.id)).toEqual([]);
     await setAppointmentStatus({ appointmentId: visit.id, status: "completed", actor: admin, now: LATER });
     expect(await records(visit.id)).toHaveLength(1);
+  });
+});
+
+describe("the completed visit's invoice (issue 38)", () => {
+  it("drafts one invoice per visit from the technician's completion, the office completing it again changes nothing", async () => {
+    const visit = await visitFor({ customerId: rosa.customer.id, technicianId: techs.a.technicianId, at: LATER });
+    await completeVisit({
+      user: techs.a.user,
+      appointmentId: visit.id,
+      idempotencyKey: crypto.randomUUID(),
+      form: { workDone: "Replaced the capacitor", amountCharged: "240", paymentStatus: "pending" },
+      photos: [],
+      now: NOW,
+    });
+    await setAppointmentStatus({ appointmentId: visit.id, status: "completed", actor: admin, now: LATER });
+    const drafted = await db().select().from(invoices).where(eq(invoices.appointmentId, visit.id));
+    expect(drafted).toHaveLength(1);
+    // Rosa is on Premium Care: 15% off the repair line (not the fee), 22.65 of 151.00.
+    expect(drafted[0]).toMatchObject({
+      status: "draft",
+      number: null,
+      kind: "visit",
+      subtotalCents: 240_00,
+      discountCents: 22_65,
+      totalCents: 217_35,
+    });
+    const lines = await db()
+      .select({
+        code: invoiceLines.priceBookCode,
+        description: invoiceLines.description,
+        cents: invoiceLines.lineTotalCents,
+      })
+      .from(invoiceLines)
+      .where(eq(invoiceLines.invoiceId, drafted[0]!.id))
+      .orderBy(invoiceLines.position);
+    expect(lines).toEqual([
+      { code: "service_call", description: "Service call fee", cents: 89_00 },
+      { code: null, description: "Replaced the capacitor", cents: 151_00 },
+    ]);
   });
 });

@@ -150,7 +150,8 @@ describe("the technician's states", () => {
     const crm = await db().select().from(jobs).where(eq(jobs.type, "crm.sync-appointment"));
     expect(crm.length).toBeGreaterThan(0);
     const actions = (await db().select().from(auditLog).orderBy(auditLog.id)).map((entry) => entry.action);
-    expect(actions).toEqual(["appointment.on-my-way", "appointment.arrived", "appointment.status"]);
+    // The payment taken on site is recorded against the visit's draft invoice, in the completion (ADR 084).
+    expect(actions).toEqual(["appointment.on-my-way", "appointment.arrived", "invoice.payment", "appointment.status"]);
   });
 
   it("never goes back: a step already passed, under a new key, changes nothing and answers the current state", async () => {

@@ -103,6 +103,8 @@ export const adminCustomerImport = {
     planInvalid: '"{value}" is not a plan (basic, premium_care, commercial_plus or none)',
     statusInvalid: '"{value}" is not a status (active, inactive or suspended)',
     balanceInvalid: '"{value}" is not an amount (like 1234.50 or $1,234.50)',
+    balanceNegative: '"{value}" is a credit: an opening balance cannot be below zero',
+    balanceReadOnly: "The balance is the sum of the open invoices and cannot be typed",
     dateInvalid: '"{value}" is not a date (YYYY-MM-DD or MM/DD/YYYY)',
     customerNumberInvalid: '"{value}" is not a customer number (letters, digits and dashes, up to 20)',
     customerNumberTaken: '"{value}" already exists',

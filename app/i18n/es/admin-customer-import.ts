@@ -106,6 +106,8 @@ export const adminCustomerImport = {
     planInvalid: "«{value}» no es un plan (basic, premium_care, commercial_plus o none)",
     statusInvalid: "«{value}» no es una situación (active, inactive o suspended)",
     balanceInvalid: "«{value}» no es un importe (como 1234.50 o $1,234.50)",
+    balanceNegative: "«{value}» es un crédito: un saldo inicial no puede ser menor que cero",
+    balanceReadOnly: "El saldo es la suma de las facturas abiertas y no se puede escribir",
     dateInvalid: "«{value}» no es una fecha (AAAA-MM-DD o MM/DD/AAAA)",
     customerNumberInvalid: "«{value}» no es un número de cliente (letras, cifras y guiones, hasta 20)",
     customerNumberTaken: "«{value}» ya existe",

@@ -27,7 +27,8 @@ export function customerFormValuesOf(customer: CustomerDetail): CustomerFormValu
     city: customer.city ?? "",
     state: customer.state,
     zipCode: customer.zipCode ?? "",
-    currentBalance: customer.balance.entered.toFixed(2),
+    // Shown, not posted (the input is disabled): the sum of the open invoices.
+    currentBalance: customer.balance.total.toFixed(2),
     servicePlan: customer.servicePlan,
     equipmentType: customer.equipmentType ?? "",
     equipmentBrand: customer.equipmentBrand ?? "",

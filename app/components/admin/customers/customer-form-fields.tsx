@@ -142,8 +142,23 @@ export function CustomerFormFields(props: {
             </select>
           )}
         </Field>
-        <Field {...field("currentBalance")} label={f.currentBalance} hint={f.currentBalanceHint}>
-          {(input) => <Input {...input} type="number" step="0.01" inputMode="decimal" placeholder="0.00" />}
+        {/* The balance is the sum of the open invoices (ADR 084): typed only as a new customer's opening balance. */}
+        <Field
+          {...field("currentBalance")}
+          label={f.currentBalance}
+          hint={props.mode === "add" ? f.currentBalanceHint : f.currentBalanceEditHint}
+        >
+          {(input) => (
+            <Input
+              {...input}
+              type="number"
+              step="0.01"
+              min={0}
+              inputMode="decimal"
+              placeholder="0.00"
+              disabled={props.mode === "edit"}
+            />
+          )}
         </Field>
         <Field
           {...field("nextServiceDue")}
