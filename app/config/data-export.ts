@@ -27,10 +27,11 @@ export const LEFT_OUT_COLUMNS: Readonly<Record<string, Readonly<Record<string, s
 };
 
 /**
- * Tables a new database fills by itself (migration 0016's zones, the start's settings record and plan catalog): a
- * database holding rows only there still counts as empty, and the restore replaces those rows with the archive's.
+ * Tables a new database fills by itself (migration 0016's zones, migration 0023's price book, the start's settings
+ * record and plan catalog): a database holding rows only there still counts as empty, and the restore replaces those
+ * rows with the archive's.
  */
-export const START_UP_TABLES = ["settings", "plans", "zone_zip_codes"] as const;
+export const START_UP_TABLES = ["settings", "plans", "zone_zip_codes", "price_book_items"] as const;
 
 /** Rows read per cursor fetch: about 3 MB of service history, so a million rows export in bounded memory. */
 export const EXPORT_FETCH_ROWS = 5_000;
