@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { customers, serviceHistory, user } from "~/db/schema";
+import { invoiceSeededBalances } from "../../../tests/support/invoice-test-support";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { takeConsoleErrors } from "../../../tests/support/vitest-setup";
 import { getCustomerDashboard } from "./get-customer-dashboard.server";
@@ -42,6 +43,8 @@ async function anaWithHistory() {
   await db()
     .insert(serviceHistory)
     .values({ customerId: record!.id, serviceType: "Coil Cleaning", serviceDate: "2026-03-01", amountCharged: 90 });
+  // The unpaid record becomes its open invoice, as migration 0023 made it: the balance is the invoices' sum (ADR 084).
+  await invoiceSeededBalances(db());
   return { id: "ana", firstName: "Ana" };
 }
 

@@ -24,6 +24,16 @@ const NOT_TRANSACTIONAL_TO_CUSTOMERS = new Set([
   "ownerFeedback",
 ]);
 
+/**
+ * The renewal notice states the plan's repair discount because it is a term of the contract that renews (issue 37
+ * item 6: "what the next year holds"), not an offer: those two lines are left out of the promotion check, the rest of
+ * the notice is not.
+ */
+function withoutContractTerms(texts: object): object {
+  const { discount: _discount, discountValue: _discountValue, ...rest } = texts as Record<string, unknown>;
+  return rest;
+}
+
 describe("no reward for a review", () => {
   it("has no reward task and no reward about reviews in the rewards catalog, in code or in words", () => {
     const codes = [
@@ -48,7 +58,9 @@ describe("no reward for a review", () => {
 
   it("carries no promotion in any transactional e-mail a customer gets, in either language", () => {
     for (const copy of [mailCopyEn, mailCopyEs]) {
-      const transactional = Object.entries(copy).filter(([key]) => !NOT_TRANSACTIONAL_TO_CUSTOMERS.has(key));
+      const transactional = Object.entries(copy)
+        .filter(([key]) => !NOT_TRANSACTIONAL_TO_CUSTOMERS.has(key))
+        .map(([key, texts]) => [key, key === "planRenewalNotice" ? withoutContractTerms(texts) : texts] as const);
       expect(transactional.length).toBeGreaterThan(10);
       for (const text of stringsOf(Object.fromEntries(transactional))) expect(text, text).not.toMatch(PROMOTION);
     }
