@@ -9,7 +9,10 @@ import { customers, invoices } from "~/db/schema";
  * customer at once can never leave a stale sum. Answers the balance in dollars.
  */
 export async function refreshCustomerBalance(tx: Executor, customerId: string): Promise<number> {
-  await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for("update");
+  // "No key update", what the balance's own update takes anyway: it does not conflict with the key-share lock that
+  // inserting a row referencing the customer (a service record, an invoice) holds, so two such transactions queue on
+  // the row instead of deadlocking (each holding key share and waiting for the other's to upgrade).
+  await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for("no key update");
   const [row] = await tx
     .select({ cents: sql<string | null>`sum(${invoices.balanceCents})` })
     .from(invoices)

@@ -18,7 +18,9 @@ export async function syncNextServiceDue(tx: Executor, customerId: string): Prom
     .select({ nextServiceDue: customers.nextServiceDue })
     .from(customers)
     .where(eq(customers.id, customerId))
-    .for("update");
+    // As the balance's refresh: no conflict with the key-share lock of a row just inserted for this customer (the
+    // booked appointment), so two such transactions queue instead of deadlocking.
+    .for("no key update");
   if (!locked) return;
   const next = await planVisitNextService(tx, customerId);
   // Unchanged: no write, so the cached back-office figures (ADR 050) are not thrown away for nothing.
