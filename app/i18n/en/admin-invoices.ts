@@ -31,6 +31,8 @@ export const adminInvoices = {
     previousLabel: "Previous page",
     nextLabel: "Next page",
   },
+  // The customer page's invoices card.
+  customer: { all: "All invoices" },
   detail: {
     metaTitle: "Invoice | Admin Portal",
     back: "All invoices",

@@ -34,6 +34,8 @@ export const adminInvoices = {
     previousLabel: "Página anterior",
     nextLabel: "Página siguiente",
   },
+  // The customer page's invoices card.
+  customer: { all: "Todas las facturas" },
   detail: {
     metaTitle: "Factura | Portal de administración",
     back: "Todas las facturas",
