@@ -9,6 +9,7 @@ import { addInvoiceCustomer, addInvoiceStaff, draftVisitInvoice } from "../../..
 import { createTechnicianUser } from "../../../tests/support/team-test-support";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { action, loader as detailLoader } from "./invoice-detail";
+import { loader as customerLoader } from "./customer-detail";
 import { loader as listLoader } from "./invoices";
 
 const { db } = useTestDatabase();
@@ -132,6 +133,26 @@ describe("the invoice screens (issue 38)", () => {
     expect((await post(invoiceId, { intent: "void", reason: "" }, cookie)).status).toBe(400);
     expect(await post(invoiceId, { intent: "void", reason: "Billed twice" }, cookie)).toMatchObject({ status: 302 });
     expect(await invoice(invoiceId)).toMatchObject({ status: "void", voidReason: "Billed twice" });
+  });
+
+  it("shows a customer's invoices on their page and a service record's invoice with its status", async () => {
+    const cookie = await staffCookie();
+    await addInvoiceStaff(db());
+    const customerId = await addInvoiceCustomer(db());
+    const { invoiceId, serviceRecordId } = await draftVisitInvoice(db(), customerId, { amountCharged: 150 });
+    await post(invoiceId, { intent: "send" }, cookie);
+    const page = await customerLoader({
+      request: getRequest(`/admin/customers/${customerId}`, cookie),
+      params: { customerId },
+      context: {},
+    } as never);
+    const number = (await invoice(invoiceId)).number;
+    expect(page.invoices).toMatchObject({
+      total: 1,
+      rows: [{ id: invoiceId, number, status: "open", balanceCents: 150_00 }],
+    });
+    const record = page.customer.serviceHistory.find((row) => row.id === serviceRecordId);
+    expect(record?.invoice).toEqual({ id: invoiceId, number, status: "open" });
   });
 
   it("answers 404 for a malformed or unknown invoice id", async () => {
