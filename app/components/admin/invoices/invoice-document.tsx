@@ -24,7 +24,7 @@ export function InvoiceDocument({ view }: { view: InvoiceView }) {
           <h1 className="font-mono text-2xl font-bold tracking-tight md:text-3xl">{invoice.number ?? d.draftTitle}</h1>
           <InvoiceStatusBadge status={invoice.status} />
         </div>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
+        <dl className="grid max-w-xl grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-muted-foreground">{d.customer}</dt>
           <dd>
             <Link to={`/admin/customers/${customer.id}`} className="text-primary underline-offset-4 hover:underline">
@@ -46,12 +46,12 @@ export function InvoiceDocument({ view }: { view: InvoiceView }) {
           {d.linesHeading}
         </h2>
         <div className="overflow-x-auto" role="region" tabIndex={0} aria-labelledby="invoice-lines">
-          <table className="w-full min-w-[30rem] text-sm" data-testid="invoice-lines">
+          <table className="w-full text-sm" data-testid="invoice-lines">
             <thead>
               <tr className="border-b text-left text-muted-foreground">
                 <th className="px-3 py-2 font-medium">{d.description}</th>
                 <th className="px-3 py-2 text-right font-medium">{d.quantity}</th>
-                <th className="px-3 py-2 text-right font-medium">{d.unitPrice}</th>
+                <th className="px-3 py-2 text-right font-medium max-sm:hidden">{d.unitPrice}</th>
                 <th className="px-3 py-2 text-right font-medium">{d.lineTotal}</th>
                 {draft ? <th className="sr-only">{d.remove}</th> : null}
               </tr>
@@ -61,7 +61,7 @@ export function InvoiceDocument({ view }: { view: InvoiceView }) {
                 <tr key={line.id} className="border-b align-top">
                   <td className="break-words px-3 py-2">{line.description}</td>
                   <td className="px-3 py-2 text-right tabular-nums">{line.quantityThousandths / 1000}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{usd(line.unitPriceCents)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums max-sm:hidden">{usd(line.unitPriceCents)}</td>
                   <td className="px-3 py-2 text-right tabular-nums">{usd(line.lineTotalCents)}</td>
                   {draft ? (
                     <td className="px-3 py-1 text-right">
