@@ -76,6 +76,8 @@ export default [
     route("admin/team", "routes/admin/team.tsx"),
     route("admin/schedule", "routes/admin/schedule.tsx"),
     route("admin/plan-visits", "routes/admin/plan-visits.tsx"),
+    route("admin/invoices", "routes/admin/invoices.tsx"),
+    route("admin/invoices/:invoiceId", "routes/admin/invoice-detail.tsx"),
     route("admin/rewards", "routes/admin/reward-claims.tsx"),
     route("admin/audit", "routes/admin/audit-log.tsx"),
     route("admin/analytics", "routes/admin/analytics.tsx"),

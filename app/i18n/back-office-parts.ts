@@ -29,7 +29,7 @@ export const BACK_OFFICE_SCREENS: ReadonlyArray<{ path: string; route: string; p
   {
     path: "/admin/customers/:customerId",
     route: "routes/admin/customer-detail.tsx",
-    parts: ["customerDetail", "customerForm"],
+    parts: ["customerDetail", "customerForm", "invoices"],
   },
   { path: "/admin/leads", route: "routes/admin/leads.tsx", parts: ["leads", "services"] },
   { path: "/admin/appointments", route: "routes/admin/appointments.tsx", parts: ["appointments", "services"] },
@@ -37,6 +37,8 @@ export const BACK_OFFICE_SCREENS: ReadonlyArray<{ path: string; route: string; p
   { path: "/admin/team", route: "routes/admin/team.tsx", parts: ["team"] },
   { path: "/admin/schedule", route: "routes/admin/schedule.tsx", parts: ["schedule", "appointments"] },
   { path: "/admin/plan-visits", route: "routes/admin/plan-visits.tsx", parts: ["planVisits"] },
+  { path: "/admin/invoices", route: "routes/admin/invoices.tsx", parts: ["invoices"] },
+  { path: "/admin/invoices/:invoiceId", route: "routes/admin/invoice-detail.tsx", parts: ["invoices"] },
   { path: "/admin/rewards", route: "routes/admin/reward-claims.tsx", parts: ["rewardClaims"] },
   { path: "/admin/audit", route: "routes/admin/audit-log.tsx", parts: ["auditLog", "services"] },
   { path: "/admin/analytics", route: "routes/admin/analytics.tsx", parts: ["analytics", "leads"] },

@@ -215,6 +215,10 @@ describe("route authorization", () => {
     expect(files.filter(isBackOffice)).toContain("./admin/schedule.tsx");
     // And the plan visits overview with its follow-up list (issue 37).
     expect(files.filter(isBackOffice)).toContain("./admin/plan-visits.tsx");
+    // And the invoices (issue 38).
+    expect(files.filter(isBackOffice)).toEqual(
+      expect.arrayContaining(["./admin/invoices.tsx", "./admin/invoice-detail.tsx"]),
+    );
     expect(classify("./media/work-photo.ts")).toEqual({ loader: "public", action: "public" });
     // The technician's calendar page is theirs alone; its feed is public to whoever holds the secret (issue 35).
     expect(classify("./tech/calendar.tsx")).toEqual({ loader: "technician", action: "technician" });

@@ -103,6 +103,7 @@ test.describe("Back office", () => {
       /^Appointments/,
       "Dispatch board",
       "Plan Visits",
+      "Invoices",
       "Service History",
       "Team",
       "Newsletter",

@@ -3,6 +3,7 @@ import {
   CalendarDays,
   CalendarCheck,
   CalendarRange,
+  ReceiptText,
   ChartColumn,
   Gift,
   HardHat,
@@ -30,6 +31,8 @@ export const ADMIN_NAV = [
   { labelKey: "schedule", to: "/admin/schedule", icon: CalendarRange, available: true },
   // Not in the spec's list: the visits maintenance plans owe, and the customers to call about them (issue 37).
   { labelKey: "planVisits", to: "/admin/plan-visits", icon: CalendarCheck, available: true },
+  // Not in the spec's list: drafts from completed visits, sent invoices and their payments (issue 38).
+  { labelKey: "invoices", to: "/admin/invoices", icon: ReceiptText, available: true },
   { labelKey: "services", to: "/admin/services", icon: History, available: true },
   // Not in the spec's list: the technicians online booking assigns visits to (issue 34).
   { labelKey: "team", to: "/admin/team", icon: HardHat, available: true },
@@ -51,6 +54,7 @@ export type AdminNavLabel =
   | "appointments"
   | "schedule"
   | "planVisits"
+  | "invoices"
   | "services"
   | "team"
   | "newsletter"

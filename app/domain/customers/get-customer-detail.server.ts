@@ -77,6 +77,8 @@ export type CustomerDetail = {
     technicianName: string | null;
     amountCharged: number;
     paymentStatus: string;
+    /** The record's invoice, where one was made for it (ADR 084): the page links to it with its status. */
+    invoice: { id: string; number: string | null; status: string } | null;
   }[];
   orders: {
     id: string;
@@ -156,8 +158,12 @@ export async function getCustomerDetail(input: {
         technicianName: serviceHistory.technicianName,
         amountCharged: serviceHistory.amountCharged,
         paymentStatus: serviceHistory.paymentStatus,
+        invoiceId: invoices.id,
+        invoiceNumber: invoices.number,
+        invoiceStatus: invoices.status,
       })
       .from(serviceHistory)
+      .leftJoin(invoices, eq(invoices.serviceHistoryId, serviceHistory.id))
       .where(eq(serviceHistory.customerId, id))
       .orderBy(desc(serviceHistory.serviceDate), desc(serviceHistory.createdAt))
       .limit(CUSTOMER_DETAIL_LIST_LIMIT),
@@ -238,7 +244,10 @@ export async function getCustomerDetail(input: {
       : null,
     activeSubscription: activeSubscription[0] ?? null,
     appointments: appointmentRows.map((a) => ({ ...a, appointmentDate: a.appointmentDate.toISOString() })),
-    serviceHistory: historyRows,
+    serviceHistory: historyRows.map(({ invoiceId, invoiceNumber, invoiceStatus, ...record }) => ({
+      ...record,
+      invoice: invoiceId ? { id: invoiceId, number: invoiceNumber, status: invoiceStatus! } : null,
+    })),
     orders: orderRows.map((o) => ({
       id: o.id,
       createdAt: o.createdAt.toISOString(),

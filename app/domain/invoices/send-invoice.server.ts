@@ -9,6 +9,7 @@ import { recordAudit } from "~/domain/audit/record-audit.server";
 import { businessToday } from "~/domain/customers/due-soon-date";
 import { followInvoiceServiceRecord } from "./follow-invoice-service-record.server";
 import { takeInvoiceNumber } from "./invoice-number.server";
+import { queueInvoiceMail } from "./queue-invoice-mail.server";
 import { knownInvoiceId, loadInvoiceForUpdate } from "./load-invoice-for-update.server";
 import { refreshCustomerBalance } from "./refresh-customer-balance.server";
 
@@ -19,7 +20,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * (no gaps: a failed send rolls its number back), status open (or paid when a deposit already covers it), the issue
  * date (today in Miami) and the due date INVOICE_DUE_DAYS later, the customer's balance, the service record's payment
  * status and the audit entry. Sending an invoice already sent is refused (CONFLICT), so a double click numbers once.
- * The customer's e-mail and text are left to the screens' session (ADR 084, "Not yet").
+ * The customer's e-mail is queued in the same transaction (queueInvoiceMail), so it goes once, when the send commits.
  */
 export async function sendInvoice(input: {
   actor: Pick<SessionUser, "id">;
@@ -57,6 +58,13 @@ export async function sendInvoice(input: {
       .where(eq(invoices.id, invoice.id));
     await followInvoiceServiceRecord(tx, { ...invoice, status, dueDate }, now);
     await refreshCustomerBalance(tx, invoice.customerId);
+    await queueInvoiceMail(tx, invoice, {
+      number,
+      dueDate,
+      totalCents: invoice.totalCents,
+      paidCents: invoice.paidCents,
+      balanceCents: invoice.balanceCents,
+    });
     await recordAudit(tx, {
       actor: input.actor,
       action: "invoice.send",

@@ -15,6 +15,7 @@ import { adminAnalytics } from "./admin-analytics";
 import { adminTeam } from "./admin-team";
 import { adminSchedule } from "./admin-schedule";
 import { adminPlanVisits } from "./admin-plan-visits";
+import { adminInvoices } from "./admin-invoices";
 
 /** English messages: admin (the back office shell and dashboard). */
 export const admin = {
@@ -41,6 +42,7 @@ export const admin = {
     team: "Team",
     schedule: "Dispatch board",
     planVisits: "Plan Visits",
+    invoices: "Invoices",
     analytics: "Analytics",
     settings: "Settings",
     auditLog: "Audit Log",
@@ -97,6 +99,7 @@ export const admin = {
   team: adminTeam,
   schedule: adminSchedule,
   planVisits: adminPlanVisits,
+  invoices: adminInvoices,
   auditLog: adminAuditLog,
   analytics: adminAnalytics,
 } as const;

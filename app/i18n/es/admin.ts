@@ -15,6 +15,7 @@ import { adminAnalytics } from "./admin-analytics";
 import { adminTeam } from "./admin-team";
 import { adminSchedule } from "./admin-schedule";
 import { adminPlanVisits } from "./admin-plan-visits";
+import { adminInvoices } from "./admin-invoices";
 
 import type { Messages } from "../catalog";
 
@@ -43,6 +44,7 @@ export const admin = {
     team: "Equipo",
     schedule: "Tablero de despacho",
     planVisits: "Visitas de plan",
+    invoices: "Facturas",
     analytics: "Analítica",
     settings: "Configuración",
     auditLog: "Registro de auditoría",
@@ -97,6 +99,7 @@ export const admin = {
   team: adminTeam,
   schedule: adminSchedule,
   planVisits: adminPlanVisits,
+  invoices: adminInvoices,
   auditLog: adminAuditLog,
   analytics: adminAnalytics,
 } satisfies Messages["admin"];

@@ -29,6 +29,8 @@ import type { CustomerFormReply } from "~/components/admin/customers/customer-fo
 import { customerFieldMessages, customerFormValues } from "~/components/admin/customers/customer-form-messages";
 import { useFormReply } from "~/components/forms/use-form-reply";
 import { formAction } from "~/form-actions/form-action.server";
+import { listCustomerInvoices } from "~/domain/invoices/list-customer-invoices.server";
+import { CustomerInvoicesTable } from "~/components/admin/customer-detail/customer-invoices-table";
 import { failureToast, successToast } from "~/http/form-toast";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -54,7 +56,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     listCustomerMessages({ customerId, page: Number(search.get(MESSAGE_LOG_PAGE_PARAM) ?? 1) }),
     readCustomerSmsConsent({ customerId }),
   ]);
-  return { customer, messages, smsConsent, editing: search.has("edit"), deleting: search.has("delete") };
+  // After the customer is known, so an unknown id is a 404 and never a query with a malformed uuid.
+  const invoices = await listCustomerInvoices({ customerId: customer.id });
+  return { customer, invoices, messages, smsConsent, editing: search.has("edit"), deleting: search.has("delete") };
 }
 
 /**
@@ -193,6 +197,10 @@ export default function CustomerDetailPage({ loaderData }: Route.ComponentProps)
             }
           />
           <CustomerActivityTables customer={customer} />
+          <CustomerInvoicesTable
+            customerName={`${customer.firstName} ${customer.lastName}`}
+            invoices={loaderData.invoices}
+          />
           <PhoneConsentCard
             consent={loaderData.smsConsent}
             reply={reply?.intent === RECORD_PHONE_CONSENT_INTENT ? reply : undefined}

@@ -894,6 +894,78 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
     textFields: ["planVisitId", "windowId"],
   },
   {
+    name: "Staff add a price book line to a draft invoice",
+    module: "app/routes/admin/invoice-detail.tsx",
+    intent: "add-item",
+    who: "admin",
+    encoding: "form",
+    // No invoice of the test's own: an unknown one answers 404 after the body is read and checked.
+    path: () => `/admin/invoices/${UNKNOWN_UUID}`,
+    body: () => ({ intent: "add-item", code: "part_capacitor", quantity: "2" }),
+    textFields: ["code", "quantity"],
+  },
+  {
+    name: "Staff add a custom line to a draft invoice",
+    module: "app/routes/admin/invoice-detail.tsx",
+    intent: "add-line",
+    who: "admin",
+    encoding: "form",
+    // No invoice of the test's own: an unknown one answers 404 after the body is read and checked.
+    path: () => `/admin/invoices/${UNKNOWN_UUID}`,
+    body: () => ({
+      intent: "add-line",
+      description: "Duct tape",
+      quantity: "1.5",
+      unitPrice: "10.10",
+      discountable: "on",
+    }),
+    textFields: ["description", "quantity", "unitPrice"],
+  },
+  {
+    name: "Staff remove a line from a draft invoice",
+    module: "app/routes/admin/invoice-detail.tsx",
+    intent: "remove-line",
+    who: "admin",
+    encoding: "form",
+    // No invoice of the test's own: an unknown one answers 404 after the body is read and checked.
+    path: () => `/admin/invoices/${UNKNOWN_UUID}`,
+    body: () => ({ intent: "remove-line", lineId: UNKNOWN_UUID }),
+    textFields: ["lineId"],
+  },
+  {
+    name: "Staff send an invoice",
+    module: "app/routes/admin/invoice-detail.tsx",
+    intent: "send",
+    who: "admin",
+    encoding: "form",
+    // No invoice of the test's own: an unknown one answers 404 after the body is read and checked.
+    path: () => `/admin/invoices/${UNKNOWN_UUID}`,
+    body: () => ({ intent: "send" }),
+    textFields: ["intent"],
+  },
+  {
+    name: "Staff record a payment on an invoice",
+    module: "app/routes/admin/invoice-detail.tsx",
+    intent: "record-payment",
+    who: "admin",
+    encoding: "form",
+    // No invoice of the test's own: an unknown one answers 404 after the body is read and checked.
+    path: () => `/admin/invoices/${UNKNOWN_UUID}`,
+    body: () => ({ intent: "record-payment", amount: "89.50", method: "check", reference: "1042" }),
+    textFields: ["amount", "method", "reference"],
+  },
+  {
+    name: "Staff void an invoice",
+    module: "app/routes/admin/invoice-detail.tsx",
+    intent: "void",
+    who: "admin",
+    encoding: "form",
+    // No invoice of the test's own: an unknown one answers 404 after the body is read and checked.
+    path: () => `/admin/invoices/${UNKNOWN_UUID}`,
+    body: () => ({ intent: "void", reason: "Billed twice" }),
+    textFields: ["reason"],
+  },
+  {
     name: "Staff save the settings",
     module: "app/routes/admin/settings.tsx",
     who: "admin",

@@ -362,6 +362,18 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteRow> = {
       post("/admin/plan-visits", staffOnly("not-found")) /* no visit id: no such visit */,
     ],
   },
+  // The invoices (issue 38): an invoice id that is no invoice's, or no uuid at all, is not found.
+  "routes/admin/invoices": {
+    probes: [get("/admin/invoices", staffOnly("ok")), get("/admin/invoices?status=open&q=INV", staffOnly("ok"))],
+  },
+  "routes/admin/invoice-detail": {
+    probes: [
+      get(`/admin/invoices/${NO_SUCH_VISIT}`, staffOnly("not-found")),
+      get("/admin/invoices/not-an-id", staffOnly("not-found")),
+      post(`/admin/invoices/${NO_SUCH_VISIT}`, staffOnly("bad-request")),
+      post(`/admin/invoices/${NO_SUCH_VISIT}`, staffOnly("not-found"), () => ({ intent: "send" })),
+    ],
+  },
   "routes/admin/reward-claims": {
     probes: [
       get("/admin/rewards", staffOnly("ok")),

@@ -18,6 +18,8 @@ import {
   RewardClaimStatusBadge,
 } from "./customer-detail-badges";
 
+type InvoiceStatusKey = keyof ReturnType<typeof useMessages>["admin"]["invoices"]["statuses"];
+
 const headCell = "whitespace-nowrap border-b px-3 py-2 text-left font-medium text-muted-foreground";
 const cell = "border-b px-3 py-2 align-top";
 
@@ -28,6 +30,7 @@ export function CustomerActivityTables({ customer }: { customer: CustomerDetail 
   const serviceTypes = m.serviceTypes as Record<string, string>;
   const service = (type: string) => serviceTypes[type] ?? type;
   const rewardNames = m.rewards.names as Record<string, string>;
+  const invoiceWords = useMessages().admin.invoices;
 
   return (
     <div className="flex flex-col gap-4">
@@ -83,7 +86,18 @@ export function CustomerActivityTables({ customer }: { customer: CustomerDetail 
           </span>,
           h.technicianName ?? m.notSet,
           formatUsd(h.amountCharged, locale),
-          <PaymentStatusBadge key="p" status={h.paymentStatus} />,
+          <span key="p" className="flex flex-col items-start gap-1">
+            <PaymentStatusBadge status={h.paymentStatus} />
+            {h.invoice ? (
+              <Link
+                to={`/admin/invoices/${h.invoice.id}`}
+                className="whitespace-nowrap text-xs text-primary underline-offset-4 hover:underline"
+              >
+                {h.invoice.number ?? invoiceWords.table.draft} ·{" "}
+                {invoiceWords.statuses[h.invoice.status as InvoiceStatusKey]}
+              </Link>
+            ) : null}
+          </span>,
         ])}
         rowKeys={customer.serviceHistory.map((h) => h.id)}
       />
@@ -124,7 +138,8 @@ export function CustomerActivityTables({ customer }: { customer: CustomerDetail 
   );
 }
 
-function ActivityTable(props: {
+/** One titled table of the customer page (its activity lists, and the invoices). */
+export function ActivityTable(props: {
   id: string;
   title: string;
   empty: string;

@@ -178,6 +178,17 @@ export const mailCopyEn = {
     ownerIntro: "Or write to the owner privately:",
     ownerAction: "Tell the owner",
   },
+  invoiceSent: {
+    subject: "Invoice {number} from {company}",
+    intro: "Thank you for choosing {company}. Here is invoice {number} for your recent service.",
+    discount: "Premium Care member discount {percent}%",
+    total: "Total",
+    paid: "Already paid",
+    balance: "Amount due",
+    dueDate: "Due date",
+    action: "View your account",
+    outro: "Questions about this invoice? Call us at {phone}.",
+  },
   planVisitOffer: {
     subject: "Your {plan} visit is due: choose a time",
     intro:

@@ -178,6 +178,17 @@ export const mailCopyEs = {
     ownerIntro: "O escriba al dueño en privado:",
     ownerAction: "Escribir al dueño",
   },
+  invoiceSent: {
+    subject: "Factura {number} de {company}",
+    intro: "Gracias por elegir a {company}. Esta es la factura {number} de su servicio reciente.",
+    discount: "Descuento de miembro Premium Care {percent}%",
+    total: "Total",
+    paid: "Ya pagado",
+    balance: "Importe a pagar",
+    dueDate: "Fecha de vencimiento",
+    action: "Ver su cuenta",
+    outro: "¿Preguntas sobre esta factura? Llámenos al {phone}.",
+  },
   planVisitOffer: {
     subject: "Le toca su visita de {plan}: elija una hora",
     intro:

@@ -1,7 +1,7 @@
 import { BUSINESS_TIME_ZONE } from "~/config/business-rules";
 import { format, type Locale } from "~/i18n/catalog";
 import { mailCopy } from "./mail-copy";
-import { dateTimeFormat } from "~/i18n/intl-formats";
+import { dateTimeFormat, numberFormat } from "~/i18n/intl-formats";
 
 const DATE_LOCALES: Record<Locale, string> = { en: "en-US", es: "es-US" };
 
@@ -41,4 +41,16 @@ export function receivedAtText(date: Date | string, locale: Locale): string {
 export function hoursText(hours: number, locale: Locale): string {
   const words = mailCopy(locale).layout.hours;
   return hours === 1 ? words.one : format(words.other, { count: hours });
+}
+
+/** Integer cents as dollars, US style in both languages: "$1,234.50". */
+export function centsText(cents: number, locale: Locale): string {
+  return numberFormat(DATE_LOCALES[locale], { style: "currency", currency: "USD" }).format(cents / 100);
+}
+
+/** A calendar date (YYYY-MM-DD) as "March 15, 2026" / "15 de marzo de 2026", on any server clock. */
+export function calendarDateText(isoDate: string, locale: Locale): string {
+  return dateTimeFormat(DATE_LOCALES[locale], { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
 }

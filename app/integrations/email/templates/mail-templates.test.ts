@@ -97,6 +97,22 @@ const SAMPLES: { [N in MailTemplateName]: MailTemplateData<N> } = {
     priceCents: 8900,
     portalUrl: "https://awac.example/customer/subscription",
   },
+  "invoice-sent": {
+    name: "Ana Gómez",
+    number: "INV-2026-00042",
+    lines: [
+      { description: "Service call fee", quantity: 1, amountCents: 89_00 },
+      { description: "Labour, one hour", quantity: 1.5, amountCents: 187_50 },
+    ],
+    subtotalCents: 276_50,
+    discountPercent: 15,
+    discountCents: 28_13,
+    totalCents: 248_37,
+    paidCents: 0,
+    balanceCents: 248_37,
+    dueDate: "2026-07-01",
+    url: "https://example.com/customer/dashboard",
+  },
   "lead-notification": {
     name: "Luis Pérez",
     email: "luis@example.com",

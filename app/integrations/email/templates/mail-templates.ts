@@ -19,6 +19,7 @@ import {
   renderTechnicianInviteMail,
   renderVerifyEmailMail,
 } from "./customer-mails";
+import { renderInvoiceSentMail } from "./invoice-mails";
 import type { MailContext, RenderedMail } from "./mail-layout";
 import { renderBasicNextVisitMail, renderPlanRenewalNoticeMail } from "./plan-renewal-mails";
 import { renderPlanVisitOfferMail } from "./plan-visit-mails";
@@ -43,6 +44,7 @@ export const MAIL_TEMPLATES = {
   "newsletter-welcome": renderNewsletterWelcomeMail,
   "review-request": renderReviewRequestMail,
   "plan-visit-offer": renderPlanVisitOfferMail,
+  "invoice-sent": renderInvoiceSentMail,
   "plan-renewal-notice": renderPlanRenewalNoticeMail,
   "basic-next-visit": renderBasicNextVisitMail,
   "lead-notification": renderNewLeadMail,

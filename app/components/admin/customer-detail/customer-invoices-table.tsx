@@ -1,0 +1,51 @@
+import { Link } from "react-router";
+import { InvoiceStatusBadge } from "~/components/admin/invoices/invoice-status-badge";
+import { buttonVariants } from "~/components/ui/button";
+import { formatCalendarDate, formatUsd } from "~/domain/dashboard/dashboard-format";
+import type { CustomerInvoiceRow } from "~/domain/invoices/list-customer-invoices.server";
+import { useLocale, useMessages } from "~/i18n/use-messages";
+import { ActivityTable } from "./customer-activity-tables";
+
+/** The customer's invoices on their page (issue 38): number (or Draft) linking to the invoice, status, amounts. */
+export function CustomerInvoicesTable(props: {
+  customerName: string;
+  invoices: { rows: CustomerInvoiceRow[]; total: number };
+}) {
+  const m = useMessages().admin.invoices;
+  const locale = useLocale();
+  const { rows, total } = props.invoices;
+  return (
+    <ActivityTable
+      id="invoices"
+      title={m.title}
+      empty={m.empty.text}
+      total={total}
+      action={
+        <Link
+          to={`/admin/invoices?q=${encodeURIComponent(props.customerName)}`}
+          className={buttonVariants({ variant: "outline", size: "sm" })}
+        >
+          {m.customer.all}
+        </Link>
+      }
+      columns={[m.table.number, m.table.issueDate, m.table.total, m.table.balance, m.table.status]}
+      numericColumn={2}
+      rows={rows.map((row) => [
+        <Link
+          key="n"
+          to={`/admin/invoices/${row.id}`}
+          className="whitespace-nowrap font-mono text-xs font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          {row.number ?? m.table.draft}
+        </Link>,
+        row.issueDate ? formatCalendarDate(row.issueDate, locale) : m.table.notYet,
+        formatUsd(row.totalCents / 100, locale),
+        <span key="b" className="tabular-nums">
+          {formatUsd(row.balanceCents / 100, locale)}
+        </span>,
+        <InvoiceStatusBadge key="s" status={row.status} />,
+      ])}
+      rowKeys={rows.map((row) => row.id)}
+    />
+  );
+}

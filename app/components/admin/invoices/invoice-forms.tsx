@@ -1,0 +1,140 @@
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input, Textarea } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { formatUsd } from "~/domain/dashboard/dashboard-format";
+import type { InvoiceView } from "~/domain/invoices/read-invoice.server";
+import type { FormReply } from "~/http/form-reply";
+import { useLocale, useMessages } from "~/i18n/use-messages";
+
+const selectClasses = "h-10 w-full rounded-md border border-input bg-background px-3 text-sm";
+
+/** A titled card holding one form, its refusal under it when the reply answers this form. */
+function FormCard(props: { title: string; hint?: string; intent: string; reply?: FormReply; children: ReactNode }) {
+  const error = props.reply?.intent === props.intent ? Object.values(props.reply.fieldErrors ?? {})[0] : undefined;
+  const id = `invoice-${props.intent}`;
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3 rounded-lg border bg-card p-4">
+      <h2 id={`${id}-title`} className="text-base font-semibold">
+        {props.title}
+      </h2>
+      {props.hint ? <p className="text-sm text-muted-foreground">{props.hint}</p> : null}
+      <Form method="post" className="flex flex-col gap-3" aria-describedby={error ? `${id}-error` : undefined}>
+        <input type="hidden" name="intent" value={props.intent} />
+        {props.children}
+      </Form>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-destructive" data-testid={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function Field(props: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <Label htmlFor={props.id}>{props.label}</Label>
+      {props.children}
+    </div>
+  );
+}
+
+/** The forms the invoice's status allows: a draft's lines and Send; an open invoice's payment; Void unless void. */
+export function InvoiceForms({ view, reply }: { view: InvoiceView; reply?: FormReply }) {
+  const d = useMessages().admin.invoices.detail;
+  const locale = useLocale();
+  const { invoice, priceBook } = view;
+  const status = invoice.status;
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {status === "draft" ? (
+        <>
+          <FormCard title={d.addItemHeading} intent="add-item" reply={reply}>
+            <Field id="invoice-item-code" label={d.item}>
+              <select id="invoice-item-code" name="code" className={selectClasses} required>
+                {priceBook.map((item) => (
+                  <option key={item.code} value={item.code}>
+                    {item.name} — {formatUsd(item.unitPriceCents / 100, locale)}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field id="invoice-item-quantity" label={d.quantity}>
+              <Input id="invoice-item-quantity" name="quantity" inputMode="decimal" defaultValue="1" maxLength={8} />
+            </Field>
+            <Button type="submit" variant="outline" className="self-start">
+              {d.addItem}
+            </Button>
+          </FormCard>
+          <FormCard title={d.addCustomHeading} intent="add-line" reply={reply}>
+            <Field id="invoice-line-description" label={d.description}>
+              <Input id="invoice-line-description" name="description" maxLength={500} required />
+            </Field>
+            <div className="grid grid-cols-2 gap-3">
+              <Field id="invoice-line-quantity" label={d.quantity}>
+                <Input id="invoice-line-quantity" name="quantity" inputMode="decimal" defaultValue="1" maxLength={8} />
+              </Field>
+              <Field id="invoice-line-price" label={d.unitPrice}>
+                <Input id="invoice-line-price" name="unitPrice" inputMode="decimal" maxLength={12} required />
+              </Field>
+            </div>
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" name="discountable" className="h-4 w-4" />
+              {d.discountable}
+            </label>
+            <Button type="submit" variant="outline" className="self-start">
+              {d.addCustom}
+            </Button>
+          </FormCard>
+          <FormCard title={d.sendHeading} hint={d.sendHint} intent="send" reply={reply}>
+            <Button type="submit" className="self-start" data-testid="invoice-send">
+              {d.send}
+            </Button>
+          </FormCard>
+        </>
+      ) : null}
+      {status === "open" ? (
+        <FormCard title={d.paymentHeading} intent="record-payment" reply={reply}>
+          <div className="grid grid-cols-2 gap-3">
+            <Field id="invoice-payment-amount" label={d.amountDollars}>
+              <Input
+                id="invoice-payment-amount"
+                name="amount"
+                inputMode="decimal"
+                maxLength={14}
+                defaultValue={(invoice.balanceCents / 100).toFixed(2)}
+                required
+              />
+            </Field>
+            <Field id="invoice-payment-method" label={d.method}>
+              <select id="invoice-payment-method" name="method" className={selectClasses}>
+                <option value="card_on_site">{d.methods.card_on_site}</option>
+                <option value="cash">{d.methods.cash}</option>
+                <option value="check">{d.methods.check}</option>
+              </select>
+            </Field>
+          </div>
+          <Field id="invoice-payment-reference" label={d.reference}>
+            <Input id="invoice-payment-reference" name="reference" maxLength={100} />
+          </Field>
+          <Button type="submit" className="self-start">
+            {d.record}
+          </Button>
+        </FormCard>
+      ) : null}
+      {status !== "void" ? (
+        <FormCard title={d.voidHeading} hint={d.voidHint} intent="void" reply={reply}>
+          <Field id="invoice-void-reason" label={d.reason}>
+            <Textarea id="invoice-void-reason" name="reason" rows={2} maxLength={500} required />
+          </Field>
+          <Button type="submit" variant="destructive" className="self-start">
+            {d.void}
+          </Button>
+        </FormCard>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { requireAdmin } from "~/auth/require-user.server";
+import { InvoiceListControls, InvoicePager } from "~/components/admin/invoices/invoice-list-controls";
+import { InvoiceTable } from "~/components/admin/invoices/invoice-table";
+import { ScreenLoadError } from "~/components/screen-load-error";
+import { invoiceListParamsFrom } from "~/domain/invoices/invoice-list-params";
+import { listInvoices } from "~/domain/invoices/list-invoices.server";
+import { messagesFromMatches, useMessages } from "~/i18n/use-messages";
+import type { Route } from "./+types/invoices";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: messagesFromMatches(matches).admin.invoices.metaTitle }];
+}
+
+/** The invoice list (issue 38): status filter, search and page from the URL (`?status=&q=&page=`), done by the database. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const actor = await requireAdmin(request);
+  const params = invoiceListParamsFrom(new URL(request.url).searchParams);
+  const list = await listInvoices({ actor, params });
+  return { params, list };
+}
+
+export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
+  const m = useMessages().admin.invoices;
+  const { params, list } = loaderData;
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{m.title}</h1>
+        <p className="mt-1 max-w-2xl text-muted-foreground">{m.intro}</p>
+      </div>
+      <InvoiceListControls params={params} />
+      <InvoiceTable rows={list.rows} />
+      {list.total > 0 ? (
+        <InvoicePager
+          params={{ ...params, page: list.page }}
+          page={list.page}
+          pageCount={list.pageCount}
+          total={list.total}
+          shown={list.rows.length}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const m = useMessages().admin.invoices;
+  return <ScreenLoadError error={error} title={m.loadErrorTitle} description={m.loadError} />;
+}
