@@ -49,7 +49,7 @@ export const adminInvoices = {
     remove: "Remove",
     removeLabel: "Remove {description}",
     subtotal: "Subtotal",
-    discount: "Premium Care member discount {percent}%",
+    discount: "Plan member discount {percent}%",
     total: "Total",
     paid: "Paid",
     balance: "Balance",

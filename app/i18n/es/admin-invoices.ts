@@ -52,7 +52,7 @@ export const adminInvoices = {
     remove: "Quitar",
     removeLabel: "Quitar {description}",
     subtotal: "Subtotal",
-    discount: "Descuento de miembro Premium Care {percent}%",
+    discount: "Descuento de miembro del plan {percent}%",
     total: "Total",
     paid: "Pagado",
     balance: "Saldo",

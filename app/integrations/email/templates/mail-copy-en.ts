@@ -181,7 +181,7 @@ export const mailCopyEn = {
   invoiceSent: {
     subject: "Invoice {number} from {company}",
     intro: "Thank you for choosing {company}. Here is invoice {number} for your recent service.",
-    discount: "Premium Care member discount {percent}%",
+    discount: "Plan member discount {percent}%",
     total: "Total",
     paid: "Already paid",
     balance: "Amount due",

@@ -181,7 +181,7 @@ export const mailCopyEs = {
   invoiceSent: {
     subject: "Factura {number} de {company}",
     intro: "Gracias por elegir a {company}. Esta es la factura {number} de su servicio reciente.",
-    discount: "Descuento de miembro Premium Care {percent}%",
+    discount: "Descuento de miembro del plan {percent}%",
     total: "Total",
     paid: "Ya pagado",
     balance: "Importe a pagar",
