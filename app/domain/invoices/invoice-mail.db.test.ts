@@ -40,7 +40,7 @@ describe("the customer's e-mail when an invoice is sent", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toBe("lucia@example.com");
     expect(mails[0]!.subject).toContain(`Factura ${sent.number}`);
-    expect(mails[0]!.text).toContain("Descuento de miembro Premium Care 15%");
+    expect(mails[0]!.text).toContain("Descuento de miembro del plan 15%");
     expect(mails[0]!.text).toContain("$301.50");
     expect(mails[0]!.text).toContain("2 de abril de 2026");
     expect(mails[0]!.text).toContain("/customer/dashboard");
