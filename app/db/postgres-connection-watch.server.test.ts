@@ -16,8 +16,24 @@ function administratorShutdown(): Error {
   });
 }
 
-/** A checked-out client as pg-pool hands it out: an event emitter with a `release`. */
-type FakeClient = EventEmitter & { release: (error?: Error | boolean) => void };
+/** A checked-out client as pg-pool hands it out: an event emitter with a `query` and a `release`. */
+type FakeClient = EventEmitter & {
+  query: (...args: unknown[]) => unknown;
+  release: (error?: Error | boolean) => void;
+};
+
+/** A client whose queries fail with `failure` (or answer no rows), in pg's promise and callback forms. */
+function fakeClient(onRelease: (error?: Error | boolean) => void = () => undefined, failure?: Error): FakeClient {
+  const client = new EventEmitter() as FakeClient;
+  client.query = (...args: unknown[]) => {
+    const callback = args.at(-1);
+    if (typeof callback === "function")
+      return void queueMicrotask(() => callback(failure, failure ? undefined : { rows: [] }));
+    return failure ? Promise.reject(failure) : Promise.resolve({ rows: [] });
+  };
+  client.release = onRelease;
+  return client;
+}
 
 /** A stand-in for pg.Pool: an event emitter whose `select 1` fails until `serverIsBack()`. */
 function fakePool() {
@@ -28,11 +44,7 @@ function fakePool() {
     released: unknown[];
   };
   pool.released = released;
-  pool.connect = async () => {
-    const client = new EventEmitter() as FakeClient;
-    client.release = (error) => void released.push(error ?? "released");
-    return client;
-  };
+  pool.connect = async () => fakeClient((error) => void released.push(error ?? "released"));
   let up = false;
   pool.query = vi.fn(async () => {
     if (!up) throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
@@ -52,7 +64,7 @@ describe("watchPostgresPool", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const { pool, asPgPool } = fakePool();
     const watch = watchPostgresPool(asPgPool);
-    const checkedOut = new EventEmitter();
+    const checkedOut = fakeClient();
     pool.emit("connect", checkedOut);
     // Without a listener, EventEmitter throws the error: the "Unhandled 'error' event" that ended the server.
     expect(() => checkedOut.emit("error", administratorShutdown())).not.toThrow();
@@ -82,7 +94,7 @@ describe("watchPostgresPool", () => {
     const before = Date.now();
     expect(watch.wasAwaySince(before)).toBe(false);
 
-    const client = new EventEmitter();
+    const client = fakeClient();
     pool.emit("connect", client);
     client.emit("error", administratorShutdown());
     await vi.advanceTimersByTimeAsync(350);
@@ -99,6 +111,42 @@ describe("watchPostgresPool", () => {
     await vi.advanceTimersByTimeAsync(OUTAGE_AFTERMATH_MS + 1);
     expect(watch.wasAwaySince(Date.now())).toBe(false);
     expect(pool.query).toHaveBeenCalledTimes(4);
+    watch.stop();
+  });
+});
+
+describe("a query whose server went away", () => {
+  it("marks the database away when it rejects, before the client's socket closes and the client reports it", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const { pool, asPgPool } = fakePool();
+    const watch = watchPostgresPool(asPgPool);
+    const client = fakeClient(undefined, administratorShutdown());
+    pool.emit("connect", client);
+    const before = Date.now();
+    await expect(client.query("select 1")).rejects.toThrow("administrator command");
+    expect(watch.wasAwaySince(before)).toBe(true);
+    watch.stop();
+  });
+
+  it("marks the database away in pg-pool's callback form too, and still hands the error to the caller", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const { pool, asPgPool } = fakePool();
+    const watch = watchPostgresPool(asPgPool);
+    const client = fakeClient(undefined, Object.assign(new Error("read ECONNRESET"), { code: "ECONNRESET" }));
+    pool.emit("connect", client);
+    const handed = await new Promise((resolve) => client.query("select 1", [], resolve));
+    expect(String(handed)).toContain("ECONNRESET");
+    expect(watch.wasAwaySince(Date.now() - 1)).toBe(true);
+    watch.stop();
+  });
+
+  it("leaves the database present when a query is merely wrong", async () => {
+    const { pool, asPgPool } = fakePool();
+    const watch = watchPostgresPool(asPgPool);
+    const client = fakeClient(undefined, Object.assign(new Error('relation "nope" does not exist'), { code: "42P01" }));
+    pool.emit("connect", client);
+    await expect(client.query("select * from nope")).rejects.toThrow("nope");
+    expect(watch.wasAwaySince(Date.now() - 1)).toBe(false);
     watch.stop();
   });
 });

@@ -82,6 +82,32 @@ function releaseLostClientsOf(pool: pg.Pool, onConnectFailure: (error: unknown) 
 }
 
 /**
+ * Marks the database away the moment a query fails because the server went (57P01, a refused or reset socket).
+ * Such a query rejects before its socket closes, and only the close makes the client emit 'error': on a loaded
+ * machine the request's 500 could be answered in between, when a new connection already succeeds again, and stay
+ * a 500 (seen in CI's restart test). Both the promise and the callback form are watched: pool.query uses the latter.
+ */
+function noticeLossInQueriesOf(client: pg.PoolClient, onLoss: (error: unknown) => void): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const noticed = (error: unknown) => {
+    if (isServerUnreachable(error)) onLoss(error);
+  };
+  client.query = ((...args: unknown[]) => {
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === "function") {
+      args[last] = (error: unknown, ...rest: unknown[]) => {
+        if (error) noticed(error);
+        return (callback as (...values: unknown[]) => unknown)(error, ...rest);
+      };
+    }
+    const result = query(...args);
+    if (result instanceof Promise) result.catch(noticed);
+    return result;
+  }) as typeof client.query;
+}
+
+/**
  * Gives every client of the pool an 'error' listener for its whole life, and notices when PostgreSQL goes away.
  * A node-postgres client emits 'error' when the server ends its connection (`pg_ctl restart` sends "terminating
  * connection due to administrator command", then the socket closes). pg-pool listens only while a client is idle
@@ -129,6 +155,7 @@ export function watchPostgresPool(pool: pg.Pool, options: { probeIntervalMs?: nu
     if (isServerUnreachable(error)) markAway(error);
   });
   pool.on("connect", (client) => {
+    noticeLossInQueriesOf(client, markAway);
     let reported = false;
     client.on("error", (error) => {
       // A client reports one loss twice (the server's message, then "Connection terminated unexpectedly").
