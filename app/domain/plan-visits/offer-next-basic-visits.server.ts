@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, inArray } from "drizzle-orm";
+import { and, asc, eq, gt } from "drizzle-orm";
 import { publicOrigin } from "~/config/public-origin.server";
 import type { Database, Executor } from "~/db/client.server";
-import { jobs, orders, planVisits, plans } from "~/db/schema";
+import { orders, planVisits, plans } from "~/db/schema";
 import { addDays, businessDateOf } from "~/domain/analytics/analytics-calendar";
 import { endOfQuietHours } from "~/domain/messaging/quiet-hours";
 import { jobOrSkipBadRecipient } from "~/domain/notifications/notification-result";
@@ -15,7 +15,8 @@ import { getSettings } from "~/domain/settings/get-settings.server";
 import { enqueueJob } from "~/jobs/enqueue.server";
 import { planVisitContactOf } from "./plan-visit-contact.server";
 import { basicBaseDateSql, basicOfferKey, basicOfferWithin, basicVisitJoin } from "./plan-renewal-query.server";
-import { PORTAL_SERVICE_PLANS_PATH, type RenewalRunCounts } from "./send-plan-renewal-notices.server";
+import { queueUnsentNotices, type RenewalRunCounts } from "./queue-unsent-notices.server";
+import { PORTAL_SERVICE_PLANS_PATH } from "./send-plan-renewal-notices.server";
 
 /** Orders read per query: the run's memory stays bounded however many Basic visits were sold. */
 const BATCH_SIZE = 200;
@@ -51,29 +52,13 @@ export async function offerNextBasicVisits(db: Database, now: Date): Promise<Ren
         ? [{ id: row.id, customerId: row.customerId, key: basicOfferKey(row.id) }]
         : [],
     );
-    if (due.length === 0) continue;
-    const sent = await db
-      .select({ key: jobs.dedupeKey })
-      .from(jobs)
-      .where(
-        inArray(
-          jobs.dedupeKey,
-          due.map((row) => row.key),
-        ),
-      );
-    const sentKeys = new Set(sent.map((row) => row.key));
-    for (const row of due) {
-      if (sentKeys.has(row.key)) continue;
-      try {
-        if (await db.transaction((tx) => queueBasicOffer(tx, { ...row, now }))) counts.queued += 1;
-      } catch (error) {
-        counts.failed += 1;
-        console.error(
-          `[plan-renewals] the next Basic visit offer of order ${row.id} failed; the next run tries again`,
-          error,
-        );
-      }
-    }
+    await queueUnsentNotices(
+      db,
+      due,
+      counts,
+      (tx, row) => queueBasicOffer(tx, { ...row, now }),
+      (row) => `the next Basic visit offer of order ${row.id}`,
+    );
   }
 }
 

@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, inArray } from "drizzle-orm";
+import { and, asc, eq, gt } from "drizzle-orm";
 import { PLAN_CANCEL_NOTICE_DAYS } from "~/config/business-rules";
 import { publicOrigin } from "~/config/public-origin.server";
 import type { Database, Executor } from "~/db/client.server";
-import { jobs, plans, subscriptions } from "~/db/schema";
+import { plans, subscriptions } from "~/db/schema";
 import { addDays, businessDateOf } from "~/domain/analytics/analytics-calendar";
 import type { PaidPlanCode } from "~/domain/billing/billing-schemas";
 import { endOfQuietHours } from "~/domain/messaging/quiet-hours";
@@ -15,14 +15,13 @@ import { localizedPath } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages.server";
 import { enqueueJob } from "~/jobs/enqueue.server";
 import { planVisitContactOf } from "./plan-visit-contact.server";
+import { queueUnsentNotices, type RenewalRunCounts } from "./queue-unsent-notices.server";
 import { renewalNoticeKey, renewingWithin, subscriptionStartTextSql } from "./plan-renewal-query.server";
 
 /** Subscriptions read per query: the run's memory stays bounded however many members there are. */
 const BATCH_SIZE = 200;
 /** The portal's Service Plans screen, where a member sees and manages the plan (the portal has no /es addresses). */
 export const PORTAL_SERVICE_PLANS_PATH = "/customer/subscription";
-
-export type RenewalRunCounts = { queued: number; failed: number };
 
 /**
  * The renewal notices of the day (issue 37 item 6): every monthly plan that renews on an anniversary within
@@ -62,29 +61,13 @@ export async function sendPlanRenewalNotices(db: Database, now: Date): Promise<R
         ? [{ ...row, customerId: row.customerId, anniversary, key: renewalNoticeKey(row.id, anniversary) }]
         : [];
     });
-    if (due.length === 0) continue;
-    const sent = await db
-      .select({ key: jobs.dedupeKey })
-      .from(jobs)
-      .where(
-        inArray(
-          jobs.dedupeKey,
-          due.map((row) => row.key),
-        ),
-      );
-    const sentKeys = new Set(sent.map((row) => row.key));
-    for (const row of due) {
-      if (sentKeys.has(row.key)) continue;
-      try {
-        if (await db.transaction((tx) => queueRenewalNotice(tx, { ...row, now }))) counts.queued += 1;
-      } catch (error) {
-        counts.failed += 1;
-        console.error(
-          `[plan-renewals] the renewal notice of subscription ${row.id} failed; the next run tries again`,
-          error,
-        );
-      }
-    }
+    await queueUnsentNotices(
+      db,
+      due,
+      counts,
+      (tx, row) => queueRenewalNotice(tx, { ...row, now }),
+      (row) => `the renewal notice of subscription ${row.id}`,
+    );
   }
 }
 
