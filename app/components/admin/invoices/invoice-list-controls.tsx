@@ -1,18 +1,15 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Form, Link } from "react-router";
+import { RangePager } from "~/components/admin/lists/range-pager";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { cn } from "~/components/ui/class-names";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { formatCount } from "~/domain/dashboard/dashboard-format";
 import {
   INVOICE_LIST_FILTERS,
   INVOICE_LIST_PAGE_SIZE,
   invoiceListSearch,
   type InvoiceListParams,
 } from "~/domain/invoices/invoice-list-params";
-import { format } from "~/i18n/catalog";
-import { useLocale, useMessages } from "~/i18n/use-messages";
+import { useMessages } from "~/i18n/use-messages";
 
 const PATH = "/admin/invoices";
 
@@ -55,63 +52,23 @@ export function InvoiceListControls({ params }: { params: InvoiceListParams }) {
   );
 }
 
-/** "Showing 26–50 of 120", "Page 2 of 5" and Previous/Next links that keep the filter and search. */
-export function InvoicePager(props: {
+/** The invoice list's pager: its links keep the filter and search. */
+export function InvoicePager({
+  params,
+  ...counts
+}: {
   params: InvoiceListParams;
   page: number;
   pageCount: number;
   total: number;
   shown: number;
 }) {
-  const m = useMessages().admin.invoices.pager;
-  const locale = useLocale();
-  const { page, pageCount, total, shown } = props;
-  const from = total === 0 ? 0 : (page - 1) * INVOICE_LIST_PAGE_SIZE + 1;
-  const href = (to: number) => `${PATH}${invoiceListSearch(props.params, { page: to })}`;
-  const link = (to: number | null, label: string, children: React.ReactNode, rel: string) => {
-    const classes = buttonVariants({ variant: "outline", size: "sm" });
-    return to === null ? (
-      <span aria-disabled="true" className={cn(classes, "pointer-events-none opacity-60")}>
-        {children}
-      </span>
-    ) : (
-      <Link to={href(to)} aria-label={label} rel={rel} className={classes}>
-        {children}
-      </Link>
-    );
-  };
   return (
-    <nav aria-label={m.label} className="flex flex-col items-center justify-between gap-3 text-sm sm:flex-row">
-      <p className="text-muted-foreground">
-        {format(m.showing, {
-          from: formatCount(from, locale),
-          to: formatCount(from + shown - (shown > 0 ? 1 : 0), locale),
-          total: formatCount(total, locale),
-        })}
-      </p>
-      <div className="flex items-center gap-2">
-        {link(
-          page > 1 ? page - 1 : null,
-          m.previousLabel,
-          <>
-            <ChevronLeft aria-hidden />
-            {m.previous}
-          </>,
-          "prev",
-        )}
-        <p aria-current="page" className="px-2 font-medium tabular-nums">
-          {format(m.pageOf, { page: formatCount(page, locale), pages: formatCount(pageCount, locale) })}
-        </p>
-        {link(
-          page < pageCount ? page + 1 : null,
-          m.nextLabel,
-          <>
-            {m.next}
-            <ChevronRight aria-hidden />
-          </>,
-          "next",
-        )}
-      </div>
-    </nav>
+    <RangePager
+      words={useMessages().admin.invoices.pager}
+      pageSize={INVOICE_LIST_PAGE_SIZE}
+      hrefOf={(page) => `${PATH}${invoiceListSearch(params, { page })}`}
+      {...counts}
+    />
   );
 }
