@@ -51,7 +51,8 @@ export default defineConfig({
       build: { target: "node20", rollupOptions: { input: "./server/main.ts", output: { inlineDynamicImports: true } } },
     },
   },
-  ssr: { external: ["@electric-sql/pglite", "pg", "sharp"] },
+  // pdfkit finds its built-in fonts' metrics through its own package's imports map (ADR 086): bundled, it would not.
+  ssr: { external: ["@electric-sql/pglite", "pg", "sharp", "pdfkit"] },
   plugins: [
     lucideIconImports(),
     tailwindcss(),

@@ -106,6 +106,9 @@ export default [
   route("admin/customers/import/upload", "routes/admin/customers-import-upload.ts"),
   route("admin/customers/crm", "routes/admin/customers-crm.ts"),
   route("admin/newsletter/export.csv", "routes/admin/newsletter-export.ts"),
+  // An invoice as a PDF, for staff and for the customer whose invoice it is (issue 38 item 5, ADR 086)
+  route("admin/invoices/:invoiceId/pdf", "routes/admin/invoice-pdf.ts"),
+  route("customer/invoices/:invoiceId/pdf", "routes/customer/invoice-pdf.ts"),
   // The whole business as one archive (issue 38 item 6, ADR 085)
   route("admin/export.tar.gz", "routes/admin/full-export.ts"),
   // The back office's live updates: a server-sent event stream, for staff only (issue 13)

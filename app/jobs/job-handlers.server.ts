@@ -1,10 +1,12 @@
 import { configuredCrmJobHandlers } from "~/domain/crm/crm-job-handlers.server";
+import { makeDocumentAttachment } from "~/domain/invoices/pdf/mail-attachment-file.server";
 import { SMS_SEND_JOB } from "~/domain/messaging/queue-text.server";
 import { createSendTextHandler } from "~/domain/messaging/send-text-job.server";
 import { BOOKING_EMAIL_JOB } from "~/domain/notifications/booking-email.server";
 import { createBookingEmailHandler } from "~/domain/notifications/booking-email-job.server";
 import { REVIEW_REMINDER_JOB } from "~/domain/reviews/follow-up-completed-visit.server";
 import { createReviewReminderHandler } from "~/domain/reviews/send-review-reminder-job.server";
+import { configuredMailTransport } from "~/integrations/email/configured-transport.server";
 import { EMAIL_SEND_JOB } from "~/integrations/email/queue-email.server";
 import { createSendEmailHandler } from "~/integrations/email/send-email-job.server";
 import { createPlanVisitOfferHandler, PLAN_VISIT_OFFER_JOB } from "~/domain/plan-visits/plan-visit-offer-job.server";
@@ -20,7 +22,8 @@ import type { JobHandlers } from "./job-types";
  * `pending` and run once a release (or, for the CRM, a configured monday.com token and board) adds it.
  */
 export const jobHandlers: JobHandlers = {
-  [EMAIL_SEND_JOB]: createSendEmailHandler(),
+  // Attaches the invoice's or receipt's PDF a message names, made when it is sent (issue 38 item 5).
+  [EMAIL_SEND_JOB]: createSendEmailHandler(configuredMailTransport, makeDocumentAttachment),
   // Makes a booking's mail and calendar file when it runs, then queues it for email.send (issue 34).
   [BOOKING_EMAIL_JOB]: createBookingEmailHandler(),
   // Sends one text through Twilio, or to the development outbox, after checking consent at send time (issue 36).

@@ -219,6 +219,11 @@ describe("route authorization", () => {
     expect(files.filter(isBackOffice)).toEqual(
       expect.arrayContaining(["./admin/invoices.tsx", "./admin/invoice-detail.tsx"]),
     );
+    // An invoice's PDF: staff download any (back office), a customer only their own (portal) (issue 38 item 5).
+    expect(files.filter(isBackOffice)).toContain("./admin/invoice-pdf.ts");
+    expect(classify("./admin/invoice-pdf.ts")).toEqual({ loader: "admin", action: "admin" });
+    expect(files.filter(isPortal)).toContain("./customer/invoice-pdf.ts");
+    expect(classify("./customer/invoice-pdf.ts")).toEqual({ loader: "customer", action: "customer" });
     expect(classify("./media/work-photo.ts")).toEqual({ loader: "public", action: "public" });
     // The technician's calendar page is theirs alone; its feed is public to whoever holds the secret (issue 35).
     expect(classify("./tech/calendar.tsx")).toEqual({ loader: "technician", action: "technician" });

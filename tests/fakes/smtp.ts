@@ -17,8 +17,12 @@ export type CapturedMail = {
   subject: string;
   text: string | null;
   html: string | null;
+  /** Parts sent as attachments (Content-Disposition: attachment), their bodies decoded to bytes. */
+  attachments: CapturedAttachment[];
   raw: string;
 };
+
+export type CapturedAttachment = { fileName: string; contentType: string; content: Buffer };
 
 export type FakeSmtp = {
   /** `smtp://127.0.0.1:<port>`, the value for SMTP_URL. */
@@ -157,7 +161,7 @@ type Part = { headers: Map<string, string[]>; body: string };
 /** `raw` holds the message's bytes one per character (latin1), so 8-bit and encoded text decode exactly once. */
 export function parseMessage(raw: string, envelopeFrom = "", envelopeTo: string[] = []): CapturedMail {
   const message = splitPart(raw);
-  const found: { text: string | null; html: string | null } = { text: null, html: null };
+  const found: Found = { text: null, html: null, attachments: [] };
   collectBodies(message, found);
   const header = (name: string) => message.headers.get(name)?.[0] ?? "";
   return {
@@ -187,7 +191,9 @@ function splitPart(raw: string): Part {
   return { headers, body };
 }
 
-function collectBodies(part: Part, found: { text: string | null; html: string | null }): void {
+type Found = { text: string | null; html: string | null; attachments: CapturedAttachment[] };
+
+function collectBodies(part: Part, found: Found): void {
   const contentType = part.headers.get("content-type")?.[0] ?? "text/plain";
   const mediaType = contentType.split(";")[0]!.trim().toLowerCase();
   if (mediaType.startsWith("multipart/")) {
@@ -196,12 +202,17 @@ function collectBodies(part: Part, found: { text: string | null; html: string | 
     for (const child of multipartChildren(part.body, boundary)) collectBodies(splitPart(child), found);
     return;
   }
-  if (/^attachment/i.test(part.headers.get("content-disposition")?.[0] ?? "")) return;
-  const decoded = decodeBody(
-    part.body,
-    part.headers.get("content-transfer-encoding")?.[0] ?? "7bit",
-    parameter(contentType, "charset") ?? "utf-8",
-  );
+  const transferEncoding = part.headers.get("content-transfer-encoding")?.[0] ?? "7bit";
+  const disposition = part.headers.get("content-disposition")?.[0] ?? "";
+  if (/^attachment/i.test(disposition)) {
+    found.attachments.push({
+      fileName: parameter(disposition, "filename") ?? parameter(contentType, "name") ?? "",
+      contentType: mediaType,
+      content: bodyBytes(part.body, transferEncoding),
+    });
+    return;
+  }
+  const decoded = decodeBody(part.body, transferEncoding, parameter(contentType, "charset") ?? "utf-8");
   if (mediaType === "text/plain" && found.text === null) found.text = decoded;
   if (mediaType === "text/html" && found.html === null) found.html = decoded;
 }
@@ -223,12 +234,15 @@ function parameter(headerValue: string, name: string): string | undefined {
   return match ? (match[1] ?? match[2]) : undefined;
 }
 
-function decodeBody(body: string, transferEncoding: string, charset: string): string {
+function bodyBytes(body: string, transferEncoding: string): Buffer {
   const encoding = transferEncoding.trim().toLowerCase();
-  let bytes: Buffer;
-  if (encoding === "base64") bytes = Buffer.from(body.replace(/\s+/g, ""), "base64");
-  else if (encoding === "quoted-printable") bytes = quotedPrintableBytes(body);
-  else bytes = Buffer.from(body, "latin1");
+  if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64");
+  if (encoding === "quoted-printable") return quotedPrintableBytes(body);
+  return Buffer.from(body, "latin1");
+}
+
+function decodeBody(body: string, transferEncoding: string, charset: string): string {
+  const bytes = bodyBytes(body, transferEncoding);
   return new TextDecoder(charset).decode(bytes).replace(/\r\n/g, "\n").replace(/\n$/, "");
 }
 

@@ -12,7 +12,8 @@ import type { InvoiceRow } from "./load-invoice-for-update.server";
 /**
  * The customer's copy of a sent invoice (issue 38), queued in the send's transaction so it goes exactly when the send
  * commits, in the invoice's language. The portal has no invoice screen yet: the link opens the customer's dashboard,
- * where the balance shows. A customer without an e-mail address (or with one the queue refuses) gets none.
+ * where the balance shows. A customer without an e-mail address (or with one the queue refuses) gets none. The
+ * invoice's PDF is attached by the job when it sends (made then from the invoice, never stored in the queue).
  */
 export async function queueInvoiceMail(
   tx: Executor,
@@ -51,6 +52,7 @@ export async function queueInvoiceMail(
           url: `${publicOrigin()}/customer/dashboard`,
         },
         settings,
+        attachments: [{ kind: "invoice-pdf", id: invoice.id }],
       }),
     `invoice ${sent.number}`,
   );

@@ -1,6 +1,7 @@
 import type { Executor } from "~/db/client.server";
 import { getSettings, type BusinessSettings } from "~/domain/settings/get-settings.server";
 import type { Locale } from "~/i18n/catalog";
+import type { MailAttachmentRef } from "~/integrations/email/mail-attachments";
 import { emailJob } from "~/integrations/email/queue-email.server";
 import {
   renderMail,
@@ -22,6 +23,8 @@ export type TemplatedEmail<N extends MailTemplateName> = {
   data: MailTemplateData<N>;
   /** The settings record when the caller already read it in this transaction. */
   settings?: BusinessSettings;
+  /** Documents the job makes and attaches when it sends (an invoice's PDF), named by record only. */
+  attachments?: MailAttachmentRef[];
 };
 
 /** The facts a message's header and footer show, always from the settings record (DECISIONS.md §1). */
@@ -51,6 +54,7 @@ export function templatedEmailJob<N extends MailTemplateName>(
     text: rendered.text,
     html: rendered.html,
     headers: rendered.headers,
+    ...(input.attachments?.length ? { attachments: input.attachments } : {}),
     kind: input.template,
   });
 }

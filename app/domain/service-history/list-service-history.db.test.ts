@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { customers, serviceHistory, user } from "~/db/schema";
+import {
+  addInvoiceCustomer,
+  addInvoiceStaff,
+  draftVisitInvoice,
+  INVOICE_STAFF,
+} from "../../../tests/support/invoice-test-support";
 import { useTestDatabase } from "../../../tests/support/test-database";
+import { sendInvoice } from "../invoices/send-invoice.server";
 import { NO_HISTORY_FILTERS, type HistoryFilters } from "./history-filters";
 import { listServiceHistory } from "./list-service-history.server";
 
@@ -137,5 +144,17 @@ describe("listServiceHistory", () => {
     const list = await listServiceHistory({ user: { id: "nobody" }, filters: filtered({ q: "coil" }) });
     expect(list.hasHistory).toBe(false);
     expect(list.rows).toEqual([]);
+  });
+
+  it("names a record's invoice once it is sent, for its PDF, and not while it is a draft", async () => {
+    await addInvoiceStaff(db());
+    await db().insert(user).values({ id: "ines", name: "Ines", email: "ines@example.com" });
+    const customerId = await addInvoiceCustomer(db(), { userId: "ines" });
+    const { invoiceId } = await draftVisitInvoice(db(), customerId, { amountCharged: 89 });
+    const listed = async () =>
+      (await listServiceHistory({ user: { id: "ines" }, filters: NO_HISTORY_FILTERS })).rows.map((row) => row.invoice);
+    expect(await listed()).toEqual([null]);
+    const { number } = await sendInvoice({ actor: INVOICE_STAFF, invoiceId });
+    expect(await listed()).toEqual([{ id: invoiceId, number }]);
   });
 });

@@ -1,7 +1,7 @@
-import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, ne, or, type SQL } from "drizzle-orm";
 import type { SessionUser } from "~/auth/session-user";
 import { database } from "~/db/database.server";
-import { appointments, customers, serviceHistory } from "~/db/schema";
+import { appointments, customers, invoices, serviceHistory } from "~/db/schema";
 import { listServicePhotos } from "~/domain/visits/list-service-photos.server";
 import type { HistoryFilters } from "./history-filters";
 
@@ -18,6 +18,8 @@ export type ServiceHistoryRow = {
   technicianNotes: string | null;
   /** The visit's photos in order, each as a small and a large stored size's address. */
   photos: { small: string; large: string }[];
+  /** The record's invoice once it is sent (a draft is not the customer's yet), for its PDF (issue 38 item 5). */
+  invoice: { id: string; number: string } | null;
 };
 
 export type ServiceHistoryList = {
@@ -86,9 +88,12 @@ export async function listServiceHistory(input: {
         amountCharged: serviceHistory.amountCharged,
         paymentStatus: serviceHistory.paymentStatus,
         technicianNotes: appointments.technicianNotes,
+        invoiceId: invoices.id,
+        invoiceNumber: invoices.number,
       })
       .from(serviceHistory)
       .leftJoin(appointments, eq(appointments.id, serviceHistory.appointmentId))
+      .leftJoin(invoices, and(eq(invoices.serviceHistoryId, serviceHistory.id), ne(invoices.status, "draft")))
       .where(and(ownRows, ...filterConditions(input.filters)))
       .orderBy(desc(serviceHistory.serviceDate), desc(serviceHistory.createdAt), desc(serviceHistory.id)),
     db.selectDistinct({ serviceType: serviceHistory.serviceType }).from(serviceHistory).where(ownRows),
@@ -101,7 +106,11 @@ export async function listServiceHistory(input: {
   // Summed in cents: adding dollar amounts as floats drifts (0.1 + 0.2).
   const totalCents = rows.reduce((sum, row) => sum + Math.round(row.amountCharged * 100), 0);
   return {
-    rows: rows.map((row) => ({ ...row, photos: photos.get(row.id) ?? [] })),
+    rows: rows.map(({ invoiceId, invoiceNumber, ...row }) => ({
+      ...row,
+      photos: photos.get(row.id) ?? [],
+      invoice: invoiceId && invoiceNumber ? { id: invoiceId, number: invoiceNumber } : null,
+    })),
     summary: { count: rows.length, totalAmount: totalCents / 100, lastServiceDate: rows[0]?.serviceDate ?? null },
     // Sorted here, not by the database, so both databases' collations give the select the same order.
     serviceTypes: types.map((type) => type.serviceType).sort((a, b) => a.localeCompare(b, "en")),

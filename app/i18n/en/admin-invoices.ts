@@ -36,6 +36,7 @@ export const adminInvoices = {
   detail: {
     metaTitle: "Invoice | Admin Portal",
     back: "All invoices",
+    downloadPdf: "Download PDF",
     draftTitle: "Draft invoice",
     customer: "Customer",
     issueDate: "Issue date",

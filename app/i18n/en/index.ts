@@ -4,6 +4,7 @@ import { billing } from "./billing";
 import { blog } from "./blog";
 import { common } from "./common";
 import { contactPage } from "./contact-page";
+import { documents } from "./documents";
 import { estimate } from "./estimate";
 import { formReplies } from "./form-replies";
 import { home } from "./home";
@@ -39,4 +40,5 @@ export const en = {
   tech,
   techOffline,
   smsConsent,
+  documents,
 };

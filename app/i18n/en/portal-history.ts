@@ -24,6 +24,7 @@ export const portalHistory = {
   technicianNotes: "Technician notes",
   photos: "Photos",
   photoAlt: "Photo {number} of the {service} visit on {date}",
+  invoicePdf: "Invoice {number} (PDF)",
   resultsCount: "{count} of your services shown",
   emptyTitle: "No service history",
   emptyBody: "Your completed services will appear here after our first visit.",

@@ -39,6 +39,7 @@ export const adminInvoices = {
   detail: {
     metaTitle: "Factura | Portal de administración",
     back: "Todas las facturas",
+    downloadPdf: "Descargar PDF",
     draftTitle: "Borrador de factura",
     customer: "Cliente",
     issueDate: "Fecha de emisión",

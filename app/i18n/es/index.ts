@@ -5,6 +5,7 @@ import { billing } from "./billing";
 import { blog } from "./blog";
 import { common } from "./common";
 import { contactPage } from "./contact-page";
+import { documents } from "./documents";
 import { estimate } from "./estimate";
 import { formReplies } from "./form-replies";
 import { home } from "./home";
@@ -40,4 +41,5 @@ export const es = {
   tech,
   techOffline,
   smsConsent,
+  documents,
 } satisfies Messages;

@@ -26,6 +26,7 @@ export const portalHistory = {
   technicianNotes: "Notas del técnico",
   photos: "Fotos",
   photoAlt: "Foto {number} de la visita de {service} del {date}",
+  invoicePdf: "Factura {number} (PDF)",
   resultsCount: "Se muestran {count} de sus servicios",
   emptyTitle: "No hay historial de servicios",
   emptyBody: "Sus servicios completados aparecerán aquí después de nuestra primera visita.",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAIL_ATTACHMENT_KINDS } from "./mail-attachments";
 
 /** CR or LF in a header value would let a caller add headers (or a whole second message) to the mail. */
 const hasNoLineBreaks = (value: string) => !/[\r\n]/.test(value);
@@ -45,6 +46,14 @@ export const OutgoingEmailSchema = z.object({
         .max(64_000)
         .refine((value) => value.startsWith("BEGIN:VCALENDAR\r\n"), "Calendar must be an iCalendar text"),
     })
+    .optional(),
+  /**
+   * Documents to attach, by kind and record id only (mail-attachments.ts): the `email.send` job makes each file when it
+   * runs, so no customer's document is stored in the queue.
+   */
+  attachments: z
+    .array(z.object({ kind: z.enum(MAIL_ATTACHMENT_KINDS), id: z.uuid() }))
+    .max(5)
     .optional(),
   /** What the message is for ("verify-email", "reset-password", "lead-notification"…), shown in the mailbox. */
   kind: z

@@ -1,4 +1,5 @@
 import type { OutgoingEmail } from "./email-schemas";
+import type { MailAttachmentFile } from "./mail-attachments";
 
 export type MailTransportName = "mailbox" | "smtp";
 
@@ -12,9 +13,10 @@ export interface MailTransport {
   /**
    * Rejects with MailRejectedError when the server refuses the message for good. When `signal` aborts (the worker
    * stops, or the job's time limit passes) the delivery must end and close its connection, so an attempt the
-   * worker gave up on cannot still hand the message over while a retry sends it again.
+   * worker gave up on cannot still hand the message over while a retry sends it again. `files` are the message's
+   * attachments, made by the job from `message.attachments`.
    */
-  deliver(message: OutgoingEmail, signal?: AbortSignal): Promise<void>;
+  deliver(message: OutgoingEmail, signal?: AbortSignal, files?: MailAttachmentFile[]): Promise<void>;
 }
 
 /**

@@ -2,6 +2,7 @@ import { mailMessages } from "~/db/schema";
 import { PermanentJobError, type JobHandler } from "~/jobs/job-types";
 import { OutgoingEmailSchema } from "./email-schemas";
 import { configuredMailTransport } from "./configured-transport.server";
+import { noAttachmentMaker, type MailAttachmentFile, type MailAttachmentMaker } from "./mail-attachments";
 import { MailRejectedError, type MailTransport } from "./mail-transport";
 
 /**
@@ -11,8 +12,15 @@ import { MailRejectedError, type MailTransport } from "./mail-transport";
 export const SMTP_BODY_NOT_KEPT =
   "[Delivered by SMTP. The body is not stored because it may contain the recipient's sign-in links.]";
 
-/** The `email.send` handler: delivers through the transport, then records the message as the job completes. */
-export function createSendEmailHandler(transport: () => MailTransport = configuredMailTransport): JobHandler {
+/**
+ * The `email.send` handler: makes the message's attachments, delivers through the transport, then records the message
+ * as the job completes. `makeAttachment` turns an attachment's reference into its file (the domain's, wired by the
+ * composition root).
+ */
+export function createSendEmailHandler(
+  transport: () => MailTransport = configuredMailTransport,
+  makeAttachment: MailAttachmentMaker = noAttachmentMaker,
+): JobHandler {
   return async (job, { completeWith, signal }) => {
     const parsed = OutgoingEmailSchema.safeParse(job.payload);
     if (!parsed.success)
@@ -21,8 +29,15 @@ export function createSendEmailHandler(transport: () => MailTransport = configur
       );
     const message = parsed.data;
     const chosen = transport();
+    const files: MailAttachmentFile[] = [];
+    for (const ref of message.attachments ?? []) {
+      const file = await makeAttachment(ref);
+      // The record went (its customer was deleted) after the mail was queued: the message still goes, without it.
+      if (file) files.push(file);
+      else console.warn(`[mail] job ${job.id}: ${ref.kind} ${ref.id} no longer exists; sent without it`);
+    }
     try {
-      await chosen.deliver(message, signal);
+      await chosen.deliver(message, signal, files);
     } catch (error) {
       // A permanent refusal ends the job at once; anything else (4xx, network, time-outs) is retried with back-off.
       if (error instanceof MailRejectedError) throw new PermanentJobError(error.message, { cause: error });

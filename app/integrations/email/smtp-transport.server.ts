@@ -1,5 +1,6 @@
 import type { Transporter } from "nodemailer";
 import type { OutgoingEmail } from "./email-schemas";
+import type { MailAttachmentFile } from "./mail-attachments";
 import { MailRejectedError, type MailTransport } from "./mail-transport";
 
 /**
@@ -83,8 +84,9 @@ export function createSmtpTransport(options: {
     ));
   return {
     name: "smtp",
-    async deliver(message: OutgoingEmail, signal?: AbortSignal) {
+    async deliver(message: OutgoingEmail, signal?: AbortSignal, files: MailAttachmentFile[] = []) {
       const smtp = await connect();
+      const calendar = message.calendar;
       try {
         // nodemailer closes the connection when the signal aborts (the worker's stop or the job's time limit).
         await smtp.sendMail({
@@ -94,22 +96,27 @@ export function createSmtpTransport(options: {
           text: message.text,
           html: message.html,
           headers: message.headers,
-          ...(message.calendar
+          ...(calendar
             ? {
                 icalEvent: {
-                  method: message.calendar.method.toLowerCase(),
+                  method: calendar.method.toLowerCase(),
                   filename: "visit.ics",
-                  content: message.calendar.content,
+                  content: calendar.content,
                 },
-                attachments: [
-                  {
-                    filename: "visit.ics",
-                    content: message.calendar.content,
-                    contentType: `text/calendar; charset=utf-8; method=${message.calendar.method}`,
-                  },
-                ],
               }
             : {}),
+          attachments: [
+            ...(calendar
+              ? [
+                  {
+                    filename: "visit.ics",
+                    content: calendar.content,
+                    contentType: `text/calendar; charset=utf-8; method=${calendar.method}`,
+                  },
+                ]
+              : []),
+            ...files.map((file) => ({ filename: file.fileName, content: file.content, contentType: file.contentType })),
+          ],
           signal,
         });
       } catch (error) {

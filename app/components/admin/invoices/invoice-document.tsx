@@ -1,5 +1,6 @@
+import { Download } from "lucide-react";
 import { Form, Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { formatBusinessDate, formatCalendarDate, formatUsd } from "~/domain/dashboard/dashboard-format";
 import type { InvoiceView } from "~/domain/invoices/read-invoice.server";
 import { format } from "~/i18n/catalog";
@@ -23,6 +24,16 @@ export function InvoiceDocument({ view }: { view: InvoiceView }) {
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="font-mono text-2xl font-bold tracking-tight md:text-3xl">{invoice.number ?? d.draftTitle}</h1>
           <InvoiceStatusBadge status={invoice.status} />
+          {/* A plain link: the PDF is a download, not a page the router could render. */}
+          <a
+            href={`/admin/invoices/${invoice.id}/pdf`}
+            download
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+            data-testid="invoice-pdf-link"
+          >
+            <Download aria-hidden />
+            {d.downloadPdf}
+          </a>
         </div>
         <dl className="grid max-w-xl grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-muted-foreground">{d.customer}</dt>

@@ -1,4 +1,4 @@
-import { ClipboardList, SearchX } from "lucide-react";
+import { ClipboardList, Download, SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { PaymentStatusBadge } from "./payment-status-badge";
 import { buttonVariants } from "~/components/ui/button";
@@ -70,6 +70,18 @@ export function HistoryRecordList({
                   </>
                 ) : null}
               </dl>
+              {row.invoice ? (
+                // A plain link: the PDF is a download, not a page the router could render.
+                <a
+                  href={`/customer/invoices/${row.invoice.id}/pdf`}
+                  download
+                  className={`${buttonVariants({ variant: "outline", size: "sm" })} self-start`}
+                  data-testid="history-record-invoice-pdf"
+                >
+                  <Download aria-hidden />
+                  {format(m.invoicePdf, { number: row.invoice.number })}
+                </a>
+              ) : null}
               {row.photos.length > 0 ? (
                 <ul className="flex flex-wrap gap-2" aria-label={m.photos}>
                   {row.photos.map((photo, index) => (

@@ -1,0 +1,48 @@
+/**
+ * English messages: the PDF documents the server makes (issue 38 item 5), an invoice and a payment receipt, written in
+ * the customer's language. Server-only: no page is sent this namespace (page-namespaces.ts).
+ */
+export const documents = {
+  invoice: {
+    title: "INVOICE",
+    draftTitle: "DRAFT INVOICE",
+    draftNote: "Draft: not sent and not owed yet.",
+    number: "Invoice number",
+    issueDate: "Issue date",
+    dueDate: "Due date",
+    status: "Status",
+    statuses: { draft: "Draft", open: "Open", paid: "Paid", void: "Void" },
+    paidStamp: "PAID",
+    voidStamp: "VOID",
+    voidReason: "Voided: {reason}",
+    billTo: "Bill to",
+    customerNumber: "Customer {number}",
+    description: "Description",
+    quantity: "Qty",
+    unitPrice: "Unit price",
+    amount: "Amount",
+    subtotal: "Subtotal",
+    discount: "Plan member discount {percent}%",
+    total: "Total",
+    paid: "Paid",
+    balance: "Balance due",
+    paymentsHeading: "Payments received",
+    thanks: "Thank you for your business. Questions about this invoice? Call us at {phone}.",
+  },
+  receipt: {
+    title: "PAYMENT RECEIPT",
+    receivedFrom: "Received from",
+    date: "Date received",
+    method: "Payment method",
+    reference: "Reference",
+    amountPaid: "Amount paid",
+    appliedHeading: "Applied to",
+    invoice: "Invoice",
+    applied: "Applied",
+    balanceAfter: "Balance after",
+    thanks: "Thank you for your payment. Keep this receipt for your records.",
+  },
+  methods: { card_on_site: "Card on site", cash: "Cash", check: "Check", stripe: "Online card", credit: "Credit" },
+  license: "License {number}",
+  page: "Page {page} of {pages}",
+} as const;
