@@ -54,7 +54,8 @@ async function keptLogins(): Promise<number> {
 }
 
 describe.runIf(testDriver() === "pglite")("an embedded database start", () => {
-  it("seeds settings and plans only, even on a new data directory, unless the demo is asked for", async () => {
+  // One data directory for the whole story: every fresh embedded start runs all the migrations, which takes seconds.
+  it("seeds settings and plans only on a new data directory unless the demo is asked for; with SEED_DEMO=true it seeds demo data once and keeps its logins for every start", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "aw-demo-start-"));
     try {
       vi.stubEnv("DATA_DIR", dataDir);
@@ -62,16 +63,8 @@ describe.runIf(testDriver() === "pglite")("an embedded database start", () => {
       expect((await start()).driver).toBe("pglite");
       expect(await counts()).toEqual({ settings: 1, plans: 3, customers: 0, users: 0, technicians: 0, bookings: 0 });
       expect(await keptLogins()).toBe(0);
-    } finally {
       await closeDatabase();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 120_000);
 
-  it("with SEED_DEMO=true seeds demo data on the first start only, and keeps its logins for every start", async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), "aw-demo-start-"));
-    try {
-      vi.stubEnv("DATA_DIR", dataDir);
       vi.stubEnv("SEED_DEMO", "true");
       expect((await start()).driver).toBe("pglite");
       expect(await counts()).toMatchObject({ settings: 1, plans: 3, customers: 25, technicians: 4 });
@@ -87,7 +80,7 @@ describe.runIf(testDriver() === "pglite")("an embedded database start", () => {
       await closeDatabase();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 180_000);
 });
 
 describe.runIf(testDriver() === "postgres")("a PostgreSQL start", () => {
