@@ -74,6 +74,7 @@ export const adminInvoices = {
     record: "Record payment",
     voidHeading: "Void",
     voidHint: "A void keeps its number and says why; what it owed leaves the balance.",
+    voidBlockedHint: "Money was paid on this invoice, so it cannot be voided. Refund the payment first.",
     reason: "Reason",
     void: "Void invoice",
   },
@@ -94,6 +95,8 @@ export const adminInvoices = {
     reasonRequired: "Enter the reason.",
     reasonTooLong: "The reason is too long.",
     reasonInvalid: "The reason has characters that are not allowed.",
+    voidHasPayments:
+      "Money was paid on this invoice. Refund the payment first: an invoice with payments cannot be voided.",
   },
   toasts: {
     edited: "Invoice updated",

@@ -83,6 +83,7 @@ export const adminInvoices = {
     record: "Registrar pago",
     voidHeading: "Anular",
     voidHint: "Una factura anulada conserva su número y el motivo; lo que debía sale del saldo.",
+    voidBlockedHint: "Se pagó dinero en esta factura, así que no se puede anular. Reembolse primero el pago.",
     reason: "Motivo",
     void: "Anular factura",
   },
@@ -103,6 +104,8 @@ export const adminInvoices = {
     reasonRequired: "Escriba el motivo.",
     reasonTooLong: "El motivo es demasiado largo.",
     reasonInvalid: "El motivo tiene caracteres no permitidos.",
+    voidHasPayments:
+      "Se pagó dinero en esta factura. Reembolse primero el pago: una factura con pagos no se puede anular.",
   },
   toasts: {
     edited: "Factura actualizada",
