@@ -1,13 +1,12 @@
-import { and, eq, inArray } from "drizzle-orm";
 import type { SessionUser } from "~/auth/session-user";
 import { database } from "~/db/database.server";
-import { priceBookItems } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { recordAudit } from "~/domain/audit/record-audit.server";
 import { firstIssuePerField } from "~/domain/form-field-errors";
 import { DraftInvoiceEditSchema } from "./invoice-schemas";
 import { knownInvoiceId, loadInvoiceForUpdate } from "./load-invoice-for-update.server";
 import { memberRepairDiscountPercent } from "./member-repair-discount.server";
+import { priceBookLines } from "./price-book-lines.server";
 import { writeInvoiceLines, type InvoiceLineInput } from "./write-invoice-lines.server";
 
 /**
@@ -30,34 +29,23 @@ export async function editDraftInvoice(input: {
     const invoice = await loadInvoiceForUpdate(tx, id);
     if (invoice.status !== "draft")
       throw new AppError("CONFLICT", `Invoice ${invoice.number ?? ""} was sent: only a draft's lines can change`);
-    const codes = parsed.data.lines.flatMap((line) => ("code" in line ? [line.code] : []));
-    const items =
-      codes.length === 0
-        ? []
-        : await tx
-            .select()
-            .from(priceBookItems)
-            .where(and(inArray(priceBookItems.code, codes), eq(priceBookItems.active, true)));
-    const lines: InvoiceLineInput[] = parsed.data.lines.map((line) => {
-      if (!("code" in line)) {
-        return {
-          priceBookCode: null,
-          description: line.description,
-          quantityThousandths: line.quantity,
-          unitPriceCents: line.unitPrice,
-          discountable: line.discountable,
-        };
-      }
-      const item = items.find((row) => row.code === line.code);
-      if (!item) throw new AppError("BAD_INPUT", `No price book item ${line.code}`, { lines: "unknownPriceBookItem" });
-      return {
-        priceBookCode: item.code,
-        description: invoice.locale === "es" ? item.nameEs : item.name,
-        quantityThousandths: line.quantity,
-        unitPriceCents: item.unitPriceCents,
-        discountable: item.kind === "labour" || item.kind === "part",
-      };
-    });
+    const codeLines = parsed.data.lines.flatMap((line) =>
+      "code" in line ? [{ code: line.code, quantityThousandths: line.quantity }] : [],
+    );
+    const priced = await priceBookLines(tx, { requested: codeLines, locale: invoice.locale });
+    let next = 0;
+    // The posted order is kept: each code line takes the next priced line, a custom line keeps its own price.
+    const lines: InvoiceLineInput[] = parsed.data.lines.map((line) =>
+      "code" in line
+        ? priced[next++]!
+        : {
+            priceBookCode: null,
+            description: line.description,
+            quantityThousandths: line.quantity,
+            unitPriceCents: line.unitPrice,
+            discountable: line.discountable,
+          },
+    );
     const discountPercent = await memberRepairDiscountPercent(tx, invoice.customerId);
     const { totalCents } = await writeInvoiceLines(tx, {
       invoiceId: invoice.id,
