@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import type { SessionUser } from "~/auth/session-user";
 import { database } from "~/db/database.server";
+import { invoiceLines } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { recordAudit } from "~/domain/audit/record-audit.server";
 import { firstIssuePerField } from "~/domain/form-field-errors";
@@ -13,7 +15,8 @@ import { writeInvoiceLines, type InvoiceLineInput } from "./write-invoice-lines.
  * Staff change a draft's lines before sending it (issue 38): each line a price book code (name and price from the
  * active price book, in the invoice's language; labour and parts take the member's discount, the service call and the
  * plan visit do not) or a custom line. Totals are computed here; the browser never sends an amount to trust. Only a
- * draft can be edited (CONFLICT otherwise); an unknown or retired code is a field error on `lines`.
+ * draft can be edited (CONFLICT otherwise); an unknown code, or one retired and not already on the draft, is a field
+ * error on `lines`.
  */
 export async function editDraftInvoice(input: {
   actor: Pick<SessionUser, "id">;
@@ -32,7 +35,15 @@ export async function editDraftInvoice(input: {
     const codeLines = parsed.data.lines.flatMap((line) =>
       "code" in line ? [{ code: line.code, quantityThousandths: line.quantity }] : [],
     );
-    const priced = await priceBookLines(tx, { requested: codeLines, locale: invoice.locale });
+    const stored = await tx
+      .select({ code: invoiceLines.priceBookCode })
+      .from(invoiceLines)
+      .where(eq(invoiceLines.invoiceId, invoice.id));
+    const priced = await priceBookLines(tx, {
+      requested: codeLines,
+      locale: invoice.locale,
+      retiredAllowed: stored.flatMap((line) => (line.code ? [line.code] : [])),
+    });
     let next = 0;
     // The posted order is kept: each code line takes the next priced line, a custom line keeps its own price.
     const lines: InvoiceLineInput[] = parsed.data.lines.map((line) =>

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { PriceBookKind } from "~/config/invoice-rules";
 import type { Executor } from "~/db/client.server";
 import { priceBookItems } from "~/db/schema";
@@ -13,7 +13,7 @@ export function isDiscountableKind(kind: PriceBookKind): boolean {
 /**
  * Invoice lines for price book codes with their quantities (thousandths), each named and priced from the ACTIVE price
  * book on the server, in the invoice's language: what a form posts is only the code and how many. An unknown,
- * retired or (with `kinds`) unoffered code is BAD_INPUT with the field key `lines: "unknownPriceBookItem"`.
+ * retired (unless `retiredAllowed`) or (with `kinds`) unoffered code is BAD_INPUT with the field key `lines: "unknownPriceBookItem"`.
  */
 export async function priceBookLines(
   tx: Executor,
@@ -22,18 +22,17 @@ export async function priceBookLines(
     locale: string;
     /** The kinds this form may pick (the technician's completion leaves out the lines it adds itself). */
     kinds?: readonly PriceBookKind[];
+    /** Codes already on the invoice: still priced once retired, so retiring an item never blocks a draft's edit. */
+    retiredAllowed?: readonly string[];
   },
 ): Promise<InvoiceLineInput[]> {
   const codes = [...new Set(input.requested.map((line) => line.code))];
   const items =
-    codes.length === 0
-      ? []
-      : await tx
-          .select()
-          .from(priceBookItems)
-          .where(and(inArray(priceBookItems.code, codes), eq(priceBookItems.active, true)));
+    codes.length === 0 ? [] : await tx.select().from(priceBookItems).where(inArray(priceBookItems.code, codes));
   return input.requested.map((line) => {
-    const item = items.find((row) => row.code === line.code);
+    const item = items.find(
+      (row) => row.code === line.code && (row.active || input.retiredAllowed?.includes(row.code)),
+    );
     if (!item || (input.kinds && !input.kinds.includes(item.kind)))
       throw new AppError("BAD_INPUT", `No price book item ${line.code}`, { lines: "unknownPriceBookItem" });
     return {

@@ -3,6 +3,7 @@ export const adminInvoices = {
   metaTitle: "Invoices | Admin Portal",
   title: "Invoices",
   intro: "Drafts from completed visits, sent invoices and what they still owe. Amounts are computed by the server.",
+  priceBookLink: "Price book",
   loadErrorTitle: "The invoices could not be loaded",
   loadError: "Something went wrong while loading this screen. Try again in a moment.",
   statuses: { draft: "Draft", open: "Open", paid: "Paid", void: "Void" },

@@ -6,6 +6,7 @@ export const adminInvoices = {
   title: "Facturas",
   intro:
     "Borradores de visitas completadas, facturas enviadas y lo que aún se debe. Los importes los calcula el servidor.",
+  priceBookLink: "Lista de precios",
   loadErrorTitle: "No se pudieron cargar las facturas",
   loadError: "Algo salió mal al cargar esta pantalla. Inténtelo de nuevo en un momento.",
   statuses: { draft: "Borrador", open: "Abierta", paid: "Pagada", void: "Anulada" },
