@@ -7,6 +7,8 @@ export const adminInvoices = {
   loadErrorTitle: "The invoices could not be loaded",
   loadError: "Something went wrong while loading this screen. Try again in a moment.",
   statuses: { draft: "Draft", open: "Open", paid: "Paid", void: "Void" },
+  // An open invoice past its due date (derived from the due date).
+  overdue: "Overdue",
   filters: { label: "Show", all: "All" },
   search: { label: "Search invoices", placeholder: "Invoice number or customer name", submit: "Search" },
   table: {
@@ -33,7 +35,7 @@ export const adminInvoices = {
     nextLabel: "Next page",
   },
   // The customer page's invoices card.
-  customer: { all: "All invoices" },
+  customer: { all: "All invoices", overdueCount: "{count} overdue" },
   detail: {
     metaTitle: "Invoice | Admin Portal",
     back: "All invoices",

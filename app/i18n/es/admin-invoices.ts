@@ -10,6 +10,8 @@ export const adminInvoices = {
   loadErrorTitle: "No se pudieron cargar las facturas",
   loadError: "Algo salió mal al cargar esta pantalla. Inténtelo de nuevo en un momento.",
   statuses: { draft: "Borrador", open: "Abierta", paid: "Pagada", void: "Anulada" },
+  // An open invoice past its due date (derived from the due date).
+  overdue: "Vencida",
   filters: { label: "Mostrar", all: "Todas" },
   search: { label: "Buscar facturas", placeholder: "Número de factura o nombre del cliente", submit: "Buscar" },
   table: {
@@ -36,7 +38,7 @@ export const adminInvoices = {
     nextLabel: "Página siguiente",
   },
   // The customer page's invoices card.
-  customer: { all: "Todas las facturas" },
+  customer: { all: "Todas las facturas", overdueCount: "{count} vencidas" },
   detail: {
     metaTitle: "Factura | Portal de administración",
     back: "Todas las facturas",
