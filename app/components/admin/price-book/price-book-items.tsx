@@ -72,7 +72,7 @@ function PriceBookItemRow({ item, reply }: { item: PriceBookItemView; reply?: Fo
               {item.code === "service_call" ? (
                 <span className="block text-xs text-muted-foreground">
                   {m.feeHint}{" "}
-                  <Link to="/admin/settings" className="text-primary underline-offset-4 hover:underline">
+                  <Link to="/admin/settings" className="text-primary underline underline-offset-4">
                     {m.settingsLink}
                   </Link>
                 </span>
