@@ -1,7 +1,7 @@
-import { formatUsd } from "~/domain/dashboard/dashboard-format";
 import type { PriceBookChoice } from "~/domain/invoices/list-price-book-choices.server";
 import { VISIT_COMPLETION_LINES_MAX } from "~/domain/visits/visit-completion-schemas";
 import { format } from "~/i18n/catalog";
+import { numberFormat } from "~/i18n/intl-formats";
 import { useLocale, useMessages } from "~/i18n/use-messages";
 
 const ROW_IDS = Array.from({ length: VISIT_COMPLETION_LINES_MAX }, (_, index) => index + 1);
@@ -23,6 +23,8 @@ export function CompletionPriceBook({
   const t = useMessages().tech.completion;
   const locale = useLocale();
   if (priceBook.length === 0) return null;
+  // Not the back office's money formatter: its module would join the technician's offline shell (ADR 079).
+  const usd = numberFormat(locale === "es" ? "es-US" : "en-US", { style: "currency", currency: "USD" });
   const errorId = `${formId}-lines-error`;
   return (
     <details className="rounded-md border p-3" open={Boolean(error)}>
@@ -43,7 +45,7 @@ export function CompletionPriceBook({
               <option value="">{t.priceBookNone}</option>
               {priceBook.map((item) => (
                 <option key={item.code} value={item.code}>
-                  {item.name} — {formatUsd(item.unitPriceCents / 100, locale)}
+                  {item.name} — {usd.format(item.unitPriceCents / 100)}
                 </option>
               ))}
             </select>

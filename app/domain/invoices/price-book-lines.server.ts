@@ -1,5 +1,5 @@
 import { inArray } from "drizzle-orm";
-import type { PriceBookKind } from "~/config/invoice-rules";
+import { PRICE_BOOK_CODE_PATTERN, type PriceBookKind } from "~/config/invoice-rules";
 import type { Executor } from "~/db/client.server";
 import { priceBookItems } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
@@ -26,7 +26,10 @@ export async function priceBookLines(
     retiredAllowed?: readonly string[];
   },
 ): Promise<InvoiceLineInput[]> {
-  const codes = [...new Set(input.requested.map((line) => line.code))];
+  // A code that cannot be one (a NUL byte, which PostgreSQL refuses in text) is simply unknown: never queried.
+  const codes = [...new Set(input.requested.map((line) => line.code))].filter((code) =>
+    PRICE_BOOK_CODE_PATTERN.test(code),
+  );
   const items =
     codes.length === 0 ? [] : await tx.select().from(priceBookItems).where(inArray(priceBookItems.code, codes));
   return input.requested.map((line) => {

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { PLAN_VISIT_CODE, SERVICE_CALL_CODE } from "~/config/invoice-rules";
+import { PLAN_VISIT_CODE, PRICE_BOOK_CODE_PATTERN, SERVICE_CALL_CODE } from "~/config/invoice-rules";
 import type { Executor } from "~/db/client.server";
 import { priceBookItems } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
@@ -17,10 +17,15 @@ export function isSystemPriceBookItem(code: string): boolean {
   return SYSTEM_PRICE_BOOK_CODES.includes(code);
 }
 
-/** The item, locked for the caller's transaction; NOT_FOUND for a code that is none. */
+/**
+ * The item, locked for the caller's transaction; NOT_FOUND for a code that is none. A posted code that cannot be one
+ * (a NUL byte, which PostgreSQL refuses in text, or anything else) is not found without asking the database.
+ */
 export async function loadPriceBookItemForUpdate(tx: Executor, code: unknown): Promise<PriceBookRow> {
   const key = typeof code === "string" ? code.trim() : "";
-  const [row] = key ? await tx.select().from(priceBookItems).where(eq(priceBookItems.code, key)).for("update") : [];
+  const [row] = PRICE_BOOK_CODE_PATTERN.test(key)
+    ? await tx.select().from(priceBookItems).where(eq(priceBookItems.code, key)).for("update")
+    : [];
   if (!row) throw new AppError("NOT_FOUND", "Price book item not found");
   return row;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INVOICE_LINE_MAX_CENTS, PRICE_BOOK_KINDS } from "~/config/invoice-rules";
+import { INVOICE_LINE_MAX_CENTS, PRICE_BOOK_CODE_PATTERN, PRICE_BOOK_KINDS } from "~/config/invoice-rules";
 import { dollarsToCents } from "~/domain/invoices/invoice-schemas";
 import { singleLineText } from "~/domain/text-fields/text-field-schemas";
 
@@ -46,10 +46,6 @@ export type PriceBookItemEdit = z.infer<typeof PriceBookItemEditSchema>;
  * changes: lower-case letters, digits and underscores, starting with a letter ("part_txv", "labour_hour").
  */
 export const PriceBookItemNewSchema = PriceBookItemEditSchema.extend({
-  code: z
-    .string({ error: "codeInvalid" })
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z][a-z0-9_]{1,39}$/, "codeInvalid"),
+  code: z.string({ error: "codeInvalid" }).trim().toLowerCase().regex(PRICE_BOOK_CODE_PATTERN, "codeInvalid"),
 });
 export type PriceBookItemNew = z.infer<typeof PriceBookItemNewSchema>;

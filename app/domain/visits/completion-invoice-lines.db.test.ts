@@ -104,7 +104,7 @@ describe("price book lines on the technician's completion (issue 38 item 1)", ()
 
   it("refuses a retired item or the fee itself as a line, and an empty amount without lines, completing nothing", async () => {
     await db().update(priceBookItems).set({ active: false }).where(eq(priceBookItems.code, "part_contactor"));
-    for (const code of ["part_contactor", "service_call", "no_such_item"]) {
+    for (const code of ["part_contactor", "service_call", "no_such_item", "part\u0000filter"]) {
       await expect(complete({ lines: [{ code, quantity: "1" }] })).rejects.toMatchObject({
         code: "BAD_INPUT",
         fieldErrors: { lines: "unknownPriceBookItem" },

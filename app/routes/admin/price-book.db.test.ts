@@ -114,6 +114,8 @@ describe("the price book screen (issue 38)", () => {
     expect(await post({ ...fee, kind: "service_call", unitPrice: "89.00" }, cookie)).toMatchObject({ status: 302 });
     expect((await item("service_call"))!.name).toBe("Service call");
     expect((await post({ intent: "deactivate", code: "service_call" }, cookie)).status).toBe(409);
+    // A code that cannot be one, a NUL byte in it, is simply not found (PostgreSQL would refuse it in text).
+    expect((await post({ intent: "deactivate", code: "part\u0000filter" }, cookie)).status).toBe(404);
 
     // The Settings screen's fee is the one source: saving it moves the price book's service call with it.
     await addInvoiceStaff(db());
