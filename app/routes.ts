@@ -78,6 +78,7 @@ export default [
     route("admin/plan-visits", "routes/admin/plan-visits.tsx"),
     route("admin/invoices", "routes/admin/invoices.tsx"),
     route("admin/invoices/:invoiceId", "routes/admin/invoice-detail.tsx"),
+    route("admin/price-book", "routes/admin/price-book.tsx"),
     route("admin/rewards", "routes/admin/reward-claims.tsx"),
     route("admin/audit", "routes/admin/audit-log.tsx"),
     route("admin/analytics", "routes/admin/analytics.tsx"),

@@ -2,6 +2,7 @@ import { ANALYTICS_ROLL_UP_INTERVAL_MINUTES } from "~/config/business-rules";
 import { env } from "~/config/env.server";
 import { rollUpAnalytics } from "~/domain/analytics/roll-up-analytics.server";
 import { database } from "~/db/database.server";
+import { enqueueInvoiceOverdueDailyRun } from "~/domain/invoices/invoice-overdue-daily-job.server";
 import { enqueuePlanRenewalsDailyRun } from "~/domain/plan-visits/plan-renewals-daily-job.server";
 import { enqueuePlanVisitsDailyRun } from "~/domain/plan-visits/plan-visits-daily-job.server";
 import { pruneRateLimits } from "~/domain/rate-limits/prune-rate-limits.server";
@@ -77,8 +78,10 @@ export function startBackgroundWork(options: BackgroundWorkOptions = {}): void {
         const now = new Date();
         await enqueuePlanVisitsDailyRun(db, now);
         await enqueuePlanRenewalsDailyRun(db, now);
+        await enqueueInvoiceOverdueDailyRun(db, now);
       },
-      failure: "[plan-visits] queueing the day's plan-visit or renewal run failed; retrying next interval",
+      failure:
+        "[plan-visits] queueing the day's plan-visit, renewal or overdue-invoice run failed; retrying next interval",
     }),
   ];
 }

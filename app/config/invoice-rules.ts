@@ -4,6 +4,9 @@ import { DEFAULT_SETTINGS } from "./business-defaults";
 export const PRICE_BOOK_KINDS = ["service_call", "labour", "part", "plan_visit", "other"] as const;
 export type PriceBookKind = (typeof PRICE_BOOK_KINDS)[number];
 
+/** What a price book code looks like: lower-case letters, digits and underscores, starting with a letter. */
+export const PRICE_BOOK_CODE_PATTERN = /^[a-z][a-z0-9_]{1,39}$/;
+
 /** A sent invoice is due this many days after its issue date (ADR 084). */
 export const INVOICE_DUE_DAYS = 30;
 

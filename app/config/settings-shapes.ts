@@ -65,6 +65,7 @@ export const CUSTOMER_MESSAGES = [
   "visit_completed",
   "review_request",
   "plan_visit_offer",
+  "invoice_sent",
 ] as const;
 export type CustomerMessage = (typeof CUSTOMER_MESSAGES)[number];
 

@@ -39,6 +39,7 @@ export const BACK_OFFICE_SCREENS: ReadonlyArray<{ path: string; route: string; p
   { path: "/admin/plan-visits", route: "routes/admin/plan-visits.tsx", parts: ["planVisits"] },
   { path: "/admin/invoices", route: "routes/admin/invoices.tsx", parts: ["invoices"] },
   { path: "/admin/invoices/:invoiceId", route: "routes/admin/invoice-detail.tsx", parts: ["invoices"] },
+  { path: "/admin/price-book", route: "routes/admin/price-book.tsx", parts: ["priceBook"] },
   { path: "/admin/rewards", route: "routes/admin/reward-claims.tsx", parts: ["rewardClaims"] },
   { path: "/admin/audit", route: "routes/admin/audit-log.tsx", parts: ["auditLog", "services"] },
   { path: "/admin/analytics", route: "routes/admin/analytics.tsx", parts: ["analytics", "leads"] },

@@ -15,6 +15,10 @@ import {
   createPlanRenewalsDailyHandler,
   PLAN_RENEWALS_DAILY_JOB,
 } from "~/domain/plan-visits/plan-renewals-daily-job.server";
+import {
+  createInvoiceOverdueDailyHandler,
+  INVOICE_OVERDUE_DAILY_JOB,
+} from "~/domain/invoices/invoice-overdue-daily-job.server";
 import type { JobHandlers } from "./job-types";
 
 /**
@@ -36,6 +40,8 @@ export const jobHandlers: JobHandlers = {
   [PLAN_VISIT_OFFER_JOB]: createPlanVisitOfferHandler(),
   // Once a day: monthly plans' renewal notices before each anniversary, Basic's next visit offered (issue 37 item 6).
   [PLAN_RENEWALS_DAILY_JOB]: createPlanRenewalsDailyHandler(),
+  // Once a day: one reminder e-mail per invoice that is open past its due date (issue 38).
+  [INVOICE_OVERDUE_DAILY_JOB]: createInvoiceOverdueDailyHandler(),
   // crm.sync-lead, crm.sync-appointment, crm.sync-customers, crm.post-update: only with MONDAY_API_TOKEN and MONDAY_BOARD_ID.
   ...configuredCrmJobHandlers(),
 };

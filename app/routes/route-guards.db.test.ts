@@ -215,9 +215,9 @@ describe("route authorization", () => {
     expect(files.filter(isBackOffice)).toContain("./admin/schedule.tsx");
     // And the plan visits overview with its follow-up list (issue 37).
     expect(files.filter(isBackOffice)).toContain("./admin/plan-visits.tsx");
-    // And the invoices (issue 38).
+    // And the invoices with their price book (issue 38).
     expect(files.filter(isBackOffice)).toEqual(
-      expect.arrayContaining(["./admin/invoices.tsx", "./admin/invoice-detail.tsx"]),
+      expect.arrayContaining(["./admin/invoices.tsx", "./admin/invoice-detail.tsx", "./admin/price-book.tsx"]),
     );
     // An invoice's PDF: staff download any (back office), a customer only their own (portal) (issue 38 item 5).
     expect(files.filter(isBackOffice)).toContain("./admin/invoice-pdf.ts");

@@ -32,6 +32,7 @@ const BACK_OFFICE_SCREENS = [
   "/admin/appointments",
   "/admin/schedule",
   "/admin/plan-visits",
+  "/admin/price-book",
   "/admin/services",
   "/admin/rewards",
   "/admin/audit",

@@ -2,25 +2,29 @@ import { Form } from "react-router";
 import { FormField, fieldProps } from "~/components/forms/dialog-form-field";
 import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
+import type { PriceBookChoice } from "~/domain/invoices/list-price-book-choices.server";
 import { VISIT_PAYMENT_STATUSES } from "~/domain/visits/visit-completion-schemas";
 import { useMessages } from "~/i18n/use-messages";
+import { CompletionPriceBook } from "./completion-price-book";
 import { ActionFields } from "./visit-step-forms";
 
 const FORM_ID = "complete-visit";
 
 /**
- * The completion form (issue 35): work done, parts, amount, payment, up to four photos taken with the phone's camera
- * and notes the customer sees. A plain multipart post that works without JavaScript; refused fields come back with
+ * The completion form (issue 35): work done, parts, amount, payment, the price book items the invoice is priced from
+ * (issue 38), up to four photos taken with the phone's camera and notes the customer sees. A plain multipart post that works without JavaScript; refused fields come back with
  * their messages and the typed values.
  */
 export function CompletionForm({
   visitId,
   idempotencyKey,
+  priceBook,
   errors,
   values,
 }: {
   visitId: string;
   idempotencyKey: string;
+  priceBook: PriceBookChoice[];
   errors: Record<string, string>;
   values: Record<string, string>;
 }) {
@@ -46,10 +50,15 @@ export function CompletionForm({
         <Textarea {...field("partsUsed", true)} rows={2} defaultValue={values.partsUsed} />
       </FormField>
       <div className="grid grid-cols-2 gap-3">
-        <FormField formId={FORM_ID} name="amountCharged" label={t.amountCharged} required error={errors.amountCharged}>
+        <FormField
+          formId={FORM_ID}
+          name="amountCharged"
+          label={t.amountCharged}
+          hint={priceBook.length > 0 ? t.amountHint : undefined}
+          error={errors.amountCharged}
+        >
           <Input
-            {...field("amountCharged")}
-            required
+            {...field("amountCharged", priceBook.length > 0)}
             inputMode="decimal"
             autoComplete="off"
             defaultValue={values.amountCharged}
@@ -69,6 +78,7 @@ export function CompletionForm({
           </select>
         </FormField>
       </div>
+      <CompletionPriceBook formId={FORM_ID} priceBook={priceBook} error={errors.lines} />
       <FormField formId={FORM_ID} name="photos" label={t.photos} hint={t.photosHint} error={errors.photos}>
         <Input {...field("photos", true)} type="file" accept="image/*" capture="environment" multiple />
       </FormField>

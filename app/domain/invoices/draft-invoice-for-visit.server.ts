@@ -1,8 +1,11 @@
 import { eq, inArray } from "drizzle-orm";
 import { PLAN_VISIT_CODE, SERVICE_CALL_CODE } from "~/config/invoice-rules";
 import type { Executor } from "~/db/client.server";
-import { customers, invoices, planVisits, priceBookItems, settings, user } from "~/db/schema";
+import { customers, invoices, planVisits, priceBookItems, serviceHistory, settings, user } from "~/db/schema";
+import { invoiceTotals } from "./invoice-totals";
+import { COMPLETION_PRICE_BOOK_KINDS } from "./list-price-book-choices.server";
 import { memberRepairDiscountPercent } from "./member-repair-discount.server";
+import { priceBookLines } from "./price-book-lines.server";
 import { recordPaymentInTransaction } from "./record-invoice-payment.server";
 import { writeInvoiceLines, type InvoiceLineInput } from "./write-invoice-lines.server";
 
@@ -26,6 +29,8 @@ export async function draftInvoiceForVisit(
     amountCharged: number;
     description: string | null;
     paidOnSite: boolean;
+    /** Price book items the technician picked: codes and quantities only, priced here. */
+    pickedLines?: readonly { code: string; quantityThousandths: number }[];
     actor: { id: string } | null;
     now: Date;
   },
@@ -55,9 +60,19 @@ export async function draftInvoiceForVisit(
       .where(eq(invoices.appointmentId, input.appointmentId));
     return { invoiceId: existing!.id, created: false };
   }
-  const lines = await visitLines(tx, { ...input, locale });
+  const picked = input.pickedLines ?? [];
+  const lines =
+    picked.length > 0
+      ? await pickedVisitLines(tx, { appointmentId: input.appointmentId, picked, locale })
+      : await visitLines(tx, { ...input, locale });
   const discountPercent = await memberRepairDiscountPercent(tx, input.customerId);
   const { totalCents } = await writeInvoiceLines(tx, { invoiceId: created.id, lines, discountPercent, paidCents: 0 });
+  if (picked.length > 0) {
+    await tx
+      .update(serviceHistory)
+      .set({ amountCharged: totalCents / 100 })
+      .where(eq(serviceHistory.id, input.serviceRecordId));
+  }
   if (input.paidOnSite && totalCents > 0) {
     await recordPaymentInTransaction(tx, {
       invoiceId: created.id,
@@ -69,6 +84,62 @@ export async function draftInvoiceForVisit(
     });
   }
   return { invoiceId: created.id, created: true };
+}
+
+/**
+ * A completion's invoice from the technician's picked price book lines (issue 38): the plan visit at $0 first for a
+ * plan visit; otherwise the service call fee, applied to the repair as the settings say: it is charged only for what
+ * the picked lines (before any discount) leave of it, as a custom line of that remainder (so a later edit of the draft
+ * keeps it), and not at all once they reach it. So the subtotal is the larger of the fee and the work, as on the typed
+ * amount's path; the member's discount applies to the picked labour and parts.
+ */
+async function pickedVisitLines(
+  tx: Executor,
+  input: {
+    appointmentId: string;
+    picked: readonly { code: string; quantityThousandths: number }[];
+    locale: "en" | "es";
+  },
+): Promise<InvoiceLineInput[]> {
+  const pickedLines = await priceBookLines(tx, {
+    requested: input.picked,
+    locale: input.locale,
+    kinds: COMPLETION_PRICE_BOOK_KINDS,
+  });
+  const [planVisit] = await tx
+    .select({ id: planVisits.id })
+    .from(planVisits)
+    .where(eq(planVisits.appointmentId, input.appointmentId));
+  const es = input.locale === "es";
+  if (planVisit) {
+    const [item] = await tx.select().from(priceBookItems).where(eq(priceBookItems.code, PLAN_VISIT_CODE));
+    const name = item
+      ? es
+        ? item.nameEs
+        : item.name
+      : es
+        ? "Visita del plan de mantenimiento"
+        : "Maintenance plan visit";
+    const first = { priceBookCode: item ? PLAN_VISIT_CODE : null, description: name, unitPriceCents: 0 };
+    return [{ ...first, quantityThousandths: 1000, discountable: false }, ...pickedLines];
+  }
+  const [row] = await tx.select({ fee: settings.serviceCallFeeCents }).from(settings).where(eq(settings.id, 1));
+  const workCents = invoiceTotals(pickedLines, 0).subtotalCents;
+  const remainderCents = (row?.fee ?? 0) - workCents;
+  if (remainderCents <= 0) return pickedLines;
+  const description = es
+    ? "Cargo por visita de servicio, menos la reparación a la que se aplica"
+    : "Service call fee, less the repair it is applied to";
+  return [
+    {
+      priceBookCode: null,
+      description,
+      quantityThousandths: 1000,
+      unitPriceCents: remainderCents,
+      discountable: false,
+    },
+    ...pickedLines,
+  ];
 }
 
 async function visitLines(

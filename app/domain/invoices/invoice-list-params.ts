@@ -6,7 +6,8 @@ import { singleLineText } from "~/domain/text-fields/text-field-schemas";
  * The back office invoice list's state in the URL (`?status=&q=&page=`), so a view can be bookmarked and works
  * without JavaScript. The address bar is not a form: a value that does not parse falls back to its default.
  */
-export const INVOICE_LIST_FILTERS = ["all", ...INVOICE_STATUSES] as const;
+/** The statuses, and overdue: open past its due date (derived, not a status of its own). */
+export const INVOICE_LIST_FILTERS = ["all", ...INVOICE_STATUSES, "overdue"] as const;
 export type InvoiceListFilter = (typeof INVOICE_LIST_FILTERS)[number];
 export const INVOICE_LIST_PAGE_SIZE = 25;
 const MAX_PAGE = 1_000_000;

@@ -34,8 +34,8 @@ export const InvoicePaymentSchema = z
   })
   .transform(({ amount, ...rest }) => ({ ...rest, amountCents: amount }));
 
-/** Quantity as typed ("1", "1.5", "0.25") into thousandths, more than zero and at most 9,999. */
-const quantity = z
+/** Quantity as typed ("1", "1.5", "0.25") into thousandths, more than zero and at most 9,999; empty is one. */
+export const QuantityThousandthsSchema = z
   .union([z.string(), z.number()], { error: "quantityInvalid" })
   .optional()
   .transform((value, context) => {
@@ -52,14 +52,14 @@ const quantity = z
  * server) or a custom line with its own description and unit price. Never a line total: that is computed.
  */
 export const DraftInvoiceLineSchema = z.union([
-  z.object({ code: z.string().trim().min(1).max(60), quantity }),
+  z.object({ code: z.string().trim().min(1).max(60), quantity: QuantityThousandthsSchema }),
   z.object({
     description: multiLineText({
       max: 500,
       messages: { required: "descriptionRequired", tooLong: "descriptionTooLong", notAllowed: "descriptionInvalid" },
     }),
     unitPrice: amountCents(INVOICE_LINE_MAX_CENTS, true),
-    quantity,
+    quantity: QuantityThousandthsSchema,
     discountable: z
       .union([z.boolean(), z.literal("on"), z.literal("true")])
       .optional()

@@ -3,6 +3,8 @@ import { database } from "~/db/database.server";
 import { customers, invoices } from "~/db/schema";
 import type { InvoiceStatus } from "~/db/schema/invoices";
 import { AppError } from "~/domain/app-error";
+import { businessToday } from "~/domain/customers/due-soon-date";
+import { overdueInvoiceColumn, overdueInvoiceWhere } from "./invoice-overdue.server";
 import { INVOICE_LIST_PAGE_SIZE, type InvoiceListParams } from "./invoice-list-params";
 
 export type InvoiceListRow = {
@@ -15,6 +17,8 @@ export type InvoiceListRow = {
   dueDate: string | null;
   totalCents: number;
   balanceCents: number;
+  /** Open past its due date (Miami's today). */
+  overdue: boolean;
 };
 
 export type InvoiceList = { rows: InvoiceListRow[]; total: number; page: number; pageCount: number };
@@ -24,9 +28,10 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-function invoiceSearchWhere(params: InvoiceListParams): SQL | undefined {
+function invoiceSearchWhere(params: InvoiceListParams, today: string): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (params.status !== "all") conditions.push(eq(invoices.status, params.status));
+  if (params.status === "overdue") conditions.push(overdueInvoiceWhere(today));
+  else if (params.status !== "all") conditions.push(eq(invoices.status, params.status));
   if (params.q) {
     const pattern = containsPattern(params.q);
     conditions.push(
@@ -42,15 +47,18 @@ function invoiceSearchWhere(params: InvoiceListParams): SQL | undefined {
 
 /**
  * One page of the back office's invoices (issue 38), newest first, filtered by status and searched by invoice number
- * or customer name in the database; staff only. A page past the end shows the last page.
+ * or customer name in the database; staff only. "overdue" lists open invoices past their due date. A page past the end
+ * shows the last page.
  */
 export async function listInvoices(input: {
   actor: { isAdmin: boolean };
   params: InvoiceListParams;
+  now?: Date;
 }): Promise<InvoiceList> {
   if (!input.actor.isAdmin) throw new AppError("FORBIDDEN", "Only staff can list invoices");
   const db = await database();
-  const where = invoiceSearchWhere(input.params);
+  const today = businessToday(input.now ?? new Date());
+  const where = invoiceSearchWhere(input.params, today);
   const [{ total }] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(invoices)
@@ -69,6 +77,7 @@ export async function listInvoices(input: {
       dueDate: invoices.dueDate,
       totalCents: invoices.totalCents,
       balanceCents: invoices.balanceCents,
+      overdue: overdueInvoiceColumn(today),
     })
     .from(invoices)
     .innerJoin(customers, eq(customers.id, invoices.customerId))

@@ -10,6 +10,7 @@ import { businessToday } from "~/domain/customers/due-soon-date";
 import { followInvoiceServiceRecord } from "./follow-invoice-service-record.server";
 import { takeInvoiceNumber } from "./invoice-number.server";
 import { queueInvoiceMail } from "./queue-invoice-mail.server";
+import { queueInvoiceText } from "./queue-invoice-text.server";
 import { knownInvoiceId, loadInvoiceForUpdate } from "./load-invoice-for-update.server";
 import { refreshCustomerBalance } from "./refresh-customer-balance.server";
 
@@ -20,7 +21,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * (no gaps: a failed send rolls its number back), status open (or paid when a deposit already covers it), the issue
  * date (today in Miami) and the due date INVOICE_DUE_DAYS later, the customer's balance, the service record's payment
  * status and the audit entry. Sending an invoice already sent is refused (CONFLICT), so a double click numbers once.
- * The customer's e-mail is queued in the same transaction (queueInvoiceMail), so it goes once, when the send commits.
+ * The customer's e-mail is queued in the same transaction (queueInvoiceMail), so it goes once, when the send commits,
+ * and so is a text where the customer's number has SMS consent (queueInvoiceText).
  */
 export async function sendInvoice(input: {
   actor: Pick<SessionUser, "id">;
@@ -65,12 +67,13 @@ export async function sendInvoice(input: {
       paidCents: invoice.paidCents,
       balanceCents: invoice.balanceCents,
     });
+    const texted = await queueInvoiceText(tx, invoice, { number, balanceCents: invoice.balanceCents });
     await recordAudit(tx, {
       actor: input.actor,
       action: "invoice.send",
       entity: "invoice",
       entityId: invoice.id,
-      details: { number, totalCents: invoice.totalCents, balanceCents: invoice.balanceCents, status },
+      details: { number, totalCents: invoice.totalCents, balanceCents: invoice.balanceCents, status, texted },
     });
     return { number, status };
   });

@@ -12,7 +12,9 @@ import { refreshCustomerBalance } from "./refresh-customer-balance.server";
 /**
  * Staff void an invoice with a reason (issue 38, ADR 084): it keeps its number (a numbered invoice is never deleted,
  * so the sequence stays without gaps) and says why; what it still owed leaves the customer's balance in the same
- * transaction. Payments already recorded stay recorded. BAD_INPUT without a reason, CONFLICT when already void.
+ * transaction. BAD_INPUT without a reason, CONFLICT when already void. An invoice with money paid on it (a deposit,
+ * part or all of it) is refused with CONFLICT and the field key `reason: "voidHasPayments"`: voiding it would leave the
+ * customer's money recorded against nothing they owe, so staff refund the payment first (ADR 084's addendum).
  */
 export async function voidInvoice(input: {
   actor: Pick<SessionUser, "id">;
@@ -29,6 +31,14 @@ export async function voidInvoice(input: {
   return db.transaction(async (tx) => {
     const invoice = await loadInvoiceForUpdate(tx, id);
     if (invoice.status === "void") throw new AppError("CONFLICT", `Invoice ${invoice.number ?? ""} is already void`);
+    if (invoice.paidCents > 0)
+      throw new AppError(
+        "CONFLICT",
+        `Invoice ${invoice.number ?? "(draft)"} has payments: refund them before voiding`,
+        {
+          reason: "voidHasPayments",
+        },
+      );
     await tx
       .update(invoices)
       .set({ status: "void", voidReason: parsed.data.reason, voidedAt: now, updatedAt: sql`now()` })

@@ -29,4 +29,6 @@ export const TEXT_POLICIES: Record<SmsTemplate, TextPolicy> = {
   // A plan visit the customer pays for, offered as windows: transactional, and not awaited, so not in the night.
   plan_visit_offer: { message: "plan_visit_offer", purpose: "transactional", urgent: false },
   plan_visit_reminder: { message: "plan_visit_offer", purpose: "transactional", urgent: false },
+  // A sent invoice is a bill for work the customer had done: transactional, not awaited, so not in the night.
+  invoice_sent: { message: "invoice_sent", purpose: "transactional", urgent: false },
 };

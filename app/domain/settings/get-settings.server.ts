@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { DEFAULT_SCHEDULING } from "~/config/business-defaults";
-import type { SchedulingSettings } from "~/config/settings-shapes";
+import { DEFAULT_MESSAGING, DEFAULT_SCHEDULING } from "~/config/business-defaults";
+import type { MessagingSettings, SchedulingSettings } from "~/config/settings-shapes";
 import type { Executor } from "~/db/client.server";
 import { database } from "~/db/database.server";
 import { cachedFigures } from "~/db/figures-cache.server";
@@ -44,7 +44,16 @@ async function readSettings(db: Executor): Promise<BusinessSettings> {
     ...record,
     socialLinks: socialProfilesOnly(record.socialLinks),
     scheduling: withSchedulingDefaults(record.scheduling),
+    messaging: withMessagingDefaults(record.messaging),
   };
+}
+
+/**
+ * The stored messaging record with the switches of messages added after it was saved read as their defaults (on),
+ * as the Messaging tab shows them: the invoice text (issue 38) came without a migration of its own.
+ */
+export function withMessagingDefaults(stored: MessagingSettings): MessagingSettings {
+  return { ...stored, enabled: { ...DEFAULT_MESSAGING.enabled, ...stored.enabled } };
 }
 
 /**

@@ -30,6 +30,7 @@ export const MESSAGE_FIELDS = {
   visit_completed: "messageVisitCompleted",
   review_request: "messageReviewRequest",
   plan_visit_offer: "messagePlanVisitOffer",
+  invoice_sent: "messageInvoiceSent",
 } as const satisfies Record<CustomerMessage, string>;
 type MessageField = (typeof MESSAGE_FIELDS)[CustomerMessage];
 

@@ -5,9 +5,10 @@ import { database } from "~/db/database.server";
 import { settings } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { recordAudit } from "~/domain/audit/record-audit.server";
+import { followServiceCallFee } from "~/domain/price-book/follow-service-call-fee.server";
 import { saveZones } from "~/domain/zones/save-zones.server";
 import { SettingsFormSchema, settingsFieldErrors, type SettingsUpdate } from "./settings-schemas";
-import { withSchedulingDefaults } from "./get-settings.server";
+import { withMessagingDefaults, withSchedulingDefaults } from "./get-settings.server";
 
 /** The record's fields the form edits, in the order the audit entry lists them (the admin address has its own entry). */
 const AUDITED_FIELDS = [
@@ -46,6 +47,7 @@ export type SaveSettingsResult = {
  * "settings.zones" (added, removed, renamed, zip codes per zone). `expectedVersion`, when given, is the version the form was drawn from: a save
  * over someone else's newer one is refused with CONFLICT instead of undoing it. The Messaging tab's SMS switch and its
  * record (`messaging`: review link, reminder times, per-message switches) are audited fields like the rest (issue 36).
+ * A changed service call fee is the price book's service call price too, in the same transaction (ADR 084).
  * Saving with no change answers success and writes nothing.
  */
 export async function saveSettings(input: {
@@ -61,8 +63,13 @@ export async function saveSettings(input: {
   return db.transaction(async (tx) => {
     const [stored] = await tx.select().from(settings).where(eq(settings.id, 1)).for("update");
     if (!stored) throw new AppError("UNAVAILABLE", "The settings record is missing");
-    // An older scheduling record lacks the fields added since: compared as read, a form that keeps them changes nothing.
-    const before = { ...stored, scheduling: withSchedulingDefaults(stored.scheduling) };
+    // An older scheduling or messaging record lacks the fields added since: compared as read, a form that keeps them
+    // changes nothing.
+    const before = {
+      ...stored,
+      scheduling: withSchedulingDefaults(stored.scheduling),
+      messaging: withMessagingDefaults(stored.messaging),
+    };
     if (input.expectedVersion !== undefined && input.expectedVersion !== before.version) {
       throw new AppError("CONFLICT", "The settings were saved by someone else since this form was opened");
     }
@@ -98,6 +105,7 @@ export async function saveSettings(input: {
       .update(settings)
       .set({ ...next, version: sql`${settings.version} + 1`, updatedAt: sql`now()` })
       .where(eq(settings.id, 1));
+    if ("serviceCallFeeCents" in changes) await followServiceCallFee(tx, next.serviceCallFeeCents);
     if (Object.keys(changes).length > 0) {
       await recordAudit(tx, {
         actor: input.actor,

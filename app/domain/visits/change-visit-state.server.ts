@@ -39,6 +39,8 @@ export type VisitChange =
       columns?: VisitColumns;
       record: Omit<VisitServiceRecordFacts, "customerId" | "serviceType">;
       photos?: ResizedWorkPhoto[][];
+      /** Price book items the technician picked (codes and quantities): the draft invoice is priced from them. */
+      invoiceLines?: readonly { code: string; quantityThousandths: number }[];
     };
 
 /** The linked service request follows its appointment (DECISIONS.md §4: scheduled ↔ confirmed). */
@@ -138,6 +140,7 @@ export async function changeVisitState(
       amountCharged: change.record.amountCharged,
       description: change.record.description,
       paidOnSite: change.record.paymentStatus === "paid",
+      pickedLines: change.invoiceLines ?? [],
       actor: input.actor,
       now,
     });

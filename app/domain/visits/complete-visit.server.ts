@@ -13,8 +13,8 @@ import {
 } from "./visit-completion-schemas";
 
 /**
- * The technician completes a visit (issue 35): the form is checked (work done and an amount of at least $0 are
- * required, with field messages) and up to VISIT_PHOTOS_MAX photos are resized as the work photos are (type, size and
+ * The technician completes a visit (issue 35): the form is checked (work done, and an amount of at least $0 unless
+ * price book lines were picked (issue 38), with field messages) and up to VISIT_PHOTOS_MAX photos are resized as the work photos are (type, size and
  * pixel limits, field `photos`), then in ONE transaction (changeVisitState): the appointment completed with its
  * completion time and the notes the customer sees, the service request, the service record linked by the appointment
  * (dated today in Miami, the work done as its description, the technician's name, amount, payment status and parts)
@@ -48,11 +48,13 @@ export function completeVisit(input: {
             serviceDate: businessToday(now),
             description: prepared.form.workDone,
             technicianName: technician.name,
-            amountCharged: prepared.form.amountCharged,
+            // With price book lines the invoice's total replaces this (draftInvoiceForVisit writes it back).
+            amountCharged: prepared.form.amountCharged ?? 0,
             paymentStatus: prepared.form.paymentStatus,
             partsUsed: prepared.form.partsUsed,
           },
           photos: prepared.photos,
+          invoiceLines: prepared.form.lines,
         },
       }),
   });

@@ -26,6 +26,7 @@ export const adminCustomerMessaging = {
       review_reminder: "Review request reminder",
       plan_visit_offer: "Plan visit: times offered",
       plan_visit_reminder: "Plan visit: reminder",
+      invoice_sent: "Invoice sent",
     } as Record<string, string>,
     statuses: {
       pending: "Waiting to send",

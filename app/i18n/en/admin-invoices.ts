@@ -3,9 +3,12 @@ export const adminInvoices = {
   metaTitle: "Invoices | Admin Portal",
   title: "Invoices",
   intro: "Drafts from completed visits, sent invoices and what they still owe. Amounts are computed by the server.",
+  priceBookLink: "Price book",
   loadErrorTitle: "The invoices could not be loaded",
   loadError: "Something went wrong while loading this screen. Try again in a moment.",
   statuses: { draft: "Draft", open: "Open", paid: "Paid", void: "Void" },
+  // An open invoice past its due date (derived from the due date).
+  overdue: "Overdue",
   filters: { label: "Show", all: "All" },
   search: { label: "Search invoices", placeholder: "Invoice number or customer name", submit: "Search" },
   table: {
@@ -32,7 +35,7 @@ export const adminInvoices = {
     nextLabel: "Next page",
   },
   // The customer page's invoices card.
-  customer: { all: "All invoices" },
+  customer: { all: "All invoices", overdueCount: "{count} overdue" },
   detail: {
     metaTitle: "Invoice | Admin Portal",
     back: "All invoices",
@@ -75,6 +78,7 @@ export const adminInvoices = {
     record: "Record payment",
     voidHeading: "Void",
     voidHint: "A void keeps its number and says why; what it owed leaves the balance.",
+    voidBlockedHint: "Money was paid on this invoice, so it cannot be voided. Refund the payment first.",
     reason: "Reason",
     void: "Void invoice",
   },
@@ -95,6 +99,8 @@ export const adminInvoices = {
     reasonRequired: "Enter the reason.",
     reasonTooLong: "The reason is too long.",
     reasonInvalid: "The reason has characters that are not allowed.",
+    voidHasPayments:
+      "Money was paid on this invoice. Refund the payment first: an invoice with payments cannot be voided.",
   },
   toasts: {
     edited: "Invoice updated",

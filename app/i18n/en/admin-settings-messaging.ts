@@ -49,6 +49,7 @@ export const adminSettingsMessaging = {
     visit_completed: "Visit completed, with thanks",
     review_request: "Review request (and its one reminder)",
     plan_visit_offer: "Plan visit due: times offered (and its one reminder)",
+    invoice_sent: "Invoice sent, with its amount and where to pay it",
   } satisfies Record<CustomerMessage, string>,
 } as const;
 

@@ -16,6 +16,7 @@ import { adminTeam } from "./admin-team";
 import { adminSchedule } from "./admin-schedule";
 import { adminPlanVisits } from "./admin-plan-visits";
 import { adminInvoices } from "./admin-invoices";
+import { adminPriceBook } from "./admin-price-book";
 
 /** English messages: admin (the back office shell and dashboard). */
 export const admin = {
@@ -100,6 +101,7 @@ export const admin = {
   schedule: adminSchedule,
   planVisits: adminPlanVisits,
   invoices: adminInvoices,
+  priceBook: adminPriceBook,
   auditLog: adminAuditLog,
   analytics: adminAnalytics,
 } as const;

@@ -60,6 +60,13 @@ export const tech = {
     photosHint: "JPEG, PNG or WebP, at least 640 × 480, up to 8 MB each.",
     technicianNotes: "Notes for the customer",
     technicianNotesHint: "The customer sees these in their portal.",
+    priceBookTitle: "Price book items (optional)",
+    priceBookHint:
+      "Pick what you did and how many. The invoice is priced from the price book; the service call fee is added.",
+    priceBookItem: "Item {row}",
+    priceBookQuantity: "Quantity {row}",
+    priceBookNone: "None",
+    amountHint: "Leave empty when you pick price book items below.",
     submit: "Completed",
   },
   validation: {
@@ -71,6 +78,9 @@ export const tech = {
     tooLong: "This is too long.",
     notAllowed: "This contains characters that are not allowed.",
     tooManyPhotos: "Attach at most 4 photos.",
+    linesInvalid: "Check the price book items.",
+    quantityInvalid: "Enter a quantity above zero, like 1 or 1.5.",
+    unknownPriceBookItem: "That price book item is no longer offered. Reload the page and pick again.",
     idempotencyKeyInvalid: "This form is out of date. Reload the page and try again.",
     keyReused: "This form is out of date. Reload the page and try again.",
     visitNotActive: "This visit is no longer active. Ask the office.",

@@ -28,6 +28,7 @@ export const adminCustomerMessaging = {
       review_reminder: "Recordatorio de reseña",
       plan_visit_offer: "Visita del plan: horas ofrecidas",
       plan_visit_reminder: "Visita del plan: recordatorio",
+      invoice_sent: "Factura enviada",
     },
     statuses: {
       pending: "Por enviar",

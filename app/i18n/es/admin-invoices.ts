@@ -6,9 +6,12 @@ export const adminInvoices = {
   title: "Facturas",
   intro:
     "Borradores de visitas completadas, facturas enviadas y lo que aún se debe. Los importes los calcula el servidor.",
+  priceBookLink: "Lista de precios",
   loadErrorTitle: "No se pudieron cargar las facturas",
   loadError: "Algo salió mal al cargar esta pantalla. Inténtelo de nuevo en un momento.",
   statuses: { draft: "Borrador", open: "Abierta", paid: "Pagada", void: "Anulada" },
+  // An open invoice past its due date (derived from the due date).
+  overdue: "Vencida",
   filters: { label: "Mostrar", all: "Todas" },
   search: { label: "Buscar facturas", placeholder: "Número de factura o nombre del cliente", submit: "Buscar" },
   table: {
@@ -35,7 +38,7 @@ export const adminInvoices = {
     nextLabel: "Página siguiente",
   },
   // The customer page's invoices card.
-  customer: { all: "Todas las facturas" },
+  customer: { all: "Todas las facturas", overdueCount: "{count} vencidas" },
   detail: {
     metaTitle: "Factura | Portal de administración",
     back: "Todas las facturas",
@@ -84,6 +87,7 @@ export const adminInvoices = {
     record: "Registrar pago",
     voidHeading: "Anular",
     voidHint: "Una factura anulada conserva su número y el motivo; lo que debía sale del saldo.",
+    voidBlockedHint: "Se pagó dinero en esta factura, así que no se puede anular. Reembolse primero el pago.",
     reason: "Motivo",
     void: "Anular factura",
   },
@@ -104,6 +108,8 @@ export const adminInvoices = {
     reasonRequired: "Escriba el motivo.",
     reasonTooLong: "El motivo es demasiado largo.",
     reasonInvalid: "El motivo tiene caracteres no permitidos.",
+    voidHasPayments:
+      "Se pagó dinero en esta factura. Reembolse primero el pago: una factura con pagos no se puede anular.",
   },
   toasts: {
     edited: "Factura actualizada",

@@ -51,6 +51,7 @@ export const adminSettingsMessaging = {
     visit_completed: "Visita completada, con agradecimiento",
     review_request: "Solicitud de reseña (y su único recordatorio)",
     plan_visit_offer: "Visita del plan pendiente: horas ofrecidas (y su único recordatorio)",
+    invoice_sent: "Factura enviada, con su importe y dónde pagarla",
   },
 } satisfies Messages["admin"]["settings"]["messaging"];
 

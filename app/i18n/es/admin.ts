@@ -16,6 +16,7 @@ import { adminTeam } from "./admin-team";
 import { adminSchedule } from "./admin-schedule";
 import { adminPlanVisits } from "./admin-plan-visits";
 import { adminInvoices } from "./admin-invoices";
+import { adminPriceBook } from "./admin-price-book";
 
 import type { Messages } from "../catalog";
 
@@ -100,6 +101,7 @@ export const admin = {
   schedule: adminSchedule,
   planVisits: adminPlanVisits,
   invoices: adminInvoices,
+  priceBook: adminPriceBook,
   auditLog: adminAuditLog,
   analytics: adminAnalytics,
 } satisfies Messages["admin"];

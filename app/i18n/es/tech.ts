@@ -62,6 +62,13 @@ export const tech: Messages["tech"] = {
     photosHint: "JPEG, PNG o WebP, de al menos 640 × 480, hasta 8 MB cada una.",
     technicianNotes: "Notas para el cliente",
     technicianNotesHint: "El cliente las verá en su portal.",
+    priceBookTitle: "Artículos de la lista de precios (opcional)",
+    priceBookHint:
+      "Elija lo que hizo y cuántos. La factura se calcula con la lista de precios; se añade el cargo por visita.",
+    priceBookItem: "Artículo {row}",
+    priceBookQuantity: "Cantidad {row}",
+    priceBookNone: "Ninguno",
+    amountHint: "Déjelo vacío si elige artículos de la lista de precios abajo.",
     submit: "Completada",
   },
   validation: {
@@ -73,6 +80,9 @@ export const tech: Messages["tech"] = {
     tooLong: "Es demasiado largo.",
     notAllowed: "Contiene caracteres no permitidos.",
     tooManyPhotos: "Adjunte como máximo 4 fotos.",
+    linesInvalid: "Revise los artículos de la lista de precios.",
+    quantityInvalid: "Escriba una cantidad mayor que cero, como 1 o 1.5.",
+    unknownPriceBookItem: "Ese artículo ya no se ofrece. Vuelva a cargar la página y elija de nuevo.",
     idempotencyKeyInvalid: "Este formulario está desactualizado. Recargue la página e inténtelo de nuevo.",
     keyReused: "Este formulario está desactualizado. Recargue la página e inténtelo de nuevo.",
     visitNotActive: "Esta visita ya no está activa. Consulte con la oficina.",

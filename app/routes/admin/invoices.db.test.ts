@@ -94,7 +94,7 @@ describe("the invoice screens (issue 38)", () => {
     expect(byNumber.list.rows.map((row) => row.id)).toEqual([second.invoiceId]);
   });
 
-  it("edits a draft's lines, sends it, takes a partial payment and voids it, every amount from the server", async () => {
+  it("edits a draft's lines, sends it, takes a partial payment and refuses to void it, every amount from the server", async () => {
     const cookie = await staffCookie();
     await addInvoiceStaff(db());
     const customerId = await addInvoiceCustomer(db(), { servicePlan: "premium_care" });
@@ -131,8 +131,11 @@ describe("the invoice screens (issue 38)", () => {
     expect(view.payments).toMatchObject([{ amountCents: 100_25, method: "check", reference: "1042" }]);
 
     expect((await post(invoiceId, { intent: "void", reason: "" }, cookie)).status).toBe(400);
-    expect(await post(invoiceId, { intent: "void", reason: "Billed twice" }, cookie)).toMatchObject({ status: 302 });
-    expect(await invoice(invoiceId)).toMatchObject({ status: "void", voidReason: "Billed twice" });
+    // Money was taken on it: voiding is refused in words until the payment is refunded.
+    const refused = await post(invoiceId, { intent: "void", reason: "Billed twice" }, cookie);
+    expect(refused).toMatchObject({ status: 409 });
+    expect(refused.reply!.fieldErrors.reason).toMatch(/Refund the payment first/);
+    expect(await invoice(invoiceId)).toMatchObject({ status: "open", voidReason: null });
   });
 
   it("shows a customer's invoices on their page and a service record's invoice with its status", async () => {

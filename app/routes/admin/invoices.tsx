@@ -1,7 +1,10 @@
+import { BookOpen } from "lucide-react";
+import { Link } from "react-router";
 import { requireAdmin } from "~/auth/require-user.server";
 import { InvoiceListControls, InvoicePager } from "~/components/admin/invoices/invoice-list-controls";
 import { InvoiceTable } from "~/components/admin/invoices/invoice-table";
 import { ScreenLoadError } from "~/components/screen-load-error";
+import { buttonVariants } from "~/components/ui/button";
 import { invoiceListParamsFrom } from "~/domain/invoices/invoice-list-params";
 import { listInvoices } from "~/domain/invoices/list-invoices.server";
 import { messagesFromMatches, useMessages } from "~/i18n/use-messages";
@@ -24,9 +27,15 @@ export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
   const { params, list } = loaderData;
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{m.title}</h1>
-        <p className="mt-1 max-w-2xl text-muted-foreground">{m.intro}</p>
+      <div className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{m.title}</h1>
+          <p className="mt-1 max-w-2xl text-muted-foreground">{m.intro}</p>
+        </div>
+        <Link to="/admin/price-book" className={buttonVariants({ variant: "outline" })}>
+          <BookOpen aria-hidden />
+          {m.priceBookLink}
+        </Link>
       </div>
       <InvoiceListControls params={params} />
       <InvoiceTable rows={list.rows} />

@@ -9,17 +9,20 @@ import { VisitSyncBadge } from "~/components/tech/offline-queue/tech-offline-syn
 import { VisitStepForms } from "~/components/tech/visit-step-forms";
 import { visitDayText, visitTimeText } from "~/components/tech/visit-time-text";
 import { isAppError } from "~/domain/app-error";
+import { COMPLETION_PRICE_BOOK_KINDS, listPriceBookChoices } from "~/domain/invoices/list-price-book-choices.server";
 import { completeVisit } from "~/domain/visits/complete-visit.server";
 import { getTechnicianVisit } from "~/domain/visits/get-technician-visit.server";
 import { markArrived } from "~/domain/visits/mark-arrived.server";
 import { markOnMyWay } from "~/domain/visits/mark-on-my-way.server";
 import type { TechnicianActionResult } from "~/domain/visits/technician-action-receipts.server";
+import { postedCompletionLines } from "~/domain/visits/visit-completion-schemas";
 import { formAction, type FormActionContext } from "~/form-actions/form-action.server";
 import { redirectWithToast } from "~/http/flash-toast.server";
 import type { FormReply } from "~/http/form-reply";
 import { failureToast, infoToast, successToast, validationToast } from "~/http/form-toast";
 import { wantsJson } from "~/http/wants-json";
 import type { Messages } from "~/i18n/catalog";
+import { resolveLocale } from "~/i18n/locale";
 import { messagesFromMatches, useLocale, useMessages } from "~/i18n/use-messages";
 import type { Route } from "./+types/visit";
 
@@ -29,13 +32,18 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /**
  * One visit of the signed-in technician's window, with a fresh idempotency key per action rendered into each form,
- * so a post without JavaScript carries one. Another technician's visit, or one outside their window, answers 404.
+ * so a post without JavaScript carries one, and the price book items the completion form offers. Another technician's visit, or one outside their window, answers 404.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireTechnician(request);
   const visit = await getTechnicianVisit({ user, appointmentId: params.visitId });
   const keys = { on_my_way: crypto.randomUUID(), arrived: crypto.randomUUID(), completed: crypto.randomUUID() };
-  return data({ visit, keys }, { headers: { "Cache-Control": "private, no-store" } });
+  // In the page's data, so the phone's cached copy offers the price book offline too (ADR 079).
+  const priceBook =
+    visit.state === "completed"
+      ? []
+      : await listPriceBookChoices({ locale: resolveLocale(request, user.locale), kinds: COMPLETION_PRICE_BOOK_KINDS });
+  return data({ visit, keys, priceBook }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 type Context = FormActionContext<Awaited<ReturnType<typeof requireTechnician>>, Messages["tech"]>;
@@ -63,7 +71,8 @@ async function photosOf(formData: FormData): Promise<Uint8Array[]> {
 
 /**
  * The technician's actions (the offline helper's contract): multipart posts with `intent` (on_my_way | arrived |
- * completed) and `idempotencyKey`, and for completion the form's fields and 0–4 `photos`. With `Accept:
+ * completed) and `idempotencyKey`, and for completion the form's fields, 0–4 `photos` and price book rows
+ * (`lineCode` and `lineQuantity`, repeated). With `Accept:
  * application/json` the answer is `{ ok: true, state, appointmentId }` or `{ ok: false, fieldErrors | error }` with
  * its 4xx status, instead of a redirect or the page's reply.
  */
@@ -114,7 +123,14 @@ const pipeline = formAction({
             user: context.actor,
             appointmentId: context.params.visitId,
             idempotencyKey: context.fields.idempotencyKey,
-            form: context.fields,
+            // The price book rows post `lineCode` / `lineQuantity` repeated: read as pairs, in order.
+            form: {
+              ...context.fields,
+              lines: postedCompletionLines(
+                context.formData.getAll("lineCode"),
+                context.formData.getAll("lineQuantity"),
+              ),
+            },
             photos: await photosOf(context.formData),
           }),
         ),
@@ -134,7 +150,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function TechVisit({ loaderData }: Route.ComponentProps) {
-  const { visit, keys } = loaderData;
+  const { visit, keys, priceBook } = loaderData;
   const t = useMessages().tech.visit;
   const locale = useLocale();
   const reply = useFormReply<FormReply>();
@@ -181,6 +197,7 @@ export default function TechVisit({ loaderData }: Route.ComponentProps) {
           <CompletionForm
             visitId={visit.id}
             idempotencyKey={keys.completed}
+            priceBook={priceBook}
             errors={refused?.fieldErrors ?? {}}
             values={refused?.values ?? {}}
           />

@@ -965,6 +965,53 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
     body: () => ({ intent: "void", reason: "Billed twice" }),
     textFields: ["reason"],
   },
+  // The price book (issue 38): an item staff add gets a fresh code each post, so a repeat is not refused as taken.
+  {
+    name: "Staff add a price book item",
+    module: "app/routes/admin/price-book.tsx",
+    intent: "add",
+    who: "admin",
+    encoding: "form",
+    path: () => "/admin/price-book",
+    body: () => ({
+      intent: "add",
+      code: `part_${Math.random().toString(36).slice(2, 10)}`,
+      name: "Expansion valve",
+      nameEs: "Válvula de expansión",
+      kind: "part",
+      unitPrice: "310.00",
+    }),
+    textFields: ["code", "name", "nameEs", "kind", "unitPrice"],
+  },
+  {
+    name: "Staff edit a price book item",
+    module: "app/routes/admin/price-book.tsx",
+    intent: "edit",
+    who: "admin",
+    encoding: "form",
+    // An unknown code: the fields are checked (400) before the item is looked up (404), so no seeded item changes.
+    path: () => "/admin/price-book",
+    body: () => ({
+      intent: "edit",
+      code: "no_such_item",
+      name: "Air filter",
+      nameEs: "Filtro de aire",
+      kind: "part",
+      unitPrice: "25.00",
+    }),
+    textFields: ["code", "name", "nameEs", "kind", "unitPrice"],
+  },
+  ...(["deactivate", "reactivate"] as const).map((intent): Endpoint => ({
+    name: `Staff ${intent} a price book item`,
+    module: "app/routes/admin/price-book.tsx",
+    intent,
+    who: "admin",
+    encoding: "form",
+    // An unknown code answers 404 after the body is read and checked; the seeded items stay as they are.
+    path: () => "/admin/price-book",
+    body: () => ({ intent, code: "no_such_item" }),
+    textFields: ["code"],
+  })),
   {
     name: "Staff save the settings",
     module: "app/routes/admin/settings.tsx",

@@ -12,6 +12,9 @@ const COMPLETION = {
   amountCharged: "120",
   paymentStatus: "paid",
   technicianNotes: "Change the filter every three months.",
+  // One price book row (issue 38); the form posts these repeated, one pair per row.
+  lineCode: "part_filter",
+  lineQuantity: "1",
 };
 const COMPLETION_TEXT = [
   "idempotencyKey",
@@ -20,6 +23,8 @@ const COMPLETION_TEXT = [
   "amountCharged",
   "paymentStatus",
   "technicianNotes",
+  "lineCode",
+  "lineQuantity",
 ];
 
 /** The technician's visit actions (issue 35): the page's forms, and the offline queue's JSON twin of them. */

@@ -3,13 +3,17 @@ import { InvoiceStatusBadge } from "~/components/admin/invoices/invoice-status-b
 import { buttonVariants } from "~/components/ui/button";
 import { formatCalendarDate, formatUsd } from "~/domain/dashboard/dashboard-format";
 import type { CustomerInvoiceRow } from "~/domain/invoices/list-customer-invoices.server";
+import { format } from "~/i18n/catalog";
 import { useLocale, useMessages } from "~/i18n/use-messages";
 import { ActivityTable } from "./customer-activity-tables";
 
-/** The customer's invoices on their page (issue 38): number (or Draft) linking to the invoice, status, amounts. */
+/**
+ * The customer's invoices on their page (issue 38): number (or Draft) linking to the invoice, status (Overdue for an
+ * open one past its due date), amounts, and how many are overdue.
+ */
 export function CustomerInvoicesTable(props: {
   customerName: string;
-  invoices: { rows: CustomerInvoiceRow[]; total: number };
+  invoices: { rows: CustomerInvoiceRow[]; total: number; overdueCount: number };
 }) {
   const m = useMessages().admin.invoices;
   const locale = useLocale();
@@ -21,12 +25,24 @@ export function CustomerInvoicesTable(props: {
       empty={m.empty.text}
       total={total}
       action={
-        <Link
-          to={`/admin/invoices?q=${encodeURIComponent(props.customerName)}`}
-          className={buttonVariants({ variant: "outline", size: "sm" })}
-        >
-          {m.customer.all}
-        </Link>
+        <span className="flex flex-wrap items-center gap-2">
+          {props.invoices.overdueCount > 0 ? (
+            // How many are past due, linked to the office list filtered to them.
+            <Link
+              to={`/admin/invoices?status=overdue&q=${encodeURIComponent(props.customerName)}`}
+              className={buttonVariants({ variant: "destructive", size: "sm" })}
+              data-testid="customer-invoices-overdue"
+            >
+              {format(m.customer.overdueCount, { count: props.invoices.overdueCount })}
+            </Link>
+          ) : null}
+          <Link
+            to={`/admin/invoices?q=${encodeURIComponent(props.customerName)}`}
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
+            {m.customer.all}
+          </Link>
+        </span>
       }
       columns={[m.table.number, m.table.issueDate, m.table.total, m.table.balance, m.table.status]}
       numericColumn={2}
@@ -43,7 +59,7 @@ export function CustomerInvoicesTable(props: {
         <span key="b" className="tabular-nums">
           {formatUsd(row.balanceCents / 100, locale)}
         </span>,
-        <InvoiceStatusBadge key="s" status={row.status} />,
+        <InvoiceStatusBadge key="s" status={row.status} overdue={row.overdue} />,
       ])}
       rowKeys={rows.map((row) => row.id)}
     />

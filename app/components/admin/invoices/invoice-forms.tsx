@@ -42,7 +42,10 @@ function Field(props: { id: string; label: string; children: ReactNode }) {
   );
 }
 
-/** The forms the invoice's status allows: a draft's lines and Send; an open invoice's payment; Void unless void. */
+/**
+ * The forms the invoice's status allows: a draft's lines and Send; an open invoice's payment; Void unless void or
+ * paid on (money received is refunded first, so that invoice says why instead).
+ */
 export function InvoiceForms({ view, reply }: { view: InvoiceView; reply?: FormReply }) {
   const d = useMessages().admin.invoices.detail;
   const locale = useLocale();
@@ -125,7 +128,14 @@ export function InvoiceForms({ view, reply }: { view: InvoiceView; reply?: FormR
           </Button>
         </FormCard>
       ) : null}
-      {status !== "void" ? (
+      {status !== "void" && invoice.paidCents > 0 ? (
+        // Voiding would leave the customer's money against nothing owed: the server refuses it, so no form is offered.
+        <section className="flex flex-col gap-2 rounded-lg border bg-card p-4" data-testid="invoice-void-blocked">
+          <h2 className="text-base font-semibold">{d.voidHeading}</h2>
+          <p className="text-sm text-muted-foreground">{d.voidBlockedHint}</p>
+        </section>
+      ) : null}
+      {status !== "void" && invoice.paidCents === 0 ? (
         <FormCard title={d.voidHeading} hint={d.voidHint} intent="void" reply={reply}>
           <Field id="invoice-void-reason" label={d.reason}>
             <Textarea id="invoice-void-reason" name="reason" rows={2} maxLength={500} required />

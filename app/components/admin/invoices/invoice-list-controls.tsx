@@ -26,7 +26,7 @@ export function InvoiceListControls({ params }: { params: InvoiceListParams }) {
             aria-current={params.status === status ? "page" : undefined}
             className={buttonVariants({ variant: params.status === status ? "default" : "outline", size: "sm" })}
           >
-            {status === "all" ? m.filters.all : m.statuses[status]}
+            {status === "all" ? m.filters.all : status === "overdue" ? m.overdue : m.statuses[status]}
           </Link>
         ))}
       </nav>

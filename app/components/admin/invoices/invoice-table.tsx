@@ -54,7 +54,11 @@ export function InvoiceTable({ rows }: { rows: InvoiceListRow[] }) {
         row.status === "open" && row.balanceCents > 0 ? "tabular-nums text-destructive" : "tabular-nums",
       cell: (row) => formatUsd(row.balanceCents / 100, locale),
     },
-    { header: m.table.status, phoneLabel: true, cell: (row) => <InvoiceStatusBadge status={row.status} /> },
+    {
+      header: m.table.status,
+      phoneLabel: true,
+      cell: (row) => <InvoiceStatusBadge status={row.status} overdue={row.overdue} />,
+    },
   ];
   return (
     <DataTable

@@ -189,6 +189,14 @@ export const mailCopyEn = {
     action: "View your account",
     outro: "Questions about this invoice? Call us at {phone}.",
   },
+  invoiceOverdue: {
+    subject: "Invoice {number} from {company} is past due",
+    intro: "This is a reminder that invoice {number} from {company} was due and still has an amount to pay.",
+    balance: "Amount due",
+    dueDate: "Was due",
+    action: "View and pay",
+    outro: "Already paid, or questions about this invoice? Call us at {phone}.",
+  },
   planVisitOffer: {
     subject: "Your {plan} visit is due: choose a time",
     intro:

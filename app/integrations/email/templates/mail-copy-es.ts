@@ -189,6 +189,14 @@ export const mailCopyEs = {
     action: "Ver su cuenta",
     outro: "¿Preguntas sobre esta factura? Llámenos al {phone}.",
   },
+  invoiceOverdue: {
+    subject: "La factura {number} de {company} está vencida",
+    intro: "Le recordamos que la factura {number} de {company} ya venció y aún tiene un importe por pagar.",
+    balance: "Importe a pagar",
+    dueDate: "Vencía el",
+    action: "Ver y pagar",
+    outro: "¿Ya pagó o tiene preguntas sobre esta factura? Llámenos al {phone}.",
+  },
   planVisitOffer: {
     subject: "Le toca su visita de {plan}: elija una hora",
     intro:

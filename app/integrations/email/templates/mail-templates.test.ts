@@ -97,6 +97,13 @@ const SAMPLES: { [N in MailTemplateName]: MailTemplateData<N> } = {
     priceCents: 8900,
     portalUrl: "https://awac.example/customer/subscription",
   },
+  "invoice-overdue": {
+    name: "Ana Gómez",
+    number: "INV-2026-00042",
+    balanceCents: 248_37,
+    dueDate: "2026-07-01",
+    url: "https://example.com/customer/dashboard",
+  },
   "invoice-sent": {
     name: "Ana Gómez",
     number: "INV-2026-00042",

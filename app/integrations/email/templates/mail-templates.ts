@@ -20,6 +20,7 @@ import {
   renderVerifyEmailMail,
 } from "./customer-mails";
 import { renderInvoiceSentMail } from "./invoice-mails";
+import { renderInvoiceOverdueMail } from "./invoice-overdue-mail";
 import type { MailContext, RenderedMail } from "./mail-layout";
 import { renderBasicNextVisitMail, renderPlanRenewalNoticeMail } from "./plan-renewal-mails";
 import { renderPlanVisitOfferMail } from "./plan-visit-mails";
@@ -45,6 +46,7 @@ export const MAIL_TEMPLATES = {
   "review-request": renderReviewRequestMail,
   "plan-visit-offer": renderPlanVisitOfferMail,
   "invoice-sent": renderInvoiceSentMail,
+  "invoice-overdue": renderInvoiceOverdueMail,
   "plan-renewal-notice": renderPlanRenewalNoticeMail,
   "basic-next-visit": renderBasicNextVisitMail,
   "lead-notification": renderNewLeadMail,

@@ -1,7 +1,7 @@
 /**
  * English texts (issue 36 item 4). Each names the business, fits two SMS segments with the longest data the tests
  * give it, and carries no promotion (a transactional text with an offer in it becomes marketing). Placeholders:
- * {business}, {service}, {window}, {technician}, {phone}, {link}, {reviewLink}, {ownerLink}.
+ * {business}, {service}, {window}, {technician}, {phone}, {link}, {reviewLink}, {ownerLink}, {invoice}, {amount}.
  */
 export const smsCopyEn = {
   booking_confirmed:
@@ -20,6 +20,8 @@ export const smsCopyEn = {
     "{business}: your maintenance visit is due. Book {window}: {link} Other times on that page or call {phone}.",
   plan_visit_reminder:
     "{business} reminder: your maintenance visit is still to book. {window}: {link} Or call {phone}.",
+  // A sent invoice (issue 38): its number and amount, and where to view and pay it.
+  invoice_sent: "{business}: invoice {invoice} for {amount} is ready to view and pay: {link} Questions? Call {phone}.",
   /** The compact window: "Mon Jun 8, 10 AM-12 PM". */
   window: "{day}, {start}-{end}",
 } as const;

@@ -22,5 +22,7 @@ export const smsCopyEs: SmsCopy = {
     "{business}: le toca su visita de mantenimiento. Reserve {window}: {link} Otras horas en ese enlace o llame al {phone}.",
   plan_visit_reminder:
     "{business}: su visita de mantenimiento sigue sin reservar. {window}: {link} O llame al {phone}.",
+  invoice_sent:
+    "{business}: su factura {invoice} de {amount} ya se puede ver y pagar: {link} ¿Preguntas? Llame al {phone}.",
   window: "{day}, {start}-{end}",
 };

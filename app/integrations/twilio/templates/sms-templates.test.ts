@@ -19,6 +19,8 @@ const LONGEST: SmsData = {
   link: `https://www.awairconditioning.com/es/plan-visit/${"x".repeat(43)}`,
   reviewLink: `https://www.awairconditioning.com/r/${"x".repeat(43)}`,
   ownerLink: `https://www.awairconditioning.com/es/feedback/${"x".repeat(43)}`,
+  invoice: "INV-2026-100000",
+  amount: "$100,000.00",
 };
 
 describe("the SMS templates", () => {

@@ -23,6 +23,9 @@ export type SmsData = {
   link?: string;
   reviewLink?: string;
   ownerLink?: string;
+  /** An invoice's number and its amount as the customer reads it ("INV-2026-00042", "$1,234.56"). */
+  invoice?: string;
+  amount?: string;
 };
 
 // Spanish leaves out the weekday: "sáb" and "sábado" are not in the GSM-7 alphabet (see sms-copy-es.ts).
@@ -64,5 +67,7 @@ export function renderSms(template: SmsTemplate, data: SmsData, locale: Locale):
     link: data.link ?? "",
     reviewLink: data.reviewLink ?? "",
     ownerLink: data.ownerLink ?? "",
+    invoice: data.invoice ?? "",
+    amount: data.amount ?? "",
   });
 }
