@@ -95,6 +95,23 @@ export const adminInvoices = {
     reasonTooLong: "The reason is too long.",
     reasonInvalid: "The reason has characters that are not allowed.",
   },
+  refunds: {
+    title: "Payments to refund",
+    intro:
+      "Online payments for invoices voided or paid another way before the payment completed. Nothing was recorded against them: refund each in Stripe.",
+    label: "Payments to refund",
+    customer: "Customer",
+    invoice: "Invoice",
+    amount: "Amount",
+    session: "Stripe session",
+    reason: "Reason",
+    flagged: "Flagged",
+    reasons: {
+      void: "Invoice voided meanwhile",
+      paid: "Invoice paid another way meanwhile",
+      balance: "Invoice owed less than was charged",
+    },
+  },
   toasts: {
     edited: "Invoice updated",
     editedDescription: "The total is now {total}.",

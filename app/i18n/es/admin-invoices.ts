@@ -104,6 +104,23 @@ export const adminInvoices = {
     reasonTooLong: "El motivo es demasiado largo.",
     reasonInvalid: "El motivo tiene caracteres no permitidos.",
   },
+  refunds: {
+    title: "Pagos a reembolsar",
+    intro:
+      "Pagos en línea de facturas anuladas o pagadas de otro modo antes de que el pago se completara. No se registró nada contra ellas: reembolse cada uno en Stripe.",
+    label: "Pagos a reembolsar",
+    customer: "Cliente",
+    invoice: "Factura",
+    amount: "Importe",
+    session: "Sesión de Stripe",
+    reason: "Motivo",
+    flagged: "Marcado",
+    reasons: {
+      void: "Factura anulada mientras tanto",
+      paid: "Factura pagada de otro modo mientras tanto",
+      balance: "La factura debía menos de lo cobrado",
+    },
+  },
   toasts: {
     edited: "Factura actualizada",
     editedDescription: "El total ahora es {total}.",

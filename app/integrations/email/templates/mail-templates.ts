@@ -19,7 +19,7 @@ import {
   renderTechnicianInviteMail,
   renderVerifyEmailMail,
 } from "./customer-mails";
-import { renderInvoiceSentMail } from "./invoice-mails";
+import { renderInvoiceReceiptMail, renderInvoiceSentMail } from "./invoice-mails";
 import type { MailContext, RenderedMail } from "./mail-layout";
 import { renderBasicNextVisitMail, renderPlanRenewalNoticeMail } from "./plan-renewal-mails";
 import { renderPlanVisitOfferMail } from "./plan-visit-mails";
@@ -45,6 +45,7 @@ export const MAIL_TEMPLATES = {
   "review-request": renderReviewRequestMail,
   "plan-visit-offer": renderPlanVisitOfferMail,
   "invoice-sent": renderInvoiceSentMail,
+  "invoice-receipt": renderInvoiceReceiptMail,
   "plan-renewal-notice": renderPlanRenewalNoticeMail,
   "basic-next-visit": renderBasicNextVisitMail,
   "lead-notification": renderNewLeadMail,
