@@ -15,9 +15,10 @@ import {
   getDemoInvoiceCheckout,
 } from "~/domain/invoice-payments/demo-invoice-checkout.server";
 import { anyVisitor, formAction } from "~/form-actions/form-action.server";
-import { format } from "~/i18n/catalog";
+import { format, type Locale } from "~/i18n/catalog";
+import { INVOICE_PAGE_WORDS } from "~/i18n/invoice-page-words";
 import { resolveLocale } from "~/i18n/locale";
-import { messagesFromMatches, useLocale, useMessages } from "~/i18n/use-messages";
+import { useLocale } from "~/i18n/use-messages";
 import type { Route } from "./+types/demo-invoice-checkout";
 
 /** Never counted: the address carries one checkout's token. */
@@ -25,8 +26,8 @@ export const handle = NOT_COUNTED_AS_PAGE_VIEW;
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: messagesFromMatches(matches).portal.invoices.demo.metaTitle },
+export const meta: Route.MetaFunction = ({ data: pageData }) => [
+  { title: INVOICE_PAGE_WORDS[pageData?.locale ?? "en"].demo.metaTitle },
   { name: "robots", content: "noindex" },
 ];
 
@@ -44,7 +45,7 @@ export const action = formAction({
   scope: "demo-invoice-checkout",
   // Public by design, like the loader.
   guard: anyVisitor,
-  words: (messages) => messages.portal.invoices,
+  words: (_messages, locale: Locale) => INVOICE_PAGE_WORDS[locale],
   intents: {
     pay: {
       run: async ({ params }) => {
@@ -58,7 +59,7 @@ export const action = formAction({
 
 export default function DemoInvoiceCheckoutPage({ loaderData }: Route.ComponentProps) {
   const { locale, view } = loaderData;
-  const t = useMessages().portal.invoices.demo;
+  const t = INVOICE_PAGE_WORDS[locale].demo;
   const busy = useNavigation().state !== "idle";
   useFormReply();
   const usd = (cents: number) => formatUsd(cents / 100, locale);
@@ -120,5 +121,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const locale = useLocale();
   const phone = useRootData()?.business.mainPhone ?? "";
   if (!isRouteErrorResponse(error) || error.status !== 404) return <ErrorScreen error={error} />;
-  return <InvalidInvoiceLink locale={locale} phone={phone} />;
+  return <InvalidInvoiceLink locale={locale} phone={phone} words={INVOICE_PAGE_WORDS[locale]} />;
 }

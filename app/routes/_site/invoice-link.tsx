@@ -11,9 +11,10 @@ import { showLinkedInvoice, type LinkedInvoicePage } from "~/domain/invoice-paym
 import { anyVisitor, formAction } from "~/form-actions/form-action.server";
 import { invoicePayFieldWords, invoicePayToast } from "~/form-actions/invoice-pay-refusals.server";
 import type { FormReply } from "~/http/form-reply";
-import { format } from "~/i18n/catalog";
+import { format, type Locale } from "~/i18n/catalog";
+import { INVOICE_PAGE_WORDS } from "~/i18n/invoice-page-words";
 import { localizedPath, resolveLocale } from "~/i18n/locale";
-import { messagesFromMatches, useLocale, useMessages } from "~/i18n/use-messages";
+import { useLocale } from "~/i18n/use-messages";
 import type { Route } from "./+types/invoice-link";
 
 /** Never counted: the address carries the link's token. */
@@ -27,9 +28,9 @@ const LINK_FORM_MAX_BODY_BYTES = 4 * 1024;
 
 export const headers: Route.HeadersFunction = () => NOT_STORED;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ data: pageData, matches }) => {
   const company = rootDataFromMatches(matches)?.business.companyName ?? "";
-  const m = messagesFromMatches(matches).portal.invoices.link;
+  const m = INVOICE_PAGE_WORDS[pageData?.locale ?? "en"].link;
   return [{ title: format(m.metaTitle, { company }) }, { name: "robots", content: "noindex" }];
 };
 
@@ -51,7 +52,7 @@ export const action = formAction({
   scope: "invoice-link",
   // Public by design, like the loader: the link's token is the permission.
   guard: anyVisitor,
-  words: (messages) => messages.portal.invoices,
+  words: (_messages, locale: Locale) => INVOICE_PAGE_WORDS[locale],
   fieldWords: (keys, { words }) => invoicePayFieldWords(keys, words),
   invalidToast: (_messages, { words }, keys) => invoicePayToast(keys, words, ""),
   publicForm: {
@@ -86,7 +87,7 @@ type LinkReply = Partial<FormReply> & { unlocked?: LinkedInvoicePage };
 
 export default function InvoiceLinkPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
-  const m = useMessages().portal.invoices;
+  const m = INVOICE_PAGE_WORDS[locale];
   const reply = useFormReply() as LinkReply | undefined;
   const phone = useRootData()?.business.mainPhone ?? "";
   const page = reply?.unlocked ?? loaderData.page;
@@ -98,7 +99,7 @@ export default function InvoiceLinkPage({ loaderData }: Route.ComponentProps) {
           <AlertDescription>{m.paidNotice}</AlertDescription>
         </Alert>
       ) : null}
-      <LinkedInvoiceView page={page} locale={locale} phone={phone} phoneError={phoneError} />
+      <LinkedInvoiceView page={page} locale={locale} phone={phone} phoneError={phoneError} words={m} />
     </div>
   );
 }
@@ -107,5 +108,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const locale = useLocale();
   const phone = useRootData()?.business.mainPhone ?? "";
   if (!isRouteErrorResponse(error) || error.status !== 404) return <ErrorScreen error={error} />;
-  return <InvalidInvoiceLink locale={locale} phone={phone} />;
+  return <InvalidInvoiceLink locale={locale} phone={phone} words={INVOICE_PAGE_WORDS[locale]} />;
 }

@@ -63,6 +63,8 @@ export default function CustomerInvoicePage({ loaderData }: Route.ComponentProps
       </Link>
       <CustomerInvoiceDocument
         invoice={invoice}
+        words={m}
+        locale={locale}
         action={
           <Form method="post">
             <Button type="submit" name="intent" value="pay" size="lg" disabled={busy}>

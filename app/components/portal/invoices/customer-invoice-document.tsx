@@ -1,24 +1,32 @@
 import type { ReactNode } from "react";
 import { formatBusinessDate, formatCalendarDate, formatUsd } from "~/domain/dashboard/dashboard-format";
 import type { CustomerInvoiceDetail } from "~/domain/invoice-payments/customer-invoice-view.server";
-import { format } from "~/i18n/catalog";
-import { useLocale, useMessages } from "~/i18n/use-messages";
+import { format, type Locale, type Messages } from "~/i18n/catalog";
 import { CustomerInvoiceStateBadge } from "./customer-invoice-state-badge";
 
 /**
  * One invoice as the customer reads it (portal and invoice link alike): dates, lines, discount, totals, payments, and
- * `action` (the Pay form) under the balance while it is owed.
+ * `action` (the Pay form) under the balance while it is owed. Its words are passed in: the link's public page is not
+ * sent the portal's catalogue.
  */
-export function CustomerInvoiceDocument({ invoice, action }: { invoice: CustomerInvoiceDetail; action?: ReactNode }) {
-  const m = useMessages().portal.invoices;
-  const d = m.detail;
-  const locale = useLocale();
+export function CustomerInvoiceDocument({
+  invoice,
+  action,
+  words,
+  locale,
+}: {
+  invoice: CustomerInvoiceDetail;
+  action?: ReactNode;
+  words: Messages["portal"]["invoices"];
+  locale: Locale;
+}) {
+  const d = words.detail;
   const usd = (cents: number) => formatUsd(cents / 100, locale);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="font-mono text-2xl font-bold tracking-tight md:text-3xl">{invoice.number}</h1>
-        <CustomerInvoiceStateBadge state={invoice.state} />
+        <CustomerInvoiceStateBadge state={invoice.state} words={words} />
       </div>
       <dl className="grid max-w-md grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted-foreground">{d.issueDate}</dt>

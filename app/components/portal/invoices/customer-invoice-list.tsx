@@ -79,7 +79,7 @@ export function CustomerInvoiceList({
                 <td className="p-3 text-right tabular-nums">{usd(invoice.totalCents)}</td>
                 <td className="p-3 text-right tabular-nums">{usd(invoice.balanceCents)}</td>
                 <td className="p-3">
-                  <CustomerInvoiceStateBadge state={invoice.state} />
+                  <CustomerInvoiceStateBadge state={invoice.state} words={m} />
                 </td>
               </tr>
             ))}

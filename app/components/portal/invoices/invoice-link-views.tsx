@@ -6,9 +6,8 @@ import { Input } from "~/components/ui/input";
 import { FieldError, Label } from "~/components/ui/label";
 import { formatUsd } from "~/domain/dashboard/dashboard-format";
 import type { LinkedInvoicePage } from "~/domain/invoice-payments/show-linked-invoice.server";
-import { format, type Locale } from "~/i18n/catalog";
+import { format, type Locale, type Messages } from "~/i18n/catalog";
 import { localizedPath } from "~/i18n/locale";
-import { useMessages } from "~/i18n/use-messages";
 import { CustomerInvoiceDocument } from "./customer-invoice-document";
 
 const FORM_ID = "invoice-link";
@@ -19,13 +18,15 @@ export function LinkedInvoiceView({
   locale,
   phone,
   phoneError,
+  words,
 }: {
   page: LinkedInvoicePage;
   locale: Locale;
   phone: string;
   phoneError?: string;
+  words: Messages["portal"]["invoices"];
 }) {
-  const m = useMessages().portal.invoices;
+  const m = words;
   const busy = useNavigation().state !== "idle";
   if (page.state === "locked") {
     const errorId = `${FORM_ID}-phone-error`;
@@ -65,6 +66,8 @@ export function LinkedInvoiceView({
     <div className="flex flex-col gap-6">
       <CustomerInvoiceDocument
         invoice={invoice}
+        words={m}
+        locale={locale}
         action={
           <Form method="post">
             <HoneypotInput formId={`${FORM_ID}-pay`} />
@@ -87,15 +90,23 @@ export function LinkedInvoiceView({
 }
 
 /** A link that opens nothing (mistyped, altered, expired or revoked): one page for all, and the office's phone. */
-export function InvalidInvoiceLink({ locale, phone }: { locale: Locale; phone: string }) {
-  const m = useMessages().portal.invoices.link;
+export function InvalidInvoiceLink({
+  locale,
+  phone,
+  words,
+}: {
+  locale: Locale;
+  phone: string;
+  words: Messages["portal"]["invoices"];
+}) {
+  const m = words.link;
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center">
       <h1 className="text-2xl font-bold tracking-tight">{m.invalidTitle}</h1>
       <p className="text-muted-foreground">{format(m.invalidBody, { phone })}</p>
       <Link to={localizedPath("/", locale)} className={buttonVariants({ size: "lg" })}>
         <Home aria-hidden />
-        {useMessages().portal.invoices.demo.backHome}
+        {words.demo.backHome}
       </Link>
     </div>
   );
