@@ -8,7 +8,8 @@ import { signUpFreshCustomer } from "./support/fresh-accounts";
  * portal through the keyless demo checkout (the same webhook handler Stripe's events run) and the balance is $0. The
  * draft is written to a database of the file's own, as a completed visit would draft it.
  */
-const server = useAppServerOnPostgres("invoice_pay");
+// Keyless, as `npm start` is: the demo checkout stands in for Stripe's page.
+const server = useAppServerOnPostgres("invoice_pay", { env: () => ({ DEMO_PAYMENTS: "true" }) });
 test.use({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first argument.
   baseURL: async ({}, use) => use(server.origin),

@@ -41,6 +41,9 @@ export async function startInvoiceCheckout(input: {
   if (invoiceIds.length === 0) throw new AppError("BAD_INPUT", "Choose at least one invoice", { invoice: "required" });
   if (invoiceIds.length > MAX_INVOICES_PER_CHECKOUT)
     throw new AppError("BAD_INPUT", "Too many invoices for one payment", { invoice: "tooMany" });
+  // Without a Stripe key only a demo start may take payments: refused before any record is made.
+  const stripe = await stripeClient();
+  if (!stripe) assertDemoPaymentsAllowed();
   const db = await database();
   const made = await db.transaction(async (tx) => {
     const rows = await tx
@@ -76,12 +79,10 @@ export async function startInvoiceCheckout(input: {
   });
 
   const origin = input.origin.replace(/\/+$/, "");
-  const stripe = await stripeClient();
   const stripeCustomerId = await ensureStripeCustomer({ stripe, customer: made.customer });
   const metadata = invoiceCheckoutMetadata({ customerId: made.customer.id, checkoutId: made.checkoutId });
   const successPath = `${input.returnPath}${input.returnPath.includes("?") ? "&" : "?"}paid=1`;
   if (!stripe) {
-    assertDemoPaymentsAllowed();
     const url = `${origin}${localizedPath(demoInvoiceCheckoutPath(made.checkoutId, input.returnPath), input.locale)}`;
     await setSessionId(made.checkoutId, `cs_demo_${made.checkoutId.replace(/-/g, "")}`);
     return { url, checkoutId: made.checkoutId, demo: true };
