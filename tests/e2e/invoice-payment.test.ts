@@ -1,6 +1,6 @@
 import { useAppServerOnPostgres } from "./support/app-server-on-postgres";
 import { signInAsAdmin } from "./support/demo-logins";
-import { expect, test } from "./support/fixtures";
+import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 import { signUpFreshCustomer } from "./support/fresh-accounts";
 
 /**
@@ -66,6 +66,7 @@ test("The office sends an invoice and the customer pays it online in the portal,
 
   await page.getByRole("link", { name: "Invoices" }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Invoices" })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole("checkbox", { name: `Pay invoice ${number}` }).check();
   await page.getByRole("button", { name: "Pay selected invoices" }).click();
 
