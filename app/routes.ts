@@ -32,6 +32,10 @@ export default [
     ...localized("feedback/:token", "routes/_site/owner-feedback.tsx", "owner-feedback"),
     // A plan visit offer's links: one window each, booked with one tap without signing in (issue 37 item 2).
     ...localized("plan-visit/:token", "routes/_site/plan-visit.tsx", "plan-visit"),
+    // An invoice e-mail's link: that one invoice, to view and pay without signing in (issue 38 item 3).
+    ...localized("invoice/:token", "routes/_site/invoice-link.tsx", "invoice-link"),
+    // The demo stand-in for Stripe's page of an invoice checkout, when no Stripe key is set.
+    ...localized("demo-invoice-checkout/:token", "routes/_site/demo-invoice-checkout.tsx", "demo-invoice-checkout"),
   ]),
 
   // Account screens (standalone, no site header)
@@ -50,6 +54,9 @@ export default [
     route("dashboard", "routes/customer/dashboard.tsx", { id: "customer-dashboard" }),
     route("appointments", "routes/customer/appointments.tsx"),
     route("history", "routes/customer/history.tsx"),
+    // The customer's invoices, paid online in one Checkout session (issue 38 item 3)
+    route("invoices", "routes/customer/invoices.tsx"),
+    route("invoices/:invoiceId", "routes/customer/invoice.tsx"),
     route("profile", "routes/customer/profile.tsx"),
     route("profile/password", "routes/customer/profile-password.tsx"),
     route("subscription", "routes/customer/subscription.tsx"),

@@ -100,3 +100,11 @@ export const PRICE_BOOK_SEED: readonly {
 /** The price book codes the completion drafts with. */
 export const SERVICE_CALL_CODE = "service_call";
 export const PLAN_VISIT_CODE = "plan_visit";
+
+/** How long an invoice e-mail's link opens the invoice (ADR 075): well past the due date, for a late payer. */
+export const INVOICE_LINK_LIFETIME_DAYS = 180;
+/** From this many days after the issue date, the link first asks for the last four digits of the phone on file. */
+export const INVOICE_LINK_PHONE_CHECK_AFTER_DAYS = 14;
+/** Attempts at those four digits per link and window, right or wrong (a right one is given back). */
+export const INVOICE_LINK_PHONE_ATTEMPTS_MAX = 5;
+export const INVOICE_LINK_PHONE_ATTEMPTS_WINDOW_SECONDS = 60 * 60;

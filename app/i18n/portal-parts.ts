@@ -38,6 +38,14 @@ export const PORTAL_SCREENS: ReadonlyArray<{
     billing: false,
   },
   { path: "/customer/history", route: "routes/customer/history.tsx", parts: ["history"], billing: false },
+  // The customer's invoices and one invoice (issue 38 item 3): they pay through their own checkout, not the plans'.
+  { path: "/customer/invoices", route: "routes/customer/invoices.tsx", parts: ["invoices"], billing: false },
+  {
+    path: "/customer/invoices/:invoiceId",
+    route: "routes/customer/invoice.tsx",
+    parts: ["invoices"],
+    billing: false,
+  },
   { path: "/customer/profile", route: "routes/customer/profile.tsx", parts: ["profile"], billing: false },
   {
     path: "/customer/profile/password",

@@ -237,6 +237,15 @@ describe("route authorization", () => {
     expect(classify("./_site/plan-visit.tsx")).toEqual({ loader: "public", action: "public" });
     // A customer's "Choose a time" page for their own plan visit is a portal screen (issue 37 item 4).
     expect(files.filter(isPortal)).toContain("./customer/plan-visit.tsx");
+    // The customer's invoices and one invoice, to pay online, are portal screens (issue 38 item 3).
+    expect(files.filter(isPortal)).toEqual(
+      expect.arrayContaining(["./customer/invoices.tsx", "./customer/invoice.tsx"]),
+    );
+    // An invoice e-mail's link and the keyless demo stand-in for Stripe's page: the token is the permission.
+    for (const file of ["./_site/invoice-link.tsx", "./_site/demo-invoice-checkout.tsx"]) {
+      expect(files).toContain(file);
+      expect(classify(file)).toEqual({ loader: "public", action: "public" });
+    }
     for (const [file, classification] of Object.entries(CLASSIFIED)) {
       expect(files).toContain(file);
       for (const name of ["loader", "action"] as const)

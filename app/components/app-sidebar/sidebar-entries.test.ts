@@ -7,6 +7,7 @@ const customerLabels = {
   dashboard: "Dashboard",
   appointments: "Appointments",
   history: "Service History",
+  invoices: "Invoices",
   profile: "Profile",
   subscription: "Subscription",
 };
@@ -30,11 +31,12 @@ const adminLabels = {
 };
 
 describe("sidebar entries", () => {
-  it("declares the portal's five entries in the spec's order but lists only screens that exist", () => {
+  it("declares the portal's six entries in the spec's order but lists only screens that exist", () => {
     expect(CUSTOMER_NAV.map((entry) => entry.to)).toEqual([
       "/customer",
       "/customer/appointments",
       "/customer/history",
+      "/customer/invoices",
       "/customer/profile",
       "/customer/subscription",
     ]);

@@ -149,14 +149,106 @@ export const invoicePayments = pgTable(
     amountCents: integer("amount_cents").notNull(),
     method: text("method", { enum: INVOICE_PAYMENT_METHODS }).notNull(),
     reference: text("reference"),
-    stripePaymentIntentId: text("stripe_payment_intent_id").unique(),
-    stripeCheckoutSessionId: text("stripe_checkout_session_id").unique(),
+    // One Checkout session (one payment intent) pays several invoices: each id is unique per invoice (migration 0025).
+    stripePaymentIntentId: text("stripe_payment_intent_id"),
+    stripeCheckoutSessionId: text("stripe_checkout_session_id"),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
     recordedBy: text("recorded_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("invoice_payments_invoice_idx").on(table.invoiceId),
+    uniqueIndex("invoice_payments_intent_invoice_idx").on(table.stripePaymentIntentId, table.invoiceId),
+    uniqueIndex("invoice_payments_session_invoice_idx").on(table.stripeCheckoutSessionId, table.invoiceId),
     check("invoice_payments_amount_positive", sql`${table.amountCents} > 0`),
+  ],
+);
+
+/** open: sent to Stripe (or the demo page); pending: completed, a delayed payment on its way; paid; failed. */
+export const INVOICE_CHECKOUT_STATUSES = ["open", "pending", "paid", "failed"] as const;
+export type InvoiceCheckoutStatus = (typeof INVOICE_CHECKOUT_STATUSES)[number];
+
+/**
+ * One online payment of one or several invoices (issue 38 item 3, ADR 084 addendum): what a Checkout session pays,
+ * fixed when it is made, so the webhook records exactly that. Its row is locked while a completion is applied, and
+ * its status turns paid once: every later delivery finds it paid and changes nothing.
+ */
+export const invoiceCheckouts = pgTable(
+  "invoice_checkouts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    status: text("status", { enum: INVOICE_CHECKOUT_STATUSES }).notNull().default("open"),
+    totalCents: integer("total_cents").notNull(),
+    // Set once Stripe (or the demo checkout) answers with the session; unique so a session pays one checkout.
+    stripeCheckoutSessionId: text("stripe_checkout_session_id").unique(),
+    stripePaymentIntentId: text("stripe_payment_intent_id"),
+    locale: text("locale").notNull().default("en"),
+    // Where the customer goes back to: the portal's invoices, or the invoice's own link page.
+    returnPath: text("return_path").notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("invoice_checkouts_customer_idx").on(table.customerId),
+    check("invoice_checkouts_status_known", sql`${table.status} in ('open', 'pending', 'paid', 'failed')`),
+    check("invoice_checkouts_total_positive", sql`${table.totalCents} > 0`),
+  ],
+);
+
+/** The invoices one checkout pays, each with the amount (its balance when the checkout was made) in cents. */
+export const invoiceCheckoutItems = pgTable(
+  "invoice_checkout_items",
+  {
+    checkoutId: uuid("checkout_id")
+      .notNull()
+      .references(() => invoiceCheckouts.id, { onDelete: "cascade" }),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.checkoutId, table.invoiceId] }),
+    index("invoice_checkout_items_invoice_idx").on(table.invoiceId),
+    check("invoice_checkout_items_amount_positive", sql`${table.amountCents} > 0`),
+  ],
+);
+
+/** void: voided meanwhile; paid: paid another way meanwhile; balance: it now owes less than was charged. */
+export const INVOICE_REFUND_REASONS = ["void", "paid", "balance"] as const;
+export type InvoiceRefundReason = (typeof INVOICE_REFUND_REASONS)[number];
+
+/**
+ * Money a completed checkout took for an invoice that could no longer take it (voided or paid meanwhile): recorded
+ * against nothing, kept here for staff to refund ("Payments to refund"), never lost. One row per checkout and invoice.
+ */
+export const invoiceRefundFlags = pgTable(
+  "invoice_refund_flags",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    checkoutId: uuid("checkout_id")
+      .notNull()
+      .references(() => invoiceCheckouts.id, { onDelete: "cascade" }),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    reason: text("reason", { enum: INVOICE_REFUND_REASONS }).notNull(),
+    stripeCheckoutSessionId: text("stripe_checkout_session_id").notNull(),
+    stripePaymentIntentId: text("stripe_payment_intent_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("invoice_refund_flags_checkout_invoice_idx").on(table.checkoutId, table.invoiceId),
+    index("invoice_refund_flags_invoice_idx").on(table.invoiceId),
+    check("invoice_refund_flags_reason_known", sql`${table.reason} in ('void', 'paid', 'balance')`),
   ],
 );

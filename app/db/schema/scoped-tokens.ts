@@ -8,6 +8,8 @@ export const SCOPED_TOKEN_PURPOSES = [
   "owner_feedback",
   // One offered window of a plan visit (issue 37): the record is the plan_visit_windows row, so it books that window only.
   "plan_visit_window",
+  // One sent invoice (issue 38 item 3): the invoice e-mail's link to view and pay it without signing in.
+  "invoice_view",
 ] as const;
 
 /**

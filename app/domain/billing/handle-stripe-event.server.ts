@@ -3,6 +3,7 @@ import type { Database, Executor } from "~/db/client.server";
 import { AppError } from "~/domain/app-error";
 import { database } from "~/db/database.server";
 import { stripeEvents } from "~/db/schema";
+import { applyInvoiceCheckout } from "~/domain/invoice-payments/apply-invoice-checkout.server";
 import { keepBasicOrderPlanVisit, keepSubscriptionPlanVisits } from "~/domain/plan-visits/keep-plan-visits.server";
 import { SUBSCRIPTION_PLAN_CODES, type SubscriptionPlanCode } from "./billing-schemas";
 import { linkStripeCustomer, lockEventCustomer } from "./event-customer.server";
@@ -123,6 +124,18 @@ async function applyCompletedCheckout(
   payment: "as-stated" | "failed",
 ): Promise<boolean> {
   const metadata = OurMetadataSchema.parse(session.metadata);
+  if (metadata.invoice_checkout_id)
+    return applyInvoiceCheckout(tx, {
+      checkoutId: metadata.invoice_checkout_id,
+      session: {
+        id: session.id,
+        paymentStatus: session.payment_status,
+        paymentIntentId: session.payment_intent,
+        amountTotal: session.amount_total ?? null,
+      },
+      payment,
+      now: new Date(),
+    });
   const customer = await lockEventCustomer(tx, {
     customerId: metadata.customer_id ?? session.client_reference_id,
     stripeCustomerId: session.customer,

@@ -22,6 +22,8 @@ const Metadata = z
 export const OurMetadataSchema = z.object({
   customer_id: z.uuid().optional().catch(undefined),
   plan_code: z.enum(PLAN_CODES).optional().catch(undefined),
+  // An invoice checkout's record (issue 38 item 3): the session pays invoices, not a plan.
+  invoice_checkout_id: z.uuid().optional().catch(undefined),
 });
 
 export const CheckoutSessionSchema = z.object({

@@ -2,6 +2,10 @@ import { asc, eq } from "drizzle-orm";
 import { publicOrigin } from "~/config/public-origin.server";
 import type { Executor } from "~/db/client.server";
 import { customers, invoiceLines } from "~/db/schema";
+import { INVOICE_LINK_LIFETIME_DAYS } from "~/config/invoice-rules";
+import { INVOICE_LINK_PATH } from "~/domain/invoice-payments/pay-linked-invoice.server";
+import { issueScopedToken } from "~/domain/scoped-tokens/issue-scoped-token.server";
+import { localizedPath } from "~/i18n/locale";
 import { jobOrSkipBadRecipient } from "~/domain/notifications/notification-result";
 import { templatedEmailJob } from "~/domain/notifications/queue-templated-email.server";
 import { getSettings } from "~/domain/settings/get-settings.server";
@@ -11,9 +15,10 @@ import type { InvoiceRow } from "./load-invoice-for-update.server";
 
 /**
  * The customer's copy of a sent invoice (issue 38), queued in the send's transaction so it goes exactly when the send
- * commits, in the invoice's language. The portal has no invoice screen yet: the link opens the customer's dashboard,
- * where the balance shows. A customer without an e-mail address (or with one the queue refuses) gets none. The
- * invoice's PDF is attached by the job when it sends (made then from the invoice, never stored in the queue).
+ * commits, in the invoice's language. Its link is a scoped token (ADR 075, purpose invoice_view) that opens this one
+ * invoice for this one address, to view and pay without signing in; it is issued in the same transaction. A customer
+ * without an e-mail address (or with one the queue refuses) gets none. The invoice's PDF is attached by the job when it
+ * sends (made then from the invoice, never stored in the queue).
  */
 export async function queueInvoiceMail(
   tx: Executor,
@@ -32,11 +37,18 @@ export async function queueInvoiceMail(
     .where(eq(invoiceLines.invoiceId, invoice.id))
     .orderBy(asc(invoiceLines.position));
   const settings = await getSettings({ executor: tx });
+  const locale = isLocale(invoice.locale) ? invoice.locale : "en";
+  const { token } = await issueScopedToken(tx, {
+    purpose: "invoice_view",
+    recordId: invoice.id,
+    contact: to,
+    expiresAt: new Date(Date.now() + INVOICE_LINK_LIFETIME_DAYS * 24 * 60 * 60 * 1000),
+  });
   const plan = jobOrSkipBadRecipient(
     () =>
       templatedEmailJob({
         to,
-        locale: isLocale(invoice.locale) ? invoice.locale : "en",
+        locale,
         template: "invoice-sent",
         data: {
           name: customer!.firstName,
@@ -49,7 +61,7 @@ export async function queueInvoiceMail(
           discountPercent: invoice.discountPercent,
           discountCents: invoice.discountCents,
           ...sent,
-          url: `${publicOrigin()}/customer/dashboard`,
+          url: `${publicOrigin()}${localizedPath(`${INVOICE_LINK_PATH}/${token}`, locale)}`,
         },
         settings,
         attachments: [{ kind: "invoice-pdf", id: invoice.id }],

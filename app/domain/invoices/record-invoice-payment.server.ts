@@ -42,7 +42,8 @@ export async function recordInvoicePayment(input: {
 
 /**
  * The payment itself, in the caller's transaction (the completion records an on-site payment with it). A Stripe
- * payment names its payment intent: the same intent recorded twice changes nothing the second time (exactly once).
+ * payment names its payment intent (and session): the same one recorded twice for an invoice changes nothing the
+ * second time (exactly once); one session may pay several invoices.
  */
 export async function recordPaymentInTransaction(
   tx: Executor,
@@ -52,6 +53,7 @@ export async function recordPaymentInTransaction(
     method: InvoicePaymentMethod;
     reference: string | null;
     stripePaymentIntentId?: string;
+    stripeCheckoutSessionId?: string;
     actor: { id: string } | null;
     now: Date;
   },
@@ -65,10 +67,12 @@ export async function recordPaymentInTransaction(
       method: input.method,
       reference: input.reference,
       stripePaymentIntentId: input.stripePaymentIntentId ?? null,
+      stripeCheckoutSessionId: input.stripeCheckoutSessionId ?? null,
       receivedAt: input.now,
       recordedBy: input.actor?.id ?? null,
     })
-    .onConflictDoNothing({ target: invoicePayments.stripePaymentIntentId })
+    // A payment intent or Checkout session pays each invoice once (unique per invoice): a repeat inserts nothing.
+    .onConflictDoNothing()
     .returning({ id: invoicePayments.id });
   if (!inserted) return { status: invoice.status, balanceCents: invoice.balanceCents, duplicate: true };
   if (invoice.status === "void")

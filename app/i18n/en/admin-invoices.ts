@@ -102,6 +102,23 @@ export const adminInvoices = {
     voidHasPayments:
       "Money was paid on this invoice. Refund the payment first: an invoice with payments cannot be voided.",
   },
+  refunds: {
+    title: "Payments to refund",
+    intro:
+      "Online payments for invoices voided or paid another way before the payment completed. Nothing was recorded against them: refund each in Stripe.",
+    label: "Payments to refund",
+    customer: "Customer",
+    invoice: "Invoice",
+    amount: "Amount",
+    session: "Stripe session",
+    reason: "Reason",
+    flagged: "Flagged",
+    reasons: {
+      void: "Invoice voided meanwhile",
+      paid: "Invoice paid another way meanwhile",
+      balance: "Invoice owed less than was charged",
+    },
+  },
   toasts: {
     edited: "Invoice updated",
     editedDescription: "The total is now {total}.",

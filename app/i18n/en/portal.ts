@@ -1,5 +1,6 @@
 import { portalAppointments } from "./portal-appointments";
 import { portalHistory } from "./portal-history";
+import { portalInvoices } from "./portal-invoices";
 import { portalPassword } from "./portal-password";
 import { portalPlanVisits } from "./portal-plan-visits";
 import { portalProfile } from "./portal-profile";
@@ -26,6 +27,7 @@ export const portal = {
     history: "Service History",
     profile: "Profile",
     subscription: "Subscription",
+    invoices: "Invoices",
   },
   verifyBanner: {
     title: "Please verify your email address",
@@ -85,6 +87,7 @@ export const portal = {
   },
   appointments: portalAppointments,
   history: portalHistory,
+  invoices: portalInvoices,
   profile: portalProfile,
   password: portalPassword,
   subscription: portalSubscription,

@@ -111,6 +111,23 @@ export const adminInvoices = {
     voidHasPayments:
       "Se pagó dinero en esta factura. Reembolse primero el pago: una factura con pagos no se puede anular.",
   },
+  refunds: {
+    title: "Pagos a reembolsar",
+    intro:
+      "Pagos en línea de facturas anuladas o pagadas de otro modo antes de que el pago se completara. No se registró nada contra ellas: reembolse cada uno en Stripe.",
+    label: "Pagos a reembolsar",
+    customer: "Cliente",
+    invoice: "Factura",
+    amount: "Importe",
+    session: "Sesión de Stripe",
+    reason: "Motivo",
+    flagged: "Marcado",
+    reasons: {
+      void: "Factura anulada mientras tanto",
+      paid: "Factura pagada de otro modo mientras tanto",
+      balance: "La factura debía menos de lo cobrado",
+    },
+  },
   toasts: {
     edited: "Factura actualizada",
     editedDescription: "El total ahora es {total}.",

@@ -1,6 +1,7 @@
 import type { Messages } from "../catalog";
 import { portalAppointments } from "./portal-appointments";
 import { portalHistory } from "./portal-history";
+import { portalInvoices } from "./portal-invoices";
 import { portalPassword } from "./portal-password";
 import { portalPlanVisits } from "./portal-plan-visits";
 import { portalProfile } from "./portal-profile";
@@ -27,6 +28,7 @@ export const portal = {
     history: "Historial de servicio",
     profile: "Perfil",
     subscription: "Suscripción",
+    invoices: "Facturas",
   },
   verifyBanner: {
     title: "Verifique su correo electrónico",
@@ -85,6 +87,7 @@ export const portal = {
   },
   appointments: portalAppointments,
   history: portalHistory,
+  invoices: portalInvoices,
   profile: portalProfile,
   password: portalPassword,
   subscription: portalSubscription,

@@ -5,6 +5,8 @@ import { useFormReply } from "~/components/forms/use-form-reply";
 import { ScreenLoadError } from "~/components/screen-load-error";
 import { changeDraftInvoiceLine } from "~/domain/invoices/change-draft-invoice-line.server";
 import { readInvoice } from "~/domain/invoices/read-invoice.server";
+import { listRefundFlags } from "~/domain/invoice-payments/list-refund-flags.server";
+import { RefundFlagsTable } from "~/components/admin/invoices/refund-flags-table";
 import { recordInvoicePayment } from "~/domain/invoices/record-invoice-payment.server";
 import { sendInvoice } from "~/domain/invoices/send-invoice.server";
 import { voidInvoice } from "~/domain/invoices/void-invoice.server";
@@ -25,7 +27,8 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const actor = await requireAdmin(request);
   const locale = resolveLocale(request, actor.locale);
-  return readInvoice({ actor, invoiceId: params.invoiceId, locale });
+  const view = await readInvoice({ actor, invoiceId: params.invoiceId, locale });
+  return { ...view, refunds: await listRefundFlags({ actor, invoiceId: view.invoice.id }) };
 }
 
 type Words = Messages["admin"]["invoices"];
@@ -135,6 +138,7 @@ export default function InvoiceDetailPage({ loaderData }: Route.ComponentProps) 
   return (
     <div className="flex flex-col gap-6">
       <InvoiceDocument view={loaderData} />
+      <RefundFlagsTable rows={loaderData.refunds} />
       <InvoiceForms view={loaderData} reply={reply} />
     </div>
   );

@@ -3,10 +3,12 @@ import { Link } from "react-router";
 import { requireAdmin } from "~/auth/require-user.server";
 import { InvoiceListControls, InvoicePager } from "~/components/admin/invoices/invoice-list-controls";
 import { InvoiceTable } from "~/components/admin/invoices/invoice-table";
+import { RefundFlagsTable } from "~/components/admin/invoices/refund-flags-table";
 import { ScreenLoadError } from "~/components/screen-load-error";
 import { buttonVariants } from "~/components/ui/button";
 import { invoiceListParamsFrom } from "~/domain/invoices/invoice-list-params";
 import { listInvoices } from "~/domain/invoices/list-invoices.server";
+import { listRefundFlags } from "~/domain/invoice-payments/list-refund-flags.server";
 import { messagesFromMatches, useMessages } from "~/i18n/use-messages";
 import type { Route } from "./+types/invoices";
 
@@ -18,13 +20,13 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireAdmin(request);
   const params = invoiceListParamsFrom(new URL(request.url).searchParams);
-  const list = await listInvoices({ actor, params });
-  return { params, list };
+  const [list, refunds] = await Promise.all([listInvoices({ actor, params }), listRefundFlags({ actor })]);
+  return { params, list, refunds };
 }
 
 export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
   const m = useMessages().admin.invoices;
-  const { params, list } = loaderData;
+  const { params, list, refunds } = loaderData;
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
@@ -37,6 +39,7 @@ export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
           {m.priceBookLink}
         </Link>
       </div>
+      <RefundFlagsTable rows={refunds} />
       <InvoiceListControls params={params} />
       <InvoiceTable rows={list.rows} />
       {list.total > 0 ? (

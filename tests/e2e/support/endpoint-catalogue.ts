@@ -333,6 +333,37 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
     body: () => ({ intent: "pay" }),
     textFields: ["intent"],
   },
+  // An invoice e-mail's link (issue 38 item 3): the token is the permission; a forged one unlocks and pays nothing.
+  {
+    name: "A customer gives the phone's last four digits on an invoice link",
+    module: "app/routes/_site/invoice-link.tsx",
+    intent: "unlock",
+    who: "anyone",
+    encoding: "form",
+    path: () => "/invoice/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    body: () => ({ intent: "unlock", phoneLast4: "0199" }),
+    textFields: ["phoneLast4"],
+  },
+  {
+    name: "A customer pays the invoice an invoice link opens",
+    module: "app/routes/_site/invoice-link.tsx",
+    intent: "pay",
+    who: "anyone",
+    encoding: "form",
+    path: () => "/invoice/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    body: () => ({ intent: "pay", phoneLast4: "0199" }),
+    textFields: ["phoneLast4"],
+  },
+  {
+    name: "A customer pays invoices on the demo checkout",
+    module: "app/routes/_site/demo-invoice-checkout.tsx",
+    intent: "pay",
+    who: "anyone",
+    encoding: "form",
+    path: () => `/demo-invoice-checkout/${UNKNOWN_UUID}.Lw.forged`,
+    body: () => ({ intent: "pay" }),
+    textFields: ["intent"],
+  },
 
   // Account forms
   {
@@ -559,6 +590,27 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
     path: () => `/customer/plan-visits/${UNKNOWN_UUID}`,
     body: () => ({ intent: "book", window: "2031-03-04T08:00" }),
     textFields: ["window"],
+  },
+  // The customer's invoices (issue 38 item 3): only ids are posted, and one not theirs is not found.
+  ...(["pay", "pay-all"] as const).map((intent) => ({
+    name: `A customer pays invoices from the Invoices screen (${intent})`,
+    module: "app/routes/customer/invoices.tsx",
+    intent,
+    who: "customer" as const,
+    encoding: "form" as const,
+    path: () => "/customer/invoices",
+    body: () => ({ intent, invoice: UNKNOWN_UUID }),
+    textFields: ["invoice"],
+  })),
+  {
+    name: "A customer pays one invoice from its page",
+    module: "app/routes/customer/invoice.tsx",
+    intent: "pay",
+    who: "customer",
+    encoding: "form",
+    path: () => `/customer/invoices/${UNKNOWN_UUID}`,
+    body: () => ({ intent: "pay" }),
+    textFields: ["intent"],
   },
   {
     name: "A customer saves the profile",

@@ -14,6 +14,8 @@ export type RequestIds = { other: CustomerWithRows; mailMessageId: string };
 
 /** A technician id no technician has: the Team screen's forms look ids up, and this one is not found. */
 const NO_SUCH_TECHNICIAN = "0b9f3c1e-8d2a-4c55-9e0f-1a2b3c4d5e6f";
+/** An invoice id no invoice has: a customer's own invoices are looked up by it, and another's reads the same. */
+const NO_SUCH_INVOICE = "7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f";
 /** A visit id no appointment has: the dispatch board's move looks it up, and this one is not found. */
 const NO_SUCH_VISIT = "5d0c2b7a-3e41-4f6a-8b9c-0d1e2f3a4b5c";
 
@@ -136,6 +138,18 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteRow> = {
     post(at, everyone("not-found"), () => ({ intent: "book" })),
   ]),
 
+  // An invoice e-mail's link (issue 38 item 3): the token is the permission (no cookie counts); a forged one shows
+  // nothing, unlocks nothing and pays nothing, for anyone. The same for the keyless demo stand-in for Stripe's page.
+  ...bothLanguages("invoice-link", "/invoice/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", (at) => [
+    get(at, everyone("not-found")),
+    post(at, everyone("not-found"), () => ({ intent: "unlock", phoneLast4: "1234" })),
+    post(at, everyone("not-found"), () => ({ intent: "pay" })),
+  ]),
+  ...bothLanguages("demo-invoice-checkout", `/demo-invoice-checkout/${NO_SUCH_INVOICE}.Lw.forged`, (at) => [
+    get(at, everyone("not-found")),
+    post(at, everyone("not-found"), () => ({ intent: "pay" })),
+  ]),
+
   // Account screens
   // A signed-in person is sent on to the portal, whatever the form says (a technician too, who is refused there).
   ...accountScreen(
@@ -222,6 +236,20 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteRow> = {
           window: "2031-03-04T08:00",
         }),
       ),
+    ],
+  },
+  // The customer's invoices (issue 38 item 3): the list is anyone's own; an invoice id not theirs is not found, on GET
+  // and on POST, and paying it charges nothing.
+  "routes/customer/invoices": {
+    probes: [
+      get("/customer/invoices", signedIn("ok")),
+      post("/customer/invoices", signedIn("not-found"), () => ({ intent: "pay", invoice: NO_SUCH_INVOICE })),
+    ],
+  },
+  "routes/customer/invoice": {
+    probes: [
+      get(`/customer/invoices/${NO_SUCH_INVOICE}`, signedIn("not-found")),
+      post(`/customer/invoices/${NO_SUCH_INVOICE}`, signedIn("not-found"), () => ({ intent: "pay" })),
     ],
   },
   "routes/customer/billing-demo": {

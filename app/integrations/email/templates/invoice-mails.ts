@@ -1,6 +1,6 @@
 import { format } from "~/i18n/catalog";
 import { mailCopy } from "./mail-copy";
-import { calendarDateText, centsText } from "./mail-formats";
+import { calendarDateText, centsText, receivedAtText } from "./mail-formats";
 import { renderLayout, type MailContext, type RenderedMail } from "./mail-layout";
 
 /** A sent invoice (issue 38): its lines, the member's discount, the total, what is due and by when. */
@@ -49,6 +49,51 @@ export function renderInvoiceSentMail(data: InvoiceSentMailData, context: MailCo
             ...(data.paidCents > 0 ? [{ label: words.paid, value: money(data.paidCents) }] : []),
             { label: words.balance, value: money(data.balanceCents) },
             { label: words.dueDate, value: calendarDateText(data.dueDate, context.locale) },
+          ],
+        },
+        { kind: "action", label: words.action, url: data.url },
+        { kind: "paragraph", text: format(words.outro, values) },
+      ],
+      closing: format(copy.layout.signature, { company: context.company.name }),
+    },
+    context,
+  );
+}
+
+/** An online payment's receipt (issue 38 item 3): each invoice it paid, the total and when. */
+export type InvoiceReceiptMailData = {
+  name: string | null;
+  items: { number: string; amountCents: number }[];
+  totalCents: number;
+  paidAt: string;
+  url: string;
+};
+
+export function renderInvoiceReceiptMail(data: InvoiceReceiptMailData, context: MailContext): RenderedMail {
+  const copy = mailCopy(context.locale);
+  const words = copy.invoiceReceipt;
+  const money = (cents: number) => centsText(cents, context.locale);
+  const values = {
+    company: context.company.name,
+    phone: context.company.mainPhone,
+    amount: money(data.totalCents),
+    date: receivedAtText(data.paidAt, context.locale),
+  };
+  const name = data.name?.trim();
+  return renderLayout(
+    {
+      subject: format(words.subject, values),
+      greeting: name ? format(copy.layout.greeting, { name }) : copy.layout.greetingNoName,
+      blocks: [
+        { kind: "paragraph", text: format(words.intro, values) },
+        {
+          kind: "details",
+          rows: [
+            ...data.items.map((item) => ({
+              label: format(words.invoiceLine, { number: item.number }),
+              value: money(item.amountCents),
+            })),
+            { label: words.total, value: money(data.totalCents) },
           ],
         },
         { kind: "action", label: words.action, url: data.url },

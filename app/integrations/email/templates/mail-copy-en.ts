@@ -186,7 +186,7 @@ export const mailCopyEn = {
     paid: "Already paid",
     balance: "Amount due",
     dueDate: "Due date",
-    action: "View your account",
+    action: "View and pay this invoice",
     outro: "Questions about this invoice? Call us at {phone}.",
   },
   invoiceOverdue: {
@@ -196,6 +196,14 @@ export const mailCopyEn = {
     dueDate: "Was due",
     action: "View and pay",
     outro: "Already paid, or questions about this invoice? Call us at {phone}.",
+  },
+  invoiceReceipt: {
+    subject: "Payment received: thank you from {company}",
+    intro: "We received your online payment of {amount} on {date}. Thank you!",
+    invoiceLine: "Invoice {number}",
+    total: "Total paid",
+    action: "View your invoices",
+    outro: "Keep this e-mail as your receipt. Questions? Call us at {phone}.",
   },
   planVisitOffer: {
     subject: "Your {plan} visit is due: choose a time",

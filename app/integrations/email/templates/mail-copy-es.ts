@@ -186,7 +186,7 @@ export const mailCopyEs = {
     paid: "Ya pagado",
     balance: "Importe a pagar",
     dueDate: "Fecha de vencimiento",
-    action: "Ver su cuenta",
+    action: "Ver y pagar esta factura",
     outro: "¿Preguntas sobre esta factura? Llámenos al {phone}.",
   },
   invoiceOverdue: {
@@ -196,6 +196,14 @@ export const mailCopyEs = {
     dueDate: "Vencía el",
     action: "Ver y pagar",
     outro: "¿Ya pagó o tiene preguntas sobre esta factura? Llámenos al {phone}.",
+  },
+  invoiceReceipt: {
+    subject: "Pago recibido: gracias de parte de {company}",
+    intro: "Recibimos su pago en línea de {amount} el {date}. ¡Gracias!",
+    invoiceLine: "Factura {number}",
+    total: "Total pagado",
+    action: "Ver sus facturas",
+    outro: "Conserve este correo como su recibo. ¿Preguntas? Llámenos al {phone}.",
   },
   planVisitOffer: {
     subject: "Le toca su visita de {plan}: elija una hora",

@@ -120,6 +120,16 @@ const SAMPLES: { [N in MailTemplateName]: MailTemplateData<N> } = {
     dueDate: "2026-07-01",
     url: "https://example.com/customer/dashboard",
   },
+  "invoice-receipt": {
+    name: "Ana Gómez",
+    items: [
+      { number: "INV-2026-00042", amountCents: 248_37 },
+      { number: "INV-2026-00043", amountCents: 89_00 },
+    ],
+    totalCents: 337_37,
+    paidAt: "2026-06-02T15:30:00.000Z",
+    url: "https://example.com/customer/invoices",
+  },
   "lead-notification": {
     name: "Luis Pérez",
     email: "luis@example.com",

@@ -19,7 +19,7 @@ import {
   renderTechnicianInviteMail,
   renderVerifyEmailMail,
 } from "./customer-mails";
-import { renderInvoiceSentMail } from "./invoice-mails";
+import { renderInvoiceReceiptMail, renderInvoiceSentMail } from "./invoice-mails";
 import { renderInvoiceOverdueMail } from "./invoice-overdue-mail";
 import type { MailContext, RenderedMail } from "./mail-layout";
 import { renderBasicNextVisitMail, renderPlanRenewalNoticeMail } from "./plan-renewal-mails";
@@ -47,6 +47,7 @@ export const MAIL_TEMPLATES = {
   "plan-visit-offer": renderPlanVisitOfferMail,
   "invoice-sent": renderInvoiceSentMail,
   "invoice-overdue": renderInvoiceOverdueMail,
+  "invoice-receipt": renderInvoiceReceiptMail,
   "plan-renewal-notice": renderPlanRenewalNoticeMail,
   "basic-next-visit": renderBasicNextVisitMail,
   "lead-notification": renderNewLeadMail,
