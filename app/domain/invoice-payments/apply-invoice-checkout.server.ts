@@ -95,6 +95,7 @@ export async function applyInvoiceCheckout(
       customerId: checkout.customerId,
       locale: checkout.locale,
       paidAt: input.now,
+      sessionId: session.id,
       items: paidItems.map(({ invoice, amountCents }) => ({ number: invoice.number ?? "", amountCents })),
     });
   return true;

@@ -59,7 +59,7 @@ describe("the text sent with an invoice (issue 38 item 1)", () => {
       dedupeKey: `invoice-sent:${invoiceId}`,
     });
     expect(rows[0]!.body).toContain(`su factura ${number} de $1,234.50`);
-    expect(rows[0]!.body).toContain("/customer/dashboard");
+    expect(rows[0]!.body).toContain("/customer/invoices");
 
     await throughTwilio().runDue();
     expect(twilio.messages.map((message) => message.to)).toEqual([NUMBER]);

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { publicOrigin } from "~/config/public-origin.server";
+import { PORTAL_INVOICES_PATH } from "~/domain/invoice-payments/pay-own-invoices.server";
 import type { Executor } from "~/db/client.server";
 import { customers } from "~/db/schema";
 import { formatUsd } from "~/domain/dashboard/dashboard-format";
@@ -46,7 +47,7 @@ export async function queueInvoiceText(
     data: {
       invoice: sent.number,
       amount: formatUsd(sent.balanceCents / 100, locale),
-      link: `${publicOrigin()}/customer/dashboard`,
+      link: `${publicOrigin()}${PORTAL_INVOICES_PATH}`,
       phone: settings.mainPhone,
     },
     locale,

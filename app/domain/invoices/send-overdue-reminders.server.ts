@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import { publicOrigin } from "~/config/public-origin.server";
+import { PORTAL_INVOICES_PATH } from "~/domain/invoice-payments/pay-own-invoices.server";
 import type { Database, Executor } from "~/db/client.server";
 import { customers, invoices, jobs } from "~/db/schema";
 import { businessToday } from "~/domain/customers/due-soon-date";
@@ -89,7 +90,7 @@ async function queueOverdueReminder(tx: Executor, input: { invoiceId: string; no
           number: invoice.number!,
           balanceCents: invoice.balanceCents,
           dueDate: invoice.dueDate!,
-          url: `${publicOrigin()}/customer/dashboard`,
+          url: `${publicOrigin()}${PORTAL_INVOICES_PATH}`,
         },
         settings,
       }),

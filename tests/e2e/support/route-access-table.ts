@@ -252,6 +252,10 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteRow> = {
       post(`/customer/invoices/${NO_SUCH_INVOICE}`, signedIn("not-found"), () => ({ intent: "pay" })),
     ],
   },
+  // An invoice as a PDF (issue 38 item 5): the customer's own sent invoices only; any other id is not found.
+  "routes/customer/invoice-pdf": {
+    probes: [get(`/customer/invoices/${NO_SUCH_INVOICE}/pdf`, signedIn("not-found"))],
+  },
   "routes/customer/billing-demo": {
     probes: [
       get("/customer/billing-demo", signedIn("ok")),
@@ -427,6 +431,12 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteRow> = {
   "admin-not-found": { probes: [get("/admin/no-such-screen", everyone("not-found"))] },
   "es-admin-not-found": { probes: [get("/es/admin/no-such-screen", everyone("not-found"))] },
   "routes/admin/customers-export": { probes: [get("/admin/customers/export.csv", staffOnly("ok"))] },
+  "routes/admin/invoice-pdf": {
+    probes: [
+      get(`/admin/invoices/${NO_SUCH_INVOICE}/pdf`, staffOnly("not-found")),
+      get("/admin/invoices/not-an-id/pdf", staffOnly("not-found")),
+    ],
+  },
   "routes/admin/full-export": { probes: [get("/admin/export.tar.gz", staffOnly("ok"))] },
   "routes/admin/customers-template": { probes: [get("/admin/customers/template.csv", staffOnly("ok"))] },
   "routes/admin/customers-import-upload": {
