@@ -431,6 +431,10 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteRow> = {
   "admin-not-found": { probes: [get("/admin/no-such-screen", everyone("not-found"))] },
   "es-admin-not-found": { probes: [get("/es/admin/no-such-screen", everyone("not-found"))] },
   "routes/admin/customers-export": { probes: [get("/admin/customers/export.csv", staffOnly("ok"))] },
+  // The price book (issue 38 item 1): staff only; a post without an intent is refused.
+  "routes/admin/price-book": {
+    probes: [get("/admin/price-book", staffOnly("ok")), post("/admin/price-book", staffOnly("bad-request"))],
+  },
   "routes/admin/invoice-pdf": {
     probes: [
       get(`/admin/invoices/${NO_SUCH_INVOICE}/pdf`, staffOnly("not-found")),
