@@ -5,6 +5,7 @@ import { formatBusinessDate, formatCalendarDate, formatUsd } from "~/domain/dash
 import type { InvoiceView } from "~/domain/invoices/read-invoice.server";
 import { format } from "~/i18n/catalog";
 import { useLocale, useMessages } from "~/i18n/use-messages";
+import { InvoiceTotals } from "~/components/invoices/invoice-totals";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
 
 /** The invoice as the customer would read it: number, customer, dates, lines, discount, totals and payments. */
@@ -95,27 +96,7 @@ export function InvoiceDocument({ view }: { view: InvoiceView }) {
             </tbody>
           </table>
         </div>
-        <dl
-          className="ml-auto grid max-w-sm grid-cols-[1fr_auto] gap-x-4 gap-y-1 p-3 text-sm"
-          data-testid="invoice-totals"
-        >
-          <dt>{d.subtotal}</dt>
-          <dd className="text-right tabular-nums">{usd(invoice.subtotalCents)}</dd>
-          {invoice.discountCents > 0 ? (
-            <>
-              <dt>{format(d.discount, { percent: invoice.discountPercent })}</dt>
-              <dd className="text-right tabular-nums">−{usd(invoice.discountCents)}</dd>
-            </>
-          ) : null}
-          <dt className="font-semibold">{d.total}</dt>
-          <dd className="text-right font-semibold tabular-nums">{usd(invoice.totalCents)}</dd>
-          <dt>{d.paid}</dt>
-          <dd className="text-right tabular-nums">{usd(invoice.paidCents)}</dd>
-          <dt className="font-semibold">{d.balance}</dt>
-          <dd className="text-right font-semibold tabular-nums" data-testid="invoice-balance">
-            {usd(invoice.balanceCents)}
-          </dd>
-        </dl>
+        <InvoiceTotals invoice={invoice} words={d} locale={locale} className="max-w-sm p-3" testId="invoice-totals" />
       </section>
       <section aria-labelledby="invoice-payments" className="flex flex-col gap-2">
         <h2 id="invoice-payments" className="text-lg font-semibold">

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { formatBusinessDate, formatCalendarDate, formatUsd } from "~/domain/dashboard/dashboard-format";
 import type { CustomerInvoiceDetail } from "~/domain/invoice-payments/customer-invoice-view.server";
 import { format, type Locale, type Messages } from "~/i18n/catalog";
+import { InvoiceTotals } from "~/components/invoices/invoice-totals";
 import { CustomerInvoiceStateBadge } from "./customer-invoice-state-badge";
 
 /**
@@ -67,24 +68,7 @@ export function CustomerInvoiceDocument({
           </tbody>
         </table>
       </div>
-      <dl className="ml-auto grid w-full max-w-xs grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-        <dt>{d.subtotal}</dt>
-        <dd className="text-right tabular-nums">{usd(invoice.subtotalCents)}</dd>
-        {invoice.discountCents > 0 ? (
-          <>
-            <dt>{format(d.discount, { percent: invoice.discountPercent })}</dt>
-            <dd className="text-right tabular-nums">−{usd(invoice.discountCents)}</dd>
-          </>
-        ) : null}
-        <dt className="font-semibold">{d.total}</dt>
-        <dd className="text-right font-semibold tabular-nums">{usd(invoice.totalCents)}</dd>
-        <dt>{d.paid}</dt>
-        <dd className="text-right tabular-nums">{usd(invoice.paidCents)}</dd>
-        <dt className="font-semibold">{d.balance}</dt>
-        <dd className="text-right font-semibold tabular-nums" data-testid="invoice-balance">
-          {usd(invoice.balanceCents)}
-        </dd>
-      </dl>
+      <InvoiceTotals invoice={invoice} words={d} locale={locale} className="w-full max-w-xs" />
       {invoice.payable && action ? <div className="ml-auto">{action}</div> : null}
       <section className="flex flex-col gap-2">
         <h2 className="text-lg font-semibold">{d.payments}</h2>
