@@ -10,8 +10,8 @@ const SCREEN = "/admin/appointments";
 
 /**
  * Customers' requests reach this screen only when staff confirm bookings (auto-confirm off), and a portal booking
- * needs a technician's free place: the demo has no technicians yet, so this file runs its own server on a PostgreSQL
- * database of its own with one technician in Doral and auto-confirm off.
+ * needs a technician's free place of a known capacity: this file runs its own server on a PostgreSQL database of its
+ * own with one technician the only one in Doral, and auto-confirm off.
  */
 const server = useAppServerOnPostgres("admin_appointments");
 test.describe.configure({ mode: "serial" });

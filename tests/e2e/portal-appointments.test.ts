@@ -1,7 +1,7 @@
 /**
  * The portal's Appointments screen (spec document 1 §2, issue 34 item 5): the request form with its spec fields and
- * messages, "Preferred Date & Time" as the free arrival windows. The demo has no technicians yet, so this file runs
- * its own server on a PostgreSQL database of its own with one technician (portal-booking.test.ts does the same).
+ * messages, "Preferred Date & Time" as the free arrival windows. This file runs its own server on a PostgreSQL
+ * database of its own with one technician the only one in Doral (portal-booking.test.ts does the same).
  */
 import type { Page } from "@playwright/test";
 import { expect, test, uniqueEmail } from "./support/fixtures";

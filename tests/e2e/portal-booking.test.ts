@@ -1,8 +1,7 @@
 /**
  * Issue 34 item 5: a customer books a free arrival window in the portal, moves it and cancels it, in English and in
- * Spanish; a window whose only technician is taken is shown but never offered. The demo has no technicians yet, so
- * this file runs its own server on a PostgreSQL database of its own and gives it one technician (one place in each
- * Doral window) before the tests.
+ * Spanish; a window whose only technician is taken is shown but never offered. This file runs its own server on a
+ * PostgreSQL database of its own and makes one technician the only one in Doral (one place in each Doral window).
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test, uniqueEmail } from "./support/fixtures";

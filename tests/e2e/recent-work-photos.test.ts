@@ -90,7 +90,10 @@ test.describe("Recent work photos, on a server of its own (the home page changes
       .getByRole("link", { name: locale === "en" ? "Recent work photos" : "Fotos de trabajos recientes" })
       .click();
     await expect(page).toHaveURL(/\/admin\/settings\/photos$/);
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    // The address changes before the new screen is drawn: wait for its list, so a count taken next is the screen's.
+    await expect(
+      page.getByText(/^(No photos yet|Todavía no hay fotos|\d+ of \d+ photos|\d+ de \d+ fotos)/),
+    ).toBeVisible();
   }
 
   test("An admin uploads a photo with a caption and the home page shows it, sized, captioned and cached for a year", async ({
