@@ -74,6 +74,24 @@ describe("the blog articles", () => {
     expect(JSON.stringify(night)).toContain("$89");
   });
 
+  // The accessibility scan reads one article per language (tests/e2e/public-accessibility.test.ts): the others share its
+  // page and differ only in text, and a word longer than a phone's line is what text alone could break there.
+  it("has no word longer than 24 characters, so no article scrolls sideways on a phone", () => {
+    for (const locale of LOCALES) {
+      const facts = articleFacts(DEFAULT_SETTINGS, locale);
+      for (const article of BLOG_ARTICLES) {
+        const filled = fillArticle(article[locale], facts, article.slug);
+        const texts = [filled.title, filled.excerpt].concat(
+          filled.body.flatMap((block) => (block.type === "list" ? block.items : [block.text])),
+        );
+        const longest = texts
+          .flatMap((text) => text.split(/[\s/–—-]+/))
+          .reduce((long, word) => (word.length > long.length ? word : long), "");
+        expect(longest.length, `${article.slug} ${locale}: "${longest}"`).toBeLessThanOrEqual(24);
+      }
+    }
+  });
+
   it("refuses to render a placeholder nobody supplied", () => {
     const copy = { title: "Call {phone}", excerpt: "x", body: [] };
     expect(() => fillArticle(copy, {}, "broken")).toThrow('"broken" needs the fact "phone"');
