@@ -35,7 +35,20 @@ export async function nuHtmlErrors(documents: readonly HtmlDocument[]): Promise<
     });
     const { stderr } = await promisify(execFile)(
       "java",
-      ["-Xss2m", "-jar", VNU_JAR, "--errors-only", "--exit-zero-always", "--format", "json", dir],
+      // The client compiler only and the serial collector: a run of a minute at most gains nothing from the optimising
+      // compiler's work, and these halved the checker's CPU time here (9.7 → 5.1 s for 80 pages).
+      [
+        "-Xss2m",
+        "-XX:TieredStopAtLevel=1",
+        "-XX:+UseSerialGC",
+        "-jar",
+        VNU_JAR,
+        "--errors-only",
+        "--exit-zero-always",
+        "--format",
+        "json",
+        dir,
+      ],
       { maxBuffer: 64 * 1024 * 1024, timeout: 600_000 },
     );
     const { messages } = JSON.parse(stderr) as { messages: VnuMessage[] };
