@@ -4,6 +4,7 @@ import {
   DEFAULT_SETTINGS,
   DEFAULT_ZONE_ZIP_CODES,
 } from "../../../app/config/business-defaults";
+import { QUOTE_DEPOSIT_PERCENT_DEFAULT } from "../../../app/config/quote-rules";
 import { messagingValues } from "../../../app/domain/settings/messaging-form";
 import { schedulingNumberValues, windowRowFields } from "../../../app/domain/settings/scheduling-form";
 import { SCHEDULE_ENDPOINTS } from "./schedule-endpoints";
@@ -170,6 +171,7 @@ function settingsBody(): Body {
     serviceAreas: DEFAULT_SETTINGS.serviceAreas.join("\n"),
     serviceRadiusMiles: String(DEFAULT_SETTINGS.serviceRadiusMiles),
     serviceCallFee: (DEFAULT_SETTINGS.serviceCallFeeCents / 100).toFixed(2),
+    quoteDepositPercent: String(QUOTE_DEPOSIT_PERCENT_DEFAULT),
     emailNotifications: "on",
     autoConfirm: "",
     ...schedulingNumberValues(DEFAULT_SCHEDULING),
@@ -1081,6 +1083,7 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
       "instagram",
       "serviceAreas",
       "serviceCallFee",
+      "quoteDepositPercent",
       "weekdaysOpens",
       "saturdayWindow0Start",
       "zone0Name",
