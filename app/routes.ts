@@ -86,6 +86,10 @@ export default [
     route("admin/invoices", "routes/admin/invoices.tsx"),
     route("admin/invoices/:invoiceId", "routes/admin/invoice-detail.tsx"),
     route("admin/price-book", "routes/admin/price-book.tsx"),
+    // Good, better and best quotes for a customer record, signed and paid a deposit on by the customer (issue 38 item 4)
+    route("admin/quotes", "routes/admin/quotes.tsx"),
+    route("admin/quotes/new", "routes/admin/quote-new.tsx"),
+    route("admin/quotes/:quoteId", "routes/admin/quote-detail.tsx"),
     route("admin/rewards", "routes/admin/reward-claims.tsx"),
     route("admin/audit", "routes/admin/audit-log.tsx"),
     route("admin/analytics", "routes/admin/analytics.tsx"),

@@ -219,6 +219,10 @@ describe("route authorization", () => {
     expect(files.filter(isBackOffice)).toEqual(
       expect.arrayContaining(["./admin/invoices.tsx", "./admin/invoice-detail.tsx", "./admin/price-book.tsx"]),
     );
+    // And the quotes (issue 38 item 4).
+    expect(files.filter(isBackOffice)).toEqual(
+      expect.arrayContaining(["./admin/quotes.tsx", "./admin/quote-new.tsx", "./admin/quote-detail.tsx"]),
+    );
     // An invoice's PDF: staff download any (back office), a customer only their own (portal) (issue 38 item 5).
     expect(files.filter(isBackOffice)).toContain("./admin/invoice-pdf.ts");
     expect(classify("./admin/invoice-pdf.ts")).toEqual({ loader: "admin", action: "admin" });
