@@ -36,6 +36,10 @@ export default [
     ...localized("invoice/:token", "routes/_site/invoice-link.tsx", "invoice-link"),
     // The demo stand-in for Stripe's page of an invoice checkout, when no Stripe key is set.
     ...localized("demo-invoice-checkout/:token", "routes/_site/demo-invoice-checkout.tsx", "demo-invoice-checkout"),
+    // A quote e-mail's link: compare, sign, pay the deposit and book the visit without signing in (issue 38 item 4).
+    ...localized("quote/:token", "routes/_site/quote-link.tsx", "quote-link"),
+    // The demo stand-in for Stripe's page of a quote's deposit, when no Stripe key is set.
+    ...localized("demo-quote-checkout/:token", "routes/_site/demo-quote-checkout.tsx", "demo-quote-checkout"),
   ]),
 
   // Account screens (standalone, no site header)
@@ -57,6 +61,9 @@ export default [
     // The customer's invoices, paid online in one Checkout session (issue 38 item 3)
     route("invoices", "routes/customer/invoices.tsx"),
     route("invoices/:invoiceId", "routes/customer/invoice.tsx"),
+    // The customer's quotes: compare, sign, pay the deposit, book the visit (issue 38 item 4)
+    route("quotes", "routes/customer/quotes.tsx"),
+    route("quotes/:quoteId", "routes/customer/quote.tsx"),
     route("profile", "routes/customer/profile.tsx"),
     route("profile/password", "routes/customer/profile-password.tsx"),
     route("subscription", "routes/customer/subscription.tsx"),

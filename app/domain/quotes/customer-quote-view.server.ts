@@ -10,6 +10,7 @@ export type CustomerQuoteView = {
   id: string;
   number: string;
   title: string;
+  serviceType: string;
   /** A sent quote past its expiry reads as expired even before the list marks it. */
   status: Exclude<QuoteStatus, "draft">;
   expiresAt: string | null;
@@ -19,6 +20,7 @@ export type CustomerQuoteView = {
   chosenOptionId: string | null;
   signedName: string | null;
   signedAt: string | null;
+  signaturePath: string | null;
   depositCents: number | null;
   depositPaidAt: string | null;
   declineReason: string | null;
@@ -46,6 +48,7 @@ export function customerQuoteViewOf(
     id: quote.id,
     number: quote.number ?? "",
     title: quote.title,
+    serviceType: quote.serviceType,
     status,
     expiresAt: quote.expiresAt?.toISOString() ?? null,
     document,
@@ -53,6 +56,7 @@ export function customerQuoteViewOf(
     chosenOptionId: quote.chosenOptionId,
     signedName: quote.signedName,
     signedAt: quote.signedAt?.toISOString() ?? null,
+    signaturePath: quote.signaturePath,
     depositCents: quote.depositCents,
     depositPaidAt: quote.depositPaidAt?.toISOString() ?? null,
     declineReason: quote.declineReason,

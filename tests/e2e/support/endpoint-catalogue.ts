@@ -11,6 +11,21 @@ import { SCHEDULE_ENDPOINTS } from "./schedule-endpoints";
 import { TECH_VISIT_ENDPOINTS } from "./tech-visit-endpoints";
 import { TEAM_ENDPOINTS } from "./team-endpoints";
 
+/** The quote page's forms (issue 38 item 4) and a body each, as the page posts them. */
+const QUOTE_PAGE_INTENTS = ["sign", "decline", "pay", "book"] as const;
+const QUOTE_PAGE_BODIES: Record<(typeof QUOTE_PAGE_INTENTS)[number], Record<string, string>> = {
+  sign: {
+    intent: "sign",
+    optionId: "00000000-0000-4000-8000-000000000000",
+    signedName: "Ana Pérez",
+    signature: "M10 40 L12 42 L15 44 L20 45 L26 44",
+    documentHash: "0".repeat(64),
+  },
+  decline: { intent: "decline", reason: "Too expensive" },
+  pay: { intent: "pay", documentHash: "0".repeat(64) },
+  book: { intent: "book", window: "2030-01-07T08:00" },
+};
+
 /**
  * Every form and JSON endpoint of the product in one table (issue 14, security part 2): who must be signed in, how
  * the body is encoded, a valid body, and which of its fields hold free text. tests/e2e/form-catalogue.test.ts fails
@@ -367,6 +382,27 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
     textFields: ["intent"],
   },
 
+  // A quote e-mail's link (issue 38 item 4): the token is the permission; a forged one signs, pays and books nothing.
+  ...QUOTE_PAGE_INTENTS.map((intent): Endpoint => ({
+    name: `A customer posts ${intent} on a quote link`,
+    module: "app/routes/_site/quote-link.tsx",
+    intent,
+    who: "anyone",
+    encoding: "form",
+    path: () => "/quote/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    body: () => QUOTE_PAGE_BODIES[intent],
+    textFields: Object.keys(QUOTE_PAGE_BODIES[intent]).filter((field) => field !== "intent"),
+  })),
+  {
+    name: "A customer pays a quote's deposit on the demo checkout",
+    module: "app/routes/_site/demo-quote-checkout.tsx",
+    intent: "pay",
+    who: "anyone",
+    encoding: "form",
+    path: () => `/demo-quote-checkout/${UNKNOWN_UUID}.Lw.forged`,
+    body: () => ({ intent: "pay" }),
+    textFields: ["intent"],
+  },
   // Account forms
   {
     name: "A visitor signs up on the account page",
@@ -603,6 +639,17 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
     path: () => "/customer/invoices",
     body: () => ({ intent, invoice: UNKNOWN_UUID }),
     textFields: ["invoice"],
+  })),
+  // The portal's quote (issue 38 item 4): no quote of the test's own, so each answers 404 after the body is checked.
+  ...QUOTE_PAGE_INTENTS.map((intent): Endpoint => ({
+    name: `A customer posts ${intent} on a quote in the portal`,
+    module: "app/routes/customer/quote.tsx",
+    intent,
+    who: "customer",
+    encoding: "form",
+    path: () => `/customer/quotes/${UNKNOWN_UUID}`,
+    body: () => QUOTE_PAGE_BODIES[intent],
+    textFields: Object.keys(QUOTE_PAGE_BODIES[intent]).filter((field) => field !== "intent"),
   })),
   {
     name: "A customer pays one invoice from its page",
