@@ -128,6 +128,10 @@ export default [
   // An invoice as a PDF, for staff and for the customer whose invoice it is (issue 38 item 5, ADR 086)
   route("admin/invoices/:invoiceId/pdf", "routes/admin/invoice-pdf.ts"),
   route("customer/invoices/:invoiceId/pdf", "routes/customer/invoice-pdf.ts"),
+  // A quote as a PDF (signed: with its signature record), for staff, its customer, and its link's holder (issue 38 item 4)
+  route("admin/quotes/:quoteId/pdf", "routes/admin/quote-pdf.ts"),
+  route("customer/quotes/:quoteId/pdf", "routes/customer/quote-pdf.ts"),
+  route("quote/:token/pdf", "routes/_site/quote-link-pdf.ts"),
   // The whole business as one archive (issue 38 item 6, ADR 085)
   route("admin/export.tar.gz", "routes/admin/full-export.ts"),
   // The back office's live updates: a server-sent event stream, for staff only (issue 13)

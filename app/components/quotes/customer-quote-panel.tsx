@@ -34,6 +34,8 @@ export function CustomerQuotePanel(props: {
   phone: string;
   reply?: FormReply;
   pageHref: (from: string | null) => string;
+  /** The signed quote's PDF, for this page's viewer. */
+  pdfHref: string;
   hidden?: Record<string, string>;
 }) {
   const { page, words: w, locale } = props;
@@ -225,6 +227,9 @@ export function CustomerQuotePanel(props: {
             })}
           </p>
           <QuoteSignatureImage path={quote.signaturePath} label={w.signatureImage} />
+          <a href={props.pdfHref} className="font-medium text-primary underline-offset-4 hover:underline" download>
+            {w.downloadPdf}
+          </a>
         </section>
       ) : null}
     </div>

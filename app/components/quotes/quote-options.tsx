@@ -27,54 +27,58 @@ export function QuoteOptions(props: {
 }) {
   const money = (cents: number) => formatUsd(cents / 100, props.locale);
   return (
-    <ul
+    // A focusable region, so a keyboard can scroll the row of cards on a phone even when it holds nothing to focus.
+    <div
+      role="region"
+      tabIndex={0}
       aria-labelledby={props.labelledBy}
-      className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:overflow-visible md:px-0"
-      data-testid="quote-options"
+      className="-mx-4 overflow-x-auto px-4 pb-2 focus-visible:outline-2 focus-visible:outline-ring md:mx-0 md:overflow-visible md:px-0"
     >
-      {props.options.map((option) => {
-        const chosen = props.chosenOptionId === option.id;
-        return (
-          <li
-            key={option.id}
-            className={`flex w-[85%] shrink-0 snap-start flex-col gap-3 rounded-lg border bg-card p-4 md:w-auto ${chosen ? "border-primary ring-2 ring-primary" : ""}`}
-            data-testid="quote-option"
-            data-tier={option.tier}
-          >
-            <div className="flex items-baseline justify-between gap-2">
-              <h3 className="text-lg font-semibold">{props.words.tiers[option.tier]}</h3>
-              {chosen ? <span className="text-sm font-medium text-primary">{props.words.chosen}</span> : null}
-            </div>
-            <p className="whitespace-pre-line text-sm text-muted-foreground">{option.description}</p>
-            <ul className="flex flex-col gap-1 text-sm">
-              {option.lines.map((line, index) => (
-                <li key={index} className="flex justify-between gap-3">
-                  <span>
-                    {line.description}
-                    {line.quantityThousandths === 1000 ? "" : ` × ${line.quantityThousandths / 1000}`}
-                  </span>
-                  <span className="tabular-nums">{money(line.lineTotalCents)}</span>
-                </li>
-              ))}
-            </ul>
-            <dl className="mt-auto flex flex-col gap-1 border-t pt-2 text-sm">
-              <div className="flex justify-between font-semibold">
-                <dt>{props.words.total}</dt>
-                <dd className="tabular-nums" data-testid="quote-option-total">
-                  {money(option.totalCents)}
-                </dd>
+      <ul className="flex snap-x snap-mandatory gap-3 md:grid md:grid-cols-3" data-testid="quote-options">
+        {props.options.map((option) => {
+          const chosen = props.chosenOptionId === option.id;
+          return (
+            <li
+              key={option.id}
+              className={`flex w-[85%] shrink-0 snap-start flex-col gap-3 rounded-lg border bg-card p-4 md:w-auto ${chosen ? "border-primary ring-2 ring-primary" : ""}`}
+              data-testid="quote-option"
+              data-tier={option.tier}
+            >
+              <div className="flex items-baseline justify-between gap-2">
+                <h3 className="text-lg font-semibold">{props.words.tiers[option.tier]}</h3>
+                {chosen ? <span className="text-sm font-medium text-primary">{props.words.chosen}</span> : null}
               </div>
-              <div className="flex justify-between text-muted-foreground">
-                <dt>{props.depositLabel}</dt>
-                <dd className="tabular-nums" data-testid="quote-option-deposit">
-                  {money(option.depositCents)}
-                </dd>
-              </div>
-            </dl>
-            {props.pick?.(option)}
-          </li>
-        );
-      })}
-    </ul>
+              <p className="whitespace-pre-line text-sm text-muted-foreground">{option.description}</p>
+              <ul className="flex flex-col gap-1 text-sm">
+                {option.lines.map((line, index) => (
+                  <li key={index} className="flex justify-between gap-3">
+                    <span>
+                      {line.description}
+                      {line.quantityThousandths === 1000 ? "" : ` × ${line.quantityThousandths / 1000}`}
+                    </span>
+                    <span className="tabular-nums">{money(line.lineTotalCents)}</span>
+                  </li>
+                ))}
+              </ul>
+              <dl className="mt-auto flex flex-col gap-1 border-t pt-2 text-sm">
+                <div className="flex justify-between font-semibold">
+                  <dt>{props.words.total}</dt>
+                  <dd className="tabular-nums" data-testid="quote-option-total">
+                    {money(option.totalCents)}
+                  </dd>
+                </div>
+                <div className="flex justify-between text-muted-foreground">
+                  <dt>{props.depositLabel}</dt>
+                  <dd className="tabular-nums" data-testid="quote-option-deposit">
+                    {money(option.depositCents)}
+                  </dd>
+                </div>
+              </dl>
+              {props.pick?.(option)}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }

@@ -12,7 +12,7 @@ import { quoteTierLabel } from "./quote-tier-label";
 
 /**
  * The signed copy (issue 38 item 4), queued in the signing's transaction in the quote's language: the option chosen,
- * its total and deposit, and when it was signed. Without an e-mail address on the record, none.
+ * its total and deposit, when it was signed, and the signed quote's PDF attached. Without an e-mail address, none.
  */
 export async function queueQuoteSignedMail(
   tx: Executor,
@@ -43,6 +43,8 @@ export async function queueQuoteSignedMail(
           url: `${publicOrigin()}${PORTAL_QUOTES_PATH}/${input.quoteId}`,
         },
         settings,
+        // The signed copy, made by the job when it sends (never stored in the queue).
+        attachments: [{ kind: "quote-pdf", id: input.quoteId }],
       }),
     `signed quote ${row.number}`,
   );

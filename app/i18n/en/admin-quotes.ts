@@ -87,7 +87,7 @@ export const adminQuotes = {
     visitBooked: "Booked",
     visitToBook: "Not booked yet: the customer chooses a time after paying, or staff book it from Appointments.",
     declinedReason: "Reason given: {reason}",
-    pdf: "Signed quote (PDF)",
+    pdf: "Quote (PDF)",
     notMailed: "The customer has no e-mail address: nothing was mailed.",
   },
   toasts: {

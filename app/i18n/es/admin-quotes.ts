@@ -89,7 +89,7 @@ export const adminQuotes: Messages["admin"]["quotes"] = {
     visitBooked: "Reservada",
     visitToBook: "Aún sin reservar: el cliente elige una hora después de pagar, o el personal la reserva desde Citas.",
     declinedReason: "Motivo indicado: {reason}",
-    pdf: "Cotización firmada (PDF)",
+    pdf: "Cotización (PDF)",
     notMailed: "El cliente no tiene correo electrónico: no se envió nada.",
   },
   toasts: {

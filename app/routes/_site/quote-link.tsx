@@ -44,7 +44,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const access = await linkedQuoteAccess(params.token);
   const page = await showQuotePage({ access, from: url.searchParams.get("from") });
-  return data({ locale, page, notice: quoteNoticeOf(url) }, { headers: NOT_STORED });
+  return data({ locale, page, notice: quoteNoticeOf(url), token: params.token }, { headers: NOT_STORED });
 }
 
 /** The quote page's four forms, each for this page's one quote. */
@@ -86,6 +86,7 @@ export default function QuoteLinkPage({ loaderData }: Route.ComponentProps) {
         phone={phone}
         reply={reply}
         pageHref={(from) => (from ? `?from=${from}` : "?")}
+        pdfHref={`${QUOTE_LINK_PATH}/${loaderData.token}/pdf`}
       />
     </div>
   );

@@ -111,6 +111,15 @@ export default function QuoteDetailPage({ loaderData }: Route.ComponentProps) {
             </>
           ) : null}
         </dl>
+        {view.status !== "draft" ? (
+          <a
+            href={`/admin/quotes/${view.id}/pdf`}
+            className="self-start font-medium text-primary underline-offset-4 hover:underline"
+            download
+          >
+            {d.pdf}
+          </a>
+        ) : null}
         {view.status !== "draft" && !view.customer.email ? (
           <p className="text-sm text-muted-foreground">{d.notMailed}</p>
         ) : null}

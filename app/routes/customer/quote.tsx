@@ -68,6 +68,7 @@ export default function CustomerQuotePage({ loaderData }: Route.ComponentProps) 
         phone={phone}
         reply={reply}
         pageHref={(from) => (from ? `?from=${from}` : "?")}
+        pdfHref={`${PORTAL_QUOTES_PATH}/${page.quote.id}/pdf`}
       />
     </div>
   );
