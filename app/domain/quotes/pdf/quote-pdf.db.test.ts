@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { quotes } from "~/db/schema";
+import { jobs, quotes } from "~/db/schema";
+import { makeDocumentAttachment } from "~/domain/invoices/pdf/mail-attachment-file.server";
 import { createLogin } from "../../../../tests/support/billing-test-support";
 import { addInvoiceCustomer, addInvoiceStaff, INVOICE_STAFF } from "../../../../tests/support/invoice-test-support";
 import { pdfText as pdfLines } from "../../../../tests/support/pdf-text";
@@ -56,6 +57,17 @@ describe("a quote's PDF", () => {
     expect(text).toContain("Signed by Ana Pérez");
     expect(text).toContain("203.0.113.9");
     expect(text).toContain(hash);
+  });
+
+  it("is attached to the signed copy's e-mail, made by the mail job from the quote as it is", async () => {
+    const { quoteId, number } = await signedQuote();
+    const mails = await db().select({ payload: jobs.payload }).from(jobs);
+    const signed = mails
+      .map((row) => row.payload as { kind?: string; attachments?: { kind: string; id: string }[] })
+      .find((payload) => payload.kind === "quote-signed");
+    expect(signed?.attachments).toEqual([{ kind: "quote-pdf", id: quoteId }]);
+    const file = await makeDocumentAttachment(signed!.attachments![0]! as { kind: "quote-pdf"; id: string });
+    expect(file).toMatchObject({ fileName: `${number}-signed.pdf`, contentType: "application/pdf" });
   });
 
   it("is written in the quote's language", async () => {
