@@ -25,6 +25,7 @@ export type QuoteValidationKey =
   | "titleTooLong"
   | "textInvalid"
   | "serviceTypeInvalid"
+  | "localeInvalid"
   | "expiresInvalid"
   | "optionRequired"
   | "optionDescriptionRequired"
@@ -63,6 +64,8 @@ export type QuoteDraftOption = { position: number; tier: QuoteTier; description:
 export type QuoteDraft = {
   title: string;
   serviceType: string;
+  /** The language the customer is written to in (the link, the e-mails, the PDF); absent: the customer's own. */
+  locale: "en" | "es" | null;
   /** A business date "YYYY-MM-DD", or null for the default validity. */
   expiresOn: string | null;
   options: QuoteDraftOption[];
@@ -99,6 +102,7 @@ const optionShape = Object.fromEntries(
 const DraftShape = z.looseObject({
   title,
   serviceType: z.enum(APPOINTMENT_SERVICE_TYPES, { error: "serviceTypeInvalid" }),
+  locale: z.enum(["", "en", "es"], { error: "localeInvalid" }).optional().default(""),
   expiresOn: z
     .string()
     .optional()
@@ -164,7 +168,14 @@ export const QuoteDraftSchema = DraftShape.transform((form, context): QuoteDraft
   }
   if (options.length === 0)
     context.addIssue({ code: "custom", message: "optionRequired", path: [optionField(1, "description")] });
-  return { title: posted.title!, serviceType: posted.serviceType!, expiresOn: posted.expiresOn || null, options };
+  const locale = posted.locale === "en" || posted.locale === "es" ? posted.locale : null;
+  return {
+    title: posted.title!,
+    serviceType: posted.serviceType!,
+    locale,
+    expiresOn: posted.expiresOn || null,
+    options,
+  };
 });
 export type QuoteDraftInput = z.input<typeof QuoteDraftSchema>;
 

@@ -108,6 +108,17 @@ describe("building and sending a quote", () => {
     expect(lines.map((line) => line.unitPriceCents)).toEqual([180_00]);
   });
 
+  it("writes to the customer in the language staff pick, the price book's names included", async () => {
+    const { customerId } = await customer();
+    const form = quoteForm([{ description: "Servicio", lines: [] }], { locale: "es" });
+    Object.assign(form, { o1_l1_code: "labour_hour" });
+    const { quoteId } = await createQuote({ actor: INVOICE_STAFF, customerId, form });
+    const [row] = await db().select().from(quotes).where(eq(quotes.id, quoteId));
+    const [line] = await db().select().from(quoteOptionLines);
+    expect(row!.locale).toBe("es");
+    expect(line!.description).toBe("Mano de obra, una hora");
+  });
+
   it("prices a price book line from the price book, whatever was typed as its price", async () => {
     const { customerId } = await customer();
     const form = quoteForm([{ description: "Service", lines: [] }]);

@@ -2,7 +2,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { SessionUser } from "~/auth/session-user";
 import type { QuoteStatus, QuoteTier } from "~/config/quote-rules";
 import { database } from "~/db/database.server";
-import { customers, quoteOptionLines, quoteOptions, quotes } from "~/db/schema";
+import { customers, quoteOptionLines, quoteOptions, quotes, user } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { businessDateOf } from "~/domain/analytics/analytics-calendar";
 import { listPriceBookChoices, type PriceBookChoice } from "~/domain/invoices/list-price-book-choices.server";
@@ -22,6 +22,7 @@ export type StaffQuoteView = {
   pastExpiry: boolean;
   title: string;
   serviceType: string;
+  locale: "en" | "es";
   customer: { id: string; name: string; email: string | null };
   expiresOn: string | null;
   sentAt: string | null;
@@ -90,6 +91,7 @@ export async function readQuote(input: {
     pastExpiry: isPastExpiry(quote, input.now ?? new Date()),
     title: quote.title,
     serviceType: quote.serviceType,
+    locale,
     customer: { id: customer.id, name: `${customer.firstName} ${customer.lastName}`.trim(), email: customer.email },
     expiresOn: quote.expiresAt ? businessDateOf(new Date(quote.expiresAt.getTime() - 1)) : null,
     sentAt: quote.sentAt?.toISOString() ?? null,
@@ -129,7 +131,7 @@ export async function readQuote(input: {
 export async function readQuoteCustomer(input: {
   actor: Pick<SessionUser, "id">;
   customerId: unknown;
-}): Promise<{ id: string; name: string; priceBook: PriceBookChoice[] }> {
+}): Promise<{ id: string; name: string; locale: "en" | "es"; priceBook: PriceBookChoice[] }> {
   let id: string;
   try {
     id = knownQuoteId(input.customerId);
@@ -137,11 +139,17 @@ export async function readQuoteCustomer(input: {
     throw new AppError("NOT_FOUND", "Customer not found");
   }
   const db = await database();
-  const [customer] = await db.select().from(customers).where(eq(customers.id, id));
-  if (!customer) throw new AppError("NOT_FOUND", "Customer not found");
+  const [row] = await db
+    .select({ customer: customers, locale: user.locale })
+    .from(customers)
+    .leftJoin(user, eq(user.id, customers.userId))
+    .where(eq(customers.id, id));
+  if (!row) throw new AppError("NOT_FOUND", "Customer not found");
+  const { customer } = row;
   return {
     id: customer.id,
     name: `${customer.firstName} ${customer.lastName}`.trim(),
+    locale: row.locale === "es" ? "es" : "en",
     priceBook: await listPriceBookChoices({ locale: "en", kinds: ["service_call", "labour", "part", "other"] }),
   };
 }

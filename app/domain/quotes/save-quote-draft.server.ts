@@ -41,7 +41,7 @@ export async function createQuote(input: {
       .leftJoin(user, eq(user.id, customers.userId))
       .where(eq(customers.id, customerId));
     if (!customer) throw new AppError("NOT_FOUND", "Customer not found");
-    const locale = customer.locale === "es" ? "es" : "en";
+    const locale = draft.locale ?? (customer.locale === "es" ? "es" : "en");
     const [row] = await tx
       .insert(quotes)
       .values({
@@ -82,11 +82,12 @@ export async function editQuoteDraft(input: {
       .set({
         title: draft.title,
         serviceType: draft.serviceType,
+        ...(draft.locale ? { locale: draft.locale } : {}),
         expiresAt: draft.expiresOn ? endOfBusinessDate(draft.expiresOn) : null,
         updatedAt: sql`now()`,
       })
       .where(eq(quotes.id, quoteId));
-    await writeQuoteOptions(tx, { quoteId, locale: quote.locale, options: draft.options });
+    await writeQuoteOptions(tx, { quoteId, locale: draft.locale ?? quote.locale, options: draft.options });
     await recordAudit(tx, {
       actor: input.actor,
       action: "quote.edit",

@@ -21,12 +21,14 @@ async function mailedQuote() {
   return { ...sent, customerId, token };
 }
 
+const NONE: Record<string, string> = {};
+
 async function post(path: string, fields: Record<string, string>, token: string) {
   const request = formRequest(path, fields);
   request.headers.set(CLIENT_ADDRESS_HEADER, "198.51.100.7");
   const answer = (await action({ request, params: { token }, context: {} } as never)) as unknown;
   if (answer instanceof Response)
-    return { status: answer.status, location: answer.headers.get("location"), fieldErrors: {}, values: {} };
+    return { status: answer.status, location: answer.headers.get("location"), fieldErrors: NONE, values: NONE };
   const reply = answer as {
     init?: { status?: number };
     data: { fieldErrors: Record<string, string>; values: Record<string, string> };

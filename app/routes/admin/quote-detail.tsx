@@ -141,6 +141,7 @@ export default function QuoteDetailPage({ loaderData }: Route.ComponentProps) {
             saved={{
               title: view.title,
               serviceType: view.serviceType,
+              locale: view.locale,
               expiresOn: view.expiresOn ?? "",
               options: view.formOptions,
             }}

@@ -56,7 +56,13 @@ export default function QuoteNewPage({ loaderData }: Route.ComponentProps) {
       <QuoteDraftForm
         intent="create"
         heading={format(m.form.newTitle, { name: customer.name })}
-        saved={{ title: "", serviceType: APPOINTMENT_SERVICE_TYPES[0], expiresOn: "", options: [] }}
+        saved={{
+          title: "",
+          serviceType: APPOINTMENT_SERVICE_TYPES[0],
+          locale: customer.locale,
+          expiresOn: "",
+          options: [],
+        }}
         priceBook={customer.priceBook}
         reply={reply}
       />

@@ -19,6 +19,7 @@ const BLANK_ROWS = 2;
 export type QuoteDraftValues = {
   title: string;
   serviceType: string;
+  locale: "en" | "es";
   expiresOn: string;
   options: QuoteFormOption[];
 };
@@ -88,6 +89,19 @@ export function QuoteDraftForm(props: {
             ))}
           </select>
           <FieldError id="serviceType-error" error={errors.serviceType} />
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="locale">{f.locale}</Label>
+          <select
+            id="locale"
+            name="locale"
+            className={selectClasses}
+            defaultValue={valueOf(reply, "locale", props.saved.locale)}
+          >
+            <option value="en">{f.locales.en}</option>
+            <option value="es">{f.locales.es}</option>
+          </select>
+          <p className="text-sm text-muted-foreground">{f.localeHint}</p>
         </div>
         <div className="flex flex-col gap-1">
           <Label htmlFor="expiresOn">{f.expiresOn}</Label>
