@@ -41,19 +41,21 @@ export function QuoteRecord({ view, reply }: { view: StaffQuoteView; reply?: For
   const reasonError = reply?.fieldErrors?.reason;
   return (
     <div className="flex flex-col gap-6">
-      <section aria-labelledby="quote-options-heading" className="flex flex-col gap-3">
-        <h2 id="quote-options-heading" className="text-lg font-semibold">
-          {d.options}
-        </h2>
-        <QuoteOptions
-          options={view.document.options}
-          words={{ tiers: m.tiers, total: d.total, chosen: d.chosen }}
-          locale={locale}
-          chosenOptionId={view.document.options.find((option) => option.tier === view.chosenTier)?.id ?? null}
-          depositLabel={format(d.deposit, { percent })}
-          labelledBy="quote-options-heading"
-        />
-      </section>
+      {view.document.options.length > 0 ? (
+        <section aria-labelledby="quote-options-heading" className="flex flex-col gap-3">
+          <h2 id="quote-options-heading" className="text-lg font-semibold">
+            {d.options}
+          </h2>
+          <QuoteOptions
+            options={view.document.options}
+            words={{ tiers: m.tiers, total: d.total, chosen: d.chosen }}
+            locale={locale}
+            chosenOptionId={view.document.options.find((option) => option.tier === view.chosenTier)?.id ?? null}
+            depositLabel={format(d.deposit, { percent })}
+            labelledBy="quote-options-heading"
+          />
+        </section>
+      ) : null}
       {view.signature ? (
         <section
           aria-labelledby="quote-signature-heading"
