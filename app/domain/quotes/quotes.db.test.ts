@@ -18,6 +18,7 @@ import { addInvoiceCustomer, addInvoiceStaff, INVOICE_STAFF } from "../../../tes
 import { DRAWN_SIGNATURE, quoteForm, sentQuote } from "../../../tests/support/quote-test-support";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { closeQuote, expireOverdueQuotes } from "./close-quote.server";
+import { createQuoteExpiryDailyHandler, enqueueQuoteExpiryDailyRun } from "./quote-expiry-daily-job.server";
 import { customerQuoteView } from "./customer-quote-view.server";
 import { declineQuote } from "./decline-quote.server";
 import { createQuote, editQuoteDraft } from "./save-quote-draft.server";
@@ -198,6 +199,19 @@ describe("signing a quote", () => {
     expect(await expireOverdueQuotes(db(), afterExpiry)).toBe(1);
     const [kept] = await db().select().from(quotes).where(eq(quotes.id, late.quoteId));
     expect(kept!.status).toBe("expired");
+  });
+
+  it("expires sent quotes past their date once a day, queued once per business day, keeping them", async () => {
+    const { customerId } = await customer();
+    const { quoteId } = await sentQuote(db(), customerId);
+    const later = new Date(now.getTime() + 31 * 24 * 60 * 60 * 1000);
+    const first = await enqueueQuoteExpiryDailyRun(db(), later);
+    const second = await enqueueQuoteExpiryDailyRun(db(), new Date(later.getTime() + 60 * 60 * 1000));
+    expect(second).toMatchObject({ id: first.id, deduplicated: true });
+    const handler = createQuoteExpiryDailyHandler({ now: () => later });
+    await handler({ payload: { date: "2026-04-03" } } as never, { db: db() } as never);
+    const [row] = await db().select().from(quotes).where(eq(quotes.id, quoteId));
+    expect(row).toMatchObject({ status: "expired", expiredAt: later });
   });
 
   it("keeps a declined quote with its reason, and staff can close a sent one but not a signed one", async () => {
