@@ -36,6 +36,10 @@ export default [
     ...localized("invoice/:token", "routes/_site/invoice-link.tsx", "invoice-link"),
     // The demo stand-in for Stripe's page of an invoice checkout, when no Stripe key is set.
     ...localized("demo-invoice-checkout/:token", "routes/_site/demo-invoice-checkout.tsx", "demo-invoice-checkout"),
+    // A quote e-mail's link: compare, sign, pay the deposit and book the visit without signing in (issue 38 item 4).
+    ...localized("quote/:token", "routes/_site/quote-link.tsx", "quote-link"),
+    // The demo stand-in for Stripe's page of a quote's deposit, when no Stripe key is set.
+    ...localized("demo-quote-checkout/:token", "routes/_site/demo-quote-checkout.tsx", "demo-quote-checkout"),
   ]),
 
   // Account screens (standalone, no site header)
@@ -57,6 +61,9 @@ export default [
     // The customer's invoices, paid online in one Checkout session (issue 38 item 3)
     route("invoices", "routes/customer/invoices.tsx"),
     route("invoices/:invoiceId", "routes/customer/invoice.tsx"),
+    // The customer's quotes: compare, sign, pay the deposit, book the visit (issue 38 item 4)
+    route("quotes", "routes/customer/quotes.tsx"),
+    route("quotes/:quoteId", "routes/customer/quote.tsx"),
     route("profile", "routes/customer/profile.tsx"),
     route("profile/password", "routes/customer/profile-password.tsx"),
     route("subscription", "routes/customer/subscription.tsx"),
@@ -86,6 +93,10 @@ export default [
     route("admin/invoices", "routes/admin/invoices.tsx"),
     route("admin/invoices/:invoiceId", "routes/admin/invoice-detail.tsx"),
     route("admin/price-book", "routes/admin/price-book.tsx"),
+    // Good, better and best quotes for a customer record, signed and paid a deposit on by the customer (issue 38 item 4)
+    route("admin/quotes", "routes/admin/quotes.tsx"),
+    route("admin/quotes/new", "routes/admin/quote-new.tsx"),
+    route("admin/quotes/:quoteId", "routes/admin/quote-detail.tsx"),
     route("admin/rewards", "routes/admin/reward-claims.tsx"),
     route("admin/audit", "routes/admin/audit-log.tsx"),
     route("admin/analytics", "routes/admin/analytics.tsx"),
@@ -117,6 +128,10 @@ export default [
   // An invoice as a PDF, for staff and for the customer whose invoice it is (issue 38 item 5, ADR 086)
   route("admin/invoices/:invoiceId/pdf", "routes/admin/invoice-pdf.ts"),
   route("customer/invoices/:invoiceId/pdf", "routes/customer/invoice-pdf.ts"),
+  // A quote as a PDF (signed: with its signature record), for staff, its customer, and its link's holder (issue 38 item 4)
+  route("admin/quotes/:quoteId/pdf", "routes/admin/quote-pdf.ts"),
+  route("customer/quotes/:quoteId/pdf", "routes/customer/quote-pdf.ts"),
+  route("quote/:token/pdf", "routes/_site/quote-link-pdf.ts"),
   // The whole business as one archive (issue 38 item 6, ADR 085)
   route("admin/export.tar.gz", "routes/admin/full-export.ts"),
   // The back office's live updates: a server-sent event stream, for staff only (issue 13)

@@ -3,6 +3,7 @@ import { env } from "~/config/env.server";
 import { rollUpAnalytics } from "~/domain/analytics/roll-up-analytics.server";
 import { database } from "~/db/database.server";
 import { enqueueInvoiceOverdueDailyRun } from "~/domain/invoices/invoice-overdue-daily-job.server";
+import { enqueueQuoteExpiryDailyRun } from "~/domain/quotes/quote-expiry-daily-job.server";
 import { enqueuePlanRenewalsDailyRun } from "~/domain/plan-visits/plan-renewals-daily-job.server";
 import { enqueuePlanVisitsDailyRun } from "~/domain/plan-visits/plan-visits-daily-job.server";
 import { pruneRateLimits } from "~/domain/rate-limits/prune-rate-limits.server";
@@ -79,9 +80,10 @@ export function startBackgroundWork(options: BackgroundWorkOptions = {}): void {
         await enqueuePlanVisitsDailyRun(db, now);
         await enqueuePlanRenewalsDailyRun(db, now);
         await enqueueInvoiceOverdueDailyRun(db, now);
+        await enqueueQuoteExpiryDailyRun(db, now);
       },
       failure:
-        "[plan-visits] queueing the day's plan-visit, renewal or overdue-invoice run failed; retrying next interval",
+        "[plan-visits] queueing the day's plan-visit, renewal, overdue-invoice or quote-expiry run failed; retrying next interval",
     }),
   ];
 }

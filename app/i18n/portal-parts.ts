@@ -65,6 +65,9 @@ export const PORTAL_SCREENS: ReadonlyArray<{
     parts: ["planVisits"],
     billing: false,
   },
+  // The customer's quotes (issue 38 item 4): their words come with the screens (QUOTE_PAGE_WORDS), as the link's page.
+  { path: "/customer/quotes", route: "routes/customer/quotes.tsx", parts: [], billing: false },
+  { path: "/customer/quotes/:quoteId", route: "routes/customer/quote.tsx", parts: [], billing: false },
   { path: "/customer/billing-demo", route: "routes/customer/billing-demo.tsx", parts: [], billing: true },
   { path: "/customer/checkout", route: "routes/customer/checkout.tsx", parts: ["checkout"], billing: true },
 ];

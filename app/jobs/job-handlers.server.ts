@@ -19,6 +19,7 @@ import {
   createInvoiceOverdueDailyHandler,
   INVOICE_OVERDUE_DAILY_JOB,
 } from "~/domain/invoices/invoice-overdue-daily-job.server";
+import { createQuoteExpiryDailyHandler, QUOTE_EXPIRY_DAILY_JOB } from "~/domain/quotes/quote-expiry-daily-job.server";
 import type { JobHandlers } from "./job-types";
 
 /**
@@ -26,7 +27,7 @@ import type { JobHandlers } from "./job-types";
  * `pending` and run once a release (or, for the CRM, a configured monday.com token and board) adds it.
  */
 export const jobHandlers: JobHandlers = {
-  // Attaches the invoice's or receipt's PDF a message names, made when it is sent (issue 38 item 5).
+  // Attaches the invoice's, receipt's or signed quote's PDF a message names, made when it is sent (issue 38).
   [EMAIL_SEND_JOB]: createSendEmailHandler(configuredMailTransport, makeDocumentAttachment),
   // Makes a booking's mail and calendar file when it runs, then queues it for email.send (issue 34).
   [BOOKING_EMAIL_JOB]: createBookingEmailHandler(),
@@ -42,6 +43,8 @@ export const jobHandlers: JobHandlers = {
   [PLAN_RENEWALS_DAILY_JOB]: createPlanRenewalsDailyHandler(),
   // Once a day: one reminder e-mail per invoice that is open past its due date (issue 38).
   [INVOICE_OVERDUE_DAILY_JOB]: createInvoiceOverdueDailyHandler(),
+  // Once a day: sent quotes past their date become expired, kept (issue 38 item 4).
+  [QUOTE_EXPIRY_DAILY_JOB]: createQuoteExpiryDailyHandler(),
   // crm.sync-lead, crm.sync-appointment, crm.sync-customers, crm.post-update: only with MONDAY_API_TOKEN and MONDAY_BOARD_ID.
   ...configuredCrmJobHandlers(),
 };

@@ -219,11 +219,22 @@ describe("route authorization", () => {
     expect(files.filter(isBackOffice)).toEqual(
       expect.arrayContaining(["./admin/invoices.tsx", "./admin/invoice-detail.tsx", "./admin/price-book.tsx"]),
     );
+    // And the quotes (issue 38 item 4).
+    expect(files.filter(isBackOffice)).toEqual(
+      expect.arrayContaining(["./admin/quotes.tsx", "./admin/quote-new.tsx", "./admin/quote-detail.tsx"]),
+    );
     // An invoice's PDF: staff download any (back office), a customer only their own (portal) (issue 38 item 5).
     expect(files.filter(isBackOffice)).toContain("./admin/invoice-pdf.ts");
     expect(classify("./admin/invoice-pdf.ts")).toEqual({ loader: "admin", action: "admin" });
     expect(files.filter(isPortal)).toContain("./customer/invoice-pdf.ts");
     expect(classify("./customer/invoice-pdf.ts")).toEqual({ loader: "customer", action: "customer" });
+    // A quote's PDF (issue 38 item 4): staff, its customer; its link's holder by the token alone.
+    expect(files.filter(isBackOffice)).toContain("./admin/quote-pdf.ts");
+    expect(files.filter(isPortal)).toEqual(
+      expect.arrayContaining(["./customer/quotes.tsx", "./customer/quote.tsx", "./customer/quote-pdf.ts"]),
+    );
+    expect(classify("./_site/quote-link.tsx")).toEqual({ loader: "public", action: "public" });
+    expect(classify("./_site/quote-link-pdf.ts")).toEqual({ loader: "public", action: "public" });
     expect(classify("./media/work-photo.ts")).toEqual({ loader: "public", action: "public" });
     // The technician's calendar page is theirs alone; its feed is public to whoever holds the secret (issue 35).
     expect(classify("./tech/calendar.tsx")).toEqual({ loader: "technician", action: "technician" });

@@ -3,6 +3,7 @@ import {
   CalendarDays,
   CalendarCheck,
   CalendarRange,
+  FileSignature,
   ReceiptText,
   ChartColumn,
   Gift,
@@ -33,6 +34,8 @@ export const ADMIN_NAV = [
   { labelKey: "planVisits", to: "/admin/plan-visits", icon: CalendarCheck, available: true },
   // Not in the spec's list: drafts from completed visits, sent invoices and their payments (issue 38).
   { labelKey: "invoices", to: "/admin/invoices", icon: ReceiptText, available: true },
+  // Not in the spec's list: good, better and best quotes customers sign and pay a deposit on (issue 38 item 4).
+  { labelKey: "quotes", to: "/admin/quotes", icon: FileSignature, available: true },
   { labelKey: "services", to: "/admin/services", icon: History, available: true },
   // Not in the spec's list: the technicians online booking assigns visits to (issue 34).
   { labelKey: "team", to: "/admin/team", icon: HardHat, available: true },
@@ -55,6 +58,7 @@ export type AdminNavLabel =
   | "schedule"
   | "planVisits"
   | "invoices"
+  | "quotes"
   | "services"
   | "team"
   | "newsletter"

@@ -1,4 +1,4 @@
-import { CalendarDays, CreditCard, History, LayoutDashboard, Receipt, UserRound } from "lucide-react";
+import { CalendarDays, CreditCard, FileSignature, History, LayoutDashboard, Receipt, UserRound } from "lucide-react";
 import type { SidebarEntry } from "./sidebar-entries";
 
 /**
@@ -18,8 +18,11 @@ export const CUSTOMER_NAV = [
   { labelKey: "history", to: "/customer/history", icon: History, available: true },
   // The customer's invoices, to see and pay online (issue 38 item 3).
   { labelKey: "invoices", to: "/customer/invoices", icon: Receipt, available: true },
+  // The customer's quotes, to compare, sign and pay a deposit on (issue 38 item 4).
+  { labelKey: "quotes", to: "/customer/quotes", icon: FileSignature, available: true },
   { labelKey: "profile", to: "/customer/profile", icon: UserRound, available: true },
   { labelKey: "subscription", to: "/customer/subscription", icon: CreditCard, available: true },
 ] as const satisfies readonly SidebarEntry<CustomerNavLabel>[];
 
-export type CustomerNavLabel = "dashboard" | "appointments" | "history" | "invoices" | "profile" | "subscription";
+export type CustomerNavLabel =
+  "dashboard" | "appointments" | "history" | "invoices" | "quotes" | "profile" | "subscription";

@@ -8,6 +8,7 @@ const customerLabels = {
   appointments: "Appointments",
   history: "Service History",
   invoices: "Invoices",
+  quotes: "Quotes",
   profile: "Profile",
   subscription: "Subscription",
 };
@@ -21,6 +22,7 @@ const adminLabels = {
   services: "Service History",
   team: "Team",
   invoices: "Invoices",
+  quotes: "Quotes",
   rewardClaims: "Reward Claims",
   auditLog: "Audit Log",
   newsletter: "Newsletter",
@@ -31,12 +33,13 @@ const adminLabels = {
 };
 
 describe("sidebar entries", () => {
-  it("declares the portal's six entries in the spec's order but lists only screens that exist", () => {
+  it("declares the portal's entries in the spec's order but lists only screens that exist", () => {
     expect(CUSTOMER_NAV.map((entry) => entry.to)).toEqual([
       "/customer",
       "/customer/appointments",
       "/customer/history",
       "/customer/invoices",
+      "/customer/quotes",
       "/customer/profile",
       "/customer/subscription",
     ]);
@@ -64,6 +67,7 @@ describe("sidebar entries", () => {
       { label: "Dispatch board", to: "/admin/schedule", active: false },
       { label: "Plan Visits", to: "/admin/plan-visits", active: false },
       { label: "Invoices", to: "/admin/invoices", active: false },
+      { label: "Quotes", to: "/admin/quotes", active: false },
       { label: "Service History", to: "/admin/services", active: false },
       { label: "Team", to: "/admin/team", active: false },
       { label: "Newsletter", to: "/admin/newsletter", active: false },

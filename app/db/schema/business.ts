@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { DEFAULT_MESSAGING, DEFAULT_SCHEDULING } from "../../config/business-defaults";
+import { QUOTE_DEPOSIT_PERCENT_DEFAULT } from "../../config/quote-rules";
 import type { BusinessHours, MessagingSettings, SchedulingSettings, SocialLinks } from "~/config/settings-shapes";
 
 /** Migration 0016's column default: the defaults without the fields added since, which getSettings reads as theirs. */
@@ -20,6 +21,8 @@ export const settings = pgTable(
     businessHours: jsonb("business_hours").$type<BusinessHours>().notNull(),
     serviceRadiusMiles: integer("service_radius_miles").notNull(),
     serviceCallFeeCents: integer("service_call_fee_cents").notNull(),
+    // The share of a signed quote's chosen option paid as its deposit (issue 38 item 4); migration 0026's default.
+    quoteDepositPercent: integer("quote_deposit_percent").notNull().default(QUOTE_DEPOSIT_PERCENT_DEFAULT),
     serviceAreas: jsonb("service_areas").$type<string[]>().notNull(),
     licenseNumber: text("license_number").notNull(),
     foundedYear: integer("founded_year").notNull(),
@@ -44,7 +47,10 @@ export const settings = pgTable(
     // (an open Settings form would otherwise be refused as stale by a photo upload).
     photosVersion: integer("photos_version").notNull().default(1),
   },
-  (table) => [check("settings_single_row", sql`${table.id} = 1`)],
+  (table) => [
+    check("settings_single_row", sql`${table.id} = 1`),
+    check("settings_quote_deposit_percent_range", sql`${table.quoteDepositPercent} between 0 and 100`),
+  ],
 );
 
 /** The plan catalog (DECISIONS.md §1): home page, portal, FAQ and checkout all read these rows. */

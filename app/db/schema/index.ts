@@ -12,3 +12,4 @@ export * from "./technician-day";
 export * from "./messaging";
 export * from "./plan-visits";
 export * from "./invoices";
+export * from "./quotes";

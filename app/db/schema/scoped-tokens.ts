@@ -10,6 +10,8 @@ export const SCOPED_TOKEN_PURPOSES = [
   "plan_visit_window",
   // One sent invoice (issue 38 item 3): the invoice e-mail's link to view and pay it without signing in.
   "invoice_view",
+  // One sent quote (issue 38 item 4): the quote e-mail's link to compare, sign, pay the deposit and book the visit.
+  "quote_view",
 ] as const;
 
 /**

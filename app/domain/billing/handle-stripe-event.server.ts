@@ -4,6 +4,7 @@ import { AppError } from "~/domain/app-error";
 import { database } from "~/db/database.server";
 import { stripeEvents } from "~/db/schema";
 import { applyInvoiceCheckout } from "~/domain/invoice-payments/apply-invoice-checkout.server";
+import { applyQuoteDepositCheckout } from "~/domain/quotes/apply-quote-deposit-checkout.server";
 import { keepBasicOrderPlanVisit, keepSubscriptionPlanVisits } from "~/domain/plan-visits/keep-plan-visits.server";
 import { SUBSCRIPTION_PLAN_CODES, type SubscriptionPlanCode } from "./billing-schemas";
 import { linkStripeCustomer, lockEventCustomer } from "./event-customer.server";
@@ -127,6 +128,18 @@ async function applyCompletedCheckout(
   if (metadata.invoice_checkout_id)
     return applyInvoiceCheckout(tx, {
       checkoutId: metadata.invoice_checkout_id,
+      session: {
+        id: session.id,
+        paymentStatus: session.payment_status,
+        paymentIntentId: session.payment_intent,
+        amountTotal: session.amount_total ?? null,
+      },
+      payment,
+      now: new Date(),
+    });
+  if (metadata.quote_checkout_id)
+    return applyQuoteDepositCheckout(tx, {
+      checkoutId: metadata.quote_checkout_id,
       session: {
         id: session.id,
         paymentStatus: session.payment_status,

@@ -24,6 +24,8 @@ export const OurMetadataSchema = z.object({
   plan_code: z.enum(PLAN_CODES).optional().catch(undefined),
   // An invoice checkout's record (issue 38 item 3): the session pays invoices, not a plan.
   invoice_checkout_id: z.uuid().optional().catch(undefined),
+  // A quote deposit's checkout record (issue 38 item 4): the session pays one signed quote's deposit.
+  quote_checkout_id: z.uuid().optional().catch(undefined),
 });
 
 export const CheckoutSessionSchema = z.object({

@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { PLAN_VISIT_CODE, SERVICE_CALL_CODE } from "~/config/invoice-rules";
 import type { Executor } from "~/db/client.server";
 import { customers, invoices, planVisits, priceBookItems, serviceHistory, settings, user } from "~/db/schema";
+import { creditQuoteDeposit } from "~/domain/quotes/credit-quote-deposit.server";
 import { invoiceTotals } from "./invoice-totals";
 import { COMPLETION_PRICE_BOOK_KINDS } from "./list-price-book-choices.server";
 import { memberRepairDiscountPercent } from "./member-repair-discount.server";
@@ -16,7 +17,8 @@ import { writeInvoiceLines, type InvoiceLineInput } from "./write-invoice-lines.
  * Lines: a plan visit is the price book's plan visit at $0; any other visit the service call fee (the settings' fee,
  * the price the website shows). An amount charged above that becomes a repair line for the rest, so the fee is applied
  * to the repair and the subtotal is what the technician charged; the member's repair discount applies to that line
- * only. A payment taken on site is recorded against the draft as a deposit of the invoice's total.
+ * only. An approved quote's deposit is credited (creditQuoteDeposit); a payment taken on site is recorded against
+ * the draft for the rest of the invoice's total.
  * The draft owes nothing yet: staff review and send it (sendInvoice), which numbers it and adds it to the balance.
  */
 export async function draftInvoiceForVisit(
@@ -73,10 +75,17 @@ export async function draftInvoiceForVisit(
       .set({ amountCharged: totalCents / 100 })
       .where(eq(serviceHistory.id, input.serviceRecordId));
   }
-  if (input.paidOnSite && totalCents > 0) {
+  // A visit booked from an approved quote: its deposit is credited first (issue 38 item 4).
+  const creditedCents = await creditQuoteDeposit(tx, {
+    appointmentId: input.appointmentId,
+    invoiceId: created.id,
+    invoiceTotalCents: totalCents,
+    now: input.now,
+  });
+  if (input.paidOnSite && totalCents - creditedCents > 0) {
     await recordPaymentInTransaction(tx, {
       invoiceId: created.id,
-      amountCents: totalCents,
+      amountCents: totalCents - creditedCents,
       method: "card_on_site",
       reference: null,
       actor: input.actor,

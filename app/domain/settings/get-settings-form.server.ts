@@ -85,6 +85,7 @@ export function settingsFormValuesOf(record: BusinessSettings): SettingsFormValu
     serviceAreas: record.serviceAreas.join("\n"),
     serviceRadiusMiles: String(record.serviceRadiusMiles),
     serviceCallFee: (record.serviceCallFeeCents / 100).toFixed(2),
+    quoteDepositPercent: String(record.quoteDepositPercent),
     emailNotifications: tick(record.emailNotifications),
     autoConfirm: tick(record.autoConfirm),
     ...schedulingNumberValues(record.scheduling),

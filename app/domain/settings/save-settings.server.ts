@@ -24,6 +24,7 @@ const AUDITED_FIELDS = [
   "serviceAreas",
   "serviceRadiusMiles",
   "serviceCallFeeCents",
+  "quoteDepositPercent",
   "emailNotifications",
   "autoConfirm",
   "scheduling",

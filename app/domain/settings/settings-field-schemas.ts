@@ -83,6 +83,12 @@ export const serviceRadiusMiles = typedNumber((value) => {
 
 export const serviceCallFeeCents = typedNumber(parseFeeCents, "serviceCallFeeInvalid");
 
+/** A signed quote's deposit as a whole percent of the chosen option, 0 to 100 (issue 38 item 4). */
+export const quoteDepositPercent = typedNumber((value) => {
+  const percent = /^\d{1,3}$/.test(value) ? Number(value) : NaN;
+  return percent >= 0 && percent <= 100 ? percent : undefined;
+}, "quoteDepositPercentInvalid");
+
 export const serviceAreas = multiLineText({
   max: SETTINGS_LIMITS.serviceAreasTextLength,
   messages: { tooLong: "serviceAreasTooMany", notAllowed: "notAllowed" },

@@ -42,6 +42,7 @@ const form = (changes: Record<string, string | undefined> = {}): Record<string, 
   serviceAreas: "Kendall\nDoral",
   serviceRadiusMiles: "25",
   serviceCallFee: "89.00",
+  quoteDepositPercent: "25",
   emailNotifications: "on",
   ...schedulingNumberValues(DEFAULT_SCHEDULING),
   ...windowRowFields(DEFAULT_SCHEDULING.windows),
@@ -82,6 +83,7 @@ describe("the Settings form schema", () => {
         serviceAreas: ["Kendall", "Doral"],
         serviceRadiusMiles: 25,
         serviceCallFeeCents: 8900,
+        quoteDepositPercent: 25,
         emailNotifications: true,
         autoConfirm: true,
         scheduling: DEFAULT_SCHEDULING,
@@ -114,6 +116,7 @@ describe("the Settings form schema", () => {
       "foundedYear",
       "serviceRadiusMiles",
       "serviceCallFee",
+      "quoteDepositPercent",
     ]) {
       expect(problem({ [field]: "   " }), field).toBe("required");
     }
@@ -235,6 +238,13 @@ describe("the Settings form schema", () => {
     expect(problem({ serviceRadiusMiles: "200" })).toBeUndefined();
     for (const bad of ["0", "201", "2.5", "-5", "25 miles"])
       expect(problem({ serviceRadiusMiles: bad }), bad).toBe("serviceRadiusInvalid");
+  });
+
+  it("takes the quote deposit as a whole percent from 0 to 100", () => {
+    expect(SettingsFormSchema.parse(form({ quoteDepositPercent: "0" })).record.quoteDepositPercent).toBe(0);
+    expect(SettingsFormSchema.parse(form({ quoteDepositPercent: "100" })).record.quoteDepositPercent).toBe(100);
+    for (const typed of ["101", "25.5", "-5", "a quarter"])
+      expect(problem({ quoteDepositPercent: typed }), typed).toBe("quoteDepositPercentInvalid");
   });
 
   it("takes the service call fee in dollars and cents up to $1,000 and stores cents", () => {

@@ -20,6 +20,7 @@ import {
   foundedYear,
   phone,
   serviceAreas,
+  quoteDepositPercent,
   serviceCallFeeCents,
   serviceRadiusMiles,
   socialLink,
@@ -73,6 +74,7 @@ export type SettingsValidationKey =
   | "serviceAreaTooLong"
   | "serviceRadiusInvalid"
   | "serviceCallFeeInvalid"
+  | "quoteDepositPercentInvalid"
   | "adminEmailConfirmRequired"
   | "adminEmailOwnAccess"
   | SchedulingValidationKey
@@ -99,6 +101,7 @@ export const SETTINGS_TAB_FIELDS = {
     "serviceAreas",
     "serviceRadiusMiles",
     "serviceCallFee",
+    "quoteDepositPercent",
   ],
   notifications: ["emailNotifications", "autoConfirm"],
   // Besides these, each window row's two times and each zone row's inputs (named by their row: isWindowField).
@@ -155,6 +158,7 @@ const FormShape = z.looseObject({
   serviceAreas,
   serviceRadiusMiles,
   serviceCallFee: serviceCallFeeCents,
+  quoteDepositPercent,
   emailNotifications: checkbox,
   autoConfirm: checkbox,
   ...SCHEDULING_NUMBER_SHAPE,
@@ -221,6 +225,7 @@ export const SettingsFormSchema = FormShape.superRefine(
       serviceAreas: form.serviceAreas,
       serviceRadiusMiles: form.serviceRadiusMiles,
       serviceCallFeeCents: form.serviceCallFee,
+      quoteDepositPercent: form.quoteDepositPercent,
       emailNotifications: form.emailNotifications,
       autoConfirm: form.autoConfirm,
       scheduling: {

@@ -35,7 +35,7 @@ export const adminInvoices = {
     nextLabel: "Next page",
   },
   // The customer page's invoices card.
-  customer: { all: "All invoices", overdueCount: "{count} overdue" },
+  customer: { all: "All invoices", overdueCount: "{count} overdue", newQuote: "New quote" },
   detail: {
     metaTitle: "Invoice | Admin Portal",
     back: "All invoices",

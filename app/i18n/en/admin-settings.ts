@@ -81,6 +81,9 @@ export const adminSettings = {
     serviceAreasHint: "One area per line, at most {max}. Blank lines and repeats are dropped.",
     serviceRadiusMiles: "Service radius (miles)",
     serviceRadiusHint: "Whole miles, {min} to {max}.",
+    quoteDepositPercent: "Quote deposit (%)",
+    quoteDepositPercentHint:
+      "The share of the option a customer picks on a quote that they pay as a deposit when they sign it, from 0 to 100. 0 asks for no deposit.",
     serviceCallFee: "Service call fee ($)",
     serviceCallFeeHint:
       "Dollars and cents, up to ${max}. Applied to the repair; shown on the website and in the terms.",
@@ -108,6 +111,7 @@ export const adminSettings = {
     serviceAreaTooLong: "Each service area must be at most {max} characters",
     serviceRadiusInvalid: "Enter whole miles from {min} to {max}",
     serviceCallFeeInvalid: "Enter an amount from $0.00 to ${max}",
+    quoteDepositPercentInvalid: "Enter a whole percent from 0 to 100",
     adminEmailConfirmRequired: "Tick the box to confirm the new admin e-mail",
     adminEmailOwnAccess: "You cannot change the address that makes you an administrator",
     ...schedulingValidation,

@@ -17,6 +17,7 @@ import { adminSchedule } from "./admin-schedule";
 import { adminPlanVisits } from "./admin-plan-visits";
 import { adminInvoices } from "./admin-invoices";
 import { adminPriceBook } from "./admin-price-book";
+import { adminQuotes } from "./admin-quotes";
 
 /** English messages: admin (the back office shell and dashboard). */
 export const admin = {
@@ -44,6 +45,7 @@ export const admin = {
     schedule: "Dispatch board",
     planVisits: "Plan Visits",
     invoices: "Invoices",
+    quotes: "Quotes",
     analytics: "Analytics",
     settings: "Settings",
     auditLog: "Audit Log",
@@ -102,6 +104,7 @@ export const admin = {
   planVisits: adminPlanVisits,
   invoices: adminInvoices,
   priceBook: adminPriceBook,
+  quotes: adminQuotes,
   auditLog: adminAuditLog,
   analytics: adminAnalytics,
 } as const;

@@ -28,6 +28,7 @@ export const portal = {
     profile: "Profile",
     subscription: "Subscription",
     invoices: "Invoices",
+    quotes: "Quotes",
   },
   verifyBanner: {
     title: "Please verify your email address",

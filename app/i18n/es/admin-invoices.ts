@@ -38,7 +38,7 @@ export const adminInvoices = {
     nextLabel: "Página siguiente",
   },
   // The customer page's invoices card.
-  customer: { all: "Todas las facturas", overdueCount: "{count} vencidas" },
+  customer: { all: "Todas las facturas", overdueCount: "{count} vencidas", newQuote: "Nueva cotización" },
   detail: {
     metaTitle: "Factura | Portal de administración",
     back: "Todas las facturas",

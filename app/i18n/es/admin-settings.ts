@@ -91,6 +91,9 @@ export const adminSettings = {
     serviceAreasHint: "Una zona por línea, como máximo {max}. Se quitan las líneas vacías y las repetidas.",
     serviceRadiusMiles: "Radio de servicio (millas)",
     serviceRadiusHint: "Millas enteras, de {min} a {max}.",
+    quoteDepositPercent: "Depósito de las cotizaciones (%)",
+    quoteDepositPercentHint:
+      "La parte de la opción que el cliente elige en una cotización que paga como depósito al firmarla, de 0 a 100. Con 0 no se pide depósito.",
     serviceCallFee: "Tarifa de visita de servicio ($)",
     serviceCallFeeHint:
       "Dólares y centavos, hasta ${max}. Se descuenta de la reparación; se muestra en el sitio y en los términos.",
@@ -118,6 +121,7 @@ export const adminSettings = {
     serviceAreaTooLong: "Cada zona de servicio debe tener como máximo {max} caracteres",
     serviceRadiusInvalid: "Escriba millas enteras de {min} a {max}",
     serviceCallFeeInvalid: "Escriba un importe de $0.00 a ${max}",
+    quoteDepositPercentInvalid: "Escriba un porcentaje entero de 0 a 100",
     adminEmailConfirmRequired: "Marque la casilla para confirmar el nuevo correo de administración",
     adminEmailOwnAccess: "No puede cambiar la dirección que le hace administrador",
     ...schedulingValidation,

@@ -17,6 +17,7 @@ import { adminSchedule } from "./admin-schedule";
 import { adminPlanVisits } from "./admin-plan-visits";
 import { adminInvoices } from "./admin-invoices";
 import { adminPriceBook } from "./admin-price-book";
+import { adminQuotes } from "./admin-quotes";
 
 import type { Messages } from "../catalog";
 
@@ -46,6 +47,7 @@ export const admin = {
     schedule: "Tablero de despacho",
     planVisits: "Visitas de plan",
     invoices: "Facturas",
+    quotes: "Cotizaciones",
     analytics: "Analítica",
     settings: "Configuración",
     auditLog: "Registro de auditoría",
@@ -102,6 +104,7 @@ export const admin = {
   planVisits: adminPlanVisits,
   invoices: adminInvoices,
   priceBook: adminPriceBook,
+  quotes: adminQuotes,
   auditLog: adminAuditLog,
   analytics: adminAnalytics,
 } satisfies Messages["admin"];

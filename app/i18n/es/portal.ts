@@ -29,6 +29,7 @@ export const portal = {
     profile: "Perfil",
     subscription: "Suscripción",
     invoices: "Facturas",
+    quotes: "Cotizaciones",
   },
   verifyBanner: {
     title: "Verifique su correo electrónico",

@@ -1,9 +1,10 @@
 /**
- * Documents a message carries (issue 38 item 5: an invoice's PDF on its e-mail, a receipt's on the receipt). The job
+ * Documents a message carries (issue 38 item 5: an invoice's PDF on its e-mail, a receipt's on the receipt; item 4: the
+ * signed quote on its copy). The job
  * payload names them only by kind and record id: the file is made when the job runs, so the queue never stores a
  * customer's document and the PDF shows the record as it is when the mail goes.
  */
-export const MAIL_ATTACHMENT_KINDS = ["invoice-pdf", "receipt-pdf"] as const;
+export const MAIL_ATTACHMENT_KINDS = ["invoice-pdf", "receipt-pdf", "quote-pdf"] as const;
 export type MailAttachmentKind = (typeof MAIL_ATTACHMENT_KINDS)[number];
 export type MailAttachmentRef = { kind: MailAttachmentKind; id: string };
 

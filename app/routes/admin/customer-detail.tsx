@@ -198,6 +198,7 @@ export default function CustomerDetailPage({ loaderData }: Route.ComponentProps)
           />
           <CustomerActivityTables customer={customer} />
           <CustomerInvoicesTable
+            customerId={customer.id}
             customerName={`${customer.firstName} ${customer.lastName}`}
             invoices={loaderData.invoices}
           />

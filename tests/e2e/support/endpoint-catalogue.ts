@@ -4,11 +4,27 @@ import {
   DEFAULT_SETTINGS,
   DEFAULT_ZONE_ZIP_CODES,
 } from "../../../app/config/business-defaults";
+import { QUOTE_DEPOSIT_PERCENT_DEFAULT } from "../../../app/config/quote-rules";
 import { messagingValues } from "../../../app/domain/settings/messaging-form";
 import { schedulingNumberValues, windowRowFields } from "../../../app/domain/settings/scheduling-form";
 import { SCHEDULE_ENDPOINTS } from "./schedule-endpoints";
 import { TECH_VISIT_ENDPOINTS } from "./tech-visit-endpoints";
 import { TEAM_ENDPOINTS } from "./team-endpoints";
+
+/** The quote page's forms (issue 38 item 4) and a body each, as the page posts them. */
+const QUOTE_PAGE_INTENTS = ["sign", "decline", "pay", "book"] as const;
+const QUOTE_PAGE_BODIES: Record<(typeof QUOTE_PAGE_INTENTS)[number], Record<string, string>> = {
+  sign: {
+    intent: "sign",
+    optionId: "00000000-0000-4000-8000-000000000000",
+    signedName: "Ana Pérez",
+    signature: "M10 40 L12 42 L15 44 L20 45 L26 44",
+    documentHash: "0".repeat(64),
+  },
+  decline: { intent: "decline", reason: "Too expensive" },
+  pay: { intent: "pay", documentHash: "0".repeat(64) },
+  book: { intent: "book", window: "2030-01-07T08:00" },
+};
 
 /**
  * Every form and JSON endpoint of the product in one table (issue 14, security part 2): who must be signed in, how
@@ -170,6 +186,7 @@ function settingsBody(): Body {
     serviceAreas: DEFAULT_SETTINGS.serviceAreas.join("\n"),
     serviceRadiusMiles: String(DEFAULT_SETTINGS.serviceRadiusMiles),
     serviceCallFee: (DEFAULT_SETTINGS.serviceCallFeeCents / 100).toFixed(2),
+    quoteDepositPercent: String(QUOTE_DEPOSIT_PERCENT_DEFAULT),
     emailNotifications: "on",
     autoConfirm: "",
     ...schedulingNumberValues(DEFAULT_SCHEDULING),
@@ -365,6 +382,27 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
     textFields: ["intent"],
   },
 
+  // A quote e-mail's link (issue 38 item 4): the token is the permission; a forged one signs, pays and books nothing.
+  ...QUOTE_PAGE_INTENTS.map((intent): Endpoint => ({
+    name: `A customer posts ${intent} on a quote link`,
+    module: "app/routes/_site/quote-link.tsx",
+    intent,
+    who: "anyone",
+    encoding: "form",
+    path: () => "/quote/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    body: () => QUOTE_PAGE_BODIES[intent],
+    textFields: Object.keys(QUOTE_PAGE_BODIES[intent]).filter((field) => field !== "intent"),
+  })),
+  {
+    name: "A customer pays a quote's deposit on the demo checkout",
+    module: "app/routes/_site/demo-quote-checkout.tsx",
+    intent: "pay",
+    who: "anyone",
+    encoding: "form",
+    path: () => `/demo-quote-checkout/${UNKNOWN_UUID}.Lw.forged`,
+    body: () => ({ intent: "pay" }),
+    textFields: ["intent"],
+  },
   // Account forms
   {
     name: "A visitor signs up on the account page",
@@ -601,6 +639,17 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
     path: () => "/customer/invoices",
     body: () => ({ intent, invoice: UNKNOWN_UUID }),
     textFields: ["invoice"],
+  })),
+  // The portal's quote (issue 38 item 4): no quote of the test's own, so each answers 404 after the body is checked.
+  ...QUOTE_PAGE_INTENTS.map((intent): Endpoint => ({
+    name: `A customer posts ${intent} on a quote in the portal`,
+    module: "app/routes/customer/quote.tsx",
+    intent,
+    who: "customer",
+    encoding: "form",
+    path: () => `/customer/quotes/${UNKNOWN_UUID}`,
+    body: () => QUOTE_PAGE_BODIES[intent],
+    textFields: Object.keys(QUOTE_PAGE_BODIES[intent]).filter((field) => field !== "intent"),
   })),
   {
     name: "A customer pays one invoice from its page",
@@ -1064,6 +1113,62 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
     body: () => ({ intent, code: "no_such_item" }),
     textFields: ["code"],
   })),
+  // Quotes (issue 38 item 4): no quote or customer of the test's own, so each answers 404 after the body is checked.
+  {
+    name: "Staff create a draft quote",
+    module: "app/routes/admin/quote-new.tsx",
+    intent: "create",
+    who: "admin",
+    encoding: "form",
+    path: () => `/admin/quotes/new?customer=${UNKNOWN_UUID}`,
+    body: () => ({
+      intent: "create",
+      title: "New 3-ton AC system",
+      serviceType: "Installation",
+      o1_description: "Same-size system",
+      o1_l1_description: "Condenser and air handler",
+      o1_l1_quantity: "1",
+      o1_l1_unitPrice: "4000.01",
+    }),
+    textFields: ["title", "serviceType", "o1_description", "o1_l1_description", "o1_l1_quantity", "o1_l1_unitPrice"],
+  },
+  {
+    name: "Staff save a draft quote",
+    module: "app/routes/admin/quote-detail.tsx",
+    intent: "save",
+    who: "admin",
+    encoding: "form",
+    path: () => `/admin/quotes/${UNKNOWN_UUID}`,
+    body: () => ({
+      intent: "save",
+      title: "New 3-ton AC system",
+      serviceType: "Installation",
+      o1_description: "Same-size system",
+      o1_l1_code: "labour_hour",
+      o1_l1_quantity: "2",
+    }),
+    textFields: ["title", "serviceType", "o1_description", "o1_l1_code", "o1_l1_quantity"],
+  },
+  ...(["send", "expire"] as const).map((intent): Endpoint => ({
+    name: `Staff ${intent} a quote`,
+    module: "app/routes/admin/quote-detail.tsx",
+    intent,
+    who: "admin",
+    encoding: "form",
+    path: () => `/admin/quotes/${UNKNOWN_UUID}`,
+    body: () => ({ intent }),
+    textFields: ["intent"],
+  })),
+  {
+    name: "Staff mark a quote declined",
+    module: "app/routes/admin/quote-detail.tsx",
+    intent: "decline",
+    who: "admin",
+    encoding: "form",
+    path: () => `/admin/quotes/${UNKNOWN_UUID}`,
+    body: () => ({ intent: "decline", reason: "Went with another company" }),
+    textFields: ["reason"],
+  },
   {
     name: "Staff save the settings",
     module: "app/routes/admin/settings.tsx",
@@ -1081,6 +1186,7 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
       "instagram",
       "serviceAreas",
       "serviceCallFee",
+      "quoteDepositPercent",
       "weekdaysOpens",
       "saturdayWindow0Start",
       "zone0Name",

@@ -12,6 +12,7 @@ import { ActivityTable } from "./customer-activity-tables";
  * open one past its due date), amounts, and how many are overdue.
  */
 export function CustomerInvoicesTable(props: {
+  customerId: string;
   customerName: string;
   invoices: { rows: CustomerInvoiceRow[]; total: number; overdueCount: number };
 }) {
@@ -41,6 +42,14 @@ export function CustomerInvoicesTable(props: {
             className={buttonVariants({ variant: "outline", size: "sm" })}
           >
             {m.customer.all}
+          </Link>
+          {/* Quotes (issue 38 item 4) are started from the customer record they are for. */}
+          <Link
+            to={`/admin/quotes/new?customer=${props.customerId}`}
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+            data-testid="customer-new-quote"
+          >
+            {m.customer.newQuote}
           </Link>
         </span>
       }

@@ -92,6 +92,21 @@ export function ServicePanel({ values, errors }: PanelProps) {
               defaultValue={values.serviceCallFee}
             />
           </SettingsField>
+          <SettingsField
+            name="quoteDepositPercent"
+            label={f.quoteDepositPercent}
+            {...required}
+            error={errors.quoteDepositPercent}
+            hint={f.quoteDepositPercentHint}
+          >
+            <Input
+              {...describedField("quoteDepositPercent", { error: errors.quoteDepositPercent, hint: true })}
+              inputMode="numeric"
+              maxLength={3}
+              autoComplete="off"
+              defaultValue={values.quoteDepositPercent}
+            />
+          </SettingsField>
         </div>
       </SettingsCard>
     </div>

@@ -45,7 +45,7 @@ export type ReceiptDocumentFacts = {
   applied: { invoiceId: string; number: string | null; appliedCents: number; balanceAfterCents: number }[];
 };
 
-async function companyOf(db: Executor): Promise<DocumentCompany> {
+export async function companyOf(db: Executor): Promise<DocumentCompany> {
   const settings = await getSettings({ executor: db });
   return {
     name: settings.companyName,
@@ -56,7 +56,7 @@ async function companyOf(db: Executor): Promise<DocumentCompany> {
   };
 }
 
-function customerOf(row: typeof customers.$inferSelect): DocumentCustomer {
+export function customerOf(row: typeof customers.$inferSelect): DocumentCustomer {
   const cityLine = [row.city, [row.state, row.zipCode].filter(Boolean).join(" ")].filter(Boolean).join(", ");
   return {
     userId: row.userId,

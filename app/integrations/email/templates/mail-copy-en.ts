@@ -197,6 +197,23 @@ export const mailCopyEn = {
     action: "View and pay",
     outro: "Already paid, or questions about this invoice? Call us at {phone}.",
   },
+  quoteSent: {
+    subject: "Your quote {number} from {company}",
+    intro: "Thank you for asking {company} for a quote for {title}. Compare the options, pick one and sign it online:",
+    validUntil: "Valid until",
+    action: "Compare and sign the quote",
+    outro: "Questions about this quote? Call us at {phone}.",
+  },
+  quoteSigned: {
+    subject: "Quote {number} signed: thank you from {company}",
+    intro: "You signed quote {number} from {company}. Your signed copy is attached.",
+    option: "Option chosen",
+    total: "Total",
+    deposit: "Deposit",
+    signedAt: "Signed",
+    action: "Open your quote",
+    outro: "Questions? Call us at {phone}.",
+  },
   invoiceReceipt: {
     subject: "Payment received: thank you from {company}",
     intro: "We received your online payment of {amount} on {date}. Thank you!",

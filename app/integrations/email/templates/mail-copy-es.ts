@@ -197,6 +197,24 @@ export const mailCopyEs = {
     action: "Ver y pagar",
     outro: "¿Ya pagó o tiene preguntas sobre esta factura? Llámenos al {phone}.",
   },
+  quoteSent: {
+    subject: "Su cotización {number} de {company}",
+    intro:
+      "Gracias por pedir a {company} una cotización para {title}. Compare las opciones, elija una y fírmela en línea:",
+    validUntil: "Válida hasta",
+    action: "Comparar y firmar la cotización",
+    outro: "¿Preguntas sobre esta cotización? Llámenos al {phone}.",
+  },
+  quoteSigned: {
+    subject: "Cotización {number} firmada: gracias de parte de {company}",
+    intro: "Usted firmó la cotización {number} de {company}. Adjuntamos su copia firmada.",
+    option: "Opción elegida",
+    total: "Total",
+    deposit: "Depósito",
+    signedAt: "Firmada",
+    action: "Abrir su cotización",
+    outro: "¿Preguntas? Llámenos al {phone}.",
+  },
   invoiceReceipt: {
     subject: "Pago recibido: gracias de parte de {company}",
     intro: "Recibimos su pago en línea de {amount} el {date}. ¡Gracias!",

@@ -130,6 +130,26 @@ const SAMPLES: { [N in MailTemplateName]: MailTemplateData<N> } = {
     paidAt: "2026-06-02T15:30:00.000Z",
     url: "https://example.com/customer/invoices",
   },
+  "quote-sent": {
+    name: "Ana Gómez",
+    number: "Q-2026-00007",
+    title: "New 3-ton AC system",
+    options: [
+      { label: "Good", totalCents: 5_200_00 },
+      { label: "Better", totalCents: 6_450_50 },
+    ],
+    expiresAt: "2026-07-01T03:59:59.000Z",
+    url: "https://example.com/quote/token",
+  },
+  "quote-signed": {
+    name: "Ana Gómez",
+    number: "Q-2026-00007",
+    option: "Better",
+    totalCents: 6_450_50,
+    depositCents: 1_612_63,
+    signedAt: "2026-06-02T15:30:00.000Z",
+    url: "https://example.com/customer/quotes/1",
+  },
   "lead-notification": {
     name: "Luis Pérez",
     email: "luis@example.com",

@@ -24,6 +24,7 @@ import { renderInvoiceOverdueMail } from "./invoice-overdue-mail";
 import type { MailContext, RenderedMail } from "./mail-layout";
 import { renderBasicNextVisitMail, renderPlanRenewalNoticeMail } from "./plan-renewal-mails";
 import { renderPlanVisitOfferMail } from "./plan-visit-mails";
+import { renderQuoteSentMail, renderQuoteSignedMail } from "./quote-mails";
 import { renderOwnerFeedbackMail, renderReviewRequestMail } from "./review-mails";
 
 /**
@@ -48,6 +49,8 @@ export const MAIL_TEMPLATES = {
   "invoice-sent": renderInvoiceSentMail,
   "invoice-overdue": renderInvoiceOverdueMail,
   "invoice-receipt": renderInvoiceReceiptMail,
+  "quote-sent": renderQuoteSentMail,
+  "quote-signed": renderQuoteSignedMail,
   "plan-renewal-notice": renderPlanRenewalNoticeMail,
   "basic-next-visit": renderBasicNextVisitMail,
   "lead-notification": renderNewLeadMail,

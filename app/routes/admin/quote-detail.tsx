@@ -1,0 +1,163 @@
+import { ArrowLeft } from "lucide-react";
+import { Form, Link } from "react-router";
+import { requireAdmin } from "~/auth/require-user.server";
+import { QuoteDraftForm } from "~/components/admin/quotes/quote-draft-form";
+import { QuoteRecord } from "~/components/admin/quotes/quote-record";
+import { useFormReply } from "~/components/forms/use-form-reply";
+import { QuoteStatusBadge } from "~/components/quotes/quote-status-badge";
+import { ScreenLoadError } from "~/components/screen-load-error";
+import { Button } from "~/components/ui/button";
+import { closeQuote } from "~/domain/quotes/close-quote.server";
+import { readQuote } from "~/domain/quotes/read-quote.server";
+import { editQuoteDraft } from "~/domain/quotes/save-quote-draft.server";
+import { sendQuote } from "~/domain/quotes/send-quote.server";
+import { formAction } from "~/form-actions/form-action.server";
+import { quoteFormRefusals } from "~/form-actions/quote-refusals.server";
+import { redirectWithToast } from "~/http/flash-toast.server";
+import { infoToast, successToast } from "~/http/form-toast";
+import { format } from "~/i18n/catalog";
+import { messagesFromMatches, useMessages } from "~/i18n/use-messages";
+import type { Route } from "./+types/quote-detail";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: messagesFromMatches(matches).admin.quotes.metaTitle }];
+}
+
+/** One quote (issue 38 item 4): a draft's form and Send, or the sent quote's options, signature record and deposit. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const actor = await requireAdmin(request);
+  return { view: await readQuote({ actor, quoteId: params.quoteId }) };
+}
+
+/** save (the draft), send (number, e-mail with the link), decline and expire (kept with the status). */
+export const action = formAction({
+  scope: "quote-detail",
+  guard: requireAdmin,
+  words: (messages) => messages.admin.quotes,
+  intents: {
+    save: {
+      ...quoteFormRefusals(),
+      run: async ({ actor, fields, params, words: { toasts } }) => {
+        await editQuoteDraft({ actor, quoteId: params.quoteId, form: fields });
+        return redirectWithToast(
+          `/admin/quotes/${params.quoteId}`,
+          successToast(toasts.saved, toasts.createdDescription),
+        );
+      },
+    },
+    send: {
+      ...quoteFormRefusals(),
+      run: async ({ actor, params, words: { toasts } }) => {
+        const sent = await sendQuote({ actor, quoteId: params.quoteId });
+        return redirectWithToast(
+          `/admin/quotes/${params.quoteId}`,
+          sent.mailed
+            ? successToast(toasts.sent, format(toasts.sentDescription, { number: sent.number }))
+            : infoToast(toasts.sent, format(toasts.sentNotMailed, { number: sent.number })),
+        );
+      },
+    },
+    decline: {
+      ...quoteFormRefusals(),
+      run: async ({ actor, params, fields, words: { toasts } }) => {
+        await closeQuote({ actor, quoteId: params.quoteId, to: "declined", reason: fields.reason ?? "" });
+        return redirectWithToast(`/admin/quotes/${params.quoteId}`, successToast(toasts.declined, ""));
+      },
+    },
+    expire: {
+      ...quoteFormRefusals(),
+      run: async ({ actor, params, words: { toasts } }) => {
+        await closeQuote({ actor, quoteId: params.quoteId, to: "expired" });
+        return redirectWithToast(`/admin/quotes/${params.quoteId}`, successToast(toasts.expired, ""));
+      },
+    },
+  },
+});
+
+export default function QuoteDetailPage({ loaderData }: Route.ComponentProps) {
+  const m = useMessages().admin.quotes;
+  const d = m.detail;
+  const reply = useFormReply();
+  const { view } = loaderData;
+  const status = view.pastExpiry ? "expired" : view.status;
+  return (
+    <div className="flex flex-col gap-6">
+      <Link to="/admin/quotes" className="inline-flex items-center gap-1 text-sm font-medium text-primary">
+        <ArrowLeft aria-hidden className="size-4" />
+        {m.backToQuotes}
+      </Link>
+      <div className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{view.number ?? m.table.draft}</h1>
+          <QuoteStatusBadge status={status} label={m.statuses[status]} />
+        </div>
+        <p className="text-lg">{view.title}</p>
+        <dl className="grid gap-1 text-sm sm:grid-cols-[10rem_1fr]">
+          <dt className="text-muted-foreground">{d.customer}</dt>
+          <dd>
+            <Link
+              to={`/admin/customers/${view.customer.id}`}
+              className="text-primary underline-offset-4 hover:underline"
+            >
+              {view.customer.name}
+            </Link>
+          </dd>
+          <dt className="text-muted-foreground">{d.serviceType}</dt>
+          <dd>{view.serviceType}</dd>
+          {view.expiresOn ? (
+            <>
+              <dt className="text-muted-foreground">{d.expires}</dt>
+              <dd>{view.expiresOn}</dd>
+            </>
+          ) : null}
+        </dl>
+        {view.status !== "draft" ? (
+          <a
+            href={`/admin/quotes/${view.id}/pdf`}
+            className="self-start font-medium text-primary underline-offset-4 hover:underline"
+            download
+          >
+            {d.pdf}
+          </a>
+        ) : null}
+        {view.status !== "draft" && !view.customer.email ? (
+          <p className="text-sm text-muted-foreground">{d.notMailed}</p>
+        ) : null}
+      </div>
+      {view.status === "draft" ? (
+        <>
+          <section className="flex flex-col gap-2 rounded-lg border bg-card p-4">
+            <p className="text-sm text-muted-foreground">{d.sendHint}</p>
+            <Form method="post">
+              <input type="hidden" name="intent" value="send" />
+              <Button type="submit" data-testid="quote-send">
+                {d.send}
+              </Button>
+            </Form>
+          </section>
+          <QuoteDraftForm
+            intent="save"
+            heading={format(m.form.editTitle, { name: view.customer.name })}
+            saved={{
+              title: view.title,
+              serviceType: view.serviceType,
+              locale: view.locale,
+              expiresOn: view.expiresOn ?? "",
+              options: view.formOptions,
+            }}
+            priceBook={view.priceBook}
+            reply={reply}
+          />
+          <QuoteRecord view={{ ...view, document: { ...view.document, options: [] } }} reply={reply} />
+        </>
+      ) : (
+        <QuoteRecord view={view} reply={reply} />
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const m = useMessages().admin.quotes;
+  return <ScreenLoadError error={error} title={m.loadErrorTitle} description={m.loadError} />;
+}
