@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { settingsFieldMessages } from "~/components/admin/settings/settings-messages";
 import { DEFAULT_MESSAGING, DEFAULT_SCHEDULING, DEFAULT_SETTINGS } from "~/config/business-defaults";
+import { QUOTE_DEPOSIT_PERCENT_DEFAULT } from "~/config/quote-rules";
 import { adminSettings as en } from "~/i18n/en/admin-settings";
 import { adminSettings as es } from "~/i18n/es/admin-settings";
 import { invalidZipCodes, zipCodeTokens } from "~/domain/zones/zone-schemas";
@@ -17,6 +18,7 @@ const RECORD = {
   adminEmail: null,
   scheduling: DEFAULT_SCHEDULING,
   messaging: DEFAULT_MESSAGING,
+  quoteDepositPercent: QUOTE_DEPOSIT_PERCENT_DEFAULT,
   version: 1,
   updatedAt: new Date(),
 } as unknown as BusinessSettings;
