@@ -104,6 +104,7 @@ test.describe("Back office", () => {
       "Dispatch board",
       "Plan Visits",
       "Invoices",
+      "Quotes",
       "Service History",
       "Team",
       "Newsletter",
