@@ -149,6 +149,20 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteRow> = {
     get(at, everyone("not-found")),
     post(at, everyone("not-found"), () => ({ intent: "pay" })),
   ]),
+  // A quote e-mail's link (issue 38 item 4): the token is the permission (no cookie counts); a forged one shows nothing,
+  // signs nothing and pays nothing, for anyone. The same for its PDF and the keyless demo stand-in for Stripe's page.
+  ...bothLanguages("quote-link", "/quote/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", (at) => [
+    get(at, everyone("not-found")),
+    post(at, everyone("not-found"), () => ({ intent: "decline" })),
+    post(at, everyone("not-found"), () => ({ intent: "pay" })),
+  ]),
+  "routes/_site/quote-link-pdf": {
+    probes: [get("/quote/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/pdf", everyone("not-found"))],
+  },
+  ...bothLanguages("demo-quote-checkout", `/demo-quote-checkout/${NO_SUCH_INVOICE}.Lw.forged`, (at) => [
+    get(at, everyone("not-found")),
+    post(at, everyone("not-found"), () => ({ intent: "pay" })),
+  ]),
 
   // Account screens
   // A signed-in person is sent on to the portal, whatever the form says (a technician too, who is refused there).
@@ -255,6 +269,19 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteRow> = {
   // An invoice as a PDF (issue 38 item 5): the customer's own sent invoices only; any other id is not found.
   "routes/customer/invoice-pdf": {
     probes: [get(`/customer/invoices/${NO_SUCH_INVOICE}/pdf`, signedIn("not-found"))],
+  },
+  // The customer's quotes (issue 38 item 4): the list is anyone's own; a quote id not theirs is not found, on GET and
+  // on POST, and signing or paying it does nothing. Its PDF likewise.
+  "routes/customer/quotes": { probes: [get("/customer/quotes", signedIn("ok"))] },
+  "routes/customer/quote": {
+    probes: [
+      get(`/customer/quotes/${NO_SUCH_INVOICE}`, signedIn("not-found")),
+      post(`/customer/quotes/${NO_SUCH_INVOICE}`, signedIn("not-found"), () => ({ intent: "decline" })),
+      post(`/customer/quotes/${NO_SUCH_INVOICE}`, signedIn("not-found"), () => ({ intent: "pay" })),
+    ],
+  },
+  "routes/customer/quote-pdf": {
+    probes: [get(`/customer/quotes/${NO_SUCH_INVOICE}/pdf`, signedIn("not-found"))],
   },
   "routes/customer/billing-demo": {
     probes: [
@@ -439,6 +466,30 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteRow> = {
     probes: [
       get(`/admin/invoices/${NO_SUCH_INVOICE}/pdf`, staffOnly("not-found")),
       get("/admin/invoices/not-an-id/pdf", staffOnly("not-found")),
+    ],
+  },
+  // The quotes (issue 38 item 4): staff only; a quote or customer id that is no record's is not found.
+  "routes/admin/quotes": {
+    probes: [get("/admin/quotes", staffOnly("ok")), get("/admin/quotes?status=sent", staffOnly("ok"))],
+  },
+  "routes/admin/quote-new": {
+    probes: [
+      get(`/admin/quotes/new?customer=${NO_SUCH_INVOICE}`, staffOnly("not-found")),
+      post(`/admin/quotes/new?customer=${NO_SUCH_INVOICE}`, staffOnly("bad-request")),
+    ],
+  },
+  "routes/admin/quote-detail": {
+    probes: [
+      get(`/admin/quotes/${NO_SUCH_INVOICE}`, staffOnly("not-found")),
+      get("/admin/quotes/not-an-id", staffOnly("not-found")),
+      post(`/admin/quotes/${NO_SUCH_INVOICE}`, staffOnly("bad-request")),
+      post(`/admin/quotes/${NO_SUCH_INVOICE}`, staffOnly("not-found"), () => ({ intent: "send" })),
+    ],
+  },
+  "routes/admin/quote-pdf": {
+    probes: [
+      get(`/admin/quotes/${NO_SUCH_INVOICE}/pdf`, staffOnly("not-found")),
+      get("/admin/quotes/not-an-id/pdf", staffOnly("not-found")),
     ],
   },
   "routes/admin/full-export": { probes: [get("/admin/export.tar.gz", staffOnly("ok"))] },
