@@ -1,34 +1,11 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
-import { z } from "zod";
-import { env } from "~/config/env.server";
-import { resolveAuthSecret } from "~/db/auth-secret.server";
+import { signedDemoCheckoutPaths } from "./signed-demo-checkout-path.server";
 
 /** The demo stand-in for an invoice checkout's Stripe page (DECISIONS.md §3), at this path plus its token. */
 export const DEMO_INVOICE_CHECKOUT_PATH = "/demo-invoice-checkout";
 
-function signature(body: string): Buffer {
-  // A key of its own, derived from the app secret, so this token can never pass for any other signed value.
-  const key = createHmac("sha256", resolveAuthSecret(env())).update("aw-demo-invoice-checkout-v1").digest();
-  return createHmac("sha256", key).update(body).digest();
-}
+const invoiceCheckout = signedDemoCheckoutPaths(DEMO_INVOICE_CHECKOUT_PATH, "aw-demo-invoice-checkout-v1");
 
-/**
- * The demo page's address for one checkout and the page it returns to. Like a Stripe Checkout URL, whoever holds it
- * may pay it: the signature only proves the server made it (the amounts are the checkout record's). The return
- * path travels in the token, not the database, because an invoice link's page carries that link's token.
- */
-export function demoInvoiceCheckoutPath(checkoutId: string, returnPath: string): string {
-  const body = `${checkoutId}.${Buffer.from(returnPath).toString("base64url")}`;
-  return `${DEMO_INVOICE_CHECKOUT_PATH}/${body}.${signature(body).toString("base64url")}`;
-}
-
+/** The demo page's address for one invoice checkout and the page it returns to. */
+export const demoInvoiceCheckoutPath = invoiceCheckout.path;
 /** The checkout and return path a demo token names, or null when it is malformed or altered. */
-export function readDemoInvoiceCheckoutToken(token: string): { checkoutId: string; returnPath: string } | null {
-  const [checkoutId, path, sent, ...rest] = token.split(".");
-  if (!checkoutId || !path || !sent || rest.length > 0 || !z.uuid().safeParse(checkoutId).success) return null;
-  const expected = signature(`${checkoutId}.${path}`);
-  const given = Buffer.from(sent, "base64url");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  const returnPath = Buffer.from(path, "base64url").toString("utf8");
-  return returnPath.startsWith("/") && !returnPath.startsWith("//") ? { checkoutId, returnPath } : null;
-}
+export const readDemoInvoiceCheckoutToken = invoiceCheckout.read;
