@@ -1,12 +1,10 @@
-import { CreditCard, FlaskConical, Home } from "lucide-react";
-import { Form, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
+import { Home } from "lucide-react";
+import { isRouteErrorResponse, Link, redirect } from "react-router";
 import { requireCustomer } from "~/auth/require-user.server";
+import { DemoCheckoutCard } from "~/components/billing/demo-checkout-card";
 import { ErrorScreen } from "~/components/error-screen";
 import { useShellLocale } from "~/components/site/root-data";
-import { Alert, AlertDescription } from "~/components/ui/alert";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { Card, CardContent, CardHeader } from "~/components/ui/card";
-import { Separator } from "~/components/ui/separator";
+import { buttonVariants } from "~/components/ui/button";
 import { completeDemoCheckout } from "~/domain/billing/complete-demo-checkout.server";
 import { getDemoCheckout } from "~/domain/billing/get-demo-checkout.server";
 import { formatUsd } from "~/domain/dashboard/dashboard-format";
@@ -55,64 +53,20 @@ export default function DemoCheckoutPage({ loaderData }: Route.ComponentProps) {
   const { locale, view } = loaderData;
   const m = useMessages().billing;
   const t = m.demoCheckout;
-  const busy = useNavigation().state !== "idle";
   const planName = locale === "es" ? view.planNameEs : view.planName;
   const amount = formatUsd(view.amountCents / 100, locale);
   const price =
     view.mode === "subscription"
       ? format(m.prices.perMonth, { price: amount })
       : format(m.prices.perVisit, { price: amount });
+  const summary = view.mode === "subscription" ? t.subscriptionSummary : t.paymentSummary;
   return (
-    <div className="mx-auto flex max-w-lg flex-col gap-6 px-4 py-12 sm:py-16">
-      <DemoBanner title={t.banner} body={t.bannerBody} />
-      <Card>
-        <CardHeader>
-          <h1 className="text-2xl font-bold tracking-tight">{t.title}</h1>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-5">
-          <div className="flex items-start justify-between gap-4">
-            <p className="font-medium">
-              {format(view.mode === "subscription" ? t.subscriptionSummary : t.paymentSummary, { plan: planName })}
-            </p>
-            <p className="shrink-0 text-muted-foreground">{price}</p>
-          </div>
-          <Separator />
-          <div className="flex items-center justify-between gap-4 text-lg font-semibold">
-            <p>{t.totalToday}</p>
-            <p data-testid="demo-checkout-total">{amount}</p>
-          </div>
-          <div className="flex flex-col gap-3 sm:flex-row-reverse">
-            <Form method="post" className="sm:flex-1">
-              <input type="hidden" name="intent" value="pay" />
-              <Button type="submit" size="lg" className="w-full" disabled={busy}>
-                <CreditCard aria-hidden />
-                {busy ? t.paying : format(t.pay, { amount })}
-              </Button>
-            </Form>
-            {/* Cancel goes where Stripe's cancel link goes: back to where the customer started, with a notice. */}
-            <Link
-              to={view.cancelPath}
-              reloadDocument
-              className={`sm:flex-1 ${buttonVariants({ size: "lg", variant: "outline" })}`}
-            >
-              {t.cancel}
-            </Link>
-          </div>
-        </CardContent>
-      </Card>
-    </div>
-  );
-}
-
-function DemoBanner({ title, body }: { title: string; body: string }) {
-  return (
-    <Alert variant="note" role="note">
-      <FlaskConical aria-hidden className="size-4" />
-      <p className="mb-1 font-semibold leading-none" data-testid="demo-payment-label">
-        {title}
-      </p>
-      <AlertDescription>{body}</AlertDescription>
-    </Alert>
+    <DemoCheckoutCard
+      words={{ ...t, total: t.totalToday, pay: format(t.pay, { amount }) }}
+      lines={[{ key: "plan", label: format(summary, { plan: planName }), amount: price }]}
+      total={amount}
+      cancelPath={view.cancelPath}
+    />
   );
 }
 

@@ -1,14 +1,10 @@
-import { CreditCard, FlaskConical } from "lucide-react";
-import { Form, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
+import { isRouteErrorResponse, redirect } from "react-router";
+import { DemoCheckoutCard } from "~/components/billing/demo-checkout-card";
 import { ErrorScreen } from "~/components/error-screen";
 import { useFormReply } from "~/components/forms/use-form-reply";
 import { InvalidInvoiceLink } from "~/components/portal/invoices/invoice-link-views";
 import { NOT_COUNTED_AS_PAGE_VIEW } from "~/components/site/page-view-beacon";
 import { useRootData } from "~/components/site/root-data";
-import { Alert, AlertDescription } from "~/components/ui/alert";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { Card, CardContent, CardHeader } from "~/components/ui/card";
-import { Separator } from "~/components/ui/separator";
 import { formatUsd } from "~/domain/dashboard/dashboard-format";
 import {
   completeDemoInvoiceCheckout,
@@ -60,60 +56,21 @@ export const action = formAction({
 export default function DemoInvoiceCheckoutPage({ loaderData }: Route.ComponentProps) {
   const { locale, view } = loaderData;
   const t = INVOICE_PAGE_WORDS[locale].demo;
-  const busy = useNavigation().state !== "idle";
   useFormReply();
   const usd = (cents: number) => formatUsd(cents / 100, locale);
-  const amount = usd(view.totalCents);
+  const total = usd(view.totalCents);
   return (
-    <div className="mx-auto flex max-w-lg flex-col gap-6 px-4 py-12 sm:py-16">
-      <Alert variant="note" role="note">
-        <FlaskConical aria-hidden className="size-4" />
-        <p className="mb-1 font-semibold leading-none" data-testid="demo-payment-label">
-          {t.banner}
-        </p>
-        <AlertDescription>{t.bannerBody}</AlertDescription>
-      </Alert>
-      <Card>
-        <CardHeader>
-          <h1 className="text-2xl font-bold tracking-tight">{view.paid ? t.paidTitle : t.title}</h1>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-5">
-          <ul className="flex flex-col gap-2">
-            {view.items.map((item) => (
-              <li key={item.number} className="flex justify-between gap-4">
-                <span>{format(t.invoiceLine, { number: item.number })}</span>
-                <span className="tabular-nums">{usd(item.amountCents)}</span>
-              </li>
-            ))}
-          </ul>
-          <Separator />
-          <div className="flex items-center justify-between gap-4 text-lg font-semibold">
-            <p>{t.total}</p>
-            <p data-testid="demo-checkout-total">{amount}</p>
-          </div>
-          {view.paid ? (
-            <p className="text-muted-foreground">{t.paidBody}</p>
-          ) : (
-            <div className="flex flex-col gap-3 sm:flex-row-reverse">
-              <Form method="post" className="sm:flex-1">
-                <input type="hidden" name="intent" value="pay" />
-                <Button type="submit" size="lg" className="w-full" disabled={busy}>
-                  <CreditCard aria-hidden />
-                  {busy ? t.paying : format(t.pay, { amount })}
-                </Button>
-              </Form>
-              <Link
-                to={view.cancelPath}
-                reloadDocument
-                className={`sm:flex-1 ${buttonVariants({ size: "lg", variant: "outline" })}`}
-              >
-                {t.cancel}
-              </Link>
-            </div>
-          )}
-        </CardContent>
-      </Card>
-    </div>
+    <DemoCheckoutCard
+      words={{ ...t, pay: format(t.pay, { amount: total }) }}
+      lines={view.items.map((item) => ({
+        key: item.number,
+        label: format(t.invoiceLine, { number: item.number }),
+        amount: usd(item.amountCents),
+      }))}
+      total={total}
+      cancelPath={view.cancelPath}
+      paid={view.paid ? { title: t.paidTitle, body: t.paidBody } : undefined}
+    />
   );
 }
 

@@ -1,13 +1,10 @@
-import { CreditCard, FlaskConical } from "lucide-react";
-import { Form, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
+import { isRouteErrorResponse, redirect } from "react-router";
+import { DemoCheckoutCard } from "~/components/billing/demo-checkout-card";
 import { ErrorScreen } from "~/components/error-screen";
 import { useFormReply } from "~/components/forms/use-form-reply";
 import { InvalidQuoteLink } from "~/components/quotes/quote-page-frame";
 import { NOT_COUNTED_AS_PAGE_VIEW } from "~/components/site/page-view-beacon";
 import { useRootData } from "~/components/site/root-data";
-import { Alert, AlertDescription } from "~/components/ui/alert";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { formatUsd } from "~/domain/dashboard/dashboard-format";
 import { completeDemoQuoteCheckout, getDemoQuoteCheckout } from "~/domain/quotes/demo-quote-checkout.server";
 import { anyVisitor, formAction } from "~/form-actions/form-action.server";
@@ -56,47 +53,16 @@ export const action = formAction({
 export default function DemoQuoteCheckoutPage({ loaderData }: Route.ComponentProps) {
   const { locale, view } = loaderData;
   const t = QUOTE_PAGE_WORDS[locale].demo;
-  const busy = useNavigation().state !== "idle";
   useFormReply();
   const amount = formatUsd(view.amountCents / 100, locale);
   return (
-    <div className="mx-auto flex max-w-lg flex-col gap-6 px-4 py-12 sm:py-16">
-      <Alert variant="note" role="note">
-        <FlaskConical aria-hidden className="size-4" />
-        <AlertDescription data-testid="demo-payment-label">{t.intro}</AlertDescription>
-      </Alert>
-      <Card>
-        <CardHeader>
-          <h1 className="text-2xl font-bold tracking-tight">{t.heading}</h1>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-5">
-          <div className="flex items-center justify-between gap-4 text-lg font-semibold">
-            <p>{format(t.item, { number: view.number })}</p>
-            <p data-testid="demo-checkout-total">{amount}</p>
-          </div>
-          {view.paid ? (
-            <p className="text-muted-foreground">{t.paid}</p>
-          ) : (
-            <div className="flex flex-col gap-3 sm:flex-row-reverse">
-              <Form method="post" className="sm:flex-1">
-                <input type="hidden" name="intent" value="pay" />
-                <Button type="submit" size="lg" className="w-full" disabled={busy}>
-                  <CreditCard aria-hidden />
-                  {format(t.pay, { amount })}
-                </Button>
-              </Form>
-              <Link
-                to={view.cancelPath}
-                reloadDocument
-                className={`sm:flex-1 ${buttonVariants({ size: "lg", variant: "outline" })}`}
-              >
-                {t.cancel}
-              </Link>
-            </div>
-          )}
-        </CardContent>
-      </Card>
-    </div>
+    <DemoCheckoutCard
+      words={{ ...t, pay: format(t.pay, { amount }) }}
+      lines={[{ key: view.number, label: format(t.item, { number: view.number }), amount }]}
+      total={amount}
+      cancelPath={view.cancelPath}
+      paid={view.paid ? { title: t.paidTitle, body: t.paidBody } : undefined}
+    />
   );
 }
 

@@ -1,8 +1,7 @@
-import { Link } from "react-router";
 import { DataTable, type DataTableColumn } from "~/components/admin/data-table";
+import { numberedDocumentColumns } from "~/components/admin/document-table-columns";
 import { formatCalendarDate, formatUsd } from "~/domain/dashboard/dashboard-format";
 import type { InvoiceListRow } from "~/domain/invoices/list-invoices.server";
-import { format } from "~/i18n/catalog";
 import { useLocale, useMessages } from "~/i18n/use-messages";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
 
@@ -12,31 +11,7 @@ export function InvoiceTable({ rows }: { rows: InvoiceListRow[] }) {
   const locale = useLocale();
   const date = (value: string | null) => (value ? formatCalendarDate(value, locale) : m.table.notYet);
   const columns: DataTableColumn<InvoiceListRow>[] = [
-    {
-      header: m.table.number,
-      rowHeader: true,
-      phoneLabel: true,
-      className: "whitespace-nowrap font-mono text-xs",
-      cell: (row) => (
-        <Link
-          to={`/admin/invoices/${row.id}`}
-          className="font-semibold text-primary underline-offset-4 hover:underline"
-          aria-label={format(m.table.open, { number: row.number ?? m.table.draft })}
-        >
-          {row.number ?? m.table.draft}
-        </Link>
-      ),
-    },
-    {
-      header: m.table.customer,
-      phoneLabel: true,
-      className: "max-w-[14rem] break-words",
-      cell: (row) => (
-        <Link to={`/admin/customers/${row.customerId}`} className="underline-offset-4 hover:underline">
-          {row.customerName}
-        </Link>
-      ),
-    },
+    ...numberedDocumentColumns<InvoiceListRow>({ basePath: "/admin/invoices", words: m.table }),
     { header: m.table.issueDate, phoneLabel: true, className: "whitespace-nowrap", cell: (row) => date(row.issueDate) },
     { header: m.table.dueDate, phoneLabel: true, className: "whitespace-nowrap", cell: (row) => date(row.dueDate) },
     {

@@ -1,10 +1,9 @@
-import { Link } from "react-router";
 import { DataTable, type DataTableColumn } from "~/components/admin/data-table";
+import { numberedDocumentColumns } from "~/components/admin/document-table-columns";
 import { QuoteStatusBadge } from "~/components/quotes/quote-status-badge";
 import { BUSINESS_TIME_ZONE } from "~/config/business-rules";
 import { formatUsd } from "~/domain/dashboard/dashboard-format";
 import type { QuoteListRow } from "~/domain/quotes/list-quotes.server";
-import { format } from "~/i18n/catalog";
 import { dateTimeFormat } from "~/i18n/intl-formats";
 import { useLocale, useMessages } from "~/i18n/use-messages";
 
@@ -17,32 +16,7 @@ export function QuoteTable({ rows }: { rows: QuoteListRow[] }) {
     timeZone: BUSINESS_TIME_ZONE,
   });
   const columns: DataTableColumn<QuoteListRow>[] = [
-    {
-      header: m.table.number,
-      rowHeader: true,
-      phoneLabel: true,
-      className: "whitespace-nowrap font-mono text-xs",
-      cell: (row) => (
-        <Link
-          to={`/admin/quotes/${row.id}`}
-          className="font-semibold text-primary underline-offset-4 hover:underline"
-          aria-label={format(m.table.open, { number: row.number ?? m.table.draft })}
-        >
-          {row.number ?? m.table.draft}
-        </Link>
-      ),
-    },
-    {
-      header: m.table.customer,
-      phoneLabel: true,
-      className: "max-w-[14rem] break-words",
-      cell: (row) => (
-        <Link to={`/admin/customers/${row.customerId}`} className="underline-offset-4 hover:underline">
-          {row.customerName}
-        </Link>
-      ),
-    },
-    { header: m.table.title, phoneLabel: true, className: "max-w-[16rem] break-words", cell: (row) => row.title },
+    ...numberedDocumentColumns<QuoteListRow>({ basePath: "/admin/quotes", words: m.table }),
     {
       header: m.table.options,
       phoneLabel: true,

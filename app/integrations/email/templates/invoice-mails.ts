@@ -1,7 +1,8 @@
 import { format } from "~/i18n/catalog";
 import { mailCopy } from "./mail-copy";
 import { calendarDateText, centsText, receivedAtText } from "./mail-formats";
-import { renderLayout, type MailContext, type RenderedMail } from "./mail-layout";
+import { renderDocumentMail } from "./document-mail";
+import type { MailContext, RenderedMail } from "./mail-layout";
 
 /** A sent invoice (issue 38): its lines, the member's discount, the total, what is due and by when. */
 export type InvoiceSentMailData = {
@@ -23,38 +24,30 @@ export function renderInvoiceSentMail(data: InvoiceSentMailData, context: MailCo
   const words = copy.invoiceSent;
   const money = (cents: number) => centsText(cents, context.locale);
   const values = { company: context.company.name, number: data.number, phone: context.company.mainPhone };
-  const name = data.name?.trim();
-  return renderLayout(
+  return renderDocumentMail(
     {
-      subject: format(words.subject, values),
-      greeting: name ? format(copy.layout.greeting, { name }) : copy.layout.greetingNoName,
-      blocks: [
-        { kind: "paragraph", text: format(words.intro, values) },
-        {
-          kind: "details",
-          rows: [
-            ...data.lines.map((line) => ({
-              label: line.quantity === 1 ? line.description : `${line.description} × ${line.quantity}`,
-              value: money(line.amountCents),
-            })),
-            ...(data.discountCents > 0
-              ? [
-                  {
-                    label: format(words.discount, { percent: data.discountPercent }),
-                    value: `−${money(data.discountCents)}`,
-                  },
-                ]
-              : []),
-            { label: words.total, value: money(data.totalCents) },
-            ...(data.paidCents > 0 ? [{ label: words.paid, value: money(data.paidCents) }] : []),
-            { label: words.balance, value: money(data.balanceCents) },
-            { label: words.dueDate, value: calendarDateText(data.dueDate, context.locale) },
-          ],
-        },
-        { kind: "action", label: words.action, url: data.url },
-        { kind: "paragraph", text: format(words.outro, values) },
+      name: data.name,
+      words,
+      values,
+      rows: [
+        ...data.lines.map((line) => ({
+          label: line.quantity === 1 ? line.description : `${line.description} × ${line.quantity}`,
+          value: money(line.amountCents),
+        })),
+        ...(data.discountCents > 0
+          ? [
+              {
+                label: format(words.discount, { percent: data.discountPercent }),
+                value: `−${money(data.discountCents)}`,
+              },
+            ]
+          : []),
+        { label: words.total, value: money(data.totalCents) },
+        ...(data.paidCents > 0 ? [{ label: words.paid, value: money(data.paidCents) }] : []),
+        { label: words.balance, value: money(data.balanceCents) },
+        { label: words.dueDate, value: calendarDateText(data.dueDate, context.locale) },
       ],
-      closing: format(copy.layout.signature, { company: context.company.name }),
+      url: data.url,
     },
     context,
   );
@@ -79,27 +72,19 @@ export function renderInvoiceReceiptMail(data: InvoiceReceiptMailData, context: 
     amount: money(data.totalCents),
     date: receivedAtText(data.paidAt, context.locale),
   };
-  const name = data.name?.trim();
-  return renderLayout(
+  return renderDocumentMail(
     {
-      subject: format(words.subject, values),
-      greeting: name ? format(copy.layout.greeting, { name }) : copy.layout.greetingNoName,
-      blocks: [
-        { kind: "paragraph", text: format(words.intro, values) },
-        {
-          kind: "details",
-          rows: [
-            ...data.items.map((item) => ({
-              label: format(words.invoiceLine, { number: item.number }),
-              value: money(item.amountCents),
-            })),
-            { label: words.total, value: money(data.totalCents) },
-          ],
-        },
-        { kind: "action", label: words.action, url: data.url },
-        { kind: "paragraph", text: format(words.outro, values) },
+      name: data.name,
+      words,
+      values,
+      rows: [
+        ...data.items.map((item) => ({
+          label: format(words.invoiceLine, { number: item.number }),
+          value: money(item.amountCents),
+        })),
+        { label: words.total, value: money(data.totalCents) },
       ],
-      closing: format(copy.layout.signature, { company: context.company.name }),
+      url: data.url,
     },
     context,
   );

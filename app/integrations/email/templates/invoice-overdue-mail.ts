@@ -1,7 +1,7 @@
-import { format } from "~/i18n/catalog";
 import { mailCopy } from "./mail-copy";
 import { calendarDateText, centsText } from "./mail-formats";
-import { renderLayout, type MailContext, type RenderedMail } from "./mail-layout";
+import { renderDocumentMail } from "./document-mail";
+import type { MailContext, RenderedMail } from "./mail-layout";
 
 /** An open invoice past its due date (issue 38): what is still owed, since when, and where to pay. Sent once. */
 export type InvoiceOverdueMailData = {
@@ -13,27 +13,17 @@ export type InvoiceOverdueMailData = {
 };
 
 export function renderInvoiceOverdueMail(data: InvoiceOverdueMailData, context: MailContext): RenderedMail {
-  const copy = mailCopy(context.locale);
-  const words = copy.invoiceOverdue;
-  const values = { company: context.company.name, number: data.number, phone: context.company.mainPhone };
-  const name = data.name?.trim();
-  return renderLayout(
+  const words = mailCopy(context.locale).invoiceOverdue;
+  return renderDocumentMail(
     {
-      subject: format(words.subject, values),
-      greeting: name ? format(copy.layout.greeting, { name }) : copy.layout.greetingNoName,
-      blocks: [
-        { kind: "paragraph", text: format(words.intro, values) },
-        {
-          kind: "details",
-          rows: [
-            { label: words.balance, value: centsText(data.balanceCents, context.locale) },
-            { label: words.dueDate, value: calendarDateText(data.dueDate, context.locale) },
-          ],
-        },
-        { kind: "action", label: words.action, url: data.url },
-        { kind: "paragraph", text: format(words.outro, values) },
+      name: data.name,
+      words,
+      values: { company: context.company.name, number: data.number, phone: context.company.mainPhone },
+      rows: [
+        { label: words.balance, value: centsText(data.balanceCents, context.locale) },
+        { label: words.dueDate, value: calendarDateText(data.dueDate, context.locale) },
       ],
-      closing: format(copy.layout.signature, { company: context.company.name }),
+      url: data.url,
     },
     context,
   );

@@ -1,7 +1,7 @@
-import { format } from "~/i18n/catalog";
 import { mailCopy } from "./mail-copy";
 import { centsText, receivedAtText } from "./mail-formats";
-import { renderLayout, type MailContext, type RenderedMail } from "./mail-layout";
+import { renderDocumentMail } from "./document-mail";
+import type { MailContext, RenderedMail } from "./mail-layout";
 
 /** A sent quote (issue 38 item 4): what it is for, each option's total, until when, and the link to compare and sign. */
 export type QuoteSentMailData = {
@@ -23,29 +23,19 @@ export function renderQuoteSentMail(data: QuoteSentMailData, context: MailContex
     title: data.title,
     phone: context.company.mainPhone,
   };
-  const name = data.name?.trim();
-  return renderLayout(
+  return renderDocumentMail(
     {
-      subject: format(words.subject, values),
-      greeting: name ? format(copy.layout.greeting, { name }) : copy.layout.greetingNoName,
-      blocks: [
-        { kind: "paragraph", text: format(words.intro, values) },
-        {
-          kind: "details",
-          rows: [
-            ...data.options.map((option) => ({
-              label: option.label,
-              value: centsText(option.totalCents, context.locale),
-            })),
-            ...(data.expiresAt
-              ? [{ label: words.validUntil, value: receivedAtText(data.expiresAt, context.locale) }]
-              : []),
-          ],
-        },
-        { kind: "action", label: words.action, url: data.url },
-        { kind: "paragraph", text: format(words.outro, values) },
+      name: data.name,
+      words,
+      values,
+      rows: [
+        ...data.options.map((option) => ({
+          label: option.label,
+          value: centsText(option.totalCents, context.locale),
+        })),
+        ...(data.expiresAt ? [{ label: words.validUntil, value: receivedAtText(data.expiresAt, context.locale) }] : []),
       ],
-      closing: format(copy.layout.signature, { company: context.company.name }),
+      url: data.url,
     },
     context,
   );
@@ -66,26 +56,18 @@ export function renderQuoteSignedMail(data: QuoteSignedMailData, context: MailCo
   const copy = mailCopy(context.locale);
   const words = copy.quoteSigned;
   const values = { company: context.company.name, number: data.number, phone: context.company.mainPhone };
-  const name = data.name?.trim();
-  return renderLayout(
+  return renderDocumentMail(
     {
-      subject: format(words.subject, values),
-      greeting: name ? format(copy.layout.greeting, { name }) : copy.layout.greetingNoName,
-      blocks: [
-        { kind: "paragraph", text: format(words.intro, values) },
-        {
-          kind: "details",
-          rows: [
-            { label: words.option, value: data.option },
-            { label: words.total, value: centsText(data.totalCents, context.locale) },
-            { label: words.deposit, value: centsText(data.depositCents, context.locale) },
-            { label: words.signedAt, value: receivedAtText(data.signedAt, context.locale) },
-          ],
-        },
-        { kind: "action", label: words.action, url: data.url },
-        { kind: "paragraph", text: format(words.outro, values) },
+      name: data.name,
+      words,
+      values,
+      rows: [
+        { label: words.option, value: data.option },
+        { label: words.total, value: centsText(data.totalCents, context.locale) },
+        { label: words.deposit, value: centsText(data.depositCents, context.locale) },
+        { label: words.signedAt, value: receivedAtText(data.signedAt, context.locale) },
       ],
-      closing: format(copy.layout.signature, { company: context.company.name }),
+      url: data.url,
     },
     context,
   );
