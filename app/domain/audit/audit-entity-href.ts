@@ -25,6 +25,12 @@ export function auditEntityHref(entry: { action: string; entity: string; entityI
       return id ? `/admin/team?technician=${encodeURIComponent(id)}` : null;
     case "job":
       return "/admin/system";
+    case "invoice":
+      return id ? `/admin/invoices/${encodeURIComponent(id)}` : null;
+    case "quote":
+      return id ? `/admin/quotes/${encodeURIComponent(id)}` : null;
+    case "price_book_item":
+      return "/admin/price-book";
     default:
       return null;
   }

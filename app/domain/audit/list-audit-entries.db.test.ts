@@ -135,6 +135,33 @@ describe("listAuditEntries", () => {
     expect(await area("crm")).toEqual([]);
   });
 
+  it("filters invoices, quotes and the price book, and links each entry to its screen", async () => {
+    const invoiceId = "1b7c2a5e-9a8f-4d4b-8a51-8f0d6f9b1c2d";
+    const quoteId = "2c8d3b6f-0b9a-4e5c-9b62-9a1e7a0c2d3e";
+    const ids = await addEntries([
+      { action: "invoice.send", entity: "invoice", entityId: invoiceId },
+      { action: "quote.link-issued", entity: "quote", entityId: quoteId },
+      { action: "price-book.add", entity: "price_book_item", entityId: "part_capacitor" },
+      { action: "invoice.link-issued", entity: "invoice", entityId: invoiceId },
+      { action: "quote.deposit-paid", entity: "quote", entityId: quoteId },
+    ]);
+    const area = async (name: "invoices" | "quotes" | "priceBook") =>
+      (await listAuditEntries({ actor: staff, params: { ...all, area: name } })).rows.map((row) => [
+        row.id,
+        row.action,
+        row.href,
+      ]);
+    expect(await area("invoices")).toEqual([
+      [ids[3], "invoice.link-issued", `/admin/invoices/${invoiceId}`],
+      [ids[0], "invoice.send", `/admin/invoices/${invoiceId}`],
+    ]);
+    expect(await area("quotes")).toEqual([
+      [ids[4], "quote.deposit-paid", `/admin/quotes/${quoteId}`],
+      [ids[1], "quote.link-issued", `/admin/quotes/${quoteId}`],
+    ]);
+    expect(await area("priceBook")).toEqual([[ids[2], "price-book.add", "/admin/price-book"]]);
+  });
+
   it("links no deleted row and refuses anyone but staff", async () => {
     await addEntries([{ action: "customer.delete", entityId: "8f0d6f9b-1c2d-4d4b-8a51-0b7c2a5e9a8f" }]);
     expect((await listAuditEntries({ actor: staff })).rows[0]?.href).toBeNull();

@@ -1,3 +1,4 @@
+import type { AuditAction } from "~/config/audit-actions";
 import type { Executor } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
 
@@ -5,7 +6,8 @@ import { auditLog } from "~/db/schema";
 export type AuditEntry = {
   /** Null for the system itself (a job acting on its own). */
   actor: { id: string } | null;
-  action: string;
+  /** One the audit screen names and filters by (app/config/audit-actions.ts): a new action is added there first. */
+  action: AuditAction;
   entity: string;
   entityId?: string | null;
   details?: Record<string, unknown>;

@@ -1,6 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { invoices, textMessages } from "~/db/schema";
+import { publicOrigin } from "~/config/public-origin.server";
+import { invoices, scopedTokens, textMessages } from "~/db/schema";
+import { showLinkedInvoice } from "~/domain/invoice-payments/show-linked-invoice.server";
+import { countSmsSegments } from "~/domain/messaging/sms-segments";
+import { scopedTokenHash } from "~/domain/scoped-tokens/scoped-token-text.server";
 import { startFakeTwilio, type FakeTwilio } from "../../../tests/fakes/twilio";
 import {
   addInvoiceCustomer,
@@ -59,11 +63,42 @@ describe("the text sent with an invoice (issue 38 item 1)", () => {
       dedupeKey: `invoice-sent:${invoiceId}`,
     });
     expect(rows[0]!.body).toContain(`su factura ${number} de $1,234.50`);
-    expect(rows[0]!.body).toContain("/customer/invoices");
+    // The invoice's own link, in its language, at the configured origin; two GSM-7 segments at most.
+    expect(rows[0]!.body).toContain(`${publicOrigin()}/es/invoice/`);
+    expect(rows[0]!.body).not.toContain("/customer/invoices");
+    expect(countSmsSegments(rows[0]!.body)).toMatchObject({ encoding: "GSM-7" });
+    expect(countSmsSegments(rows[0]!.body).segments).toBeLessThanOrEqual(2);
 
     await throughTwilio().runDue();
     expect(twilio.messages.map((message) => message.to)).toEqual([NUMBER]);
     expect((await texts())[0]!.status).not.toBe("pending");
+  });
+
+  it("carries a link of its own, issued for the number, that opens this one invoice and asks for the phone's digits after 14 days", async () => {
+    await grantTransactionalSms(NUMBER);
+    const customerId = await addInvoiceCustomer(db(), { phone: "(305) 555-0123" });
+    const { invoiceId } = await draftVisitInvoice(db(), customerId, { amountCharged: 150 });
+    const { number } = await sendInvoice({ actor: INVOICE_STAFF, invoiceId, now });
+
+    const [text] = await texts();
+    expect(text!.body).toMatch(new RegExp(`^AW Air Conditioning & Refrigeration: invoice ${number} for \\$150\\.00`));
+    const token = /\/invoice\/([A-Za-z0-9_-]{43}) /.exec(text!.body)![1]!;
+    // Not the e-mail's: one token per contact (ADR 075), each stored only as its hash.
+    const tokens = await db().select().from(scopedTokens).where(eq(scopedTokens.recordId, invoiceId));
+    expect(tokens.map((row) => row.contact).sort()).toEqual([NUMBER, "ana@example.com"].sort());
+    expect(tokens.find((row) => row.contact === NUMBER)).toMatchObject({
+      purpose: "invoice_view",
+      tokenHash: scopedTokenHash(token),
+    });
+
+    const soon = await showLinkedInvoice({ token, now: new Date("2026-03-05T15:00:00Z") });
+    expect(soon).toMatchObject({ state: "open", invoice: { id: invoiceId, number } });
+    const later = new Date("2026-03-18T15:00:00Z");
+    expect(await showLinkedInvoice({ token, now: later })).toEqual({ state: "locked", number });
+    await expect(showLinkedInvoice({ token, phoneLast4: "9999", now: later })).rejects.toMatchObject({
+      code: "BAD_INPUT",
+    });
+    expect(await showLinkedInvoice({ token, phoneLast4: "0123", now: later })).toMatchObject({ state: "open" });
   });
 
   it("queues no text for a number without SMS consent, or one that opted out, and still sends the invoice", async () => {

@@ -104,7 +104,7 @@ describe("editing, sending, paying and voiding", () => {
     // $89 + $187.50 + $12.34; 10% off the labour and the wire: 19.984 → $19.98.
     expect(await invoice(invoiceId)).toMatchObject({ subtotalCents: 288_84, discountCents: 19_98, totalCents: 268_86 });
     const sent = await sendInvoice({ actor: INVOICE_STAFF, invoiceId, now });
-    expect(sent).toEqual({ number: "INV-2026-00001", status: "open" });
+    expect(sent).toEqual({ number: "INV-2026-00001", status: "open", mailed: true, texted: false });
     expect(await invoice(invoiceId)).toMatchObject({ issueDate: "2026-03-03", dueDate: "2026-04-02" });
     expect(await balancesOf(db(), customerId)).toEqual({ stored: 268_86, invoiced: 268_86 });
     await expect(sendInvoice({ actor: INVOICE_STAFF, invoiceId, now })).rejects.toMatchObject({ code: "CONFLICT" });

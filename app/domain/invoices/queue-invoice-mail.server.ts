@@ -1,11 +1,7 @@
 import { asc, eq } from "drizzle-orm";
-import { publicOrigin } from "~/config/public-origin.server";
 import type { Executor } from "~/db/client.server";
 import { customers, invoiceLines } from "~/db/schema";
-import { INVOICE_LINK_LIFETIME_DAYS } from "~/config/invoice-rules";
-import { INVOICE_LINK_PATH } from "~/domain/invoice-payments/pay-linked-invoice.server";
-import { issueScopedToken } from "~/domain/scoped-tokens/issue-scoped-token.server";
-import { localizedPath } from "~/i18n/locale";
+import { issueInvoiceLink } from "~/domain/invoice-payments/issue-invoice-link.server";
 import { jobOrSkipBadRecipient } from "~/domain/notifications/notification-result";
 import { templatedEmailJob } from "~/domain/notifications/queue-templated-email.server";
 import { getSettings } from "~/domain/settings/get-settings.server";
@@ -38,12 +34,7 @@ export async function queueInvoiceMail(
     .orderBy(asc(invoiceLines.position));
   const settings = await getSettings({ executor: tx });
   const locale = isLocale(invoice.locale) ? invoice.locale : "en";
-  const { token } = await issueScopedToken(tx, {
-    purpose: "invoice_view",
-    recordId: invoice.id,
-    contact: to,
-    expiresAt: new Date(Date.now() + INVOICE_LINK_LIFETIME_DAYS * 24 * 60 * 60 * 1000),
-  });
+  const { url } = await issueInvoiceLink(tx, { invoiceId: invoice.id, contact: to, locale, now: new Date() });
   const plan = jobOrSkipBadRecipient(
     () =>
       templatedEmailJob({
@@ -61,7 +52,7 @@ export async function queueInvoiceMail(
           discountPercent: invoice.discountPercent,
           discountCents: invoice.discountCents,
           ...sent,
-          url: `${publicOrigin()}${localizedPath(`${INVOICE_LINK_PATH}/${token}`, locale)}`,
+          url,
         },
         settings,
         attachments: [{ kind: "invoice-pdf", id: invoice.id }],

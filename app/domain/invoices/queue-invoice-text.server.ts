@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
-import { publicOrigin } from "~/config/public-origin.server";
-import { PORTAL_INVOICES_PATH } from "~/domain/invoice-payments/pay-own-invoices.server";
 import type { Executor } from "~/db/client.server";
 import { customers } from "~/db/schema";
 import { formatUsd } from "~/domain/dashboard/dashboard-format";
+import { issueInvoiceLink } from "~/domain/invoice-payments/issue-invoice-link.server";
 import { usPhoneToE164 } from "~/domain/messaging/phone-number";
 import { queueText } from "~/domain/messaging/queue-text.server";
 import { readConsent } from "~/domain/messaging/read-consent.server";
@@ -17,7 +16,10 @@ import type { InvoiceRow } from "./load-invoice-for-update.server";
  * language, once per invoice (dedupe key). Only where consented: a record whose phone cannot be texted, or whose number
  * has no transactional SMS consent in the ledger now, gets none, so the message log shows no text nobody agreed to.
  * The send job reads consent and the switches again when it runs (ADR 077): a STOP that arrives in between still
- * stops it. Answers whether a text was queued.
+ * stops it. Its link is the invoice's own (ADR 075, purpose invoice_view), like the e-mail's but issued for this
+ * number as its contact, in the same transaction: it opens this one invoice to view and pay without signing in, and
+ * asks for the phone's last four digits from INVOICE_LINK_PHONE_CHECK_AFTER_DAYS on, as every invoice link does.
+ * Answers whether a text was queued.
  */
 export async function queueInvoiceText(
   tx: Executor,
@@ -40,6 +42,7 @@ export async function queueInvoiceText(
   if (!consent?.granted) return false;
   const locale = isLocale(invoice.locale) ? invoice.locale : "en";
   const settings = await getSettings({ executor: tx });
+  const { url } = await issueInvoiceLink(tx, { invoiceId: invoice.id, contact: to, locale, now: new Date() });
   await queueText({
     executor: tx,
     to,
@@ -47,7 +50,7 @@ export async function queueInvoiceText(
     data: {
       invoice: sent.number,
       amount: formatUsd(sent.balanceCents / 100, locale),
-      link: `${publicOrigin()}${PORTAL_INVOICES_PATH}`,
+      link: url,
       phone: settings.mainPhone,
     },
     locale,

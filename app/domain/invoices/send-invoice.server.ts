@@ -22,14 +22,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * date (today in Miami) and the due date INVOICE_DUE_DAYS later, the customer's balance, the service record's payment
  * status and the audit entry. Sending an invoice already sent is refused (CONFLICT), so a double click numbers once.
  * The customer's e-mail is queued in the same transaction (queueInvoiceMail), so it goes once, when the send commits,
- * and so is a text where the customer's number has SMS consent (queueInvoiceText).
+ * and so is a text where the customer's number has SMS consent (queueInvoiceText). Answers whether each was queued,
+ * so the page never says an invoice was e-mailed when the record has no address.
  */
 export async function sendInvoice(input: {
   actor: Pick<SessionUser, "id">;
   invoiceId: unknown;
   now?: Date;
   executor?: Executor;
-}): Promise<{ number: string; status: string }> {
+}): Promise<{ number: string; status: string; mailed: boolean; texted: boolean }> {
   const id = knownInvoiceId(input.invoiceId);
   const now = input.now ?? new Date();
   const db = input.executor ?? (await database());
@@ -60,7 +61,7 @@ export async function sendInvoice(input: {
       .where(eq(invoices.id, invoice.id));
     await followInvoiceServiceRecord(tx, { ...invoice, status, dueDate }, now);
     await refreshCustomerBalance(tx, invoice.customerId);
-    await queueInvoiceMail(tx, invoice, {
+    const mailed = await queueInvoiceMail(tx, invoice, {
       number,
       dueDate,
       totalCents: invoice.totalCents,
@@ -73,8 +74,8 @@ export async function sendInvoice(input: {
       action: "invoice.send",
       entity: "invoice",
       entityId: invoice.id,
-      details: { number, totalCents: invoice.totalCents, balanceCents: invoice.balanceCents, status, texted },
+      details: { number, totalCents: invoice.totalCents, balanceCents: invoice.balanceCents, status, mailed, texted },
     });
-    return { number, status };
+    return { number, status, mailed, texted };
   });
 }

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import type { AuditAction } from "~/config/audit-actions";
 import type { Executor } from "~/db/client.server";
 import { appointments, serviceRequests, SERVICE_REQUEST_STATUSES } from "~/db/schema";
 import { recordAudit } from "~/domain/audit/record-audit.server";
@@ -73,7 +74,7 @@ export async function changeVisitState(
   },
 ): Promise<{ serviceRecordId: string | null }> {
   const { current, change, now } = input;
-  const audit = (action: string, details: Record<string, unknown>) =>
+  const audit = (action: AuditAction, details: Record<string, unknown>) =>
     recordAudit(tx, {
       actor: input.actor,
       action,

@@ -99,7 +99,6 @@ export const adminQuotes = {
     saved: "Draft saved",
     sent: "Quote sent",
     sentDescription: "Quote {number} was e-mailed to the customer.",
-    sentNotMailed: "Quote {number} is sent, but the customer has no e-mail address to mail it to.",
     declined: "Quote marked declined",
     expired: "Quote marked expired",
     refused: "Not saved",

@@ -101,7 +101,6 @@ export const adminQuotes: Messages["admin"]["quotes"] = {
     saved: "Borrador guardado",
     sent: "Cotización enviada",
     sentDescription: "La cotización {number} se envió por correo al cliente.",
-    sentNotMailed: "La cotización {number} está enviada, pero el cliente no tiene correo electrónico al que mandarla.",
     declined: "Cotización marcada como rechazada",
     expired: "Cotización marcada como vencida",
     refused: "No se guardó",

@@ -18,6 +18,7 @@ import { adminPlanVisits } from "./admin-plan-visits";
 import { adminInvoices } from "./admin-invoices";
 import { adminPriceBook } from "./admin-price-book";
 import { adminQuotes } from "./admin-quotes";
+import { adminCustomerLink } from "./admin-customer-link";
 
 import type { Messages } from "../catalog";
 
@@ -105,6 +106,7 @@ export const admin = {
   invoices: adminInvoices,
   priceBook: adminPriceBook,
   quotes: adminQuotes,
+  customerLink: adminCustomerLink,
   auditLog: adminAuditLog,
   analytics: adminAnalytics,
 } satisfies Messages["admin"];

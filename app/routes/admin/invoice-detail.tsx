@@ -1,9 +1,11 @@
 import { requireAdmin } from "~/auth/require-user.server";
+import { CustomerLinkCard } from "~/components/admin/customer-link-card";
 import { InvoiceDocument } from "~/components/admin/invoices/invoice-document";
 import { InvoiceForms } from "~/components/admin/invoices/invoice-forms";
 import { useFormReply } from "~/components/forms/use-form-reply";
 import { ScreenLoadError } from "~/components/screen-load-error";
 import { changeDraftInvoiceLine } from "~/domain/invoices/change-draft-invoice-line.server";
+import { giveInvoiceLink } from "~/domain/invoices/give-invoice-link.server";
 import { readInvoice } from "~/domain/invoices/read-invoice.server";
 import { listRefundFlags } from "~/domain/invoice-payments/list-refund-flags.server";
 import { RefundFlagsTable } from "~/components/admin/invoices/refund-flags-table";
@@ -11,9 +13,10 @@ import { recordInvoicePayment } from "~/domain/invoices/record-invoice-payment.s
 import { sendInvoice } from "~/domain/invoices/send-invoice.server";
 import { voidInvoice } from "~/domain/invoices/void-invoice.server";
 import { formatUsd } from "~/domain/dashboard/dashboard-format";
-import { formAction } from "~/form-actions/form-action.server";
+import { customerLinkRefusals } from "~/form-actions/customer-link-refusals.server";
+import { formAction, formSuccess } from "~/form-actions/form-action.server";
 import { redirectWithToast } from "~/http/flash-toast.server";
-import { failureToast, successToast } from "~/http/form-toast";
+import { failureToast, infoToast, successToast } from "~/http/form-toast";
 import { format, type Messages } from "~/i18n/catalog";
 import { resolveLocale } from "~/i18n/locale";
 import { messagesFromMatches, useMessages } from "~/i18n/use-messages";
@@ -51,7 +54,8 @@ const refusals = {
 };
 
 /**
- * The page's forms by intent: add-item and add-line (a draft's new line), remove-line, send, record-payment, void.
+ * The page's forms by intent: add-item and add-line (a draft's new line), remove-line, send, issue-link (a fresh link
+ * shown once, for staff to hand to a customer without e-mail), record-payment, void.
  * Every amount is computed by the domain from the lines and the price book; the forms post dollars as typed.
  */
 export const action = formAction({
@@ -77,12 +81,28 @@ export const action = formAction({
     "remove-line": { ...refusals, run: (context) => changeLine(context, "remove", { lineId: context.fields.lineId }) },
     send: {
       ...refusals,
-      run: async ({ actor, params, words }) => {
+      run: async ({ actor, params, words, messages }) => {
         const sent = await sendInvoice({ actor, invoiceId: params.invoiceId });
+        const link = messages.admin.customerLink.sent;
+        // Never "sent to the customer" when nothing was mailed: say so, and where the link is.
+        const said = sent.mailed
+          ? [format(words.toasts.sentDescription, { number: sent.number })]
+          : [format(link.notMailed, { number: sent.number }), sent.status === "open" ? link.giveLink : ""];
+        if (sent.texted) said.push(link.texted);
+        const description = said.filter(Boolean).join(" ");
         return redirectWithToast(
           pagePath(params),
-          successToast(words.toasts.sent, format(words.toasts.sentDescription, { number: sent.number })),
+          (sent.mailed ? successToast : infoToast)(words.toasts.sent, description),
         );
+      },
+    },
+    "issue-link": {
+      ...refusals,
+      ...customerLinkRefusals(),
+      run: async (context) => {
+        const link = await giveInvoiceLink({ actor: context.actor, invoiceId: context.params.invoiceId });
+        const { toasts } = context.messages.admin.customerLink;
+        return formSuccess(context, successToast(toasts.issued, toasts.issuedDescription), { link });
       },
     },
     "record-payment": {
@@ -139,6 +159,9 @@ export default function InvoiceDetailPage({ loaderData }: Route.ComponentProps) 
     <div className="flex flex-col gap-6">
       <InvoiceDocument view={loaderData} />
       <RefundFlagsTable rows={loaderData.refunds} />
+      {loaderData.invoice.status === "open" ? (
+        <CustomerLinkCard kind="invoice" hasEmail={Boolean(loaderData.customer.email)} reply={reply} />
+      ) : null}
       <InvoiceForms view={loaderData} reply={reply} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Form, Link } from "react-router";
 import { requireAdmin } from "~/auth/require-user.server";
+import { CustomerLinkCard } from "~/components/admin/customer-link-card";
 import { QuoteDraftForm } from "~/components/admin/quotes/quote-draft-form";
 import { QuoteRecord } from "~/components/admin/quotes/quote-record";
 import { useFormReply } from "~/components/forms/use-form-reply";
@@ -8,10 +9,12 @@ import { QuoteStatusBadge } from "~/components/quotes/quote-status-badge";
 import { ScreenLoadError } from "~/components/screen-load-error";
 import { Button } from "~/components/ui/button";
 import { closeQuote } from "~/domain/quotes/close-quote.server";
+import { giveQuoteLink } from "~/domain/quotes/give-quote-link.server";
 import { readQuote } from "~/domain/quotes/read-quote.server";
 import { editQuoteDraft } from "~/domain/quotes/save-quote-draft.server";
 import { sendQuote } from "~/domain/quotes/send-quote.server";
-import { formAction } from "~/form-actions/form-action.server";
+import { customerLinkRefusals } from "~/form-actions/customer-link-refusals.server";
+import { formAction, formSuccess } from "~/form-actions/form-action.server";
 import { quoteFormRefusals } from "~/form-actions/quote-refusals.server";
 import { redirectWithToast } from "~/http/flash-toast.server";
 import { infoToast, successToast } from "~/http/form-toast";
@@ -29,7 +32,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { view: await readQuote({ actor, quoteId: params.quoteId }) };
 }
 
-/** save (the draft), send (number, e-mail with the link), decline and expire (kept with the status). */
+/**
+ * save (the draft), send (number, e-mail with the link), issue-link (a fresh link shown once, for staff to hand to a
+ * customer without e-mail), decline and expire (kept with the status).
+ */
 export const action = formAction({
   scope: "quote-detail",
   guard: requireAdmin,
@@ -47,14 +53,24 @@ export const action = formAction({
     },
     send: {
       ...quoteFormRefusals(),
-      run: async ({ actor, params, words: { toasts } }) => {
+      run: async ({ actor, params, messages, words: { toasts } }) => {
         const sent = await sendQuote({ actor, quoteId: params.quoteId });
+        const link = messages.admin.customerLink.sent;
         return redirectWithToast(
           `/admin/quotes/${params.quoteId}`,
           sent.mailed
             ? successToast(toasts.sent, format(toasts.sentDescription, { number: sent.number }))
-            : infoToast(toasts.sent, format(toasts.sentNotMailed, { number: sent.number })),
+            : infoToast(toasts.sent, `${format(link.notMailed, { number: sent.number })} ${link.giveLink}`),
         );
+      },
+    },
+    "issue-link": {
+      ...quoteFormRefusals(),
+      ...customerLinkRefusals(),
+      run: async (context) => {
+        const link = await giveQuoteLink({ actor: context.actor, quoteId: context.params.quoteId });
+        const { toasts } = context.messages.admin.customerLink;
+        return formSuccess(context, successToast(toasts.issued, toasts.issuedDescription), { link });
       },
     },
     decline: {
@@ -77,9 +93,12 @@ export const action = formAction({
 export default function QuoteDetailPage({ loaderData }: Route.ComponentProps) {
   const m = useMessages().admin.quotes;
   const d = m.detail;
+  const noEmail = useMessages().admin.customerLink.sent;
   const reply = useFormReply();
   const { view } = loaderData;
   const status = view.pastExpiry ? "expired" : view.status;
+  // Whoever holds the link may still act on the quote: sign it, or pay its deposit and book its visit.
+  const linkable = status === "sent" || status === "signed" || status === "approved";
   return (
     <div className="flex flex-col gap-6">
       <Link to="/admin/quotes" className="inline-flex items-center gap-1 text-sm font-medium text-primary">
@@ -120,18 +139,19 @@ export default function QuoteDetailPage({ loaderData }: Route.ComponentProps) {
             {d.pdf}
           </a>
         ) : null}
-        {view.status !== "draft" && !view.customer.email ? (
+        {view.status !== "draft" && !linkable && !view.customer.email ? (
           <p className="text-sm text-muted-foreground">{d.notMailed}</p>
         ) : null}
       </div>
+      {linkable ? <CustomerLinkCard kind="quote" hasEmail={Boolean(view.customer.email)} reply={reply} /> : null}
       {view.status === "draft" ? (
         <>
           <section className="flex flex-col gap-2 rounded-lg border bg-card p-4">
-            <p className="text-sm text-muted-foreground">{d.sendHint}</p>
+            <p className="text-sm text-muted-foreground">{view.customer.email ? d.sendHint : noEmail.quoteHint}</p>
             <Form method="post">
               <input type="hidden" name="intent" value="send" />
               <Button type="submit" data-testid="quote-send">
-                {d.send}
+                {view.customer.email ? d.send : noEmail.send}
               </Button>
             </Form>
           </section>

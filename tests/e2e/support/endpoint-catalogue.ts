@@ -1045,6 +1045,17 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
     textFields: ["intent"],
   },
   {
+    name: "Staff get an invoice's link for the customer",
+    module: "app/routes/admin/invoice-detail.tsx",
+    intent: "issue-link",
+    who: "admin",
+    encoding: "form",
+    // No invoice of the test's own: an unknown one answers 404 after the body is read and checked.
+    path: () => `/admin/invoices/${UNKNOWN_UUID}`,
+    body: () => ({ intent: "issue-link" }),
+    textFields: ["intent"],
+  },
+  {
     name: "Staff record a payment on an invoice",
     module: "app/routes/admin/invoice-detail.tsx",
     intent: "record-payment",
@@ -1159,6 +1170,16 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
     body: () => ({ intent }),
     textFields: ["intent"],
   })),
+  {
+    name: "Staff get a quote's link for the customer",
+    module: "app/routes/admin/quote-detail.tsx",
+    intent: "issue-link",
+    who: "admin",
+    encoding: "form",
+    path: () => `/admin/quotes/${UNKNOWN_UUID}`,
+    body: () => ({ intent: "issue-link" }),
+    textFields: ["intent"],
+  },
   {
     name: "Staff mark a quote declined",
     module: "app/routes/admin/quote-detail.tsx",

@@ -431,6 +431,7 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteRow> = {
       get("/admin/invoices/not-an-id", staffOnly("not-found")),
       post(`/admin/invoices/${NO_SUCH_VISIT}`, staffOnly("bad-request")),
       post(`/admin/invoices/${NO_SUCH_VISIT}`, staffOnly("not-found"), () => ({ intent: "send" })),
+      post(`/admin/invoices/${NO_SUCH_VISIT}`, staffOnly("not-found"), () => ({ intent: "issue-link" })),
     ],
   },
   "routes/admin/reward-claims": {
@@ -484,6 +485,7 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteRow> = {
       get("/admin/quotes/not-an-id", staffOnly("not-found")),
       post(`/admin/quotes/${NO_SUCH_INVOICE}`, staffOnly("bad-request")),
       post(`/admin/quotes/${NO_SUCH_INVOICE}`, staffOnly("not-found"), () => ({ intent: "send" })),
+      post(`/admin/quotes/${NO_SUCH_INVOICE}`, staffOnly("not-found"), () => ({ intent: "issue-link" })),
     ],
   },
   "routes/admin/quote-pdf": {

@@ -48,6 +48,7 @@ function Field(props: { id: string; label: string; children: ReactNode }) {
  */
 export function InvoiceForms({ view, reply }: { view: InvoiceView; reply?: FormReply }) {
   const d = useMessages().admin.invoices.detail;
+  const noEmail = useMessages().admin.customerLink.sent;
   const locale = useLocale();
   const { invoice, priceBook } = view;
   const status = invoice.status;
@@ -92,7 +93,12 @@ export function InvoiceForms({ view, reply }: { view: InvoiceView; reply?: FormR
               {d.addCustom}
             </Button>
           </FormCard>
-          <FormCard title={d.sendHeading} hint={d.sendHint} intent="send" reply={reply}>
+          <FormCard
+            title={d.sendHeading}
+            hint={view.customer.email ? d.sendHint : noEmail.invoiceHint}
+            intent="send"
+            reply={reply}
+          >
             <Button type="submit" className="self-start" data-testid="invoice-send">
               {d.send}
             </Button>

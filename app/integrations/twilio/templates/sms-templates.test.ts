@@ -15,7 +15,8 @@ const LONGEST: SmsData = {
   window: { start: new Date("2026-12-12T15:00:00Z"), end: new Date("2026-12-12T17:00:00Z") },
   technician: "José Martínez-Rodríguez",
   phone: "(305) 555-0100",
-  // The longest `link` a text carries: a plan visit window's page in Spanish (the booking page's is shorter).
+  // The longest `link` a text carries: a plan visit window's page in Spanish (the booking page's and the invoice's are
+  // shorter).
   link: `https://www.awairconditioning.com/es/plan-visit/${"x".repeat(43)}`,
   reviewLink: `https://www.awairconditioning.com/r/${"x".repeat(43)}`,
   ownerLink: `https://www.awairconditioning.com/es/feedback/${"x".repeat(43)}`,
@@ -35,6 +36,15 @@ describe("the SMS templates", () => {
       });
     }
   }
+
+  it("fits the invoice text with its own link in two GSM-7 segments in both languages", () => {
+    for (const locale of ["en", "es"] as const) {
+      const link = `https://www.awairconditioning.com${locale === "es" ? "/es" : ""}/invoice/${"x".repeat(43)}`;
+      const counted = countSmsSegments(renderSms("invoice_sent", { ...LONGEST, link }, locale));
+      expect(counted, locale).toMatchObject({ encoding: "GSM-7" });
+      expect(counted.segments, locale).toBeLessThanOrEqual(2);
+    }
+  });
 
   it("carries no promotion and no reward for a review in any language", () => {
     for (const copy of [smsCopyEn, smsCopyEs])
