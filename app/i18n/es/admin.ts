@@ -18,6 +18,7 @@ import { adminPlanVisits } from "./admin-plan-visits";
 import { adminInvoices } from "./admin-invoices";
 import { adminPriceBook } from "./admin-price-book";
 import { adminQuotes } from "./admin-quotes";
+import { adminRefunds } from "./admin-refunds";
 
 import type { Messages } from "../catalog";
 
@@ -105,6 +106,7 @@ export const admin = {
   invoices: adminInvoices,
   priceBook: adminPriceBook,
   quotes: adminQuotes,
+  refunds: adminRefunds,
   auditLog: adminAuditLog,
   analytics: adminAnalytics,
 } satisfies Messages["admin"];

@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { requireAdmin } from "~/auth/require-user.server";
 import { QuoteDraftForm } from "~/components/admin/quotes/quote-draft-form";
 import { QuoteRecord } from "~/components/admin/quotes/quote-record";
+import { PaymentsToRefund } from "~/components/admin/refunds/payments-to-refund";
 import { useFormReply } from "~/components/forms/use-form-reply";
 import { QuoteStatusBadge } from "~/components/quotes/quote-status-badge";
 import { ScreenLoadError } from "~/components/screen-load-error";
@@ -11,7 +12,9 @@ import { closeQuote } from "~/domain/quotes/close-quote.server";
 import { readQuote } from "~/domain/quotes/read-quote.server";
 import { editQuoteDraft } from "~/domain/quotes/save-quote-draft.server";
 import { sendQuote } from "~/domain/quotes/send-quote.server";
+import { listPaymentsToRefund } from "~/domain/refunds/list-payments-to-refund.server";
 import { formAction } from "~/form-actions/form-action.server";
+import { markRefundedIntent } from "~/form-actions/mark-refunded-intent.server";
 import { quoteFormRefusals } from "~/form-actions/quote-refusals.server";
 import { redirectWithToast } from "~/http/flash-toast.server";
 import { infoToast, successToast } from "~/http/form-toast";
@@ -23,13 +26,20 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: messagesFromMatches(matches).admin.quotes.metaTitle }];
 }
 
-/** One quote (issue 38 item 4): a draft's form and Send, or the sent quote's options, signature record and deposit. */
+/**
+ * One quote (issue 38 item 4): a draft's form and Send, or the sent quote's options, signature record and deposit,
+ * and its deposit money to refund (paid twice, after it closed, or beyond the visit's invoice) with what was refunded.
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const actor = await requireAdmin(request);
-  return { view: await readQuote({ actor, quoteId: params.quoteId }) };
+  const view = await readQuote({ actor, quoteId: params.quoteId });
+  return { view, refunds: await listPaymentsToRefund({ actor, quoteId: view.id }) };
 }
 
-/** save (the draft), send (number, e-mail with the link), decline and expire (kept with the status). */
+/**
+ * save (the draft), send (number, e-mail with the link), decline and expire (kept with the status), mark-refunded (a
+ * row of its deposit money to refund).
+ */
 export const action = formAction({
   scope: "quote-detail",
   guard: requireAdmin,
@@ -64,6 +74,7 @@ export const action = formAction({
         return redirectWithToast(`/admin/quotes/${params.quoteId}`, successToast(toasts.declined, ""));
       },
     },
+    "mark-refunded": markRefundedIntent(({ params }) => `/admin/quotes/${params.quoteId}`),
     expire: {
       ...quoteFormRefusals(),
       run: async ({ actor, params, words: { toasts } }) => {
@@ -153,6 +164,7 @@ export default function QuoteDetailPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <QuoteRecord view={view} reply={reply} />
       )}
+      <PaymentsToRefund rows={loaderData.refunds} variant="document" reply={reply} />
     </div>
   );
 }
