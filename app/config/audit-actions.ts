@@ -55,6 +55,8 @@ export const AUDIT_ACTIONS = [
   "invoice.link-issued",
   "invoice.payment",
   "invoice.payment-to-refund",
+  "invoice.payment-refund",
+  "invoice.payment-refunded",
   "invoice.void",
   "invoice.migration-credit-left",
   "quote.create",
@@ -64,6 +66,7 @@ export const AUDIT_ACTIONS = [
   "quote.sign",
   "quote.deposit-paid",
   "quote.deposit-to-refund",
+  "quote.deposit-refunded",
   "quote.decline",
   "quote.expire",
 ] as const;

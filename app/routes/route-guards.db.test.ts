@@ -219,6 +219,10 @@ describe("route authorization", () => {
     expect(files.filter(isBackOffice)).toEqual(
       expect.arrayContaining(["./admin/invoices.tsx", "./admin/invoice-detail.tsx", "./admin/price-book.tsx"]),
     );
+    // The invoices list has an action of its own: "Mark refunded" of a row of Payments to refund (ADR 084's refunds
+    // addendum), refused to anyone but staff like the invoice's and the quote's pages, which gained refund forms.
+    for (const file of ["./admin/invoices.tsx", "./admin/invoice-detail.tsx", "./admin/quote-detail.tsx"])
+      expect(guardedExports).toContainEqual({ file, name: "action", guard: "admin" });
     // And the quotes (issue 38 item 4).
     expect(files.filter(isBackOffice)).toEqual(
       expect.arrayContaining(["./admin/quotes.tsx", "./admin/quote-new.tsx", "./admin/quote-detail.tsx"]),

@@ -13,3 +13,4 @@ export * from "./messaging";
 export * from "./plan-visits";
 export * from "./invoices";
 export * from "./quotes";
+export * from "./refunds";

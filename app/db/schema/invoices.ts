@@ -154,6 +154,8 @@ export const invoicePayments = pgTable(
     stripeCheckoutSessionId: text("stripe_checkout_session_id"),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
     recordedBy: text("recorded_by").references(() => user.id, { onDelete: "set null" }),
+    // What staff recorded as given back of it (invoice_payment_refunds): the invoice's paid_cents counts only the rest.
+    refundedCents: integer("refunded_cents").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -161,6 +163,11 @@ export const invoicePayments = pgTable(
     uniqueIndex("invoice_payments_intent_invoice_idx").on(table.stripePaymentIntentId, table.invoiceId),
     uniqueIndex("invoice_payments_session_invoice_idx").on(table.stripeCheckoutSessionId, table.invoiceId),
     check("invoice_payments_amount_positive", sql`${table.amountCents} > 0`),
+    // Never more given back than was received, so a refund can never make the invoice's paid amount negative.
+    check(
+      "invoice_payments_refunded_within_amount",
+      sql`${table.refundedCents} >= 0 and ${table.refundedCents} <= ${table.amountCents}`,
+    ),
   ],
 );
 
@@ -245,10 +252,18 @@ export const invoiceRefundFlags = pgTable(
     stripeCheckoutSessionId: text("stripe_checkout_session_id").notNull(),
     stripePaymentIntentId: text("stripe_payment_intent_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Staff marked it refunded (they refund in Stripe): it leaves "Payments to refund" and stays as the record.
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    refundedBy: text("refunded_by").references(() => user.id, { onDelete: "set null" }),
+    refundReference: text("refund_reference"),
   },
   (table) => [
     uniqueIndex("invoice_refund_flags_checkout_invoice_idx").on(table.checkoutId, table.invoiceId),
     index("invoice_refund_flags_invoice_idx").on(table.invoiceId),
     check("invoice_refund_flags_reason_known", sql`${table.reason} in ('void', 'paid', 'balance')`),
+    check(
+      "invoice_refund_flags_refund_recorded_whole",
+      sql`${table.refundedAt} is not null or (${table.refundedBy} is null and ${table.refundReference} is null)`,
+    ),
   ],
 );

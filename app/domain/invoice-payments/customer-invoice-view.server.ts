@@ -97,11 +97,15 @@ export async function customerInvoiceDetail(
       unitPriceCents: line.unitPriceCents,
       lineTotalCents: line.lineTotalCents,
     })),
-    payments: payments.map((payment) => ({
-      id: payment.id,
-      amountCents: payment.amountCents,
-      method: payment.method,
-      receivedAt: payment.receivedAt.toISOString(),
-    })),
+    // What each payment still counts for: less what staff refunded of it (ADR 084's refunds addendum), so the list adds
+    // up to what the invoice says was paid; a payment refunded in full is left out.
+    payments: payments
+      .filter((payment) => payment.amountCents > payment.refundedCents)
+      .map((payment) => ({
+        id: payment.id,
+        amountCents: payment.amountCents - payment.refundedCents,
+        method: payment.method,
+        receivedAt: payment.receivedAt.toISOString(),
+      })),
   };
 }

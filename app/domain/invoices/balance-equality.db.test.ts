@@ -1,6 +1,6 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, gt, inArray } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { customers, invoices } from "~/db/schema";
+import { customers, invoicePaymentRefunds, invoicePayments, invoices } from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { importCustomersCsv } from "~/domain/customers/import-customers-csv.server";
 import { updateCustomer } from "~/domain/customers/update-customer.server";
@@ -17,6 +17,7 @@ import {
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { editDraftInvoice } from "./edit-draft-invoice.server";
 import { recordInvoicePayment } from "./record-invoice-payment.server";
+import { refundInvoicePayment } from "./refund-invoice-payment.server";
 import { sendInvoice } from "./send-invoice.server";
 import { voidInvoice } from "./void-invoice.server";
 
@@ -101,6 +102,25 @@ describe("the balance", () => {
           now,
         });
       },
+      // A refund of part or all of what is left of a payment, now and then more than is left (refused).
+      refund: async () => {
+        const payment = pick(
+          await db()
+            .select()
+            .from(invoicePayments)
+            .where(gt(invoicePayments.amountCents, invoicePayments.refundedCents))
+            .orderBy(invoicePayments.createdAt, invoicePayments.id),
+        );
+        if (!payment) return;
+        const leftCents = payment.amountCents - payment.refundedCents;
+        const cents = random() < 0.1 ? leftCents + 1 : 1 + Math.floor(random() * leftCents);
+        await refundInvoicePayment({
+          actor: INVOICE_STAFF,
+          invoiceId: payment.invoiceId,
+          form: { paymentId: payment.id, amount: (cents / 100).toFixed(2), reason: "Refunded at the counter" },
+          now,
+        });
+      },
       void: async () => {
         const id = pick(await idsWith(["draft", "open", "paid"]));
         if (id) await voidInvoice({ actor: INVOICE_STAFF, invoiceId: id, form: { reason: "Entered by mistake" }, now });
@@ -179,7 +199,8 @@ describe("the balance", () => {
         });
       }
     }
-    // The sequence did reach the interesting states.
+    // The sequence did reach the interesting states, refunds among them.
+    expect(await db().select().from(invoicePaymentRefunds)).not.toEqual([]);
     const statuses = await db().selectDistinct({ status: invoices.status }).from(invoices);
     expect(statuses.map((row) => row.status).sort()).toEqual(
       ["draft", "open", "paid", "void"].filter((status) => statuses.some((row) => row.status === status)),

@@ -11,7 +11,8 @@ export function dollarsToCents(text: string): number | undefined {
   return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
 }
 
-const amountCents = (max: number, allowZero: boolean) =>
+/** Dollars typed into a form, as integer cents up to `max`; zero only when allowed. The field key is amountInvalid. */
+export const amountCents = (max: number, allowZero: boolean) =>
   z.union([z.string(), z.number()], { error: "amountInvalid" }).transform((value, context) => {
     const cents = dollarsToCents(String(value));
     if (cents === undefined || cents > max || (!allowZero && cents === 0)) {

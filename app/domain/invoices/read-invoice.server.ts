@@ -1,14 +1,30 @@
 import { asc, eq } from "drizzle-orm";
 import { database } from "~/db/database.server";
-import { customers, invoiceLines, invoicePayments, invoices, priceBookItems } from "~/db/schema";
+import {
+  customers,
+  invoiceLines,
+  invoicePaymentRefunds,
+  invoicePayments,
+  invoices,
+  priceBookItems,
+  user,
+} from "~/db/schema";
 import { AppError } from "~/domain/app-error";
 import { knownInvoiceId, type InvoiceRow } from "./load-invoice-for-update.server";
 
 export type InvoiceLineView = typeof invoiceLines.$inferSelect;
+/** A refund staff recorded against one payment: how much, why, when and by whom. */
+export type InvoicePaymentRefundView = {
+  id: string;
+  amountCents: number;
+  reason: string;
+  refundedAt: string;
+  by: string | null;
+};
 export type InvoicePaymentView = Pick<
   typeof invoicePayments.$inferSelect,
-  "id" | "amountCents" | "method" | "reference"
-> & { receivedAt: string };
+  "id" | "amountCents" | "method" | "reference" | "refundedCents"
+> & { receivedAt: string; refunds: InvoicePaymentRefundView[] };
 export type PriceBookChoice = { code: string; name: string; unitPriceCents: number };
 
 export type InvoiceView = {
@@ -35,9 +51,15 @@ export async function readInvoice(input: {
     .innerJoin(customers, eq(customers.id, invoices.customerId))
     .where(eq(invoices.id, id));
   if (!row) throw new AppError("NOT_FOUND", "Invoice not found");
-  const [lines, payments, items] = await Promise.all([
+  const [lines, payments, refunds, items] = await Promise.all([
     db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).orderBy(asc(invoiceLines.position)),
     db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, id)).orderBy(asc(invoicePayments.receivedAt)),
+    db
+      .select({ refund: invoicePaymentRefunds, by: user.name })
+      .from(invoicePaymentRefunds)
+      .leftJoin(user, eq(user.id, invoicePaymentRefunds.recordedBy))
+      .where(eq(invoicePaymentRefunds.invoiceId, id))
+      .orderBy(asc(invoicePaymentRefunds.refundedAt)),
     row.invoice.status === "draft"
       ? db
           .select()
@@ -68,7 +90,17 @@ export async function readInvoice(input: {
       amountCents: payment.amountCents,
       method: payment.method,
       reference: payment.reference,
+      refundedCents: payment.refundedCents,
       receivedAt: payment.receivedAt.toISOString(),
+      refunds: refunds
+        .filter(({ refund }) => refund.paymentId === payment.id)
+        .map(({ refund, by }) => ({
+          id: refund.id,
+          amountCents: refund.amountCents,
+          reason: refund.reason,
+          refundedAt: refund.refundedAt.toISOString(),
+          by,
+        })),
     })),
     priceBook: items.map((item) => ({
       code: item.code,

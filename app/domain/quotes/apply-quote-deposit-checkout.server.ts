@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { quoteDepositCheckouts, quotes } from "~/db/schema";
 import { recordAudit } from "~/domain/audit/record-audit.server";
+import { flagQuoteDepositRefund } from "./flag-quote-deposit-refund.server";
 
 export type QuoteCheckoutSession = {
   id: string;
@@ -15,7 +16,8 @@ export type QuoteCheckoutSession = {
  * 4). The checkout row is locked first and turns `paid` once, then the quote: its deposit_paid_at is set once and the
  * quote becomes approved (a visit to book). A replay, a concurrent delivery (it waits for the lock, then finds it
  * paid) or a late `completed` after `async_payment_succeeded` changes nothing twice. A deposit paid twice through two
- * sessions (two tabs) is recorded on the second checkout and in the audit log for staff to refund, never lost.
+ * sessions (two tabs), or paid after the quote closed, is flagged on its checkout for staff to refund
+ * (flagQuoteDepositRefund), never lost.
  * False when no such checkout exists (the event is not ours).
  */
 export async function applyQuoteDepositCheckout(
@@ -62,15 +64,16 @@ export async function applyQuoteDepositCheckout(
   const [quote] = await tx.select().from(quotes).where(eq(quotes.id, checkout.quoteId)).for("update");
   if (!quote) return true;
   if (quote.depositPaidAt || quote.status !== "signed") {
-    console.warn(
-      `[quote-checkout] session ${session.id} paid ${checkout.amountCents} cents for quote ${quote.number}, which is ${quote.status} with its deposit paid ${quote.depositPaidAt?.toISOString() ?? "never"}; to refund`,
-    );
-    await recordAudit(tx, {
-      actor: null,
-      action: "quote.deposit-to-refund",
-      entity: "quote",
-      entityId: quote.id,
-      details: { number: quote.number, amountCents: checkout.amountCents, session: session.id },
+    // Paid from a second tab or session, or after the quote closed: staff refund it ("Payments to refund").
+    await flagQuoteDepositRefund(tx, {
+      checkout: {
+        id: checkout.id,
+        stripeCheckoutSessionId: session.id,
+        stripePaymentIntentId: session.paymentIntentId,
+      },
+      quote,
+      amountCents: checkout.amountCents,
+      reason: quote.depositPaidAt ? "twice" : "closed",
     });
     return true;
   }

@@ -19,6 +19,7 @@ import { adminInvoices } from "./admin-invoices";
 import { adminPriceBook } from "./admin-price-book";
 import { adminQuotes } from "./admin-quotes";
 import { adminCustomerLink } from "./admin-customer-link";
+import { adminRefunds } from "./admin-refunds";
 
 import type { Messages } from "../catalog";
 
@@ -107,6 +108,7 @@ export const admin = {
   priceBook: adminPriceBook,
   quotes: adminQuotes,
   customerLink: adminCustomerLink,
+  refunds: adminRefunds,
   auditLog: adminAuditLog,
   analytics: adminAnalytics,
 } satisfies Messages["admin"];

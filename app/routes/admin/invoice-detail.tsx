@@ -7,14 +7,16 @@ import { ScreenLoadError } from "~/components/screen-load-error";
 import { changeDraftInvoiceLine } from "~/domain/invoices/change-draft-invoice-line.server";
 import { giveInvoiceLink } from "~/domain/invoices/give-invoice-link.server";
 import { readInvoice } from "~/domain/invoices/read-invoice.server";
-import { listRefundFlags } from "~/domain/invoice-payments/list-refund-flags.server";
-import { RefundFlagsTable } from "~/components/admin/invoices/refund-flags-table";
+import { PaymentsToRefund } from "~/components/admin/refunds/payments-to-refund";
 import { recordInvoicePayment } from "~/domain/invoices/record-invoice-payment.server";
+import { refundInvoicePayment } from "~/domain/invoices/refund-invoice-payment.server";
+import { listPaymentsToRefund } from "~/domain/refunds/list-payments-to-refund.server";
 import { sendInvoice } from "~/domain/invoices/send-invoice.server";
 import { voidInvoice } from "~/domain/invoices/void-invoice.server";
 import { formatUsd } from "~/domain/dashboard/dashboard-format";
 import { customerLinkRefusals } from "~/form-actions/customer-link-refusals.server";
 import { formAction, formSuccess } from "~/form-actions/form-action.server";
+import { markRefundedIntent } from "~/form-actions/mark-refunded-intent.server";
 import { redirectWithToast } from "~/http/flash-toast.server";
 import { failureToast, infoToast, successToast } from "~/http/form-toast";
 import { format, type Messages } from "~/i18n/catalog";
@@ -31,7 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const actor = await requireAdmin(request);
   const locale = resolveLocale(request, actor.locale);
   const view = await readInvoice({ actor, invoiceId: params.invoiceId, locale });
-  return { ...view, refunds: await listRefundFlags({ actor, invoiceId: view.invoice.id }) };
+  return { ...view, refunds: await listPaymentsToRefund({ actor, invoiceId: view.invoice.id }) };
 }
 
 type Words = Messages["admin"]["invoices"];
@@ -55,8 +57,9 @@ const refusals = {
 
 /**
  * The page's forms by intent: add-item and add-line (a draft's new line), remove-line, send, issue-link (a fresh link
- * shown once, for staff to hand to a customer without e-mail), record-payment, void.
- * Every amount is computed by the domain from the lines and the price book; the forms post dollars as typed.
+ * shown once, for staff to hand to a customer without e-mail), record-payment, refund-payment, void, and mark-refunded
+ * (a row of its online payments to refund). Every amount is computed by the domain from the lines and the price book;
+ * the forms post dollars as typed.
  */
 export const action = formAction({
   scope: "invoices",
@@ -122,6 +125,27 @@ export const action = formAction({
         );
       },
     },
+    "refund-payment": {
+      ...refusals,
+      run: async ({ actor, params, fields, words, locale }) => {
+        const refunded = await refundInvoicePayment({
+          actor,
+          invoiceId: params.invoiceId,
+          form: { paymentId: fields.paymentId ?? "", amount: fields.amount ?? "", reason: fields.reason ?? "" },
+        });
+        return redirectWithToast(
+          pagePath(params),
+          successToast(
+            words.toasts.refunded,
+            format(words.toasts.refundedDescription, {
+              paid: formatUsd(refunded.paidCents / 100, locale),
+              balance: formatUsd(refunded.balanceCents / 100, locale),
+            }),
+          ),
+        );
+      },
+    },
+    "mark-refunded": markRefundedIntent(({ params }) => pagePath(params)),
     void: {
       ...refusals,
       run: async ({ actor, params, fields, words }) => {
@@ -158,10 +182,10 @@ export default function InvoiceDetailPage({ loaderData }: Route.ComponentProps) 
   return (
     <div className="flex flex-col gap-6">
       <InvoiceDocument view={loaderData} />
-      <RefundFlagsTable rows={loaderData.refunds} />
       {loaderData.invoice.status === "open" ? (
         <CustomerLinkCard kind="invoice" hasEmail={Boolean(loaderData.customer.email)} reply={reply} />
       ) : null}
+      <PaymentsToRefund rows={loaderData.refunds} variant="document" reply={reply} />
       <InvoiceForms view={loaderData} reply={reply} />
     </div>
   );

@@ -3,12 +3,15 @@ import { Link } from "react-router";
 import { requireAdmin } from "~/auth/require-user.server";
 import { InvoiceListControls, InvoicePager } from "~/components/admin/invoices/invoice-list-controls";
 import { InvoiceTable } from "~/components/admin/invoices/invoice-table";
-import { RefundFlagsTable } from "~/components/admin/invoices/refund-flags-table";
+import { PaymentsToRefund } from "~/components/admin/refunds/payments-to-refund";
+import { useFormReply } from "~/components/forms/use-form-reply";
 import { ScreenLoadError } from "~/components/screen-load-error";
 import { buttonVariants } from "~/components/ui/button";
-import { invoiceListParamsFrom } from "~/domain/invoices/invoice-list-params";
+import { invoiceListParamsFrom, invoiceListSearch } from "~/domain/invoices/invoice-list-params";
 import { listInvoices } from "~/domain/invoices/list-invoices.server";
-import { listRefundFlags } from "~/domain/invoice-payments/list-refund-flags.server";
+import { listPaymentsToRefund } from "~/domain/refunds/list-payments-to-refund.server";
+import { formAction } from "~/form-actions/form-action.server";
+import { markRefundedIntent } from "~/form-actions/mark-refunded-intent.server";
 import { messagesFromMatches, useMessages } from "~/i18n/use-messages";
 import type { Route } from "./+types/invoices";
 
@@ -20,13 +23,26 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireAdmin(request);
   const params = invoiceListParamsFrom(new URL(request.url).searchParams);
-  const [list, refunds] = await Promise.all([listInvoices({ actor, params }), listRefundFlags({ actor })]);
+  const [list, refunds] = await Promise.all([listInvoices({ actor, params }), listPaymentsToRefund({ actor })]);
   return { params, list, refunds };
 }
+
+/** "Mark refunded" of a row of "Payments to refund" (invoice payments and quote deposits alike); back to this view. */
+export const action = formAction({
+  scope: "invoices",
+  guard: requireAdmin,
+  words: (messages) => messages.admin.invoices,
+  intents: {
+    "mark-refunded": markRefundedIntent(
+      ({ url }) => `/admin/invoices${invoiceListSearch(invoiceListParamsFrom(url.searchParams))}`,
+    ),
+  },
+});
 
 export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
   const m = useMessages().admin.invoices;
   const { params, list, refunds } = loaderData;
+  const reply = useFormReply();
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
@@ -39,7 +55,7 @@ export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
           {m.priceBookLink}
         </Link>
       </div>
-      <RefundFlagsTable rows={refunds} />
+      <PaymentsToRefund rows={refunds} variant="list" reply={reply} />
       <InvoiceListControls params={params} />
       <InvoiceTable rows={list.rows} />
       {list.total > 0 ? (

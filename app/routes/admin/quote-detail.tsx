@@ -4,6 +4,7 @@ import { requireAdmin } from "~/auth/require-user.server";
 import { CustomerLinkCard } from "~/components/admin/customer-link-card";
 import { QuoteDraftForm } from "~/components/admin/quotes/quote-draft-form";
 import { QuoteRecord } from "~/components/admin/quotes/quote-record";
+import { PaymentsToRefund } from "~/components/admin/refunds/payments-to-refund";
 import { useFormReply } from "~/components/forms/use-form-reply";
 import { QuoteStatusBadge } from "~/components/quotes/quote-status-badge";
 import { ScreenLoadError } from "~/components/screen-load-error";
@@ -15,6 +16,8 @@ import { editQuoteDraft } from "~/domain/quotes/save-quote-draft.server";
 import { sendQuote } from "~/domain/quotes/send-quote.server";
 import { customerLinkRefusals } from "~/form-actions/customer-link-refusals.server";
 import { formAction, formSuccess } from "~/form-actions/form-action.server";
+import { listPaymentsToRefund } from "~/domain/refunds/list-payments-to-refund.server";
+import { markRefundedIntent } from "~/form-actions/mark-refunded-intent.server";
 import { quoteFormRefusals } from "~/form-actions/quote-refusals.server";
 import { redirectWithToast } from "~/http/flash-toast.server";
 import { infoToast, successToast } from "~/http/form-toast";
@@ -26,15 +29,20 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: messagesFromMatches(matches).admin.quotes.metaTitle }];
 }
 
-/** One quote (issue 38 item 4): a draft's form and Send, or the sent quote's options, signature record and deposit. */
+/**
+ * One quote (issue 38 item 4): a draft's form and Send, or the sent quote's options, signature record and deposit,
+ * and its deposit money to refund (paid twice, after it closed, or beyond the visit's invoice) with what was refunded.
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const actor = await requireAdmin(request);
-  return { view: await readQuote({ actor, quoteId: params.quoteId }) };
+  const view = await readQuote({ actor, quoteId: params.quoteId });
+  return { view, refunds: await listPaymentsToRefund({ actor, quoteId: view.id }) };
 }
 
 /**
  * save (the draft), send (number, e-mail with the link), issue-link (a fresh link shown once, for staff to hand to a
- * customer without e-mail), decline and expire (kept with the status).
+ * customer without e-mail), decline and expire (kept with the status), mark-refunded (a row of its deposit money to
+ * refund).
  */
 export const action = formAction({
   scope: "quote-detail",
@@ -80,6 +88,7 @@ export const action = formAction({
         return redirectWithToast(`/admin/quotes/${params.quoteId}`, successToast(toasts.declined, ""));
       },
     },
+    "mark-refunded": markRefundedIntent(({ params }) => `/admin/quotes/${params.quoteId}`),
     expire: {
       ...quoteFormRefusals(),
       run: async ({ actor, params, words: { toasts } }) => {
@@ -173,6 +182,7 @@ export default function QuoteDetailPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <QuoteRecord view={view} reply={reply} />
       )}
+      <PaymentsToRefund rows={loaderData.refunds} variant="document" reply={reply} />
     </div>
   );
 }

@@ -1077,6 +1077,33 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
     body: () => ({ intent: "void", reason: "Billed twice" }),
     textFields: ["reason"],
   },
+  // Refunds (ADR 084 and 087 addenda): no row or invoice of the test's own, so each answers 404 once checked.
+  {
+    name: "Staff record the refund of an invoice payment",
+    module: "app/routes/admin/invoice-detail.tsx",
+    intent: "refund-payment",
+    who: "admin",
+    encoding: "form",
+    path: () => `/admin/invoices/${UNKNOWN_UUID}`,
+    body: () => ({ intent: "refund-payment", paymentId: UNKNOWN_UUID, amount: "20.00", reason: "Overcharged" }),
+    textFields: ["paymentId", "amount", "reason"],
+  },
+  ...(
+    [
+      ["invoices list", "app/routes/admin/invoices.tsx", "/admin/invoices", "invoice"],
+      ["invoice page", "app/routes/admin/invoice-detail.tsx", `/admin/invoices/${UNKNOWN_UUID}`, "invoice"],
+      ["quote page", "app/routes/admin/quote-detail.tsx", `/admin/quotes/${UNKNOWN_UUID}`, "quote"],
+    ] as const
+  ).map(([where, module, path, kind]): Endpoint => ({
+    name: `Staff mark a payment to refund refunded on the ${where}`,
+    module,
+    intent: "mark-refunded",
+    who: "admin",
+    encoding: "form",
+    path: () => path,
+    body: () => ({ intent: "mark-refunded", kind, flagId: UNKNOWN_UUID, reference: "re_3PabcDEF" }),
+    textFields: ["kind", "flagId", "reference"],
+  })),
   // The price book (issue 38): an item staff add gets a fresh code each post, so a repeat is not refused as taken.
   {
     name: "Staff add a price book item",

@@ -422,8 +422,19 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteRow> = {
     ],
   },
   // The invoices (issue 38): an invoice id that is no invoice's, or no uuid at all, is not found.
+  // "Mark refunded" of a row of Payments to refund (ADR 084 and 087 addenda): staff only; a row that is nobody's is not
+  // found, on the list as on an invoice's or a quote's page.
   "routes/admin/invoices": {
-    probes: [get("/admin/invoices", staffOnly("ok")), get("/admin/invoices?status=open&q=INV", staffOnly("ok"))],
+    probes: [
+      get("/admin/invoices", staffOnly("ok")),
+      get("/admin/invoices?status=open&q=INV", staffOnly("ok")),
+      post("/admin/invoices", staffOnly("bad-request")),
+      post("/admin/invoices", staffOnly("not-found"), () => ({
+        intent: "mark-refunded",
+        kind: "quote",
+        flagId: NO_SUCH_INVOICE,
+      })),
+    ],
   },
   "routes/admin/invoice-detail": {
     probes: [
@@ -432,6 +443,17 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteRow> = {
       post(`/admin/invoices/${NO_SUCH_VISIT}`, staffOnly("bad-request")),
       post(`/admin/invoices/${NO_SUCH_VISIT}`, staffOnly("not-found"), () => ({ intent: "send" })),
       post(`/admin/invoices/${NO_SUCH_VISIT}`, staffOnly("not-found"), () => ({ intent: "issue-link" })),
+      post(`/admin/invoices/${NO_SUCH_VISIT}`, staffOnly("not-found"), () => ({
+        intent: "refund-payment",
+        paymentId: NO_SUCH_INVOICE,
+        amount: "1",
+        reason: "Overcharged",
+      })),
+      post(`/admin/invoices/${NO_SUCH_VISIT}`, staffOnly("not-found"), () => ({
+        intent: "mark-refunded",
+        kind: "invoice",
+        flagId: NO_SUCH_INVOICE,
+      })),
     ],
   },
   "routes/admin/reward-claims": {
@@ -486,6 +508,11 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteRow> = {
       post(`/admin/quotes/${NO_SUCH_INVOICE}`, staffOnly("bad-request")),
       post(`/admin/quotes/${NO_SUCH_INVOICE}`, staffOnly("not-found"), () => ({ intent: "send" })),
       post(`/admin/quotes/${NO_SUCH_INVOICE}`, staffOnly("not-found"), () => ({ intent: "issue-link" })),
+      post(`/admin/quotes/${NO_SUCH_INVOICE}`, staffOnly("not-found"), () => ({
+        intent: "mark-refunded",
+        kind: "quote",
+        flagId: NO_SUCH_INVOICE,
+      })),
     ],
   },
   "routes/admin/quote-pdf": {

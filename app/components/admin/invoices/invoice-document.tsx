@@ -107,11 +107,24 @@ export function InvoiceDocument({ view }: { view: InvoiceView }) {
         ) : (
           <ul className="flex flex-col gap-1 text-sm" data-testid="invoice-payments">
             {payments.map((payment) => (
-              <li key={payment.id} className="flex flex-wrap gap-x-3">
-                <span>{formatBusinessDate(payment.receivedAt, locale)}</span>
-                <span>{d.methods[payment.method]}</span>
-                {payment.reference ? <span className="text-muted-foreground">{payment.reference}</span> : null}
-                <span className="ml-auto font-medium tabular-nums">{usd(payment.amountCents)}</span>
+              <li key={payment.id} className="flex flex-col">
+                <div className="flex flex-wrap gap-x-3">
+                  <span>{formatBusinessDate(payment.receivedAt, locale)}</span>
+                  <span>{d.methods[payment.method]}</span>
+                  {payment.reference ? <span className="text-muted-foreground">{payment.reference}</span> : null}
+                  <span className="ml-auto font-medium tabular-nums">{usd(payment.amountCents)}</span>
+                </div>
+                {payment.refunds.map((refund) => (
+                  // Money given back of this payment: the invoice's paid amount already counts it out.
+                  <p key={refund.id} className="pl-4 text-muted-foreground" data-testid="invoice-payment-refund">
+                    {format(d.refundedLine, {
+                      amount: usd(refund.amountCents),
+                      date: formatBusinessDate(refund.refundedAt, locale),
+                      reason: refund.reason,
+                    })}
+                    {refund.by ? ` ${format(d.refundedBy, { name: refund.by })}` : ""}
+                  </p>
+                ))}
               </li>
             ))}
           </ul>

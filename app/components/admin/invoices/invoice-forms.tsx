@@ -1,50 +1,16 @@
-import type { ReactNode } from "react";
-import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { formatUsd } from "~/domain/dashboard/dashboard-format";
 import type { InvoiceView } from "~/domain/invoices/read-invoice.server";
 import type { FormReply } from "~/http/form-reply";
 import { useLocale, useMessages } from "~/i18n/use-messages";
-
-const selectClasses = "h-10 w-full rounded-md border border-input bg-background px-3 text-sm";
-
-/** A titled card holding one form, its refusal under it when the reply answers this form. */
-function FormCard(props: { title: string; hint?: string; intent: string; reply?: FormReply; children: ReactNode }) {
-  const error = props.reply?.intent === props.intent ? Object.values(props.reply.fieldErrors ?? {})[0] : undefined;
-  const id = `invoice-${props.intent}`;
-  return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3 rounded-lg border bg-card p-4">
-      <h2 id={`${id}-title`} className="text-base font-semibold">
-        {props.title}
-      </h2>
-      {props.hint ? <p className="text-sm text-muted-foreground">{props.hint}</p> : null}
-      <Form method="post" className="flex flex-col gap-3" aria-describedby={error ? `${id}-error` : undefined}>
-        <input type="hidden" name="intent" value={props.intent} />
-        {props.children}
-      </Form>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-destructive" data-testid={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </section>
-  );
-}
-
-function Field(props: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <Label htmlFor={props.id}>{props.label}</Label>
-      {props.children}
-    </div>
-  );
-}
+import { Field, FormCard, selectClasses } from "./invoice-form-card";
+import { InvoiceRefundForm } from "./invoice-refund-form";
 
 /**
- * The forms the invoice's status allows: a draft's lines and Send; an open invoice's payment; Void unless void or
- * paid on (money received is refunded first, so that invoice says why instead).
+ * The forms the invoice's status allows: a draft's lines and Send; an open invoice's payment; the refund of a payment
+ * while some is left to give back; Void unless void or paid on (money received is refunded first, so that invoice
+ * says why instead).
  */
 export function InvoiceForms({ view, reply }: { view: InvoiceView; reply?: FormReply }) {
   const d = useMessages().admin.invoices.detail;
@@ -134,6 +100,7 @@ export function InvoiceForms({ view, reply }: { view: InvoiceView; reply?: FormR
           </Button>
         </FormCard>
       ) : null}
+      <InvoiceRefundForm view={view} reply={reply} />
       {status !== "void" && invoice.paidCents > 0 ? (
         // Voiding would leave the customer's money against nothing owed: the server refuses it, so no form is offered.
         <section className="flex flex-col gap-2 rounded-lg border bg-card p-4" data-testid="invoice-void-blocked">

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { customers, invoiceLines, invoicePayments, invoices, type InvoicePaymentMethod } from "~/db/schema";
 import type { InvoiceStatus } from "~/db/schema/invoices";
@@ -87,15 +87,19 @@ export async function loadInvoiceDocumentFacts(db: Executor, invoiceId: string):
       .from(invoiceLines)
       .where(eq(invoiceLines.invoiceId, invoiceId))
       .orderBy(asc(invoiceLines.position)),
+    // Each payment less what staff refunded of it (ADR 084's refunds addendum), so "Payments received" adds up to the
+    // invoice's paid amount; one refunded in full is left out.
     db
       .select({
-        amountCents: invoicePayments.amountCents,
+        amountCents: sql<number>`${invoicePayments.amountCents} - ${invoicePayments.refundedCents}`.mapWith(Number),
         method: invoicePayments.method,
         reference: invoicePayments.reference,
         receivedAt: invoicePayments.receivedAt,
       })
       .from(invoicePayments)
-      .where(eq(invoicePayments.invoiceId, invoiceId))
+      .where(
+        and(eq(invoicePayments.invoiceId, invoiceId), gt(invoicePayments.amountCents, invoicePayments.refundedCents)),
+      )
       .orderBy(asc(invoicePayments.receivedAt), asc(invoicePayments.createdAt), asc(invoicePayments.id)),
     companyOf(db),
   ]);
