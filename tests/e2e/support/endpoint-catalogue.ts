@@ -374,7 +374,6 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
   {
     name: "A customer pays invoices on the demo checkout",
     module: "app/routes/_site/demo-invoice-checkout.tsx",
-    intent: "pay",
     who: "anyone",
     encoding: "form",
     path: () => `/demo-invoice-checkout/${UNKNOWN_UUID}.Lw.forged`,
@@ -396,7 +395,6 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
   {
     name: "A customer pays a quote's deposit on the demo checkout",
     module: "app/routes/_site/demo-quote-checkout.tsx",
-    intent: "pay",
     who: "anyone",
     encoding: "form",
     path: () => `/demo-quote-checkout/${UNKNOWN_UUID}.Lw.forged`,
