@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { formatCalendarDate } from "~/domain/dashboard/dashboard-format";
 import type { HandedLink } from "~/domain/scoped-tokens/handed-link";
 import type { FormReply } from "~/http/form-reply";
-import { format } from "~/i18n/catalog";
+import { format, type Messages } from "~/i18n/catalog";
 import { useLocale, useMessages } from "~/i18n/use-messages";
 
 /** The intent both pages give "Get the customer's link" (app/routes/admin/quote-detail.tsx, invoice-detail.tsx). */
@@ -58,6 +58,12 @@ export function CustomerLinkCard(props: { kind: "quote" | "invoice"; hasEmail: b
   );
 }
 
+/** Whether the page asks for the phone's digits from a date to come or already does, and whether there is a phone. */
+function phoneCheckWords(m: Messages["admin"]["customerLink"], link: HandedLink): string {
+  if (link.phoneCheckStarted) return link.phone ? m.phoneCheckStarted : m.phoneCheckStartedNoPhone;
+  return link.phone ? m.phoneCheck : m.phoneCheckNoPhone;
+}
+
 function HandedLinkBox({ kind, link }: { kind: "quote" | "invoice"; link: HandedLink }) {
   const m = useMessages().admin.customerLink;
   const locale = useLocale();
@@ -83,9 +89,7 @@ function HandedLinkBox({ kind, link }: { kind: "quote" | "invoice"; link: Handed
           : format(m.giveTo, { name: link.customerName })}
       </p>
       {link.phoneCheckFrom ? (
-        <p className="text-sm">
-          {format(link.phone ? m.phoneCheck : m.phoneCheckNoPhone, { date: date(link.phoneCheckFrom) })}
-        </p>
+        <p className="text-sm">{format(phoneCheckWords(m, link), { date: date(link.phoneCheckFrom) })}</p>
       ) : null}
       <p className="text-xs text-muted-foreground">{m.shownOnce}</p>
     </div>

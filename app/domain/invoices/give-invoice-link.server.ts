@@ -48,6 +48,7 @@ export async function giveInvoiceLink(input: {
       entityId: invoiceId,
       details: { number: invoice.number, tokenId: issued.tokenId, contact, expiresAt: issued.expiresAt.toISOString() },
     });
+    const phoneCheckFrom = addDays(invoice.issueDate ?? businessDateOf(now), INVOICE_LINK_PHONE_CHECK_AFTER_DAYS);
     return {
       url: issued.url,
       number: invoice.number ?? "",
@@ -55,7 +56,8 @@ export async function giveInvoiceLink(input: {
       customerName: `${customer.firstName} ${customer.lastName}`.trim(),
       phone: customer.phone?.trim() || null,
       email: customer.email?.trim() || null,
-      phoneCheckFrom: addDays(invoice.issueDate ?? businessDateOf(now), INVOICE_LINK_PHONE_CHECK_AFTER_DAYS),
+      phoneCheckFrom,
+      phoneCheckStarted: phoneCheckFrom <= businessDateOf(now),
     };
   });
 }

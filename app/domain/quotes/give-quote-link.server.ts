@@ -54,6 +54,7 @@ export async function giveQuoteLink(input: {
       phone: customer.phone?.trim() || null,
       email: customer.email?.trim() || null,
       phoneCheckFrom: null,
+      phoneCheckStarted: false,
     };
   });
 }

@@ -16,6 +16,8 @@ export type HandedLink = {
   email: string | null;
   /** An invoice link only: from this business date its page first asks for the phone's last four digits. */
   phoneCheckFrom: string | null;
+  /** That date is today or past: the page asks for the digits already. */
+  phoneCheckStarted: boolean;
 };
 
 /**

@@ -24,6 +24,10 @@ export const adminCustomerLink = {
   phoneCheck: "From {date} the page first asks for the last four digits of the phone on file.",
   phoneCheckNoPhone:
     "From {date} the page asks for the last four digits of the phone on file, and this customer has none: add a phone to the record, or they will have to call.",
+  phoneCheckStarted:
+    "This invoice was issued more than 14 days ago, so the page first asks for the last four digits of the phone on file.",
+  phoneCheckStartedNoPhone:
+    "This invoice was issued more than 14 days ago, so the page asks for the last four digits of the phone on file, and this customer has none: add a phone to the record, or they will have to call.",
   toasts: {
     issued: "Link ready",
     issuedDescription: "Copy it below and give it to the customer.",

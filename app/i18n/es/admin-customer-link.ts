@@ -24,6 +24,10 @@ export const adminCustomerLink: Messages["admin"]["customerLink"] = {
   phoneCheck: "A partir del {date} la página pide primero los últimos cuatro dígitos del teléfono registrado.",
   phoneCheckNoPhone:
     "A partir del {date} la página pide los últimos cuatro dígitos del teléfono registrado, y este cliente no tiene ninguno: agregue un teléfono al registro o tendrá que llamar.",
+  phoneCheckStarted:
+    "Esta factura se emitió hace más de 14 días, así que la página pide primero los últimos cuatro dígitos del teléfono registrado.",
+  phoneCheckStartedNoPhone:
+    "Esta factura se emitió hace más de 14 días, así que la página pide los últimos cuatro dígitos del teléfono registrado, y este cliente no tiene ninguno: agregue un teléfono al registro o tendrá que llamar.",
   toasts: {
     issued: "Enlace listo",
     issuedDescription: "Cópielo abajo y entrégueselo al cliente.",

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { NO_STAFF_ACCESS, TECHNICIAN_ONLY } from "~/auth/require-user.server";
 import { publicOrigin } from "~/config/public-origin.server";
@@ -221,6 +221,8 @@ describe("Get the customer's link on an invoice (issue 38)", () => {
     expect(link.url).not.toContain("evil.example");
     expect(link).toMatchObject({ number: first.number, phone: "(305) 555-0177", email: null });
     expect(link.phoneCheckFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Sent today: the page asks for the phone's digits only from 14 days on.
+    expect(link.phoneCheckStarted).toBe(false);
 
     const opened = await showLinkedInvoice({ token: tokenOf(link.url) });
     expect(opened.state).toBe("open");
@@ -236,6 +238,17 @@ describe("Get the customer's link on an invoice (issue 38)", () => {
     const [entry] = await auditOf("invoice.link-issued", first.invoiceId);
     expect(entry!.details).toMatchObject({ number: first.number, tokenId: stored!.id });
     expect(JSON.stringify(entry)).not.toContain(tokenOf(link.url));
+  });
+
+  it("says the page asks for the phone's digits already when the invoice was issued more than 14 days ago", async () => {
+    const cookie = await staffCookie();
+    const { invoiceId } = await openInvoice(await phoneOnlyGuest());
+    await db()
+      .update(invoices)
+      .set({ issueDate: sql`current_date - 20` })
+      .where(eq(invoices.id, invoiceId));
+    const given = await post("invoice", invoiceId, { intent: "issue-link" }, cookie);
+    expect(given.link).toMatchObject({ phoneCheckStarted: true });
   });
 
   it("says truthfully that an invoice to a record without e-mail was not e-mailed", async () => {
