@@ -9,6 +9,7 @@ import { demoBookingRows, planDemoBookings } from "./demo/demo-bookings";
 import { buildDemoCustomers, DEMO_CUSTOMER_EMAIL, type DemoCustomerRow } from "./demo/demo-customers";
 import { buildDemoHistory } from "./demo/demo-history";
 import { insertDemoInvoices } from "./demo/demo-invoices";
+import { insertDemoLoginPlan } from "./demo/demo-login-plan";
 import { buildDemoPlanMembers, insertDemoPlanVisits } from "./demo/demo-plan-visits";
 import { buildDemoLeads, buildDemoNewsletter, DEMO_SIGNUPS } from "./demo/demo-leads";
 import { storeDemoPasswords } from "./demo/demo-login-passwords";
@@ -31,12 +32,10 @@ import {
   dailyAnalyticsBreakdown,
   leads,
   newsletterSubscriptions,
-  orders,
   profiles,
   serviceHistory,
   serviceRequests,
   settings,
-  subscriptions,
   technicianDaysOff,
   technicians,
   user,
@@ -184,46 +183,7 @@ async function insertDemoRows(
   await tx.insert(dailyAnalytics).values(analyticsDays).onConflictDoNothing();
   await tx.insert(dailyAnalyticsBreakdown).values(buildDemoAnalyticsBreakdown(analyticsDays)).onConflictDoNothing();
 
-  // The demo login's Premium Care plan, as the payment webhooks would have recorded it.
-  const demoCustomerId = customerId(0);
-  const [loginPlan] = await tx
-    .insert(subscriptions)
-    .values({
-      customerId: demoCustomerId,
-      planCode: "premium_care",
-      status: "active",
-      currentPeriodEnd: calendar.at(18, 0),
-      createdAt: calendar.ago(42),
-      updatedAt: calendar.ago(12),
-      lastEventAt: calendar.ago(12),
-    })
-    .returning({ id: subscriptions.id });
-  await tx.insert(orders).values([
-    {
-      customerId: demoCustomerId,
-      serviceType: "Basic Maintenance",
-      planCode: "basic",
-      amount: 89_00,
-      status: "paid",
-      createdAt: calendar.ago(400),
-    },
-    {
-      customerId: demoCustomerId,
-      serviceType: "Premium Care",
-      planCode: "premium_care",
-      amount: 149_00,
-      status: "paid",
-      createdAt: calendar.ago(42),
-    },
-    {
-      customerId: demoCustomerId,
-      serviceType: "Premium Care",
-      planCode: "premium_care",
-      amount: 149_00,
-      status: "paid",
-      createdAt: calendar.ago(12),
-    },
-  ]);
+  const loginSubscriptionId = await insertDemoLoginPlan(tx, calendar, customerId(0));
 
   await insertDemoTeamAndBookings(tx, calendar, customerRows, customerId, nextPhone, logins.technician.user.id);
   // After the bookings, so a booked plan visit can be linked to one of them.
@@ -231,7 +191,7 @@ async function insertDemoRows(
     members: buildDemoPlanMembers(customerRows, calendar, 42),
     calendar,
     customerId,
-    loginSubscriptionId: loginPlan!.id,
+    loginSubscriptionId,
   });
   // Last: the balances and the unpaid history written above become invoices, as an upgraded database's did.
   await insertDemoInvoices(tx, customerId(0));
