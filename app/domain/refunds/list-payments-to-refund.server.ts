@@ -68,9 +68,42 @@ export async function listPaymentsToRefund(input: {
   return rows.slice(0, LIMIT);
 }
 
-type Refund = { refundedAt: Date | null; refundReference: string | null };
-const refundedOf = (flag: Refund, by: string | null): PaymentToRefundRow["refunded"] =>
-  flag.refundedAt ? { at: flag.refundedAt.toISOString(), by, reference: flag.refundReference } : null;
+/** What an invoice's and a quote deposit's flag rows share, as the joined query reads them. */
+type JoinedFlag = {
+  flag: {
+    id: string;
+    customerId: string;
+    amountCents: number;
+    reason: PaymentToRefundReason;
+    stripeCheckoutSessionId: string | null;
+    stripePaymentIntentId: string | null;
+    createdAt: Date;
+    refundedAt: Date | null;
+    refundReference: string | null;
+  };
+  number: string | null;
+  first: string;
+  last: string;
+  by: string | null;
+};
+
+function flagRow(kind: PaymentToRefundKind, documentId: string, joined: JoinedFlag): PaymentToRefundRow {
+  const { flag, by } = joined;
+  return {
+    kind,
+    id: flag.id,
+    documentId,
+    number: joined.number ?? "",
+    customerId: flag.customerId,
+    customerName: `${joined.first} ${joined.last}`.trim(),
+    amountCents: flag.amountCents,
+    reason: flag.reason,
+    sessionId: flag.stripeCheckoutSessionId,
+    paymentIntentId: flag.stripePaymentIntentId,
+    flaggedAt: flag.createdAt.toISOString(),
+    refunded: flag.refundedAt ? { at: flag.refundedAt.toISOString(), by, reference: flag.refundReference } : null,
+  };
+}
 
 async function invoiceFlags(where: SQL | undefined): Promise<PaymentToRefundRow[]> {
   const db = await database();
@@ -89,20 +122,7 @@ async function invoiceFlags(where: SQL | undefined): Promise<PaymentToRefundRow[
     .where(where)
     .orderBy(desc(invoiceRefundFlags.createdAt))
     .limit(LIMIT);
-  return rows.map(({ flag, number, first, last, by }) => ({
-    kind: "invoice",
-    id: flag.id,
-    documentId: flag.invoiceId,
-    number: number ?? "",
-    customerId: flag.customerId,
-    customerName: `${first} ${last}`.trim(),
-    amountCents: flag.amountCents,
-    reason: flag.reason,
-    sessionId: flag.stripeCheckoutSessionId,
-    paymentIntentId: flag.stripePaymentIntentId,
-    flaggedAt: flag.createdAt.toISOString(),
-    refunded: refundedOf(flag, by),
-  }));
+  return rows.map((row) => flagRow("invoice", row.flag.invoiceId, row));
 }
 
 async function quoteFlags(where: SQL | undefined): Promise<PaymentToRefundRow[]> {
@@ -122,18 +142,5 @@ async function quoteFlags(where: SQL | undefined): Promise<PaymentToRefundRow[]>
     .where(where)
     .orderBy(desc(quoteDepositRefundFlags.createdAt))
     .limit(LIMIT);
-  return rows.map(({ flag, number, first, last, by }) => ({
-    kind: "quote",
-    id: flag.id,
-    documentId: flag.quoteId,
-    number: number ?? "",
-    customerId: flag.customerId,
-    customerName: `${first} ${last}`.trim(),
-    amountCents: flag.amountCents,
-    reason: flag.reason,
-    sessionId: flag.stripeCheckoutSessionId,
-    paymentIntentId: flag.stripePaymentIntentId,
-    flaggedAt: flag.createdAt.toISOString(),
-    refunded: refundedOf(flag, by),
-  }));
+  return rows.map((row) => flagRow("quote", row.flag.quoteId, row));
 }

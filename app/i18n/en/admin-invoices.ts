@@ -82,7 +82,7 @@ export const adminInvoices = {
       "Money was paid on this invoice, so it cannot be voided. Record the refund of each payment first (Refund a payment).",
     refundHeading: "Refund a payment",
     refundHint:
-      "Record money given back to the customer (refund it in Stripe or by hand first). What the invoice has been paid and its balance follow; once every payment is refunded the invoice can be voided.",
+      "Record money given back to the customer (give it back first: in Stripe for a card paid online, in cash or by check otherwise). What the invoice has been paid and its balance follow; once every payment is refunded the invoice can be voided.",
     refundPayment: "Payment",
     refundPaymentOption: "{date} · {method} · {amount} ({left} left to refund)",
     refundAmount: "Amount to refund (dollars)",

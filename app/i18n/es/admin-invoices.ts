@@ -91,7 +91,7 @@ export const adminInvoices = {
       "Se pagó dinero en esta factura, así que no se puede anular. Registre primero el reembolso de cada pago (Reembolsar un pago).",
     refundHeading: "Reembolsar un pago",
     refundHint:
-      "Registre el dinero devuelto al cliente (reembólselo antes en Stripe o a mano). Lo pagado en la factura y su saldo se ajustan; cuando todos los pagos estén reembolsados, la factura se puede anular.",
+      "Registre el dinero devuelto al cliente (devuélvalo antes: en Stripe si se pagó con tarjeta en línea, en efectivo o con cheque si no). Lo pagado en la factura y su saldo se ajustan; cuando todos los pagos estén reembolsados, la factura se puede anular.",
     refundPayment: "Pago",
     refundPaymentOption: "{date} · {method} · {amount} (quedan {left} por reembolsar)",
     refundAmount: "Importe a reembolsar (dólares)",
